@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ZEmail, ZHexColor, ZShowroomType, ZTeamRole } from './common';
+
+export const ZSessionTokens = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  /** Seconds until the access token expires (the refresh token lives longer). */
+  expires_in: z.number().int(),
+});
+export type TSessionTokens = z.infer<typeof ZSessionTokens>;
+
+export const ZPermissions = z.object({
+  canSeeWholesaleCosts: z.boolean(),
+  canSeeShowroomCosts: z.boolean(),
+  maxDiscountPercent: z.number().int().min(0).max(100),
+});
+export type TPermissions = z.infer<typeof ZPermissions>;
+
+/** Spec 01 section 3 "Current user context"; the owner is `{ id: null, name: 'Owner', role: 'owner' }`. */
+export const ZTeamMemberContext = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  role: z.union([ZTeamRole, z.literal('owner')]),
+  permissions: ZPermissions,
+});
+export type TTeamMemberContext = z.infer<typeof ZTeamMemberContext>;
+
+export const ZShowroomSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  brand_colors: z.object({ primary: ZHexColor, secondary: ZHexColor }),
+  logo_url: z.string().nullable(),
+  show_name_under_logo: z.boolean(),
+  showroom_type: ZShowroomType,
+  expert_mode_enabled: z.boolean(),
+});
+export type TShowroomSummary = z.infer<typeof ZShowroomSummary>;
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string().min(1, 'Email and password are required').max(200),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** Spec 01 section 3 "Login response", field for field. */
+export const ZLoginResponse = z.object({
+  success: z.literal(true),
+  error: z.null(),
+  session: ZSessionTokens,
+  user: z.object({ email: z.string() }),
+  isAdmin: z.boolean(),
+  isTeamMember: z.boolean(),
+  teamMember: ZTeamMemberContext.nullable(),
+  showroom: ZShowroomSummary.nullable(),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** POST /api/auth/verify-token, bearer access token: who the token belongs to. */
+export const ZVerifyTokenResponse = z.object({
+  success: z.literal(true),
+  user: z.object({ email: z.string() }),
+  isAdmin: z.boolean(),
+  isTeamMember: z.boolean(),
+  teamMember: ZTeamMemberContext.nullable(),
+  showroom: ZShowroomSummary.nullable(),
+});
+export type TVerifyTokenResponse = z.infer<typeof ZVerifyTokenResponse>;
+
+export const ZRefreshRequest = z.object({ refresh_token: z.string().min(1) });
+export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
+export const ZRefreshResponse = z.object({ success: z.literal(true), session: ZSessionTokens });
+export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
+
+export const ZLogoutRequest = z.object({ refresh_token: z.string().optional() });
+export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/** The recovery link opens `/#access_token=…&type=recovery`; the client then sets a new password with it. */
+export const ZResetPasswordRequest = z.object({
+  new_password: z.string().min(8, 'Password must be at least 8 characters long').max(200),
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZChangePasswordRequest = z.object({
+  access_token: z.string().optional(),
+  current_password: z.string().min(1, 'Current password is required'),
+  new_password: z.string().min(8, 'Password must be at least 8 characters long').max(200),
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Every failed call answers `{ success: false, error }` with the spec's message; `code` is for programs. */
+export const ZErrorResponse = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string().optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ZSuccessResponse = z.object({ success: z.literal(true) });
+export type TSuccessResponse = z.infer<typeof ZSuccessResponse>;
+
+export const ZEmail = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
+
+export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #rrggbb');
+
+/** Account types of spec 03 section 1. */
+export const ZShowroomType = z.enum([
+  'kitchen_bath',
+  'tile_stone',
+  'designer',
+  'architect',
+  'contractor',
+  'builder',
+  'fabricator',
+  'home_owner',
+]);
+export type TShowroomType = z.infer<typeof ZShowroomType>;
+
+/** Team roles of spec 03 section 3; `owner` is the showroom owner's pseudo role. */
+export const ZTeamRole = z.enum(['designer', 'salesperson', 'manager', 'coordinator', 'assistant']);
+export type TTeamRole = z.infer<typeof ZTeamRole>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * A catalog stone as spec 01 section 3 describes it, with the earlier product's capitalised
+ * field names. Money fields are dollars (numbers with two decimals) at this edge; null means
+ * 'Price on request'. Cost fields are present only for principals allowed to see them.
+ */
+export const ZStone = z.object({
+  id: z.string(),
+  stone_id: z.string(),
+  Brand: z.string(),
+  Type: z.string(),
+  Color: z.string(),
+  Finish: z.string(),
+  Thickness: z.string(),
+  'Slab Width': z.number(),
+  'Slab Height': z.number(),
+  'Slab Cost': z.number().nullable().optional(),
+  'Fab Cost': z.number().nullable(),
+  'Mark Up': z.number(),
+  client_price: z.number().nullable(),
+  showroom_price: z.number().nullable().optional(),
+  wholesale_price_to_showroom: z.number().nullable().optional(),
+  msrp: z.number().nullable().optional(),
+  image_url: z.string(),
+  is_available: z.boolean(),
+  material_type: z.string().optional(),
+  country_of_origin: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+  inventory: z.number().int().nullable().optional(),
+});
+export type TStone = z.infer<typeof ZStone>;
+
+export const ZStonesQuery = z.object({ mode: z.enum(['material', 'expert']).optional() });
+export const ZStonesResponse = z.array(ZStone);

@@ -1,0 +1,81 @@
+/**
+ * The slab layout optimiser's input and output. Lengths are inches (any unit works: the
+ * literature benchmarks use unitless integers). `width` runs along the slab width (x) and
+ * `depth` along the slab height (y); (x, y) is a placement's lower-left corner.
+ */
+
+export type Priority = 'high' | 'normal' | 'low';
+
+export interface PieceSpec {
+  id: string;
+  width: number;
+  depth: number;
+  quantity: number;
+  /** False when the stone's grain forbids turning the piece by 90 degrees. Default true. */
+  rotate?: boolean;
+  /** High-priority pieces (islands) are placed first. Default normal. */
+  priority?: Priority;
+}
+
+export interface SlabSpec {
+  width: number;
+  height: number;
+  /** Unusable band along every edge of the slab. Default 0. */
+  trim?: number;
+}
+
+export interface SeamOptions {
+  /** No seamed part may be shorter than this. Default 24 in. */
+  minPiece: number;
+}
+
+export interface OptimizeInput {
+  slab: SlabSpec;
+  /** Saw blade width left between neighbouring pieces (none at the slab edge). Default 0. */
+  kerf?: number;
+  pieces: PieceSpec[];
+  /** Only layouts a bridge saw can cut with edge-to-edge straight cuts. Default false. */
+  guillotine?: boolean;
+  /** Wall-clock budget for the search; the best layout found by then is returned. */
+  timeBudgetMs?: number;
+  /** When set, a piece longer than the slab in every orientation is split at seams. */
+  seams?: SeamOptions;
+}
+
+export interface Placement {
+  /** The piece's id (a seamed part keeps its piece's id). */
+  id: string;
+  x: number;
+  y: number;
+  /** As placed: equals the piece's depth when rotated. */
+  width: number;
+  height: number;
+  rotated: boolean;
+  /** Present on the parts of a piece split at seams: part index (0-based) and part count. */
+  seam?: { part: number; of: number };
+}
+
+export interface SlabLayout {
+  placements: Placement[];
+  /** Placed area over usable slab area, 0..1. */
+  utilisation: number;
+  /** True when the slab can be cut with edge-to-edge straight cuts. */
+  guillotine: boolean;
+}
+
+export type UnplacedReason = 'too_large' | 'invalid_dimensions' | 'seam_too_short';
+
+export interface UnplacedPiece {
+  id: string;
+  reason: UnplacedReason;
+}
+
+export interface OptimizeResult {
+  slabs: SlabLayout[];
+  /** One entry per copy that could not be placed. */
+  unplaced: UnplacedPiece[];
+  /** The lower bound on slabs the search proved (stops early when reached). */
+  lowerBound: number;
+  /** The optimiser's own compute time. */
+  ms: number;
+}

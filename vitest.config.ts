@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects so `npm test` can report unit and API failures separately:
+// unit tests are pure and fast; API tests start Fastify against a real database.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'bench/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file owns a fresh database; two cores run two files at once.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
