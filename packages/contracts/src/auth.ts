@@ -56,9 +56,13 @@ export const ZLoginResponse = z.object({
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-/** POST /api/auth/verify-token, bearer access token: who the token belongs to. */
+/**
+ * POST /api/auth/verify-token, bearer access token or recovery token: who the token belongs to.
+ * `recovery` is true for a password-recovery token, which only allows POST /api/auth/reset-password.
+ */
 export const ZVerifyTokenResponse = z.object({
   success: z.literal(true),
+  recovery: z.boolean(),
   user: z.object({ email: z.string() }),
   isAdmin: z.boolean(),
   isTeamMember: z.boolean(),
@@ -78,7 +82,10 @@ export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
-/** The recovery link opens `/#access_token=…&type=recovery`; the client then sets a new password with it. */
+/**
+ * POST /api/auth/reset-password with the recovery token as bearer. The recovery link opens
+ * `/#access_token=…&type=recovery`; the token is single-use and answers with a fresh login response.
+ */
 export const ZResetPasswordRequest = z.object({
   new_password: z.string().min(8, 'Password must be at least 8 characters long').max(200),
 });
