@@ -1,0 +1,244 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Shared fixtures and helpers for the browser journeys, after epic-stack's playwright-utils:
+ * a `page` that fails the test on any console.error or uncaught page error, an axe check for
+ * every screen a test visits, login through the UI or through the API, the 375 px overflow
+ * check and the local mailbox.
+ */
+
+export type Role = 'admin' | 'owner' | 'salesperson' | 'manager' | 'fabricator';
+
+/** The demo logins seeded into an empty database (packages/db demo data; README). */
+export const demoUsers = {
+  admin: { email: 'admin@stonetool.test', password: 'Admin-demo-2026' },
+  owner: { email: 'owner@stonetool.test', password: 'Owner-demo-2026', showroom: 'Demo Stone Gallery' },
+  salesperson: { email: 'sales@stonetool.test', password: 'Sales-demo-2026', showroom: 'Demo Stone Gallery' },
+  // The password-recovery journey resets this account's password and restores it afterwards;
+  // no other test logs in as the manager.
+  manager: { email: 'manager@stonetool.test', password: 'Manager-demo-2026', showroom: 'Demo Stone Gallery' },
+  fabricator: {
+    email: 'fabricator@stonetool.test',
+    password: 'Fabricator-demo-2026',
+    showroom: 'Demo Fabrication Co.',
+  },
+} as const satisfies Record<Role, { email: string; password: string; showroom?: string }>;
+
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    const problems: string[] = [];
+    const allowed: RegExp[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const { url, lineNumber } = message.location();
+      problems.push(`console.error: ${message.text()}${url ? ` (at ${url}:${lineNumber})` : ''}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
+    guards.set(page, (pattern) => allowed.push(pattern));
+    await use(page);
+    guards.delete(page);
+    const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+    if (unexpected.length > 0) {
+      await testInfo.attach('console-errors.txt', {
+        body: unexpected.join('\n\n'),
+        contentType: 'text/plain',
+      });
+    }
+    expect(unexpected, 'The page logged errors during the test (a console.error fails the test)').toEqual([]);
+  },
+});
+
+/**
+ * Tells the current test's page guard that console errors matching `pattern` are expected,
+ * for the test that provokes them (Chromium logs a 401 answer to a wrong password).
+ */
+export function allowConsoleError(page: Page, pattern: RegExp): void {
+  const allow = guards.get(page);
+  if (!allow) throw new Error('allowConsoleError needs the page fixture from e2e/fixtures.ts');
+  allow(pattern);
+}
+const guards = new WeakMap<Page, (pattern: RegExp) => void>();
+
+export { expect };
+
+/**
+ * Runs axe-core on the current screen and fails on any serious or critical violation, listing
+ * each rule with the elements it found. `screen` names the screen in the failure message.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Let entrance transitions finish: half-faded text reads as a contrast failure.
+  await page.waitForLoadState('domcontentloaded');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const running = document.getAnimations().filter((animation) => animation.playState === 'running');
+        void Promise.all(running.map((animation) => animation.finished.catch(() => undefined))).then(() =>
+          resolve(),
+        );
+        setTimeout(resolve, 2_000);
+      }),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = blocking
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 8)
+        .map(
+          (node) =>
+            `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+        )
+        .join('\n');
+      const more = violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : '';
+      return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n');
+  expect(blocking.length, `Accessibility violations on ${screen} (${page.url()}):\n${report}`).toBe(0);
+}
+
+/**
+ * The page must not scroll sideways (used at a 375 px viewport). The failure message names
+ * the widest elements that stick out past the viewport.
+ */
+export async function expectNoHorizontalScroll(page: Page, screen: string): Promise<void> {
+  const measure = await page.evaluate(() => {
+    const root = document.documentElement;
+    const clientWidth = root.clientWidth;
+    const offenders = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+      .filter(({ right }) => right > clientWidth + 0.5)
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 5)
+      .map(({ element, right }) => {
+        const id = element.id ? `#${element.id}` : '';
+        const cls =
+          typeof element.className === 'string' && element.className
+            ? `.${element.className.trim().split(/\s+/).slice(0, 4).join('.')}`
+            : '';
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        return `${element.tagName.toLowerCase()}${id}${cls} right=${Math.round(right)} "${text}"`;
+      });
+    return { scrollWidth: root.scrollWidth, clientWidth, offenders };
+  });
+  expect(
+    measure.scrollWidth,
+    `${screen} scrolls sideways: ${measure.scrollWidth}px of content in a ${measure.clientWidth}px viewport; widest elements:\n  ${measure.offenders.join('\n  ')}`,
+  ).toBeLessThanOrEqual(measure.clientWidth);
+}
+
+/** The login response of POST /api/auth/login-enhanced (spec 01 section 3), as far as tests read it. */
+export interface LoginResponse {
+  success: boolean;
+  error: string | null;
+  session: { access_token: string; refresh_token: string };
+  user: { email: string };
+  isAdmin: boolean;
+  isTeamMember: boolean;
+  teamMember: { id: string | null; name: string; role: string } | null;
+  showroom: { id: string; name: string } | null;
+}
+
+/** Logs in through the API and returns the login response; fails the test on anything but success. */
+export async function apiLogin(request: APIRequestContext, role: Role): Promise<LoginResponse> {
+  const { email, password } = demoUsers[role];
+  const response = await request.post('/api/auth/login-enhanced', { data: { email, password } });
+  expect(response.ok(), `login as ${role} answered ${response.status()}: ${await response.text()}`).toBe(
+    true,
+  );
+  return (await response.json()) as LoginResponse;
+}
+
+/**
+ * Opens the Login modal from the header and signs in as `role` through the form, the way a
+ * person does. Starts from the landing page unless `from` names another path.
+ */
+export async function loginAs(page: Page, role: Role, options: { from?: string } = {}): Promise<void> {
+  const { email, password } = demoUsers[role];
+  await page.goto(options.from ?? '/');
+  await openLoginModal(page);
+  await fillLoginForm(page, email, password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/** Clicks the header's Login entry and waits for the Login modal. */
+export async function openLoginModal(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+export async function fillLoginForm(page: Page, email: string, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+}
+
+/**
+ * Shortcut for tests that are not about login: logs in through the API and writes the browser
+ * storage keys of spec 01 section 4, as the Login modal would, then opens `path`.
+ */
+export async function loginWithToken(page: Page, role: Role, path = '/'): Promise<LoginResponse> {
+  const login = await apiLogin(page.request, role);
+  const storage: Record<string, string> = {
+    access_token: login.session.access_token,
+    refresh_token: login.session.refresh_token,
+    user_email: login.user.email,
+    is_admin: String(login.isAdmin),
+    is_team_member: String(login.isTeamMember),
+    team_member_role: login.teamMember?.role ?? 'member',
+    team_member_name: login.teamMember?.name ?? '',
+    showroom_id: login.showroom?.id ?? '',
+    showroom_name: login.showroom?.name ?? '',
+    session_expires_at: String(Date.now() + 24 * 60 * 60 * 1000),
+  };
+  // Storage belongs to the origin: load a page of it first, then write, then go where the test starts.
+  await page.goto('/');
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  await page.goto(path);
+  return login;
+}
+
+/** A message in the local mailbox (GET /dev/mailbox/messages, newest first). */
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+export async function readMailbox(request: APIRequestContext): Promise<MailboxMessage[]> {
+  const response = await request.get('/dev/mailbox/messages');
+  expect(response.ok(), `GET /dev/mailbox/messages answered ${response.status()}`).toBe(true);
+  return (await response.json()) as MailboxMessage[];
+}
+
+/** Waits (the outbox worker delivers asynchronously) for the newest mail to `to` created after `since`. */
+export async function waitForMail(
+  request: APIRequestContext,
+  criteria: { to: string; since: Date; subject?: RegExp },
+): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = await readMailbox(request);
+        found = messages.find(
+          (message) =>
+            message.to.toLowerCase().includes(criteria.to.toLowerCase()) &&
+            new Date(message.created_at).getTime() >= criteria.since.getTime() - 1_000 &&
+            (!criteria.subject || criteria.subject.test(message.subject)),
+        );
+        return found !== undefined;
+      },
+      { message: `no mail to ${criteria.to} arrived in the local mailbox`, timeout: 30_000 },
+    )
+    .toBe(true);
+  return found as MailboxMessage;
+}

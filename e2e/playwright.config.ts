@@ -1,0 +1,90 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Browser journeys against the product as `npm start` serves it, minus the build: the root
+ * `test:e2e` script builds the web app first, then runs this suite. The server starts on its
+ * own port with a throwaway embedded database, so every run begins from the demo data.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..');
+const port = Number(process.env.E2E_PORT ?? 3200);
+/**
+ * Wiped before every start: the suite changes passwords and writes contact messages. Kept out
+ * of the work tree so lint and the format check never walk the database files.
+ */
+const dataDir = path.join(os.tmpdir(), `stonetool-e2e-${port}`);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '*.spec.ts',
+  // Two cores: one worker drives a browser while the other core runs the server.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          // Without the background-networking flags Chromium keeps dialing out of a closed network.
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // DATABASE_URL and SMTP_URL are dropped so the server uses the embedded database and
+    // delivers mail into the local mailbox the tests read, whatever the caller's shell holds.
+    command: `rm -rf "${dataDir}" && env -u DATABASE_URL -u SMTP_URL npm run serve -w @stonetool/server`,
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    // The first start migrates, seeds the demo data and renders about 150 stone images.
+    timeout: 180_000,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    stdout: process.env.E2E_SERVER_LOG === '1' ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      // Links in e-mails (password recovery) must point at this server.
+      PUBLIC_URL: baseURL,
+      // The suite signs in and sends contact messages many times a minute from one address;
+      // throttling is covered by the API tests, not here.
+      LOGIN_RATE_LIMIT_PER_IP: '10000',
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: '10000',
+      CONTACT_RATE_LIMIT_PER_IP: '10000',
+      // Deliver queued mail promptly so the mailbox journey does not wait on the worker's tick.
+      MAIL_WORKER_INTERVAL_MS: '250',
+    },
+  },
+});
