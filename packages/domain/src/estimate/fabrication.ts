@@ -1,0 +1,79 @@
+import { parseUsdToCents, scaleCents } from '../money';
+import { SQ_IN_PER_SQFT } from './area';
+import type { PieceArea } from './installation';
+import { looseEquals, looseKey } from './loose-match';
+import type { FabricationPriceRow } from './types';
+
+/** Edge detail options (spec 02 section 5). */
+export const EDGE_DETAILS = ['Eased', '1.5 mitered', 'Bullnose', 'Ogee', 'Beveled'] as const;
+
+/** Default edge Eased: the standard edge every base fabrication rate includes. */
+export const DEFAULT_EDGE_DETAIL = 'Eased';
+
+/** An edge detail as the options spell it, matched loosely; Eased when none is given. */
+export function normalizeEdgeDetail(edge: string | null | undefined): string {
+  const key = looseKey(edge);
+  if (key === '') return DEFAULT_EDGE_DETAIL;
+  return EDGE_DETAILS.find((option) => looseKey(option) === key) ?? String(edge).trim();
+}
+
+/** The table's price per sq ft for a stone type, thickness and edge detail, in cents; null when absent. */
+export function fabricationTablePriceCents(
+  table: readonly FabricationPriceRow[],
+  stoneType: string,
+  thickness: string,
+  edgeDetail: string,
+): number | null {
+  const row = table.find(
+    (r) =>
+      looseEquals(r.stone_type, stoneType) &&
+      looseKey(r.thickness) === looseKey(thickness) &&
+      looseEquals(r.edge_detail, edgeDetail),
+  );
+  if (row === undefined) return null;
+  const cents = parseUsdToCents(row.price_per_sf);
+  return cents !== null && cents >= 0 ? cents : null;
+}
+
+export interface FabricationRateInput {
+  /** The stone's Fab Cost per sq ft; null when the price sheet has none. */
+  fabCostCentsPerSqft: number | null;
+  stoneType: string;
+  thickness: string;
+  edgeDetail: string;
+}
+
+/**
+ * Fabrication rate per sq ft. The pricing table's rows are full rates per stone type,
+ * thickness and edge; Eased is the standard edge. When the stone has its own Fab Cost, that
+ * is its rate with an Eased edge, and another edge adds the table's upcharge for it (its
+ * row minus the Eased row, never below 0; none when either row is missing). Without a Fab
+ * Cost the table's row for the edge is the rate, else its Eased row, else 0.
+ */
+export function fabricationRateCentsPerSqft(
+  { fabCostCentsPerSqft, stoneType, thickness, edgeDetail }: FabricationRateInput,
+  table: readonly FabricationPriceRow[],
+): number {
+  const edge = normalizeEdgeDetail(edgeDetail);
+  const edgePrice = fabricationTablePriceCents(table, stoneType, thickness, edge);
+  const easedPrice = fabricationTablePriceCents(table, stoneType, thickness, DEFAULT_EDGE_DETAIL);
+  if (fabCostCentsPerSqft !== null && fabCostCentsPerSqft > 0) {
+    const upcharge = edgePrice !== null && easedPrice !== null ? Math.max(0, edgePrice - easedPrice) : 0;
+    return fabCostCentsPerSqft + upcharge;
+  }
+  return edgePrice ?? easedPrice ?? 0;
+}
+
+/**
+ * Fabrication = rate per sq ft × area × mark-up, computed from the inches and rounded once;
+ * included by default, 0 when the settings leave fabrication out.
+ */
+export function fabricationCostCents(
+  rateCentsPerSqft: number,
+  piece: PieceArea,
+  markUp: number,
+  included: boolean,
+): number {
+  if (!included) return 0;
+  return scaleCents(rateCentsPerSqft, [piece.width, piece.depth, piece.quantity, markUp], [SQ_IN_PER_SQFT]);
+}

@@ -1,0 +1,134 @@
+import { parseUsdToCents } from '../money';
+import { looseEquals, looseKey } from './loose-match';
+import { DEFAULT_MARK_UP } from './stone-price';
+import type { NormalizedStone } from './types';
+
+/** Slab size 126 by 63 inches when the catalogue entry is missing. */
+export const DEFAULT_SLAB_WIDTH = 126;
+export const DEFAULT_SLAB_HEIGHT = 63;
+
+/** The spellings each field of a price-sheet row is known by, as loose keys. */
+const FIELD_ALIASES = {
+  brand: ['brand', 'manufacturer', 'supplier', 'vendor'],
+  type: ['type', 'stonetype', 'material', 'materialtype', 'category'],
+  color: ['color', 'colour', 'colorname', 'colourname', 'stonecolor', 'stonecolour'],
+  finish: ['finish', 'surface', 'surfacefinish'],
+  thickness: ['thickness', 'thick', 'slabthickness'],
+  slabWidth: ['slabwidth', 'width', 'slablength', 'length'],
+  slabHeight: ['slabheight', 'height', 'slabdepth'],
+  slabSize: ['slabsize', 'size', 'dimensions'],
+  slabCost: ['slabcost', 'costperslab', 'slabprice', 'priceperslab', 'cost', 'price', 'wholesalecost'],
+  fabCost: ['fabcost', 'fabricationcost', 'fabcostpersf', 'fabcostpersqft', 'fabricationcostpersqft', 'fab'],
+  availability: ['availability', 'available', 'stock', 'instock', 'status'],
+  markUp: ['markup', 'markupmultiplier', 'multiplier'],
+} as const;
+
+type Field = keyof typeof FIELD_ALIASES;
+
+/** The value of a field under any of its known spellings, the earliest alias winning. */
+function pick(row: Readonly<Record<string, unknown>>, field: Field): unknown {
+  const byKey = new Map<string, unknown>();
+  for (const [name, value] of Object.entries(row)) {
+    const key = looseKey(name);
+    if (!byKey.has(key) && value !== null && value !== undefined && value !== '') byKey.set(key, value);
+  }
+  for (const alias of FIELD_ALIASES[field]) if (byKey.has(alias)) return byKey.get(alias);
+  return undefined;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+}
+
+/** A positive number of inches from a number or text such as '126"' or "126 in"; else null. */
+export function parseInches(value: unknown): number | null {
+  const n =
+    typeof value === 'number' ? value : Number(text(value).replace(/["”]|\s*(in|inch|inches)\.?$/i, ''));
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+/** A slab size written "63 x 126" (or 126x63, 126 × 63): its width is the longer side. */
+export function parseSlabSize(value: unknown): { width: number; height: number } | null {
+  const parts = text(value)
+    .split(/\s*[x×X*]\s*/)
+    .map((part) => parseInches(part));
+  if (parts.length !== 2) return null;
+  const [a, b] = parts;
+  if (a === null || a === undefined || b === null || b === undefined) return null;
+  return { width: Math.max(a, b), height: Math.min(a, b) };
+}
+
+/**
+ * Mark Up is a multiplier, default 1. Written with a percent sign ("20%") it is read as a
+ * percentage over cost (1.2). Zero, negative or unreadable values fall back to 1.
+ */
+export function parseMarkUp(value: unknown): number {
+  const raw = text(value);
+  const percent = raw.endsWith('%');
+  const n = Number(raw.replace(/[%\sx×]/gi, ''));
+  if (raw === '' || !Number.isFinite(n)) return DEFAULT_MARK_UP;
+  const multiplier = percent ? 1 + n / 100 : n;
+  return multiplier > 0 ? multiplier : DEFAULT_MARK_UP;
+}
+
+/**
+ * A price-sheet row whose field names vary in case and spelling ('Slab Cost', 'slab_cost',
+ * 'slabCost') with currency strings ("$1,234.50") read as cents; slab 126 by 63 and mark-up
+ * 1 by default. A slab cost that is missing, unreadable or not above 0 is null ('Missing
+ * slab cost in database').
+ */
+export function normalizeStoneRow(row: Readonly<Record<string, unknown>>): NormalizedStone {
+  const size = parseSlabSize(pick(row, 'slabSize'));
+  const slabCost = parseUsdToCents(pick(row, 'slabCost'));
+  const fabCost = parseUsdToCents(pick(row, 'fabCost'));
+  const availability = text(pick(row, 'availability'));
+  return {
+    brand: text(pick(row, 'brand')),
+    type: text(pick(row, 'type')),
+    color: text(pick(row, 'color')),
+    finish: text(pick(row, 'finish')),
+    thickness: text(pick(row, 'thickness')),
+    slabWidth: parseInches(pick(row, 'slabWidth')) ?? size?.width ?? DEFAULT_SLAB_WIDTH,
+    slabHeight: parseInches(pick(row, 'slabHeight')) ?? size?.height ?? DEFAULT_SLAB_HEIGHT,
+    slabCostCents: slabCost !== null && slabCost > 0 ? slabCost : null,
+    fabCostCentsPerSqft: fabCost !== null && fabCost > 0 ? fabCost : null,
+    availability: availability === '' ? null : availability,
+    markUp: parseMarkUp(pick(row, 'markUp')),
+  };
+}
+
+/** A stone's label: brand, type and colour. */
+export function stoneLabel(stone: Pick<NormalizedStone, 'brand' | 'type' | 'color'>): string {
+  return [stone.brand, stone.type, stone.color].filter((part) => part !== '').join(' ');
+}
+
+export interface StoneSelection {
+  brand?: string | null;
+  type?: string | null;
+  color?: string | null;
+  finish?: string | null;
+  thickness?: string | null;
+  slabSize?: string | null;
+}
+
+/**
+ * The catalogue row for a product: the first whose brand, type and colour match loosely,
+ * and whose finish, thickness and slab size match too where the product sets them.
+ */
+export function findStone(
+  stones: readonly NormalizedStone[],
+  selection: StoneSelection,
+): NormalizedStone | null {
+  const size = parseSlabSize(selection.slabSize);
+  return (
+    stones.find(
+      (stone) =>
+        looseEquals(stone.brand, selection.brand) &&
+        looseEquals(stone.type, selection.type) &&
+        looseEquals(stone.color, selection.color) &&
+        (looseKey(selection.finish) === '' || looseEquals(stone.finish, selection.finish)) &&
+        (looseKey(selection.thickness) === '' || looseEquals(stone.thickness, selection.thickness)) &&
+        (size === null || (stone.slabWidth === size.width && stone.slabHeight === size.height)),
+    ) ?? null
+  );
+}

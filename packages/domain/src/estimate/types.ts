@@ -1,0 +1,172 @@
+/**
+ * Shapes of the Expert Mode estimate (spec 02 section 3). Money is integer cents here; the
+ * API edge converts to the dollars the spec's JSON carries. Lengths are inches, areas square
+ * feet.
+ */
+
+import type { Priority } from '../optimizer/types';
+
+/** A product row of the estimator (Standard interface; a Bulk group piece flattens to one). */
+export interface EstimateProduct {
+  brand?: string | null;
+  type?: string | null;
+  color?: string | null;
+  finish?: string | null;
+  /** As the form shows it: "63 x 126" (height by width, inches). Narrows the stone choice. */
+  slabSize?: string | null;
+  thickness?: string | null;
+  /** Piece width and depth in inches; the form may hand over its text. */
+  width?: number | string | null;
+  depth?: number | string | null;
+  quantity?: number | string | null;
+  /** Default Eased. */
+  edgeDetail?: string | null;
+  /** Default normal; islands are always high. */
+  priority?: Priority | null;
+  /** Default countertop. */
+  pieceType?: string | null;
+  customName?: string | null;
+  /** The price-sheet row the form selected, when it has one; else it is looked up in `stones`. */
+  stoneData?: Readonly<Record<string, unknown>> | null;
+}
+
+/** The estimator's settings panel (spec 02 section 3, Settings). */
+export interface EstimateSettings {
+  /** Pack different products of the same stone together. Default true. */
+  multiProductOptimization?: boolean | null;
+  /** Breakage buffer percent (0, 3, 5, 7, 10). Missing means 10 (see buffer.ts). */
+  breakageBuffer?: number | null;
+  /** Saw kerf in inches, applied only when above 0. Default 0. */
+  kerfWidth?: number | null;
+  /** Default true. */
+  includeFabrication?: boolean | null;
+  /** Default false. */
+  includeInstallation?: boolean | null;
+  /** Split pieces longer than the slab at seams (none shorter than 24 in). Default true. */
+  allowSeams?: boolean | null;
+}
+
+/** A row of the fabricator's fabrication pricing table (GET /api/fabrication/pricing). */
+export interface FabricationPriceRow {
+  stone_type: string;
+  thickness: string;
+  edge_detail: string;
+  /** Dollars per square foot, as the API carries it (a number or a currency string). */
+  price_per_sf: number | string;
+}
+
+/** A price-sheet row with its loosely named fields resolved (normalize-stone.ts). */
+export interface NormalizedStone {
+  brand: string;
+  type: string;
+  color: string;
+  finish: string;
+  thickness: string;
+  /** Inches; default 126 by 63. */
+  slabWidth: number;
+  slabHeight: number;
+  /** Null when the sheet has no usable slab cost: 'Missing slab cost in database'. */
+  slabCostCents: number | null;
+  /** Fabrication cost per square foot; null when the sheet has none. */
+  fabCostCentsPerSqft: number | null;
+  availability: string | null;
+  /** Multiplier applied to material, fabrication and installation. Default 1. */
+  markUp: number;
+}
+
+/** A piece on a slab of a layout (spec 02 section 3, multi-type data). */
+export interface SlabPiece {
+  /** Index of the product in the estimate's input. */
+  productIndex: number;
+  /** Which copy of the product (0 .. quantity - 1). */
+  pieceIndex: number;
+  /** Lower-left corner, inches. */
+  x: number;
+  y: number;
+  /** As placed (swapped when rotated). */
+  width: number;
+  depth: number;
+  rotated: boolean;
+  /** Present on the parts of a piece split at seams. */
+  seam?: { part: number; of: number };
+}
+
+export interface EstimateSlab {
+  /** Position of the slab in its layout (0-based): "Slab n of m" shows index + 1. */
+  index: number;
+  pieces: SlabPiece[];
+  /** Percent of the slab covered by pieces, one decimal. */
+  efficiency: number;
+}
+
+/** The result per product (spec 02 section 3). All money in cents. */
+export interface ProductEstimate {
+  /** The stone's label (brand, type and colour). */
+  stone: string;
+  usableAreaSqft: number;
+  /** Naive uniform grid: identical pieces one slab holds. */
+  topsPerSlab: number;
+  /** Naive uniform grid: ceil(quantity / topsPerSlab). */
+  totalSlabsNeeded: number;
+  efficiency: number;
+  materialCost: number;
+  fabricationCost: number;
+  installationCost: number;
+  /** The same three costs before the stone's mark-up. */
+  rawCost: number;
+  /** materialCost + fabricationCost + installationCost. */
+  finalPrice: number;
+  multiProductOptimized: boolean;
+  /** Slabs of the optimised layout this product is priced on (its stone's, when shared). */
+  actualTotalSlabs: number;
+  /** This product's share of its stone's piece area, 0..1 (1 when optimised alone). */
+  areaRatio: number;
+  /** The layout slabs holding this product's pieces. */
+  placementDetails: EstimateSlab[];
+  /** Set when the product could not be priced; its money fields are then 0. */
+  error: string | null;
+}
+
+/** Multi-type optimisation data for one stone (spec 02 section 3). */
+export interface StoneOptimization {
+  /** Unique per stone: brand, type, colour, finish, thickness and slab size. */
+  key: string;
+  /** Brand, type and colour, as the spec labels a stone. */
+  label: string;
+  slabWidth: number;
+  slabHeight: number;
+  productIndexes: number[];
+  totalSlabs: number;
+  averageEfficiency: number;
+  slabs: EstimateSlab[];
+  /** True when laying each product out alone needed fewer slabs than packing them together. */
+  packedSeparately: boolean;
+  /** Cost of this stone's material for all its products, in cents. */
+  materialCost: number;
+  error: string | null;
+}
+
+export type EfficiencyBadge = 'high' | 'medium' | 'low';
+
+export interface QuoteTotals {
+  totalPrice: number;
+  materialCost: number;
+  fabricationCost: number;
+  installationCost: number;
+  rawCost: number;
+  totalSlabs: number;
+  usableAreaSqft: number;
+  averageEfficiency: number;
+  efficiencyBadge: EfficiencyBadge;
+}
+
+export interface QuoteEstimate {
+  /** One entry per input product, in order; null when it could not be calculated. */
+  products: Array<ProductEstimate | null>;
+  /** Per-stone layouts in multi-product mode; empty otherwise. */
+  stones: StoneOptimization[];
+  totals: QuoteTotals;
+  multiProductOptimized: boolean;
+  /** True when any product has no result or a result with an error. */
+  someProductsNotCalculated: boolean;
+}
