@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Dialog,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Shared fixtures and helpers for the browser journeys, after epic-stack's playwright-utils:
@@ -138,7 +145,7 @@ export interface LoginResponse {
   isAdmin: boolean;
   isTeamMember: boolean;
   teamMember: { id: string | null; name: string; role: string } | null;
-  showroom: { id: string; name: string } | null;
+  showroom: { id: string; name: string; email: string; expert_mode_enabled?: boolean } | null;
 }
 
 /** Logs in through the API and returns the login response; fails the test on anything but success. */
@@ -189,11 +196,16 @@ export async function loginWithToken(page: Page, role: Role, path = '/'): Promis
     is_admin: String(login.isAdmin),
     is_team_member: String(login.isTeamMember),
     team_member_role: login.teamMember?.role ?? 'member',
-    team_member_name: login.teamMember?.name ?? '',
-    showroom_id: login.showroom?.id ?? '',
-    showroom_name: login.showroom?.name ?? '',
     session_expires_at: String(Date.now() + 24 * 60 * 60 * 1000),
   };
+  if (login.teamMember) storage.team_member_name = login.teamMember.name;
+  if (login.showroom) {
+    storage.showroom_id = login.showroom.id;
+    storage.showroom_name = login.showroom.name;
+    // Not one of the spec's keys: the web app keeps the showroom summary (brand colours, logo,
+    // expert_mode_enabled) beside them to draw the header and route before any call answers.
+    storage.showroom_data = JSON.stringify(login.showroom);
+  }
   // Storage belongs to the origin: load a page of it first, then write, then go where the test starts.
   await page.goto('/');
   await page.evaluate((entries) => {
@@ -241,4 +253,67 @@ export async function waitForMail(
     )
     .toBe(true);
   return found as MailboxMessage;
+}
+
+/** The current URL's query parameters. */
+export function searchParams(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}
+
+/**
+ * Presses Tab until `target` (or an element inside it) has the keyboard focus, as a keyboard
+ * user would; fails if it is not reached within `maxPresses`.
+ */
+export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {
+  await expect(target).toBeVisible();
+  const handle = await target.elementHandle();
+  const hasFocus = () =>
+    page.evaluate(
+      (element) =>
+        !!element &&
+        !!document.activeElement &&
+        (element === document.activeElement || element.contains(document.activeElement)),
+      handle,
+    );
+  for (let presses = 0; !(await hasFocus()); presses += 1) {
+    if (presses === maxPresses)
+      throw new Error(`Tab did not reach ${target.toString()} within ${maxPresses} presses`);
+    await page.keyboard.press('Tab');
+  }
+}
+
+/**
+ * The spec's "alerts" may be a browser alert or a message on the page; this runs `action` and
+ * expects `message` either way, accepting the browser alert if one opens.
+ */
+export async function expectAlert(
+  page: Page,
+  message: string | RegExp,
+  action: () => Promise<void>,
+): Promise<void> {
+  const alerts: string[] = [];
+  const onDialog = (dialog: Dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  };
+  page.on('dialog', onDialog);
+  try {
+    await action();
+    const matches = (text: string) =>
+      typeof message === 'string' ? text.includes(message) : message.test(text);
+    await expect
+      .poll(
+        async () =>
+          alerts.some(matches) ||
+          (await page
+            .getByText(message)
+            .first()
+            .isVisible()
+            .catch(() => false)),
+        { message: `expected the alert ${String(message)}; browser alerts seen: ${JSON.stringify(alerts)}` },
+      )
+      .toBe(true);
+  } finally {
+    page.off('dialog', onDialog);
+  }
 }

@@ -1,0 +1,106 @@
+import {
+  demoUsers,
+  expect,
+  expectAccessible,
+  fillLoginForm,
+  openLoginModal,
+  test,
+  waitForMail,
+  type LoginResponse,
+} from '../fixtures';
+
+/**
+ * The only journey that changes a password. It uses the manager's account, which no other
+ * test signs in with, and puts the demo password back at the end, so a reused server (E2E_REUSE_SERVER=1)
+ * still starts from the demo logins.
+ */
+const manager = demoUsers.manager;
+const newPassword = 'Recovered-pass-2026';
+
+test.describe('password recovery', () => {
+  test('forgot password sends a link by mail that sets a new password, and the new password signs in', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openLoginModal(page);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Forgot password/i })
+      .click();
+    const forgot = page.getByRole('dialog');
+    await expect(forgot.getByRole('heading', { name: /Forgot|Reset/i }).first()).toBeVisible();
+    await expectAccessible(page, 'the Forgot-password modal');
+
+    const since = new Date();
+    await forgot.getByLabel('Email').fill(manager.email);
+    await forgot.getByRole('button', { name: /Send/i }).click();
+    await expect(page.getByText('Check Your Email')).toBeVisible();
+    await expect(
+      page.getByText(
+        "If an account with this email exists, you'll receive password reset instructions shortly.",
+      ),
+    ).toBeVisible();
+    await expectAccessible(page, 'the Check Your Email confirmation');
+
+    const mail = await waitForMail(page.request, { to: manager.email, since });
+    const link = /https?:\/\/[^\s"'<>]+#access_token=[^\s"'<>&]+&type=recovery/.exec(
+      `${mail.text}\n${mail.html}`,
+    )?.[0];
+    expect(
+      link,
+      `the recovery mail carries a /#access_token=…&type=recovery link:\n${mail.text}`,
+    ).toBeTruthy();
+    const url = new URL((link ?? '').replace(/&amp;/g, '&'));
+    expect(url.origin, 'the link points at this server (PUBLIC_URL)').toBe(new URL(page.url()).origin);
+
+    await page.goto(url.toString());
+    // The fragment is removed once the token is read (spec 01 section 4).
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    const form = page.getByRole('form', { name: /password/i });
+    await expect(form).toBeVisible();
+    await expectAccessible(page, 'the set-a-new-password screen');
+    await form.getByLabel(/^New password/i).fill(newPassword);
+    await form.getByLabel(/^Confirm/i).fill(newPassword);
+    await form.getByRole('button', { name: /password/i }).click();
+    // A manager is a team member: after recovery they are signed in and land in Material Mode.
+    await expect(page).toHaveURL(/[?&]mode=material/);
+
+    // The link is single-use.
+    const reuse = await page.request.post('/api/auth/verify-token', {
+      headers: { Authorization: `Bearer ${url.hash.match(/access_token=([^&]+)/)?.[1] ?? ''}` },
+    });
+    expect(reuse.status()).toBeGreaterThanOrEqual(400);
+
+    // The old password no longer works; the new one does, through the Login modal.
+    const old = await page.request.post('/api/auth/login-enhanced', {
+      data: { email: manager.email, password: manager.password },
+    });
+    expect(old.status()).toBe(401);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    await openLoginModal(page);
+    await fillLoginForm(page, manager.email, newPassword);
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/[?&]mode=material/);
+  });
+
+  test.afterAll(async ({ request }) => {
+    // Put the demo password back (no-op when the journey failed before changing it).
+    const login = await request.post('/api/auth/login-enhanced', {
+      data: { email: manager.email, password: newPassword },
+    });
+    if (!login.ok()) return;
+    const { session } = (await login.json()) as LoginResponse;
+    const change = await request.post('/api/auth/change-password', {
+      headers: { Authorization: `Bearer ${session.access_token}` },
+      data: {
+        access_token: session.access_token,
+        current_password: newPassword,
+        new_password: manager.password,
+      },
+    });
+    expect(change.ok(), `restoring the manager's demo password: ${await change.text()}`).toBe(true);
+  });
+});
