@@ -40,6 +40,15 @@ export interface OptimizeInput {
   timeBudgetMs?: number;
   /** When set, a piece longer than the slab in every orientation is split at seams. */
   seams?: SeamOptions;
+  /**
+   * Improvement moves to try at most (default grows with the number of pieces). With the
+   * same input, seed and iteration count the layout is always the same; the time budget is
+   * only a safety cap, so a slow machine may stop earlier with a layout no worse than the
+   * constructive one.
+   */
+  maxIterations?: number;
+  /** Seed of the search's pseudo-random choices. Default 1. */
+  seed?: number;
 }
 
 export interface Placement {
@@ -78,4 +87,6 @@ export interface OptimizeResult {
   lowerBound: number;
   /** The optimiser's own compute time. */
   ms: number;
+  /** Improvement moves the search tried. */
+  iterations: number;
 }

@@ -1,0 +1,37 @@
+/**
+ * Command-line contract of the optimiser: reads one instance (JSON) on stdin and prints one
+ * layout (JSON) on stdout and nothing else; bad input exits with status 1 and a message on
+ * stderr.
+ */
+import { optimize } from '../src/optimizer/optimize';
+import { parseInstance } from '../src/optimizer/parse-instance';
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function fail(message: string): never {
+  process.stderr.write(`optimize: ${message}\n`);
+  process.exit(1);
+}
+
+const text = await readStdin();
+let json: unknown;
+try {
+  json = JSON.parse(text);
+} catch (error) {
+  fail(`stdin is not valid JSON (${(error as Error).message}).`);
+}
+const parsed = parseInstance(json);
+if (!parsed.ok) fail(`bad instance:\n  ${parsed.errors.join('\n  ')}`);
+const result = optimize(parsed.input);
+const layout = {
+  slabs: result.slabs,
+  unplaced: result.unplaced.map((u) => u.id),
+  unplacedReasons: result.unplaced,
+  lowerBound: result.lowerBound,
+  ms: Math.round(result.ms * 10) / 10,
+};
+process.stdout.write(`${JSON.stringify(layout)}\n`);

@@ -1,0 +1,22 @@
+/**
+ * One bin being filled by a packer. Sizes are integer packing units (see prepare-items).
+ * `find` looks for the best spot for a w×h item and remembers it; `commit` places the item
+ * there. Splitting the two keeps a search across several bins free of allocation.
+ */
+export interface Bin {
+  readonly width: number;
+  readonly height: number;
+  /** Placed item indices with their lower-left corners and sizes as placed. */
+  readonly items: number[];
+  readonly xs: number[];
+  readonly ys: number[];
+  readonly ws: number[];
+  readonly hs: number[];
+  usedArea: number;
+  /** Score of the last successful find: lower is better, compared on the first then the second. */
+  score1: number;
+  score2: number;
+  find(w: number, h: number, rotatable: boolean): boolean;
+  /** Places the item at the spot of the last successful find; returns true when it was turned. */
+  commit(item: number): boolean;
+}

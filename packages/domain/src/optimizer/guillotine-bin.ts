@@ -1,0 +1,131 @@
+import type { Bin } from './bin';
+
+/** How the guillotine packer picks a free rectangle: best area, best short side, best long side fit. */
+export type GuillotineChoice = 'baf' | 'bssf' | 'blsf';
+
+/**
+ * How the rest of the chosen free rectangle is cut after a piece goes in its corner
+ * (Jylänki 2010): along the shorter or longer leftover axis, or so as to leave the
+ * smaller or larger of the two leftover rectangles whole.
+ */
+export type GuillotineSplit = 'sla' | 'lla' | 'minas' | 'maxas';
+
+/**
+ * A bin filled by guillotine cuts: the free space is a set of disjoint rectangles, each
+ * piece goes in the corner of one of them and the rest of that rectangle is cut in two by
+ * one straight cut. Every layout it makes can be cut edge to edge by a bridge saw.
+ */
+export class GuillotineBin implements Bin {
+  readonly items: number[] = [];
+  readonly xs: number[] = [];
+  readonly ys: number[] = [];
+  readonly ws: number[] = [];
+  readonly hs: number[] = [];
+  usedArea = 0;
+  score1 = 0;
+  score2 = 0;
+  private free: number[];
+  private bestIndex = -1;
+  private bestW = 0;
+  private bestH = 0;
+  private bestRotated = false;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    readonly choice: GuillotineChoice,
+    readonly split: GuillotineSplit,
+  ) {
+    this.free = [0, 0, width, height];
+  }
+
+  find(w: number, h: number, rotatable: boolean): boolean {
+    let best1 = Infinity;
+    let best2 = Infinity;
+    this.bestIndex = -1;
+    const free = this.free;
+    for (let o = 0; o < free.length; o += 4) {
+      const fw = free[o + 2]!;
+      const fh = free[o + 3]!;
+      for (let turn = 0; turn < 2; turn++) {
+        const pw = turn === 0 ? w : h;
+        const ph = turn === 0 ? h : w;
+        if (turn === 1 && (!rotatable || w === h)) break;
+        if (pw > fw || ph > fh) continue;
+        const dx = fw - pw;
+        const dy = fh - ph;
+        const short = dx < dy ? dx : dy;
+        const long = dx < dy ? dy : dx;
+        let s1: number;
+        let s2: number;
+        if (dx === 0 && dy === 0) {
+          // An exact fit wastes nothing and leaves no sliver.
+          s1 = -Infinity;
+          s2 = 0;
+        } else if (this.choice === 'baf') {
+          s1 = fw * fh - pw * ph;
+          s2 = short;
+        } else if (this.choice === 'bssf') {
+          s1 = short;
+          s2 = long;
+        } else {
+          s1 = long;
+          s2 = short;
+        }
+        if (s1 < best1 || (s1 === best1 && s2 < best2)) {
+          best1 = s1;
+          best2 = s2;
+          this.bestIndex = o;
+          this.bestW = pw;
+          this.bestH = ph;
+          this.bestRotated = turn === 1;
+        }
+      }
+    }
+    this.score1 = best1;
+    this.score2 = best2;
+    return this.bestIndex >= 0;
+  }
+
+  commit(item: number): boolean {
+    const free = this.free;
+    const o = this.bestIndex;
+    const fx = free[o]!;
+    const fy = free[o + 1]!;
+    const fw = free[o + 2]!;
+    const fh = free[o + 3]!;
+    const w = this.bestW;
+    const h = this.bestH;
+    this.items.push(item);
+    this.xs.push(fx);
+    this.ys.push(fy);
+    this.ws.push(w);
+    this.hs.push(h);
+    this.usedArea += w * h;
+    // Remove the chosen rectangle (swap with the last) and add its two leftovers.
+    const last = free.length - 4;
+    for (let k = 0; k < 4; k++) free[o + k] = free[last + k]!;
+    free.length = last;
+    const dx = fw - w;
+    const dy = fh - h;
+    let horizontal: boolean;
+    switch (this.split) {
+      case 'sla':
+        horizontal = dx <= dy;
+        break;
+      case 'lla':
+        horizontal = dx > dy;
+        break;
+      case 'minas':
+        horizontal = w * dy > dx * h;
+        break;
+      case 'maxas':
+        horizontal = w * dy <= dx * h;
+        break;
+    }
+    // A horizontal cut runs the full width of the free rectangle above the piece.
+    if (dy > 0) free.push(fx, fy + h, horizontal ? fw : w, dy);
+    if (dx > 0) free.push(fx + w, fy, dx, horizontal ? h : fh);
+    return this.bestRotated;
+  }
+}

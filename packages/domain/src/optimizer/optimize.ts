@@ -1,0 +1,122 @@
+import { isGuillotine } from './is-guillotine';
+import { lowerBound as slabLowerBound } from './lower-bound';
+import { prepareItems, type PackItem } from './prepare-items';
+import { createRng } from './prng';
+import { search, type PackedBin } from './search';
+import type { OptimizeInput, OptimizeResult, PieceSpec, Placement, SlabLayout } from './types';
+
+const DEFAULT_SEED = 1;
+
+/**
+ * Default time budget: 10 ms per piece copy (about 1 s for 100 items, far less for small
+ * jobs), at least 20 ms and at most 3 s.
+ */
+export function defaultTimeBudgetMs(items: number): number {
+  return Math.min(3000, Math.max(20, 10 * items));
+}
+
+/**
+ * Default number of improvement moves: enough for the search to settle on jobs of this
+ * size while finishing well inside the default time budget on an ordinary machine.
+ */
+export function defaultMaxIterations(items: number): number {
+  return 2000 + 300 * items;
+}
+
+const clock = (): (() => number) => {
+  const performance = (globalThis as { performance?: { now(): number } }).performance;
+  return performance ? () => performance.now() : () => Date.now();
+};
+
+/**
+ * Lays out all pieces of one stone on as few slabs of one size as it can. Deterministic for
+ * the same input (see OptimizeInput.maxIterations); stops early when it reaches the lower
+ * bound on slabs.
+ */
+export function optimize(input: OptimizeInput): OptimizeResult {
+  const now = clock();
+  const started = now();
+  const problem = prepareItems(input);
+  const { items, binW, binH, scale } = problem;
+  const ws = items.map((item) => item.w);
+  const hs = items.map((item) => item.h);
+  const rotatable = items.map((item) => item.rotatable);
+  const ranks = items.map((item) => item.rank);
+  const lowerBound = items.length === 0 ? 0 : boundOf(input, items);
+  const budget = input.timeBudgetMs ?? defaultTimeBudgetMs(items.length);
+  const found = search(
+    { ws, hs, rotatable, ranks },
+    {
+      binW,
+      binH,
+      guillotine: input.guillotine === true,
+      rng: createRng(input.seed ?? DEFAULT_SEED),
+      lowerBound,
+      maxIterations: input.maxIterations ?? defaultMaxIterations(items.length),
+      deadline: started + budget,
+      now,
+    },
+  );
+
+  const kerf = input.kerf ?? 0;
+  const usableArea = (input.slab.width - 2 * problem.trim) * (input.slab.height - 2 * problem.trim);
+  const toLength = (units: number): number => problem.trim + units / scale.factor;
+  const slabs: SlabLayout[] = orderByPriority(found.bins, items).map((bin) => {
+    const placements = bin.items.map((index, k): Placement => {
+      const item = items[index]!;
+      const rotated = bin.ws[k] !== item.w;
+      const placement: Placement = {
+        id: input.pieces[item.piece]!.id,
+        x: toLength(bin.xs[k]!),
+        y: toLength(bin.ys[k]!),
+        width: rotated ? item.depth : item.width,
+        height: rotated ? item.width : item.depth,
+        rotated,
+      };
+      if (item.of > 1) placement.seam = { part: item.part, of: item.of };
+      return placement;
+    });
+    const placedArea = placements.reduce((sum, p) => sum + p.width * p.height, 0);
+    return {
+      placements,
+      utilisation: placedArea / usableArea,
+      guillotine: isGuillotine(placements, kerf),
+    };
+  });
+  return {
+    slabs,
+    unplaced: problem.unplaced,
+    lowerBound,
+    ms: now() - started,
+    iterations: found.iterations,
+  };
+}
+
+/**
+ * High-priority pieces (islands) come first: slabs holding more high-priority pieces are
+ * listed first, then those holding more normal ones; otherwise the search's order stands.
+ */
+function orderByPriority(bins: PackedBin[], items: PackItem[]): PackedBin[] {
+  const count = (bin: PackedBin, rank: number): number =>
+    bin.items.filter((i) => items[i]!.rank === rank).length;
+  return bins
+    .map((bin, index) => ({ bin, index, high: count(bin, 0), normal: count(bin, 1) }))
+    .sort((a, b) => b.high - a.high || b.normal - a.normal || a.index - b.index)
+    .map((entry) => entry.bin);
+}
+
+/**
+ * The lower bound on slabs for the copies and seamed parts actually packed (identical ones
+ * merged), so that parts of pieces split at seams count too.
+ */
+function boundOf(input: OptimizeInput, items: PackItem[]): number {
+  const merged = new Map<string, PieceSpec>();
+  for (const item of items) {
+    const key = `${item.width}x${item.depth}:${item.rotatable}`;
+    const known = merged.get(key);
+    if (known) known.quantity++;
+    else
+      merged.set(key, { id: key, width: item.width, depth: item.depth, quantity: 1, rotate: item.rotatable });
+  }
+  return slabLowerBound({ slab: input.slab, kerf: input.kerf, pieces: [...merged.values()] });
+}

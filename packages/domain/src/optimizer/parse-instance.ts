@@ -1,0 +1,110 @@
+import type { OptimizeInput, PieceSpec, Priority } from './types';
+
+export type ParsedInstance =
+  { ok: true; input: OptimizeInput; name?: string } | { ok: false; errors: string[] };
+
+const PRIORITIES: readonly Priority[] = ['high', 'normal', 'low'];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isPositive = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+const isNonNegative = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * Reads one optimiser instance of the command-line contract: a slab with positive width and
+ * height (and an optional trim that leaves some of it usable), an optional kerf of at least
+ * 0, and pieces each with an id, a positive width and depth and a whole quantity of at
+ * least 1 (the spec's minimum). Unknown fields are ignored; every problem is reported.
+ */
+export function parseInstance(value: unknown): ParsedInstance {
+  const errors: string[] = [];
+  if (!isObject(value)) return { ok: false, errors: ['The instance must be a JSON object.'] };
+
+  const slab = value.slab;
+  let width = 0;
+  let height = 0;
+  let trim: number | undefined;
+  if (!isObject(slab)) errors.push('"slab" must be an object with "width" and "height".');
+  else {
+    if (isPositive(slab.width)) width = slab.width;
+    else errors.push('"slab.width" must be a number above 0.');
+    if (isPositive(slab.height)) height = slab.height;
+    else errors.push('"slab.height" must be a number above 0.');
+    if (slab.trim !== undefined) {
+      if (!isNonNegative(slab.trim)) errors.push('"slab.trim" must be a number of at least 0.');
+      else trim = slab.trim;
+    }
+  }
+  // The trim may sit on the slab (as in SlabSpec) or beside it at the top level.
+  if (trim === undefined && value.trim !== undefined) {
+    if (!isNonNegative(value.trim)) errors.push('"trim" must be a number of at least 0.');
+    else trim = value.trim;
+  }
+  if (trim !== undefined && width > 0 && height > 0 && (2 * trim >= width || 2 * trim >= height)) {
+    errors.push('"trim" leaves no usable slab: it must be less than half the slab width and height.');
+  }
+
+  if (value.kerf !== undefined && !isNonNegative(value.kerf))
+    errors.push('"kerf" must be a number of at least 0.');
+  if (value.guillotine !== undefined && typeof value.guillotine !== 'boolean') {
+    errors.push('"guillotine" must be true or false.');
+  }
+  if (value.timeBudgetMs !== undefined && !isPositive(value.timeBudgetMs)) {
+    errors.push('"timeBudgetMs" must be a number above 0.');
+  }
+  let seams: OptimizeInput['seams'];
+  if (value.seams !== undefined && value.seams !== false) {
+    if (value.seams === true) seams = { minPiece: 24 };
+    else if (!isObject(value.seams)) errors.push('"seams" must be an object such as {"minPiece": 24}.');
+    else if (value.seams.minPiece !== undefined && !isPositive(value.seams.minPiece)) {
+      errors.push('"seams.minPiece" must be a number above 0.');
+    } else seams = { minPiece: (value.seams.minPiece as number | undefined) ?? 24 };
+  }
+
+  const pieces: PieceSpec[] = [];
+  if (!Array.isArray(value.pieces)) errors.push('"pieces" must be an array.');
+  else {
+    value.pieces.forEach((raw: unknown, i: number) => {
+      const at = `pieces[${i}]`;
+      if (!isObject(raw)) {
+        errors.push(`${at} must be an object.`);
+        return;
+      }
+      const id = typeof raw.id === 'number' ? String(raw.id) : raw.id;
+      if (typeof id !== 'string' || id === '') errors.push(`${at}.id must be a non-empty string.`);
+      if (!isPositive(raw.width)) errors.push(`${at}.width must be a number above 0.`);
+      if (!isPositive(raw.depth)) errors.push(`${at}.depth must be a number above 0.`);
+      if (!Number.isInteger(raw.quantity) || (raw.quantity as number) < 1) {
+        errors.push(`${at}.quantity must be a whole number of at least 1.`);
+      }
+      if (raw.rotate !== undefined && typeof raw.rotate !== 'boolean')
+        errors.push(`${at}.rotate must be true or false.`);
+      if (raw.priority !== undefined && !PRIORITIES.includes(raw.priority as Priority)) {
+        errors.push(`${at}.priority must be one of high, normal, low.`);
+      }
+      pieces.push({
+        id: id as string,
+        width: raw.width as number,
+        depth: raw.depth as number,
+        quantity: raw.quantity as number,
+        ...(raw.rotate !== undefined ? { rotate: raw.rotate as boolean } : {}),
+        ...(raw.priority !== undefined ? { priority: raw.priority as Priority } : {}),
+      });
+    });
+  }
+  if (errors.length > 0) return { ok: false, errors };
+
+  const input: OptimizeInput = {
+    slab: { width, height, ...(trim !== undefined ? { trim } : {}) },
+    kerf: (value.kerf as number | undefined) ?? 0,
+    pieces,
+    ...(value.guillotine === true ? { guillotine: true } : {}),
+    ...(value.timeBudgetMs !== undefined ? { timeBudgetMs: value.timeBudgetMs as number } : {}),
+    ...(seams ? { seams } : {}),
+  };
+  return typeof value.name === 'string' ? { ok: true, input, name: value.name } : { ok: true, input };
+}

@@ -1,0 +1,205 @@
+import type { Bin } from './bin';
+import { createBin, packersFor, type PackerConfig } from './packers';
+import type { Rng } from './prng';
+
+/** The items to pack, in packing units (already grown by the kerf). */
+export interface SearchItems {
+  ws: number[];
+  hs: number[];
+  rotatable: boolean[];
+  /** 0 high, 1 normal, 2 low: constructive orderings place higher priority first. */
+  ranks: number[];
+}
+
+export interface SearchOptions {
+  binW: number;
+  binH: number;
+  guillotine: boolean;
+  rng: Rng;
+  lowerBound: number;
+  /** Improvement moves to try at most; the search is reproducible up to this count. */
+  maxIterations: number;
+  /** Clock reading (ms) after which the search stops; a safety cap only. */
+  deadline: number;
+  now: () => number;
+}
+
+/** One packed bin in packing units: item indices, lower-left corners and sizes as placed. */
+export interface PackedBin {
+  items: number[];
+  xs: number[];
+  ys: number[];
+  ws: number[];
+  hs: number[];
+}
+
+export interface SearchResult {
+  bins: PackedBin[];
+  iterations: number;
+}
+
+type SortKey = (i: number) => number;
+
+/** Fills bins in sequence order, each item into the first bin where it fits (first fit). */
+function packSequence(
+  order: readonly number[],
+  items: SearchItems,
+  config: PackerConfig,
+  binW: number,
+  binH: number,
+  maxBins: number,
+  left: number[],
+): Bin[] {
+  const bins: Bin[] = [];
+  const binArea = binW * binH;
+  for (const item of order) {
+    const w = items.ws[item]!;
+    const h = items.hs[item]!;
+    const area = w * h;
+    let placed = false;
+    for (const bin of bins) {
+      if (binArea - bin.usedArea < area) continue;
+      if (bin.find(w, h, items.rotatable[item]!)) {
+        bin.commit(item);
+        placed = true;
+        break;
+      }
+    }
+    if (placed) continue;
+    if (bins.length < maxBins) {
+      const bin = createBin(config, binW, binH);
+      if (bin.find(w, h, items.rotatable[item]!)) {
+        bin.commit(item);
+        bins.push(bin);
+        continue;
+      }
+    }
+    left.push(item);
+  }
+  return bins;
+}
+
+function snapshot(bins: readonly Bin[]): PackedBin[] {
+  return bins.map((bin) => ({
+    items: [...bin.items],
+    xs: [...bin.xs],
+    ys: [...bin.ys],
+    ws: [...bin.ws],
+    hs: [...bin.hs],
+  }));
+}
+
+function sortKeys(items: SearchItems): SortKey[] {
+  const { ws, hs } = items;
+  return [
+    (i) => ws[i]! * hs[i]!,
+    (i) => Math.max(ws[i]!, hs[i]!),
+    (i) => ws[i]! + hs[i]!,
+    (i) => ws[i]!,
+    (i) => hs[i]!,
+    (i) => Math.min(ws[i]!, hs[i]!),
+  ];
+}
+
+/**
+ * Orders items for a constructive pass: higher priority first (islands before the rest, as
+ * the spec says), then by the key, largest first; ties by the other side and then by index
+ * so the order is fully determined.
+ */
+function orderBy(items: SearchItems, key: SortKey): number[] {
+  const order = items.ws.map((_, i) => i);
+  return order.sort(
+    (a, b) =>
+      items.ranks[a]! - items.ranks[b]! ||
+      key(b) - key(a) ||
+      items.ws[b]! * items.hs[b]! - items.ws[a]! * items.hs[a]! ||
+      a - b,
+  );
+}
+
+/**
+ * The search: several constructive passes (every packer rule with every ordering), then a
+ * goal-driven ruin-and-recreate that fixes the bin count one below the best found and
+ * re-packs random groups of bins together with the items left over, keeping a change when
+ * it leaves no more area unplaced, until everything fits or the iterations run out.
+ */
+export function search(items: SearchItems, options: SearchOptions): SearchResult {
+  const { binW, binH, rng, lowerBound, now } = options;
+  const count = items.ws.length;
+  if (count === 0) return { bins: [], iterations: 0 };
+  const packers = packersFor(options.guillotine);
+  const keys = sortKeys(items);
+
+  let best: PackedBin[] | undefined;
+  for (const key of keys) {
+    const order = orderBy(items, key);
+    for (const config of packers) {
+      const left: number[] = [];
+      const bins = packSequence(order, items, config, binW, binH, Infinity, left);
+      if (!best || bins.length < best.length) best = snapshot(bins);
+      if (best.length <= lowerBound) return { bins: best, iterations: 0 };
+    }
+  }
+  if (!best) return { bins: [], iterations: 0 };
+
+  const area = (i: number): number => items.ws[i]! * items.hs[i]!;
+  const usedArea = (bin: PackedBin): number => bin.items.reduce((sum, i) => sum + area(i), 0);
+  let iterations = 0;
+  // The working state: one bin fewer than the best layout, and the items that do not fit.
+  const bins: PackedBin[] = [...best];
+  const filled: number[] = bins.map(usedArea);
+  let unplaced: number[] = [];
+  const dropEmptiest = (): void => {
+    let emptiest = 0;
+    for (let b = 1; b < bins.length; b++) if (filled[b]! < filled[emptiest]!) emptiest = b;
+    unplaced.push(...bins[emptiest]!.items);
+    bins.splice(emptiest, 1);
+    filled.splice(emptiest, 1);
+  };
+  dropEmptiest();
+
+  const pick: number[] = [];
+  const pool: number[] = [];
+  const noisy = new Float64Array(count);
+  while (iterations < options.maxIterations) {
+    if ((iterations & 63) === 0 && now() > options.deadline) break;
+    iterations++;
+    const groupSize = Math.min(bins.length, 1 + rng.int(3));
+    pick.length = 0;
+    while (pick.length < groupSize) {
+      const b = rng.int(bins.length);
+      if (!pick.includes(b)) pick.push(b);
+    }
+    pool.length = 0;
+    let oldArea = 0;
+    for (const b of pick) {
+      oldArea += filled[b]!;
+      for (const item of bins[b]!.items) pool.push(item);
+    }
+    for (const item of unplaced) pool.push(item);
+    const key = keys[rng.int(keys.length)]!;
+    for (const item of pool) noisy[item] = key(item) * (0.75 + 0.5 * rng.next());
+    pool.sort((a, b) => noisy[b]! - noisy[a]! || area(b) - area(a) || a - b);
+    const config = packers[rng.int(packers.length)]!;
+    const left: number[] = [];
+    const fresh = packSequence(pool, items, config, binW, binH, groupSize, left);
+    let newArea = 0;
+    for (const bin of fresh) newArea += bin.usedArea;
+    if (newArea < oldArea) continue;
+    pick.sort((a, b) => b - a);
+    for (const b of pick) {
+      bins.splice(b, 1);
+      filled.splice(b, 1);
+    }
+    for (const bin of fresh) {
+      bins.push(snapshot([bin])[0]!);
+      filled.push(bin.usedArea);
+    }
+    unplaced = left;
+    if (unplaced.length > 0) continue;
+    best = [...bins];
+    if (best.length <= lowerBound) break;
+    dropEmptiest();
+  }
+  return { bins: best, iterations };
+}

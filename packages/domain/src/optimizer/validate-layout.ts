@@ -1,0 +1,101 @@
+import { LENGTH_EPSILON as EPS } from './is-guillotine';
+import { copiesOf } from './prepare-items';
+import type { OptimizeInput, OptimizeResult, Placement } from './types';
+
+/**
+ * A layout is valid when every piece lies inside the usable slab (the slab less its trim on
+ * every edge), at its own size (turned only when the piece may turn), any two pieces on a
+ * slab are at least the kerf apart along x or along y, and every copy of every piece is
+ * placed exactly once (as all its parts when split at seams) or reported unplaced.
+ * Returns the problems found; an empty list means the layout is valid.
+ */
+export function validateLayout(input: OptimizeInput, result: OptimizeResult): string[] {
+  const problems: string[] = [];
+  const trim = input.slab.trim ?? 0;
+  const kerf = input.kerf ?? 0;
+  const gap = kerf > 0 ? kerf : 0;
+  const right = input.slab.width - trim;
+  const top = input.slab.height - trim;
+  const pieces = new Map(input.pieces.map((piece) => [piece.id, piece]));
+
+  result.slabs.forEach((slab, s) => {
+    const where = (p: Placement): string => `slab ${s + 1}, ${p.id} at (${p.x}, ${p.y})`;
+    for (const p of slab.placements) {
+      const piece = pieces.get(p.id);
+      if (!piece) {
+        problems.push(`${where(p)}: no such piece`);
+        continue;
+      }
+      if (p.rotated && piece.rotate === false)
+        problems.push(`${where(p)}: turned although rotation is locked`);
+      const width = p.rotated ? p.height : p.width;
+      const depth = p.rotated ? p.width : p.height;
+      if (!p.seam && (!same(width, piece.width) || !same(depth, piece.depth))) {
+        problems.push(`${where(p)}: placed as ${p.width} x ${p.height}, not at the piece's size`);
+      }
+      if (p.seam) {
+        const alongWidth = piece.width >= piece.depth;
+        const across = alongWidth ? depth : width;
+        if (!same(across, alongWidth ? piece.depth : piece.width)) {
+          problems.push(`${where(p)}: seamed part is not as deep as its piece`);
+        }
+      }
+      if (p.x < trim - EPS || p.y < trim - EPS || p.x + p.width > right + EPS || p.y + p.height > top + EPS) {
+        problems.push(`${where(p)}: outside the usable slab`);
+      }
+    }
+    const list = slab.placements;
+    for (let a = 0; a < list.length; a++) {
+      for (let b = a + 1; b < list.length; b++) {
+        const p = list[a]!;
+        const q = list[b]!;
+        const apart =
+          p.x + p.width + gap <= q.x + EPS ||
+          q.x + q.width + gap <= p.x + EPS ||
+          p.y + p.height + gap <= q.y + EPS ||
+          q.y + q.height + gap <= p.y + EPS;
+        if (!apart) problems.push(`${where(p)} and ${where(q)}: overlap or closer than the kerf`);
+      }
+    }
+  });
+
+  const expected = new Map<string, number>();
+  for (const piece of input.pieces) expected.set(piece.id, (expected.get(piece.id) ?? 0) + copiesOf(piece));
+  const whole = new Map<string, number>();
+  const parts = new Map<string, { counts: number[]; length: number }>();
+  for (const slab of result.slabs) {
+    for (const p of slab.placements) {
+      if (!p.seam) {
+        whole.set(p.id, (whole.get(p.id) ?? 0) + 1);
+        continue;
+      }
+      const piece = pieces.get(p.id);
+      const entry = parts.get(p.id) ?? { counts: new Array<number>(p.seam.of).fill(0), length: 0 };
+      entry.counts[p.seam.part] = (entry.counts[p.seam.part] ?? 0) + 1;
+      const alongWidth = !piece || piece.width >= piece.depth;
+      entry.length += (p.rotated ? alongWidth : !alongWidth) ? p.height : p.width;
+      parts.set(p.id, entry);
+    }
+  }
+  for (const u of result.unplaced) whole.set(u.id, (whole.get(u.id) ?? 0) + 1);
+  for (const [id, copies] of expected) {
+    const split = parts.get(id);
+    const seamed = split ? (split.counts[0] ?? 0) : 0;
+    if (split && split.counts.some((n) => n !== seamed))
+      problems.push(`${id}: seamed parts do not make whole copies`);
+    if (split) {
+      const piece = pieces.get(id)!;
+      const length = Math.max(piece.width, piece.depth) * seamed;
+      if (split.length < length - EPS * Math.max(1, length))
+        problems.push(`${id}: seamed parts are shorter than the piece`);
+    }
+    const found = (whole.get(id) ?? 0) + seamed;
+    if (found !== copies) problems.push(`${id}: ${copies} copies, ${found} placed or reported`);
+  }
+  for (const id of whole.keys()) if (!expected.has(id)) problems.push(`${id}: not a piece of the input`);
+  return problems;
+}
+
+function same(a: number, b: number): boolean {
+  return Math.abs(a - b) <= EPS * Math.max(1, Math.abs(a), Math.abs(b));
+}
