@@ -1,0 +1,21 @@
+/**
+ * The whole schema as one object, because Drizzle's client and migrator need every table at
+ * once. This is the one aggregate file of the package; application code imports the area file
+ * it means (`@stonetool/db/schema/orders`).
+ */
+export * from './showrooms';
+export * from './auth';
+export * from './team';
+export * from './catalog';
+export * from './pricing';
+export * from './customers';
+export * from './quotes';
+export * from './orders';
+export * from './files';
+export * from './payments';
+export * from './leads';
+export * from './shared-carts';
+export * from './analytics';
+export * from './mail';
+export * from './site';
+export * from './integrations';
