@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findStone, normalizeStoneRow, parseMarkUp, parseSlabSize, stoneLabel } from './normalize-stone';
+import {
+  findStone,
+  normalizeStoneRow,
+  parseMarkUp,
+  parseSlabSize,
+  stoneKey,
+  stoneLabel,
+} from './normalize-stone';
 
 describe('normalizeStoneRow', () => {
   it('matches field names loosely and parses currency strings', () => {
@@ -134,5 +141,21 @@ describe('findStone', () => {
 describe('stoneLabel', () => {
   it('joins brand, type and colour', () => {
     expect(stoneLabel({ brand: 'MSI', type: 'Quartz', color: 'Frost' })).toBe('MSI Quartz Frost');
+  });
+});
+
+describe('stoneKey', () => {
+  it('is the same for the same stone written differently and differs by slab size', () => {
+    const a = normalizeStoneRow({ brand: 'MSI', type: 'Quartz', color: 'Frost', slabCost: 900 });
+    const b = normalizeStoneRow({ Brand: 'msi', Type: 'quartz', Colour: 'FROST', 'Slab Cost': '$900.00' });
+    const c = normalizeStoneRow({
+      brand: 'MSI',
+      type: 'Quartz',
+      color: 'Frost',
+      slabCost: 900,
+      slabSize: '65x130',
+    });
+    expect(stoneKey(a)).toBe(stoneKey(b));
+    expect(stoneKey(a)).not.toBe(stoneKey(c));
   });
 });

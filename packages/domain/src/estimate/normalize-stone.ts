@@ -132,3 +132,17 @@ export function findStone(
     ) ?? null
   );
 }
+
+/**
+ * One key per stone the layout treats as one: brand, type, colour, finish, thickness and slab
+ * size (and its prices, so two rows that differ in cost are never priced as one).
+ */
+export function stoneKey(stone: NormalizedStone): string {
+  return [
+    ...[stone.brand, stone.type, stone.color, stone.finish, stone.thickness].map(looseKey),
+    `${stone.slabWidth}x${stone.slabHeight}`,
+    stone.slabCostCents ?? '',
+    stone.fabCostCentsPerSqft ?? '',
+    stone.markUp,
+  ].join('|');
+}

@@ -1,0 +1,283 @@
+import { allocateCents, sumCents } from '../money';
+import { naiveSlabs, piecesPerSlab } from '../optimizer/naive-grid';
+import { optimize as defaultOptimize } from '../optimizer/optimize';
+import type { OptimizeInput, OptimizeResult } from '../optimizer/types';
+import { areaSqft } from './area';
+import { efficiencyBadge, efficiencyPercent } from './efficiency';
+import { PIECE_LARGER_THAN_SLAB } from './errors';
+import { concatenateSlabs, readLayout, slabsOfProduct, toOptimizeInput, type LayoutSettings } from './layout';
+import { normalizeStoneRow, stoneKey } from './normalize-stone';
+import { prepareProduct, type PreparedProduct } from './prepare-product';
+import { priceProduct } from './product-pricing';
+import { MIN_SEAM_PIECE, resolveSettings, type ResolvedSettings } from './settings';
+import { materialCostCents } from './stone-price';
+import type {
+  EstimateProduct,
+  EstimateSettings,
+  EstimateSlab,
+  FabricationPriceRow,
+  ProductEstimate,
+  QuoteEstimate,
+  QuoteTotals,
+  StoneOptimization,
+} from './types';
+
+export interface EstimateQuoteInput {
+  products: readonly EstimateProduct[];
+  /** Price-sheet rows as they come, field names loose (see normalizeStoneRow). */
+  stones?: ReadonlyArray<Readonly<Record<string, unknown>>>;
+  settings?: EstimateSettings | null;
+  /** GET /api/fabrication/pricing rows. */
+  fabricationPricing?: readonly FabricationPriceRow[];
+}
+
+export interface EstimateQuoteOptions {
+  /** The slab layout optimiser; the domain's own by default. Tests pass a faster or fixed one. */
+  optimize?: (input: OptimizeInput) => OptimizeResult;
+}
+
+type Optimize = (input: OptimizeInput) => OptimizeResult;
+
+const slabAreaOf = (p: PreparedProduct): number => p.stone.slabWidth * p.stone.slabHeight;
+
+function layoutSettings(p: PreparedProduct, settings: ResolvedSettings): LayoutSettings {
+  return {
+    slab: { width: p.stone.slabWidth, height: p.stone.slabHeight },
+    kerf: settings.kerfWidth,
+    minSeamPiece: settings.allowSeams ? MIN_SEAM_PIECE : null,
+  };
+}
+
+/** Lays out the pieces of products that share one stone. */
+function layOut(products: readonly PreparedProduct[], settings: ResolvedSettings, optimize: Optimize) {
+  const first = products[0];
+  if (first === undefined) return { slabs: [], unplacedProducts: new Set<number>() };
+  const lsettings = layoutSettings(first, settings);
+  const pieces = products.map((p) => ({
+    productIndex: p.index,
+    width: p.width,
+    depth: p.depth,
+    quantity: p.quantity,
+    priority: p.priority,
+  }));
+  return readLayout(optimize(toOptimizeInput(pieces, lsettings)), lsettings.slab);
+}
+
+/** A result with the naive grid fields and area filled, its money still 0. */
+function baseResult(p: PreparedProduct, settings: ResolvedSettings): ProductEstimate {
+  const slab = { width: p.stone.slabWidth, height: p.stone.slabHeight };
+  const piece = { width: p.width, depth: p.depth, quantity: p.quantity };
+  return {
+    stone: p.label,
+    usableAreaSqft: areaSqft(p.width, p.depth, p.quantity),
+    topsPerSlab: piecesPerSlab(slab, piece, settings.kerfWidth),
+    totalSlabsNeeded: naiveSlabs(slab, piece, settings.kerfWidth) ?? 0,
+    efficiency: 0,
+    materialCost: 0,
+    fabricationCost: 0,
+    installationCost: 0,
+    rawCost: 0,
+    finalPrice: 0,
+    multiProductOptimized: false,
+    actualTotalSlabs: 0,
+    areaRatio: 0,
+    placementDetails: [],
+    error: p.error,
+  };
+}
+
+function price(
+  p: PreparedProduct,
+  settings: ResolvedSettings,
+  materialCost: number,
+  rawMaterialCost: number,
+) {
+  return priceProduct({
+    materialCost,
+    rawMaterialCost,
+    piece: { width: p.width, depth: p.depth, quantity: p.quantity },
+    fabricationRateCentsPerSqft: p.fabricationRateCentsPerSqft,
+    markUp: p.stone.markUp,
+    includeFabrication: settings.includeFabrication,
+    includeInstallation: settings.includeInstallation,
+  });
+}
+
+/** Material for `slabs` slabs of the product's stone, with and without its mark-up. */
+function stoneMaterial(p: PreparedProduct, slabs: number, settings: ResolvedSettings) {
+  const material = {
+    slabCostCents: p.stone.slabCostCents ?? 0,
+    slabs,
+    bufferPercent: settings.breakageBuffer,
+    markUp: p.stone.markUp,
+  };
+  return { cost: materialCostCents(material), raw: materialCostCents({ ...material, markUp: 1 }) };
+}
+
+/**
+ * Without multi-product optimisation each product is laid out alone and priced on its own
+ * slabs.
+ */
+function priceAlone(
+  p: PreparedProduct,
+  slabs: EstimateSlab[],
+  settings: ResolvedSettings,
+  base: ProductEstimate,
+): ProductEstimate {
+  const material = stoneMaterial(p, slabs.length, settings);
+  return {
+    ...base,
+    ...price(p, settings, material.cost, material.raw),
+    efficiency: efficiencyPercent(p.areaSqIn, slabs.length * slabAreaOf(p)),
+    actualTotalSlabs: slabs.length,
+    areaRatio: 1,
+    placementDetails: slabs,
+  };
+}
+
+/**
+ * With multi-product optimisation the products of one stone (brand, type, colour, finish,
+ * thickness, slab size) are laid out together, unless laying each out alone needs fewer
+ * slabs (the optimiser is a heuristic); the stone's material is then split between its
+ * products by area share, to the cent (largest remainder), so the shares sum to the stone's
+ * material exactly.
+ */
+function priceStone(
+  group: readonly PreparedProduct[],
+  alone: ReadonlyMap<number, EstimateSlab[]>,
+  settings: ResolvedSettings,
+  optimize: Optimize,
+  results: Array<ProductEstimate | null>,
+): StoneOptimization {
+  const first = group[0]!;
+  const separate = concatenateSlabs(group.map((p) => alone.get(p.index) ?? []));
+  const together = group.length > 1 ? layOut(group, settings, optimize) : null;
+  const packedSeparately =
+    together === null || together.unplacedProducts.size > 0 || separate.length < together.slabs.length;
+  const slabs = packedSeparately ? separate : together.slabs;
+  const material = stoneMaterial(first, slabs.length, settings);
+  const weights = group.map((p) => p.areaSqIn);
+  const shares = allocateCents(material.cost, weights);
+  const rawShares = allocateCents(material.raw, weights);
+  const groupArea = weights.reduce((a, b) => a + b, 0);
+  const averageEfficiency = efficiencyPercent(groupArea, slabs.length * slabAreaOf(first));
+  group.forEach((p, k) => {
+    const base = results[p.index]!;
+    results[p.index] = {
+      ...base,
+      ...price(p, settings, shares[k] ?? 0, rawShares[k] ?? 0),
+      efficiency: averageEfficiency,
+      multiProductOptimized: true,
+      actualTotalSlabs: slabs.length,
+      areaRatio: groupArea > 0 ? p.areaSqIn / groupArea : 0,
+      placementDetails: slabsOfProduct(slabs, p.index),
+    };
+  });
+  return {
+    key: stoneKey(first.stone),
+    label: first.label,
+    slabWidth: first.stone.slabWidth,
+    slabHeight: first.stone.slabHeight,
+    productIndexes: group.map((p) => p.index),
+    totalSlabs: slabs.length,
+    averageEfficiency,
+    slabs,
+    packedSeparately: group.length > 1 && packedSeparately,
+    materialCost: material.cost,
+    error: null,
+  };
+}
+
+function groupByStone(products: readonly PreparedProduct[]): PreparedProduct[][] {
+  const groups = new Map<string, PreparedProduct[]>();
+  for (const p of products) {
+    const key = stoneKey(p.stone);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [p]);
+    else group.push(p);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Totals: sums of the products that have a price (no error); slabs from the per-stone data
+ * with multi-product optimisation, else summed across products; average efficiency is all
+ * piece area over all slab area.
+ */
+function totalsOf(
+  results: ReadonlyArray<ProductEstimate | null>,
+  prepared: ReadonlyArray<PreparedProduct | null>,
+  stones: readonly StoneOptimization[],
+  multi: boolean,
+): QuoteTotals {
+  const priced = results.flatMap((r, i) => (r !== null && r.error === null ? [{ r, p: prepared[i]! }] : []));
+  const sum = (pick: (r: ProductEstimate) => number) => sumCents(priced.map(({ r }) => pick(r)));
+  const pieceArea = priced.reduce((a, { p }) => a + p.areaSqIn, 0);
+  const slabArea = multi
+    ? stones.reduce((a, s) => a + s.totalSlabs * s.slabWidth * s.slabHeight, 0)
+    : priced.reduce((a, { r, p }) => a + r.actualTotalSlabs * slabAreaOf(p), 0);
+  const averageEfficiency = efficiencyPercent(pieceArea, slabArea);
+  return {
+    totalPrice: sum((r) => r.finalPrice),
+    materialCost: sum((r) => r.materialCost),
+    fabricationCost: sum((r) => r.fabricationCost),
+    installationCost: sum((r) => r.installationCost),
+    rawCost: sum((r) => r.rawCost),
+    totalSlabs: multi
+      ? stones.reduce((a, s) => a + s.totalSlabs, 0)
+      : priced.reduce((a, { r }) => a + r.actualTotalSlabs, 0),
+    usableAreaSqft: priced.reduce((a, { r }) => a + r.usableAreaSqft, 0),
+    averageEfficiency,
+    efficiencyBadge: efficiencyBadge(averageEfficiency),
+  };
+}
+
+/**
+ * The Expert Mode estimate (spec 02 sections 3, 4 and 9): a result per product (null when it
+ * cannot be calculated), the per-stone layouts of multi-product optimisation, and totals.
+ * Pure: the same input gives the same estimate.
+ */
+export function estimateQuote(input: EstimateQuoteInput, options: EstimateQuoteOptions = {}): QuoteEstimate {
+  const optimize = options.optimize ?? defaultOptimize;
+  const settings = resolveSettings(input.settings);
+  const catalogue = (input.stones ?? []).map((row) => normalizeStoneRow(row));
+  const table = input.fabricationPricing ?? [];
+  const prepared = input.products.map((product, index) => prepareProduct(product, index, catalogue, table));
+  const results: Array<ProductEstimate | null> = prepared.map((p) =>
+    p === null ? null : baseResult(p, settings),
+  );
+
+  // Every priceable product is laid out alone: to find pieces no slab holds, to price it
+  // without multi-product optimisation, and as the yardstick the shared layout must beat.
+  const alone = new Map<number, EstimateSlab[]>();
+  for (const p of prepared) {
+    if (p === null || p.error !== null) continue;
+    const layout = layOut([p], settings, optimize);
+    if (layout.unplacedProducts.size > 0)
+      results[p.index] = { ...results[p.index]!, error: PIECE_LARGER_THAN_SLAB };
+    else alone.set(p.index, layout.slabs);
+  }
+  const ready = prepared.filter((p): p is PreparedProduct => p !== null && alone.has(p.index));
+  for (const p of ready) {
+    const base = results[p.index]!;
+    // A piece only seams can hold has no naive grid: its naive count is its own layout's.
+    if (base.topsPerSlab === 0) base.totalSlabsNeeded = alone.get(p.index)!.length;
+  }
+
+  const multi = settings.multiProductOptimization;
+  const stones: StoneOptimization[] = [];
+  if (multi) {
+    for (const group of groupByStone(ready))
+      stones.push(priceStone(group, alone, settings, optimize, results));
+  } else {
+    for (const p of ready) results[p.index] = priceAlone(p, alone.get(p.index)!, settings, results[p.index]!);
+  }
+
+  return {
+    products: results,
+    stones,
+    totals: totalsOf(results, prepared, stones, multi),
+    multiProductOptimized: multi,
+    someProductsNotCalculated: results.some((r) => r === null || r.error !== null),
+  };
+}
