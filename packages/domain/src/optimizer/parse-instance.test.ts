@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { parseInstance } from './parse-instance';
+
+describe('parseInstance', () => {
+  it('reads the command-line instance and ignores unknown fields', () => {
+    const parsed = parseInstance({
+      name: 'job-1',
+      class: 'C01',
+      slab: { width: 126, height: 63 },
+      kerf: 0.125,
+      pieces: [{ id: 'p1', width: 96, depth: 25.5, quantity: 2, colour: 'white' }],
+    });
+    expect(parsed).toEqual({
+      ok: true,
+      name: 'job-1',
+      input: {
+        slab: { width: 126, height: 63 },
+        kerf: 0.125,
+        pieces: [{ id: 'p1', width: 96, depth: 25.5, quantity: 2 }],
+      },
+    });
+  });
+
+  it('reads the optional trim, guillotine mode, budget, seams, rotation lock and priority', () => {
+    const parsed = parseInstance({
+      slab: { width: 126, height: 63 },
+      trim: 0.5,
+      guillotine: true,
+      timeBudgetMs: 200,
+      seams: { minPiece: 30 },
+      pieces: [{ id: 'i', width: 96, depth: 42, quantity: 1, rotate: false, priority: 'high' }],
+    });
+    expect(parsed.ok && parsed.input).toEqual({
+      slab: { width: 126, height: 63, trim: 0.5 },
+      kerf: 0,
+      guillotine: true,
+      timeBudgetMs: 200,
+      seams: { minPiece: 30 },
+      pieces: [{ id: 'i', width: 96, depth: 42, quantity: 1, rotate: false, priority: 'high' }],
+    });
+  });
+
+  it('defaults the minimum seam piece to 24 inches', () => {
+    const parsed = parseInstance({ slab: { width: 126, height: 63 }, seams: {}, pieces: [] });
+    expect(parsed.ok && parsed.input.seams).toEqual({ minPiece: 24 });
+  });
+
+  it('reports every problem of a bad instance', () => {
+    const parsed = parseInstance({
+      slab: { width: 0, height: 63 },
+      kerf: -1,
+      pieces: [{ id: '', width: 'wide', depth: 0, quantity: 1.5, priority: 'urgent' }],
+    });
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.errors).toEqual([
+      '"slab.width" must be a number above 0.',
+      '"kerf" must be a number of at least 0.',
+      'pieces[0].id must be a non-empty string.',
+      'pieces[0].width must be a number above 0.',
+      'pieces[0].depth must be a number above 0.',
+      'pieces[0].quantity must be a whole number of at least 1.',
+      'pieces[0].priority must be one of high, normal, low.',
+    ]);
+  });
+
+  it('rejects a trim that leaves no usable slab', () => {
+    const parsed = parseInstance({ slab: { width: 126, height: 63, trim: 40 }, pieces: [] });
+    expect(!parsed.ok && parsed.errors).toEqual([
+      '"trim" leaves no usable slab: it must be less than half the slab width and height.',
+    ]);
+  });
+
+  it('rejects input that is not an object', () => {
+    expect(parseInstance([1, 2])).toEqual({ ok: false, errors: ['The instance must be a JSON object.'] });
+  });
+});
