@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, wrapPglite, type DatabaseHandle } from './client';
+import { migrateDatabase, migrationsFolder } from './migrate';
+
+/**
+ * A fresh, migrated, empty database for one test file; `close()` disposes of it.
+ *
+ * PGlite in memory by default. With `API_TEST_DB=postgres`, a new database with a unique name is
+ * created on the server at `TEST_DATABASE_URL`, migrated, and dropped on close, so test files
+ * running in parallel never see each other's rows.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.API_TEST_DB === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error('API_TEST_DB=postgres needs TEST_DATABASE_URL');
+    return createPostgresTestDatabase(serverUrl);
+  }
+  const client = await PGlite.create({ loadDataDir: await migratedPgliteTemplate() });
+  return wrapPglite(client);
+}
+
+async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `stonetool_test_${randomBytes(6).toString('hex')}`;
+  await runOnServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  if (handle.kind !== 'postgres') throw new Error('expected a PostgreSQL handle');
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+let templatePromise: Promise<Blob> | undefined;
+
+/**
+ * Creating a PGlite database runs initdb (4–12 s on these machines); loading a dumped data
+ * directory takes about 1.5 s. So the first test file to need one migrates a database, dumps it
+ * to the system temp directory under a name hashed from the migrations and the PGlite version,
+ * and every later file (and run) loads that dump. A change to the migrations makes a new name.
+ */
+function migratedPgliteTemplate(): Promise<Blob> {
+  templatePromise ??= loadOrBuildTemplate();
+  return templatePromise;
+}
+
+async function loadOrBuildTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `stonetool-pglite-template-${await migrationsFingerprint()}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    // No dump yet: build one below.
+  }
+  const client = await PGlite.create();
+  try {
+    await migrateDatabase(wrapPglite(client));
+    const dump = await client.dumpDataDir('none');
+    // Write then rename, so a parallel test file never reads a half-written dump.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
+    await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+    await rename(partial, file);
+    return dump;
+  } finally {
+    await client.close();
+  }
+}
+
+async function migrationsFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(await readPgliteVersion());
+  const entries = await readdir(migrationsFolder, { recursive: true });
+  for (const entry of entries.sort()) {
+    if (!entry.endsWith('.sql') && !entry.endsWith('.json')) continue;
+    hash.update(entry);
+    hash.update(await readFile(path.join(migrationsFolder, entry)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A dump is only loadable by the PGlite (PostgreSQL) version that wrote it. */
+async function readPgliteVersion(): Promise<string> {
+  // The package's exports map hides package.json; find it beside the resolved entry point.
+  let directory = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (path.basename(directory) !== 'pglite') {
+    if (directory === path.dirname(directory)) throw new Error('@electric-sql/pglite not found');
+    directory = path.dirname(directory);
+  }
+  const packageJson = await readFile(path.join(directory, 'package.json'), 'utf8');
+  return (JSON.parse(packageJson) as { version: string }).version;
+}
