@@ -10,10 +10,22 @@ import * as schema from './schema/all';
 export type Schema = typeof schema;
 
 /**
+ * What both drivers' raw query results have in common: `rows` (and PGlite's `affectedRows` /
+ * node-postgres' `rowCount` differ, so they are left out). `db.execute<Row>(sql\`…\`)` returns it.
+ */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsQueryResult<this['row']>;
+}
+
+export interface RowsQueryResult<Row> {
+  rows: Row[];
+}
+
+/**
  * The database as server code sees it, whichever driver is underneath: both the PGlite and the
  * node-postgres Drizzle databases satisfy it, so queries and `db.transaction` are written once.
  */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
 
 /** A transaction handle as `db.transaction(async (tx) => …)` passes it. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
