@@ -9,13 +9,14 @@ import { concatenateSlabs, readLayout, slabsOfProduct, toOptimizeInput, type Lay
 import { normalizeStoneRow, stoneKey } from './normalize-stone';
 import { prepareProduct, type PreparedProduct } from './prepare-product';
 import { priceProduct } from './product-pricing';
+import { normalizeFabricationRow } from './fabrication';
 import { MIN_SEAM_PIECE, resolveSettings, type ResolvedSettings } from './settings';
 import { materialCostCents } from './stone-price';
 import type {
   EstimateProduct,
   EstimateSettings,
   EstimateSlab,
-  FabricationPriceRow,
+  FabricationRate,
   ProductEstimate,
   QuoteEstimate,
   QuoteTotals,
@@ -25,10 +26,10 @@ import type {
 export interface EstimateQuoteInput {
   products: readonly EstimateProduct[];
   /** Price-sheet rows as they come, field names loose (see normalizeStoneRow). */
-  stones?: ReadonlyArray<Readonly<Record<string, unknown>>>;
+  stones?: readonly object[];
   settings?: EstimateSettings | null;
-  /** GET /api/fabrication/pricing rows. */
-  fabricationPricing?: readonly FabricationPriceRow[];
+  /** GET /api/fabrication/pricing rows (FabricationPriceRow), or the database's rows. */
+  fabricationPricing?: readonly object[];
 }
 
 export interface EstimateQuoteOptions {
@@ -241,7 +242,9 @@ export function estimateQuote(input: EstimateQuoteInput, options: EstimateQuoteO
   const optimize = options.optimize ?? defaultOptimize;
   const settings = resolveSettings(input.settings);
   const catalogue = (input.stones ?? []).map((row) => normalizeStoneRow(row));
-  const table = input.fabricationPricing ?? [];
+  const table = (input.fabricationPricing ?? [])
+    .map((row) => normalizeFabricationRow(row))
+    .filter((row): row is FabricationRate => row !== null);
   const prepared = input.products.map((product, index) => prepareProduct(product, index, catalogue, table));
   const results: Array<ProductEstimate | null> = prepared.map((p) =>
     p === null ? null : baseResult(p, settings),

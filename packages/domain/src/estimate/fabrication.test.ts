@@ -4,15 +4,50 @@ import {
   fabricationRateCentsPerSqft,
   fabricationTablePriceCents,
   normalizeEdgeDetail,
+  normalizeFabricationRow,
 } from './fabrication';
-import type { FabricationPriceRow } from './types';
+import type { FabricationRate } from './types';
 
-const table: FabricationPriceRow[] = [
+const table = [
   { stone_type: 'Quartz', thickness: '3cm', edge_detail: 'Eased', price_per_sf: 35 },
   { stone_type: 'Quartz', thickness: '3cm', edge_detail: 'Ogee', price_per_sf: '$50.00' },
   { stone_type: 'Quartz', thickness: '3cm', edge_detail: 'Beveled', price_per_sf: 30 },
-  { stone_type: 'Granite', thickness: '2cm', edge_detail: 'Bullnose', price_per_sf: 42.5 },
-];
+  { stoneType: 'Granite', thickness: '2cm', edgeDetail: 'bullnose', pricePerSfCents: 4_250 },
+]
+  .map(normalizeFabricationRow)
+  .filter((row): row is FabricationRate => row !== null);
+
+describe('normalizeFabricationRow', () => {
+  it('reads the API row in dollars and the database row in cents', () => {
+    expect(
+      normalizeFabricationRow({
+        stone_type: 'Quartz',
+        thickness: '3cm',
+        edge_detail: 'Ogee',
+        price_per_sf: '$50.00',
+      }),
+    ).toEqual({
+      stoneType: 'Quartz',
+      thickness: '3cm',
+      edgeDetail: 'Ogee',
+      pricePerSfCents: 5_000,
+    });
+    expect(table[3]).toEqual({
+      stoneType: 'Granite',
+      thickness: '2cm',
+      edgeDetail: 'Bullnose',
+      pricePerSfCents: 4_250,
+    });
+  });
+
+  it('drops a row without a stone type, an edge or a price', () => {
+    expect(normalizeFabricationRow({ thickness: '3cm', edge_detail: 'Ogee', price_per_sf: 50 })).toBeNull();
+    expect(
+      normalizeFabricationRow({ stone_type: 'Quartz', edge_detail: 'Ogee', price_per_sf: 'TBD' }),
+    ).toBeNull();
+    expect(normalizeFabricationRow({ stone_type: 'Quartz', price_per_sf: 50 })).toBeNull();
+  });
+});
 
 describe('normalizeEdgeDetail', () => {
   it('defaults to Eased and spells the options as the spec does', () => {

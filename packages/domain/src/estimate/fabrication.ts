@@ -1,8 +1,9 @@
-import { parseUsdToCents, scaleCents } from '../money';
+import { scaleCents } from '../money';
 import { SQ_IN_PER_SQFT } from './area';
 import type { PieceArea } from './installation';
 import { looseEquals, looseKey } from './loose-match';
-import type { FabricationPriceRow } from './types';
+import { looseRow, looseText, pickCents, pickLoose } from './loose-row';
+import type { FabricationRate } from './types';
 
 /** Edge detail options (spec 02 section 5). */
 export const EDGE_DETAILS = ['Eased', '1.5 mitered', 'Bullnose', 'Ogee', 'Beveled'] as const;
@@ -17,22 +18,43 @@ export function normalizeEdgeDetail(edge: string | null | undefined): string {
   return EDGE_DETAILS.find((option) => looseKey(option) === key) ?? String(edge).trim();
 }
 
+/**
+ * A fabrication pricing row as the API carries it ({stone_type, thickness, edge_detail,
+ * price_per_sf} in dollars) or as the database holds it (pricePerSfCents); null without a
+ * stone type, an edge detail or a price of at least 0.
+ */
+export function normalizeFabricationRow(source: object): FabricationRate | null {
+  const row = looseRow(source);
+  const stoneType = looseText(pickLoose(row, ['stonetype', 'type', 'material']));
+  const edgeDetail = looseText(pickLoose(row, ['edgedetail', 'edge', 'edgeprofile']));
+  const pricePerSfCents = pickCents(
+    row,
+    ['pricepersfcents', 'pricepersqftcents'],
+    ['pricepersf', 'pricepersqft', 'price'],
+  );
+  if (stoneType === '' || edgeDetail === '' || pricePerSfCents === null || pricePerSfCents < 0) return null;
+  return {
+    stoneType,
+    thickness: looseText(pickLoose(row, ['thickness'])),
+    edgeDetail: normalizeEdgeDetail(edgeDetail),
+    pricePerSfCents,
+  };
+}
+
 /** The table's price per sq ft for a stone type, thickness and edge detail, in cents; null when absent. */
 export function fabricationTablePriceCents(
-  table: readonly FabricationPriceRow[],
+  table: readonly FabricationRate[],
   stoneType: string,
   thickness: string,
   edgeDetail: string,
 ): number | null {
   const row = table.find(
     (r) =>
-      looseEquals(r.stone_type, stoneType) &&
+      looseEquals(r.stoneType, stoneType) &&
       looseKey(r.thickness) === looseKey(thickness) &&
-      looseEquals(r.edge_detail, edgeDetail),
+      looseEquals(r.edgeDetail, edgeDetail),
   );
-  if (row === undefined) return null;
-  const cents = parseUsdToCents(row.price_per_sf);
-  return cents !== null && cents >= 0 ? cents : null;
+  return row === undefined ? null : row.pricePerSfCents;
 }
 
 export interface FabricationRateInput {
@@ -52,7 +74,7 @@ export interface FabricationRateInput {
  */
 export function fabricationRateCentsPerSqft(
   { fabCostCentsPerSqft, stoneType, thickness, edgeDetail }: FabricationRateInput,
-  table: readonly FabricationPriceRow[],
+  table: readonly FabricationRate[],
 ): number {
   const edge = normalizeEdgeDetail(edgeDetail);
   const edgePrice = fabricationTablePriceCents(table, stoneType, thickness, edge);

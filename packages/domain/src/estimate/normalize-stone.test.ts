@@ -63,6 +63,28 @@ describe('normalizeStoneRow', () => {
     expect(normalizeStoneRow({ slab_cost: '' }).slabCostCents).toBeNull();
   });
 
+  it('reads a database row, whose money is already in cents', () => {
+    const stone = normalizeStoneRow({
+      brand: 'MSI',
+      type: 'Quartz',
+      color: 'Frost',
+      slabWidthIn: 130,
+      slabHeightIn: 65,
+      slabCostCents: 123_450,
+      fabCostCents: 0,
+      markUp: 1.2,
+      isAvailable: true,
+    });
+    expect(stone).toMatchObject({
+      slabWidth: 130,
+      slabHeight: 65,
+      slabCostCents: 123_450,
+      fabCostCentsPerSqft: null,
+      markUp: 1.2,
+      availability: 'Available',
+    });
+  });
+
   it('prefers the specific slab cost name over a generic price', () => {
     expect(normalizeStoneRow({ price: 5, 'Slab Cost': 1000 }).slabCostCents).toBe(100_000);
   });

@@ -1,5 +1,5 @@
-import { parseUsdToCents } from '../money';
 import { looseEquals, looseKey } from './loose-match';
+import { looseRow, looseText, pickCents, pickLoose, type LooseRow } from './loose-row';
 import { DEFAULT_MARK_UP } from './stone-price';
 import type { NormalizedStone } from './types';
 
@@ -14,31 +14,21 @@ const FIELD_ALIASES = {
   color: ['color', 'colour', 'colorname', 'colourname', 'stonecolor', 'stonecolour'],
   finish: ['finish', 'surface', 'surfacefinish'],
   thickness: ['thickness', 'thick', 'slabthickness'],
-  slabWidth: ['slabwidth', 'width', 'slablength', 'length'],
-  slabHeight: ['slabheight', 'height', 'slabdepth'],
+  slabWidth: ['slabwidth', 'slabwidthin', 'width', 'slablength', 'length'],
+  slabHeight: ['slabheight', 'slabheightin', 'height', 'slabdepth'],
   slabSize: ['slabsize', 'size', 'dimensions'],
   slabCost: ['slabcost', 'costperslab', 'slabprice', 'priceperslab', 'cost', 'price', 'wholesalecost'],
+  slabCostCents: ['slabcostcents'],
   fabCost: ['fabcost', 'fabricationcost', 'fabcostpersf', 'fabcostpersqft', 'fabricationcostpersqft', 'fab'],
-  availability: ['availability', 'available', 'stock', 'instock', 'status'],
+  fabCostCents: ['fabcostcents', 'fabricationcostcents'],
+  availability: ['availability', 'available', 'isavailable', 'stock', 'instock', 'status'],
   markUp: ['markup', 'markupmultiplier', 'multiplier'],
 } as const;
 
 type Field = keyof typeof FIELD_ALIASES;
 
-/** The value of a field under any of its known spellings, the earliest alias winning. */
-function pick(row: Readonly<Record<string, unknown>>, field: Field): unknown {
-  const byKey = new Map<string, unknown>();
-  for (const [name, value] of Object.entries(row)) {
-    const key = looseKey(name);
-    if (!byKey.has(key) && value !== null && value !== undefined && value !== '') byKey.set(key, value);
-  }
-  for (const alias of FIELD_ALIASES[field]) if (byKey.has(alias)) return byKey.get(alias);
-  return undefined;
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-}
+const pick = (row: LooseRow, field: Field): unknown => pickLoose(row, FIELD_ALIASES[field]);
+const text = looseText;
 
 /** A positive number of inches from a number or text such as '126"' or "126 in"; else null. */
 export function parseInches(value: unknown): number | null {
@@ -75,12 +65,14 @@ export function parseMarkUp(value: unknown): number {
  * A price-sheet row whose field names vary in case and spelling ('Slab Cost', 'slab_cost',
  * 'slabCost') with currency strings ("$1,234.50") read as cents; slab 126 by 63 and mark-up
  * 1 by default. A slab cost that is missing, unreadable or not above 0 is null ('Missing
- * slab cost in database').
+ * slab cost in database'). Database rows read too: fields named in cents ('slabCostCents')
+ * or inches ('slabWidthIn') are taken as such.
  */
-export function normalizeStoneRow(row: Readonly<Record<string, unknown>>): NormalizedStone {
+export function normalizeStoneRow(sheetRow: object): NormalizedStone {
+  const row = looseRow(sheetRow);
   const size = parseSlabSize(pick(row, 'slabSize'));
-  const slabCost = parseUsdToCents(pick(row, 'slabCost'));
-  const fabCost = parseUsdToCents(pick(row, 'fabCost'));
+  const slabCost = pickCents(row, FIELD_ALIASES.slabCostCents, FIELD_ALIASES.slabCost);
+  const fabCost = pickCents(row, FIELD_ALIASES.fabCostCents, FIELD_ALIASES.fabCost);
   const availability = text(pick(row, 'availability'));
   return {
     brand: text(pick(row, 'brand')),

@@ -4,7 +4,7 @@ import { fabricationRateCentsPerSqft, normalizeEdgeDetail } from './fabrication'
 import { looseKey } from './loose-match';
 import { findStone, normalizeStoneRow, stoneLabel } from './normalize-stone';
 import { normalizeQuantity, parseDimension, piecePriority } from './piece-input';
-import type { EstimateProduct, FabricationPriceRow, NormalizedStone } from './types';
+import type { EstimateProduct, FabricationRate, NormalizedStone } from './types';
 
 /** A product with its stone found and its inputs read, ready to lay out and price. */
 export interface PreparedProduct {
@@ -32,7 +32,7 @@ export function prepareProduct(
   product: EstimateProduct,
   index: number,
   catalogue: readonly NormalizedStone[],
-  fabricationPricing: readonly FabricationPriceRow[],
+  fabricationPricing: readonly FabricationRate[],
 ): PreparedProduct | null {
   const width = parseDimension(product.width);
   const depth = parseDimension(product.depth);

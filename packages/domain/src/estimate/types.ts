@@ -27,7 +27,7 @@ export interface EstimateProduct {
   pieceType?: string | null;
   customName?: string | null;
   /** The price-sheet row the form selected, when it has one; else it is looked up in `stones`. */
-  stoneData?: Readonly<Record<string, unknown>> | null;
+  stoneData?: object | null;
 }
 
 /** The estimator's settings panel (spec 02 section 3, Settings). */
@@ -46,13 +46,24 @@ export interface EstimateSettings {
   allowSeams?: boolean | null;
 }
 
-/** A row of the fabricator's fabrication pricing table (GET /api/fabrication/pricing). */
+/**
+ * A row of the fabrication pricing table as GET /api/fabrication/pricing carries it (dollars).
+ * The engine also reads the database's rows (`stoneType`, `edgeDetail`, `pricePerSfCents`).
+ */
 export interface FabricationPriceRow {
   stone_type: string;
   thickness: string;
   edge_detail: string;
-  /** Dollars per square foot, as the API carries it (a number or a currency string). */
+  /** Dollars per square foot, a number or a currency string. */
   price_per_sf: number | string;
+}
+
+/** A fabrication pricing row with its names resolved and its price in cents per sq ft. */
+export interface FabricationRate {
+  stoneType: string;
+  thickness: string;
+  edgeDetail: string;
+  pricePerSfCents: number;
 }
 
 /** A price-sheet row with its loosely named fields resolved (normalize-stone.ts). */
