@@ -97,3 +97,16 @@ export const ZChangePasswordRequest = z.object({
   new_password: z.string().min(8, 'Password must be at least 8 characters long').max(200),
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** Always the same answer, whether or not the address has an account (spec 01 section 8). */
+export const ZForgotPasswordResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type TForgotPasswordResponse = z.infer<typeof ZForgotPasswordResponse>;
+
+export const ZChangePasswordResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;

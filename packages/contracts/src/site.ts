@@ -1,18 +1,26 @@
 import { z } from 'zod';
+import { ZShowroomSummary } from './auth';
 import { ZEmail } from './common';
 
 /** POST /api/send-resend with emailType contact_form (spec 01 section 7). */
+const REQUIRED = 'Please fill in all required fields.';
+
 export const ZContactRequest = z.object({
   emailType: z.literal('contact_form'),
   to: z.string().optional(),
   subject: z.string().max(300).optional(),
-  contactData: z.object({
-    name: z.string().trim().min(1, 'Please fill in all required fields.').max(200),
-    email: ZEmail,
-    company: z.string().trim().max(200).optional().default(''),
-    phone: z.string().trim().max(50).optional().default(''),
-    message: z.string().trim().min(1, 'Please fill in all required fields.').max(5000),
-  }),
+  /** Which form sent it: the Contact Support modal (default) or the Contact page. */
+  source: z.enum(['modal', 'page']).optional(),
+  contactData: z.object(
+    {
+      name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200),
+      email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(ZEmail),
+      company: z.string().trim().max(200).optional().default(''),
+      phone: z.string().trim().max(50).optional().default(''),
+      message: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(5000),
+    },
+    { error: REQUIRED },
+  ),
 });
 export type TContactRequest = z.infer<typeof ZContactRequest>;
 
@@ -26,3 +34,13 @@ export type TConfigResponse = z.infer<typeof ZConfigResponse>;
 
 export const ZShowroomDataRequest = z.object({ showroom_id: z.string().optional() });
 export type TShowroomDataRequest = z.infer<typeof ZShowroomDataRequest>;
+
+/**
+ * POST /api/send-resend: one path for several kinds of e-mail, told apart by `emailType`. Each
+ * kind has its own body schema (ZContactRequest for 'contact_form'); unknown kinds get 400.
+ */
+export const ZSendEmailRequest = z.looseObject({ emailType: z.string({ error: 'Unsupported email type' }) });
+export type TSendEmailRequest = z.infer<typeof ZSendEmailRequest>;
+
+export const ZShowroomDataResponse = z.object({ success: z.literal(true), showroom: ZShowroomSummary });
+export type TShowroomDataResponse = z.infer<typeof ZShowroomDataResponse>;

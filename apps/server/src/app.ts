@@ -1,0 +1,118 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { DatabaseHandle } from '@stonetool/db/client';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { systemClock, type Clock } from './clock';
+import type { Env } from './env';
+import { registerErrorHandler } from './http/error-handler';
+import { registerWebApp } from './http/web-app';
+import { adminRoutes } from './modules/admin/admin-routes';
+import { authRoutes } from './modules/auth/auth-routes';
+import { createGuards } from './modules/auth/guards';
+import { createAccessTokenSigner } from './modules/auth/tokens';
+import { catalogRoutes } from './modules/catalog/catalog-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { mailboxRoutes } from './modules/mail/mailbox-routes';
+import { createSmtpTransport, localMailbox, type MailTransport } from './modules/mail/mail-transport';
+import { showroomRoutes } from './modules/showroom/showroom-routes';
+import { siteRoutes } from './modules/site/site-routes';
+import { createStorage } from './storage/create-storage';
+import type { Storage } from './storage/storage';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  clock?: Clock;
+  storage?: Storage;
+  mailTransport?: MailTransport;
+  /** The built web app (apps/web/dist) to serve with an SPA fallback; omitted in API tests. */
+  webRoot?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The use-case context, for main.ts (the mail worker) and tests. */
+    ctx: AppContext;
+  }
+}
+
+/**
+ * Log redaction: Fastify's request serializer logs method, URL and address only, never bodies or
+ * headers; these paths also cover anything a handler might log by mistake.
+ */
+const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.current_password',
+  '*.new_password',
+  '*.access_token',
+  '*.refresh_token',
+  '*.token',
+  'body.password',
+  'body.current_password',
+  'body.new_password',
+  'body.refresh_token',
+  'body.access_token',
+];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: {
+      level: env.logLevel,
+      redact: { paths: redactPaths, censor: '[redacted]' },
+    },
+    trustProxy: env.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const ctx: AppContext = {
+    env,
+    db: options.database.db,
+    clock: options.clock ?? systemClock,
+    storage: options.storage ?? createStorage(env.storage),
+    mailTransport: options.mailTransport ?? (env.smtpUrl ? createSmtpTransport(env.smtpUrl) : localMailbox),
+    sessions: {
+      signer: createAccessTokenSigner(env.authSecret, env.accessTokenTtlSeconds),
+      accessTokenTtlSeconds: env.accessTokenTtlSeconds,
+      sessionTtlSeconds: env.sessionTtlSeconds,
+    },
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('principal', null);
+  app.addHook('onClose', async () => ctx.mailTransport.close());
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Stone Tool API',
+        description: 'Paths and payloads follow section 7 of each spec document.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const guards = createGuards(ctx);
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx, guards));
+  await app.register(siteRoutes(ctx));
+  await app.register(showroomRoutes(ctx, guards));
+  await app.register(catalogRoutes(ctx, guards));
+  await app.register(adminRoutes(ctx, guards));
+  if (!env.isProduction) await app.register(mailboxRoutes(ctx));
+  await registerWebApp(app, options.webRoot);
+
+  return app;
+}

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const ZEnvSource = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: positiveInt(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url('DATABASE_URL must be a postgres:// URL').optional()),
+  PUBLIC_URL: optionalString.pipe(z.url('PUBLIC_URL must be an absolute URL').optional()),
+  AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  ),
+  ENCRYPTION_KEY: optionalString.pipe(
+    z.string().min(32, 'ENCRYPTION_KEY must be at least 32 characters').optional(),
+  ),
+  SMTP_URL: optionalString.pipe(z.url('SMTP_URL must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().default('Stone Tool <no-reply@stonetool.test>'),
+  SUPPORT_EMAIL: z.email().default('support@stonetool.test'),
+  PLATFORM_ADMIN_EMAIL: z.email().default('admin@stonetool.test'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  LOGIN_RATE_LIMIT_PER_IP: positiveInt(10),
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(5),
+  CONTACT_RATE_LIMIT_PER_IP: positiveInt(5),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt(900),
+  SESSION_TTL_SECONDS: positiveInt(24 * 60 * 60),
+  MAIL_WORKER_INTERVAL_MS: positiveInt(2000),
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+type EnvSource = z.infer<typeof ZEnvSource>;
+
+/** The validated configuration every part of the server reads; never `process.env` directly. */
+export interface Env {
+  nodeEnv: EnvSource['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  authSecret: string;
+  encryptionKey: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  platformAdminEmail: string;
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
+  rateLimits: {
+    /** Failed sign-ins (and recovery requests) per client address per minute. */
+    loginPerIp: number;
+    /** Failed sign-ins (and recovery requests) per account per 15 minutes. */
+    loginPerAccount: number;
+    /** Contact-form messages per client address per hour. */
+    contactPerIp: number;
+  };
+  accessTokenTtlSeconds: number;
+  /** Absolute life of a sign-in (refreshes do not extend it): spec 01's 24-hour session. */
+  sessionTtlSeconds: number;
+  mailWorkerIntervalMs: number;
+  trustProxy: boolean;
+  logLevel: EnvSource['LOG_LEVEL'];
+}
+
+export class EnvError extends Error {}
+
+/**
+ * Secrets that must survive restarts. In production they must be configured; elsewhere they are
+ * generated once and kept in DATA_DIR so a restart keeps sessions and decryptable secrets.
+ */
+function resolveSecret(
+  name: 'AUTH_SECRET' | 'ENCRYPTION_KEY',
+  configured: string | undefined,
+  nodeEnv: EnvSource['NODE_ENV'],
+  dataDir: string,
+): string {
+  if (configured) return configured;
+  if (nodeEnv === 'production') throw new EnvError(`${name} is required when NODE_ENV=production`);
+  const file = join(dataDir, 'secrets.json');
+  const stored: Record<string, string> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
+    : {};
+  const existing = stored[name];
+  if (existing) return existing;
+  const generated = randomBytes(32).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...stored, [name]: generated }, null, 2), { mode: 0o600 });
+  return generated;
+}
+
+/** Parses and checks the environment; throws an EnvError naming every problem at once. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = ZEnvSource.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const raw = parsed.data;
+  // `npm start` runs the server from apps/server; relative paths mean the directory npm was
+  // started in (INIT_CWD), so the default ./data is the repository's data directory.
+  const baseDir = source.INIT_CWD ?? process.cwd();
+  const dataDir = resolve(baseDir, raw.DATA_DIR);
+  const storage: Env['storage'] =
+    raw.STORAGE === 's3'
+      ? s3Storage(raw)
+      : { kind: 'local', dir: resolve(baseDir, raw.STORAGE_DIR ?? join(dataDir, 'files')) };
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction: raw.NODE_ENV === 'production',
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    authSecret: resolveSecret('AUTH_SECRET', raw.AUTH_SECRET, raw.NODE_ENV, dataDir),
+    encryptionKey: resolveSecret('ENCRYPTION_KEY', raw.ENCRYPTION_KEY, raw.NODE_ENV, dataDir),
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    supportEmail: raw.SUPPORT_EMAIL,
+    platformAdminEmail: raw.PLATFORM_ADMIN_EMAIL,
+    storage,
+    rateLimits: {
+      loginPerIp: raw.LOGIN_RATE_LIMIT_PER_IP,
+      loginPerAccount: raw.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+      contactPerIp: raw.CONTACT_RATE_LIMIT_PER_IP,
+    },
+    accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
+    sessionTtlSeconds: raw.SESSION_TTL_SECONDS,
+    mailWorkerIntervalMs: raw.MAIL_WORKER_INTERVAL_MS,
+    trustProxy: raw.TRUST_PROXY,
+    logLevel: raw.LOG_LEVEL,
+  };
+}
+
+function s3Storage(raw: EnvSource): Env['storage'] {
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = raw;
+  if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new EnvError('STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    kind: 's3',
+    endpoint: raw.S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: raw.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  };
+}

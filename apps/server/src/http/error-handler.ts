@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError, errorCatalogue } from '../errors/app-error';
+
+/**
+ * Every failure answers `{ success: false, error, code }` (ZErrorResponse): AppErrors with their
+ * catalogue status; request validation with 400 and the first schema message (the spec's wording
+ * lives in the contracts' messages); other client errors Fastify raises (bad JSON, too large) with
+ * their 4xx; anything else 500 with a generic message, logged with its stack.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.status(error.status).send({ success: false, error: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const message = error.validation[0]?.message ?? errorCatalogue.VALIDATION_FAILED.message;
+      return reply.status(400).send({ success: false, error: message, code: 'VALIDATION_FAILED' });
+    }
+    if (error instanceof ZodError) {
+      const message = error.issues[0]?.message ?? errorCatalogue.VALIDATION_FAILED.message;
+      return reply.status(400).send({ success: false, error: message, code: 'VALIDATION_FAILED' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply
+        .status(500)
+        .send({ success: false, error: errorCatalogue.INTERNAL.message, code: 'INTERNAL' });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ success: false, error: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ success: false, error: errorCatalogue.INTERNAL.message, code: 'INTERNAL' });
+  });
+}

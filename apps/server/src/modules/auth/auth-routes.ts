@@ -1,0 +1,151 @@
+import {
+  ZChangePasswordRequest,
+  ZChangePasswordResponse,
+  ZForgotPasswordRequest,
+  ZForgotPasswordResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutRequest,
+  ZRefreshRequest,
+  ZRefreshResponse,
+  ZResetPasswordRequest,
+  ZVerifyTokenResponse,
+} from '@stonetool/contracts/auth';
+import { ZErrorResponse, ZSuccessResponse } from '@stonetool/contracts/common';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../errors/app-error';
+import { changePassword } from './change-password';
+import { bearerToken, principalOf, type Guards } from './guards';
+import { logIn } from './log-in';
+import { logOut } from './log-out';
+import { refreshSession } from './refresh-session';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
+import type { ClientInfo } from './sessions';
+import { verifyToken } from './verify-token';
+
+const tags = ['auth'];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse };
+
+function clientOf(request: FastifyRequest): ClientInfo {
+  return { ipAddress: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+function requireBearer(request: FastifyRequest): string {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('NOT_AUTHENTICATED');
+  return token;
+}
+
+export function authRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/auth/login-enhanced',
+      {
+        schema: {
+          tags,
+          summary: 'Sign in with e-mail and password',
+          body: ZLoginRequest,
+          response: { 200: ZLoginResponse, ...errors },
+        },
+      },
+      async (request) => logIn(ctx, request.body, clientOf(request)),
+    );
+
+    app.post(
+      '/api/auth/verify-token',
+      {
+        schema: {
+          tags,
+          summary: 'Who a bearer access token or recovery token belongs to',
+          response: { 200: ZVerifyTokenResponse, ...errors },
+        },
+      },
+      async (request) => verifyToken(ctx, requireBearer(request)),
+    );
+
+    app.post(
+      '/api/auth/refresh',
+      {
+        schema: {
+          tags,
+          summary: 'Rotate a refresh token (reuse after 10 s revokes the whole session)',
+          body: ZRefreshRequest,
+          response: { 200: ZRefreshResponse, ...errors },
+        },
+      },
+      async (request) => refreshSession(ctx, request.body.refresh_token),
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          tags,
+          summary: 'End the session server-side (bearer access token, or the refresh token in the body)',
+          body: ZLogoutRequest.optional(),
+          response: { 200: ZSuccessResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const token = bearerToken(request);
+        const claims = token ? await ctx.sessions.signer.verify(token, ctx.clock.now()) : null;
+        await logOut(ctx, claims?.sessionId, request.body?.refresh_token);
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      '/api/auth/forgot-password',
+      {
+        schema: {
+          tags,
+          summary: 'E-mail a password recovery link (same answer whether or not the account exists)',
+          body: ZForgotPasswordRequest,
+          response: { 200: ZForgotPasswordResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await requestPasswordReset(ctx, request.body.email, clientOf(request));
+        return {
+          success: true as const,
+          message:
+            "If an account with this email exists, you'll receive password reset instructions shortly.",
+        };
+      },
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      {
+        schema: {
+          tags,
+          summary: 'Set a new password with the bearer recovery token (single use)',
+          body: ZResetPasswordRequest,
+          response: { 200: ZLoginResponse, ...errors },
+        },
+      },
+      async (request) =>
+        resetPassword(ctx, requireBearer(request), request.body.new_password, clientOf(request)),
+    );
+
+    app.post(
+      '/api/auth/change-password',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags,
+          summary: "Change the signed-in user's password; their other sessions end",
+          body: ZChangePasswordRequest,
+          response: { 200: ZChangePasswordResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await changePassword(ctx, principalOf(request), request.body);
+        return { success: true as const, message: 'Password updated successfully!' };
+      },
+    );
+  };
+}

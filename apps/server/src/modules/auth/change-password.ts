@@ -1,0 +1,44 @@
+import { users } from '@stonetool/db/schema/auth';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../errors/app-error';
+import { assertUnderLimit, recordHit } from '../../rate-limit';
+import { hashPassword, verifyPassword } from './passwords';
+import type { Principal } from './principal';
+import { revokeUserSessions } from './sessions';
+
+/**
+ * Changes the signed-in user's password (spec 01 section 5, spec 03 Settings). The current
+ * password must match; wrong guesses count against the account's sign-in limit, so a stolen
+ * access token cannot be used to brute-force the password. The user's other sessions end; the
+ * one making the change stays signed in.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  principal: Principal,
+  input: { current_password: string; new_password: string },
+): Promise<void> {
+  const now = ctx.clock.now();
+  const rules = [
+    {
+      key: `change-password:user:${principal.userId}`,
+      limit: ctx.env.rateLimits.loginPerAccount,
+      windowSeconds: 15 * 60,
+    },
+  ];
+  await assertUnderLimit(ctx.db, rules, now);
+
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, principal.userId));
+  if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
+    await recordHit(ctx.db, rules, now);
+    throw new AppError('CURRENT_PASSWORD_INCORRECT');
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false })
+      .where(eq(users.id, principal.userId));
+    await revokeUserSessions(tx, principal.userId, 'password_changed', now, principal.sessionId);
+  });
+}

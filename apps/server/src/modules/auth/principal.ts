@@ -1,0 +1,172 @@
+import type { TPermissions, TShowroomSummary, TTeamMemberContext } from '@stonetool/contracts/auth';
+import type { TShowroomType } from '@stonetool/contracts/common';
+import { showrooms, type ShowroomRow } from '@stonetool/db/schema/showrooms';
+import { teamMembers, type TeamMemberRow } from '@stonetool/db/schema/team';
+import { users, type UserRow } from '@stonetool/db/schema/auth';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@stonetool/db/client';
+
+/**
+ * Server-side permissions as `action:entity` strings. The web app mirrors them only to hide what
+ * the server would refuse anyway.
+ */
+export type Permission =
+  | 'read:showroom'
+  | 'read:showroom-settings'
+  | 'read:tax-settings'
+  | 'read:catalog'
+  | 'read:wholesale-costs'
+  | 'read:showroom-costs'
+  | 'manage:platform';
+
+export type PrincipalKind = 'platform_admin' | 'showroom_owner' | 'fabricator_owner' | 'team_member';
+
+/** Who is calling: resolved from the session on every authenticated request. */
+export interface Principal {
+  kind: PrincipalKind;
+  userId: string;
+  sessionId: string;
+  email: string;
+  isAdmin: boolean;
+  /** The business (showroom or fabricator) every showroom-scoped query is limited to; null for an admin. */
+  showroomId: string | null;
+  /** Spec 01 section 3 "Current user context": the owner's pseudo context for owners, null for an admin. */
+  teamMember: TTeamMemberContext | null;
+  isTeamMember: boolean;
+  showroom: TShowroomSummary | null;
+  permissions: ReadonlySet<Permission>;
+}
+
+/** Spec 01 section 3: the owner sees both costs and may discount up to 100 %. */
+const ownerPermissions: TPermissions = {
+  canSeeWholesaleCosts: true,
+  canSeeShowroomCosts: true,
+  maxDiscountPercent: 100,
+};
+
+/** Legacy account types are shown as their current equivalents (spec 03 section 1). */
+function displayShowroomType(type: ShowroomRow['showroomType']): TShowroomType {
+  if (type === 'showroom') return 'tile_stone';
+  if (type === 'end_user') return 'home_owner';
+  return type;
+}
+
+export function toShowroomSummary(row: ShowroomRow): TShowroomSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    brand_colors: { primary: row.primaryColor, secondary: row.secondaryColor },
+    logo_url: row.logoUrl,
+    show_name_under_logo: row.showNameUnderLogo,
+    showroom_type: displayShowroomType(row.showroomType),
+    expert_mode_enabled: row.expertModeEnabled,
+  };
+}
+
+function teamMemberContext(member: TeamMemberRow): TTeamMemberContext {
+  return {
+    id: member.id,
+    name: member.name,
+    role: member.role,
+    permissions: {
+      canSeeWholesaleCosts: member.canSeeWholesaleCosts,
+      canSeeShowroomCosts: member.canSeeShowroomCosts,
+      // Stored with two decimals; the login response carries whole percents.
+      maxDiscountPercent: Math.floor(member.maxDiscountPercent),
+    },
+  };
+}
+
+function permissionsFor(kind: PrincipalKind, context: TTeamMemberContext | null): Set<Permission> {
+  if (kind === 'platform_admin') {
+    return new Set<Permission>([
+      'manage:platform',
+      'read:catalog',
+      'read:wholesale-costs',
+      'read:showroom-costs',
+    ]);
+  }
+  const granted = new Set<Permission>(['read:showroom', 'read:tax-settings', 'read:catalog']);
+  if (kind !== 'team_member') granted.add('read:showroom-settings');
+  if (context?.permissions.canSeeWholesaleCosts) granted.add('read:wholesale-costs');
+  if (context?.permissions.canSeeShowroomCosts) granted.add('read:showroom-costs');
+  return granted;
+}
+
+/**
+ * Builds the principal of a login. Precedence: a platform admin flag wins; then an active
+ * team_members row linked to the login; then the owner of the business on users.showroom_id
+ * (a fabricator owner when that business is of type fabricator). A login that is none of these
+ * (an inactive team member, a user without a business) has no principal and cannot sign in.
+ */
+export async function loadPrincipal(
+  db: Executor,
+  user: UserRow,
+  sessionId: string,
+): Promise<Principal | null> {
+  if (user.isPlatformAdmin) {
+    return {
+      kind: 'platform_admin',
+      userId: user.id,
+      sessionId,
+      email: user.email,
+      isAdmin: true,
+      showroomId: null,
+      teamMember: null,
+      isTeamMember: false,
+      showroom: null,
+      permissions: permissionsFor('platform_admin', null),
+    };
+  }
+
+  const [membership] = await db
+    .select({ member: teamMembers, showroom: showrooms })
+    .from(teamMembers)
+    .innerJoin(showrooms, eq(showrooms.id, teamMembers.showroomId))
+    .where(eq(teamMembers.userId, user.id));
+  if (membership) {
+    if (!membership.member.isActive) return null;
+    const context = teamMemberContext(membership.member);
+    return {
+      kind: 'team_member',
+      userId: user.id,
+      sessionId,
+      email: user.email,
+      isAdmin: false,
+      showroomId: membership.showroom.id,
+      teamMember: context,
+      isTeamMember: true,
+      showroom: toShowroomSummary(membership.showroom),
+      permissions: permissionsFor('team_member', context),
+    };
+  }
+
+  if (!user.showroomId) return null;
+  const [showroom] = await db.select().from(showrooms).where(eq(showrooms.id, user.showroomId));
+  if (!showroom) return null;
+  const kind: PrincipalKind = showroom.showroomType === 'fabricator' ? 'fabricator_owner' : 'showroom_owner';
+  const context: TTeamMemberContext = {
+    id: null,
+    name: 'Owner',
+    role: 'owner',
+    permissions: ownerPermissions,
+  };
+  return {
+    kind,
+    userId: user.id,
+    sessionId,
+    email: user.email,
+    isAdmin: false,
+    showroomId: showroom.id,
+    teamMember: context,
+    isTeamMember: false,
+    showroom: toShowroomSummary(showroom),
+    permissions: permissionsFor(kind, context),
+  };
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return user;
+}

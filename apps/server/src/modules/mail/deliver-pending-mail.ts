@@ -1,0 +1,103 @@
+import type { Executor } from '@stonetool/db/client';
+import { mailOutbox, type MailOutboxRow } from '@stonetool/db/schema/mail';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+
+/** A claimed row whose worker has not finished within this time is claimable again. */
+const CLAIM_SECONDS = 120;
+/** After this many failed attempts a row is marked 'failed' (kept, with its last error). */
+export const MAX_MAIL_ATTEMPTS = 8;
+
+/** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at one hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Claims due rows with FOR UPDATE SKIP LOCKED, so several servers can run the worker against one
+ * database without sending a mail twice: each row is claimed by exactly one of them.
+ */
+async function claimDueMail(db: Executor, now: Date, limit: number): Promise<MailOutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        or(
+          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
+          and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(mailOutbox.nextAttemptAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        lockedUntil: new Date(now.getTime() + CLAIM_SECONDS * 1000),
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * Delivers due outbox mail through the configured transport. A failure never loses a row: it is
+ * put back as pending with its error and a later attempt time, and only after MAX_MAIL_ATTEMPTS
+ * marked 'failed', still in the table for an operator to see.
+ */
+export async function deliverPendingMail(ctx: AppContext, limit = 20): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+  const claimed = await claimDueMail(ctx.db, ctx.clock.now(), limit);
+  for (const row of claimed) {
+    try {
+      await ctx.mailTransport.send({
+        from: row.fromAddress ?? ctx.env.mailFrom,
+        to: row.toAddresses.join(', '),
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+      });
+      await ctx.db
+        .update(mailOutbox)
+        .set({
+          status: 'sent',
+          transport: ctx.mailTransport.name,
+          sentAt: ctx.clock.now(),
+          lockedUntil: null,
+          lastError: null,
+        })
+        .where(eq(mailOutbox.id, row.id));
+      report.sent += 1;
+    } catch (error) {
+      const gaveUp = row.attempts >= MAX_MAIL_ATTEMPTS;
+      const message = error instanceof Error ? error.message : String(error);
+      await ctx.db
+        .update(mailOutbox)
+        .set({
+          status: gaveUp ? 'failed' : 'pending',
+          lockedUntil: null,
+          lastError: message.slice(0, 2000),
+          nextAttemptAt: new Date(ctx.clock.now().getTime() + retryDelaySeconds(row.attempts) * 1000),
+        })
+        .where(eq(mailOutbox.id, row.id));
+      if (gaveUp) report.failed += 1;
+      else report.retried += 1;
+    }
+  }
+  return report;
+}

@@ -1,0 +1,34 @@
+import type { Executor } from '@stonetool/db/client';
+import { mailOutbox } from '@stonetool/db/schema/mail';
+
+export interface MailToSend {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** What the mail is about, e.g. 'password_recovery', 'contact_form'. */
+  kind: string;
+  showroomId?: string | null;
+  replyTo?: string | null;
+}
+
+/**
+ * Writes an e-mail into the outbox. Call it with the transaction of the change that causes the
+ * mail: both commit together or neither does, and the worker delivers it afterwards.
+ */
+export async function enqueueMail(tx: Executor, mail: MailToSend): Promise<string> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      showroomId: mail.showroomId ?? null,
+      toAddresses: Array.isArray(mail.to) ? mail.to : [mail.to],
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('outbox insert returned no row');
+  return row.id;
+}

@@ -1,0 +1,79 @@
+import { ZMailboxMessagesResponse, type TMailboxMessage } from '@stonetool/contracts/mailbox';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { deliverPendingMail } from './deliver-pending-mail';
+import { listMailboxMessages } from './list-mailbox-messages';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Escapes a plain-text body and turns its http(s) links into anchors, so a recovery link is one click. */
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function renderMailbox(messages: TMailboxMessage[]): string {
+  const items = messages
+    .map(
+      (message) => `<article>
+  <h2>${escapeHtml(message.subject)}</h2>
+  <p class="meta">To ${escapeHtml(message.to)} · ${escapeHtml(message.created_at)}</p>
+  <pre>${linkify(message.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Local mailbox · Stone Tool</title>
+<style>
+body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #111; }
+article { border: 1px solid #ccc; border-radius: .5rem; padding: 1rem; margin: 1rem 0; }
+h2 { margin: 0; font-size: 1.1rem; }
+.meta { color: #555; margin: .25rem 0 .75rem; }
+pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0; }
+</style>
+</head>
+<body>
+<h1>Local mailbox</h1>
+<p>Mail the server delivered locally because SMTP_URL is not set. Newest first.</p>
+${items || '<p>No mail yet.</p>'}
+</body>
+</html>`;
+}
+
+/**
+ * The development mailbox (registered only outside production). Reading it first delivers any
+ * due outbox mail, so a person or a browser test sees a mail as soon as it is written, without
+ * waiting for the worker's next tick.
+ */
+export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    async function currentMessages(): Promise<TMailboxMessage[]> {
+      if (ctx.mailTransport.name === 'local') await deliverPendingMail(ctx, 100);
+      return listMailboxMessages(ctx.db);
+    }
+
+    app.get(
+      '/dev/mailbox/messages',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Locally delivered mail, newest first',
+          response: { 200: ZMailboxMessagesResponse },
+        },
+      },
+      async () => currentMessages(),
+    );
+
+    app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(renderMailbox(await currentMessages())),
+    );
+  };
+}

@@ -1,0 +1,49 @@
+import { ZErrorResponse } from '@stonetool/contracts/common';
+import { ZTaxSettingsQuery, ZTaxSettingsResponse } from '@stonetool/contracts/showroom';
+import { ZShowroomDataRequest, ZShowroomDataResponse } from '@stonetool/contracts/site';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { principalOf, type Guards } from '../auth/guards';
+import { getShowroomData } from './get-showroom-data';
+import { getTaxSettings } from './get-tax-settings';
+
+const tags = ['showroom'];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+export function showroomRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/showroom/data',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags,
+          summary: "The caller's showroom (an admin names one)",
+          body: ZShowroomDataRequest.optional(),
+          response: { 200: ZShowroomDataResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        showroom: await getShowroomData(ctx, principalOf(request), request.body?.showroom_id),
+      }),
+    );
+
+    app.get(
+      '/api/showroom/tax-settings',
+      {
+        preHandler: guards.requirePermission('read:tax-settings'),
+        schema: {
+          tags,
+          summary: "Sales tax settings of the caller's showroom",
+          querystring: ZTaxSettingsQuery,
+          response: { 200: ZTaxSettingsResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await getTaxSettings(ctx, principalOf(request), request.query.showroom_id),
+      }),
+    );
+  };
+}

@@ -1,0 +1,69 @@
+import './fail-on-console-error';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseHandle } from '@stonetool/db/client';
+import { createTestDatabase } from '@stonetool/db/testing';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { buildApp } from '../app';
+import { loadEnv } from '../env';
+import type { MailTransport } from '../modules/mail/mail-transport';
+import { createLocalStorage } from '../storage/local-storage';
+import { createTestClock, type TestClock } from './test-clock';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: DatabaseHandle;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults (e.g. a low rate limit). */
+  env?: Record<string, string>;
+  mailTransport?: MailTransport;
+}
+
+/**
+ * The API on its own fresh, migrated database (PGlite, or PostgreSQL with API_TEST_DB=postgres),
+ * a movable clock, a throwaway storage directory and generous rate limits unless a test lowers them.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'stonetool-api-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_SECRET: 'test-auth-secret-that-is-long-enough-1234567890',
+    ENCRYPTION_KEY: 'test-encryption-key-that-is-long-enough-123456',
+    SUPPORT_EMAIL: 'support@stonetool.test',
+    LOGIN_RATE_LIMIT_PER_IP: '1000',
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
+    CONTACT_RATE_LIMIT_PER_IP: '1000',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const clock = createTestClock();
+  const app = await buildApp({
+    env,
+    database,
+    clock,
+    storage: createLocalStorage(join(dataDir, 'files')),
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    ctx: app.ctx,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
