@@ -1,0 +1,36 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+};
+
+/** A Radix dialog: focus is trapped inside, Escape and the close button close it, focus returns after. */
+export function Modal({ open, onOpenChange, title, description, children }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/60" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-semibold text-stone-900">{title}</Dialog.Title>
+            <Dialog.Close className="btn btn-ghost -mt-2 -mr-2 min-h-10 px-3" aria-label="Close">
+              <span aria-hidden="true">✕</span>
+            </Dialog.Close>
+          </div>
+          {description ? (
+            <Dialog.Description className="mb-4 text-sm text-stone-700">{description}</Dialog.Description>
+          ) : null}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

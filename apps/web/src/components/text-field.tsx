@@ -1,0 +1,49 @@
+import { useId, type ComponentPropsWithRef } from 'react';
+
+type Props = ComponentPropsWithRef<'input'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  /** Marks the label 'required' visibly; the input gets aria-required. */
+  requiredMark?: boolean;
+};
+
+/** A labelled input whose error and hint are tied to it for assistive technology. */
+export function TextField({ label, error, hint, requiredMark, id, className, ...input }: Props) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="field-label">
+        {label}
+        {requiredMark ? (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        id={inputId}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-required={requiredMark || undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

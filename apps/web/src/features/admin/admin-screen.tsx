@@ -1,0 +1,116 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { Session } from '../../lib/session';
+import { useSignOut } from '../auth/use-sign-out';
+import { ShowroomsTab } from './showrooms-tab';
+
+/** The admin panel's tabs in the spec's order, with what each manages (spec 03 section 2). */
+const tabs = [
+  {
+    value: 'stones',
+    label: 'Stones',
+    description:
+      'The master stone catalog: CSV import, adding, editing and deleting stones, with search and filters by brand, type, thickness and finish.',
+  },
+  { value: 'showrooms', label: 'Showrooms', description: 'Showroom accounts on the platform.' },
+  {
+    value: 'pricing',
+    label: 'Pricing',
+    description:
+      "Each showroom's wholesale pricing per brand: markup from cost or discount from MSRP, and which brands its catalog shows.",
+  },
+  {
+    value: 'tax',
+    label: 'Customer Sales Tax',
+    description: 'Whether each showroom charges sales tax on customer orders, and at which rate.',
+  },
+  {
+    value: 'orders',
+    label: 'Orders',
+    description:
+      'All material orders across showrooms, with totals, the top showrooms by revenue, filters and order details.',
+  },
+  {
+    value: 'payments',
+    label: 'Payments',
+    description:
+      'What each showroom owes and has paid at wholesale, per showroom and per order, with receipts.',
+  },
+  {
+    value: 'fabrication',
+    label: 'Fab / Delivery Price Matrix',
+    description: 'The fabrication lead price ranges per stone type and the per-brand delivery pricing rules.',
+  },
+  {
+    value: 'leads',
+    label: 'Fabrication Leads',
+    description:
+      'Orders flagged as fabrication leads, their status, and sending a lead to a fabricator partner.',
+  },
+  {
+    value: 'analytics',
+    label: 'Analytics',
+    description:
+      'System-wide revenue, orders, profit and conversion, showroom comparison, opportunities and targets.',
+  },
+  {
+    value: 'stripe-config',
+    label: 'Card Payments',
+    description: 'The configuration of the card payment provider.',
+  },
+  {
+    value: 'special-pricing',
+    label: 'Special Pricing',
+    description: 'Promotional discount rules per showroom and brand, with limits on uses and validity.',
+  },
+  {
+    value: 'quickbooks',
+    label: 'QuickBooks',
+    description: 'The connection to the accounting integration.',
+  },
+] as const;
+
+/** The platform admin panel shell: header with Sign Out and the tabs of spec 03 section 2. Its own chunk. */
+export default function AdminScreen({ session }: { session: Session }) {
+  const signOut = useSignOut();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold text-stone-900">Admin Panel</h1>
+            <p className="text-sm break-all text-stone-700">Signed in as {session.userEmail}</p>
+          </div>
+          <button type="button" className="btn btn-secondary" onClick={() => void signOut()}>
+            Sign Out
+          </button>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Tabs.Root defaultValue="showrooms">
+          <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-stone-200">
+            {tabs.map((tab) => (
+              <Tabs.Trigger
+                key={tab.value}
+                value={tab.value}
+                className="-mb-px rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 data-[state=active]:border-brand data-[state=active]:text-stone-900"
+              >
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Content key={tab.value} value={tab.value} className="py-6">
+              <h2 className="text-xl font-semibold text-stone-900">{tab.label}</h2>
+              <p className="mt-2 max-w-3xl text-stone-700">{tab.description}</p>
+              {tab.value === 'showrooms' ? (
+                <div className="mt-4">
+                  <ShowroomsTab />
+                </div>
+              ) : null}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </main>
+    </div>
+  );
+}

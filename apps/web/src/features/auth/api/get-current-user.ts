@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZVerifyTokenResponse, type TVerifyTokenResponse } from '@stonetool/contracts/auth';
+import { SESSION_KEYS, storeShowroom } from '../../../lib/session';
+import { authFetch, notifySessionChanged } from '../../../lib/session-store';
+
+/**
+ * Re-reads who the stored token belongs to (POST /api/auth/verify-token) when the app opens, and
+ * keeps the stored showroom (logo, brand colours, Expert Mode) current: a branding change made
+ * on another device shows up on the next visit.
+ */
+export async function getCurrentUser(): Promise<TVerifyTokenResponse> {
+  const response = await authFetch('/api/auth/verify-token', { method: 'POST', body: '{}' });
+  if (!response.ok) throw new Error(`verify-token answered ${response.status}`);
+  const user = ZVerifyTokenResponse.parse(await response.json());
+  if (user.showroom) {
+    const before = window.localStorage.getItem(SESSION_KEYS.showroomData);
+    storeShowroom(window.localStorage, user.showroom);
+    if (window.localStorage.getItem(SESSION_KEYS.showroomData) !== before) notifySessionChanged();
+  }
+  return user;
+}
+
+export const currentUserQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: ['current-user', email],
+    queryFn: getCurrentUser,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export function useCurrentUser(email: string | null) {
+  return useQuery({ ...currentUserQueryOptions(email ?? ''), enabled: email !== null });
+}

@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query';
+import { ZContactRequest, type TContactRequest } from '@stonetool/contracts/site';
+import { z } from 'zod';
+import { getConfig } from '../../../lib/get-config';
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.';
+
+const contactData = ZContactRequest.shape.contactData;
+
+/** The contact form: name, email and message required, company and phone optional (spec 01 section 5). */
+export const ZContactForm = contactData.extend({
+  email: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).pipe(contactData.shape.email),
+});
+export type TContactFormInput = z.input<typeof ZContactForm>;
+export type TContactForm = z.output<typeof ZContactForm>;
+
+/** The subject the support inbox sees: the sender's name and company, 'No Company' if empty. */
+export function contactSubject(name: string, company: string): string {
+  return `Contact Form: ${name} - ${company.trim() || 'No Company'}`;
+}
+
+/**
+ * POST /api/send-resend with emailType contact_form (spec 01 section 7); only the OK status is
+ * read. The phone number is sent from the Contact page only.
+ */
+export async function sendContact(input: { form: TContactForm; includePhone: boolean }): Promise<void> {
+  const { form, includePhone } = input;
+  const supportEmail = await getConfig().then(
+    (config) => config.supportEmail,
+    () => undefined,
+  );
+  const body: TContactRequest = {
+    emailType: 'contact_form',
+    ...(supportEmail ? { to: supportEmail } : {}),
+    subject: contactSubject(form.name, form.company),
+    contactData: {
+      name: form.name,
+      email: form.email,
+      company: form.company,
+      message: form.message,
+      phone: includePhone ? form.phone : '',
+    },
+  };
+  let ok = false;
+  try {
+    const response = await fetch('/api/send-resend', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    ok = response.ok;
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new Error(SEND_FAILED_MESSAGE);
+}
+
+export function useSendContact() {
+  return useMutation({ mutationFn: sendContact });
+}

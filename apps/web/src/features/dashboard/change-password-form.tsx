@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '../../components/alert';
+import { TextField } from '../../components/text-field';
+import { useChangePassword } from '../auth/api/change-password';
+import { newPasswordProblem } from '../auth/password-rules';
+
+type Result = { tone: 'error' | 'success'; text: string } | null;
+
+/**
+ * Change Password (spec 01 section 5, spec 03 Settings): all three fields required, the button
+ * disabled until they are filled; the earlier product's alerts are inline messages here.
+ */
+export function ChangePasswordForm() {
+  const form = useForm({ defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const mutation = useChangePassword();
+  const [result, setResult] = useState<Result>(null);
+  const [current, next, confirm] = useWatch({
+    control: form.control,
+    name: ['currentPassword', 'newPassword', 'confirmPassword'],
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    const problem = newPasswordProblem(values.newPassword, values.confirmPassword);
+    if (problem) {
+      setResult({ tone: 'error', text: problem });
+      return;
+    }
+    setResult(null);
+    mutation.mutate(
+      { current_password: values.currentPassword, new_password: values.newPassword },
+      {
+        onSuccess: () => {
+          form.reset();
+          setResult({ tone: 'success', text: 'Password updated successfully!' });
+        },
+        onError: (error) => setResult({ tone: 'error', text: error.message }),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
+      <TextField
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        requiredMark
+        {...form.register('currentPassword')}
+      />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        requiredMark
+        hint="At least 8 characters."
+        {...form.register('newPassword')}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        requiredMark
+        {...form.register('confirmPassword')}
+      />
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={!current || !next || !confirm || mutation.isPending}
+      >
+        {mutation.isPending ? 'Updating...' : 'Update Password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { navigate } from '../../lib/navigation';
+import type { Session } from '../../lib/session';
+import { useSignOut } from '../auth/use-sign-out';
+import { AppFooter } from '../layout/app-footer';
+import { SettingsTab } from './settings-tab';
+
+/** The six tabs of the showroom dashboard and what each manages (spec 03 section 2). */
+const tabs = [
+  {
+    value: 'pricing',
+    label: 'Pricing & Margins',
+    description:
+      "Set each brand's customer pricing: a markup from cost or a discount from MSRP, percentage or fixed, and a minimum margin, with a preview of the customer price, profit and floor price.",
+  },
+  {
+    value: 'orders',
+    label: 'Orders',
+    description:
+      "Your customers' material orders: counts and revenue by status, search and date filters, and each order's status and details.",
+  },
+  {
+    value: 'payments',
+    label: 'Payments',
+    description:
+      'Supplier payment tracking: the wholesale amount owed for each order, what is paid and pending, and the receipts you upload.',
+  },
+  {
+    value: 'analytics',
+    label: 'Business Analytics',
+    description:
+      'Revenue, profit, orders, new customers and conversion for a period, with the sales funnel, best-selling stones, team performance, insights and targets.',
+  },
+  {
+    value: 'branding',
+    label: 'Branding',
+    description: 'Your business name and logo as your clients see them in the tool.',
+  },
+] as const;
+
+/** The showroom dashboard shell (spec 01 section 2, spec 03 section 2). Its own chunk. */
+export default function DashboardScreen({ session }: { session: Session }) {
+  const signOut = useSignOut();
+  const name = session.showroom?.name ?? session.showroomName ?? 'Showroom';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold text-stone-900">{name}</h1>
+            <p className="text-sm break-all text-stone-700">{session.showroom?.email ?? session.userEmail}</p>
+            <p className="text-xs break-all text-stone-600">Showroom ID: {session.showroomId ?? '—'}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-secondary" onClick={() => navigate('/?mode=material')}>
+              Back to Catalog
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => void signOut()}>
+              Sign Out
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Tabs.Root defaultValue="pricing">
+          <Tabs.List
+            aria-label="Dashboard sections"
+            className="flex flex-wrap gap-1 border-b border-stone-200"
+          >
+            {[...tabs, { value: 'settings', label: 'Settings' }].map((tab) => (
+              <Tabs.Trigger
+                key={tab.value}
+                value={tab.value}
+                className="-mb-px rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 data-[state=active]:border-brand data-[state=active]:text-stone-900"
+              >
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Content key={tab.value} value={tab.value} className="py-6">
+              <h2 className="text-xl font-semibold text-stone-900">{tab.label}</h2>
+              <p className="mt-2 max-w-3xl text-stone-700">{tab.description}</p>
+            </Tabs.Content>
+          ))}
+          <Tabs.Content value="settings" className="py-6">
+            <h2 className="mb-4 text-xl font-semibold text-stone-900">Settings</h2>
+            <SettingsTab session={session} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { TextField } from '../../components/text-field';
+import { navigate } from '../../lib/navigation';
+import type { Session } from '../../lib/session';
+import { ContactSupportModal } from '../contact/contact-support-modal';
+import { ChangePasswordForm } from './change-password-form';
+
+/**
+ * Settings (spec 03 section 2): the showroom's name and e-mail are read-only, since only the account
+ * manager may change them; Change Password; Quick Actions.
+ */
+export function SettingsTab({ session }: { session: Session }) {
+  const [contactOpen, setContactOpen] = useState(false);
+  const expertEnabled = session.showroom?.expert_mode_enabled ?? false;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section className="card" aria-labelledby="account-heading">
+        <h3 id="account-heading" className="text-lg font-semibold text-stone-900">
+          Account Information
+        </h3>
+        <div className="mt-4 space-y-4">
+          <TextField
+            label="Showroom Name"
+            value={session.showroom?.name ?? session.showroomName ?? ''}
+            readOnly
+          />
+          <TextField label="Showroom Email" type="email" value={session.showroom?.email ?? ''} readOnly />
+          <p className="text-sm text-stone-700">
+            To change your showroom name or email, please contact your account manager.
+          </p>
+        </div>
+      </section>
+      <section className="card" aria-labelledby="password-heading">
+        <h3 id="password-heading" className="text-lg font-semibold text-stone-900">
+          Change Password
+        </h3>
+        <div className="mt-4">
+          <ChangePasswordForm />
+        </div>
+      </section>
+      <section className="card lg:col-span-2" aria-labelledby="quick-actions-heading">
+        <h3 id="quick-actions-heading" className="text-lg font-semibold text-stone-900">
+          Quick Actions
+        </h3>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="button" className="btn btn-secondary" onClick={() => navigate('/?mode=material')}>
+            Open Material Mode
+          </button>
+          {expertEnabled ? (
+            <button type="button" className="btn btn-secondary" onClick={() => navigate('/?mode=expert')}>
+              Open Expert Mode
+            </button>
+          ) : null}
+          <button type="button" className="btn btn-secondary" onClick={() => setContactOpen(true)}>
+            Contact Support
+          </button>
+        </div>
+      </section>
+      <ContactSupportModal open={contactOpen} onOpenChange={setContactOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZEmail } from '@stonetool/contracts/common';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { TextField } from '../../components/text-field';
+
+/** Contact Information (spec 02 section 2): first name, last name and e-mail required, phone optional. */
+export const ZContactInformation = z.object({
+  firstName: z.string().trim().min(1, 'First Name is required'),
+  lastName: z.string().trim().min(1, 'Last Name is required'),
+  email: z.string().trim().min(1, 'Email Address is required').pipe(ZEmail),
+  phone: z.string().trim(),
+});
+export type TContactInformation = z.output<typeof ZContactInformation>;
+
+/** The customer's contact card; fields are checked as the user leaves them. */
+export function ContactInformationCard() {
+  const form = useForm({
+    resolver: zodResolver(ZContactInformation),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <section className="card" aria-labelledby="contact-information-heading">
+      <h2 id="contact-information-heading" className="text-xl font-semibold text-stone-900">
+        Contact Information
+      </h2>
+      <form
+        noValidate
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          requiredMark
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          requiredMark
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          requiredMark
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          hint="Optional"
+          {...form.register('phone')}
+        />
+      </form>
+    </section>
+  );
+}

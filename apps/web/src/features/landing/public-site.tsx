@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { AboutPage } from '../about/about-page';
+import { useAuthDialogs } from '../auth/auth-dialogs';
+import { ContactPage } from '../contact/contact-page';
+import { ContactSupportModal } from '../contact/contact-support-modal';
+import { FeaturesPage } from '../features-page/features-page';
+import { PublicHeader } from '../layout/public-header';
+import { SiteFooter } from '../layout/site-footer';
+import { LandingPage } from './landing-page';
+import { LandingV2Page } from './landing-v2-page';
+import type { PublicPage } from './public-page';
+
+/** The visitor's site: Home (landing or ?v=2), About, Features and Contact Us as in-page state. */
+export function PublicSite({ variant }: { variant: 1 | 2 }) {
+  const [page, setPage] = useState<PublicPage>('home');
+  const [contactOpen, setContactOpen] = useState(false);
+  const { openLogin } = useAuthDialogs();
+
+  const show = (next: PublicPage) => {
+    setPage(next);
+    window.scrollTo(0, 0);
+  };
+  const openContact = () => setContactOpen(true);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PublicHeader page={page} onNavigate={show} onLogin={openLogin} />
+      <main id="main" className="flex-1">
+        {page === 'home' && variant === 1 ? <LandingPage onContactSupport={openContact} /> : null}
+        {page === 'home' && variant === 2 ? <LandingV2Page onContactSupport={openContact} /> : null}
+        {page === 'about' ? <AboutPage /> : null}
+        {page === 'features' ? <FeaturesPage /> : null}
+        {page === 'contact' ? <ContactPage /> : null}
+      </main>
+      <SiteFooter
+        links={[
+          { label: 'About', onClick: () => show('about') },
+          { label: 'Features', onClick: () => show('features') },
+          { label: 'Contact Us', onClick: () => show('contact') },
+          { label: 'Contact Support', onClick: openContact },
+        ]}
+      />
+      <ContactSupportModal open={contactOpen} onOpenChange={setContactOpen} />
+    </div>
+  );
+}
