@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { mergeIdenticalPieces } from './merge-identical-pieces';
+
+describe('mergeIdenticalPieces', () => {
+  it('merges pieces with the same width, depth and edge into one type with a quantity', () => {
+    const merged = mergeIdenticalPieces([
+      { name: 'Vanity 1', width: 36, depth: 22, edgeDetail: 'Eased' },
+      { name: 'Island', width: 96, depth: 42, edgeDetail: 'Ogee' },
+      { name: 'Vanity 2', width: 36, depth: 22, edgeDetail: 'eased' },
+      { name: 'Vanity 3', width: 36, depth: 22 },
+    ]);
+    expect(merged).toEqual([
+      { name: 'Vanity 1', width: 36, depth: 22, edgeDetail: 'Eased', quantity: 3 },
+      { name: 'Island', width: 96, depth: 42, edgeDetail: 'Ogee', quantity: 1 },
+    ]);
+  });
+
+  it('keeps pieces apart when their edge or size differs, and adds given quantities', () => {
+    const merged = mergeIdenticalPieces([
+      { width: 36, depth: 22, edgeDetail: 'Eased', quantity: 2 },
+      { width: 36, depth: 22, edgeDetail: 'Bullnose' },
+      { width: 22, depth: 36, edgeDetail: 'Eased' },
+      { width: 36, depth: 22, edgeDetail: 'Eased', quantity: 3 },
+    ]);
+    expect(merged.map((p) => p.quantity)).toEqual([5, 1, 1]);
+  });
+
+  it('leaves its input untouched', () => {
+    const input = [
+      { width: 10, depth: 10, quantity: 1 },
+      { width: 10, depth: 10, quantity: 1 },
+    ];
+    mergeIdenticalPieces(input);
+    expect(input[0]?.quantity).toBe(1);
+  });
+});

@@ -1,0 +1,34 @@
+import { normalizeEdgeDetail } from './fabrication';
+
+export interface MergeablePiece {
+  width: number;
+  depth: number;
+  edgeDetail?: string | null;
+  quantity?: number | null;
+}
+
+/**
+ * AI-extracted identical pieces (same width, depth and edge) are merged into one type with a
+ * quantity: the first of them is kept, in its place, with the quantities added (1 each when
+ * not given).
+ */
+export function mergeIdenticalPieces<T extends MergeablePiece>(
+  pieces: readonly T[],
+): Array<T & { quantity: number }> {
+  const merged: Array<T & { quantity: number }> = [];
+  const byKey = new Map<string, T & { quantity: number }>();
+  for (const piece of pieces) {
+    const quantity =
+      piece.quantity !== null && piece.quantity !== undefined && piece.quantity >= 1 ? piece.quantity : 1;
+    const key = `${piece.width}x${piece.depth}|${normalizeEdgeDetail(piece.edgeDetail)}`;
+    const seen = byKey.get(key);
+    if (seen !== undefined) {
+      seen.quantity += quantity;
+    } else {
+      const kept = { ...piece, quantity };
+      byKey.set(key, kept);
+      merged.push(kept);
+    }
+  }
+  return merged;
+}
