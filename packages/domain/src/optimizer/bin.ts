@@ -17,6 +17,8 @@ export interface Bin {
   score1: number;
   score2: number;
   find(w: number, h: number, rotatable: boolean): boolean;
+  /** Empties the bin so it can be filled again without allocating a new one. */
+  reset(): void;
   /** Places the item at the spot of the last successful find; returns true when it was turned. */
   commit(item: number): boolean;
 }

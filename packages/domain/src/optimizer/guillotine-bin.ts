@@ -39,6 +39,17 @@ export class GuillotineBin implements Bin {
     this.free = [0, 0, width, height];
   }
 
+  reset(): void {
+    this.items.length = 0;
+    this.xs.length = 0;
+    this.ys.length = 0;
+    this.ws.length = 0;
+    this.hs.length = 0;
+    this.usedArea = 0;
+    this.free.length = 0;
+    this.free.push(0, 0, this.width, this.height);
+  }
+
   find(w: number, h: number, rotatable: boolean): boolean {
     let best1 = Infinity;
     let best2 = Infinity;

@@ -40,6 +40,20 @@ export class MaxRectsBin implements Bin {
     this.free[3] = height;
   }
 
+  reset(): void {
+    this.items.length = 0;
+    this.xs.length = 0;
+    this.ys.length = 0;
+    this.ws.length = 0;
+    this.hs.length = 0;
+    this.usedArea = 0;
+    this.count = 1;
+    this.free[0] = 0;
+    this.free[1] = 0;
+    this.free[2] = this.width;
+    this.free[3] = this.height;
+  }
+
   find(w: number, h: number, rotatable: boolean): boolean {
     let found = false;
     let best1 = Infinity;

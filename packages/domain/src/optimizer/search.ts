@@ -40,18 +40,43 @@ export interface SearchResult {
 
 type SortKey = (i: number) => number;
 
-/** Fills bins in sequence order, each item into the first bin where it fits (first fit). */
+/** Bins kept for reuse, one list per packer, so the search allocates almost nothing. */
+class BinPool {
+  private readonly lists = new Map<PackerConfig, Bin[]>();
+
+  constructor(
+    readonly binW: number,
+    readonly binH: number,
+  ) {}
+
+  /** The index-th bin of the packer, emptied. */
+  get(config: PackerConfig, index: number): Bin {
+    let list = this.lists.get(config);
+    if (!list) {
+      list = [];
+      this.lists.set(config, list);
+    }
+    while (list.length <= index) list.push(createBin(config, this.binW, this.binH));
+    const bin = list[index]!;
+    bin.reset();
+    return bin;
+  }
+}
+
+/**
+ * Fills bins in sequence order, each item into the first bin where it fits (first fit).
+ * The bins come from the pool: they stay valid until the next call with the same packer.
+ */
 function packSequence(
   order: readonly number[],
   items: SearchItems,
   config: PackerConfig,
-  binW: number,
-  binH: number,
+  pool: BinPool,
   maxBins: number,
   left: number[],
 ): Bin[] {
   const bins: Bin[] = [];
-  const binArea = binW * binH;
+  const binArea = pool.binW * pool.binH;
   for (const item of order) {
     const w = items.ws[item]!;
     const h = items.hs[item]!;
@@ -67,7 +92,7 @@ function packSequence(
     }
     if (placed) continue;
     if (bins.length < maxBins) {
-      const bin = createBin(config, binW, binH);
+      const bin = pool.get(config, bins.length);
       if (bin.find(w, h, items.rotatable[item]!)) {
         bin.commit(item);
         bins.push(bin);
@@ -128,6 +153,7 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
   const count = items.ws.length;
   if (count === 0) return { bins: [], iterations: 0 };
   const packers = packersFor(options.guillotine);
+  const pool = new BinPool(binW, binH);
   const keys = sortKeys(items);
 
   let best: PackedBin[] | undefined;
@@ -135,7 +161,7 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
     const order = orderBy(items, key);
     for (const config of packers) {
       const left: number[] = [];
-      const bins = packSequence(order, items, config, binW, binH, Infinity, left);
+      const bins = packSequence(order, items, config, pool, Infinity, left);
       if (!best || bins.length < best.length) best = snapshot(bins);
       if (best.length <= lowerBound) return { bins: best, iterations: 0 };
     }
@@ -159,8 +185,9 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
   dropEmptiest();
 
   const pick: number[] = [];
-  const pool: number[] = [];
+  const group: number[] = [];
   const noisy = new Float64Array(count);
+  const byNoisy = (a: number, b: number): number => noisy[b]! - noisy[a]! || a - b;
   while (iterations < options.maxIterations) {
     if ((iterations & 63) === 0 && now() > options.deadline) break;
     iterations++;
@@ -170,19 +197,19 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
       const b = rng.int(bins.length);
       if (!pick.includes(b)) pick.push(b);
     }
-    pool.length = 0;
+    group.length = 0;
     let oldArea = 0;
     for (const b of pick) {
       oldArea += filled[b]!;
-      for (const item of bins[b]!.items) pool.push(item);
+      for (const item of bins[b]!.items) group.push(item);
     }
-    for (const item of unplaced) pool.push(item);
+    for (const item of unplaced) group.push(item);
     const key = keys[rng.int(keys.length)]!;
-    for (const item of pool) noisy[item] = key(item) * (0.75 + 0.5 * rng.next());
-    pool.sort((a, b) => noisy[b]! - noisy[a]! || area(b) - area(a) || a - b);
+    for (const item of group) noisy[item] = key(item) * (0.75 + 0.5 * rng.next());
+    group.sort(byNoisy);
     const config = packers[rng.int(packers.length)]!;
     const left: number[] = [];
-    const fresh = packSequence(pool, items, config, binW, binH, groupSize, left);
+    const fresh = packSequence(group, items, config, pool, groupSize, left);
     let newArea = 0;
     for (const bin of fresh) newArea += bin.usedArea;
     if (newArea < oldArea) continue;
