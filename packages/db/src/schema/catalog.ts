@@ -33,6 +33,7 @@ export const stones = pgTable(
     slabHeightIn: inches('slab_height_in').notNull().default(63),
     /** Null or 0 means 'Price on request'. */
     slabCostCents: cents('slab_cost_cents'),
+    /** The stone's own fabrication cost per square foot (Expert Mode's Fab Cost). */
     fabCostCents: cents('fab_cost_cents').notNull().default(0),
     markUp: numeric('mark_up', { precision: 6, scale: 3, mode: 'number' })
       .notNull()

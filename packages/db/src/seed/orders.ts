@@ -1,0 +1,230 @@
+import type { Executor } from '../client';
+import { nextReferenceNumber } from '../reference-number';
+import type { StoneRow } from '../schema/catalog';
+import type { CustomerRow } from '../schema/customers';
+import {
+  orderItems,
+  orderNotes,
+  orders,
+  type NewOrderRow,
+  type OrderItemRow,
+  type OrderNoteRow,
+  type OrderRow,
+} from '../schema/orders';
+
+/** One stone line to put on an order; prices per slab in cents. */
+export interface OrderLineInput {
+  stone: Pick<
+    StoneRow,
+    'id' | 'brand' | 'type' | 'color' | 'thickness' | 'finish' | 'slabWidthIn' | 'slabHeightIn'
+  >;
+  quantitySlabs: number;
+  /** Client price per slab. */
+  unitPriceCents: number;
+  /** What the showroom pays the platform per slab. */
+  wholesaleUnitCostCents: number;
+  specialUnitPriceCents?: number | null;
+  specialPricingRuleId?: string | null;
+  discountPercent?: number;
+  discountOverrideId?: string | null;
+  notes?: string | null;
+}
+
+export interface PricedOrderLine extends OrderLineInput {
+  quantitySqft: number;
+  lineSubtotalCents: number;
+  specialSavingsCents: number;
+  discountCents: number;
+  lineTotalCents: number;
+}
+
+export interface OrderTotals {
+  quantitySqft: number;
+  totalSlabs: number;
+  subtotalCents: number;
+  specialSavingsCents: number;
+  discountCents: number;
+  taxCents: number;
+  deliveryCents: number;
+  totalCents: number;
+  wholesaleCostCents: number;
+}
+
+/**
+ * `percent` % of an amount of cents, rounded half away from zero to a whole cent, in integer
+ * arithmetic (percentages have at most two decimals). The same rule as domain's percentOfCents;
+ * repeated here because packages/db takes only types from domain.
+ */
+export function percentOfCents(amountCents: number, percent: number): number {
+  const basisPoints = Math.round(percent * 100);
+  return Math.floor((2 * amountCents * basisPoints + 10_000) / 20_000);
+}
+
+function roundToHundredths(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * Prices an order the way the orders table documents it: per line, subtotal = price × slabs,
+ * special savings = (price − special price) × slabs, discount = percent of what remains; per
+ * order, tax = rate % of (subtotal − savings − discounts) when included, and total = that amount
+ * + tax + delivery. So totals always equal the sum of their parts, to the cent.
+ */
+export function priceOrder(
+  lines: readonly OrderLineInput[],
+  options: { taxRatePercent: number; includeSalesTax: boolean; deliveryCents: number },
+): { lines: PricedOrderLine[]; totals: OrderTotals } {
+  const priced = lines.map((line): PricedOrderLine => {
+    const lineSubtotalCents = line.unitPriceCents * line.quantitySlabs;
+    const special = line.specialUnitPriceCents ?? line.unitPriceCents;
+    const specialSavingsCents = (line.unitPriceCents - special) * line.quantitySlabs;
+    const discountCents = percentOfCents(lineSubtotalCents - specialSavingsCents, line.discountPercent ?? 0);
+    return {
+      ...line,
+      quantitySqft: roundToHundredths(
+        (line.quantitySlabs * line.stone.slabWidthIn * line.stone.slabHeightIn) / 144,
+      ),
+      lineSubtotalCents,
+      specialSavingsCents,
+      discountCents,
+      lineTotalCents: lineSubtotalCents - specialSavingsCents - discountCents,
+    };
+  });
+  const sum = (pick: (line: PricedOrderLine) => number) =>
+    priced.reduce((total, line) => total + pick(line), 0);
+  const subtotalCents = sum((line) => line.lineSubtotalCents);
+  const specialSavingsCents = sum((line) => line.specialSavingsCents);
+  const discountCents = sum((line) => line.discountCents);
+  const taxable = subtotalCents - specialSavingsCents - discountCents;
+  const taxCents = options.includeSalesTax ? percentOfCents(taxable, options.taxRatePercent) : 0;
+  return {
+    lines: priced,
+    totals: {
+      quantitySqft: roundToHundredths(sum((line) => line.quantitySqft)),
+      totalSlabs: sum((line) => line.quantitySlabs),
+      subtotalCents,
+      specialSavingsCents,
+      discountCents,
+      taxCents,
+      deliveryCents: options.deliveryCents,
+      totalCents: taxable + taxCents + options.deliveryCents,
+      wholesaleCostCents: sum((line) => line.wholesaleUnitCostCents * line.quantitySlabs),
+    },
+  };
+}
+
+type OrderComputedColumns = keyof OrderTotals | 'taxRatePercent' | 'includeSalesTax';
+
+export type CreateOrderInput = Partial<Omit<NewOrderRow, OrderComputedColumns>> & {
+  showroomId: string;
+  lines: readonly OrderLineInput[];
+  /** Fills customerId, the customer snapshot and (for delivery) the delivery address. */
+  customer?: CustomerRow;
+  taxRatePercent?: number;
+  includeSalesTax?: boolean;
+  deliveryCents?: number;
+};
+
+/**
+ * An order with its items, priced by priceOrder so that its totals are consistent. Run it inside
+ * `db.transaction` when the order must appear all at once.
+ */
+export async function createOrder(
+  db: Executor,
+  input: CreateOrderInput,
+): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+  const {
+    lines,
+    customer,
+    taxRatePercent = 9.75,
+    includeSalesTax = true,
+    deliveryCents = 0,
+    ...columns
+  } = input;
+  if (lines.length === 0) throw new Error('an order needs at least one line');
+  const deliveryMethod = columns.deliveryMethod ?? 'delivery';
+  const { lines: priced, totals } = priceOrder(lines, {
+    taxRatePercent,
+    includeSalesTax,
+    deliveryCents: deliveryMethod === 'delivery' ? deliveryCents : 0,
+  });
+  const orderDate = columns.orderDate ?? new Date();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      quoteNumber: columns.quoteNumber ?? (await nextReferenceNumber(db, 'Q', orderDate)),
+      customerId: customer?.id,
+      customerFirstName: customer?.firstName ?? 'Jordan',
+      customerLastName: customer?.lastName ?? 'Ellis',
+      customerEmail: customer?.email ?? 'jordan.ellis@example.test',
+      customerPhone: customer?.phone,
+      customerCompany: customer?.company,
+      deliveryMethod,
+      ...(deliveryMethod === 'delivery'
+        ? {
+            deliveryStreetAddress: customer?.streetAddress ?? '4800 Burnet Rd',
+            deliveryCity: customer?.city ?? 'Austin',
+            deliveryState: customer?.state ?? 'TX',
+            deliveryZipCode: customer?.zipCode ?? '78756',
+            deliveryCountry: customer?.country ?? 'United States',
+          }
+        : {}),
+      createdAt: orderDate,
+      updatedAt: orderDate,
+      ...columns,
+      orderDate,
+      taxRatePercent,
+      includeSalesTax,
+      ...totals,
+    })
+    .returning();
+  if (!order) throw new Error('order not inserted');
+  const items = await db
+    .insert(orderItems)
+    .values(
+      priced.map((line, position) => ({
+        orderId: order.id,
+        showroomId: order.showroomId,
+        position,
+        stoneId: line.stone.id,
+        brand: line.stone.brand,
+        type: line.stone.type,
+        color: line.stone.color,
+        thickness: line.stone.thickness,
+        finish: line.stone.finish,
+        slabWidthIn: line.stone.slabWidthIn,
+        slabHeightIn: line.stone.slabHeightIn,
+        quantitySlabs: line.quantitySlabs,
+        quantitySqft: line.quantitySqft,
+        unitPriceCents: line.unitPriceCents,
+        specialUnitPriceCents: line.specialUnitPriceCents ?? null,
+        specialPricingRuleId: line.specialPricingRuleId ?? null,
+        wholesaleUnitCostCents: line.wholesaleUnitCostCents,
+        discountPercent: line.discountPercent ?? 0,
+        discountOverrideId: line.discountOverrideId ?? null,
+        lineSubtotalCents: line.lineSubtotalCents,
+        specialSavingsCents: line.specialSavingsCents,
+        discountCents: line.discountCents,
+        lineTotalCents: line.lineTotalCents,
+        notes: line.notes ?? null,
+      })),
+    )
+    .returning();
+  return { order, items };
+}
+
+/** A note on an order. */
+export async function createOrderNote(
+  db: Executor,
+  input: {
+    orderId: string;
+    showroomId: string;
+    note: string;
+    authorUserId?: string | null;
+    createdAt?: Date;
+  },
+): Promise<OrderNoteRow> {
+  const [row] = await db.insert(orderNotes).values(input).returning();
+  if (!row) throw new Error('order note not inserted');
+  return row;
+}
