@@ -149,6 +149,12 @@ describe('estimateQuote, errors', () => {
     expect(quote.totals.totalPrice).toBe(quote.products[1]?.finalPrice);
     expect(quote.totals.totalSlabs).toBe(1);
     expect(quote.someProductsNotCalculated).toBe(true);
+    expect(quote.stones[0]).toMatchObject({
+      label: 'MSI Granite Black Pearl',
+      error: MISSING_SLAB_COST,
+      totalSlabs: 0,
+    });
+    expect(quote.stones[1]).toMatchObject({ label: 'MSI Quartz Frost', error: null, totalSlabs: 1 });
   });
 
   it('counts a quantity below 1 as 1', () => {

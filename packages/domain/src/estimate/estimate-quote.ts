@@ -189,6 +189,24 @@ function priceStone(
   };
 }
 
+/** A stone none of whose products could be laid out: its data carries their error. */
+function unpricedStone(group: readonly PreparedProduct[], error: string | null): StoneOptimization {
+  const first = group[0]!;
+  return {
+    key: stoneKey(first.stone),
+    label: first.label,
+    slabWidth: first.stone.slabWidth,
+    slabHeight: first.stone.slabHeight,
+    productIndexes: group.map((p) => p.index),
+    totalSlabs: 0,
+    averageEfficiency: 0,
+    slabs: [],
+    packedSeparately: false,
+    materialCost: 0,
+    error,
+  };
+}
+
 function groupByStone(products: readonly PreparedProduct[]): PreparedProduct[][] {
   const groups = new Map<string, PreparedProduct[]>();
   for (const p of products) {
@@ -270,8 +288,18 @@ export function estimateQuote(input: EstimateQuoteInput, options: EstimateQuoteO
   const multi = settings.multiProductOptimization;
   const stones: StoneOptimization[] = [];
   if (multi) {
-    for (const group of groupByStone(ready))
-      stones.push(priceStone(group, alone, settings, optimize, results));
+    const known = prepared.filter((p): p is PreparedProduct => p !== null);
+    for (const group of groupByStone(known)) {
+      const laidOut = group.filter((p) => alone.has(p.index));
+      stones.push(
+        laidOut.length > 0
+          ? {
+              ...priceStone(laidOut, alone, settings, optimize, results),
+              productIndexes: group.map((p) => p.index),
+            }
+          : unpricedStone(group, results[group[0]!.index]!.error),
+      );
+    }
   } else {
     for (const p of ready) results[p.index] = priceAlone(p, alone.get(p.index)!, settings, results[p.index]!);
   }

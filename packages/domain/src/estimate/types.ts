@@ -146,6 +146,7 @@ export interface StoneOptimization {
   label: string;
   slabWidth: number;
   slabHeight: number;
+  /** Products of this stone; those with an error of their own are listed but not laid out. */
   productIndexes: number[];
   totalSlabs: number;
   averageEfficiency: number;
@@ -154,6 +155,7 @@ export interface StoneOptimization {
   packedSeparately: boolean;
   /** Cost of this stone's material for all its products, in cents. */
   materialCost: number;
+  /** Set when none of the stone's products could be laid out (e.g. 'Missing slab cost in database'). */
   error: string | null;
 }
 
