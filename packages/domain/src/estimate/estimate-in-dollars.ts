@@ -38,7 +38,7 @@ export function productEstimateInDollars(product: ProductEstimate): ProductEstim
 
 /**
  * The estimate with its money in dollars (the API edge); every other field as it is. A
- * stone's `materialCost` is in dollars too.
+ * stone's `materialCost` and `totalPrice` are in dollars too.
  */
 export function quoteEstimateInDollars(quote: QuoteEstimate): QuoteEstimateInDollars {
   const totals = { ...quote.totals };
@@ -46,7 +46,11 @@ export function quoteEstimateInDollars(quote: QuoteEstimate): QuoteEstimateInDol
   return {
     ...quote,
     products: quote.products.map((p) => (p === null ? null : productEstimateInDollars(p))),
-    stones: quote.stones.map((s) => ({ ...s, materialCost: centsToDollars(s.materialCost) })),
+    stones: quote.stones.map((s) => ({
+      ...s,
+      materialCost: centsToDollars(s.materialCost),
+      totalPrice: centsToDollars(s.totalPrice),
+    })),
     totals,
   };
 }

@@ -318,6 +318,7 @@ describe('estimateQuote, properties', () => {
         if (multiProductOptimization) {
           expect(totals.materialCost).toBe(sumCents(quote.stones.map((s) => s.materialCost)));
           expect(totals.totalSlabs).toBe(quote.stones.reduce((a, s) => a + s.totalSlabs, 0));
+          expect(totals.totalPrice).toBe(sumCents(quote.stones.map((s) => s.totalPrice)));
         }
       }),
       { numRuns: 40 },

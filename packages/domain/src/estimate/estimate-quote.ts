@@ -5,11 +5,11 @@ import type { OptimizeInput, OptimizeResult } from '../optimizer/types';
 import { areaSqft } from './area';
 import { efficiencyBadge, efficiencyPercent } from './efficiency';
 import { PIECE_LARGER_THAN_SLAB } from './errors';
+import { normalizeFabricationRow } from './fabrication';
 import { concatenateSlabs, readLayout, slabsOfProduct, toOptimizeInput, type LayoutSettings } from './layout';
 import { normalizeStoneRow, stoneKey } from './normalize-stone';
 import { prepareProduct, type PreparedProduct } from './prepare-product';
 import { priceProduct } from './product-pricing';
-import { normalizeFabricationRow } from './fabrication';
 import { MIN_SEAM_PIECE, resolveSettings, type ResolvedSettings } from './settings';
 import { materialCostCents } from './stone-price';
 import type {
@@ -136,61 +136,8 @@ function priceAlone(
   };
 }
 
-/**
- * With multi-product optimisation the products of one stone (brand, type, colour, finish,
- * thickness, slab size) are laid out together, unless laying each out alone needs fewer
- * slabs (the optimiser is a heuristic); the stone's material is then split between its
- * products by area share, to the cent (largest remainder), so the shares sum to the stone's
- * material exactly.
- */
-function priceStone(
-  group: readonly PreparedProduct[],
-  alone: ReadonlyMap<number, EstimateSlab[]>,
-  settings: ResolvedSettings,
-  optimize: Optimize,
-  results: Array<ProductEstimate | null>,
-): StoneOptimization {
-  const first = group[0]!;
-  const separate = concatenateSlabs(group.map((p) => alone.get(p.index) ?? []));
-  const together = group.length > 1 ? layOut(group, settings, optimize) : null;
-  const packedSeparately =
-    together === null || together.unplacedProducts.size > 0 || separate.length < together.slabs.length;
-  const slabs = packedSeparately ? separate : together.slabs;
-  const material = stoneMaterial(first, slabs.length, settings);
-  const weights = group.map((p) => p.areaSqIn);
-  const shares = allocateCents(material.cost, weights);
-  const rawShares = allocateCents(material.raw, weights);
-  const groupArea = weights.reduce((a, b) => a + b, 0);
-  const averageEfficiency = efficiencyPercent(groupArea, slabs.length * slabAreaOf(first));
-  group.forEach((p, k) => {
-    const base = results[p.index]!;
-    results[p.index] = {
-      ...base,
-      ...price(p, settings, shares[k] ?? 0, rawShares[k] ?? 0),
-      efficiency: averageEfficiency,
-      multiProductOptimized: true,
-      actualTotalSlabs: slabs.length,
-      areaRatio: groupArea > 0 ? p.areaSqIn / groupArea : 0,
-      placementDetails: slabsOfProduct(slabs, p.index),
-    };
-  });
-  return {
-    key: stoneKey(first.stone),
-    label: first.label,
-    slabWidth: first.stone.slabWidth,
-    slabHeight: first.stone.slabHeight,
-    productIndexes: group.map((p) => p.index),
-    totalSlabs: slabs.length,
-    averageEfficiency,
-    slabs,
-    packedSeparately: group.length > 1 && packedSeparately,
-    materialCost: material.cost,
-    error: null,
-  };
-}
-
-/** A stone none of whose products could be laid out: its data carries their error. */
-function unpricedStone(group: readonly PreparedProduct[], error: string | null): StoneOptimization {
+/** A stone's data before layout: its products, no slabs, the error when it has one. */
+function stoneData(group: readonly PreparedProduct[], error: string | null): StoneOptimization {
   const first = group[0]!;
   return {
     key: stoneKey(first.stone),
@@ -203,7 +150,61 @@ function unpricedStone(group: readonly PreparedProduct[], error: string | null):
     slabs: [],
     packedSeparately: false,
     materialCost: 0,
+    totalPrice: 0,
     error,
+  };
+}
+
+/**
+ * With multi-product optimisation the products of one stone (brand, type, colour, finish,
+ * thickness, slab size) are laid out together, unless laying each out alone needs fewer
+ * slabs (the optimiser is a heuristic); the stone's material is then split between its
+ * products by area share, to the cent (largest remainder), so the shares sum to the stone's
+ * material exactly. Products of the stone with an error of their own are listed, not laid out;
+ * when none can be laid out the stone carries their error.
+ */
+function priceStone(
+  group: readonly PreparedProduct[],
+  alone: ReadonlyMap<number, EstimateSlab[]>,
+  settings: ResolvedSettings,
+  optimize: Optimize,
+  results: Array<ProductEstimate | null>,
+): StoneOptimization {
+  const laidOut = group.filter((p) => alone.has(p.index));
+  const first = laidOut[0];
+  if (first === undefined) return stoneData(group, results[group[0]!.index]!.error);
+  const separate = concatenateSlabs(laidOut.map((p) => alone.get(p.index) ?? []));
+  const together = laidOut.length > 1 ? layOut(laidOut, settings, optimize) : null;
+  const packedSeparately =
+    together === null || together.unplacedProducts.size > 0 || separate.length < together.slabs.length;
+  const slabs = packedSeparately ? separate : together.slabs;
+  const material = stoneMaterial(first, slabs.length, settings);
+  const weights = laidOut.map((p) => p.areaSqIn);
+  const shares = allocateCents(material.cost, weights);
+  const rawShares = allocateCents(material.raw, weights);
+  const stoneArea = weights.reduce((a, b) => a + b, 0);
+  const averageEfficiency = efficiencyPercent(stoneArea, slabs.length * slabAreaOf(first));
+  const prices = laidOut.map((p, k) => {
+    const result: ProductEstimate = {
+      ...results[p.index]!,
+      ...price(p, settings, shares[k] ?? 0, rawShares[k] ?? 0),
+      efficiency: averageEfficiency,
+      multiProductOptimized: true,
+      actualTotalSlabs: slabs.length,
+      areaRatio: stoneArea > 0 ? p.areaSqIn / stoneArea : 0,
+      placementDetails: slabsOfProduct(slabs, p.index),
+    };
+    results[p.index] = result;
+    return result.finalPrice;
+  });
+  return {
+    ...stoneData(group, null),
+    totalSlabs: slabs.length,
+    averageEfficiency,
+    slabs,
+    packedSeparately: laidOut.length > 1 && packedSeparately,
+    materialCost: material.cost,
+    totalPrice: sumCents(prices),
   };
 }
 
@@ -289,17 +290,8 @@ export function estimateQuote(input: EstimateQuoteInput, options: EstimateQuoteO
   const stones: StoneOptimization[] = [];
   if (multi) {
     const known = prepared.filter((p): p is PreparedProduct => p !== null);
-    for (const group of groupByStone(known)) {
-      const laidOut = group.filter((p) => alone.has(p.index));
-      stones.push(
-        laidOut.length > 0
-          ? {
-              ...priceStone(laidOut, alone, settings, optimize, results),
-              productIndexes: group.map((p) => p.index),
-            }
-          : unpricedStone(group, results[group[0]!.index]!.error),
-      );
-    }
+    for (const group of groupByStone(known))
+      stones.push(priceStone(group, alone, settings, optimize, results));
   } else {
     for (const p of ready) results[p.index] = priceAlone(p, alone.get(p.index)!, settings, results[p.index]!);
   }

@@ -155,6 +155,8 @@ export interface StoneOptimization {
   packedSeparately: boolean;
   /** Cost of this stone's material for all its products, in cents. */
   materialCost: number;
+  /** Price per stone: the final prices of its products summed, in cents. */
+  totalPrice: number;
   /** Set when none of the stone's products could be laid out (e.g. 'Missing slab cost in database'). */
   error: string | null;
 }
