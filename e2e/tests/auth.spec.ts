@@ -33,8 +33,9 @@ test.describe('sign-in and session', () => {
     await expect(header.getByRole('button', { name: 'Dashboard' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     // A logged-in non-admin with no mode gets the mode picker.
-    await expect(page.getByRole('button', { name: /Material Only/ }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: /Expert Mode/ }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose Your Mode' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open Material Mode' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Expert Mode/ })).toBeVisible();
     expect(searchParams(page).get('mode')).toBeNull();
     await expectAccessible(page, "the owner's mode picker");
 
@@ -99,7 +100,7 @@ test.describe('sign-in and session', () => {
     const login = await loginWithToken(page, 'owner');
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Material Only' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Material Only', exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
@@ -113,7 +114,9 @@ test.describe('sign-in and session', () => {
 
   test('the platform admin logs in and gets the admin screen', async ({ page }) => {
     await loginAs(page, 'admin');
-    await expect(page.getByRole('tab', { name: /Stones/i }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Stones' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Showrooms' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Dashboard' })).toHaveCount(0);
     await expectAccessible(page, 'the admin screen');
@@ -122,15 +125,13 @@ test.describe('sign-in and session', () => {
   test('a fabricator picks Expert Mode and reaches the estimator', async ({ page }) => {
     await loginAs(page, 'fabricator');
     await expect(page.getByRole('banner').getByText('Demo Fabrication Co.').first()).toBeVisible();
-    await page
-      .getByRole('button', { name: /Expert Mode/ })
-      .first()
-      .click();
+    await expect(page.getByRole('heading', { name: 'Choose Your Mode' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open Expert Mode' }).click();
 
     await expect(page).toHaveURL(/[?&]mode=expert/);
     // Expert Mode is enabled for this business: the estimator itself, not the read-only preview.
     await expect(page.getByText(/read-only preview/i)).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: /Expert Mode|Estimat/i }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Countertop Estimator' })).toBeVisible();
     await expectAccessible(page, 'the Expert Mode estimator');
   });
 

@@ -27,14 +27,14 @@ test.describe('showroom dashboard', () => {
 
     // Name and e-mail are read-only, with a note to contact the account manager.
     await expect(panel.getByText(/account manager/i).first()).toBeVisible();
-    for (const field of [panel.getByLabel(/Showroom name/i), panel.getByLabel(/^Email/i)]) {
+    for (const field of [panel.getByLabel('Showroom Name'), panel.getByLabel('Showroom Email')]) {
       await expect(field).not.toBeEditable();
     }
 
-    const current = panel.getByLabel(/Current password/i);
-    const next = panel.getByLabel(/^New password/i);
-    const confirm = panel.getByLabel(/Confirm/i);
-    const submit = panel.getByRole('button', { name: /Update Password|Change Password/i });
+    const current = panel.getByLabel('Current Password');
+    const next = panel.getByLabel('New Password', { exact: true });
+    const confirm = panel.getByLabel('Confirm New Password');
+    const submit = panel.getByRole('button', { name: 'Update Password' });
 
     // All three fields are required: submit stays disabled until they are filled.
     await expect(submit).toBeDisabled();

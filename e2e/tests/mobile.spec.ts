@@ -24,7 +24,7 @@ test.describe('on a 375 px phone', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Material Only' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Material Only', exact: true })).toBeVisible();
     await checkScreen(page, 'the landing page');
 
     await openHeaderLink(page, 'About');
@@ -36,7 +36,7 @@ test.describe('on a 375 px phone', () => {
     await checkScreen(page, 'the Features page');
 
     await openHeaderLink(page, 'Contact Us');
-    await expect(page.getByRole('form', { name: /contact/i })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Send us a message' })).toBeVisible();
     await checkScreen(page, 'the Contact page');
 
     await page.goto('/');

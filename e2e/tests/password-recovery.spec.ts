@@ -33,7 +33,7 @@ test.describe('password recovery', () => {
 
     const since = new Date();
     await forgot.getByLabel('Email').fill(manager.email);
-    await forgot.getByRole('button', { name: /Send/i }).click();
+    await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Check Your Email')).toBeVisible();
     await expect(
       page.getByText(
@@ -56,12 +56,12 @@ test.describe('password recovery', () => {
     await page.goto(url.toString());
     // The fragment is removed once the token is read (spec 01 section 4).
     await expect.poll(() => new URL(page.url()).hash).toBe('');
-    const form = page.getByRole('form', { name: /password/i });
+    const form = page.getByRole('dialog', { name: 'Set a new password' });
     await expect(form).toBeVisible();
     await expectAccessible(page, 'the set-a-new-password screen');
-    await form.getByLabel(/^New password/i).fill(newPassword);
-    await form.getByLabel(/^Confirm/i).fill(newPassword);
-    await form.getByRole('button', { name: /password/i }).click();
+    await form.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await form.getByLabel('Confirm New Password').fill(newPassword);
+    await form.getByRole('button', { name: 'Update Password' }).click();
     // A manager is a team member: after recovery they are signed in and land in Material Mode.
     await expect(page).toHaveURL(/[?&]mode=material/);
 

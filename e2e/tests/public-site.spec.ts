@@ -2,8 +2,8 @@ import { expect, expectAccessible, searchParams, tabTo, test, waitForMail } from
 import type { Page } from '@playwright/test';
 
 /** The Material Only mode card on the landing page (spec 01 section 2). */
-function materialCard(page: Page) {
-  return page.getByRole('button', { name: /Material Only/ }).first();
+function modeCard(page: Page, name: 'Material Only' | 'Expert Mode') {
+  return page.getByRole('button', { name, exact: true });
 }
 
 test.describe('public site', () => {
@@ -11,11 +11,11 @@ test.describe('public site', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Material Only' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Expert Mode' })).toBeVisible();
+    await expect(modeCard(page, 'Material Only')).toBeVisible();
+    await expect(modeCard(page, 'Expert Mode')).toBeVisible();
     await expectAccessible(page, 'the landing page');
 
-    await page.getByRole('heading', { name: 'Material Only' }).click();
+    await modeCard(page, 'Material Only').click();
 
     await expect(page).toHaveURL(/[?&]preview=true/);
     expect(searchParams(page).get('mode')).toBe('material');
@@ -25,13 +25,13 @@ test.describe('public site', () => {
     await expectAccessible(page, 'the read-only Material preview');
 
     await page.getByRole('button', { name: 'Back to Home' }).click();
-    await expect(page.getByRole('heading', { name: 'Material Only' })).toBeVisible();
+    await expect(modeCard(page, 'Material Only')).toBeVisible();
     expect(searchParams(page).get('preview')).toBeNull();
   });
 
   test('a keyboard user tabs to a mode card and opens it with Enter', async ({ page }) => {
     await page.goto('/');
-    await tabTo(page, materialCard(page));
+    await tabTo(page, modeCard(page, 'Material Only'));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]mode=material/);
     expect(searchParams(page).get('preview')).toBe('true');
@@ -60,7 +60,7 @@ test.describe('public site', () => {
     await expectAccessible(page, 'the Features page');
 
     await header.getByRole('button', { name: 'Home', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Material Only' })).toBeVisible();
+    await expect(modeCard(page, 'Material Only')).toBeVisible();
   });
 
   test('the Contact page asks for the required fields, then sends the message to support', async ({
@@ -68,7 +68,7 @@ test.describe('public site', () => {
   }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Contact Us', exact: true }).click();
-    const form = page.getByRole('form', { name: /contact/i });
+    const form = page.getByRole('region', { name: 'Send us a message' });
     await expect(form).toBeVisible();
     await expect(page.getByText(/24 hours/).first()).toBeVisible();
     await expectAccessible(page, 'the Contact page');
