@@ -186,6 +186,8 @@ describe('parseUsdToCents', () => {
     expect(parseUsdToCents('1.005')).toBe(101);
     expect(parseUsdToCents('(12.00)')).toBe(-1_200);
     expect(parseUsdToCents('-$5')).toBe(-500);
+    expect(parseUsdToCents('$-5')).toBe(-500);
+    expect(parseUsdToCents('12 USD')).toBe(1_200);
   });
 
   it('reads numbers as dollars', () => {
@@ -198,6 +200,8 @@ describe('parseUsdToCents', () => {
     expect(parseUsdToCents('N/A')).toBeNull();
     expect(parseUsdToCents('call for price')).toBeNull();
     expect(parseUsdToCents('1.2.3')).toBeNull();
+    expect(parseUsdToCents('100-200')).toBeNull();
+    expect(parseUsdToCents('$12 per sq ft')).toBeNull();
     expect(parseUsdToCents(null)).toBeNull();
     expect(parseUsdToCents(undefined)).toBeNull();
     expect(parseUsdToCents(Number.NaN)).toBeNull();

@@ -158,10 +158,13 @@ export function centsToDollars(cents: number): number {
 export function parseUsdToCents(input: unknown): number | null {
   if (typeof input === 'number') return Number.isFinite(input) ? dollarsToCents(input) : null;
   if (typeof input !== 'string') return null;
-  const text = input.trim();
-  const negative = /^\(.*\)$/.test(text) || text.includes('-');
-  const digits = text.replace(/[^0-9.]/g, '');
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(digits)) return null;
+  let text = input.trim().replace(/usd|us\$|\$|,|\s/gi, '');
+  const parenthesised = /^\(.*\)$/.test(text);
+  if (parenthesised) text = text.slice(1, -1);
+  const match = /^(-?)(\d+\.?\d*|\.\d+)$/.exec(text);
+  if (match === null) return null;
+  const negative = parenthesised || match[1] === '-';
+  const digits = match[2] ?? '';
   const [whole = '', fraction = ''] = digits.split('.');
   const n = BigInt((whole || '0') + fraction) * (negative ? -1n : 1n);
   return roundHalfUp({ n: n * 100n, d: 10n ** BigInt(fraction.length) });
