@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  addPercentCents,
   allocateCents,
   centsToDollars,
   dollarsToCents,
   formatUsd,
   isPriceOnRequest,
   multiplyCents,
+  onePlusPercent,
   parseUsdToCents,
   percentOfCents,
   roundHalfUpCents,
@@ -96,6 +98,33 @@ describe('percentOfCents', () => {
   it('takes 9.75 % of $100.00 as $9.75 and of $10.10 as $0.98', () => {
     expect(percentOfCents(10_000, 9.75)).toBe(975);
     expect(percentOfCents(1_010, 9.75)).toBe(98); // 98.475 → 98
+  });
+});
+
+describe('addPercentCents', () => {
+  it('turns a 450 cost into 585 with a 30 % mark-up (spec 03 section 9)', () => {
+    expect(addPercentCents(45_000, 30)).toBe(58_500);
+  });
+
+  it('takes a discount as a negative percentage: $100.00 less 15 % is $85.00', () => {
+    expect(addPercentCents(10_000, -15)).toBe(8_500);
+  });
+
+  it('is exact where 1 + percent / 100 in floats is not', () => {
+    // 1 + 2.058 / 100 is 1.0205799999999998 in floats; $1,000.00 × 1.02058 = $1,020.58 exactly
+    expect(addPercentCents(100_000, 2.058)).toBe(102_058);
+    expect(scaleCents(50, [onePlusPercent(2.058)])).toBe(51); // 51.029
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: -10_000, max: 100_000 }),
+        (amount, k) => {
+          const exact = BigInt(amount) * BigInt(100_000 + k);
+          const expected = Number((2n * exact + 100_000n) / 200_000n);
+          expect(addPercentCents(amount, k / 1_000)).toBe(expected);
+        },
+      ),
+    );
   });
 });
 

@@ -8,9 +8,18 @@
 
 /** An exact rational number, numerator over a positive denominator. */
 interface Rational {
-  n: bigint;
-  d: bigint;
+  readonly n: bigint;
+  readonly d: bigint;
 }
+
+/**
+ * A factor that is not a plain decimal but is known exactly, such as 1 + 2.058 / 100 (which
+ * `1 + 2.058 / 100` in floats is not). Made by `onePlusPercent`; accepted by `scaleCents`.
+ */
+export type ExactFactor = Rational & { readonly exact: true };
+
+/** A factor for a scaleCents chain: a decimal number, or an ExactFactor. */
+export type Factor = number | ExactFactor;
 
 /** The exact decimal value of a finite JavaScript number, as written by its shortest repr. */
 function toRational(value: number): Rational {
@@ -53,14 +62,14 @@ export function roundHalfUpCents(cents: number): number {
  */
 export function scaleCents(
   cents: number,
-  factors: readonly number[],
+  factors: readonly Factor[],
   divisors: readonly number[] = [],
 ): number {
   assertCents(cents);
   let n = BigInt(cents);
   let d = 1n;
   for (const factor of factors) {
-    const r = toRational(factor);
+    const r = typeof factor === 'number' ? toRational(factor) : factor;
     n *= r.n;
     d *= r.d;
   }
@@ -75,6 +84,17 @@ export function scaleCents(
     d = -d;
   }
   return roundHalfUp({ n, d });
+}
+
+/** The exact factor 1 + percent / 100: a 30 % mark-up is × 1.3, a 15 % discount × 0.85. */
+export function onePlusPercent(percent: number): ExactFactor {
+  const { n, d } = toRational(percent);
+  return { n: 100n * d + n, d: 100n * d, exact: true };
+}
+
+/** An amount changed by a percentage, rounded once: a 30 % mark-up turns $450.00 into $585.00. */
+export function addPercentCents(cents: number, percent: number): number {
+  return scaleCents(cents, [onePlusPercent(percent)]);
 }
 
 /** cents × factor, exact, rounded once to a whole cent. */

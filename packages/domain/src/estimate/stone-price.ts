@@ -1,4 +1,4 @@
-import { scaleCents } from '../money';
+import { onePlusPercent, scaleCents } from '../money';
 
 /** Mark-up default 1 (spec 02 section 9). */
 export const DEFAULT_MARK_UP = 1;
@@ -21,7 +21,7 @@ export function materialCostCents({
   bufferPercent,
   markUp,
 }: MaterialCostInput): number {
-  return scaleCents(slabCostCents, [slabs, 100 + bufferPercent, markUp], [100]);
+  return scaleCents(slabCostCents, [slabs, onePlusPercent(bufferPercent), markUp]);
 }
 
 /** Price per stone = material (with buffer and mark-up) plus fabrication cost × mark-up. */
