@@ -1,0 +1,62 @@
+import { lowerBound } from '@stonetool/domain/optimizer/lower-bound';
+import { checkLayout } from './check-layout';
+import type { BenchInstance, Group } from './instances';
+import { fitsSlab, runMaxrects, runNaive, runOptimizer, type Method, type MethodRun } from './methods';
+
+export interface MethodResult {
+  slabs: number;
+  ms: number;
+  /** What the independent checker found wrong; empty when the layout is valid. */
+  errors: string[];
+}
+
+export interface InstanceResult {
+  name: string;
+  group: Group;
+  cls: string;
+  /** Copies that fit an empty slab (the others are reported unplaced by every method). */
+  copies: number;
+  lowerBound: number;
+  /** Area of the copies that fit, over the usable area of one slab. */
+  slabsOfArea: number;
+  methods: Partial<Record<Method, MethodResult>>;
+}
+
+const RUNNERS: Record<Method, (instance: BenchInstance) => MethodRun> = {
+  free: (i) => runOptimizer(i.input, false),
+  guillotine: (i) => runOptimizer(i.input, true),
+  maxrects: (i) => runMaxrects(i.input),
+  naive: (i) => runNaive(i.input),
+};
+
+/** Runs the chosen methods on one instance and checks every layout they return. */
+export function runInstance(instance: BenchInstance, methods: readonly Method[]): InstanceResult {
+  const { input } = instance;
+  const trim = input.slab.trim ?? 0;
+  const usable = (input.slab.width - 2 * trim) * (input.slab.height - 2 * trim);
+  const fitting = input.pieces.filter((p) => fitsSlab(input, p));
+  const result: InstanceResult = {
+    name: instance.name,
+    group: instance.group,
+    cls: instance.cls,
+    copies: fitting.reduce((sum, p) => sum + p.quantity, 0),
+    lowerBound: lowerBound(input),
+    slabsOfArea: fitting.reduce((sum, p) => sum + p.width * p.depth * p.quantity, 0) / usable,
+    methods: {},
+  };
+  for (const method of methods) {
+    let run: MethodRun;
+    try {
+      run = RUNNERS[method](instance);
+    } catch (error) {
+      result.methods[method] = { slabs: 0, ms: 0, errors: [`threw: ${String(error)}`] };
+      continue;
+    }
+    result.methods[method] = {
+      slabs: run.layout.slabs.length,
+      ms: run.ms,
+      errors: checkLayout(input, run.layout, { guillotine: method === 'guillotine' }),
+    };
+  }
+  return result;
+}
