@@ -105,6 +105,14 @@ describe('parseMarkUp', () => {
   });
 });
 
+describe('formatSlabSize', () => {
+  it('shows height by width, and reads back as the same slab', () => {
+    const stone = normalizeStoneRow({});
+    expect(formatSlabSize(stone)).toBe('63 x 126');
+    expect(parseSlabSize(formatSlabSize(stone))).toEqual({ width: 126, height: 63 });
+  });
+});
+
 describe('parseSlabSize', () => {
   it('reads "63 x 126" and "126×63" as a 126 wide, 63 tall slab', () => {
     expect(parseSlabSize('63 x 126')).toEqual({ width: 126, height: 63 });

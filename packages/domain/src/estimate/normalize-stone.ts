@@ -48,6 +48,11 @@ export function parseSlabSize(value: unknown): { width: number; height: number }
   return { width: Math.max(a, b), height: Math.min(a, b) };
 }
 
+/** Slab size is shown as height by width in inches: a 126 wide, 63 tall slab is "63 x 126". */
+export function formatSlabSize(slab: { slabWidth: number; slabHeight: number }): string {
+  return `${slab.slabHeight} x ${slab.slabWidth}`;
+}
+
 /**
  * Mark Up is a multiplier, default 1. Written with a percent sign ("20%") it is read as a
  * percentage over cost (1.2). Zero, negative or unreadable values fall back to 1.
