@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   findStone,
+  formatSlabSize,
   normalizeStoneRow,
   parseMarkUp,
   parseSlabSize,
