@@ -1,9 +1,15 @@
 import type { Executor } from '@stonetool/db/client';
-import { users } from '@stonetool/db/schema/auth';
-import { showrooms } from '@stonetool/db/schema/showrooms';
-import { teamMembers } from '@stonetool/db/schema/team';
+import type { NewShowroomRow } from '@stonetool/db/schema/showrooms';
+import type { NewTeamMemberRow } from '@stonetool/db/schema/team';
+import { createShowroom } from '@stonetool/db/seed/showrooms';
+import { createTeamMember } from '@stonetool/db/seed/team-members';
+import { createOwner, createPlatformAdmin, createUser } from '@stonetool/db/seed/users';
 import { hashPassword } from '../modules/auth/passwords';
 
+/**
+ * Logins for API tests, built on the seed factories of packages/db (the same ones the demo data
+ * uses), with the password hashed the way the server hashes it.
+ */
 export interface SeededLogin {
   userId: string;
   email: string;
@@ -12,64 +18,33 @@ export interface SeededLogin {
 
 export async function seedShowroomWithOwner(
   db: Executor,
-  values: { name: string; email: string; password: string; showroomType?: 'tile_stone' | 'fabricator' },
+  values: { email: string; password: string } & Partial<NewShowroomRow>,
 ): Promise<SeededLogin & { showroomId: string }> {
-  const [showroom] = await db
-    .insert(showrooms)
-    .values({ name: values.name, email: values.email, showroomType: values.showroomType ?? 'tile_stone' })
-    .returning();
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: values.email,
-      passwordHash: await hashPassword(values.password),
-      showroomId: showroom!.id,
-    })
-    .returning();
-  return { userId: user!.id, email: values.email, password: values.password, showroomId: showroom!.id };
+  const { password, ...showroomValues } = values;
+  const showroom = await createShowroom(db, showroomValues);
+  const user = await createOwner(db, {
+    email: values.email,
+    passwordHash: await hashPassword(password),
+    showroomId: showroom.id,
+  });
+  return { userId: user.id, email: user.email, password, showroomId: showroom.id };
 }
 
 export async function seedAdmin(db: Executor, email: string, password: string): Promise<SeededLogin> {
-  const [user] = await db
-    .insert(users)
-    .values({ email, passwordHash: await hashPassword(password), isPlatformAdmin: true })
-    .returning();
-  return { userId: user!.id, email, password };
+  const user = await createPlatformAdmin(db, { email, passwordHash: await hashPassword(password) });
+  return { userId: user.id, email: user.email, password };
 }
 
 export async function seedTeamMember(
   db: Executor,
-  values: {
-    showroomId: string;
-    name: string;
-    email: string;
-    password: string;
-    role: 'salesperson' | 'manager';
-    canSeeWholesaleCosts?: boolean;
-    canSeeShowroomCosts?: boolean;
-    maxDiscountPercent?: number;
-  },
+  values: { showroomId: string; email: string; password: string } & Partial<NewTeamMemberRow>,
 ): Promise<SeededLogin & { teamMemberId: string }> {
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: values.email,
-      passwordHash: await hashPassword(values.password),
-      showroomId: values.showroomId,
-    })
-    .returning();
-  const [member] = await db
-    .insert(teamMembers)
-    .values({
-      showroomId: values.showroomId,
-      userId: user!.id,
-      name: values.name,
-      email: values.email,
-      role: values.role,
-      canSeeWholesaleCosts: values.canSeeWholesaleCosts ?? false,
-      canSeeShowroomCosts: values.canSeeShowroomCosts ?? false,
-      maxDiscountPercent: values.maxDiscountPercent ?? 10,
-    })
-    .returning();
-  return { userId: user!.id, email: values.email, password: values.password, teamMemberId: member!.id };
+  const { password, ...memberValues } = values;
+  const user = await createUser(db, {
+    email: values.email,
+    passwordHash: await hashPassword(password),
+    showroomId: values.showroomId,
+  });
+  const member = await createTeamMember(db, { ...memberValues, userId: user.id });
+  return { userId: user.id, email: user.email, password, teamMemberId: member.id };
 }

@@ -39,23 +39,27 @@ export async function requestPasswordReset(
       createdAt: now,
       expiresAt: new Date(now.getTime() + RECOVERY_TOKEN_TTL_SECONDS * 1000),
     });
-    await enqueueMail(tx, {
-      kind: 'password_recovery',
-      to: user.email,
-      subject: 'Reset your Stone Tool password',
-      text: [
-        'We received a request to reset the password of your Stone Tool account.',
-        '',
-        `Open this link within one hour to choose a new password:`,
-        link,
-        '',
-        'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
-      ].join('\n'),
-      html: [
-        '<p>We received a request to reset the password of your Stone Tool account.</p>',
-        `<p><a href="${link}">Choose a new password</a> (the link works for one hour).</p>`,
-        '<p>If you did not ask for this, you can ignore this e-mail; your password stays the same.</p>',
-      ].join('\n'),
-    });
+    await enqueueMail(
+      tx,
+      {
+        kind: 'password_recovery',
+        to: user.email,
+        subject: 'Reset your Stone Tool password',
+        text: [
+          'We received a request to reset the password of your Stone Tool account.',
+          '',
+          `Open this link within one hour to choose a new password:`,
+          link,
+          '',
+          'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+        ].join('\n'),
+        html: [
+          '<p>We received a request to reset the password of your Stone Tool account.</p>',
+          `<p><a href="${link}">Choose a new password</a> (the link works for one hour).</p>`,
+          '<p>If you did not ask for this, you can ignore this e-mail; your password stays the same.</p>',
+        ].join('\n'),
+      },
+      now,
+    );
   });
 }

@@ -14,9 +14,10 @@ export interface MailToSend {
 
 /**
  * Writes an e-mail into the outbox. Call it with the transaction of the change that causes the
- * mail: both commit together or neither does, and the worker delivers it afterwards.
+ * mail: both commit together or neither does, and the worker delivers it afterwards. `now` is the
+ * use case's clock, so the mail is due when that clock says (tests move it).
  */
-export async function enqueueMail(tx: Executor, mail: MailToSend): Promise<string> {
+export async function enqueueMail(tx: Executor, mail: MailToSend, now = new Date()): Promise<string> {
   const [row] = await tx
     .insert(mailOutbox)
     .values({
@@ -27,6 +28,8 @@ export async function enqueueMail(tx: Executor, mail: MailToSend): Promise<strin
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html ?? null,
+      createdAt: now,
+      nextAttemptAt: now,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('outbox insert returned no row');

@@ -4,8 +4,16 @@ import type { AppContext } from '../../app-context';
 import { deliverPendingMail } from './deliver-pending-mail';
 import { listMailboxMessages } from './list-mailbox-messages';
 
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /** Escapes a plain-text body and turns its http(s) links into anchors, so a recovery link is one click. */

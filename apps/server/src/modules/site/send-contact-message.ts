@@ -37,19 +37,23 @@ export async function sendContactMessage(
       source: input.source ?? 'modal',
       createdAt: now,
     });
-    await enqueueMail(tx, {
-      kind: 'contact_form',
-      to: ctx.env.supportEmail,
-      replyTo: email,
-      subject: contactSubject(name, company),
-      text: [
-        `Name: ${name}`,
-        `Email: ${email}`,
-        `Company: ${company || 'No Company'}`,
-        ...(phone ? [`Phone: ${phone}`] : []),
-        '',
-        message,
-      ].join('\n'),
-    });
+    await enqueueMail(
+      tx,
+      {
+        kind: 'contact_form',
+        to: ctx.env.supportEmail,
+        replyTo: email,
+        subject: contactSubject(name, company),
+        text: [
+          `Name: ${name}`,
+          `Email: ${email}`,
+          `Company: ${company || 'No Company'}`,
+          ...(phone ? [`Phone: ${phone}`] : []),
+          '',
+          message,
+        ].join('\n'),
+      },
+      now,
+    );
   });
 }

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedShowroomWithOwner } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { LOGIN_RATE_LIMIT_PER_IP: '3', LOGIN_RATE_LIMIT_PER_ACCOUNT: '2', CONTACT_RATE_LIMIT_PER_IP: '2' },
+  });
+  await seedShowroomWithOwner(t.database.db, { email: 'owner@example.test', password: 'Owner-pass-2026' });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function login(email: string, password: string, remoteAddress: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login-enhanced',
+    payload: { email, password },
+    remoteAddress,
+  });
+}
+
+describe('sign-in rate limits', () => {
+  it('answers 429 with Retry-After once an account has too many failed attempts, whatever the address', async () => {
+    expect((await login('owner@example.test', 'wrong-1', '10.1.0.1')).statusCode).toBe(401);
+    expect((await login('owner@example.test', 'wrong-2', '10.1.0.2')).statusCode).toBe(401);
+    const limited = await login('owner@example.test', 'Owner-pass-2026', '10.1.0.3');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      success: false,
+      error: 'Too many attempts. Please try again later.',
+    });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // The window passes and the right password works again.
+    t.clock.advance(15 * 60 * 1000);
+    expect((await login('owner@example.test', 'Owner-pass-2026', '10.1.0.4')).statusCode).toBe(200);
+  });
+
+  it('limits one client address across accounts, and answers alike for unknown accounts', async () => {
+    t.clock.advance(60 * 1000);
+    expect((await login('a@example.test', 'x', '10.2.0.1')).statusCode).toBe(401);
+    expect((await login('b@example.test', 'x', '10.2.0.1')).statusCode).toBe(401);
+    expect((await login('c@example.test', 'x', '10.2.0.1')).statusCode).toBe(401);
+    const limited = await login('d@example.test', 'x', '10.2.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    const knownLimited = await login('owner@example.test', 'Owner-pass-2026', '10.2.0.1');
+    expect(knownLimited.statusCode).toBe(429);
+    expect(knownLimited.body).toBe(limited.body);
+  });
+
+  it('limits forgot-password requests per account the same way for known and unknown addresses', async () => {
+    t.clock.advance(15 * 60 * 1000);
+    const ask = (email: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });
+    for (const email of ['owner@example.test', 'ghost@example.test']) {
+      expect((await ask(email, '10.3.0.1')).statusCode).toBe(200);
+      expect((await ask(email, '10.3.0.2')).statusCode).toBe(200);
+      const limited = await ask(email, '10.3.0.3');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+    }
+  });
+
+  it('limits contact-form messages per client address', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/send-resend',
+        remoteAddress: '10.4.0.1',
+        payload: {
+          emailType: 'contact_form',
+          contactData: { name: 'Ann', email: 'ann@example.test', message: 'Hello' },
+        },
+      });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});

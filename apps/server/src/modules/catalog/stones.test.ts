@@ -1,0 +1,165 @@
+import { ZLoginResponse } from '@stonetool/contracts/auth';
+import { ZStonesResponse } from '@stonetool/contracts/stones';
+import { createWholesalePricing } from '@stonetool/db/seed/pricing';
+import { createStone, createStoneImage, stoneImageKey } from '@stonetool/db/seed/stones';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+const bearer: Record<'owner' | 'sales' | 'manager', string> = { owner: '', sales: '', manager: '' };
+const webpBytes = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
+
+async function accessToken(email: string, password: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login-enhanced',
+    payload: { email, password },
+  });
+  return ZLoginResponse.parse(response.json()).session.access_token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const { showroomId } = await seedShowroomWithOwner(db, {
+    email: 'owner@example.test',
+    password: 'Owner-pass-1',
+  });
+  await seedTeamMember(db, {
+    showroomId,
+    email: 'sales@example.test',
+    password: 'Sales-pass-1',
+    role: 'salesperson',
+  });
+  await seedTeamMember(db, {
+    showroomId,
+    email: 'manager@example.test',
+    password: 'Manager-pass-1',
+    role: 'manager',
+    canSeeShowroomCosts: true,
+    maxDiscountPercent: 25,
+  });
+  const calacatta = await createStone(db, {
+    brand: 'Caesarstone',
+    color: 'Calacatta Nuvo',
+    slabCostCents: 145_000,
+    markUp: 1.2,
+  });
+  await createStoneImage(db, {
+    stoneId: calacatta.id,
+    storageKey: stoneImageKey('Caesarstone', 'Calacatta Nuvo'),
+    width: 64,
+    height: 32,
+  });
+  await t.ctx.storage.put(stoneImageKey('Caesarstone', 'Calacatta Nuvo'), webpBytes, 'image/webp');
+  await createStone(db, {
+    brand: 'MSI',
+    type: 'Granite',
+    color: 'Black Pearl',
+    slabCostCents: null,
+    isAvailable: false,
+  });
+  await createStone(db, { brand: 'Hidden Brand', color: 'Secret White' });
+  await createWholesalePricing(db, { showroomId, brand: 'Hidden Brand', isActive: false });
+
+  bearer.owner = await accessToken('owner@example.test', 'Owner-pass-1');
+  bearer.sales = await accessToken('sales@example.test', 'Sales-pass-1');
+  bearer.manager = await accessToken('manager@example.test', 'Manager-pass-1');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function stonesAs(who?: keyof typeof bearer) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/stones?mode=material',
+    headers: who ? { authorization: `Bearer ${bearer[who]}` } : {},
+  });
+  expect(response.statusCode).toBe(200);
+  return ZStonesResponse.parse(response.json());
+}
+
+describe('GET /api/stones', () => {
+  it('is empty without a token', async () => {
+    expect(await stonesAs()).toEqual([]);
+  });
+
+  it('gives the owner the catalog with costs, prices and image addresses', async () => {
+    const stones = await stonesAs('owner');
+    expect(stones.map((stone) => `${stone.Brand} ${stone.Color}`)).toEqual([
+      'Caesarstone Calacatta Nuvo',
+      'MSI Black Pearl',
+    ]);
+    const [calacatta, blackPearl] = stones;
+    expect(calacatta).toMatchObject({
+      Brand: 'Caesarstone',
+      Type: 'Quartz',
+      Thickness: '3cm',
+      Finish: 'Polished',
+      'Slab Width': 126,
+      'Slab Height': 63,
+      'Slab Cost': 1450,
+      'Mark Up': 1.2,
+      client_price: 1740,
+      showroom_price: 1450,
+      is_available: true,
+      image_url: 'http://localhost:3000/storage/v1/object/public/stone-images/CaesarstoneCalacattaNuvo.webp',
+    });
+    expect(calacatta?.stone_id).toBe(calacatta?.id);
+    expect(blackPearl).toMatchObject({ client_price: null, 'Slab Cost': null, is_available: false });
+  });
+
+  it('hides every cost field from a salesperson', async () => {
+    const [calacatta] = await stonesAs('sales');
+    expect(calacatta?.client_price).toBe(1740);
+    expect(calacatta).not.toHaveProperty('Slab Cost');
+    expect(calacatta).not.toHaveProperty('showroom_price');
+    expect(calacatta).not.toHaveProperty('wholesale_price_to_showroom');
+    expect(calacatta?.['Fab Cost']).toBeNull();
+    expect(calacatta?.['Mark Up']).toBe(1);
+  });
+
+  it('shows a manager the showroom cost but not the wholesale cost', async () => {
+    const [calacatta] = await stonesAs('manager');
+    expect(calacatta?.showroom_price).toBe(1450);
+    expect(calacatta).not.toHaveProperty('Slab Cost');
+  });
+
+  it('refuses an invalid token instead of treating the caller as a visitor', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/stones',
+      headers: { authorization: 'Bearer not.a.token' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /storage/v1/object/public/stone-images/:name', () => {
+  it('serves a stored stone image with its content type and caching headers', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/storage/v1/object/public/stone-images/CaesarstoneCalacattaNuvo.webp',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toContain('max-age=');
+    expect(new Uint8Array(response.rawPayload)).toEqual(webpBytes);
+  });
+
+  it('answers 404 for an unknown image and for a path that tries to leave the folder', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/storage/v1/object/public/stone-images/Nope.webp',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const traversal = await t.app.inject({
+      method: 'GET',
+      url: '/storage/v1/object/public/stone-images/..%2F..%2Fsecrets.json',
+    });
+    expect(traversal.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,179 @@
+import type { AddressInfo } from 'node:net';
+import { ZMailboxMessagesResponse } from '@stonetool/contracts/mailbox';
+import { mailOutbox } from '@stonetool/db/schema/mail';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { deliverPendingMail, MAX_MAIL_ATTEMPTS } from './deliver-pending-mail';
+import { enqueueMail } from './enqueue-mail';
+import { createSmtpTransport } from './mail-transport';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 and a random port, keeping what it receives. */
+async function startSmtpServer(): Promise<{
+  port: number;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('delivery through SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({
+      mailTransport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+      env: { MAIL_FROM: 'Stone Tool <no-reply@stonetool.test>' },
+    });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('delivers an outbox row to a real SMTP server and marks it sent', async () => {
+    await enqueueMail(
+      t.database.db,
+      {
+        kind: 'test',
+        to: 'customer@example.test',
+        subject: 'Your order',
+        text: 'Thank you for your order.',
+        html: '<p>Thank you for your order.</p>',
+      },
+      t.clock.now(),
+    );
+    const report = await deliverPendingMail(t.ctx);
+    expect(report).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.from).toBe('no-reply@stonetool.test');
+    expect(smtp.received[0]?.to).toEqual(['customer@example.test']);
+    expect(smtp.received[0]?.raw).toContain('Subject: Your order');
+    expect(smtp.received[0]?.raw).toContain('Thank you for your order.');
+
+    const [row] = await t.database.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1, lastError: null });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    // A second run finds nothing left to send.
+    expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+
+  it('keeps a row it could not deliver, with the error, and retries it later', async () => {
+    const unreachable = await createTestApp({ mailTransport: createSmtpTransport('smtp://127.0.0.1:1') });
+    try {
+      const id = await enqueueMail(
+        unreachable.database.db,
+        { kind: 'test', to: 'a@example.test', subject: 'S', text: 'T' },
+        unreachable.clock.now(),
+      );
+      expect(await deliverPendingMail(unreachable.ctx)).toEqual({ sent: 0, retried: 1, failed: 0 });
+      const [row] = await unreachable.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(row?.status).toBe('pending');
+      expect(row?.attempts).toBe(1);
+      expect(row?.lastError).toBeTruthy();
+      expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(unreachable.clock.now().getTime());
+
+      // Not due yet: nothing is attempted. After the back-off it is tried again.
+      expect(await deliverPendingMail(unreachable.ctx)).toEqual({ sent: 0, retried: 0, failed: 0 });
+      for (let attempt = 2; attempt <= MAX_MAIL_ATTEMPTS; attempt += 1) {
+        unreachable.clock.advance(2 * 60 * 60 * 1000);
+        await deliverPendingMail(unreachable.ctx);
+      }
+      const [last] = await unreachable.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(last).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
+      expect(last?.lastError).toBeTruthy();
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
+
+describe('the local mailbox', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists delivered local mail newest first as JSON and as an HTML page with clickable links', async () => {
+    await enqueueMail(
+      t.database.db,
+      { kind: 'test', to: 'first@example.test', subject: 'First', text: 'One' },
+      t.clock.now(),
+    );
+    t.clock.advance(1000);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'nobody@example.test' },
+    });
+    await t.database.db.insert(mailOutbox).values({
+      kind: 'test',
+      toAddresses: ['second@example.test'],
+      subject: 'Second',
+      textBody: 'Open http://localhost:3000/#access_token=abc&type=recovery now',
+      createdAt: new Date(t.clock.now().getTime() + 60_000),
+      nextAttemptAt: t.clock.now(),
+    });
+
+    const json = await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages' });
+    expect(json.statusCode).toBe(200);
+    const messages = ZMailboxMessagesResponse.parse(json.json());
+    expect(messages.map((message) => message.subject)).toEqual(['Second', 'First']);
+    expect(messages[0]).toMatchObject({
+      to: 'second@example.test',
+      text: 'Open http://localhost:3000/#access_token=abc&type=recovery now',
+      html: null,
+    });
+    expect(Object.keys(messages[0]!).sort()).toEqual(['created_at', 'html', 'id', 'subject', 'text', 'to']);
+
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<a href="http://localhost:3000/#access_token=abc&amp;type=recovery">');
+  });
+
+  it('is not served in production', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const response = await production.app.inject({ method: 'GET', url: '/dev/mailbox/messages' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import { ZAdminShowroomsResponse } from '@stonetool/contracts/admin';
+import { ZLoginResponse } from '@stonetool/contracts/auth';
+import { ZShowroomDataResponse } from '@stonetool/contracts/site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let showroomA: string;
+let showroomB: string;
+const tokens: Record<'ownerA' | 'ownerB' | 'sales' | 'admin', string> = {
+  ownerA: '',
+  ownerB: '',
+  sales: '',
+  admin: '',
+};
+
+async function accessToken(email: string, password: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login-enhanced',
+    payload: { email, password },
+  });
+  return ZLoginResponse.parse(response.json()).session.access_token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const a = await seedShowroomWithOwner(db, {
+    name: 'Showroom A',
+    email: 'a@example.test',
+    password: 'Owner-a-pass-1',
+    salesTaxRatePercent: 8.25,
+  });
+  const b = await seedShowroomWithOwner(db, {
+    name: 'Showroom B',
+    email: 'b@example.test',
+    password: 'Owner-b-pass-1',
+    salesTaxEnabled: false,
+  });
+  showroomA = a.showroomId;
+  showroomB = b.showroomId;
+  await seedTeamMember(db, { showroomId: showroomA, email: 'sales@example.test', password: 'Sales-pass-1' });
+  await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
+  tokens.ownerA = await accessToken('a@example.test', 'Owner-a-pass-1');
+  tokens.ownerB = await accessToken('b@example.test', 'Owner-b-pass-1');
+  tokens.sales = await accessToken('sales@example.test', 'Sales-pass-1');
+  tokens.admin = await accessToken('admin@example.test', 'Admin-pass-1');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function as(who: keyof typeof tokens) {
+  return { authorization: `Bearer ${tokens[who]}` };
+}
+
+describe('showroom data and settings are scoped to the signed-in showroom', () => {
+  it("gives an owner their own showroom's data", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/showroom/data',
+      headers: as('ownerA'),
+      payload: { showroom_id: showroomA },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(ZShowroomDataResponse.parse(response.json()).showroom).toMatchObject({
+      id: showroomA,
+      name: 'Showroom A',
+    });
+  });
+
+  it("refuses showroom A's owner the data of showroom B", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/showroom/data',
+      headers: as('ownerA'),
+      payload: { showroom_id: showroomB },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, error: 'Not allowed', code: 'FORBIDDEN' });
+  });
+
+  it("refuses showroom A's owner the tax settings of showroom B", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/showroom/tax-settings?showroom_id=${showroomB}`,
+      headers: as('ownerA'),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("gives each showroom's users their own tax settings", async () => {
+    const a = await t.app.inject({ method: 'GET', url: '/api/showroom/tax-settings', headers: as('ownerA') });
+    expect(a.json()).toEqual({ success: true, data: { sales_tax_rate: 8.25, tax_enabled: true } });
+    const sales = await t.app.inject({
+      method: 'GET',
+      url: '/api/showroom/tax-settings',
+      headers: as('sales'),
+    });
+    expect(sales.json()).toEqual({ success: true, data: { sales_tax_rate: 8.25, tax_enabled: true } });
+    const b = await t.app.inject({ method: 'GET', url: '/api/showroom/tax-settings', headers: as('ownerB') });
+    expect(b.json()).toEqual({ success: true, data: { sales_tax_rate: 9.75, tax_enabled: false } });
+  });
+
+  it('lets the platform admin read any showroom it names', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/showroom/data',
+      headers: as('admin'),
+      payload: { showroom_id: showroomB },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(ZShowroomDataResponse.parse(response.json()).showroom.id).toBe(showroomB);
+  });
+
+  it('needs a bearer token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/showroom/data', payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the admin API', () => {
+  it('is closed to a team member', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/showrooms', headers: as('sales') });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ success: false, error: 'Not allowed' });
+  });
+
+  it('is closed to a showroom owner and to visitors', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/showrooms', headers: as('ownerA') })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/showrooms' })).statusCode).toBe(401);
+  });
+
+  it('lists every showroom for the platform admin', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/showrooms', headers: as('admin') });
+    expect(response.statusCode).toBe(200);
+    const body = ZAdminShowroomsResponse.parse(response.json());
+    expect(body.showrooms.map((showroom) => showroom.name)).toEqual(['Showroom A', 'Showroom B']);
+    expect(body.showrooms[0]).toMatchObject({
+      id: showroomA,
+      email: 'a@example.test',
+      showroom_type: 'tile_stone',
+      brand_colors: { primary: '#0f766e', secondary: '#14b8a6' },
+      is_test: false,
+      stones_count: 0,
+    });
+    expect(body.data).toEqual(body.showrooms);
+  });
+});
