@@ -17,15 +17,17 @@ export function TextField({ label, error, hint, requiredMark, id, className, ...
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="field-label">
-        {label}
+      {/* The asterisk sits outside the label so the field's accessible name is exactly `label`. */}
+      <div className="flex gap-1">
+        <label htmlFor={inputId} className="field-label">
+          {label}
+        </label>
         {requiredMark ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
+          <span className="text-sm text-red-700" aria-hidden="true">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       <input
         id={inputId}
         className="field-input"

@@ -84,13 +84,14 @@ export function ContactForm({ withPhone, successNote, onSent }: Props) {
         ) : null}
       </div>
       <div>
-        <label htmlFor={messageId} className="field-label">
-          Message
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
+        <div className="flex gap-1">
+          <label htmlFor={messageId} className="field-label">
+            Message
+          </label>
+          <span className="text-sm text-red-700" aria-hidden="true">
             *
           </span>
-        </label>
+        </div>
         <textarea
           id={messageId}
           rows={5}

@@ -25,7 +25,7 @@ export function ContactPage() {
       </section>
       <section aria-labelledby="contact-form-heading" className="card">
         <h2 id="contact-form-heading" className="mb-4 text-xl font-semibold text-stone-900">
-          Send us a message
+          Write to us
         </h2>
         <ContactForm withPhone successNote="We'll get back to you soon." />
       </section>

@@ -94,7 +94,9 @@ export function ModeCards() {
               Perfect for
             </span>
             <span className="mt-1 block text-sm text-stone-800">{card.audience.join(' · ')}</span>
-            <span className="btn btn-primary mt-6 w-full group-hover:brightness-110">{card.action}</span>
+            <span className="mt-auto block pt-6">
+              <span className="btn btn-primary w-full group-hover:brightness-110">{card.action}</span>
+            </span>
           </button>
         );
       })}
