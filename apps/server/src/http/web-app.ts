@@ -22,7 +22,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
   if (hasWebApp && webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       // Vite fingerprints everything under assets/, so those files may be cached for good.
       setHeaders(reply, path) {

@@ -1,0 +1,79 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+const dirs: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'stonetool-env-test-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('loadEnv', () => {
+  it('fills in the documented defaults', async () => {
+    const dataDir = await tempDir();
+    const env = loadEnv({ DATA_DIR: dataDir });
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir,
+      databaseUrl: undefined,
+      storage: { kind: 'local', dir: join(dataDir, 'files') },
+      rateLimits: { loginPerIp: 10, loginPerAccount: 5, contactPerIp: 5 },
+      accessTokenTtlSeconds: 900,
+      sessionTtlSeconds: 86_400,
+    });
+  });
+
+  it('generates the secrets once and keeps them in DATA_DIR, so a restart keeps sessions', async () => {
+    const dataDir = await tempDir();
+    const first = loadEnv({ DATA_DIR: dataDir });
+    const second = loadEnv({ DATA_DIR: dataDir });
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.authSecret).toBe(first.authSecret);
+    expect(second.encryptionKey).toBe(first.encryptionKey);
+    expect(first.encryptionKey).not.toBe(first.authSecret);
+    const stored = JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    expect(stored.AUTH_SECRET).toBe(first.authSecret);
+  });
+
+  it('refuses to start in production without AUTH_SECRET', async () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: 'unused' })).toThrow(EnvError);
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: 'unused' })).toThrow(/AUTH_SECRET is required/);
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
+    );
+  });
+
+  it('needs the bucket and keys when STORAGE=s3', async () => {
+    const dataDir = await tempDir();
+    expect(() => loadEnv({ DATA_DIR: dataDir, STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    const env = loadEnv({
+      DATA_DIR: dataDir,
+      STORAGE: 's3',
+      S3_BUCKET: 'stones',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    });
+    expect(env.storage).toMatchObject({ kind: 's3', bucket: 'stones', endpoint: 'http://127.0.0.1:9000' });
+  });
+
+  it('uses PUBLIC_URL without a trailing slash', async () => {
+    const env = loadEnv({ DATA_DIR: await tempDir(), PUBLIC_URL: 'https://portal.example.com/' });
+    expect(env.publicUrl).toBe('https://portal.example.com');
+  });
+});
