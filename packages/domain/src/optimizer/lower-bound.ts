@@ -17,10 +17,14 @@ import type { OptimizeInput } from './types';
  *   the optimum.
  */
 
-/** One piece type in the scaled, kerf-inflated space. */
+/**
+ * One piece type in the scaled, kerf-inflated space. `xs[o]` and `ys[o]` are its size along
+ * x and y in orientation o; when only one orientation is allowed (or fits), both entries are
+ * that orientation, so "in every orientation" and "in the best orientation" need no cases.
+ */
 interface Item {
-  /** Allowed orientations that fit the slab, as [size along x, size along y]. */
-  orientations: Array<readonly [number, number]>;
+  xs: readonly [number, number];
+  ys: readonly [number, number];
   /** Area of one copy (the same in every orientation). */
   area: number;
   count: number;
@@ -31,6 +35,8 @@ interface Instance {
   width: number;
   height: number;
   items: Item[];
+  /** share[i * items.length + j] is 1 when a copy of i and a copy of j fit one slab together. */
+  share: Uint8Array;
 }
 
 /** Largest power-of-two scale tried when looking for an exact integer representation. */
@@ -42,25 +48,74 @@ const SUM_TOLERANCE = 1e-9;
 /** Largest k of the u^(k) family tried in each dimension. */
 const MAX_STAIRCASE_K = 20;
 /** Most thresholds tried per family and dimension, to keep the pairwise search fast. */
-const MAX_THRESHOLDS = 40;
+const MAX_THRESHOLDS = 32;
+/** How many of the largest pieces seed the conflict bound, and its thresholds per family. */
+const CONFLICT_SEEDS = 8;
+const CONFLICT_THRESHOLDS = 16;
+/** Beyond this many piece types the conflict bound costs more time than it tends to gain. */
+const CONFLICT_MAX_TYPES = 40;
 
 /**
  * The fewest slabs any valid layout of the input can use: the best of the area bound, the
- * Martello–Vigo L2 bound, the clique bound on pieces that cannot share a slab, and the
- * Fekete–Schepers dual-feasible-function bound, after setting aside pieces that can share
- * a slab with no other piece (each of those takes a slab of its own).
+ * Martello–Vigo L2 bound, the Fekete–Schepers dual-feasible-function bound, the clique bound
+ * on pieces that cannot share a slab, and the conflict bound (pieces that cannot share with
+ * a set of large pieces are bounded apart from them), after setting aside pieces that can
+ * share a slab with no other piece (each of those takes a slab of its own).
  */
 export function lowerBound(input: OptimizeInput): number {
   const instance = toInstance(input);
   if (instance === null) return 0;
   const { alone, rest } = splitLoners(instance);
   if (rest.items.length === 0) return alone;
+  const whole = coreBound(rest, MAX_THRESHOLDS);
+  return alone + Math.max(whole, cliqueBound(rest), conflictBound(rest, whole));
+}
+
+/** The bounds that look at the pieces' sizes alone: area, Martello–Vigo L2, dual-feasible. */
+function coreBound(instance: Instance, thresholdLimit: number): number {
   return Math.max(
-    alone + areaBound(rest),
-    alone + martelloVigoBound(rest),
-    alone + dualFeasibleBound(rest),
-    cliqueBound(instance),
+    areaBound(instance),
+    martelloVigoBound(instance),
+    dualFeasibleBound(instance, thresholdLimit),
   );
+}
+
+/**
+ * Conflict bound: take copies K that pairwise cannot share a slab, and the pieces M that can
+ * share a slab with no copy of K. The slabs holding K hold nothing of M, so at least
+ * |K| + bound(M) slabs are needed. K is grown greedily from each of the largest pieces
+ * (alone, and as a clique of pieces that cannot share).
+ */
+function conflictBound(instance: Instance, known: number): number {
+  const { items, share } = instance;
+  const n = items.length;
+  const worth = (i: number) => (share[i * n + i] ? 1 : (items[i] as Item).count);
+  const order = items.map((_, i) => i).sort((a, b) => (items[b] as Item).area - (items[a] as Item).area);
+  const tried = new Set<string>();
+  let best = known;
+  if (n > CONFLICT_MAX_TYPES) return best;
+  for (const seed of order.slice(0, CONFLICT_SEEDS)) {
+    const clique = [seed];
+    for (const i of order) {
+      if (i !== seed && clique.every((member) => !share[member * n + i])) clique.push(i);
+    }
+    for (const group of [[seed], clique]) {
+      const rest = order.filter((j) => !group.includes(j) && group.every((k) => !share[k * n + j]));
+      const key = `${group.length}:${rest.join(',')}`;
+      if (rest.length === 0 || tried.has(key)) continue;
+      tried.add(key);
+      const fixed = group.reduce((sum, k) => sum + worth(k), 0);
+      const copies = rest.reduce((sum, j) => sum + (items[j] as Item).count, 0);
+      if (fixed + copies <= best) continue;
+      const sub = withShareTable(
+        instance.width,
+        instance.height,
+        rest.map((j) => items[j] as Item),
+      );
+      best = Math.max(best, fixed + coreBound(sub, CONFLICT_THRESHOLDS));
+    }
+  }
+  return best;
 }
 
 /** Builds the relaxed integer instance, or null when no piece fits the usable slab. */
@@ -89,15 +144,41 @@ function toInstance(input: OptimizeInput): Instance | null {
   const width = up(binWidth);
   const height = up(binHeight);
 
-  const items = fitting.map((p) => {
+  const items = fitting.map((p): Item => {
     const w = down(p.width);
     const h = down(p.depth);
-    const orientations: Array<readonly [number, number]> = [];
-    if (p.upright) orientations.push([w, h]);
-    if (p.turned && (w !== h || !p.upright)) orientations.push([h, w]);
-    return { orientations, area: w * h, count: p.count };
+    // Orientation 0 is upright when that fits, else turned; orientation 1 is turned when
+    // that is allowed and fits, else a copy of orientation 0.
+    const [x0, y0] = p.upright ? [w, h] : [h, w];
+    const [x1, y1] = p.turned ? [h, w] : [x0, y0];
+    return { xs: [x0, x1], ys: [y0, y1], area: w * h, count: p.count };
   });
-  return { width, height, items };
+  return withShareTable(width, height, items);
+}
+
+/**
+ * Two copies fit one slab together only if some orientations put them side by side or one
+ * above the other: any two non-overlapping rectangles are separated by a straight line.
+ */
+function withShareTable(width: number, height: number, items: Item[]): Instance {
+  const n = items.length;
+  const share = new Uint8Array(n * n);
+  for (let i = 0; i < n; i++) {
+    const a = items[i] as Item;
+    for (let j = i; j < n; j++) {
+      const b = items[j] as Item;
+      let ok = 0;
+      for (let oa = 0; oa < 2 && !ok; oa++) {
+        for (let ob = 0; ob < 2 && !ok; ob++) {
+          if ((a.xs[oa] as number) + (b.xs[ob] as number) <= width) ok = 1;
+          else if ((a.ys[oa] as number) + (b.ys[ob] as number) <= height) ok = 1;
+        }
+      }
+      share[i * n + j] = ok;
+      share[j * n + i] = ok;
+    }
+  }
+  return { width, height, items, share };
 }
 
 /** The smallest power of two (up to a limit) that makes every value an integer. */
@@ -110,28 +191,22 @@ function exactScale(values: number[]): number {
   return FALLBACK_SCALE;
 }
 
-/** Two copies can share a slab only if some orientations put them side by side or stacked. */
-function canShare(a: Item, b: Item, instance: Instance): boolean {
-  return a.orientations.some(([ax, ay]) =>
-    b.orientations.some(([bx, by]) => ax + bx <= instance.width || ay + by <= instance.height),
-  );
-}
-
 /**
  * Counting bound: a copy that can share a slab with no other copy needs a slab to itself,
  * and those slabs hold nothing else, so the rest is bounded on its own.
  */
 function splitLoners(instance: Instance): { alone: number; rest: Instance } {
+  const { items, share } = instance;
+  const n = items.length;
   let alone = 0;
-  const items: Item[] = [];
-  instance.items.forEach((item, i) => {
-    const shares =
-      (item.count > 1 && canShare(item, item, instance)) ||
-      instance.items.some((other, j) => j !== i && canShare(item, other, instance));
-    if (shares) items.push(item);
+  const kept: Item[] = [];
+  items.forEach((item, i) => {
+    let shares = item.count > 1 && share[i * n + i] === 1;
+    for (let j = 0; j < n && !shares; j++) shares = j !== i && share[i * n + j] === 1;
+    if (shares) kept.push(item);
     else alone += item.count;
   });
-  return { alone, rest: { ...instance, items } };
+  return { alone, rest: withShareTable(instance.width, instance.height, kept) };
 }
 
 /** Area bound: total piece area over the slab's area, rounded up. */
@@ -145,19 +220,23 @@ function areaBound(instance: Instance): number {
  * greedily from every starting type, largest first.
  */
 function cliqueBound(instance: Instance): number {
-  const items = [...instance.items].sort((a, b) => b.area - a.area);
-  const worth = (item: Item) => (canShare(item, item, instance) ? 1 : item.count);
+  const { items, share } = instance;
+  const n = items.length;
+  const order = items.map((_, i) => i).sort((a, b) => (items[b] as Item).area - (items[a] as Item).area);
+  const worth = (i: number) => (share[i * n + i] ? 1 : (items[i] as Item).count);
   let best = 0;
-  items.forEach((start) => {
-    const clique = [start];
+  const clique: number[] = [];
+  for (const start of order) {
+    clique.length = 0;
+    clique.push(start);
     let size = worth(start);
-    for (const item of items) {
-      if (item === start || clique.some((member) => canShare(member, item, instance))) continue;
-      clique.push(item);
-      size += worth(item);
+    for (const i of order) {
+      if (i === start || clique.some((member) => share[member * n + i])) continue;
+      clique.push(i);
+      size += worth(i);
     }
     best = Math.max(best, size);
-  });
+  }
   return best;
 }
 
@@ -170,24 +249,30 @@ function cliqueBound(instance: Instance): number {
  */
 function martelloVigoBound(instance: Instance): number {
   const { width: W, height: H, items } = instance;
-  const allX = (item: Item, test: (x: number, y: number) => boolean) =>
-    item.orientations.every(([x, y]) => test(x, y));
-  const qs = thresholds(items, 0, W);
-  const ps = thresholds(items, 1, H);
+  const qs = thresholds(items, 'xs', W);
+  const ps = thresholds(items, 'ys', H);
   const slabArea = W * H;
+  // Per type: its smallest size along each axis over its orientations, and whether it is
+  // over half the slab both ways in every orientation.
+  const minX = items.map((item) => Math.min(item.xs[0], item.xs[1]));
+  const minY = items.map((item) => Math.min(item.ys[0], item.ys[1]));
+  const isBig = items.map((_, i) => 2 * (minX[i] as number) > W && 2 * (minY[i] as number) > H);
   let best = 0;
   for (const q of qs) {
     for (const p of ps) {
       let big = 0;
       let freeInBig = 0;
       let smallArea = 0;
-      for (const item of items) {
-        if (allX(item, (x, y) => x > W - q && y > H - p)) {
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i] as Item;
+        const x = minX[i] as number;
+        const y = minY[i] as number;
+        if (x > W - q && y > H - p) {
           big += item.count;
-        } else if (allX(item, (x, y) => 2 * x > W && 2 * y > H)) {
+        } else if (isBig[i]) {
           big += item.count;
           freeInBig += (slabArea - item.area) * item.count;
-        } else if (allX(item, (x, y) => x >= q && y >= p)) {
+        } else if (x >= q && y >= p) {
           smallArea += item.area * item.count;
         }
       }
@@ -198,13 +283,10 @@ function martelloVigoBound(instance: Instance): number {
 }
 
 /** 0 and the distinct piece sizes along one axis that are at most half the capacity. */
-function thresholds(items: Item[], axis: 0 | 1, capacity: number): number[] {
+function thresholds(items: Item[], axis: 'xs' | 'ys', capacity: number): number[] {
   const sizes = new Set<number>([0]);
   for (const item of items) {
-    for (const orientation of item.orientations) {
-      const size = orientation[axis];
-      if (2 * size <= capacity) sizes.add(size);
-    }
+    for (const size of item[axis]) if (2 * size <= capacity) sizes.add(size);
   }
   return [...sizes].sort((a, b) => a - b);
 }
@@ -213,23 +295,30 @@ function thresholds(items: Item[], axis: 0 | 1, capacity: number): number[] {
 type Dff = (size: number) => number;
 
 /**
- * The Fekete–Schepers families on a capacity C, with x = size / C:
+ * Dual-feasible functions on a capacity C, with x = size / C. The Fekete–Schepers families:
  * identity; u^(k)(x) = x when (k+1)x is an integer, else floor((k+1)x)/k;
  * U^(ε)(x) = 1 above 1−ε, x in between, 0 below ε;
- * φ^(ε)(x) = 1 − floor((1−x)/ε)/floor(1/ε) above 1/2, 1/floor(1/ε) from ε to 1/2, 0 below ε.
- * ε runs over piece sizes up to C/2 (thinned out when there are many).
+ * φ^(ε)(x) = 1 − floor((1−x)/ε)/floor(1/ε) above 1/2, 1/floor(1/ε) from ε to 1/2, 0 below ε;
+ * and Carlier–Clautiaux–Moukrim's f_CCM1 with λ = εC, which counts a small piece by how many
+ * λ it holds: floor(x/λ)/q below C/2, 1/2 at C/2, 1 − floor((C−x)/λ)/q above (q = floor(C/λ)).
+ * ε runs over the piece sizes up to C/2, and over C − x + 1 for pieces x over C/2 (the
+ * smallest ε that makes such a piece count as a whole slab); thinned out when there are many.
  */
-function dualFeasibleFunctions(sizes: number[], capacity: number): Dff[] {
+function dualFeasibleFunctions(sizes: number[], capacity: number, thresholdLimit: number): Dff[] {
   const C = capacity;
   const dffs: Dff[] = [(x) => x / C];
   for (let k = 1; k <= MAX_STAIRCASE_K; k++) {
     dffs.push((x) => (((k + 1) * x) % C === 0 ? x / C : Math.floor(((k + 1) * x) / C) / k));
   }
-  const small = [...new Set(sizes.filter((s) => s >= 1 && 2 * s <= C))].sort((a, b) => a - b);
-  for (const t of thin(small, MAX_THRESHOLDS)) {
-    dffs.push((x) => (x > C - t ? 1 : x >= t ? x / C : 0));
+  const candidates = sizes.map((s) => (2 * s > C ? C - s + 1 : s));
+  const small = [...new Set(candidates.filter((s) => s >= 1 && 2 * s <= C))].sort((a, b) => a - b);
+  for (const t of thin(small, thresholdLimit)) {
     const slots = Math.floor(C / t);
+    dffs.push((x) => (x > C - t ? 1 : x >= t ? x / C : 0));
     dffs.push((x) => (2 * x > C ? 1 - Math.floor((C - x) / t) / slots : x >= t ? 1 / slots : 0));
+    dffs.push((x) =>
+      2 * x > C ? 1 - Math.floor((C - x) / t) / slots : 2 * x === C ? 1 / 2 : Math.floor(x / t) / slots,
+    );
   }
   return dffs;
 }
@@ -246,33 +335,54 @@ function thin(values: number[], limit: number): number[] {
  * A piece may be placed in any allowed orientation, so it counts with the smaller of its
  * transformed areas. The best pair of functions gives the bound.
  */
-function dualFeasibleBound(instance: Instance): number {
+function dualFeasibleBound(instance: Instance, thresholdLimit: number): number {
   const { width: W, height: H, items } = instance;
-  const orientations = items.flatMap((item) => item.orientations);
-  const fs = dualFeasibleFunctions(
-    orientations.map(([x]) => x),
-    W,
+  const n = items.length;
+  const counts = Float64Array.from(items, (item) => item.count);
+  // Each function's values at every piece type and orientation (index 2i + o). Functions
+  // that give the same values on this instance are the same bound: keep one of each.
+  const valuesOf = (dffs: Dff[], axis: 'xs' | 'ys') => {
+    const unique = new Map<number, Float64Array>();
+    for (const f of dffs) {
+      const values = new Float64Array(2 * n);
+      let key = 0;
+      for (let i = 0; i < n; i++) {
+        const item = items[i] as Item;
+        for (let o = 0; o < 2; o++) {
+          const v = f(item[axis][o] as number);
+          values[2 * i + o] = v;
+          key = key * 1.000003 + v * (1 + ((i * 7 + o * 3) % 11));
+        }
+      }
+      unique.set(key, values);
+    }
+    return [...unique.values()];
+  };
+  const fValues = valuesOf(
+    dualFeasibleFunctions(
+      items.flatMap((item) => item.xs),
+      W,
+      thresholdLimit,
+    ),
+    'xs',
   );
-  const gs = dualFeasibleFunctions(
-    orientations.map(([, y]) => y),
-    H,
+  const gValues = valuesOf(
+    dualFeasibleFunctions(
+      items.flatMap((item) => item.ys),
+      H,
+      thresholdLimit,
+    ),
+    'ys',
   );
-  // Per piece type, the values of every function at each orientation, laid out flat.
-  const fValues = fs.map((f) => items.map((item) => item.orientations.map(([x]) => f(x))));
-  const gValues = gs.map((g) => items.map((item) => item.orientations.map(([, y]) => g(y))));
   let best = 0;
-  for (const fv of fValues) {
-    for (const gv of gValues) {
+  for (const f of fValues) {
+    for (const g of gValues) {
       let sum = 0;
-      items.forEach((item, i) => {
-        const fi = fv[i] as number[];
-        const gi = gv[i] as number[];
-        let least = Infinity;
-        fi.forEach((value, o) => {
-          least = Math.min(least, value * (gi[o] as number));
-        });
-        sum += least * item.count;
-      });
+      for (let i = 0; i < n; i++) {
+        const upright = (f[2 * i] as number) * (g[2 * i] as number);
+        const turned = (f[2 * i + 1] as number) * (g[2 * i + 1] as number);
+        sum += (upright < turned ? upright : turned) * (counts[i] as number);
+      }
       best = Math.max(best, Math.ceil(sum - SUM_TOLERANCE));
     }
   }
