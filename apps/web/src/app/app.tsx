@@ -103,7 +103,7 @@ export function App() {
       <Suspense fallback={<Loading />}>
         <Screen route={route} session={session} />
       </Suspense>
-      <RecoveryFlow />
+      <RecoveryFlow fragmentToken={route.screen === 'recovery' ? route.accessToken : null} />
     </AuthDialogsProvider>
   );
 }

@@ -4,7 +4,6 @@ import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { navigate } from '../../lib/navigation';
-import { parseRecoveryFragment } from '../../lib/resolve-route';
 import { clearSession, SESSION_KEYS, storeSession } from '../../lib/session';
 import { notifySessionChanged } from '../../lib/session-store';
 import { useResetPassword } from './api/reset-password';
@@ -23,11 +22,14 @@ type State =
  * password'; the reset answers with a fresh login, and a non-admin lands in Material Mode.
  * A failed verification clears the stored session.
  */
-export function RecoveryFlow() {
-  const [state, setState] = useState<State>(() => {
-    const token = parseRecoveryFragment(window.location.hash);
-    return token ? { step: 'verifying', token } : { step: 'idle' };
-  });
+export function RecoveryFlow({ fragmentToken }: { fragmentToken: string | null }) {
+  const [state, setState] = useState<State>({ step: 'idle' });
+  // A link opened in a running tab changes only the fragment: pick each new token up once.
+  const [seenToken, setSeenToken] = useState<string | null>(null);
+  if (fragmentToken && fragmentToken !== seenToken) {
+    setSeenToken(fragmentToken);
+    setState({ step: 'verifying', token: fragmentToken });
+  }
   const startToken = state.step === 'verifying' ? state.token : null;
 
   useEffect(() => {
