@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@stonetool/db/client';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { systemClock, type Clock } from './clock';
@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** The built web app (apps/web/dist) to serve with an SPA fallback; omitted in API tests. */
   webRoot?: string;
+  /** Where JSON log lines go; stdout by default (tests capture them to check redaction). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -39,8 +41,8 @@ declare module 'fastify' {
 }
 
 /**
- * Log redaction: Fastify's request serializer logs method, URL and address only, never bodies or
- * headers; these paths also cover anything a handler might log by mistake.
+ * Log redaction: requests are logged as method, URL and address only, never bodies or headers;
+ * these paths also cover anything a handler might log by mistake.
  */
 const redactPaths = [
   'req.headers.authorization',
@@ -59,12 +61,25 @@ const redactPaths = [
   'body.access_token',
 ];
 
+/** Query parameters that carry secrets (shared-cart and recovery links) are masked in logged URLs. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|access_token|refresh_token|share_token)=)[^&#]*/gi, '$1[redacted]');
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
     logger: {
       level: env.logLevel,
       redact: { paths: redactPaths, censor: '[redacted]' },
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: env.trustProxy,
     bodyLimit: 1024 * 1024,

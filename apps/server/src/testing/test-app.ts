@@ -24,6 +24,8 @@ export interface TestAppOptions {
   /** Environment variables on top of the test defaults (e.g. a low rate limit). */
   env?: Record<string, string>;
   mailTransport?: MailTransport;
+  /** Receives the JSON log lines (set LOG_LEVEL in `env` to see them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -53,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     storage: createLocalStorage(join(dataDir, 'files')),
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return {
