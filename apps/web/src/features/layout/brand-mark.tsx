@@ -32,7 +32,7 @@ export function BrandMark({ showroom, fallbackSubtitle, tagline }: Props) {
     <div className="flex min-w-0 items-center gap-3">
       <span
         aria-hidden="true"
-        className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand text-white"
+        className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand text-on-brand"
       >
         <svg viewBox="0 0 32 32" className="size-6" fill="currentColor">
           <path d="M5 24 L12 8 L19 18 L22 13 L28 24 Z" />
