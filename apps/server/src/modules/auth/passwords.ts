@@ -21,7 +21,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
  * An argon2id hash with the same parameters as real ones, of a password no account has. Fixed in
  * the source so the first unknown e-mail after a start costs no more than later ones.
  */
-const DUMMY_HASH =
+export const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$cO4zJzLdX1eAKERIjHabIg$zECX+SlzLmeVJbXMwwyG0mtgrBctJMHMLvIrnf0GjYI';
 
 /**
