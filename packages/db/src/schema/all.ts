@@ -19,3 +19,4 @@ export * from './analytics';
 export * from './mail';
 export * from './site';
 export * from './integrations';
+export * from './relations';
