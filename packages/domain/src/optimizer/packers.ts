@@ -27,9 +27,7 @@ const MAX_RECTS_PACKERS: PackerConfig[] = (['bssf', 'baf', 'bl', 'cp', 'blsf'] a
 }));
 
 /**
- * The packers a mode may use. Free mode may use both kinds (a guillotine layout is also a
- * free one); guillotine mode only the guillotine packer, so every slab stays cuttable.
+ * Every packer, maximal rectangles first. Guillotine mode uses them all too: a bin the
+ * maximal-rectangles packer fills is kept there only when it passes the guillotine check.
  */
-export function packersFor(guillotine: boolean): PackerConfig[] {
-  return guillotine ? GUILLOTINE_PACKERS : [...MAX_RECTS_PACKERS, ...GUILLOTINE_PACKERS];
-}
+export const PACKERS: readonly PackerConfig[] = [...MAX_RECTS_PACKERS, ...GUILLOTINE_PACKERS];

@@ -1,5 +1,6 @@
 import type { Bin } from './bin';
-import { createBin, packersFor, type PackerConfig } from './packers';
+import { isGuillotine } from './is-guillotine';
+import { createBin, PACKERS, type PackerConfig } from './packers';
 import type { Rng } from './prng';
 
 /** The items to pack, in packing units (already grown by the kerf). */
@@ -152,7 +153,10 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
   const { binW, binH, rng, lowerBound, now } = options;
   const count = items.ws.length;
   if (count === 0) return { bins: [], iterations: 0 };
-  const packers = packersFor(options.guillotine);
+  const packers = PACKERS;
+  // In guillotine mode, bins from the maximal-rectangles packer must pass the check.
+  const cuttable = (config: PackerConfig, fresh: readonly Bin[]): boolean =>
+    !options.guillotine || config.kind === 'guillotine' || fresh.every(binIsGuillotine);
   const pool = new BinPool(binW, binH);
   const keys = sortKeys(items);
 
@@ -162,8 +166,8 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
     for (const config of packers) {
       const left: number[] = [];
       const bins = packSequence(order, items, config, pool, Infinity, left);
-      if (!best || bins.length < best.length) best = snapshot(bins);
-      if (best.length <= lowerBound) return { bins: best, iterations: 0 };
+      if ((!best || bins.length < best.length) && cuttable(config, bins)) best = snapshot(bins);
+      if (best && best.length <= lowerBound) return { bins: best, iterations: 0 };
     }
   }
   if (!best) return { bins: [], iterations: 0 };
@@ -190,7 +194,6 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
   const byNoisy = (a: number, b: number): number => noisy[b]! - noisy[a]! || a - b;
   while (iterations < options.maxIterations) {
     if ((iterations & 63) === 0 && now() > options.deadline) break;
-    iterations++;
     const groupSize = Math.min(bins.length, 1 + rng.int(3));
     pick.length = 0;
     while (pick.length < groupSize) {
@@ -199,11 +202,15 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
     }
     group.length = 0;
     let oldArea = 0;
+    let oldSquares = 0;
     for (const b of pick) {
       oldArea += filled[b]!;
+      oldSquares += filled[b]! * filled[b]!;
       for (const item of bins[b]!.items) group.push(item);
     }
     for (const item of unplaced) group.push(item);
+    // A move re-packing many items costs more: it counts once per 32 items.
+    iterations += Math.ceil(group.length / 32);
     const key = keys[rng.int(keys.length)]!;
     for (const item of group) noisy[item] = key(item) * (0.75 + 0.5 * rng.next());
     group.sort(byNoisy);
@@ -211,8 +218,15 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
     const left: number[] = [];
     const fresh = packSequence(group, items, config, pool, groupSize, left);
     let newArea = 0;
-    for (const bin of fresh) newArea += bin.usedArea;
-    if (newArea < oldArea) continue;
+    let newSquares = 0;
+    for (const bin of fresh) {
+      newArea += bin.usedArea;
+      newSquares += bin.usedArea * bin.usedArea;
+    }
+    // Place more area; at equal area, gather the free space into fewer bins, where a
+    // large leftover item is more likely to fit.
+    if (newArea < oldArea || (newArea === oldArea && newSquares < oldSquares)) continue;
+    if (!cuttable(config, fresh)) continue;
     pick.sort((a, b) => b - a);
     for (const b of pick) {
       bins.splice(b, 1);
@@ -229,4 +243,18 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
     dropEmptiest();
   }
   return { bins: best, iterations };
+}
+
+/**
+ * Whether a bin can be cut edge to edge. Sizes here already include the kerf, so pieces
+ * that do not overlap are far enough apart for the saw and the check needs no kerf.
+ */
+function binIsGuillotine(bin: Bin): boolean {
+  const rects = bin.items.map((_, k) => ({
+    x: bin.xs[k]!,
+    y: bin.ys[k]!,
+    width: bin.ws[k]!,
+    height: bin.hs[k]!,
+  }));
+  return isGuillotine(rects);
 }
