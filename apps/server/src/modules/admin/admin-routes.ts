@@ -16,6 +16,7 @@ export function adminRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsync
         schema: {
           tags: ['admin'],
           summary: 'Every showroom and fabricator account',
+          security: [{ bearer: [] }],
           response: { 200: ZAdminShowroomsResponse, 401: ZErrorResponse, 403: ZErrorResponse },
         },
       },

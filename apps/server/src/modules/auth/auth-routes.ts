@@ -60,6 +60,7 @@ export function authRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
         schema: {
           tags,
           summary: 'Who a bearer access token or recovery token belongs to',
+          security: [{ bearer: [] }],
           response: { 200: ZVerifyTokenResponse, ...errors },
         },
       },
@@ -85,6 +86,7 @@ export function authRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
         schema: {
           tags,
           summary: 'End the session server-side (bearer access token, or the refresh token in the body)',
+          security: [{ bearer: [] }],
           body: ZLogoutRequest.optional(),
           response: { 200: ZSuccessResponse, ...errors },
         },
@@ -123,6 +125,7 @@ export function authRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
         schema: {
           tags,
           summary: 'Set a new password with the bearer recovery token (single use)',
+          security: [{ bearer: [] }],
           body: ZResetPasswordRequest,
           response: { 200: ZLoginResponse, ...errors },
         },
@@ -138,6 +141,7 @@ export function authRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
         schema: {
           tags,
           summary: "Change the signed-in user's password; their other sessions end",
+          security: [{ bearer: [] }],
           body: ZChangePasswordRequest,
           response: { 200: ZChangePasswordResponse, ...errors },
         },

@@ -19,6 +19,7 @@ export function catalogRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsy
         schema: {
           tags: ['catalog'],
           summary: 'The stone catalog (empty without a bearer token)',
+          security: [{ bearer: [] }],
           querystring: ZStonesQuery,
           response: { 200: ZStonesResponse, 401: ZErrorResponse },
         },

@@ -40,6 +40,17 @@ describe('health and documentation', () => {
     );
   });
 
+  it('documents request bodies from the contracts and the bearer scheme', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; security?: unknown }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    }>();
+    const login = document.paths['/api/auth/login-enhanced']?.post;
+    expect(JSON.stringify(login?.requestBody)).toContain('password');
+    expect(document.components.securitySchemes).toHaveProperty('bearer');
+    expect(document.paths['/api/admin/showrooms']?.get?.security).toEqual([{ bearer: [] }]);
+  });
+
   it('serves the documentation UI', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(response.statusCode);

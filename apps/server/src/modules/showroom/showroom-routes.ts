@@ -19,6 +19,7 @@ export function showroomRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
         schema: {
           tags,
           summary: "The caller's showroom (an admin names one)",
+          security: [{ bearer: [] }],
           body: ZShowroomDataRequest.optional(),
           response: { 200: ZShowroomDataResponse, ...errors },
         },
@@ -36,6 +37,7 @@ export function showroomRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
         schema: {
           tags,
           summary: "Sales tax settings of the caller's showroom",
+          security: [{ bearer: [] }],
           querystring: ZTaxSettingsQuery,
           response: { 200: ZTaxSettingsResponse, ...errors },
         },
