@@ -1,3 +1,4 @@
+import { gridStart } from './grid-start';
 import { isGuillotine } from './is-guillotine';
 import { lowerBound as slabLowerBound } from './lower-bound';
 import { prepareItems, type PackItem } from './prepare-items';
@@ -53,6 +54,7 @@ export function optimize(input: OptimizeInput): OptimizeResult {
       rng: createRng(input.seed ?? DEFAULT_SEED),
       lowerBound,
       maxIterations: input.maxIterations ?? defaultMaxIterations(items.length),
+      initial: gridStart(input, problem),
       deadline: started + budget,
       now,
     },

@@ -20,6 +20,8 @@ export interface SearchOptions {
   lowerBound: number;
   /** Improvement moves to try at most; the search is reproducible up to this count. */
   maxIterations: number;
+  /** A complete layout to start from (the naive grid); used when nothing better is found. */
+  initial?: PackedBin[];
   /** Clock reading (ms) after which the search stops; a safety cap only. */
   deadline: number;
   now: () => number;
@@ -156,7 +158,7 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
   const packers = PACKERS;
   // In guillotine mode, bins from the maximal-rectangles packer must pass the check.
   const cuttable = (config: PackerConfig, fresh: readonly Bin[]): boolean =>
-    !options.guillotine || config.kind === 'guillotine' || fresh.every(binIsGuillotine);
+    !options.guillotine || config.kind === 'guillotine' || fresh.every(packedIsGuillotine);
   const pool = new BinPool(binW, binH);
   const keys = sortKeys(items);
 
@@ -169,6 +171,15 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
       if ((!best || bins.length < best.length) && cuttable(config, bins)) best = snapshot(bins);
       if (best && best.length <= lowerBound) return { bins: best, iterations: 0 };
     }
+  }
+  const initial = options.initial;
+  if (
+    initial &&
+    (!best || initial.length < best.length) &&
+    (!options.guillotine || initial.every(packedIsGuillotine))
+  ) {
+    best = initial;
+    if (best.length <= lowerBound) return { bins: best, iterations: 0 };
   }
   if (!best) return { bins: [], iterations: 0 };
 
@@ -249,7 +260,7 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
  * Whether a bin can be cut edge to edge. Sizes here already include the kerf, so pieces
  * that do not overlap are far enough apart for the saw and the check needs no kerf.
  */
-function binIsGuillotine(bin: Bin): boolean {
+function packedIsGuillotine(bin: PackedBin): boolean {
   const rects = bin.items.map((_, k) => ({
     x: bin.xs[k]!,
     y: bin.ys[k]!,
