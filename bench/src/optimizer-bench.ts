@@ -13,7 +13,7 @@ import {
   type Group,
 } from './instances';
 import { METHODS, type Method } from './methods';
-import { goals, groupRows, parsePublished, table } from './report';
+import { goals, groupRows, parsePublished, tables } from './report';
 import type { InstanceResult } from './run-instance';
 
 /**
@@ -137,7 +137,7 @@ function report(results: InstanceResult[], options: Options): string {
     if (inGroup.length === 0) continue;
     sections.push(
       `### ${TITLES[group]}`,
-      table(group, groupRows(inGroup, classes[group], options.methods), options.methods, published),
+      tables(group, groupRows(inGroup, classes[group], options.methods), options.methods, published),
     );
   }
   const invalid = results.flatMap((r) =>
