@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -122,7 +122,8 @@ function report(results: InstanceResult[], options: Options): string {
   const literatureComplete = !options.quick && results.filter((r) => r.group === 'literature').length === 500;
   const sections = [
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores ` +
-      `(${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${options.workers} worker threads` +
+      `(${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${options.workers} worker threads, ` +
+      `load average ${loadavg()[0]?.toFixed(1)} at the end (other work on the machine slows the times)` +
       `${options.quick ? ', --quick' : ''}.`,
     '### Goals',
     goals(results, options.methods, literatureComplete).join('\n'),
