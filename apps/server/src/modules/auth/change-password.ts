@@ -5,13 +5,14 @@ import { AppError } from '../../errors/app-error';
 import { assertUnderLimit, recordHit } from '../../rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Principal } from './principal';
+import { consumeAllRecoveryTokens } from './recovery-tokens';
 import { revokeUserSessions } from './sessions';
 
 /**
  * Changes the signed-in user's password (spec 01 section 5, spec 03 Settings). The current
  * password must match; wrong guesses count against the account's sign-in limit, so a stolen
- * access token cannot be used to brute-force the password. The user's other sessions end; the
- * one making the change stays signed in.
+ * access token cannot be used to brute-force the password. The user's other sessions end (the
+ * one making the change stays signed in) and outstanding recovery links stop working.
  */
 export async function changePassword(
   ctx: AppContext,
@@ -40,5 +41,7 @@ export async function changePassword(
       .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false })
       .where(eq(users.id, principal.userId));
     await revokeUserSessions(tx, principal.userId, 'password_changed', now, principal.sessionId);
+    // A reset link asked for before the change must not undo it.
+    await consumeAllRecoveryTokens(tx, principal.userId, now);
   });
 }
