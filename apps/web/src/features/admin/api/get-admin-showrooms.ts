@@ -1,32 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZAdminShowroom, type TAdminShowroom } from '@stonetool/contracts/admin';
 import { readServerError } from '../../../lib/api-error';
 import { authFetch } from '../../../lib/session-store';
 
 /**
- * The fields the showrooms list reads. Spec 03 section 3 "Showroom (admin view)"; kept local and
- * loose until packages/contracts has the admin schemas.
+ * GET /api/admin/showrooms answers `showrooms[]` or `data` (spec 03 section 7); rows that do not
+ * match the contract are skipped rather than failing the whole list.
  */
-const ZAdminShowroomRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  showroom_type: z.string().nullish(),
-  is_test: z.boolean().nullish(),
-  stones_count: z.number().nullish(),
-  expert_mode_enabled: z.boolean().nullish(),
-});
-export type TAdminShowroomRow = z.infer<typeof ZAdminShowroomRow>;
-
-/** GET /api/admin/showrooms answers `showrooms[]` or `data` (spec 03 section 7). */
-export async function getAdminShowrooms(): Promise<TAdminShowroomRow[]> {
+export async function getAdminShowrooms(): Promise<TAdminShowroom[]> {
   const response = await authFetch('/api/admin/showrooms');
   if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to load data');
   const body = (await response.json()) as { showrooms?: unknown; data?: unknown };
   const rows = Array.isArray(body.showrooms) ? body.showrooms : Array.isArray(body.data) ? body.data : [];
   return rows.flatMap((row) => {
-    const parsed = ZAdminShowroomRow.safeParse(row);
+    const parsed = ZAdminShowroom.safeParse(row);
     return parsed.success ? [parsed.data] : [];
   });
 }

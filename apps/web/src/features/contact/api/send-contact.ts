@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZContactRequest, type TContactRequest } from '@stonetool/contracts/site';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { getConfig } from '../../../lib/get-config';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.';
 
-const contactData = ZContactRequest.shape.contactData;
-
 /** The contact form: name, email and message required, company and phone optional (spec 01 section 5). */
-export const ZContactForm = contactData.extend({
-  email: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).pipe(contactData.shape.email),
-});
+export const ZContactForm = ZContactRequest.shape.contactData;
 export type TContactFormInput = z.input<typeof ZContactForm>;
 export type TContactForm = z.output<typeof ZContactForm>;
 
@@ -32,6 +28,7 @@ export async function sendContact(input: { form: TContactForm; includePhone: boo
   );
   const body: TContactRequest = {
     emailType: 'contact_form',
+    source: includePhone ? 'page' : 'modal',
     ...(supportEmail ? { to: supportEmail } : {}),
     subject: contactSubject(form.name, form.company),
     contactData: {
