@@ -144,6 +144,12 @@ export class MaxRectsBin implements Bin {
     this.commit(item);
   }
 
+  /** Calls back with every maximal free rectangle of the bin. */
+  forEachFree(visit: (x: number, y: number, w: number, h: number) => void): void {
+    for (let o = 0; o < this.count * 4; o += 4)
+      visit(this.free[o]!, this.free[o + 1]!, this.free[o + 2]!, this.free[o + 3]!);
+  }
+
   /** Edge length the spot shares with the bin's sides and with placed pieces. */
   private contact(x: number, y: number, w: number, h: number): number {
     let score = 0;

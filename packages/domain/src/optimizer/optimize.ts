@@ -1,8 +1,10 @@
 import { gridStart } from './grid-start';
 import { isGuillotine } from './is-guillotine';
+import { MIN_USABLE_LEFTOVER } from './leftover-penalty';
 import { lowerBound as slabLowerBound } from './lower-bound';
 import { prepareItems, type PackItem } from './prepare-items';
 import { createRng } from './prng';
+import { pieceUnits } from './scale';
 import { search, type PackedBin } from './search';
 import type { OptimizeInput, OptimizeResult, PieceSpec, Placement, SlabLayout } from './types';
 
@@ -55,6 +57,7 @@ export function optimize(input: OptimizeInput): OptimizeResult {
       lowerBound,
       maxIterations: input.maxIterations ?? defaultMaxIterations(items.length),
       initial: gridStart(input, problem),
+      minLeftover: pieceUnits(MIN_USABLE_LEFTOVER, scale) + pieceUnits(input.kerf ?? 0, scale),
       deadline: started + budget,
       now,
     },

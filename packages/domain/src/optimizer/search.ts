@@ -1,5 +1,6 @@
 import type { Bin } from './bin';
 import { isGuillotine } from './is-guillotine';
+import { layoutCost } from './leftover-penalty';
 import { createBin, PACKERS, type PackerConfig } from './packers';
 import type { Rng } from './prng';
 
@@ -20,6 +21,8 @@ export interface SearchOptions {
   lowerBound: number;
   /** Improvement moves to try at most; the search is reproducible up to this count. */
   maxIterations: number;
+  /** Shortest usable leftover in packing units, for the waste penalty among equal layouts. */
+  minLeftover: number;
   /** A complete layout to start from (the naive grid); used when nothing better is found. */
   initial?: PackedBin[];
   /** Clock reading (ms) after which the search stops; a safety cap only. */
@@ -163,14 +166,29 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
   const keys = sortKeys(items);
 
   let best: PackedBin[] | undefined;
+  // Among layouts with as few bins, the one with the lowest waste penalty and spread wins.
+  let bestCost: [number, number] | undefined;
   for (const key of keys) {
     const order = orderBy(items, key);
     for (const config of packers) {
       const left: number[] = [];
       const bins = packSequence(order, items, config, pool, Infinity, left);
-      if ((!best || bins.length < best.length) && cuttable(config, bins)) best = snapshot(bins);
-      if (best && best.length <= lowerBound) return { bins: best, iterations: 0 };
+      if (best && bins.length > best.length) continue;
+      if (!cuttable(config, bins)) continue;
+      if (!best || bins.length < best.length) {
+        best = snapshot(bins);
+        bestCost = undefined;
+        continue;
+      }
+      bestCost ??= layoutCost(best, binW, binH, options.minLeftover);
+      const cost = layoutCost(bins, binW, binH, options.minLeftover);
+      if (cost[0] < bestCost[0] || (cost[0] === bestCost[0] && cost[1] < bestCost[1])) {
+        best = snapshot(bins);
+        bestCost = cost;
+      }
     }
+    // At the bound only ties remain to be broken: the packers of this ordering suffice.
+    if (best && best.length <= lowerBound) return { bins: best, iterations: 0 };
   }
   const initial = options.initial;
   if (
