@@ -113,6 +113,33 @@ test.describe('sign-in and session', () => {
     expect(refresh.status()).toBeGreaterThanOrEqual(400);
   });
 
+  test('an expired session is cleared and the landing page shows', async ({ page }) => {
+    await loginWithToken(page, 'owner', '/?mode=material');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+    // Spec 01 section 4: the session lasts 24 hours from login.
+    await page.evaluate(() => localStorage.setItem('session_expires_at', String(Date.now() - 1_000)));
+    await page.reload();
+
+    await expect(page.getByRole('button', { name: 'Material Only', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  test('an owner without Expert Mode gets the estimator as a read-only preview', async ({ page }) => {
+    const login = await loginWithToken(page, 'owner');
+    expect(login.showroom?.expert_mode_enabled).toBe(false);
+    await expect(page.getByRole('heading', { name: 'Choose Your Mode' })).toBeVisible();
+    await page.getByRole('button', { name: /Expert Mode/ }).click();
+
+    await expect(page).toHaveURL(/[?&]mode=expert/);
+    await expect(page.getByText(/read-only preview/i).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to Home' })).toBeVisible();
+    // Signed in already: no Login Now prompt.
+    await expect(page.getByRole('button', { name: 'Login Now' })).toHaveCount(0);
+    await expectAccessible(page, "the owner's read-only Expert preview");
+  });
+
   test('the platform admin logs in and gets the admin screen', async ({ page }) => {
     await loginAs(page, 'admin');
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();

@@ -51,6 +51,10 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await checkScreen(page, 'the Login modal');
 
+    await page.goto('/?mode=material');
+    await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+    await checkScreen(page, 'the authentication-required card');
+
     await page.goto('/?mode=material&preview=true');
     await expect(page.getByText(/read-only preview/i).first()).toBeVisible();
     await checkScreen(page, 'the read-only Material preview');

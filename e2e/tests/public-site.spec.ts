@@ -24,9 +24,41 @@ test.describe('public site', () => {
     await expect(page.getByRole('button', { name: 'Login Now' })).toBeVisible();
     await expectAccessible(page, 'the read-only Material preview');
 
+    // Read-only: every input and button is disabled except the banner's navigation.
+    const enabledControls = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('input, button, select, textarea'))
+        .filter((element) => !element.matches(':disabled'))
+        .filter((element) => !element.closest('[aria-label="Read-only preview"]'))
+        .map((element) => element.outerHTML.slice(0, 120)),
+    );
+    expect(enabledControls, 'controls left enabled in the read-only preview').toEqual([]);
+
     await page.getByRole('button', { name: 'Back to Home' }).click();
     await expect(modeCard(page, 'Material Only')).toBeVisible();
     expect(searchParams(page).get('preview')).toBeNull();
+  });
+
+  test('a mode without login and without preview asks the visitor to sign in', async ({ page }) => {
+    await page.goto('/?mode=material');
+    await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to Home' })).toBeVisible();
+    await expectAccessible(page, 'the authentication-required card');
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+
+  test('the alternate landing page /?v=2 offers both modes', async ({ page }) => {
+    await page.goto('/?v=2');
+    await expect(modeCard(page, 'Material Only')).toBeVisible();
+    await expect(modeCard(page, 'Expert Mode')).toBeVisible();
+    await expectAccessible(page, 'the alternate landing page');
+
+    await modeCard(page, 'Expert Mode').click();
+    await expect(page).toHaveURL(/[?&]mode=expert/);
+    expect(searchParams(page).get('preview')).toBe('true');
+    await expect(page.getByText(/read-only preview/i).first()).toBeVisible();
+    await expectAccessible(page, 'the read-only Expert preview');
   });
 
   test('a keyboard user tabs to a mode card and opens it with Enter', async ({ page }) => {
@@ -87,6 +119,9 @@ test.describe('public site', () => {
 
     await expect(page.getByText('Thank you! Your message has been sent successfully.')).toBeVisible();
     await expect(page.getByText("We'll get back to you soon.")).toBeVisible();
+    // The Contact page stays and resets its form.
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
     await expectAccessible(page, 'the Contact page after sending');
 
     const mail = await waitForMail(page.request, { to: 'support@stonetool.test', since });
