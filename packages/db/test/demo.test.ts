@@ -5,7 +5,7 @@ import { users } from '../src/schema/auth';
 import { stoneImages, stones } from '../src/schema/catalog';
 import { consultations, customers } from '../src/schema/customers';
 import { fabricationLeads } from '../src/schema/leads';
-import { orderItems, orders } from '../src/schema/orders';
+import { orderItems, orderStatusChanges, orders } from '../src/schema/orders';
 import { supplierPayments } from '../src/schema/payments';
 import { deliveryPricingRules, specialPricingRules, specialPricingUses } from '../src/schema/pricing';
 import { quotes } from '../src/schema/quotes';
@@ -223,6 +223,16 @@ describe('demo data', () => {
       expect(order.totalCents).toBe(itemsTotal + order.taxCents + order.deliveryCents);
       if (order.deliveryMethod === 'will_call') expect(order.deliveryCents).toBe(0);
       if (!order.includeSalesTax) expect(order.taxCents).toBe(0);
+    }
+  });
+
+  it('gives every order a status history that starts pending and ends at its status', async () => {
+    const orderList = await handle.db.select().from(orders);
+    const changes = await handle.db.select().from(orderStatusChanges).orderBy(orderStatusChanges.changedAt);
+    for (const order of orderList) {
+      const own = changes.filter((change) => change.orderId === order.id);
+      expect(own[0]).toMatchObject({ fromStatus: null, toStatus: 'pending' });
+      expect(own.at(-1)?.toStatus).toBe(order.status);
     }
   });
 

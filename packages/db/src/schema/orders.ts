@@ -203,9 +203,36 @@ export const orderNotes = pgTable(
   (t) => [index('order_notes_order_idx').on(t.orderId)],
 );
 
+/**
+ * Each change of an order's status, for the timeline of the order details and for analytics
+ * that need when an order was delivered. The first row (from_status null) is the placement.
+ */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    showroomId: uuid('showroom_id')
+      .notNull()
+      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: orderStatuses }),
+    toStatus: text('to_status', { enum: orderStatuses }).notNull(),
+    changedByUserId: uuid('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: at('changed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_status_changes_from_check', oneOf(t.fromStatus, orderStatuses)),
+    check('order_status_changes_to_check', oneOf(t.toStatus, orderStatuses)),
+    index('order_status_changes_order_idx').on(t.orderId, t.changedAt),
+  ],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
+export type OrderStatusChangeRow = typeof orderStatusChanges.$inferSelect;
 export type DiscountOverrideRow = typeof discountOverrides.$inferSelect;

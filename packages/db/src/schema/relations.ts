@@ -4,7 +4,7 @@ import { stoneImages, stones } from './catalog';
 import { consultations, customers } from './customers';
 import { uploadedFiles } from './files';
 import { fabricationLeads } from './leads';
-import { orderItems, orderNotes, orders } from './orders';
+import { orderItems, orderNotes, orderStatusChanges, orders } from './orders';
 import { supplierPaymentFiles, supplierPayments } from './payments';
 import { specialPricingRules, specialPricingUses } from './pricing';
 import { quoteItems, quotes } from './quotes';
@@ -86,6 +86,7 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   }),
   items: many(orderItems),
   notes: many(orderNotes),
+  statusChanges: many(orderStatusChanges),
   supplierPayment: one(supplierPayments),
   fabricationLead: one(fabricationLeads),
 }));
@@ -97,6 +98,10 @@ export const orderItemsRelations = relations(orderItems, ({ one }) => ({
 
 export const orderNotesRelations = relations(orderNotes, ({ one }) => ({
   order: one(orders, { fields: [orderNotes.orderId], references: [orders.id] }),
+}));
+
+export const orderStatusChangesRelations = relations(orderStatusChanges, ({ one }) => ({
+  order: one(orders, { fields: [orderStatusChanges.orderId], references: [orders.id] }),
 }));
 
 export const supplierPaymentsRelations = relations(supplierPayments, ({ one, many }) => ({

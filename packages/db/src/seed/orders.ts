@@ -5,11 +5,13 @@ import type { CustomerRow } from '../schema/customers';
 import {
   orderItems,
   orderNotes,
+  orderStatusChanges,
   orders,
   type NewOrderRow,
   type OrderItemRow,
   type OrderNoteRow,
   type OrderRow,
+  type OrderStatus,
 } from '../schema/orders';
 
 /** One stone line to put on an order; prices per slab in cents. */
@@ -126,8 +128,8 @@ export type CreateOrderInput = Partial<Omit<NewOrderRow, OrderComputedColumns>> 
 };
 
 /**
- * An order with its items, priced by priceOrder so that its totals are consistent. Run it inside
- * `db.transaction` when the order must appear all at once.
+ * An order with its items and its status history, priced by priceOrder so that its totals are
+ * consistent. Run it inside `db.transaction` when the order must appear all at once.
  */
 export async function createOrder(
   db: Executor,
@@ -210,7 +212,32 @@ export async function createOrder(
       })),
     )
     .returning();
+  // The status history up to the order's status: placed at the order date, each later step two
+  // days on, never after the order's last update.
+  const path = statusPath(order.status);
+  await db.insert(orderStatusChanges).values(
+    path.map((toStatus, step) => ({
+      orderId: order.id,
+      showroomId: order.showroomId,
+      fromStatus: step === 0 ? null : (path[step - 1] ?? null),
+      toStatus,
+      changedByUserId: order.placedByUserId,
+      changedAt: new Date(
+        Math.min(
+          order.orderDate.getTime() + step * 2 * 24 * 60 * 60 * 1000,
+          Math.max(order.updatedAt.getTime(), order.orderDate.getTime()),
+        ),
+      ),
+    })),
+  );
   return { order, items };
+}
+
+/** The statuses an order passes through to reach `status` (spec 03 section 4, admin actions). */
+function statusPath(status: OrderStatus): OrderStatus[] {
+  if (status === 'cancelled') return ['pending', 'cancelled'];
+  const forward: OrderStatus[] = ['pending', 'processing', 'completed', 'delivered'];
+  return forward.slice(0, forward.indexOf(status) + 1);
 }
 
 /** A note on an order. */
