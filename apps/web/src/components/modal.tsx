@@ -18,6 +18,16 @@ export function Modal({ open, onOpenChange, title, description, children }: Prop
         <Dialog.Content
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            // Start in the first field rather than on the close button, so typing can begin at once.
+            const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              'input:not([disabled]):not([readonly]), textarea:not([disabled])',
+            );
+            if (field) {
+              event.preventDefault();
+              field.focus();
+            }
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold text-stone-900">{title}</Dialog.Title>
