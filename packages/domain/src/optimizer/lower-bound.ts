@@ -49,6 +49,8 @@ const SUM_TOLERANCE = 1e-9;
 const MAX_STAIRCASE_K = 20;
 /** Most thresholds tried per family and dimension, to keep the pairwise search fast. */
 const MAX_THRESHOLDS = 32;
+/** How many of the largest piece types start a greedy clique. */
+const CLIQUE_STARTS = 64;
 /** How many of the largest pieces seed the conflict bound, and its thresholds per family. */
 const CONFLICT_SEEDS = 8;
 const CONFLICT_THRESHOLDS = 16;
@@ -217,7 +219,7 @@ function areaBound(instance: Instance): number {
 
 /**
  * Clique bound: copies that pairwise cannot share a slab each need their own. Built
- * greedily from every starting type, largest first.
+ * greedily, largest first, from each of the largest types.
  */
 function cliqueBound(instance: Instance): number {
   const { items, share } = instance;
@@ -226,7 +228,7 @@ function cliqueBound(instance: Instance): number {
   const worth = (i: number) => (share[i * n + i] ? 1 : (items[i] as Item).count);
   let best = 0;
   const clique: number[] = [];
-  for (const start of order) {
+  for (const start of order.slice(0, CLIQUE_STARTS)) {
     clique.length = 0;
     clique.push(start);
     let size = worth(start);
@@ -282,13 +284,19 @@ function martelloVigoBound(instance: Instance): number {
   return best;
 }
 
-/** 0 and the distinct piece sizes along one axis that are at most half the capacity. */
+/**
+ * 0 and the distinct piece sizes along one axis that are at most half the capacity (thinned
+ * out when there are many, which only weakens the bound).
+ */
 function thresholds(items: Item[], axis: 'xs' | 'ys', capacity: number): number[] {
   const sizes = new Set<number>([0]);
   for (const item of items) {
     for (const size of item[axis]) if (2 * size <= capacity) sizes.add(size);
   }
-  return [...sizes].sort((a, b) => a - b);
+  return thin(
+    [...sizes].sort((a, b) => a - b),
+    MAX_THRESHOLDS,
+  );
 }
 
 /** A dual-feasible function on integer sizes 1..capacity, normalised to [0, 1]. */
