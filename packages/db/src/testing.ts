@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -54,6 +54,8 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
 
 let templatePromise: Promise<Blob> | undefined;
 
+const templatePrefix = 'stonetool-pglite-template-';
+
 /**
  * Creating a PGlite database runs initdb (4–12 s on these machines); loading a dumped data
  * directory takes about 1.5 s. So the first test file to need one migrates a database, dumps it
@@ -66,7 +68,7 @@ function migratedPgliteTemplate(): Promise<Blob> {
 }
 
 async function loadOrBuildTemplate(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `stonetool-pglite-template-${await migrationsFingerprint()}.tar`);
+  const file = path.join(os.tmpdir(), `${templatePrefix}${await migrationsFingerprint()}.tar.gz`);
   try {
     return new Blob([await readFile(file)]);
   } catch {
@@ -75,14 +77,26 @@ async function loadOrBuildTemplate(): Promise<Blob> {
   const client = await PGlite.create();
   try {
     await migrateDatabase(wrapPglite(client));
-    const dump = await client.dumpDataDir('none');
+    // gzip: 5 MB instead of 43 MB, and no slower to load.
+    const dump = await client.dumpDataDir('gzip');
     // Write then rename, so a parallel test file never reads a half-written dump.
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
     await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
     await rename(partial, file);
+    await removeOtherTemplates(file);
     return dump;
   } finally {
     await client.close();
+  }
+}
+
+/** Dumps of earlier migrations are never loaded again; remove them so the temp directory does not grow. */
+async function removeOtherTemplates(current: string): Promise<void> {
+  const directory = path.dirname(current);
+  for (const name of await readdir(directory)) {
+    if (!name.startsWith(templatePrefix) || name.endsWith('.partial')) continue;
+    if (path.join(directory, name) === current) continue;
+    await rm(path.join(directory, name), { force: true });
   }
 }
 
