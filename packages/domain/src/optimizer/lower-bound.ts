@@ -49,6 +49,8 @@ const SUM_TOLERANCE = 1e-9;
 const MAX_STAIRCASE_K = 20;
 /** Most thresholds tried per family and dimension, to keep the pairwise search fast. */
 const MAX_THRESHOLDS = 32;
+/** Most thresholds tried per axis by the L2 bound. */
+const MAX_L2_THRESHOLDS = 128;
 /** How many of the largest piece types start a greedy clique. */
 const CLIQUE_STARTS = 64;
 /** How many of the largest pieces seed the conflict bound, and its thresholds per family. */
@@ -295,7 +297,7 @@ function thresholds(items: Item[], axis: 'xs' | 'ys', capacity: number): number[
   }
   return thin(
     [...sizes].sort((a, b) => a - b),
-    MAX_THRESHOLDS,
+    MAX_L2_THRESHOLDS,
   );
 }
 
