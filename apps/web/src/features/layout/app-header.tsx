@@ -21,11 +21,14 @@ export function AppHeader({ session, tagline, actions }: Props) {
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <BrandMark
-          showroom={session.showroom}
-          fallbackSubtitle="Professional Countertop Estimator"
-          {...(tagline ? { tagline } : {})}
-        />
+        {/* The brand leads home: the mode picker, or the admin screen for an admin. */}
+        <button type="button" className="min-w-0 rounded-md text-left" onClick={() => navigate('/')}>
+          <BrandMark
+            showroom={session.showroom}
+            fallbackSubtitle="Professional Countertop Estimator"
+            {...(tagline ? { tagline } : {})}
+          />
+        </button>
         <div className="flex flex-wrap items-center gap-2">
           {session.isTeamMember ? (
             <p className="text-sm font-medium text-stone-800">{teamMemberLabel(session)}</p>

@@ -16,9 +16,10 @@ export function BrandMark({ showroom, fallbackSubtitle, tagline }: Props) {
   if (showroom?.logo_url) {
     return (
       <div className="flex min-w-0 flex-col">
+        {/* When the name is printed under the logo the image adds nothing for a screen reader. */}
         <img
           src={showroom.logo_url}
-          alt={showroom.name}
+          alt={showroom.show_name_under_logo ? '' : showroom.name}
           className="h-10 w-auto max-w-[12rem] object-contain"
         />
         {showroom.show_name_under_logo ? (
