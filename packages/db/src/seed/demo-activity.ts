@@ -155,9 +155,13 @@ const orderNotes = [
 ];
 const paymentMethods = ['ACH', 'Check', 'Wire transfer', 'Credit card'];
 
-/** A day in the last year, more often recent than old, so the year shows growth. */
+/**
+ * A moment in the last year: more often recent than old (a growing showroom), yet with every
+ * month represented.
+ */
 function pastDate(random: Random, now: Date, maxDaysAgo = 364): Date {
-  const daysAgo = Math.floor(maxDaysAgo * (1 - Math.sqrt(random.next())));
+  const u = random.next();
+  const daysAgo = Math.floor(maxDaysAgo * (random.chance(0.55) ? u : 1 - Math.sqrt(u)));
   const minutes = random.int(9 * 60, 18 * 60);
   const day = new Date(now.getTime() - daysAgo * DAY);
   day.setUTCHours(0, 0, 0, 0);
@@ -191,29 +195,22 @@ function stoneLabel(stone: StoneRow) {
   return { stone_id: stone.id, brand: stone.brand, type: stone.type, color: stone.color };
 }
 
-/** The status an order of this age would have reached. */
-function orderStatusFor(random: Random, ageDays: number): OrderStatus {
-  if (ageDays > 45)
-    return weighted(random, [
-      { value: 'delivered', weight: 80 },
-      { value: 'completed', weight: 12 },
-      { value: 'cancelled', weight: 8 },
-    ]);
-  if (ageDays > 14)
-    return weighted(random, [
-      { value: 'delivered', weight: 40 },
-      { value: 'completed', weight: 30 },
-      { value: 'processing', weight: 20 },
-      { value: 'cancelled', weight: 10 },
-    ]);
-  if (ageDays > 3)
-    return weighted(random, [
-      { value: 'processing', weight: 50 },
-      { value: 'pending', weight: 40 },
-      { value: 'cancelled', weight: 10 },
-    ]);
-  return 'pending';
+/**
+ * The status an order has reached, by its rank from the most recent (0) and its age: the newest
+ * orders are still pending or processing, every ninth order was cancelled, older ones were
+ * completed or delivered. Ranks make sure every status appears in the demo.
+ */
+function orderStatusFor(random: Random, rank: number, ageDays: number): OrderStatus {
+  if (rank < 3) return 'pending';
+  if (rank < 7) return ageDays > 2 ? 'processing' : 'pending';
+  if (rank % 9 === 4) return 'cancelled';
+  if (ageDays > 45) return random.chance(0.85) ? 'delivered' : 'completed';
+  if (ageDays > 10) return random.chance(0.5) ? 'delivered' : 'completed';
+  return 'processing';
 }
+
+/** Ranks (from the most recent order) of the orders flagged as fabrication leads. */
+const leadRanks = new Set([1, 5, 9, 16, 23, 31, 40, 52]);
 
 function paymentStatusFor(random: Random, status: OrderStatus, ageDays: number): PaymentStatus {
   if (status === 'cancelled') return ageDays > 20 ? 'refunded' : 'unpaid';
@@ -370,7 +367,6 @@ export async function seedShowroomActivity(
   }
   const usesByRule = new Map<string, number>();
   let overridesLeft = 2;
-  let leadsLeft = 8;
 
   for (const [index, consultation] of quoteSources.entries()) {
     const customer = customerRows.find((row) => row.id === consultation.customerId);
@@ -380,7 +376,11 @@ export async function seedShowroomActivity(
     );
     const willOrder = orderedIndexes.has(index);
     const lineStones: StoneRow[] = [];
-    const lineCount = random.int(1, 3);
+    const lineCount = weighted(random, [
+      { value: 1, weight: 55 },
+      { value: 2, weight: 35 },
+      { value: 3, weight: 10 },
+    ]);
     while (lineStones.length < lineCount) {
       const stone = random.pick(sellable);
       if (!lineStones.includes(stone)) lineStones.push(stone);
@@ -399,7 +399,12 @@ export async function seedShowroomActivity(
     }
     const lines = lineStones.map((stone) => ({
       stone,
-      quantity: random.int(1, 4),
+      quantity: weighted(random, [
+        { value: 1, weight: 35 },
+        { value: 2, weight: 40 },
+        { value: 3, weight: 20 },
+        { value: 4, weight: 5 },
+      ]),
       unitPriceCents: clientUnitCents(stone, pricingOf(stone)) ?? 0,
       discountPercent: random.chance(0.25) ? random.int(3, 10) : 0,
     }));
@@ -453,7 +458,8 @@ export async function seedShowroomActivity(
     );
     if (!willOrder) continue;
 
-    await placeDemoOrder(quote, consultation.seller, customer, lines);
+    const rank = [...orderedIndexes].filter((other) => other > index).length;
+    await placeDemoOrder(quote, consultation.seller, customer, lines, rank);
   }
 
   async function placeDemoOrder(
@@ -461,6 +467,7 @@ export async function seedShowroomActivity(
     seller: Seller,
     customer: CustomerRow,
     lines: { stone: StoneRow; quantity: number; unitPriceCents: number; discountPercent: number }[],
+    rank: number,
   ): Promise<void> {
     const orderDate = new Date(
       Math.min(now.getTime() - 60_000, quote.createdAt.getTime() + random.int(0, 4) * DAY),
@@ -526,9 +533,8 @@ export async function seedShowroomActivity(
         amount_cents: deliveryCentsFor(rule, slabs),
       };
     });
-    const status = orderStatusFor(random, ageDays);
-    const needsLead = leadsLeft > 0 && random.chance(0.2);
-    if (needsLead) leadsLeft--;
+    const status = orderStatusFor(random, rank, ageDays);
+    const needsLead = leadRanks.has(rank);
     const { order, items } = await createOrder(db, {
       showroomId: showroom.id,
       lines: orderLines,
@@ -592,7 +598,7 @@ export async function seedShowroomActivity(
       updatedAt: new Date(Math.min(now.getTime(), orderDate.getTime() + 20 * DAY)),
     });
     if (needsLead) {
-      const leadStatus = ageDays > 30 ? 'completed' : ageDays > 7 ? 'contacted' : 'new';
+      const leadStatus = rank < 6 ? 'new' : rank < 20 ? 'contacted' : 'completed';
       await createFabricationLead(db, order, items, {
         status: leadStatus,
         notes: leadStatus === 'new' ? null : 'Fabricator called the customer to schedule templating.',

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../client';
 import { nextReferenceNumber } from '../reference-number';
 import { users } from '../schema/auth';
 import { stoneImages, stones, type StoneRow } from '../schema/catalog';
+import { orders } from '../schema/orders';
 import { quotes } from '../schema/quotes';
 import { targets } from '../schema/analytics';
 import { contactMessages } from '../schema/site';
@@ -220,7 +221,7 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
       orders: 60,
     });
     await seedExpertQuotes(tx, random, now, fabricator, fabricatorOwner.id, stoneRows);
-    await seedTargets(tx, gallery, owner.id);
+    await seedTargets(tx, gallery, owner.id, now);
     await seedContactMessages(tx, now);
     return true;
   });
@@ -577,21 +578,39 @@ async function seedExpertQuotes(
   }
 }
 
-/** Monthly targets for the showroom and for the platform, so progress bars have a goal. */
-async function seedTargets(db: Executor, showroom: ShowroomRow, ownerUserId: string): Promise<void> {
+/**
+ * Monthly targets for the showroom and for the platform: the last quarter's monthly average
+ * plus 15 % (the spec's suggested target), so progress bars show a reachable goal.
+ */
+async function seedTargets(
+  db: Executor,
+  showroom: ShowroomRow,
+  ownerUserId: string,
+  now: Date,
+): Promise<void> {
+  const since = new Date(now.getTime() - 90 * DAY);
+  const result = await db.execute<{ revenue: string; orders: string }>(sql`
+    select coalesce(sum(${orders.totalCents}), 0)::text as revenue, count(*)::text as orders
+    from ${orders}
+    where ${orders.showroomId} = ${showroom.id} and ${orders.status} <> 'cancelled' and ${orders.orderDate} >= ${since}`);
+  const quarter = result.rows[0];
+  const monthlyRevenueCents = Number(quarter?.revenue ?? 0) / 3;
+  const monthlyOrders = Number(quarter?.orders ?? 0) / 3;
+  const revenueTarget = Math.max(100_000, Math.round((monthlyRevenueCents * 1.15) / 100_000) * 100_000);
+  const ordersTarget = Math.max(1, Math.round(monthlyOrders * 1.15));
   await db.insert(targets).values([
     {
       showroomId: showroom.id,
       metricType: 'revenue',
       period: 'month',
-      targetValue: 4_500_000,
+      targetValue: revenueTarget,
       setByUserId: ownerUserId,
     },
     {
       showroomId: showroom.id,
       metricType: 'orders',
       period: 'month',
-      targetValue: 8,
+      targetValue: ordersTarget,
       setByUserId: ownerUserId,
     },
     {
@@ -601,8 +620,8 @@ async function seedTargets(db: Executor, showroom: ShowroomRow, ownerUserId: str
       targetValue: 35,
       setByUserId: ownerUserId,
     },
-    { showroomId: null, metricType: 'revenue', period: 'month', targetValue: 6_000_000 },
-    { showroomId: null, metricType: 'orders', period: 'month', targetValue: 10 },
+    { showroomId: null, metricType: 'revenue', period: 'month', targetValue: revenueTarget + 500_000 },
+    { showroomId: null, metricType: 'orders', period: 'month', targetValue: ordersTarget + 2 },
     { showroomId: null, metricType: 'conversion', period: 'month', targetValue: 30 },
   ]);
 }
