@@ -7,6 +7,7 @@ import type { AppContext } from './app-context';
 import { systemClock, type Clock } from './clock';
 import type { Env } from './env';
 import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
 
   const ctx: AppContext = {
     env,

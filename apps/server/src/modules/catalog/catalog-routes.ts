@@ -48,7 +48,6 @@ export function catalogRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsy
         return reply
           .type(object.contentType)
           .header('Cache-Control', IMAGE_CACHE_CONTROL)
-          .header('X-Content-Type-Options', 'nosniff')
           .send(Buffer.from(object.bytes));
       },
     );

@@ -16,6 +16,13 @@ describe('health and documentation', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
+  it('sends the security headers on every answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('serves an OpenAPI document that lists the routes', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
