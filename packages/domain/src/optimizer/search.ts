@@ -188,8 +188,9 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
       }
     }
     // At the bound only ties remain to be broken: the packers of this ordering suffice.
-    if (best && best.length <= lowerBound) return { bins: best, iterations: 0 };
+    if (best && (best.length <= lowerBound || now() > options.deadline)) break;
   }
+  if (best && best.length <= lowerBound) return { bins: best, iterations: 0 };
   const initial = options.initial;
   if (
     initial &&
@@ -222,7 +223,7 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
   const noisy = new Float64Array(count);
   const byNoisy = (a: number, b: number): number => noisy[b]! - noisy[a]! || a - b;
   while (iterations < options.maxIterations) {
-    if ((iterations & 63) === 0 && now() > options.deadline) break;
+    if (now() > options.deadline) break;
     const groupSize = Math.min(bins.length, 1 + rng.int(3));
     pick.length = 0;
     while (pick.length < groupSize) {
