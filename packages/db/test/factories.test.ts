@@ -10,7 +10,7 @@ import { createSpecialPricingRule } from '../src/seed/pricing';
 import { createShowroom } from '../src/seed/showrooms';
 import { createStone } from '../src/seed/stones';
 import { createTeamMember } from '../src/seed/team-members';
-import { createOwner } from '../src/seed/users';
+import { createOwner, createUser } from '../src/seed/users';
 import { createTestDatabase } from '../src/testing';
 
 describe('order pricing', () => {
@@ -94,6 +94,22 @@ describe('seed factories', () => {
       email: null,
     });
     expect(designer.email).toBeNull();
+  });
+
+  it('link a team member login to its member row and showroom through relations', async () => {
+    const showroom = await createShowroom(handle.db);
+    const user = await createUser(handle.db, { passwordHash: 'hash', showroomId: showroom.id });
+    const member = await createTeamMember(handle.db, {
+      showroomId: showroom.id,
+      userId: user.id,
+      role: 'manager',
+    });
+    const loaded = await handle.db.query.users.findFirst({
+      where: (users, { eq: equals }) => equals(users.id, user.id),
+      with: { teamMember: true, showroom: true },
+    });
+    expect(loaded?.teamMember?.id).toBe(member.id);
+    expect(loaded?.showroom?.name).toBe(showroom.name);
   });
 
   it('hand out unique, readable reference numbers', async () => {
