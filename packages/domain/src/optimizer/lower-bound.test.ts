@@ -206,6 +206,15 @@ describe('lowerBound', () => {
     expect(lowerBound({ slab, pieces })).toBe(3);
   });
 
+  it('stacks pieces too wide to stand side by side and packs their heights exactly', () => {
+    // Every piece is over half the slab wide, so each slab holds a stack whose heights sum to
+    // at most 20: 12+5, 12+4, 9+6+5, 6 — four slabs, though their area fits in three.
+    const slab = { width: 30, height: 20 };
+    const heights = [12, 12, 9, 6, 6, 5, 5, 4];
+    const pieces = heights.map((depth, i) => piece(`p${i}`, 16, depth, 1, { rotate: false }));
+    expect(lowerBound({ slab, pieces })).toBe(4);
+  });
+
   it('never exceeds the slabs of a valid shelf layout, with kerfs and trims of the trade', () => {
     const kerfs = [0, 0.125, 0.1875, 0.25, 0.09375];
     const size = fc.integer({ min: 4, max: 520 }).map((quarters) => quarters / 4);

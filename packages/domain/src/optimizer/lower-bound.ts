@@ -49,6 +49,10 @@ const SUM_TOLERANCE = 1e-9;
 const MAX_STAIRCASE_K = 20;
 /** Most thresholds tried per family and dimension, to keep the pairwise search fast. */
 const MAX_THRESHOLDS = 32;
+/** Search nodes the one-dimensional bin packing of the stacking bound may visit per try. */
+const STACK_SEARCH_NODES = 5000;
+/** How many candidate extra pieces the stacking bound tries beside the wide ones. */
+const STACK_EXTRA_TRIES = 3;
 /** Most thresholds tried per axis by the L2 bound. */
 const MAX_L2_THRESHOLDS = 128;
 /** How many of the largest piece types start a greedy clique. */
@@ -62,9 +66,10 @@ const CONFLICT_MAX_TYPES = 40;
 /**
  * The fewest slabs any valid layout of the input can use: the best of the area bound, the
  * Martello–Vigo L2 bound, the Fekete–Schepers dual-feasible-function bound, the clique bound
- * on pieces that cannot share a slab, and the conflict bound (pieces that cannot share with
- * a set of large pieces are bounded apart from them), after setting aside pieces that can
- * share a slab with no other piece (each of those takes a slab of its own).
+ * on pieces that cannot share a slab, the stacking bound (pieces too wide to stand side by
+ * side are packed by height), and the conflict bound (pieces that cannot share with a set of
+ * large pieces are bounded apart from them), after setting aside pieces that can share a
+ * slab with no other piece (each of those takes a slab of its own).
  */
 export function lowerBound(input: OptimizeInput): number {
   const instance = toInstance(input);
@@ -72,7 +77,7 @@ export function lowerBound(input: OptimizeInput): number {
   const { alone, rest } = splitLoners(instance);
   if (rest.items.length === 0) return alone;
   const whole = coreBound(rest, MAX_THRESHOLDS);
-  return alone + Math.max(whole, cliqueBound(rest), conflictBound(rest, whole));
+  return alone + Math.max(whole, cliqueBound(rest), stackingBound(rest), conflictBound(rest, whole));
 }
 
 /** The bounds that look at the pieces' sizes alone: area, Martello–Vigo L2, dual-feasible. */
@@ -211,6 +216,111 @@ function splitLoners(instance: Instance): { alone: number; rest: Instance } {
     else alone += item.count;
   });
   return { alone, rest: withShareTable(instance.width, instance.height, kept) };
+}
+
+/**
+ * Stacking bound: two pieces that together are wider than the slab in every orientation
+ * cannot stand side by side, so they are one above the other; the heights of a set of such
+ * pieces on one slab sum to at most the slab's height. The slabs needed are then at least
+ * the bins of a one-dimensional bin packing of their heights (the smaller height when a
+ * piece may turn). Such a set is every piece over half the slab's width plus at most one
+ * narrower piece that is too wide for the narrowest of them. The same holds across the slab
+ * with widths and the slab's width.
+ */
+function stackingBound(instance: Instance): number {
+  const { width: W, height: H, items } = instance;
+  return Math.max(stackOnAxis(items, 'xs', W, 'ys', H), stackOnAxis(items, 'ys', H, 'xs', W));
+}
+
+function stackOnAxis(
+  items: Item[],
+  across: 'xs' | 'ys',
+  room: number,
+  along: 'xs' | 'ys',
+  capacity: number,
+): number {
+  const wide: number[] = [];
+  let narrowestWide = Infinity;
+  const others: Array<{ across: number; along: number }> = [];
+  for (const item of items) {
+    const a = Math.min(item[across][0], item[across][1]);
+    const l = Math.min(item[along][0], item[along][1]);
+    if (2 * a > room) {
+      for (let c = 0; c < item.count; c++) wide.push(l);
+      narrowestWide = Math.min(narrowestWide, a);
+    } else {
+      others.push({ across: a, along: l });
+    }
+  }
+  if (wide.length === 0) return 0;
+  const extras = others
+    .filter((o) => o.across + narrowestWide > room)
+    .sort((a, b) => b.along - a.along)
+    .slice(0, STACK_EXTRA_TRIES);
+  let best = binPackingBound(wide, capacity);
+  for (const extra of extras) best = Math.max(best, binPackingBound([...wide, extra.along], capacity));
+  return best;
+}
+
+/**
+ * A lower bound on the bins of a one-dimensional bin packing: starting from the
+ * Martello–Toth L2 bound, each bin count that a bounded exhaustive search proves too few
+ * raises it by one; the search stops at the first count it fits or cannot settle.
+ */
+function binPackingBound(sizes: number[], capacity: number): number {
+  const sorted = [...sizes].sort((a, b) => b - a);
+  const total = sorted.reduce((sum, s) => sum + s, 0);
+  let bound = martelloTothBound(sorted, capacity);
+  while (bound < sorted.length && packsInto(sorted, capacity, bound, total) === false) bound++;
+  return bound;
+}
+
+/**
+ * Martello–Toth L2 for one dimension: for each threshold a ≤ C/2, sizes over C − a take a
+ * bin each, and the sizes from a to C − a need their total over C, rounded up, with the
+ * bins of the largest counted whole (equivalently, the U^(a) dual-feasible function).
+ */
+function martelloTothBound(sorted: number[], capacity: number): number {
+  const half = sorted.filter((s) => 2 * s > capacity).length;
+  let best = half;
+  for (const a of [0, ...new Set(sorted.filter((s) => 2 * s <= capacity))]) {
+    let sum = 0;
+    for (const s of sorted) sum += s > capacity - a ? capacity : s >= a ? s : 0;
+    best = Math.max(best, Math.ceil(sum / capacity));
+  }
+  return best;
+}
+
+/**
+ * Whether the sizes (largest first) fit `bins` bins: true or false when the search settles
+ * it, null when it gives up. Each size goes into a bin with room, trying each distinct
+ * room left once (the first bin with that room); it stops when the sizes left cannot fit the room left.
+ */
+function packsInto(sorted: number[], capacity: number, bins: number, total: number): boolean | null {
+  const room = new Array<number>(bins).fill(capacity);
+  let nodes = 0;
+  let giveUp = false;
+  const place = (i: number, left: number, free: number): boolean => {
+    if (i === sorted.length) return true;
+    if (left > free || giveUp) return false;
+    if (++nodes > STACK_SEARCH_NODES) {
+      giveUp = true;
+      return false;
+    }
+    const size = sorted[i] as number;
+    for (let b = 0; b < bins; b++) {
+      const r = room[b] as number;
+      if (r < size || room.indexOf(r) < b) continue;
+      room[b] = r - size;
+      const done = place(i + 1, left - size, free - size);
+      room[b] = r;
+      if (done) return true;
+      if (giveUp) return false;
+    }
+    return false;
+  };
+  const fits = place(0, total, bins * capacity);
+  return giveUp ? null : fits;
 }
 
 /** Area bound: total piece area over the slab's area, rounded up. */
