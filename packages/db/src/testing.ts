@@ -4,8 +4,9 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, wrapPglite, type DatabaseHandle } from './client';
+import { openDatabase, wrapPglite, type DatabaseHandle, type Executor } from './client';
 import { migrateDatabase, migrationsFolder } from './migrate';
 
 /**
@@ -23,6 +24,19 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const client = await PGlite.create({ loadDataDir: await migratedPgliteTemplate() });
   return wrapPglite(client);
+}
+
+/**
+ * Empties every table of the product (the migrations journal, in its own schema, stays), so one
+ * test database can serve several tests of a file without them seeing each other's rows.
+ */
+export async function truncateAllTables(db: Executor): Promise<void> {
+  const result = await db.execute<{ name: string }>(
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  if (result.rows.length === 0) return;
+  const tables = result.rows.map((row) => `"public"."${row.name.replaceAll('"', '""')}"`).join(', ');
+  await db.execute(sql.raw(`truncate table ${tables} restart identity cascade`));
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/client';
 import { migrateDatabase } from '../src/migrate';
-import { createTestDatabase } from '../src/testing';
+import { createTestDatabase, truncateAllTables } from '../src/testing';
 import { showrooms } from '../src/schema/showrooms';
 import { users } from '../src/schema/auth';
 
@@ -66,6 +66,13 @@ function describeMigratedDatabase(name: string, open: () => Promise<DatabaseHand
         .from(showrooms)
         .where(sql`${showrooms.name} = 'Rolled back'`);
       expect(rows).toHaveLength(0);
+    });
+
+    it('truncateAllTables empties every table and keeps the schema', async () => {
+      await handle.db.insert(showrooms).values({ name: 'Temporary', email: 'tmp@example.com' });
+      await truncateAllTables(handle.db);
+      expect(await handle.db.select().from(showrooms)).toHaveLength(0);
+      expect((await tableNames(handle)).length).toBeGreaterThanOrEqual(38);
     });
 
     it('refuses a value outside a closed list and an upper-case login e-mail', async () => {
