@@ -31,7 +31,6 @@ interface Seller {
 
 export interface DemoShowroomContext {
   showroom: ShowroomRow;
-  ownerUserId: string;
   sellers: { seller: Seller; weight: number }[];
   manager: TeamMemberRow;
   pricing: Map<string, BrandPricing>;

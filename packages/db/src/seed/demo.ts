@@ -199,7 +199,6 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
 
     const context: DemoShowroomContext = {
       showroom: gallery,
-      ownerUserId: owner.id,
       sellers: [
         { seller: { member: sales, userId: salesUser.id }, weight: 40 },
         { seller: { member: manager, userId: managerUser.id }, weight: 20 },
