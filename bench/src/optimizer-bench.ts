@@ -73,8 +73,11 @@ function parseOptions(argv: string[]): Options {
 function instancesFor(options: Options): BenchInstance[] {
   const inQuickSubset = (i: BenchInstance) => !options.quick || /-0[12]$/.test(i.name);
   const all: BenchInstance[] = [];
-  if (options.groups.includes('literature'))
+  if (options.groups.includes('literature')) {
+    if (!existsSync(literatureFile))
+      console.error(`No literature data at ${literatureFile}: skipping those rows`);
     all.push(...readLiterature(literatureFile).filter(inQuickSubset));
+  }
   if (options.groups.includes('generated'))
     all.push(...generateClasses(GENERATOR_SEED).filter(inQuickSubset));
   if (options.groups.includes('countertop')) all.push(...generateCountertops(COUNTERTOP_SEED, options.jobs));
