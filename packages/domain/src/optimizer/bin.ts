@@ -6,7 +6,12 @@
 export interface Bin {
   readonly width: number;
   readonly height: number;
-  /** Placed item indices with their lower-left corners and sizes as placed. */
+  /** How many items are placed: the first `size` entries of the arrays below. */
+  size: number;
+  /**
+   * Placed item indices with their lower-left corners and sizes as placed. Entries past
+   * `size` are stale (kept so a reset bin is refilled without shrinking arrays).
+   */
   readonly items: number[];
   readonly xs: number[];
   readonly ys: number[];

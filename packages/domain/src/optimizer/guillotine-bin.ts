@@ -21,10 +21,12 @@ export class GuillotineBin implements Bin {
   readonly ys: number[] = [];
   readonly ws: number[] = [];
   readonly hs: number[] = [];
+  size = 0;
   usedArea = 0;
   score1 = 0;
   score2 = 0;
-  private free: number[];
+  private free = new Int32Array(64 * 4);
+  private count = 1;
   private bestIndex = -1;
   private bestW = 0;
   private bestH = 0;
@@ -36,18 +38,18 @@ export class GuillotineBin implements Bin {
     readonly choice: GuillotineChoice,
     readonly split: GuillotineSplit,
   ) {
-    this.free = [0, 0, width, height];
+    this.free[2] = width;
+    this.free[3] = height;
   }
 
   reset(): void {
-    this.items.length = 0;
-    this.xs.length = 0;
-    this.ys.length = 0;
-    this.ws.length = 0;
-    this.hs.length = 0;
+    this.size = 0;
     this.usedArea = 0;
-    this.free.length = 0;
-    this.free.push(0, 0, this.width, this.height);
+    this.count = 1;
+    this.free[0] = 0;
+    this.free[1] = 0;
+    this.free[2] = this.width;
+    this.free[3] = this.height;
   }
 
   find(w: number, h: number, rotatable: boolean): boolean {
@@ -55,7 +57,7 @@ export class GuillotineBin implements Bin {
     let best2 = Infinity;
     this.bestIndex = -1;
     const free = this.free;
-    for (let o = 0; o < free.length; o += 4) {
+    for (let o = 0; o < this.count * 4; o += 4) {
       const fw = free[o + 2]!;
       const fh = free[o + 3]!;
       for (let turn = 0; turn < 2; turn++) {
@@ -99,7 +101,7 @@ export class GuillotineBin implements Bin {
   }
 
   commit(item: number): boolean {
-    const free = this.free;
+    let free = this.free;
     const o = this.bestIndex;
     const fx = free[o]!;
     const fy = free[o + 1]!;
@@ -107,16 +109,21 @@ export class GuillotineBin implements Bin {
     const fh = free[o + 3]!;
     const w = this.bestW;
     const h = this.bestH;
-    this.items.push(item);
-    this.xs.push(fx);
-    this.ys.push(fy);
-    this.ws.push(w);
-    this.hs.push(h);
+    const k = this.size++;
+    this.items[k] = item;
+    this.xs[k] = fx;
+    this.ys[k] = fy;
+    this.ws[k] = w;
+    this.hs[k] = h;
     this.usedArea += w * h;
     // Remove the chosen rectangle (swap with the last) and add its two leftovers.
-    const last = free.length - 4;
-    for (let k = 0; k < 4; k++) free[o + k] = free[last + k]!;
-    free.length = last;
+    this.count--;
+    free.copyWithin(o, this.count * 4, this.count * 4 + 4);
+    if (free.length < (this.count + 2) * 4) {
+      free = new Int32Array(free.length * 2);
+      free.set(this.free);
+      this.free = free;
+    }
     const dx = fw - w;
     const dy = fh - h;
     let horizontal: boolean;
@@ -135,8 +142,16 @@ export class GuillotineBin implements Bin {
         break;
     }
     // A horizontal cut runs the full width of the free rectangle above the piece.
-    if (dy > 0) free.push(fx, fy + h, horizontal ? fw : w, dy);
-    if (dx > 0) free.push(fx + w, fy, dx, horizontal ? h : fh);
+    if (dy > 0) this.add(fx, fy + h, horizontal ? fw : w, dy);
+    if (dx > 0) this.add(fx + w, fy, dx, horizontal ? h : fh);
     return this.bestRotated;
+  }
+
+  private add(x: number, y: number, w: number, h: number): void {
+    const o = this.count++ * 4;
+    this.free[o] = x;
+    this.free[o + 1] = y;
+    this.free[o + 2] = w;
+    this.free[o + 3] = h;
   }
 }

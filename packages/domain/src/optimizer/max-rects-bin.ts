@@ -17,6 +17,7 @@ export class MaxRectsBin implements Bin {
   readonly ys: number[] = [];
   readonly ws: number[] = [];
   readonly hs: number[] = [];
+  size = 0;
   usedArea = 0;
   score1 = 0;
   score2 = 0;
@@ -41,11 +42,7 @@ export class MaxRectsBin implements Bin {
   }
 
   reset(): void {
-    this.items.length = 0;
-    this.xs.length = 0;
-    this.ys.length = 0;
-    this.ws.length = 0;
-    this.hs.length = 0;
+    this.size = 0;
     this.usedArea = 0;
     this.count = 1;
     this.free[0] = 0;
@@ -124,11 +121,12 @@ export class MaxRectsBin implements Bin {
     const y = this.bestY;
     const w = this.bestW;
     const h = this.bestH;
-    this.items.push(item);
-    this.xs.push(x);
-    this.ys.push(y);
-    this.ws.push(w);
-    this.hs.push(h);
+    const k = this.size++;
+    this.items[k] = item;
+    this.xs[k] = x;
+    this.ys[k] = y;
+    this.ws[k] = w;
+    this.hs[k] = h;
     this.usedArea += w * h;
     this.carve(x, y, w, h);
     return this.bestRotated;
@@ -159,7 +157,7 @@ export class MaxRectsBin implements Bin {
     const ys = this.ys;
     const ws = this.ws;
     const hs = this.hs;
-    for (let i = 0; i < xs.length; i++) {
+    for (let i = 0; i < this.size; i++) {
       const ux = xs[i]!;
       const uy = ys[i]!;
       const uw = ws[i]!;

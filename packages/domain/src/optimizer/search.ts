@@ -112,11 +112,11 @@ function packSequence(
 
 function snapshot(bins: readonly Bin[]): PackedBin[] {
   return bins.map((bin) => ({
-    items: [...bin.items],
-    xs: [...bin.xs],
-    ys: [...bin.ys],
-    ws: [...bin.ws],
-    hs: [...bin.hs],
+    items: bin.items.slice(0, bin.size),
+    xs: bin.xs.slice(0, bin.size),
+    ys: bin.ys.slice(0, bin.size),
+    ws: bin.ws.slice(0, bin.size),
+    hs: bin.hs.slice(0, bin.size),
   }));
 }
 
@@ -161,7 +161,7 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
   const packers = PACKERS;
   // In guillotine mode, bins from the maximal-rectangles packer must pass the check.
   const cuttable = (config: PackerConfig, fresh: readonly Bin[]): boolean =>
-    !options.guillotine || config.kind === 'guillotine' || fresh.every(packedIsGuillotine);
+    !options.guillotine || config.kind === 'guillotine' || snapshot(fresh).every(packedIsGuillotine);
   const pool = new BinPool(binW, binH);
   const keys = sortKeys(items);
 
