@@ -27,6 +27,7 @@ import type { InstanceResult } from './run-instance';
  *   --workers <n>           worker threads (default: one per core)
  *   --jobs <n>              countertop jobs (default 300)
  *   --readme                write the tables to bench/README.md even for a partial run
+ *   --json <file>           also write every instance's result (slabs, bound, time, errors)
  *
  * BENCH_LITERATURE overrides the path of 2bp-literature.jsonl.
  */
@@ -46,6 +47,7 @@ interface Options {
   workers: number;
   jobs: number;
   readme: boolean;
+  json: string | undefined;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -67,6 +69,7 @@ function parseOptions(argv: string[]): Options {
     workers: Number(value('--workers') ?? availableParallelism()),
     jobs: Number(value('--jobs') ?? (quick ? 60 : 300)),
     readme: argv.includes('--readme') || (!quick && only === undefined && mode === undefined),
+    json: value('--json'),
   };
 }
 
@@ -164,6 +167,10 @@ async function main() {
   const results = await runAll(instances, options);
   const text = `${report(results, options)}\n\nWall time ${((performance.now() - started) / 1000).toFixed(0)} s.\n`;
   console.log(text);
+  if (options.json) {
+    const sorted = [...results].sort((a, b) => a.name.localeCompare(b.name));
+    writeFileSync(resolve(process.cwd(), options.json), `${JSON.stringify(sorted, null, 1)}\n`);
+  }
   if (options.readme) {
     const readme = existsSync(readmeFile) ? readFileSync(readmeFile, 'utf8') : '';
     const head = readme.includes(RESULTS_MARKER)
