@@ -23,7 +23,7 @@ export function defaultTimeBudgetMs(items: number): number {
  * size while finishing well inside the default time budget on an ordinary machine.
  */
 export function defaultMaxIterations(items: number): number {
-  return 2000 + 300 * items;
+  return 2000 + 450 * items;
 }
 
 const clock = (): (() => number) => {
