@@ -155,9 +155,11 @@ function orderBy(items: SearchItems, key: SortKey): number[] {
  * it leaves no more area unplaced, until everything fits or the iterations run out.
  */
 export function search(items: SearchItems, options: SearchOptions): SearchResult {
-  const { binW, binH, rng, lowerBound, now } = options;
+  const { binW, binH, rng, now } = options;
   const count = items.ws.length;
   if (count === 0) return { bins: [], iterations: 0 };
+  // Any item needs a bin, whatever bound the caller proved.
+  const lowerBound = Math.max(1, options.lowerBound);
   const packers = PACKERS;
   // In guillotine mode, bins from the maximal-rectangles packer must pass the check.
   const cuttable = (config: PackerConfig, fresh: readonly Bin[]): boolean =>
