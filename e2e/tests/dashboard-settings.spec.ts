@@ -19,6 +19,7 @@ test.describe('showroom dashboard', () => {
     await expect(page.getByText(showroom?.name ?? '').first()).toBeVisible();
     await expect(page.getByText(showroom?.email ?? '').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back to Catalog' })).toBeVisible();
+    await expectAccessible(page, 'the showroom dashboard');
 
     await page.getByRole('tab', { name: 'Settings' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Settings' });

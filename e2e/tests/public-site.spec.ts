@@ -143,6 +143,7 @@ test.describe('public site', () => {
     await dialog.getByRole('button', { name: /Send/ }).click();
     await expect(dialog.getByText('Please fill in all required fields.')).toBeVisible();
 
+    const since = new Date();
     await dialog.getByLabel(/^Name/).fill('Lee Designer');
     await dialog.getByLabel(/^Email/).fill('lee.designer@example.com');
     await dialog.getByLabel(/^Message/).fill('Please call me about a showroom account.');
@@ -151,5 +152,13 @@ test.describe('public site', () => {
     await expect(dialog.getByText('Thank you! Your message has been sent successfully.')).toBeVisible();
     // The modal closes about 2 seconds after success (spec 01 section 9).
     await expect(dialog).toBeHidden({ timeout: 5_000 });
+
+    // Without a company the subject says 'No Company' (spec 01 section 7).
+    const mail = await waitForMail(page.request, {
+      to: 'support@stonetool.test',
+      since,
+      subject: /Lee Designer/,
+    });
+    expect(mail.subject).toContain('No Company');
   });
 });
