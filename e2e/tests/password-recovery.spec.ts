@@ -3,6 +3,7 @@ import {
   expect,
   expectAccessible,
   fillLoginForm,
+  loginWithToken,
   openLoginModal,
   test,
   waitForMail,
@@ -86,6 +87,26 @@ test.describe('password recovery', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page).toHaveURL(/[?&]mode=material/);
+  });
+
+  test('a recovery link still opens when the browser holds an expired session', async ({ page }) => {
+    // The fabricator asks for a link; this test never uses it to change the password.
+    const since = new Date();
+    const email = demoUsers.fabricator.email;
+    const asked = await page.request.post('/api/auth/forgot-password', { data: { email } });
+    expect(asked.ok()).toBe(true);
+    const mail = await waitForMail(page.request, { to: email, since });
+    const link = /https?:\/\/[^\s"'<>]+#access_token=[^\s"'<>&]+&type=recovery/.exec(mail.text)?.[0];
+    expect(link, 'the mail carries a recovery link').toBeTruthy();
+
+    // A session from more than 24 hours ago is still stored: the person has not opened the app since.
+    await loginWithToken(page, 'owner');
+    await page.evaluate(() => localStorage.setItem('session_expires_at', String(Date.now() - 60_000)));
+    await page.goto('about:blank');
+    await page.goto(link ?? '/');
+
+    // Spec 01 section 4: the fragment token replaces the stored session and is verified.
+    await expect(page.getByRole('dialog', { name: 'Set a new password' })).toBeVisible();
   });
 
   test.afterAll(async ({ request }) => {
