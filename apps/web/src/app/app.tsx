@@ -13,6 +13,7 @@ import { useSessionExpiry } from '../features/auth/use-session-expiry';
 import { PublicSite } from '../features/landing/public-site';
 import { ModePicker } from '../features/mode-picker/mode-picker';
 import { SharedCartPage } from '../features/shared-cart/shared-cart-page';
+import { PageMain } from '../components/page-main';
 
 // Each mode is its own chunk: a visitor on the landing page downloads none of them.
 const MaterialScreen = lazy(() => import('../features/material/material-screen'));
@@ -57,9 +58,9 @@ function Screen({ route, session }: { route: Route; session: Session | null }) {
 
 function Loading() {
   return (
-    <main id="main" className="grid min-h-dvh place-items-center" aria-busy="true">
+    <PageMain className="grid min-h-dvh place-items-center" busy>
       <p className="text-stone-700">Loading...</p>
-    </main>
+    </PageMain>
   );
 }
 

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 type Props = {
   open: boolean;
@@ -11,6 +11,7 @@ type Props = {
 
 /** A Radix dialog: focus is trapped inside, Escape and the close button close it, focus returns after. */
 export function Modal({ open, onOpenChange, title, description, children }: Props) {
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -19,6 +20,7 @@ export function Modal({ open, onOpenChange, title, description, children }: Prop
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement;
             // Start in the first field rather than on the close button, so typing can begin at once.
             const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
               'input:not([disabled]):not([readonly]), textarea:not([disabled])',
@@ -26,6 +28,14 @@ export function Modal({ open, onOpenChange, title, description, children }: Prop
             if (field) {
               event.preventDefault();
               field.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            // After a login the screen behind changed and the opener is gone: go to the new content.
+            const previous = opener.current;
+            if (!previous || !previous.isConnected || previous === document.body) {
+              event.preventDefault();
+              document.getElementById('main')?.focus({ preventScroll: true });
             }
           }}
         >

@@ -7,17 +7,31 @@ import { useSyncExternalStore } from 'react';
  */
 const NAVIGATE_EVENT = 'stonetool:navigate';
 
+let navigatedInApp = false;
+
+/** True once the user has moved within the app (not on the first page load). */
+export function hasNavigatedInApp(): boolean {
+  return navigatedInApp;
+}
+
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  navigatedInApp = true;
   if (options.replace) window.history.replaceState(null, '', to);
   else window.history.pushState(null, '', to);
   window.dispatchEvent(new Event(NAVIGATE_EVENT));
   window.scrollTo(0, 0);
 }
 
+const markNavigated = () => {
+  navigatedInApp = true;
+};
+
 function subscribe(listener: () => void): () => void {
+  window.addEventListener('popstate', markNavigated);
   window.addEventListener('popstate', listener);
   window.addEventListener(NAVIGATE_EVENT, listener);
   return () => {
+    window.removeEventListener('popstate', markNavigated);
     window.removeEventListener('popstate', listener);
     window.removeEventListener(NAVIGATE_EVENT, listener);
   };

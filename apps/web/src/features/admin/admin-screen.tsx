@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { Session } from '../../lib/session';
 import { useSignOut } from '../auth/use-sign-out';
 import { ShowroomsTab } from './showrooms-tab';
+import { PageMain } from '../../components/page-main';
 
 /** The admin panel's tabs in the spec's order, with what each manages (spec 03 section 2). */
 const tabs = [
@@ -85,7 +86,7 @@ export default function AdminScreen({ session }: { session: Session }) {
           </button>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      <PageMain className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Tabs.Root defaultValue="showrooms">
           <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-stone-200">
             {tabs.map((tab) => (
@@ -110,7 +111,7 @@ export default function AdminScreen({ session }: { session: Session }) {
             </Tabs.Content>
           ))}
         </Tabs.Root>
-      </main>
+      </PageMain>
     </div>
   );
 }

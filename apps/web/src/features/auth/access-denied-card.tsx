@@ -1,5 +1,6 @@
 import { navigate } from '../../lib/navigation';
 import { useSignOut } from './use-sign-out';
+import { PageMain } from '../../components/page-main';
 
 const messages = {
   admin: 'The Admin Panel is only available to platform administrators.',
@@ -10,7 +11,7 @@ const messages = {
 export function AccessDeniedCard({ area }: { area: keyof typeof messages }) {
   const signOut = useSignOut();
   return (
-    <main id="main" className="grid min-h-dvh place-items-center bg-stone-100 px-4">
+    <PageMain className="grid min-h-dvh place-items-center bg-stone-100 px-4">
       <section className="card w-full max-w-md text-center" aria-labelledby="access-denied-heading">
         <h1 id="access-denied-heading" className="text-2xl font-bold text-stone-900">
           Access Denied
@@ -25,6 +26,6 @@ export function AccessDeniedCard({ area }: { area: keyof typeof messages }) {
           </button>
         </div>
       </section>
-    </main>
+    </PageMain>
   );
 }

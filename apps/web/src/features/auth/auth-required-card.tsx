@@ -1,5 +1,6 @@
 import { navigate } from '../../lib/navigation';
 import { useAuthDialogs } from './auth-dialogs';
+import { PageMain } from '../../components/page-main';
 
 const areaNames = {
   material: 'Material Mode',
@@ -12,7 +13,7 @@ const areaNames = {
 export function AuthRequiredCard({ area }: { area: keyof typeof areaNames }) {
   const { openLogin } = useAuthDialogs();
   return (
-    <main id="main" className="grid min-h-dvh place-items-center bg-stone-100 px-4">
+    <PageMain className="grid min-h-dvh place-items-center bg-stone-100 px-4">
       <section className="card w-full max-w-md text-center" aria-labelledby="auth-required-heading">
         <h1 id="auth-required-heading" className="text-2xl font-bold text-stone-900">
           Authentication Required
@@ -27,6 +28,6 @@ export function AuthRequiredCard({ area }: { area: keyof typeof areaNames }) {
           </button>
         </div>
       </section>
-    </main>
+    </PageMain>
   );
 }

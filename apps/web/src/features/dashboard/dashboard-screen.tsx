@@ -4,6 +4,7 @@ import type { Session } from '../../lib/session';
 import { useSignOut } from '../auth/use-sign-out';
 import { AppFooter } from '../layout/app-footer';
 import { SettingsTab } from './settings-tab';
+import { PageMain } from '../../components/page-main';
 
 /** The six tabs of the showroom dashboard and what each manages (spec 03 section 2). */
 const tabs = [
@@ -61,7 +62,7 @@ export default function DashboardScreen({ session }: { session: Session }) {
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      <PageMain className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Tabs.Root defaultValue="pricing">
           <Tabs.List
             aria-label="Dashboard sections"
@@ -88,7 +89,7 @@ export default function DashboardScreen({ session }: { session: Session }) {
             <SettingsTab session={session} />
           </Tabs.Content>
         </Tabs.Root>
-      </main>
+      </PageMain>
       <AppFooter />
     </div>
   );

@@ -4,17 +4,18 @@ import { AppFooter } from '../layout/app-footer';
 import { AppHeader } from '../layout/app-header';
 import { PreviewWrapper } from '../preview/preview-wrapper';
 import { ContactInformationCard } from './contact-information-card';
+import { PageMain } from '../../components/page-main';
 
 /** The estimator page (spec 02 section 2); the Expert Mode issue fills in types, results and quotes. */
 function Estimator() {
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+    <PageMain className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
       <h1 className="text-3xl font-bold text-stone-900">Countertop Estimator</h1>
       <p className="mt-1 text-stone-700">Enter the customer, then the stones and pieces to quote.</p>
       <div className="mt-6 space-y-6">
         <ContactInformationCard />
       </div>
-    </main>
+    </PageMain>
   );
 }
 

@@ -9,6 +9,7 @@ import { SiteFooter } from '../layout/site-footer';
 import { LandingPage } from './landing-page';
 import { LandingV2Page } from './landing-v2-page';
 import type { PublicPage } from './public-page';
+import { PageMain } from '../../components/page-main';
 
 /** The visitor's site: Home (landing or ?v=2), About, Features and Contact Us as in-page state. */
 export function PublicSite({ variant }: { variant: 1 | 2 }) {
@@ -19,19 +20,21 @@ export function PublicSite({ variant }: { variant: 1 | 2 }) {
   const show = (next: PublicPage) => {
     setPage(next);
     window.scrollTo(0, 0);
+    // The page changes under the header: continue reading from its content.
+    document.getElementById('main')?.focus({ preventScroll: true });
   };
   const openContact = () => setContactOpen(true);
 
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader page={page} onNavigate={show} onLogin={openLogin} />
-      <main id="main" className="flex-1">
+      <PageMain className="flex-1">
         {page === 'home' && variant === 1 ? <LandingPage onContactSupport={openContact} /> : null}
         {page === 'home' && variant === 2 ? <LandingV2Page onContactSupport={openContact} /> : null}
         {page === 'about' ? <AboutPage /> : null}
         {page === 'features' ? <FeaturesPage /> : null}
         {page === 'contact' ? <ContactPage /> : null}
-      </main>
+      </PageMain>
       <SiteFooter
         links={[
           { label: 'About', onClick: () => show('about') },

@@ -3,6 +3,7 @@ import { useConfig } from '../../lib/get-config';
 import { useStones } from './api/get-stones';
 import { searchStones } from './search-stones';
 import { StoneCard } from './stone-card';
+import { PageMain } from '../../components/page-main';
 
 type Props = { authenticated: boolean };
 
@@ -20,7 +21,7 @@ export function MaterialCatalog({ authenticated }: Props) {
   const shown = useMemo(() => searchStones(all, deferredQuery), [all, deferredQuery]);
 
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+    <PageMain className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-stone-900">Stone Catalog</h1>
@@ -57,6 +58,6 @@ export function MaterialCatalog({ authenticated }: Props) {
           ))}
         </ul>
       )}
-    </main>
+    </PageMain>
   );
 }

@@ -2,6 +2,7 @@ import { navigate } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
 import { AppHeader } from '../layout/app-header';
 import { AppFooter } from '../layout/app-footer';
+import { PageMain } from '../../components/page-main';
 
 /**
  * Mode picker for a signed-in non-admin (spec 01 section 2). Expert Mode opens the estimator when
@@ -13,7 +14,7 @@ export function ModePicker({ session }: { session: Session }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader session={session} />
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-12">
+      <PageMain className="mx-auto w-full max-w-5xl flex-1 px-4 py-12">
         <h1 className="text-center text-3xl font-bold text-stone-900">Choose Your Mode</h1>
         <p className="mt-2 text-center text-stone-700">How would you like to work today?</p>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
@@ -50,7 +51,7 @@ export function ModePicker({ session }: { session: Session }) {
             </button>
           </section>
         </div>
-      </main>
+      </PageMain>
       <AppFooter />
     </div>
   );

@@ -7,6 +7,7 @@ import { formatPrice } from '../material/format-price';
 import { useClaimSharedCart } from './api/claim-shared-cart';
 import { SharedCartLoadError, useSharedCart, type TSharedCart } from './api/get-shared-cart';
 import { sharedCartStatus, sharedCartTotal } from './shared-cart-summary';
+import { PageMain } from '../../components/page-main';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const formatDate = (value: string | null | undefined) => {
@@ -30,11 +31,11 @@ export function SharedCartPage({ token, session }: Props) {
           />
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+      <PageMain className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
         {cart.isPending ? <p className="text-stone-700">Loading shared cart...</p> : null}
         {cart.isError ? <LoadFailure error={cart.error} /> : null}
         {cart.data ? <SharedCartDetails cart={cart.data} token={token} signedIn={session !== null} /> : null}
-      </main>
+      </PageMain>
       <SiteFooter links={[{ label: 'Home', onClick: () => navigate('/') }]} />
     </div>
   );
