@@ -126,6 +126,21 @@ test.describe('sign-in and session', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 
+  test('an open page checks every 5 minutes and leaves once the session has expired', async ({ page }) => {
+    await page.clock.install();
+    await loginWithToken(page, 'owner', '/?mode=material');
+    const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
+    await expect(signOut).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('session_expires_at', String(Date.now() + 60_000)));
+
+    // Expired after one minute, but the page only looks every 5 minutes (spec 01 section 9).
+    await page.clock.fastForward('04:00');
+    await expect(signOut).toBeVisible();
+    await page.clock.fastForward('01:01');
+    await expect(page.getByRole('button', { name: 'Material Only', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
   test('an owner without Expert Mode gets the estimator as a read-only preview', async ({ page }) => {
     const login = await loginWithToken(page, 'owner');
     expect(login.showroom?.expert_mode_enabled).toBe(false);

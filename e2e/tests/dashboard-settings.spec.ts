@@ -18,6 +18,7 @@ test.describe('showroom dashboard', () => {
     }
     await expect(page.getByText(showroom?.name ?? '').first()).toBeVisible();
     await expect(page.getByText(showroom?.email ?? '').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByText(showroom?.id ?? '')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back to Catalog' })).toBeVisible();
     await expectAccessible(page, 'the showroom dashboard');
 
