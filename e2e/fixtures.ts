@@ -32,6 +32,9 @@ export const demoUsers = {
   },
 } as const satisfies Record<Role, { email: string; password: string; showroom?: string }>;
 
+/** Each test page's way to accept an expected console error (see allowConsoleError). */
+const guards = new WeakMap<Page, (pattern: RegExp) => void>();
+
 export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
     const problems: string[] = [];
@@ -65,8 +68,6 @@ export function allowConsoleError(page: Page, pattern: RegExp): void {
   if (!allow) throw new Error('allowConsoleError needs the page fixture from e2e/fixtures.ts');
   allow(pattern);
 }
-const guards = new WeakMap<Page, (pattern: RegExp) => void>();
-
 export { expect };
 
 /**
