@@ -37,6 +37,7 @@ export class GuillotineBin implements Bin {
     readonly height: number,
     readonly choice: GuillotineChoice,
     readonly split: GuillotineSplit,
+    readonly merge = false,
   ) {
     this.free[2] = width;
     this.free[3] = height;
@@ -144,6 +145,7 @@ export class GuillotineBin implements Bin {
     // A horizontal cut runs the full width of the free rectangle above the piece.
     if (dy > 0) this.add(fx, fy + h, horizontal ? fw : w, dy);
     if (dx > 0) this.add(fx + w, fy, dx, horizontal ? h : fh);
+    if (this.merge) this.mergeFree();
     return this.bestRotated;
   }
 
@@ -153,5 +155,45 @@ export class GuillotineBin implements Bin {
     this.free[o + 1] = y;
     this.free[o + 2] = w;
     this.free[o + 3] = h;
+  }
+
+  /**
+   * Joins two free rectangles that share a whole side into one (Jylänki's rectangle merge),
+   * so a piece can use space on both sides of an earlier cut. A layout made this way may
+   * not be cuttable edge to edge, so the search checks it.
+   */
+  private mergeFree(): void {
+    const f = this.free;
+    for (let i = 0; i < this.count; i++) {
+      for (let j = i + 1; j < this.count; j++) {
+        const a = i * 4;
+        const b = j * 4;
+        let joined = false;
+        if (f[a] === f[b] && f[a + 2] === f[b + 2]) {
+          if (f[a + 1]! + f[a + 3]! === f[b + 1]) {
+            f[a + 3] = f[a + 3]! + f[b + 3]!;
+            joined = true;
+          } else if (f[b + 1]! + f[b + 3]! === f[a + 1]) {
+            f[a + 1] = f[b + 1]!;
+            f[a + 3] = f[a + 3]! + f[b + 3]!;
+            joined = true;
+          }
+        } else if (f[a + 1] === f[b + 1] && f[a + 3] === f[b + 3]) {
+          if (f[a]! + f[a + 2]! === f[b]) {
+            f[a + 2] = f[a + 2]! + f[b + 2]!;
+            joined = true;
+          } else if (f[b]! + f[b + 2]! === f[a]) {
+            f[a] = f[b]!;
+            f[a + 2] = f[a + 2]! + f[b + 2]!;
+            joined = true;
+          }
+        }
+        if (joined) {
+          this.count--;
+          f.copyWithin(b, this.count * 4, this.count * 4 + 4);
+          j--;
+        }
+      }
+    }
   }
 }

@@ -161,9 +161,12 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
   // Any item needs a bin, whatever bound the caller proved.
   const lowerBound = Math.max(1, options.lowerBound);
   const packers = PACKERS;
-  // In guillotine mode, bins from the maximal-rectangles packer must pass the check.
+  // In guillotine mode, bins that may not be cuttable (maximal rectangles, merged free
+  // rectangles) must pass the check.
   const cuttable = (config: PackerConfig, fresh: readonly Bin[]): boolean =>
-    !options.guillotine || config.kind === 'guillotine' || snapshot(fresh).every(packedIsGuillotine);
+    !options.guillotine ||
+    (config.kind === 'guillotine' && !config.merge) ||
+    snapshot(fresh).every(packedIsGuillotine);
   const pool = new BinPool(binW, binH);
   const keys = sortKeys(items);
 
