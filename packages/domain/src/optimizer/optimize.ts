@@ -59,7 +59,7 @@ export function optimize(input: OptimizeInput): OptimizeResult {
       initial: gridStart(input, problem),
       minLeftover: pieceUnits(MIN_USABLE_LEFTOVER, scale) + pieceUnits(input.kerf ?? 0, scale),
       // A little of the budget is kept for turning the layout into the result.
-      deadline: started + budget * 0.97,
+      deadline: started + budget * 0.95,
       now,
     },
   );
