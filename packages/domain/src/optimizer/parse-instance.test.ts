@@ -40,6 +40,20 @@ describe('parseInstance', () => {
     });
   });
 
+  it('reads an iteration cap and a seed for a reproducible run', () => {
+    const parsed = parseInstance({
+      slab: { width: 126, height: 63 },
+      maxIterations: 500,
+      seed: 7,
+      pieces: [],
+    });
+    expect(parsed.ok && parsed.input).toMatchObject({ maxIterations: 500, seed: 7 });
+    expect(parseInstance({ slab: { width: 126, height: 63 }, seed: -1, pieces: [] })).toEqual({
+      ok: false,
+      errors: ['"seed" must be a whole number of at least 0.'],
+    });
+  });
+
   it('defaults the minimum seam piece to 24 inches', () => {
     const parsed = parseInstance({ slab: { width: 126, height: 63 }, seams: {}, pieces: [] });
     expect(parsed.ok && parsed.input.seams).toEqual({ minPiece: 24 });

@@ -18,7 +18,8 @@ const isNonNegative = (value: unknown): value is number =>
  * Reads one optimiser instance of the command-line contract: a slab with positive width and
  * height (and an optional trim that leaves some of it usable), an optional kerf of at least
  * 0, and pieces each with an id, a positive width and depth and a whole quantity of at
- * least 1 (the spec's minimum). Unknown fields are ignored; every problem is reported.
+ * least 1 (the spec's minimum); optionally `maxIterations` and `seed` for a reproducible run.
+ * Unknown fields are ignored; every problem is reported.
  */
 export function parseInstance(value: unknown): ParsedInstance {
   const errors: string[] = [];
@@ -55,6 +56,12 @@ export function parseInstance(value: unknown): ParsedInstance {
   }
   if (value.timeBudgetMs !== undefined && !isPositive(value.timeBudgetMs)) {
     errors.push('"timeBudgetMs" must be a number above 0.');
+  }
+  for (const field of ['maxIterations', 'seed'] as const) {
+    const given = value[field];
+    if (given !== undefined && !(Number.isInteger(given) && (given as number) >= 0)) {
+      errors.push(`"${field}" must be a whole number of at least 0.`);
+    }
   }
   let seams: OptimizeInput['seams'];
   if (value.seams !== undefined && value.seams !== false) {
@@ -105,6 +112,8 @@ export function parseInstance(value: unknown): ParsedInstance {
     ...(value.guillotine === true ? { guillotine: true } : {}),
     ...(value.timeBudgetMs !== undefined ? { timeBudgetMs: value.timeBudgetMs as number } : {}),
     ...(seams ? { seams } : {}),
+    ...(value.maxIterations !== undefined ? { maxIterations: value.maxIterations as number } : {}),
+    ...(value.seed !== undefined ? { seed: value.seed as number } : {}),
   };
   return typeof value.name === 'string' ? { ok: true, input, name: value.name } : { ok: true, input };
 }
