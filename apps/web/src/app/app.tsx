@@ -75,7 +75,8 @@ export function App() {
     session: routeSessionOf(session),
   });
 
-  useSessionExpiry(session);
+  // A recovery link replaces whatever session was stored, expired or not (spec 01 section 4).
+  useSessionExpiry(route.screen === 'recovery' ? null : session);
   useCurrentUser(session?.userEmail ?? null);
 
   const showroom = session?.showroom ?? null;

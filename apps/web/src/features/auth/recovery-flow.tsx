@@ -36,6 +36,9 @@ export function RecoveryFlow({ fragmentToken }: { fragmentToken: string | null }
     if (!startToken) return;
     clearSession(window.localStorage);
     window.localStorage.setItem(SESSION_KEYS.accessToken, startToken);
+    // Announce the replacement at once, so an expired session held before the link was opened
+    // cannot be 'expired' again by the session check and take the recovery token with it.
+    notifySessionChanged();
     navigate(`${window.location.pathname}${window.location.search}`, { replace: true });
     let cancelled = false;
     verifyToken(startToken).then(
