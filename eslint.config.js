@@ -18,7 +18,9 @@ const forbid = (...packages) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,5 +42,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...forbid('db', 'server') },
   },
   // Command-line entry points and benchmarks talk to the terminal.
-  { files: ['**/cli.ts', 'bench/**', 'apps/server/src/main.ts', 'packages/db/src/scripts/**'], rules: { 'no-console': 'off' } },
+  {
+    files: ['**/cli.ts', 'bench/**', 'apps/server/src/main.ts', 'packages/db/src/scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
 );

@@ -8,7 +8,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'bench/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'bench/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -17,6 +21,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
           environment: 'node',
+          // STYLE.md: a console.error during a test fails it.
+          setupFiles: ['apps/server/src/testing/fail-on-console-error.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file owns a fresh database; two cores run two files at once.

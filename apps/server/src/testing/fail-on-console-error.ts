@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
- * STYLE.md: a console.error during a test fails it. Imported by the API test helper, so every
- * API test file gets it without touching the shared vitest config: the spy collects calls and
- * the afterEach hook fails the test that made them.
+ * STYLE.md: a console.error during a test fails it. The api project of vitest.config.ts loads
+ * this for every file: the spy collects calls and the afterEach hook fails the test that made them.
  */
 let calls: unknown[][] = [];
 

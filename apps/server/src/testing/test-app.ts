@@ -1,4 +1,3 @@
-import './fail-on-console-error';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
