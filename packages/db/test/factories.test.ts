@@ -4,7 +4,8 @@ import type { DatabaseHandle } from '../src/client';
 import { nextReferenceNumber } from '../src/reference-number';
 import { specialPricingRules } from '../src/schema/pricing';
 import { createCustomer } from '../src/seed/customers';
-import { createOrder, percentOfCents, priceOrder } from '../src/seed/orders';
+import { percentOfCents } from '@stonetool/domain/money';
+import { createOrder, priceOrder } from '../src/seed/orders';
 import { createSupplierPayment } from '../src/seed/payments';
 import { createSpecialPricingRule } from '../src/seed/pricing';
 import { createShowroom } from '../src/seed/showrooms';
@@ -14,13 +15,6 @@ import { createOwner, createUser } from '../src/seed/users';
 import { createTestDatabase } from '../src/testing';
 
 describe('order pricing', () => {
-  it('rounds a percentage of cents half away from zero', () => {
-    expect(percentOfCents(100, 9.75)).toBe(10);
-    expect(percentOfCents(2, 9.75)).toBe(0);
-    expect(percentOfCents(20, 2.5)).toBe(1);
-    expect(percentOfCents(123_456, 0)).toBe(0);
-  });
-
   it('prices special price, discount, tax and delivery so the total is the sum of its parts', () => {
     const stone = {
       id: 'stone',

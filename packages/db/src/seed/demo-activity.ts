@@ -16,7 +16,8 @@ import type { ShowroomRow } from '../schema/showrooms';
 import { eq } from 'drizzle-orm';
 import { clientUnitCents, deliveryCentsFor, wholesaleUnitCents, type BrandPricing } from './demo-pricing';
 import { createFabricationLead } from './leads';
-import { createOrder, createOrderNote, percentOfCents, type OrderLineInput } from './orders';
+import { percentOfCents } from '@stonetool/domain/money';
+import { createOrder, createOrderNote, type OrderLineInput } from './orders';
 import { createSupplierPayment } from './payments';
 import type { Random } from './random';
 

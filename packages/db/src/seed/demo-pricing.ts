@@ -5,7 +5,7 @@ import type {
   ShowroomBrandPricingRow,
   WholesalePricingRow,
 } from '../schema/pricing';
-import { percentOfCents } from './orders';
+import { percentOfCents } from '@stonetool/domain/money';
 
 /**
  * The spec 03 section 9 price formulas, applied to the demo's own pricing rows so that seeded

@@ -1,3 +1,4 @@
+import { percentOfCents } from '@stonetool/domain/money';
 import type { Executor } from '../client';
 import { nextReferenceNumber } from '../reference-number';
 import type { StoneRow } from '../schema/catalog';
@@ -50,16 +51,6 @@ export interface OrderTotals {
   deliveryCents: number;
   totalCents: number;
   wholesaleCostCents: number;
-}
-
-/**
- * `percent` % of an amount of cents, rounded half away from zero to a whole cent, in integer
- * arithmetic (percentages have at most two decimals). The same rule as domain's percentOfCents;
- * repeated here because packages/db takes only types from domain.
- */
-export function percentOfCents(amountCents: number, percent: number): number {
-  const basisPoints = Math.round(percent * 100);
-  return Math.floor((2 * amountCents * basisPoints + 10_000) / 20_000);
 }
 
 function roundToHundredths(value: number): number {
