@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { materialCostCents, stonePriceCents } from './stone-price';
+import { materialCostCents } from './stone-price';
 
 describe('materialCostCents', () => {
   it('prices 2 slabs at $1,200.00 with a 10 % buffer and mark-up 1.2 at $3,168.00', () => {
@@ -35,13 +35,5 @@ describe('materialCostCents', () => {
         },
       ),
     );
-  });
-});
-
-describe('stonePriceCents', () => {
-  it('adds fabrication × mark-up to the material', () => {
-    // $3,168.00 material + $765.00 fabrication × 1.2 = $3,168.00 + $918.00
-    const material = { slabCostCents: 120_000, slabs: 2, bufferPercent: 10, markUp: 1.2 };
-    expect(stonePriceCents(material, 76_500)).toBe(408_600);
   });
 });

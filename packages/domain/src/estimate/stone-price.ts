@@ -23,8 +23,3 @@ export function materialCostCents({
 }: MaterialCostInput): number {
   return scaleCents(slabCostCents, [slabs, onePlusPercent(bufferPercent), markUp]);
 }
-
-/** Price per stone = material (with buffer and mark-up) plus fabrication cost × mark-up. */
-export function stonePriceCents(material: MaterialCostInput, fabricationCostCents: number): number {
-  return materialCostCents(material) + scaleCents(fabricationCostCents, [material.markUp]);
-}
