@@ -75,8 +75,7 @@ export function App() {
     session: routeSessionOf(session),
   });
 
-  // A recovery link replaces whatever session was stored, expired or not (spec 01 section 4).
-  useSessionExpiry(route.screen === 'recovery' ? null : session);
+  useSessionExpiry(session);
   useCurrentUser(session?.userEmail ?? null);
 
   const showroom = session?.showroom ?? null;
