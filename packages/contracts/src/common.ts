@@ -1,3 +1,4 @@
+import { SHOWROOM_TYPES, TEAM_ROLES } from '@stonetool/domain/accounts';
 import { z } from 'zod';
 
 /** Every failed call answers `{ success: false, error }` with the spec's message; `code` is for programs. */
@@ -15,19 +16,10 @@ export const ZEmail = z.string().trim().toLowerCase().email('Please enter a vali
 
 export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #rrggbb');
 
-/** Account types of spec 03 section 1. */
-export const ZShowroomType = z.enum([
-  'kitchen_bath',
-  'tile_stone',
-  'designer',
-  'architect',
-  'contractor',
-  'builder',
-  'fabricator',
-  'home_owner',
-]);
+/** Account types of spec 03 section 1 (legacy values are shown as a current type). */
+export const ZShowroomType = z.enum(SHOWROOM_TYPES);
 export type TShowroomType = z.infer<typeof ZShowroomType>;
 
 /** Team roles of spec 03 section 3; `owner` is the showroom owner's pseudo role. */
-export const ZTeamRole = z.enum(['designer', 'salesperson', 'manager', 'coordinator', 'assistant']);
+export const ZTeamRole = z.enum(TEAM_ROLES);
 export type TTeamRole = z.infer<typeof ZTeamRole>;

@@ -1,24 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { STORED_SHOWROOM_TYPES } from '@stonetool/domain/accounts';
 import { between, id, oneOf, percent, timestamps } from './columns';
-
-/**
- * Account types of spec 03 section 1. `showroom` and `end_user` are legacy values that are
- * still accepted and displayed as tile and stone and as home owner.
- */
-export const showroomTypes = [
-  'kitchen_bath',
-  'tile_stone',
-  'designer',
-  'architect',
-  'contractor',
-  'builder',
-  'fabricator',
-  'home_owner',
-  'showroom',
-  'end_user',
-] as const;
-export type ShowroomType = (typeof showroomTypes)[number];
 
 /** Brand colours given to a new showroom (spec 03 section 9). */
 export const defaultBrandColors = { primary: '#0f766e', secondary: '#14b8a6' } as const;
@@ -38,7 +21,7 @@ export const showrooms = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     address: text('address'),
-    showroomType: text('showroom_type', { enum: showroomTypes }).notNull().default('tile_stone'),
+    showroomType: text('showroom_type', { enum: STORED_SHOWROOM_TYPES }).notNull().default('tile_stone'),
     primaryColor: text('primary_color').notNull().default(defaultBrandColors.primary),
     secondaryColor: text('secondary_color').notNull().default(defaultBrandColors.secondary),
     logoUrl: text('logo_url'),
@@ -57,7 +40,7 @@ export const showrooms = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check('showrooms_type_check', oneOf(t.showroomType, showroomTypes)),
+    check('showrooms_type_check', oneOf(t.showroomType, STORED_SHOWROOM_TYPES)),
     check('showrooms_primary_color_check', sql`${t.primaryColor} ~ '^#[0-9a-fA-F]{6}$'`),
     check('showrooms_secondary_color_check', sql`${t.secondaryColor} ~ '^#[0-9a-fA-F]{6}$'`),
     check('showrooms_wholesale_tax_rate_check', between(t.wholesaleTaxRatePercent, 0, 25)),

@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TEAM_ROLES } from '@stonetool/domain/accounts';
 import { between, id, oneOf, percent, timestamps } from './columns';
 import { showrooms } from './showrooms';
 import { users } from './auth';
-
-/** Team roles of spec 03 section 3 (the owner is not a team member). */
-export const teamRoles = ['designer', 'salesperson', 'manager', 'coordinator', 'assistant'] as const;
-export type TeamRole = (typeof teamRoles)[number];
 
 /**
  * A person who works for a showroom. `user_id` is null for a member without a login (a designer
@@ -23,7 +20,7 @@ export const teamMembers = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
-    role: text('role', { enum: teamRoles }).notNull(),
+    role: text('role', { enum: TEAM_ROLES }).notNull(),
     /** Hash of the optional 4–6 digit quick PIN (manager overrides); never the PIN itself. */
     pinHash: text('pin_hash'),
     canSeeWholesaleCosts: boolean('can_see_wholesale_costs').notNull().default(false),
@@ -34,7 +31,7 @@ export const teamMembers = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check('team_members_role_check', oneOf(t.role, teamRoles)),
+    check('team_members_role_check', oneOf(t.role, TEAM_ROLES)),
     check('team_members_max_discount_check', between(t.maxDiscountPercent, 0, 100)),
     check('team_members_email_lower_check', sql`${t.email} = lower(${t.email})`),
     index('team_members_showroom_idx').on(t.showroomId),

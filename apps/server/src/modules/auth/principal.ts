@@ -1,5 +1,5 @@
 import type { TPermissions, TShowroomSummary, TTeamMemberContext } from '@stonetool/contracts/auth';
-import type { TShowroomType } from '@stonetool/contracts/common';
+import { displayShowroomType } from '@stonetool/domain/accounts';
 import { showrooms, type ShowroomRow } from '@stonetool/db/schema/showrooms';
 import { teamMembers, type TeamMemberRow } from '@stonetool/db/schema/team';
 import { users, type UserRow } from '@stonetool/db/schema/auth';
@@ -43,13 +43,6 @@ const ownerPermissions: TPermissions = {
   canSeeShowroomCosts: true,
   maxDiscountPercent: 100,
 };
-
-/** Legacy account types are shown as their current equivalents (spec 03 section 1). */
-function displayShowroomType(type: ShowroomRow['showroomType']): TShowroomType {
-  if (type === 'showroom') return 'tile_stone';
-  if (type === 'end_user') return 'home_owner';
-  return type;
-}
 
 export function toShowroomSummary(row: ShowroomRow): TShowroomSummary {
   return {
