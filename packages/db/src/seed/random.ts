@@ -1,6 +1,8 @@
+import { createRng } from '@stonetool/domain/optimizer/prng';
+
 /**
- * A small seeded pseudo-random generator (mulberry32), so the demo data is the same on every
- * machine and every run.
+ * Seeded random choices for the demo data, on the optimiser's generator, so the demo data is
+ * the same on every machine and every run.
  */
 export interface Random {
   /** A float in [0, 1). */
@@ -14,14 +16,7 @@ export interface Random {
 }
 
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const { next } = createRng(seed);
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
