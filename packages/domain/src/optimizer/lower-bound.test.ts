@@ -273,4 +273,18 @@ describe('lowerBound', () => {
       { numRuns: 1500 },
     );
   });
+
+  it('proves job-230 needs two slabs, where every size-based bound gives one', () => {
+    const input: OptimizeInput = {
+      slab: { width: 130, height: 65, trim: 0.5 },
+      kerf: 0.09375,
+      pieces: [
+        { id: 'run', width: 25.5, depth: 98.75, quantity: 1 },
+        { id: 'vanity', width: 61.375, depth: 22, quantity: 2 },
+        { id: 'short', width: 24.5, depth: 25.5, quantity: 2 },
+      ],
+    };
+    expect(lowerBound(input)).toBe(2);
+    expect(lowerBound({ ...input, pieces: input.pieces.slice(0, 2) })).toBe(1);
+  });
 });

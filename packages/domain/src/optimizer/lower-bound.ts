@@ -1,3 +1,5 @@
+import type { FitPiece } from './single-slab';
+import { slabSetsBound } from './slab-sets-bound';
 import type { OptimizeInput } from './types';
 
 /**
@@ -69,7 +71,8 @@ const CONFLICT_MAX_TYPES = 40;
  * on pieces that cannot share a slab, the stacking bound (pieces too wide to stand side by
  * side are packed by height), and the conflict bound (pieces that cannot share with a set of
  * large pieces are bounded apart from them), after setting aside pieces that can share a
- * slab with no other piece (each of those takes a slab of its own).
+ * slab with no other piece (each of those takes a slab of its own); then raised while the
+ * exact single-slab check proves the largest pieces cannot be split among that many slabs.
  */
 export function lowerBound(input: OptimizeInput): number {
   const instance = toInstance(input);
@@ -77,7 +80,20 @@ export function lowerBound(input: OptimizeInput): number {
   const { alone, rest } = splitLoners(instance);
   if (rest.items.length === 0) return alone;
   const whole = coreBound(rest, MAX_THRESHOLDS);
-  return alone + Math.max(whole, cliqueBound(rest), stackingBound(rest), conflictBound(rest, whole));
+  const known = Math.max(whole, cliqueBound(rest), stackingBound(rest), conflictBound(rest, whole));
+  return alone + slabSetsBound(copiesOf(rest), rest.width, rest.height, known);
+}
+
+/** Every copy of the instance's pieces, turnable when a second orientation is allowed and fits. */
+function copiesOf(instance: Instance): FitPiece[] {
+  return instance.items.flatMap((item) => {
+    const piece: FitPiece = {
+      w: item.xs[0],
+      h: item.ys[0],
+      rotatable: item.xs[1] !== item.xs[0] || item.ys[1] !== item.ys[0],
+    };
+    return Array.from({ length: item.count }, () => piece);
+  });
 }
 
 /** The bounds that look at the pieces' sizes alone: area, Martello–Vigo L2, dual-feasible. */

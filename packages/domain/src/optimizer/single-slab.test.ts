@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fitsOneSlab, type FitPiece, type FitPlacement } from './single-slab';
+
+const NODES = 200000;
+
+/** Placements inside the slab, pairwise disjoint, one per piece at its size or turned. */
+function checkPlacements(
+  pieces: FitPiece[],
+  placements: FitPlacement[],
+  width: number,
+  height: number,
+): void {
+  expect(placements.map((p) => p.index).sort((a, b) => a - b)).toEqual(pieces.map((_, i) => i));
+  for (const p of placements) {
+    const piece = pieces[p.index]!;
+    const upright = p.w === piece.w && p.h === piece.h;
+    const turned = piece.rotatable && p.w === piece.h && p.h === piece.w;
+    expect(upright || turned).toBe(true);
+    expect(p.x >= 0 && p.y >= 0 && p.x + p.w <= width && p.y + p.h <= height).toBe(true);
+  }
+  for (let a = 0; a < placements.length; a++) {
+    for (let b = a + 1; b < placements.length; b++) {
+      const p = placements[a]!;
+      const q = placements[b]!;
+      const apart = p.x + p.w <= q.x || q.x + q.w <= p.x || p.y + p.h <= q.y || q.y + q.h <= p.y;
+      expect(apart).toBe(true);
+    }
+  }
+}
+
+const piece = (w: number, h: number, rotatable = true): FitPiece => ({ w, h, rotatable });
+
+describe('fitsOneSlab', () => {
+  it('packs a perfect tiling and returns its placements', () => {
+    const pieces = [piece(2, 1), piece(1, 2), piece(2, 1), piece(1, 2), piece(1, 1)];
+    const result = fitsOneSlab(pieces, 3, 3, NODES);
+    expect(result.status).toBe('feasible');
+    if (result.status === 'feasible') checkPlacements(pieces, result.placements, 3, 3);
+  });
+
+  it('finds the pinwheel that no shelf layout gives', () => {
+    const pieces = [
+      piece(3, 1, false),
+      piece(1, 3, false),
+      piece(3, 1, false),
+      piece(1, 3, false),
+      piece(2, 2),
+    ];
+    const result = fitsOneSlab(pieces, 4, 4, NODES);
+    expect(result.status).toBe('feasible');
+  });
+
+  it('needs the rotation when only a turned piece fits', () => {
+    expect(fitsOneSlab([piece(5, 2, false), piece(3, 5, false)], 5, 5, NODES).status).toBe('infeasible');
+    expect(fitsOneSlab([piece(5, 2, false), piece(3, 5)], 5, 5, NODES).status).toBe('feasible');
+  });
+
+  it('proves sets infeasible whose area fits', () => {
+    // Three 3×3 squares fit a 5×8 slab by area (27 ≤ 40) but not side by side or stacked.
+    expect(fitsOneSlab([piece(3, 3), piece(3, 3), piece(3, 3)], 5, 8, NODES).status).toBe('infeasible');
+    expect(fitsOneSlab([piece(3, 3), piece(3, 3)], 5, 8, NODES).status).toBe('feasible');
+  });
+
+  it('proves job-230 needs two slabs (130×65, trim 0.5, kerf 3/32, in 1/32 in)', () => {
+    const k = 3;
+    const W = (130 - 1) * 32 + k;
+    const H = (65 - 1) * 32 + k;
+    const inch = (v: number) => Math.round(v * 32) + k;
+    const pieces = [
+      piece(inch(25.5), inch(98.75)),
+      piece(inch(61.375), inch(22)),
+      piece(inch(61.375), inch(22)),
+      piece(inch(24.5), inch(25.5)),
+      piece(inch(24.5), inch(25.5)),
+    ];
+    expect(fitsOneSlab(pieces, W, H, NODES).status).toBe('infeasible');
+    // Without one short run they fit.
+    const fewer = fitsOneSlab(pieces.slice(0, 4), W, H, NODES);
+    expect(fewer.status).toBe('feasible');
+    if (fewer.status === 'feasible') checkPlacements(pieces.slice(0, 4), fewer.placements, W, H);
+  });
+
+  it('answers unknown when the node cap is too small to settle', () => {
+    const pieces = Array.from({ length: 8 }, () => piece(2, 3));
+    expect(fitsOneSlab(pieces, 7, 7, 3).status).toBe('unknown');
+  });
+
+  it('never calls infeasible a set a shelf packer fits, and every feasible answer is a valid packing', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 6, max: 20 }),
+        fc.integer({ min: 6, max: 20 }),
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 10 }), fc.boolean()), {
+          minLength: 1,
+          maxLength: 7,
+        }),
+        (width, height, raw) => {
+          const pieces = raw.map(([w, h, r]) => piece(w, h, r));
+          const result = fitsOneSlab(pieces, width, height, 20000);
+          if (result.status === 'feasible') checkPlacements(pieces, result.placements, width, height);
+          if (shelfFits(pieces, width, height)) expect(result.status).not.toBe('infeasible');
+        },
+      ),
+      { numRuns: 300, seed: 7 },
+    );
+  });
+});
+
+/** A simple valid packer: shelves left to right, tallest first, upright only. */
+function shelfFits(pieces: FitPiece[], width: number, height: number): boolean {
+  const sorted = [...pieces].sort((a, b) => b.h - a.h);
+  let x = 0;
+  let y = 0;
+  let shelf = 0;
+  for (const p of sorted) {
+    if (p.w > width) return false;
+    if (x + p.w > width) {
+      y += shelf;
+      x = 0;
+      shelf = 0;
+    }
+    if (y + p.h > height) return false;
+    x += p.w;
+    shelf = Math.max(shelf, p.h);
+  }
+  return true;
+}

@@ -1,0 +1,122 @@
+import { fitsOneSlab, type FitPiece } from './single-slab';
+
+/**
+ * A lower bound from sets of pieces that cannot share one slab, proved by the exact
+ * single-slab check. The largest copies are assigned to k slabs in every way (slabs are
+ * interchangeable, so a copy opens at most one new slab); an assignment survives only while
+ * each slab's set may fit (an undecided check counts as fitting, so the bound stays valid)
+ * and the room the slabs leave can still hold the area of the copies left out. When no
+ * assignment survives, k slabs are too few. Leaving copies out only relaxes the instance.
+ */
+
+/** At most this many of the largest copies take part in the assignment search. */
+const MAX_COPIES = 10;
+/**
+ * Only bounds this small are tried: with more slabs than a few, the largest copies split
+ * among them too easily for the search to prove anything, and it would only cost time.
+ */
+const MAX_KNOWN = 2;
+/** Search nodes of one single-slab check. */
+const FIT_NODES = 12000;
+/** Nodes of all the work of one call (assignment nodes plus single-slab nodes, roughly). */
+const TOTAL_NODES = 30000;
+/** How many bin counts past the known bound are tried. */
+const MAX_RAISES = 1;
+
+/**
+ * The fewest slabs for the pieces, at least `known`: `known` raised by one for each slab
+ * count the search proves too few (stopping at the first it cannot rule out).
+ */
+export function slabSetsBound(
+  pieces: readonly FitPiece[],
+  width: number,
+  height: number,
+  known: number,
+): number {
+  if (known < 1 || known > MAX_KNOWN || pieces.length <= known) return known;
+  const order = pieces
+    .map((p, i) => ({ p, i, area: p.w * p.h }))
+    .sort((a, b) => b.area - a.area || a.i - b.i);
+  const chosen = order.slice(0, MAX_COPIES);
+  const big = chosen.map((c) => c.p);
+  const restArea = order.slice(MAX_COPIES).reduce((sum, c) => sum + c.area, 0);
+  const budget = { nodes: TOTAL_NODES };
+  const fitCache = new Map<string, boolean>();
+  let bound = known;
+  for (let raises = 0; raises < MAX_RAISES && bound < big.length; raises++) {
+    if (assignable(big, width, height, bound, restArea, budget, fitCache) !== false) break;
+    bound++;
+  }
+  return bound;
+}
+
+/**
+ * Whether the copies (largest first) can be split among `bins` slabs with every slab's set
+ * possibly fitting: false when ruled out, true when an assignment survives, null when the
+ * node budget ran out.
+ */
+function assignable(
+  pieces: readonly FitPiece[],
+  width: number,
+  height: number,
+  bins: number,
+  restArea: number,
+  budget: { nodes: number },
+  fitCache: Map<string, boolean>,
+): boolean | null {
+  const slabArea = width * height;
+  const contents: number[][] = Array.from({ length: bins }, () => []);
+  const used = new Array<number>(bins).fill(0);
+  let gaveUp = false;
+  const mayFit = (set: number[]): boolean => {
+    const key = set
+      .map((i) => `${pieces[i]!.w}x${pieces[i]!.h}${pieces[i]!.rotatable ? 'r' : ''}`)
+      .sort()
+      .join(',');
+    const known = fitCache.get(key);
+    if (known !== undefined) return known;
+    const result = fitsOneSlab(
+      set.map((i) => pieces[i]!),
+      width,
+      height,
+      Math.min(FIT_NODES, Math.max(1, budget.nodes)),
+    );
+    budget.nodes -= result.nodes;
+    const fits = result.status !== 'infeasible';
+    fitCache.set(key, fits);
+    return fits;
+  };
+  const place = (k: number, freeArea: number): boolean => {
+    if (k === pieces.length) return freeArea >= restArea;
+    if (freeArea < restArea) return false;
+    if (--budget.nodes < 0) {
+      gaveUp = true;
+      return false;
+    }
+    const piece = pieces[k]!;
+    const area = piece.w * piece.h;
+    let openedEmpty = false;
+    for (let b = 0; b < bins; b++) {
+      if (used[b]! + area > slabArea) continue;
+      const empty = contents[b]!.length === 0;
+      if (empty && openedEmpty) continue;
+      if (empty) openedEmpty = true;
+      contents[b]!.push(k);
+      if (mayFit(contents[b]!)) {
+        used[b]! += area;
+        const done = place(k + 1, freeArea - area);
+        used[b]! -= area;
+        if (done) {
+          contents[b]!.pop();
+          return true;
+        }
+      }
+      contents[b]!.pop();
+      if (gaveUp) return false;
+    }
+    return false;
+  };
+  const done = place(0, bins * slabArea);
+  if (done) return true;
+  return gaveUp ? null : false;
+}
