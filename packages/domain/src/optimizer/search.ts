@@ -176,6 +176,9 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
   for (const key of keys) {
     const order = orderBy(items, key);
     for (const config of packers) {
+      // A constructive pass over many items takes milliseconds: check the clock before each
+      // one, not only after each ordering.
+      if (best && now() > options.deadline) break;
       const left: number[] = [];
       const bins = packSequence(order, items, config, pool, Infinity, left);
       if (best && bins.length > best.length) continue;
