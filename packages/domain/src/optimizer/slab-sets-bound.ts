@@ -19,7 +19,7 @@ const MAX_KNOWN = 2;
 /** Search nodes of one single-slab check. */
 const FIT_NODES = 12000;
 /** Nodes of all the work of one call (assignment nodes plus single-slab nodes, roughly). */
-const TOTAL_NODES = 30000;
+const TOTAL_NODES = 12000;
 /** How many bin counts past the known bound are tried. */
 const MAX_RAISES = 1;
 
