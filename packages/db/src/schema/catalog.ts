@@ -90,3 +90,18 @@ export const stoneImages = pgTable(
 export type StoneRow = typeof stones.$inferSelect;
 export type NewStoneRow = typeof stones.$inferInsert;
 export type StoneImageRow = typeof stoneImages.$inferSelect;
+
+/**
+ * The stone as it was when a cart line or an order line was written: later catalog edits or a
+ * deleted stone must not change what a customer was quoted or sold.
+ */
+export const stoneSnapshotColumns = () => ({
+  stoneId: uuid('stone_id').references(() => stones.id, { onDelete: 'set null' }),
+  brand: text('brand').notNull(),
+  type: text('type').notNull(),
+  color: text('color').notNull(),
+  thickness: text('thickness').notNull(),
+  finish: text('finish').notNull(),
+  slabWidthIn: inches('slab_width_in').notNull(),
+  slabHeightIn: inches('slab_height_in').notNull(),
+});

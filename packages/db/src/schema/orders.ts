@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { at, cents, id, inches, nonNegative, oneOf, percent, squareFeet, timestamps } from './columns';
+import { at, cents, id, nonNegative, oneOf, percent, squareFeet, timestamps } from './columns';
 import { showrooms } from './showrooms';
 import { users } from './auth';
 import { teamMembers } from './team';
 import { consultations, customers } from './customers';
 import { quotes } from './quotes';
-import { stones } from './catalog';
+import { stoneSnapshotColumns } from './catalog';
 import { specialPricingRules } from './pricing';
 
 export const orderTypes = ['material_only', 'material_with_fabrication_lead'] as const;
@@ -147,14 +147,7 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => showrooms.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
-    stoneId: uuid('stone_id').references(() => stones.id, { onDelete: 'set null' }),
-    brand: text('brand').notNull(),
-    type: text('type').notNull(),
-    color: text('color').notNull(),
-    thickness: text('thickness').notNull(),
-    finish: text('finish').notNull(),
-    slabWidthIn: inches('slab_width_in').notNull(),
-    slabHeightIn: inches('slab_height_in').notNull(),
+    ...stoneSnapshotColumns(),
     quantitySlabs: integer('quantity_slabs').notNull(),
     quantitySqft: squareFeet('quantity_sqft').notNull(),
     /** Client price per slab. */

@@ -1,10 +1,10 @@
 import { check, index, integer, jsonb, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, between, cents, id, inches, nonNegative, oneOf, percent, timestamps } from './columns';
+import { at, between, cents, id, nonNegative, oneOf, percent, timestamps } from './columns';
 import { showrooms } from './showrooms';
 import { users } from './auth';
 import { teamMembers } from './team';
 import { consultations, customers } from './customers';
-import { stones } from './catalog';
+import { stoneSnapshotColumns } from './catalog';
 
 /** A saved Material Mode cart, or an Expert Mode fabrication quote. */
 export const quoteKinds = ['material_cart', 'expert_quote'] as const;
@@ -80,14 +80,7 @@ export const quoteItems = pgTable(
       .notNull()
       .references(() => showrooms.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
-    stoneId: uuid('stone_id').references(() => stones.id, { onDelete: 'set null' }),
-    brand: text('brand').notNull(),
-    type: text('type').notNull(),
-    color: text('color').notNull(),
-    thickness: text('thickness').notNull(),
-    finish: text('finish').notNull(),
-    slabWidthIn: inches('slab_width_in').notNull(),
-    slabHeightIn: inches('slab_height_in').notNull(),
+    ...stoneSnapshotColumns(),
     /** Slabs (1 to 999). */
     quantity: integer('quantity').notNull(),
     /** Client price per slab when saved; null for 'Price on request'. */
