@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal';
-import { TextField } from '../../components/text-field';
 import { navigate } from '../../lib/navigation';
 import { clearSession, SESSION_KEYS, storeSession } from '../../lib/session';
 import { notifySessionChanged } from '../../lib/session-store';
 import { useResetPassword } from './api/reset-password';
 import { verifyToken } from './api/verify-token';
+import { NewPasswordFields } from './new-password-fields';
 import { newPasswordProblem } from './password-rules';
 
 type State =
@@ -123,20 +123,9 @@ function SetPasswordDialog({ token, onDone }: { token: string; onDone: () => voi
     <Modal open onOpenChange={close} title="Set a new password">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {message ? <Alert tone="error">{message}</Alert> : null}
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          requiredMark
-          hint="At least 8 characters."
-          {...form.register('newPassword')}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          requiredMark
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          newPassword={form.register('newPassword')}
+          confirmPassword={form.register('confirmPassword')}
         />
         <button
           type="submit"

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { useChangePassword } from '../auth/api/change-password';
+import { NewPasswordFields } from '../auth/new-password-fields';
 import { newPasswordProblem } from '../auth/password-rules';
 
 type Result = { tone: 'error' | 'success'; text: string } | null;
@@ -49,20 +50,9 @@ export function ChangePasswordForm() {
         requiredMark
         {...form.register('currentPassword')}
       />
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        requiredMark
-        hint="At least 8 characters."
-        {...form.register('newPassword')}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        requiredMark
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        newPassword={form.register('newPassword')}
+        confirmPassword={form.register('confirmPassword')}
       />
       <button
         type="submit"
