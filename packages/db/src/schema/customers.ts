@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { at, id, oneOf, timestamps } from './columns';
-import { showrooms } from './showrooms';
+import { showroomTenantId } from './showrooms';
 import { users } from './auth';
 import { teamMembers } from './team';
 
@@ -13,9 +13,7 @@ export const customers = pgTable(
   'customers',
   {
     id: id(),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email'),
@@ -49,9 +47,7 @@ export const consultations = pgTable(
   'consultations',
   {
     id: id(),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     sessionKey: text('session_key').notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** The team member credited; null when the owner ran it. */

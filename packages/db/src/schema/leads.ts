@@ -1,6 +1,6 @@
 import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, cents, id, nonNegative, oneOf, timestamps } from './columns';
-import { showrooms } from './showrooms';
+import { showroomTenantId } from './showrooms';
 import { customers } from './customers';
 import { orders } from './orders';
 
@@ -23,9 +23,7 @@ export const fabricationLeads = pgTable(
   'fabrication_leads',
   {
     id: id(),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     orderId: uuid('order_id')
       .references(() => orders.id, { onDelete: 'cascade' })
       .unique('fabrication_leads_order_unique'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { at, cents, id, nonNegative, oneOf, percent, squareFeet, timestamps } from './columns';
-import { showrooms } from './showrooms';
+import { showroomTenantId } from './showrooms';
 import { users } from './auth';
 import { teamMembers } from './team';
 import { consultations, customers } from './customers';
@@ -29,9 +29,7 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     quoteNumber: text('quote_number').notNull().unique('orders_quote_number_unique'),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
@@ -108,9 +106,7 @@ export const discountOverrides = pgTable(
   'discount_overrides',
   {
     id: id(),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     brand: text('brand').notNull(),
     catalogPriceCents: cents('catalog_price_cents').notNull(),
     discountPercent: percent('discount_percent').notNull(),
@@ -143,9 +139,7 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     position: integer('position').notNull().default(0),
     ...stoneSnapshotColumns(),
     quantitySlabs: integer('quantity_slabs').notNull(),
@@ -186,9 +180,7 @@ export const orderNotes = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -207,9 +199,7 @@ export const orderStatusChanges = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     fromStatus: text('from_status', { enum: orderStatuses }),
     toStatus: text('to_status', { enum: orderStatuses }).notNull(),
     changedByUserId: uuid('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),

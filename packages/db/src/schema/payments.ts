@@ -1,6 +1,6 @@
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, cents, id, nonNegative, oneOf, timestamps } from './columns';
-import { showrooms } from './showrooms';
+import { showroomTenantId } from './showrooms';
 import { users } from './auth';
 import { orders } from './orders';
 import { uploadedFiles } from './files';
@@ -18,9 +18,7 @@ export const supplierPayments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' })
       .unique('supplier_payments_order_unique'),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     wholesaleAmountCents: cents('wholesale_amount_cents').notNull(),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('unpaid'),
     paymentMethod: text('payment_method'),
@@ -46,9 +44,7 @@ export const supplierPaymentFiles = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => supplierPayments.id, { onDelete: 'cascade' }),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     fileId: uuid('file_id')
       .notNull()
       .references(() => uploadedFiles.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { at, between, cents, id, nonNegative, oneOf, percent, timestamps } from './columns';
-import { showrooms } from './showrooms';
+import { showroomTenantId, showrooms } from './showrooms';
 import { users } from './auth';
 import { orders } from './orders';
 
@@ -16,9 +16,7 @@ export const wholesalePricing = pgTable(
   'wholesale_pricing',
   {
     id: id(),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     brand: text('brand').notNull(),
     pricingType: text('pricing_type', { enum: wholesalePricingTypes }).notNull().default('markup_from_cost'),
     /** 0 to 200 %, default 50 (spec 03 section 9). */
@@ -47,9 +45,7 @@ export const clientMarkups = pgTable(
   'client_markups',
   {
     id: id(),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     brand: text('brand').notNull(),
     markupType: text('markup_type', { enum: markupTypes }).notNull().default('percentage'),
     /** 0 to 200 %, default 40. */
@@ -81,9 +77,7 @@ export const showroomBrandPricing = pgTable(
   'showroom_brand_pricing',
   {
     id: id(),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     brand: text('brand').notNull(),
     pricingStrategy: text('pricing_strategy', { enum: pricingStrategies })
       .notNull()
@@ -111,9 +105,7 @@ export const specialPricingRules = pgTable(
   'special_pricing_rules',
   {
     id: id(),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     brand: text('brand').notNull(),
     color: text('color'),
     thickness: text('thickness'),
@@ -149,9 +141,7 @@ export const specialPricingUses = pgTable(
     ruleId: uuid('rule_id')
       .notNull()
       .references(() => specialPricingRules.id, { onDelete: 'cascade' }),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

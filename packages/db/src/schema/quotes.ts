@@ -1,6 +1,6 @@
 import { check, index, integer, jsonb, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, between, cents, id, nonNegative, oneOf, percent, timestamps } from './columns';
-import { showrooms } from './showrooms';
+import { showroomTenantId } from './showrooms';
 import { users } from './auth';
 import { teamMembers } from './team';
 import { consultations, customers } from './customers';
@@ -33,9 +33,7 @@ export const quotes = pgTable(
   'quotes',
   {
     id: id(),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     kind: text('kind', { enum: quoteKinds }).notNull(),
     /** Human-readable and unique across the platform, e.g. 'Q-2026-000123'. */
     quoteNumber: text('quote_number').notNull().unique('quotes_quote_number_unique'),
@@ -76,9 +74,7 @@ export const quoteItems = pgTable(
     quoteId: uuid('quote_id')
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     position: integer('position').notNull().default(0),
     ...stoneSnapshotColumns(),
     /** Slabs (1 to 999). */
@@ -101,9 +97,7 @@ export const comparisons = pgTable(
   'comparisons',
   {
     id: id(),
-    showroomId: uuid('showroom_id')
-      .notNull()
-      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
     referenceNumber: text('reference_number').notNull().unique('comparisons_reference_number_unique'),
     consultationId: uuid('consultation_id').references(() => consultations.id, { onDelete: 'set null' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { STORED_SHOWROOM_TYPES } from '@stonetool/domain/accounts';
 import { between, id, oneOf, percent, timestamps } from './columns';
 
@@ -51,3 +51,12 @@ export const showrooms = pgTable(
 
 export type ShowroomRow = typeof showrooms.$inferSelect;
 export type NewShowroomRow = typeof showrooms.$inferInsert;
+
+/**
+ * The tenant key of a showroom-owned row (DESIGN.md): every showroom query is scoped by it, it
+ * is the distribution key when one PostgreSQL is outgrown, and a deleted showroom takes its rows.
+ */
+export const showroomTenantId = () =>
+  uuid('showroom_id')
+    .notNull()
+    .references(() => showrooms.id, { onDelete: 'cascade' });
