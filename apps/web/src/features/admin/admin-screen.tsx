@@ -3,6 +3,7 @@ import type { Session } from '../../lib/session';
 import { useSignOut } from '../auth/use-sign-out';
 import { ShowroomsTab } from './showrooms-tab';
 import { PageMain } from '../../components/page-main';
+import { SectionTabList } from '../../components/section-tab-list';
 
 /** The admin panel's tabs in the spec's order, with what each manages (spec 03 section 2). */
 const tabs = [
@@ -88,17 +89,7 @@ export default function AdminScreen({ session }: { session: Session }) {
       </header>
       <PageMain className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Tabs.Root defaultValue="showrooms">
-          <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-stone-200">
-            {tabs.map((tab) => (
-              <Tabs.Trigger
-                key={tab.value}
-                value={tab.value}
-                className="-mb-px rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 data-[state=active]:border-brand data-[state=active]:text-stone-900"
-              >
-                {tab.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <SectionTabList label="Admin sections" tabs={tabs} />
           {tabs.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value} className="py-6">
               <h2 className="text-xl font-semibold text-stone-900">{tab.label}</h2>

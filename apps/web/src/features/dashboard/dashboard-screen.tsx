@@ -5,6 +5,7 @@ import { useSignOut } from '../auth/use-sign-out';
 import { AppFooter } from '../layout/app-footer';
 import { SettingsTab } from './settings-tab';
 import { PageMain } from '../../components/page-main';
+import { SectionTabList } from '../../components/section-tab-list';
 
 /** The six tabs of the showroom dashboard and what each manages (spec 03 section 2). */
 const tabs = [
@@ -64,20 +65,10 @@ export default function DashboardScreen({ session }: { session: Session }) {
       </header>
       <PageMain className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Tabs.Root defaultValue="pricing">
-          <Tabs.List
-            aria-label="Dashboard sections"
-            className="flex flex-wrap gap-1 border-b border-stone-200"
-          >
-            {[...tabs, { value: 'settings', label: 'Settings' }].map((tab) => (
-              <Tabs.Trigger
-                key={tab.value}
-                value={tab.value}
-                className="-mb-px rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 data-[state=active]:border-brand data-[state=active]:text-stone-900"
-              >
-                {tab.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <SectionTabList
+            label="Dashboard sections"
+            tabs={[...tabs, { value: 'settings', label: 'Settings' }]}
+          />
           {tabs.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value} className="py-6">
               <h2 className="text-xl font-semibold text-stone-900">{tab.label}</h2>
