@@ -1,0 +1,384 @@
+import { BREAKAGE_BUFFER_OPTIONS } from '@stonetool/domain/estimate/buffer';
+import { productsFromGroups } from '@stonetool/domain/estimate/bulk-groups';
+import { KERF_OPTIONS } from '@stonetool/domain/estimate/settings';
+import type { EstimateProduct, EstimateSettings } from '@stonetool/domain/estimate/types';
+import { z } from 'zod';
+
+/**
+ * Expert Mode quotes (spec 02 sections 3, 4 and 7): save, load, update results, PDF and e-mail.
+ * The estimator's state travels as `quote_data`; its inner keys are the spec's entity fields
+ * (camelCase), the envelope's keys the spec's call fields (snake_case). Money is dollars here.
+ */
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullish();
+
+export const SAVE_NEEDS_CUSTOMER = 'First name, last name, and email are required';
+export const EMAIL_NEEDS_CUSTOMER = 'Please fill in customer name and email first!';
+export const PDF_NEEDS_ESTIMATES = 'Please calculate estimates first';
+export const INVALID_EMAIL = 'Please enter a valid email address';
+export const DIMENSIONS_NOT_NUMERIC = 'Dimensions must be numeric inches';
+export const QUANTITY_MINIMUM = 'Quantity must be at least 1';
+
+/** The spec's simple e-mail pattern: text, @, text, dot, text. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A dimension as the form holds it: a number of inches, or its text while typing ('' allowed). */
+const ZInches = z.union([
+  z.number().min(0, DIMENSIONS_NOT_NUMERIC),
+  text(20).refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), DIMENSIONS_NOT_NUMERIC),
+]);
+
+/** Quantity minimum 1, as a number or the form's text ('' while typing). */
+const ZQuantity = z.union([
+  z.number().int(QUANTITY_MINIMUM).min(1, QUANTITY_MINIMUM),
+  text(10).refine((v) => v === '' || (Number.isInteger(Number(v)) && Number(v) >= 1), QUANTITY_MINIMUM),
+]);
+
+const stoneSelection = {
+  brand: optionalText(200),
+  type: optionalText(200),
+  color: optionalText(200),
+  finish: optionalText(200),
+  /** "63 x 126": height by width in inches. */
+  slabSize: optionalText(50),
+  thickness: optionalText(50),
+  /** The stone's label (brand, type and colour). */
+  stone: optionalText(600),
+};
+
+/**
+ * A product of the Standard interface (spec 02 section 3, Product). Unknown keys are kept, so
+ * the estimator can store what it needs to restore the screen; a client's price-sheet row
+ * (`stoneData`) is stored but never priced from (see estimateFromQuoteData on the server).
+ */
+export const ZQuoteProduct = z.looseObject({
+  id: text(100).optional(),
+  ...stoneSelection,
+  width: ZInches.nullish(),
+  depth: ZInches.nullish(),
+  quantity: ZQuantity.nullish(),
+  edgeDetail: optionalText(50),
+  customName: optionalText(200),
+  priority: z.enum(['high', 'normal', 'low']).nullish(),
+  note: optionalText(2000),
+  aiExtracted: z.boolean().nullish(),
+  aiParsed: z.boolean().nullish(),
+  /** 0..1 as the AI import reports it. */
+  confidence: z.number().min(0).max(1).nullish(),
+  pieceType: optionalText(50),
+});
+export type TQuoteProduct = z.infer<typeof ZQuoteProduct>;
+
+/** A piece of a Bulk group (spec 02 section 3, Group piece). */
+export const ZQuoteGroupPiece = z.looseObject({
+  id: text(100).optional(),
+  customName: optionalText(200),
+  roomType: optionalText(50),
+  unitType: optionalText(50),
+  width: ZInches.nullish(),
+  depth: ZInches.nullish(),
+  quantity: ZQuantity.nullish(),
+  edgeDetail: optionalText(50),
+  note: optionalText(2000),
+});
+
+/** A Bulk group: one stone with many pieces (spec 02 section 3, Group). */
+export const ZQuoteGroup = z.looseObject({
+  id: text(100).optional(),
+  name: optionalText(200),
+  ...stoneSelection,
+  pieces: z.array(ZQuoteGroupPiece).max(500),
+});
+export type TQuoteGroup = z.infer<typeof ZQuoteGroup>;
+
+const inOptions =
+  (options: readonly number[]) =>
+  (value: number): boolean =>
+    options.includes(value);
+
+/** The settings panel (spec 02 section 3, Settings; options of section 9). */
+export const ZQuoteSettings = z.looseObject({
+  multiProductOptimization: z.boolean().nullish(),
+  breakageBuffer: z
+    .number()
+    .refine(inOptions(BREAKAGE_BUFFER_OPTIONS), 'Breakage buffer must be 0, 3, 5, 7 or 10 percent')
+    .nullish(),
+  showVisualLayouts: z.boolean().nullish(),
+  kerfWidth: z
+    .number()
+    .refine(inOptions(KERF_OPTIONS), 'Kerf width must be 0, 0.125, 0.1875, 0.25 or 0.09375 inches')
+    .nullish(),
+  includeFabrication: z.boolean().nullish(),
+  includeInstallation: z.boolean().nullish(),
+  allowSeams: z.boolean().nullish(),
+});
+export type TQuoteSettings = z.infer<typeof ZQuoteSettings>;
+
+/** A piece on a slab of a layout (spec 02 section 3, multi-type data). */
+export const ZSlabPiece = z.looseObject({
+  productIndex: z.number().int().min(0),
+  pieceIndex: z.number().int().min(0),
+  x: z.number(),
+  y: z.number(),
+  width: z.number().positive(),
+  depth: z.number().positive(),
+  rotated: z.boolean(),
+});
+
+export const ZLayoutSlab = z.looseObject({
+  index: z.number().int().min(0).optional(),
+  pieces: z.array(ZSlabPiece),
+  efficiency: z.number().min(0).max(100),
+});
+
+/** Multi-type optimisation data of one stone: totalSlabs, averageEfficiency, slabs, error. */
+export const ZStoneOptimizationData = z.looseObject({
+  totalSlabs: z.number().int().min(0),
+  averageEfficiency: z.number().min(0).max(100),
+  slabs: z.array(ZLayoutSlab),
+  error: z.string().nullish(),
+});
+
+/**
+ * The estimate's totals in dollars as the estimator shows them. Stored as sent for the screen;
+ * the quote's price and slab columns come from the server's own estimate.
+ */
+export const ZQuoteTotals = z.looseObject({
+  totalPrice: z.number().min(0),
+  totalSlabs: z.number().int().min(0),
+  averageEfficiency: z.number().min(0).max(100).optional(),
+  materialCost: z.number().min(0).optional(),
+  fabricationCost: z.number().min(0).optional(),
+  installationCost: z.number().min(0).optional(),
+  rawCost: z.number().min(0).optional(),
+  usableAreaSqft: z.number().min(0).optional(),
+});
+
+export const ZEntryMode = z.enum(['standard', 'bulk']);
+
+/**
+ * quote_data (spec 02 section 7): products, settings, optimization_data, totals; plus the entry
+ * mode and the Bulk groups, so a Bulk estimate is saved and priced as its groups. The estimate's
+ * products are `products` in Standard mode and the groups' pieces in Bulk mode (the domain's
+ * productsFromGroups), exactly as the estimator computes them.
+ */
+export const ZQuoteData = z.object({
+  /** A name for the quote, e.g. "Smith kitchen"; optional. */
+  name: optionalText(200),
+  entryMode: ZEntryMode.default('standard'),
+  products: z.array(ZQuoteProduct).max(200).default([]),
+  groups: z.array(ZQuoteGroup).max(100).default([]),
+  settings: ZQuoteSettings.default({}),
+  /** Per stone: keyed by the stone's label (the spec) or the estimate's list of stones. */
+  optimization_data: z
+    .union([z.record(z.string(), ZStoneOptimizationData), z.array(ZStoneOptimizationData)])
+    .nullish(),
+  totals: ZQuoteTotals.nullish(),
+});
+export type TQuoteData = z.infer<typeof ZQuoteData>;
+export type TQuoteDataInput = z.input<typeof ZQuoteData>;
+
+/**
+ * The customer of a quote (spec 02 section 3, Customer and User info). Either first and last
+ * name, or a full `name` the server splits at its first space. Each call says what it needs.
+ */
+export const ZCustomerData = z.object({
+  first_name: optionalText(100),
+  last_name: optionalText(100),
+  name: optionalText(200),
+  email: optionalText(254),
+  phone: optionalText(50),
+});
+export type TCustomerData = z.infer<typeof ZCustomerData>;
+
+export interface ResolvedCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** First and last name from the fields, else from `name` split at its first space; e-mail lower-case. */
+export function resolveCustomer(customer: TCustomerData | null | undefined): ResolvedCustomer {
+  const full = (customer?.name ?? '').trim();
+  const space = full.indexOf(' ');
+  const firstName = customer?.first_name?.trim() || (space > 0 ? full.slice(0, space) : full);
+  const lastName = customer?.last_name?.trim() || (space > 0 ? full.slice(space + 1).trim() : '');
+  return {
+    firstName,
+    lastName,
+    email: (customer?.email ?? '').trim().toLowerCase(),
+    phone: (customer?.phone ?? '').trim(),
+  };
+}
+
+const hasValidEmail = (c: ResolvedCustomer) => c.email === '' || EMAIL_PATTERN.test(c.email);
+
+/** Save needs first and last name and e-mail (or a full name and e-mail). */
+const ZSaveCustomer = ZCustomerData.refine((c) => {
+  const r = resolveCustomer(c);
+  return r.firstName !== '' && r.lastName !== '' && r.email !== '';
+}, SAVE_NEEDS_CUSTOMER).refine((c) => hasValidEmail(resolveCustomer(c)), INVALID_EMAIL);
+
+/** The quote e-mail needs the customer's name and e-mail. */
+const ZEmailCustomer = ZCustomerData.refine((c) => {
+  const r = resolveCustomer(c);
+  return r.firstName !== '' && r.email !== '';
+}, EMAIL_NEEDS_CUSTOMER).refine((c) => hasValidEmail(resolveCustomer(c)), INVALID_EMAIL);
+
+/** A PDF may be made for an estimate without a customer; an e-mail given must be valid. */
+const ZPdfCustomer = ZCustomerData.refine((c) => hasValidEmail(resolveCustomer(c)), INVALID_EMAIL);
+
+/**
+ * The estimate's products as the engine reads them: Standard products, or Bulk groups
+ * flattened. Only the fields the engine prices from are passed, never a client price row.
+ */
+export function estimateProductsOf(data: Pick<TQuoteData, 'entryMode' | 'products' | 'groups'>) {
+  if (data.entryMode === 'bulk') return productsFromGroups(data.groups).products;
+  return data.products.map((p): EstimateProduct => ({
+    brand: p.brand ?? null,
+    type: p.type ?? null,
+    color: p.color ?? null,
+    finish: p.finish ?? null,
+    slabSize: p.slabSize ?? null,
+    thickness: p.thickness ?? null,
+    width: p.width ?? null,
+    depth: p.depth ?? null,
+    quantity: p.quantity ?? null,
+    edgeDetail: p.edgeDetail ?? null,
+    priority: p.priority ?? null,
+    pieceType: p.pieceType ?? null,
+    customName: p.customName ?? null,
+  }));
+}
+
+/** How the estimate's products are named: custom name, else "Type n" (Bulk: "Group – Piece n"). */
+export function estimateProductNamesOf(data: Pick<TQuoteData, 'entryMode' | 'products' | 'groups'>) {
+  if (data.entryMode === 'bulk') {
+    return data.groups.flatMap((group, g) =>
+      group.pieces.map(
+        (piece, i) =>
+          piece.customName?.trim() || `${group.name?.trim() || `Stone Group ${g + 1}`} – Piece ${i + 1}`,
+      ),
+    );
+  }
+  return data.products.map((p, i) => p.customName?.trim() || `Type ${i + 1}`);
+}
+
+/** The engine's settings from the panel's (showVisualLayouts is the screen's alone). */
+export function estimateSettingsOf(settings: TQuoteSettings): EstimateSettings {
+  return {
+    multiProductOptimization: settings.multiProductOptimization ?? null,
+    breakageBuffer: settings.breakageBuffer ?? null,
+    kerfWidth: settings.kerfWidth ?? null,
+    includeFabrication: settings.includeFabrication ?? null,
+    includeInstallation: settings.includeInstallation ?? null,
+    allowSeams: settings.allowSeams ?? null,
+  };
+}
+
+const ZQuoteId = z.uuid('Quote not found');
+
+/** POST /api/quotes/save. With `quote_id` the saved quote is updated instead of a new one made. */
+export const ZSaveQuoteRequest = z.object({
+  /** Must be the caller's own business when given (the server scopes by the session). */
+  showroom_id: z.string().optional(),
+  quote_id: ZQuoteId.optional(),
+  customer_data: ZSaveCustomer,
+  quote_data: ZQuoteData,
+});
+export type TSaveQuoteRequest = z.input<typeof ZSaveQuoteRequest>;
+
+/** A saved quote as lists and the save call return it (spec 02 section 3, Server quote summary). */
+export const ZQuoteSummary = z.object({
+  id: z.string(),
+  quote_number: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  valid_until: z.string().nullable(),
+  /** Dollars, from the server's own estimate of the products. */
+  total_price: z.number(),
+  total_slabs: z.number().int(),
+  status: z.string(),
+  customer_id: z.string().nullable(),
+  customer_first_name: z.string().nullable(),
+  customer_last_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+});
+export type TQuoteSummary = z.infer<typeof ZQuoteSummary>;
+
+export const ZSaveQuoteResponse = z.object({ success: z.literal(true), data: ZQuoteSummary });
+export type TSaveQuoteResponse = z.infer<typeof ZSaveQuoteResponse>;
+
+/**
+ * results_data of POST /api/quotes/update-results: what Calculate produced. Any of the
+ * quote_data fields it carries (products, groups, entryMode, settings, optimization_data,
+ * totals) replace the saved ones; the whole object is kept as the quote's results.
+ */
+export const ZResultsData = z.looseObject({
+  entryMode: ZEntryMode.optional(),
+  products: z.array(ZQuoteProduct).max(200).optional(),
+  groups: z.array(ZQuoteGroup).max(100).optional(),
+  settings: ZQuoteSettings.optional(),
+  optimization_data: ZQuoteData.shape.optimization_data,
+  totals: ZQuoteTotals.nullish(),
+});
+export type TResultsData = z.infer<typeof ZResultsData>;
+
+export const ZUpdateQuoteResultsRequest = z.object({ quote_id: ZQuoteId, results_data: ZResultsData });
+export type TUpdateQuoteResultsRequest = z.input<typeof ZUpdateQuoteResultsRequest>;
+export const ZUpdateQuoteResultsResponse = ZSaveQuoteResponse;
+
+/** GET /api/quotes/:id: a saved Expert Mode quote of the caller's business, to load into the estimator. */
+export const ZQuoteIdParams = z.object({ id: ZQuoteId });
+
+export const ZSavedQuote = ZQuoteSummary.extend({
+  name: z.string().nullable(),
+  customer: z
+    .object({
+      id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    })
+    .nullable(),
+  quote_data: ZQuoteData,
+  results_data: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TSavedQuote = z.infer<typeof ZSavedQuote>;
+export const ZLoadQuoteResponse = z.object({ success: z.literal(true), data: ZSavedQuote });
+export type TLoadQuoteResponse = z.infer<typeof ZLoadQuoteResponse>;
+
+/**
+ * POST /api/quotes/pdf answers the PDF itself (application/pdf, with X-Quote-Number). The PDF is
+ * made from the estimator's current state, saved or not; `quote_id` (the caller's own) adds the
+ * saved quote's reference to it.
+ */
+export const ZQuotePdfRequest = z.object({
+  quote_id: ZQuoteId.optional(),
+  customer_data: ZPdfCustomer.default({}),
+  quote_data: ZQuoteData,
+});
+export type TQuotePdfRequest = z.input<typeof ZQuotePdfRequest>;
+
+/** POST /api/quotes/email: the same PDF, stored and e-mailed to the customer as an attachment. */
+export const ZEmailQuoteRequest = z.object({
+  quote_id: ZQuoteId.optional(),
+  customer_data: ZEmailCustomer,
+  quote_data: ZQuoteData,
+});
+export type TEmailQuoteRequest = z.input<typeof ZEmailQuoteRequest>;
+
+export const ZEmailQuoteResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** The number printed on the PDF (the last 6 digits of the time it was made). */
+    quote_number: z.string(),
+    to: z.string(),
+    filename: z.string(),
+    mail_id: z.string(),
+  }),
+});
+export type TEmailQuoteResponse = z.infer<typeof ZEmailQuoteResponse>;
