@@ -1,129 +1,120 @@
 import { describe, expect, it } from 'vitest';
+import type { TStone } from '@stonetool/contracts/stones';
+import { newCartItem, type CartItem } from '../state/material-state';
 import {
+  answeredDiscount,
   canRequestOverride,
   DISCOUNT_RANGE_ERROR,
   DISCOUNT_VALIDATION_FAILED,
   discountBlocksCheckout,
-  discountReducer,
-  initialDiscountState,
-  needsServerCheck,
-  parseDiscountPercent,
-  type DiscountEvent,
-  type DiscountState,
+  discountDraft,
+  discountStatus,
+  editDiscount,
+  failedDiscount,
+  isAnswerCurrent,
+  toggleDiscount,
 } from './discount-check';
 
-const run = (...events: DiscountEvent[]): DiscountState =>
-  events.reduce(discountReducer, initialDiscountState);
+const stone = {
+  id: 's1',
+  stone_id: 'S-1',
+  Brand: 'MSI',
+  Type: 'Granite',
+  Color: 'Black Pearl',
+  Finish: 'Polished',
+  Thickness: '3cm',
+  'Slab Width': 126,
+  'Slab Height': 63,
+  'Slab Cost': 900,
+  'Fab Cost': null,
+  'Mark Up': 1,
+  client_price: 1400,
+  image_url: '',
+  is_available: true,
+} satisfies TStone;
 
-describe('parseDiscountPercent', () => {
-  it('accepts whole numbers from 0 to 50 and reads an empty field as 0', () => {
-    expect(parseDiscountPercent('0')).toBe(0);
-    expect(parseDiscountPercent(' 50 ')).toBe(50);
-    expect(parseDiscountPercent('')).toBe(0);
-  });
+const line = (patch: Partial<CartItem> = {}): CartItem => ({
+  ...newCartItem(stone, 'line-1', '2026-01-01T00:00:00.000Z'),
+  ...patch,
+});
 
-  it('refuses fractions, negatives, text and anything above 50', () => {
-    for (const text of ['51', '12.5', '-1', 'ten', '1e1']) expect(parseDiscountPercent(text)).toBeNull();
+describe('discountDraft', () => {
+  it('keeps digits only, at most two, so fractions and negatives cannot be typed', () => {
+    expect(discountDraft('12.5')).toBe('125'.slice(0, 2));
+    expect(discountDraft('-7')).toBe('7');
+    expect(discountDraft('abc')).toBe('');
   });
 });
 
-describe('discountReducer', () => {
+describe('the discount of a cart line', () => {
   it('enabling starts at 0 percent and is valid', () => {
-    const state = run({ type: 'toggle', enabled: true });
-    expect(state).toMatchObject({ enabled: true, percent: 0, input: '0' });
-    expect(state.check.status).toBe('valid');
-    expect(needsServerCheck(state)).toBe(false);
+    const patch = toggleDiscount(true);
+    expect(patch).toMatchObject({ discountEnabled: true, discountPercent: 0 });
+    expect(discountStatus(patch.discountValidation)).toBe('valid');
+    expect(discountBlocksCheckout(patch)).toBe(false);
   });
 
-  it('an entry above 0 is pending until the server answers', () => {
-    const state = run({ type: 'toggle', enabled: true }, { type: 'input', text: '15' });
-    expect(state.percent).toBe(15);
-    expect(state.check.status).toBe('pending');
-    expect(needsServerCheck(state)).toBe(true);
-    expect(discountBlocksCheckout(state)).toBe(true);
+  it('an entry above 0 is pending until the server answers, and blocks checkout meanwhile', () => {
+    const patch = editDiscount('15');
+    expect(patch.discountPercent).toBe(15);
+    expect(discountStatus(patch.discountValidation)).toBe('pending');
+    expect(discountBlocksCheckout(patch)).toBe(true);
   });
 
-  it('an entry outside 0 to 50 is invalid at once and is never sent', () => {
-    const state = run({ type: 'toggle', enabled: true }, { type: 'input', text: '60' });
-    expect(state.check).toMatchObject({ status: 'invalid', error: DISCOUNT_RANGE_ERROR });
-    expect(needsServerCheck(state)).toBe(false);
-    expect(canRequestOverride(state)).toBe(false);
+  it('an empty field or 0 needs no check', () => {
+    expect(discountStatus(editDiscount('').discountValidation)).toBe('valid');
+    expect(editDiscount('0').discountPercent).toBe(0);
   });
 
-  it('takes the answer to the latest entry as valid, invalid or requires_override', () => {
-    const pending = run({ type: 'toggle', enabled: true }, { type: 'input', text: '8' });
-    const revision = pending.check.revision;
-    expect(discountReducer(pending, { type: 'answer', revision, answer: { valid: true } }).check.status).toBe(
-      'valid',
+  it('an entry above 50 is invalid at once and cannot be overridden', () => {
+    const patch = editDiscount('60');
+    expect(patch.discountValidation).toMatchObject({ valid: false, error: DISCOUNT_RANGE_ERROR });
+    expect(discountStatus(patch.discountValidation)).toBe('invalid');
+    expect(canRequestOverride(patch)).toBe(false);
+    expect(discountBlocksCheckout(patch)).toBe(true);
+  });
+
+  it('takes the server answer as valid, invalid or requires_override', () => {
+    expect(discountStatus(answeredDiscount({ valid: true }))).toBe('valid');
+    expect(answeredDiscount({ valid: false, error: 'Stone brand not found.' })).toMatchObject({
+      valid: false,
+      error: 'Stone brand not found.',
+      requires_override: false,
+    });
+    const over = answeredDiscount({ valid: false, requires_override: true, error: '' });
+    expect(discountStatus(over)).toBe('requires_override');
+    expect(over.error).toBe(DISCOUNT_VALIDATION_FAILED);
+    expect(canRequestOverride({ discountEnabled: true, discountPercent: 30, discountValidation: over })).toBe(
+      true,
     );
-    const refused = discountReducer(pending, {
-      type: 'answer',
-      revision,
-      answer: { valid: false, error: 'Stone brand not found.' },
-    });
-    expect(refused.check).toMatchObject({ status: 'invalid', error: 'Stone brand not found.' });
-    const over = discountReducer(pending, {
-      type: 'answer',
-      revision,
-      answer: { valid: false, requires_override: true, error: '' },
-    });
-    expect(over.check).toMatchObject({ status: 'requires_override', error: DISCOUNT_VALIDATION_FAILED });
-    expect(canRequestOverride(over)).toBe(true);
   });
 
-  it('ignores an answer to an entry the user has since changed', () => {
-    const first = run({ type: 'toggle', enabled: true }, { type: 'input', text: '8' });
-    const second = discountReducer(first, { type: 'input', text: '30' });
-    const late = discountReducer(second, {
-      type: 'answer',
-      revision: first.check.revision,
-      answer: { valid: true },
-    });
-    expect(late.check.status).toBe('pending');
-    expect(late.percent).toBe(30);
+  it('a manager approval is valid and keeps the approval id for the order', () => {
+    const approved = answeredDiscount({ valid: true, override_id: 'ovr-1' });
+    expect(approved).toMatchObject({ valid: true, overrideId: 'ovr-1', error: null });
+    expect(
+      discountBlocksCheckout({ discountEnabled: true, discountPercent: 30, discountValidation: approved }),
+    ).toBe(false);
   });
 
-  it('a network failure makes the entry invalid with its message', () => {
-    const pending = run({ type: 'toggle', enabled: true }, { type: 'input', text: '8' });
-    const failed = discountReducer(pending, {
-      type: 'failed',
-      revision: pending.check.revision,
-      message: 'Network error during validation.',
+  it('a failed call makes the entry invalid with its message', () => {
+    expect(failedDiscount('Network error during validation.')).toMatchObject({
+      valid: false,
+      error: 'Network error during validation.',
     });
-    expect(failed.check).toMatchObject({ status: 'invalid', error: 'Network error during validation.' });
   });
 
-  it('a manager override makes the discount valid and keeps the approval id', () => {
-    const pending = run({ type: 'toggle', enabled: true }, { type: 'input', text: '30' });
-    const over = discountReducer(pending, {
-      type: 'answer',
-      revision: pending.check.revision,
-      answer: { valid: false, requires_override: true, error: 'Needs approval' },
-    });
-    const approved = discountReducer(over, {
-      type: 'override_approved',
-      revision: over.check.revision,
-      overrideId: 'ovr-1',
-    });
-    expect(approved.check).toMatchObject({ status: 'valid', overrideId: 'ovr-1', error: null });
-    expect(discountBlocksCheckout(approved)).toBe(false);
-    // Editing the percent afterwards drops the approval: it was given for 30 %.
-    const edited = discountReducer(approved, { type: 'input', text: '31' });
-    expect(edited.check.overrideId).toBeNull();
+  it('applies an answer only while the line still waits for the same percent', () => {
+    const pending = line(editDiscount('8'));
+    expect(isAnswerCurrent(pending, 8)).toBe(true);
+    expect(isAnswerCurrent(line(editDiscount('30')), 8)).toBe(false);
+    expect(isAnswerCurrent(line({ ...pending, ...toggleDiscount(false) }), 8)).toBe(false);
+    expect(isAnswerCurrent(undefined, 8)).toBe(false);
   });
 
   it('unchecking resets to a valid 0 percent', () => {
-    const state = run(
-      { type: 'toggle', enabled: true },
-      { type: 'input', text: '70' },
-      { type: 'toggle', enabled: false },
-    );
-    expect(state).toMatchObject({ enabled: false, percent: 0 });
-    expect(state.check.status).toBe('valid');
-    expect(discountBlocksCheckout(state)).toBe(false);
-  });
-
-  it('typing is ignored while the discount is disabled', () => {
-    expect(run({ type: 'input', text: '20' })).toEqual(initialDiscountState);
+    const patch = toggleDiscount(false);
+    expect(patch).toMatchObject({ discountEnabled: false, discountPercent: 0 });
+    expect(discountBlocksCheckout(patch)).toBe(false);
   });
 });

@@ -1,39 +1,23 @@
+import { DISCOUNT_MESSAGES, MAX_DISCOUNT_PERCENT } from '@stonetool/domain/pricing/discount';
+import { VALID_DISCOUNT, type CartItem, type DiscountValidation } from '../state/material-state';
+
 /**
- * The per-item discount of the cart (spec 01 sections 4 and 5) as a pure state machine: the
- * checkbox enables it at 0 percent; each edit waits 1.5 s, then the server validates it
- * (pending, valid, invalid, requires_override); a manager override turns it valid; unchecking
- * resets it to valid. The hook that runs the timer and the call is `use-discount-check.ts`.
+ * The per-item discount of the cart (spec 01 sections 4 and 5) as pure steps on a cart line:
+ * the checkbox enables it at 0 percent; each edit is pending for 1.5 s, then the server
+ * validates it (valid, invalid, requires_override); a manager override turns it valid;
+ * unchecking resets it to valid. `use-discount-check.ts` runs the timer and the calls.
  */
 
 /** Discount validation debounce (spec 01 section 9). */
 export const DISCOUNT_DEBOUNCE_MS = 1500;
-/** Discount percent is an integer 0 to 50 (spec 01 sections 5 and 9). */
-export const MAX_DISCOUNT_PERCENT = 50;
-/** Shown before any call when the entry is not a whole number from 0 to 50. */
-export const DISCOUNT_RANGE_ERROR = `Discount must be a whole number from 0 to ${MAX_DISCOUNT_PERCENT}.`;
+/** Shown before any call when the entry is above 50; the field takes digits only, so nothing else can be typed. */
+export const DISCOUNT_RANGE_ERROR = DISCOUNT_MESSAGES.outOfRange;
 export const DISCOUNT_VALIDATION_FAILED = 'Unable to validate discount.';
 export const DISCOUNT_NETWORK_ERROR = 'Network error during validation.';
 
 export type DiscountStatus = 'pending' | 'valid' | 'invalid' | 'requires_override';
 
-export type DiscountCheck = {
-  status: DiscountStatus;
-  error: string | null;
-  warning: string | null;
-  /** Set once a manager approved this exact percent; the order carries it to the server. */
-  overrideId: string | null;
-  /** Counts edits, so an answer to an older edit is ignored. */
-  revision: number;
-};
-
-export type DiscountState = {
-  enabled: boolean;
-  /** What the field shows, kept as typed so an empty field can be edited. */
-  input: string;
-  /** The last entry that parsed as a whole number from 0 to 50. */
-  percent: number;
-  check: DiscountCheck;
-};
+export type DiscountPatch = Pick<CartItem, 'discountPercent' | 'discountEnabled' | 'discountValidation'>;
 
 /** What POST /api/showroom/validate-discount answers (spec 01 section 7). */
 export type DiscountAnswer = {
@@ -44,104 +28,87 @@ export type DiscountAnswer = {
   override_id?: string | null | undefined;
 };
 
-export type DiscountEvent =
-  | { type: 'toggle'; enabled: boolean }
-  | { type: 'input'; text: string }
-  | { type: 'answer'; revision: number; answer: DiscountAnswer }
-  | { type: 'failed'; revision: number; message: string }
-  | { type: 'override_approved'; revision: number; overrideId: string };
-
-const validCheck = (revision: number): DiscountCheck => ({
-  status: 'valid',
-  error: null,
-  warning: null,
-  overrideId: null,
-  revision,
-});
-
-export const initialDiscountState: DiscountState = {
-  enabled: false,
-  input: '0',
-  percent: 0,
-  check: validCheck(0),
-};
-
-/** A whole number from 0 to 50, or null. An empty field reads as 0, which needs no approval. */
-export function parseDiscountPercent(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return 0;
-  if (!/^\d+$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value <= MAX_DISCOUNT_PERCENT ? value : null;
+export function discountStatus(validation: DiscountValidation): DiscountStatus {
+  if (validation.pending) return 'pending';
+  if (validation.valid) return 'valid';
+  return validation.requires_override ? 'requires_override' : 'invalid';
 }
 
-export function discountReducer(state: DiscountState, event: DiscountEvent): DiscountState {
-  const next = state.check.revision + 1;
-  switch (event.type) {
-    case 'toggle':
-      // Enabling starts at 0 percent; unchecking resets to valid (spec 01 section 4).
-      return { enabled: event.enabled, input: '0', percent: 0, check: validCheck(next) };
-    case 'input': {
-      if (!state.enabled) return state;
-      const percent = parseDiscountPercent(event.text);
-      if (percent === null) {
-        return {
-          ...state,
-          input: event.text,
-          check: { ...validCheck(next), status: 'invalid', error: DISCOUNT_RANGE_ERROR },
-        };
-      }
-      // No discount is always allowed; anything above waits for the server.
-      const check = percent === 0 ? validCheck(next) : { ...validCheck(next), status: 'pending' as const };
-      return { ...state, input: event.text, percent, check };
-    }
-    case 'answer': {
-      if (event.revision !== state.check.revision || state.check.status !== 'pending') return state;
-      const { answer } = event;
-      const status: DiscountStatus = answer.valid
-        ? 'valid'
-        : answer.requires_override
-          ? 'requires_override'
-          : 'invalid';
-      return {
-        ...state,
-        check: {
-          status,
-          error: answer.valid ? null : answer.error || DISCOUNT_VALIDATION_FAILED,
-          warning: answer.warning ?? null,
-          overrideId: answer.valid ? (answer.override_id ?? null) : null,
-          revision: state.check.revision,
-        },
-      };
-    }
-    case 'failed':
-      if (event.revision !== state.check.revision || state.check.status !== 'pending') return state;
-      return { ...state, check: { ...state.check, status: 'invalid', error: event.message } };
-    case 'override_approved':
-      if (event.revision !== state.check.revision) return state;
-      return {
-        ...state,
-        check: { ...validCheck(state.check.revision), overrideId: event.overrideId },
-      };
+/** What the percent field keeps while typing: digits only, at most two (0 to 99; above 50 is refused). */
+export function discountDraft(text: string): string {
+  return text.replace(/\D/g, '').slice(0, 2);
+}
+
+/** Enabling starts at 0 percent; unchecking resets to valid (spec 01 section 4). */
+export function toggleDiscount(enabled: boolean): DiscountPatch {
+  return { discountEnabled: enabled, discountPercent: 0, discountValidation: VALID_DISCOUNT };
+}
+
+/**
+ * A new entry in the percent field. No discount (an empty field or 0) is always allowed; above
+ * 50 is refused at once; anything else waits for the server.
+ */
+export function editDiscount(draft: string): DiscountPatch {
+  const percent = draft === '' ? 0 : Number(draft);
+  if (percent === 0) return toggleDiscount(true);
+  if (percent > MAX_DISCOUNT_PERCENT) {
+    return {
+      discountEnabled: true,
+      discountPercent: percent,
+      discountValidation: { ...VALID_DISCOUNT, valid: false, error: DISCOUNT_RANGE_ERROR },
+    };
   }
+  return {
+    discountEnabled: true,
+    discountPercent: percent,
+    discountValidation: { ...VALID_DISCOUNT, valid: false, pending: true },
+  };
 }
 
-/** The server is asked only about a pending entry, once the typing has paused. */
-export function needsServerCheck(state: DiscountState): boolean {
-  return state.enabled && state.check.status === 'pending';
+/** The server's verdict on a pending entry. */
+export function answeredDiscount(answer: DiscountAnswer): DiscountValidation {
+  if (answer.valid) {
+    return { ...VALID_DISCOUNT, warning: answer.warning ?? null, overrideId: answer.override_id ?? null };
+  }
+  return {
+    valid: false,
+    error: answer.error || DISCOUNT_VALIDATION_FAILED,
+    warning: answer.warning ?? null,
+    requires_override: answer.requires_override === true,
+  };
 }
 
-/** A manager can approve what the server refused (spec 01 section 4: an override can make an invalid discount valid). */
-export function canRequestOverride(state: DiscountState): boolean {
+export function failedDiscount(message: string): DiscountValidation {
+  return { ...VALID_DISCOUNT, valid: false, error: message };
+}
+
+/**
+ * The server answer is applied only while the line still waits for that same percent: an answer to
+ * an entry the user has since changed, or a line that was removed, is dropped.
+ */
+export function isAnswerCurrent(item: CartItem | undefined, percent: number): item is CartItem {
   return (
-    state.enabled &&
-    state.percent > 0 &&
-    (state.check.status === 'requires_override' || state.check.status === 'invalid') &&
-    state.check.error !== DISCOUNT_RANGE_ERROR
+    item !== undefined &&
+    item.discountEnabled &&
+    item.discountPercent === percent &&
+    item.discountValidation.pending === true
   );
 }
 
-/** An item's discount blocks checkout while it is above 0 and not valid (spec 01 section 5). */
-export function discountBlocksCheckout(state: Pick<DiscountState, 'enabled' | 'percent' | 'check'>): boolean {
-  return state.enabled && state.percent > 0 && state.check.status !== 'valid';
+/** A manager can approve what the server refused (an override can make an invalid discount valid). */
+export function canRequestOverride(item: DiscountPatch): boolean {
+  const status = discountStatus(item.discountValidation);
+  return (
+    item.discountEnabled &&
+    item.discountPercent > 0 &&
+    item.discountPercent <= MAX_DISCOUNT_PERCENT &&
+    (status === 'requires_override' || status === 'invalid')
+  );
+}
+
+/** A line's discount blocks checkout while it is above 0 and not valid (spec 01 section 5). */
+export function discountBlocksCheckout(item: DiscountPatch): boolean {
+  return (
+    item.discountEnabled && item.discountPercent > 0 && discountStatus(item.discountValidation) !== 'valid'
+  );
 }

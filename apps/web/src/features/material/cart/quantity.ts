@@ -1,6 +1,4 @@
-/** Cart quantity limits: an integer from 1 to 999 slabs (spec 01 sections 5 and 9). */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 999;
+import { MAX_QUANTITY, MIN_QUANTITY } from '../state/material-state';
 
 /**
  * What the quantity field holds while typing: digits only, at most three of them, so 999 is the
