@@ -31,7 +31,7 @@ export function unitPriceCents(item: CartItem): number | null {
 }
 
 /** A special price counts only when it is a real reduction of the client price. */
-function specialUnitCents(item: CartItem, unitCents: number): number | null {
+export function specialUnitCents(item: CartItem, unitCents: number): number | null {
   const special = item.specialPricing?.specialPrice;
   if (special === undefined || !Number.isFinite(special)) return null;
   const cents = dollarsToCents(special);
