@@ -6,18 +6,20 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
+  /** 'wide' for content that needs the room, such as a large image. */
+  size?: 'normal' | 'wide';
   children: ReactNode;
 };
 
 /** A Radix dialog: focus is trapped inside, Escape and the close button close it, focus returns after. */
-export function Modal({ open, onOpenChange, title, description, children }: Props) {
+export function Modal({ open, onOpenChange, title, description, size = 'normal', children }: Props) {
   const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/60" />
         <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${size === 'wide' ? 'max-w-4xl' : 'max-w-md'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
             opener.current = document.activeElement;

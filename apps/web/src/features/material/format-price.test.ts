@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, PRICE_ON_REQUEST } from './format-price';
+import { formatCentsRange, formatPrice, formatWholeDollars, PRICE_ON_REQUEST } from './format-price';
 
 describe('formatPrice', () => {
   it('shows dollars with two decimals and thousands separators', () => {
@@ -13,5 +13,21 @@ describe('formatPrice', () => {
     expect(formatPrice(null)).toBe(PRICE_ON_REQUEST);
     expect(formatPrice(undefined)).toBe(PRICE_ON_REQUEST);
     expect(formatPrice(Number.NaN)).toBe(PRICE_ON_REQUEST);
+  });
+});
+
+describe('formatWholeDollars', () => {
+  it('rounds to whole dollars, halves up', () => {
+    expect(formatWholeDollars(1234.5)).toBe('$1,235');
+    expect(formatWholeDollars(1234.49)).toBe('$1,234');
+    expect(formatWholeDollars(0)).toBe(PRICE_ON_REQUEST);
+  });
+});
+
+describe('formatCentsRange', () => {
+  it('shows one price or a range', () => {
+    expect(formatCentsRange({ min: 110_000, max: 110_000 })).toBe('$1,100.00');
+    expect(formatCentsRange({ min: 110_000, max: 140_050 })).toBe('$1,100.00 – $1,400.50');
+    expect(formatCentsRange(null)).toBe(PRICE_ON_REQUEST);
   });
 });

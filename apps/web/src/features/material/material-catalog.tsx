@@ -1,63 +1,228 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import type { TPermissions } from '@stonetool/contracts/auth';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { Alert } from '../../components/alert';
+import { PageMain } from '../../components/page-main';
 import { useConfig } from '../../lib/get-config';
 import { useStones } from './api/get-stones';
-import { searchStones } from './search-stones';
-import { StoneCard } from './stone-card';
-import { PageMain } from '../../components/page-main';
+import {
+  ALL_FILTERS,
+  FILTER_CASCADE,
+  SORT_OPTIONS,
+  cascadeFilters,
+  queryCatalog,
+  stoneCostDollars,
+  type CatalogFilters,
+  type FilterField,
+  type SortKey,
+  type StoneGroup,
+} from './catalog/catalog-query';
+import { ImageViewer } from './catalog/image-viewer';
+import { OptionModal } from './catalog/option-modal';
+import { StoneGroupCard } from './catalog/stone-group-card';
+import { useCostReveal } from './catalog/use-cost-reveal';
+import { useVirtualScrollSetting } from './catalog/use-virtual-scroll-setting';
+import { VirtualCatalog, VirtualScrollBoundary } from './catalog/virtual-catalog';
+import { SelectField } from './select-field';
+import { useMaterial } from './state/material-context';
 
-type Props = { authenticated: boolean };
+type Props = {
+  authenticated: boolean;
+  /** What the signed-in principal may see; null in the preview. */
+  permissions: TPermissions | null;
+  /** The catalog's own buttons (New Client Consultation, Load Saved Cart, View Cart, New Client). */
+  actions?: ReactNode;
+};
+
+const FILTER_LABELS: Record<FilterField, { label: string; all: string }> = {
+  brand: { label: 'Brand', all: 'All brands' },
+  type: { label: 'Type', all: 'All types' },
+  finish: { label: 'Finish', all: 'All finishes' },
+  thickness: { label: 'Thickness', all: 'All thicknesses' },
+};
 
 /**
- * The Material Mode catalog (spec 01 section 2): stone count, search on brand, type or color, and a
- * grid of stone cards. The Material Mode issue grows this view (filters, comparison, cart).
+ * The Material Mode catalog (spec 01 section 2): stone count, number selected for comparison,
+ * search, the brand → type → finish → thickness cascade, sort, grid or list, the 'show your cost'
+ * reveal, optional virtual scrolling, the option modal and the large image viewer.
  */
-export function MaterialCatalog({ authenticated }: Props) {
+export function MaterialCatalog({ authenticated, permissions, actions }: Props) {
   const stones = useStones(authenticated);
   const config = useConfig();
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
+  const { state, dispatch, viewStone } = useMaterial();
+  const [search, setSearch] = useState('');
+  const [rawFilters, setFilters] = useState<CatalogFilters>(ALL_FILTERS);
+  const [sort, setSort] = useState<SortKey>('name');
+  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const [optionGroup, setOptionGroup] = useState<StoneGroup | null>(null);
+  const [imageGroup, setImageGroup] = useState<StoneGroup | null>(null);
+  const [showCost, toggleCost] = useCostReveal();
+  const virtual = useVirtualScrollSetting();
   const searchId = useId();
+
   const all = useMemo(() => stones.data ?? [], [stones.data]);
-  const shown = useMemo(() => searchStones(all, deferredQuery), [all, deferredQuery]);
+  const { filters, choices } = useMemo(() => cascadeFilters(all, rawFilters), [all, rawFilters]);
+  const deferredSearch = useDeferredValue(search);
+  const result = useMemo(
+    () => queryCatalog(all, { search: deferredSearch, filters, sort }),
+    [all, deferredSearch, filters, sort],
+  );
+
+  const canSeeCost =
+    (permissions?.canSeeWholesaleCosts || permissions?.canSeeShowroomCosts) === true &&
+    all.some((stone) => stoneCostDollars(stone) !== null);
+  const comparedIds = new Set(state.comparison.map((stone) => stone.id));
+  const narrowed = result.stoneCount !== all.length;
+
+  const chooseFilter = (field: FilterField, value: string) =>
+    setFilters((current) => cascadeFilters(all, { ...current, [field]: value }).filters);
+
+  const openOptions = (group: StoneGroup) => {
+    const first = group.variants[0];
+    if (first) viewStone(first);
+    setOptionGroup(group);
+  };
+  const renderCard = (group: StoneGroup, fixedHeight = false) => (
+    <StoneGroupCard
+      group={group}
+      config={config.data ?? null}
+      layout={layout}
+      fixedHeight={fixedHeight}
+      showCost={showCost}
+      compared={group.variants.some((stone) => comparedIds.has(stone.id))}
+      onSelect={openOptions}
+      onViewImage={setImageGroup}
+    />
+  );
 
   return (
-    <PageMain className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+    <PageMain className="mx-auto w-full max-w-7xl flex-1 px-4 pt-8 pb-32">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-stone-900">Stone Catalog</h1>
           <p className="mt-1 text-stone-700" aria-live="polite">
-            {stones.isPending ? 'Loading stones...' : `${shown.length} of ${all.length} stones`}
+            {stones.isPending
+              ? 'Loading stones...'
+              : `${narrowed ? `${result.stoneCount} of ` : ''}${all.length} stones in ${result.groups.length} colors`}
+            {' · '}
+            {state.comparison.length} selected for comparison
           </p>
         </div>
-        <div className="w-full sm:w-80">
-          <label htmlFor={searchId} className="field-label">
-            Search stones
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="field-input"
-            placeholder="Brand, type or color"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
 
-      {!stones.isPending && shown.length === 0 ? (
+      <section aria-label="Filters" className="mt-6 rounded-xl border border-stone-200 bg-white p-4">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+          <div className="sm:col-span-2">
+            <label htmlFor={searchId} className="field-label">
+              Search stones
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              className="field-input"
+              placeholder="Brand, type or color"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          {FILTER_CASCADE.map((field) => (
+            <SelectField
+              key={field}
+              label={FILTER_LABELS[field].label}
+              value={filters[field]}
+              onChange={(event) => chooseFilter(field, event.target.value)}
+              options={[
+                { value: '', label: FILTER_LABELS[field].all },
+                ...choices[field].map((value) => ({ value, label: value })),
+              ]}
+            />
+          ))}
+        </div>
+        <div className="mt-3 flex flex-wrap items-end gap-3">
+          <SelectField
+            label="Sort by"
+            className="w-40"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as SortKey)}
+            options={SORT_OPTIONS}
+          />
+          <div role="group" aria-label="Layout" className="flex gap-1">
+            {(['grid', 'list'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                aria-pressed={layout === mode}
+                className={`btn ${layout === mode ? 'btn-primary' : 'btn-secondary'}`}
+                onClick={() => setLayout(mode)}
+              >
+                {mode === 'grid' ? 'Grid' : 'List'}
+              </button>
+            ))}
+          </div>
+          {canSeeCost ? (
+            <button type="button" className="btn btn-secondary" aria-pressed={showCost} onClick={toggleCost}>
+              {showCost ? 'Hide Your Cost' : 'Show Your Cost'}
+            </button>
+          ) : null}
+          {virtual.switchVisible ? (
+            <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-stone-800">
+              <input
+                type="checkbox"
+                role="switch"
+                className="size-5"
+                checked={virtual.enabled}
+                onChange={(event) => virtual.setEnabled(event.target.checked)}
+              />
+              Virtual Scrolling
+            </label>
+          ) : null}
+        </div>
+      </section>
+
+      {state.notice && optionGroup === null ? (
+        <div className="mt-4">
+          <Alert tone="error">{state.notice}</Alert>
+        </div>
+      ) : null}
+
+      {!stones.isPending && result.groups.length === 0 ? (
         <div className="mt-12 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
           <h2 className="text-xl font-semibold text-stone-900">No stones found</h2>
           <p className="mt-2 text-stone-700">Try adjusting your search or filter criteria</p>
         </div>
+      ) : virtual.enabled ? (
+        <VirtualScrollBoundary>
+          <VirtualCatalog
+            items={result.groups}
+            layout={layout}
+            label="Stones"
+            itemKey={(group) => group.key}
+            renderItem={(group) => renderCard(group, true)}
+          />
+        </VirtualScrollBoundary>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" aria-label="Stones">
-          {shown.map((stone) => (
-            <li key={stone.id}>
-              <StoneCard stone={stone} config={config.data ?? null} />
-            </li>
+        <ul
+          aria-label="Stones"
+          className={
+            layout === 'grid'
+              ? 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4'
+              : 'mt-6 space-y-3'
+          }
+        >
+          {result.groups.map((group) => (
+            <li key={group.key}>{renderCard(group)}</li>
           ))}
         </ul>
       )}
+
+      <OptionModal
+        group={optionGroup}
+        onClose={() => {
+          setOptionGroup(null);
+          dispatch({ type: 'notice/dismiss' });
+        }}
+      />
+      <ImageViewer group={imageGroup} config={config.data ?? null} onClose={() => setImageGroup(null)} />
     </PageMain>
   );
 }

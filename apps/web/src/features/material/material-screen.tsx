@@ -1,25 +1,101 @@
 import type { Session } from '../../lib/session';
+import { useConfig } from '../../lib/get-config';
+import { useCurrentUser } from '../auth/api/get-current-user';
 import { AppFooter } from '../layout/app-footer';
 import { AppHeader } from '../layout/app-header';
 import { PreviewWrapper } from '../preview/preview-wrapper';
+import { BottomBar } from './bottom-bar';
+import { ComparisonPage } from './comparison/comparison-page';
+import { ConsultationDialog } from './consultation/consultation-dialog';
 import { MaterialCatalog } from './material-catalog';
+import { MaterialProvider, useMaterial } from './state/material-context';
+import { storageOwner } from './state/material-storage';
 
 type Props = { session: Session | null; preview: boolean };
 
-/** Material Mode: the signed-in tool, or the same view in the read-only preview. Its own chunk. */
+/** Material Mode: the signed-in tool, or the catalog in the read-only preview. Its own chunk. */
 export default function MaterialScreen({ session, preview }: Props) {
   if (preview || !session) {
     return (
       <PreviewWrapper modeName="Material Mode" signedIn={session !== null}>
-        <MaterialCatalog authenticated={session !== null} />
+        <MaterialProvider showroomId={null} userEmail="" persist={false}>
+          <MaterialCatalog authenticated={session !== null} permissions={null} />
+        </MaterialProvider>
       </PreviewWrapper>
     );
   }
   return (
+    // A different user or showroom starts from their own kept state, never the last one's.
+    <MaterialProvider
+      key={storageOwner(session.showroomId, session.userEmail)}
+      showroomId={session.showroomId}
+      userEmail={session.userEmail}
+      persist
+    >
+      <MaterialWorkspace session={session} />
+    </MaterialProvider>
+  );
+}
+
+/** The catalog's buttons (spec 01 section 2). */
+function CatalogActions() {
+  const { state, dispatch, setView, newClient } = useMaterial();
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => dispatch({ type: 'consultation/open' })}
+      >
+        New Client Consultation
+      </button>
+      <button type="button" className="btn btn-secondary" onClick={() => setView('cart')}>
+        View Cart
+        <span
+          className="rounded-full bg-brand px-2 py-0.5 text-xs text-on-brand"
+          aria-label={`${state.cart.length} items`}
+        >
+          {state.cart.length}
+        </span>
+      </button>
+      <button type="button" className="btn btn-secondary" onClick={newClient}>
+        New Client
+      </button>
+    </>
+  );
+}
+
+/**
+ * Material Mode's views, switched inside one page (spec 01 section 2): catalog, comparison, cart
+ * and order; the bottom bar under the catalog; the consultation dialog over all of them.
+ */
+function MaterialWorkspace({ session }: { session: Session }) {
+  const { state } = useMaterial();
+  const currentUser = useCurrentUser(session.userEmail);
+  const config = useConfig();
+  const teamMember = currentUser.data?.teamMember ?? null;
+
+  return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader session={session} />
-      <MaterialCatalog authenticated />
+      {state.view === 'comparison' ? (
+        <ComparisonPage config={config.data ?? null} />
+      ) : (
+        <MaterialCatalog
+          authenticated
+          permissions={teamMember?.permissions ?? null}
+          actions={<CatalogActions />}
+        />
+      )}
+      {state.view === 'catalog' ? <BottomBar /> : null}
       <AppFooter />
+      <ConsultationDialog
+        seller={{
+          isTeamMember: session.isTeamMember,
+          teamMemberId: session.isTeamMember ? (teamMember?.id ?? null) : null,
+          teamMemberName: session.teamMemberName,
+        }}
+      />
     </div>
   );
 }

@@ -2,9 +2,9 @@ import type { TStone } from '@stonetool/contracts/stones';
 
 /** Catalog search: a case-insensitive substring of brand, type or color (spec 01 section 2). */
 export function searchStones<T extends Pick<TStone, 'Brand' | 'Type' | 'Color'>>(
-  stones: T[],
+  stones: readonly T[],
   query: string,
-): T[] {
+): readonly T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return stones;
   return stones.filter((stone) =>

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 
-type Props = { candidates: string[]; alt: string };
+type Props = {
+  candidates: string[];
+  alt: string;
+  /** Load at once (the large viewer), not when scrolled near. */ eager?: boolean;
+};
 
 /** Tries each candidate address in turn on load errors, then shows a placeholder icon (spec 01 section 7). */
-export function StoneImage({ candidates, alt }: Props) {
+export function StoneImage({ candidates, alt, eager }: Props) {
   const [attempt, setAttempt] = useState(0);
   const src = candidates[attempt];
   if (!src) {
@@ -32,7 +36,7 @@ export function StoneImage({ candidates, alt }: Props) {
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className="h-full w-full object-cover"
       onError={() => setAttempt((current) => current + 1)}

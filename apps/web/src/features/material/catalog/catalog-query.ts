@@ -1,0 +1,150 @@
+import type { TStone } from '@stonetool/contracts/stones';
+import { dollarsToCents, isPriceOnRequest } from '@stonetool/domain/money';
+import { looseKey } from '@stonetool/domain/estimate/loose-match';
+import { searchStones } from '../search-stones';
+
+/** The catalog filter bar (spec 01 section 2); '' means all. */
+export type CatalogFilters = { brand: string; type: string; finish: string; thickness: string };
+export const ALL_FILTERS: CatalogFilters = { brand: '', type: '', finish: '', thickness: '' };
+
+/** The cascade order: each field's choices are narrowed by the fields before it (spec 01 section 4). */
+export const FILTER_CASCADE = ['brand', 'type', 'finish', 'thickness'] as const;
+export type FilterField = (typeof FILTER_CASCADE)[number];
+
+const STONE_FIELD = { brand: 'Brand', type: 'Type', finish: 'Finish', thickness: 'Thickness' } as const;
+
+export const SORT_OPTIONS = [
+  { value: 'name', label: 'Name' },
+  { value: 'price', label: 'Price' },
+  { value: 'brand', label: 'Brand' },
+] as const;
+export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
+
+const matches = (stone: TStone, field: FilterField, value: string) =>
+  value === '' || looseKey(stone[STONE_FIELD[field]]) === looseKey(value);
+
+/** Distinct values of a field, in natural order ('2cm' before '12cm'), first spelling kept. */
+function distinct(stones: readonly TStone[], field: FilterField): string[] {
+  const seen = new Map<string, string>();
+  for (const stone of stones) {
+    const value = stone[STONE_FIELD[field]].trim();
+    const key = looseKey(value);
+    if (key && !seen.has(key)) seen.set(key, value);
+  }
+  return [...seen.values()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }));
+}
+
+export type FilterChoices = Record<FilterField, string[]>;
+
+/**
+ * The cascade: brand narrows type, then finish, then thickness. A selection that is no longer
+ * among its field's choices resets to all, and the fields after it are narrowed again.
+ */
+export function cascadeFilters(
+  stones: readonly TStone[],
+  filters: CatalogFilters,
+): { filters: CatalogFilters; choices: FilterChoices } {
+  const next = { ...filters };
+  const choices = {} as FilterChoices;
+  let pool: readonly TStone[] = stones;
+  for (const field of FILTER_CASCADE) {
+    choices[field] = distinct(pool, field);
+    if (next[field] !== '' && !choices[field].some((value) => looseKey(value) === looseKey(next[field]))) {
+      next[field] = '';
+    }
+    pool = pool.filter((stone) => matches(stone, field, next[field]));
+  }
+  return { filters: next, choices };
+}
+
+export function applyFilters(stones: readonly TStone[], filters: CatalogFilters): TStone[] {
+  return stones.filter((stone) => FILTER_CASCADE.every((field) => matches(stone, field, filters[field])));
+}
+
+/** A price in cents, or null for 'Price on request'. */
+export function priceCents(dollars: number | null | undefined): number | null {
+  if (dollars === null || dollars === undefined || !Number.isFinite(dollars)) return null;
+  const cents = dollarsToCents(dollars);
+  return isPriceOnRequest(cents) ? null : cents;
+}
+
+/** The showroom's own cost of a slab, when the server sent it to this principal. */
+export function stoneCostDollars(stone: TStone): number | null {
+  return stone.wholesale_price_to_showroom ?? stone.showroom_price ?? null;
+}
+
+export type Range = { min: number; max: number } | null;
+
+function rangeOf(values: (number | null)[]): Range {
+  const present = values.filter((value): value is number => value !== null);
+  if (present.length === 0) return null;
+  return { min: Math.min(...present), max: Math.max(...present) };
+}
+
+/**
+ * A catalog group (spec 01 section 3): brand plus color with its variants (thickness, finish,
+ * slab size), the min and max client price, the wholesale range and the average MSRP, in cents.
+ */
+export type StoneGroup = {
+  key: string;
+  brand: string;
+  color: string;
+  type: string;
+  variants: TStone[];
+  price: Range;
+  cost: Range;
+  averageMsrpCents: number | null;
+};
+
+export function groupStones(stones: readonly TStone[]): StoneGroup[] {
+  const groups = new Map<string, TStone[]>();
+  for (const stone of stones) {
+    const key = `${looseKey(stone.Brand)}|${looseKey(stone.Color)}`;
+    const list = groups.get(key);
+    if (list) list.push(stone);
+    else groups.set(key, [stone]);
+  }
+  return [...groups].map(([key, variants]) => {
+    const first = variants[0] as TStone;
+    const msrps = variants.map((stone) => priceCents(stone.msrp)).filter((cents) => cents !== null);
+    return {
+      key,
+      brand: first.Brand,
+      color: first.Color,
+      type: first.Type,
+      variants,
+      price: rangeOf(variants.map((stone) => priceCents(stone.client_price))),
+      cost: rangeOf(variants.map((stone) => priceCents(stoneCostDollars(stone)))),
+      averageMsrpCents:
+        msrps.length === 0 ? null : Math.round(msrps.reduce((sum, cents) => sum + cents, 0) / msrps.length),
+    };
+  });
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
+
+/**
+ * Sort by name (color, then brand), by price (lowest client price first; 'Price on request' last)
+ * or by brand (then color). Returns a new array.
+ */
+export function sortGroups(groups: readonly StoneGroup[], sort: SortKey): StoneGroup[] {
+  const byName = (a: StoneGroup, b: StoneGroup) => byText(a.color, b.color) || byText(a.brand, b.brand);
+  const byBrand = (a: StoneGroup, b: StoneGroup) => byText(a.brand, b.brand) || byText(a.color, b.color);
+  const byPrice = (a: StoneGroup, b: StoneGroup) => {
+    if (a.price === null || b.price === null) {
+      return a.price === b.price ? byName(a, b) : a.price === null ? 1 : -1;
+    }
+    return a.price.min - b.price.min || byName(a, b);
+  };
+  const compare = sort === 'price' ? byPrice : sort === 'brand' ? byBrand : byName;
+  return [...groups].sort(compare);
+}
+
+/** Search, then the filter cascade, then grouping and sorting: what the catalog shows. */
+export function queryCatalog(
+  stones: readonly TStone[],
+  query: { search: string; filters: CatalogFilters; sort: SortKey },
+): { groups: StoneGroup[]; stoneCount: number } {
+  const matching = applyFilters(searchStones(stones, query.search), query.filters);
+  return { groups: sortGroups(groupStones(matching), query.sort), stoneCount: matching.length };
+}

@@ -1,0 +1,48 @@
+import { useId, type ComponentPropsWithRef } from 'react';
+
+type Props = ComponentPropsWithRef<'select'> & {
+  label: string;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+  requiredMark?: boolean;
+};
+
+/** A labelled select whose error is tied to it for assistive technology (the select twin of TextField). */
+export function SelectField({ label, options, error, requiredMark, id, className, ...select }: Props) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  const errorId = `${selectId}-error`;
+  return (
+    <div className={className}>
+      <div className="flex gap-1">
+        <label htmlFor={selectId} className="field-label">
+          {label}
+        </label>
+        {requiredMark ? (
+          <span className="text-sm text-red-700" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </div>
+      <select
+        id={selectId}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-required={requiredMark || undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
