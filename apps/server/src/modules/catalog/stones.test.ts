@@ -1,6 +1,6 @@
 import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZStonesResponse } from '@stonetool/contracts/stones';
-import { createWholesalePricing } from '@stonetool/db/seed/pricing';
+import { createClientMarkup, createWholesalePricing } from '@stonetool/db/seed/pricing';
 import { createStone, createStoneImage, stoneImageKey } from '@stonetool/db/seed/stones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
@@ -44,8 +44,11 @@ beforeAll(async () => {
     brand: 'Caesarstone',
     color: 'Calacatta Nuvo',
     slabCostCents: 145_000,
+    msrpCents: null,
     markUp: 1.2,
   });
+  await createWholesalePricing(db, { showroomId, brand: 'Caesarstone', yourMarkupPercent: 40 });
+  await createClientMarkup(db, { showroomId, brand: 'Caesarstone', clientMarkupPercent: 30 });
   await createStoneImage(db, {
     stoneId: calacatta.id,
     storageKey: stoneImageKey('Caesarstone', 'Calacatta Nuvo'),
@@ -87,7 +90,7 @@ describe('GET /api/stones', () => {
     expect(await stonesAs()).toEqual([]);
   });
 
-  it('gives the owner the catalog with costs, prices and image addresses', async () => {
+  it('gives the owner the catalog with costs, prices for the showroom and image addresses', async () => {
     const stones = await stonesAs('owner');
     expect(stones.map((stone) => `${stone.Brand} ${stone.Color}`)).toEqual([
       'Caesarstone Calacatta Nuvo',
@@ -103,18 +106,31 @@ describe('GET /api/stones', () => {
       'Slab Height': 63,
       'Slab Cost': 1450,
       'Mark Up': 1.2,
-      client_price: 1740,
-      showroom_price: 1450,
+      // The showroom pays cost + 40 % = 2,030; its client pays that + 30 % = 2,639.
+      wholesale_price_to_showroom: 2030,
+      showroom_price: 2030,
+      client_price: 2639,
+      // No MSRP of its own: the displayed MSRP is wholesale × 1.5.
+      msrp: 3045,
       is_available: true,
       image_url: 'http://localhost:3000/storage/v1/object/public/stone-images/CaesarstoneCalacattaNuvo.webp',
     });
     expect(calacatta?.stone_id).toBe(calacatta?.id);
-    expect(blackPearl).toMatchObject({ client_price: null, 'Slab Cost': null, is_available: false });
+    // No slab cost under a cost mark-up: 'Price on request', whatever its MSRP.
+    expect(blackPearl).toMatchObject({
+      client_price: null,
+      'Slab Cost': null,
+      msrp: 2175,
+      is_available: false,
+    });
   });
 
   it('hides every cost field from a salesperson', async () => {
-    const [calacatta] = await stonesAs('sales');
-    expect(calacatta?.client_price).toBe(1740);
+    const [calacatta, blackPearl] = await stonesAs('sales');
+    expect(calacatta?.client_price).toBe(2639);
+    // The displayed MSRP would reveal the wholesale price (÷ 1.5); a real MSRP is public.
+    expect(calacatta?.msrp).toBeNull();
+    expect(blackPearl?.msrp).toBe(2175);
     expect(calacatta).not.toHaveProperty('Slab Cost');
     expect(calacatta).not.toHaveProperty('showroom_price');
     expect(calacatta).not.toHaveProperty('wholesale_price_to_showroom');
@@ -122,9 +138,22 @@ describe('GET /api/stones', () => {
     expect(calacatta?.['Mark Up']).toBe(1);
   });
 
+  it('never sends a salesperson any figure from which the wholesale cost follows', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/stones?mode=material',
+      headers: { authorization: `Bearer ${bearer.sales}` },
+    });
+    const figures = (response.json() as Record<string, unknown>[]).flatMap((stone) =>
+      Object.values(stone).filter((value) => typeof value === 'number'),
+    );
+    for (const cost of [1450, 2030, 3045]) expect(figures).not.toContain(cost);
+  });
+
   it('shows a manager the showroom cost but not the wholesale cost', async () => {
     const [calacatta] = await stonesAs('manager');
-    expect(calacatta?.showroom_price).toBe(1450);
+    expect(calacatta?.showroom_price).toBe(2030);
+    expect(calacatta?.msrp).toBe(3045);
     expect(calacatta).not.toHaveProperty('Slab Cost');
   });
 
