@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { DxfError } from './dxf';
+import { piecesFromDxf } from './dxf-pieces';
+
+/** A DXF file written the way CAD programs export one: a header with the unit, then entities. */
+function dxfFile(entities: string[], insUnits = 1): string {
+  const pairs = [
+    ['0', 'SECTION'],
+    ['2', 'HEADER'],
+    ['9', '$INSUNITS'],
+    ['70', String(insUnits)],
+    ['0', 'ENDSEC'],
+    ['0', 'SECTION'],
+    ['2', 'ENTITIES'],
+  ];
+  const lines = pairs.map(([code, value]) => `${code}\n${value}`);
+  return [...lines, ...entities, '0\nENDSEC\n0\nEOF\n'].join('\n');
+}
+
+function rectanglePolyline(x: number, y: number, w: number, h: number): string {
+  const corners = [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ];
+  return [
+    '0',
+    'LWPOLYLINE',
+    '8',
+    'PIECES',
+    '90',
+    '4',
+    '70',
+    '1',
+    ...corners.flatMap(([cx, cy]) => ['10', String(cx), '20', String(cy)]),
+  ].join('\n');
+}
+
+function oldPolyline(x: number, y: number, w: number, h: number): string {
+  const corners = [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ];
+  return [
+    '0\nPOLYLINE\n8\nPIECES\n66\n1\n70\n1',
+    ...corners.map(([cx, cy]) => `0\nVERTEX\n8\nPIECES\n10\n${cx}\n20\n${cy}`),
+    '0\nSEQEND',
+  ].join('\n');
+}
+
+function lineRectangle(x: number, y: number, w: number, h: number): string {
+  const c = [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ];
+  // Drawn out of order and some backwards, as line-by-line drafting leaves them.
+  const segments = [
+    [c[0], c[1]],
+    [c[3], c[2]],
+    [c[1], c[2]],
+    [c[0], c[3]],
+  ];
+  return segments
+    .map(([a, b]) => `0\nLINE\n8\n0\n10\n${a?.[0]}\n20\n${a?.[1]}\n11\n${b?.[0]}\n21\n${b?.[1]}`)
+    .join('\n');
+}
+
+const text = (value: string, x: number, y: number, kind = 'TEXT') =>
+  `0\n${kind}\n8\nLABELS\n10\n${x}\n20\n${y}\n40\n2\n1\n${value}`;
+
+function dimension(from: [number, number], to: [number, number], measurement: number, override = ''): string {
+  return [
+    '0\nDIMENSION\n8\nDIMS\n70\n0',
+    `10\n${from[0]}\n20\n${from[1] - 6}`,
+    `13\n${from[0]}\n23\n${from[1]}`,
+    `14\n${to[0]}\n24\n${to[1]}`,
+    `42\n${measurement}`,
+    ...(override ? [`1\n${override}`] : []),
+  ].join('\n');
+}
+
+describe('piecesFromDxf', () => {
+  it('reads closed polylines, old-style polylines and line loops as rectangular pieces', () => {
+    const reading = piecesFromDxf(
+      dxfFile([
+        rectanglePolyline(0, 0, 96, 42),
+        oldPolyline(0, 100, 120, 25.5),
+        lineRectangle(200, 0, 36, 22),
+      ]),
+    );
+    expect(reading.pieces.map(({ width, depth, quantity }) => ({ width, depth, quantity }))).toEqual([
+      { width: 96, depth: 42, quantity: 1 },
+      { width: 120, depth: 25.5, quantity: 1 },
+      { width: 36, depth: 22, quantity: 1 },
+    ]);
+    expect(reading.confidence).toBeGreaterThan(0.8);
+  });
+
+  it('names pieces from the labels inside them and merges identical pieces', () => {
+    const reading = piecesFromDxf(
+      dxfFile([
+        rectanglePolyline(0, 0, 96, 42),
+        text('Island - bullnose', 30, 20),
+        rectanglePolyline(0, 100, 36, 22),
+        text('Vanity', 10, 110, 'MTEXT'),
+        rectanglePolyline(100, 100, 36, 22),
+        text('Vanity', 110, 110),
+      ]),
+    );
+    expect(reading.pieces).toEqual([
+      expect.objectContaining({
+        name: 'Island',
+        width: 96,
+        depth: 42,
+        edgeDetail: 'Bullnose',
+        type: 'island',
+        quantity: 1,
+      }),
+      expect.objectContaining({ name: 'Vanity', width: 36, depth: 22, type: 'vanity', quantity: 2 }),
+    ]);
+  });
+
+  it('converts millimetre drawings to inches', () => {
+    const reading = piecesFromDxf(dxfFile([rectanglePolyline(0, 0, 2438.4, 647.7)], 4));
+    expect(reading.pieces[0]).toMatchObject({ width: 96, depth: 25.5 });
+  });
+
+  it('takes a side from a dimension entity over the drawn length (drawings not to scale)', () => {
+    const reading = piecesFromDxf(
+      dxfFile([
+        rectanglePolyline(0, 0, 100, 25),
+        dimension([0, 0], [100, 0], 100, '110 1/2"'),
+        dimension([100, 0], [100, 25], 25.5),
+      ]),
+    );
+    expect(reading.pieces[0]).toMatchObject({ width: 110.5, depth: 25.5 });
+  });
+
+  it('drops a border frame around the pieces and counts cutouts inside a piece', () => {
+    const reading = piecesFromDxf(
+      dxfFile([
+        rectanglePolyline(-50, -50, 400, 300),
+        rectanglePolyline(0, 0, 120, 25.5),
+        rectanglePolyline(40, 5, 30, 16),
+        rectanglePolyline(0, 100, 96, 42),
+        text('Smith kitchen, sheet 1', -40, -40),
+      ]),
+    );
+    expect(reading.pieces).toEqual([
+      expect.objectContaining({ width: 120, depth: 25.5, notes: '1 cutout' }),
+      expect.objectContaining({ width: 96, depth: 42 }),
+    ]);
+  });
+
+  it('uses the bounding box of an outline that is not a rectangle, and says so', () => {
+    const lShape = [
+      '0',
+      'LWPOLYLINE',
+      '90',
+      '6',
+      '70',
+      '1',
+      ...[
+        [0, 0],
+        [120, 0],
+        [120, 25],
+        [25, 25],
+        [25, 96],
+        [0, 96],
+      ].flatMap(([x, y]) => ['10', String(x), '20', String(y)]),
+    ].join('\n');
+    const reading = piecesFromDxf(dxfFile([lShape]));
+    expect(reading.pieces[0]).toMatchObject({
+      width: 120,
+      depth: 96,
+      notes: 'Not rectangular: bounding box used',
+    });
+    expect(reading.confidence).toBeLessThan(0.7);
+  });
+
+  it('refuses a file that is not ASCII DXF', () => {
+    expect(() => piecesFromDxf('hello')).toThrow(DxfError);
+  });
+});

@@ -1,0 +1,55 @@
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  single: 1,
+  two: 2,
+  pair: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+const COUNT = String.raw`(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
+
+/**
+ * The ways a list writes a count, most explicit first: `qty 2`, `quantity: two`, `(2)`, `x2`,
+ * `2 pcs`, `2 @`, `2x Vanity`, a leading `Two` or `2` before a piece name, `a pair of`.
+ */
+const QUANTITY_PATTERNS: RegExp[] = [
+  new RegExp(String.raw`\b(?:qty|qnty|quantity|count|pcs|pieces)\s*(?:of\s*)?[:=#.-]?\s*${COUNT}\b`, 'i'),
+  new RegExp(String.raw`\(\s*(?:qty\s*)?${COUNT}\s*(?:pcs?|pieces?|ea|each|x)?\s*\)`, 'i'),
+  new RegExp(String.raw`(?<![\w.])[x×]\s*${COUNT}\b(?!\s*(?:["”']|in\b|ft\b|cm\b|mm\b|[x×]|by\b))`, 'i'),
+  new RegExp(String.raw`\b${COUNT}\s*(?:pcs?|pieces?|ea|each|units?|tops)\b`, 'i'),
+  new RegExp(String.raw`\b${COUNT}\s*@`, 'i'),
+  new RegExp(String.raw`\b${COUNT}\s*[x×](?=\s+[a-z])`, 'i'),
+  new RegExp(String.raw`\b(?:a\s+)?(pair)\s+of\b`, 'i'),
+  new RegExp(String.raw`^\W*${COUNT}\s+(?=[a-z])`, 'i'),
+];
+
+export interface QuantityMatch {
+  quantity: number;
+  start: number;
+  end: number;
+}
+
+function countValue(word: string): number | null {
+  const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
+  return n !== undefined && n >= 1 && n <= 500 ? n : null;
+}
+
+/** The count a piece's text states, and where; null when it states none (quantity 1). */
+export function findQuantity(text: string): QuantityMatch | null {
+  for (const pattern of QUANTITY_PATTERNS) {
+    const match = pattern.exec(text);
+    const quantity = match?.[1] === undefined ? null : countValue(match[1]);
+    if (match && quantity !== null)
+      return { quantity, start: match.index, end: match.index + match[0].length };
+  }
+  return null;
+}
