@@ -11,6 +11,8 @@ export const ZMailboxMessage = z.object({
   text: z.string(),
   html: z.string().nullable(),
   created_at: z.string(),
+  /** Attached files; `url` downloads one (GET /dev/mailbox/messages/:id/attachments/:index). */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), url: z.string() })),
 });
 export type TMailboxMessage = z.infer<typeof ZMailboxMessage>;
 export const ZMailboxMessagesResponse = z.array(ZMailboxMessage);

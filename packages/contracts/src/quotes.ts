@@ -170,10 +170,8 @@ export const ZQuoteData = z.object({
   products: z.array(ZQuoteProduct).max(200).default([]),
   groups: z.array(ZQuoteGroup).max(100).default([]),
   settings: ZQuoteSettings.default({}),
-  /** Per stone: keyed by the stone's label (the spec) or the estimate's list of stones. */
-  optimization_data: z
-    .union([z.record(z.string(), ZStoneOptimizationData), z.array(ZStoneOptimizationData)])
-    .nullish(),
+  /** Multi-type optimisation data per stone, keyed by the stone's label (or the estimate's stone key). */
+  optimization_data: z.record(z.string(), ZStoneOptimizationData).nullish(),
   totals: ZQuoteTotals.nullish(),
 });
 export type TQuoteData = z.infer<typeof ZQuoteData>;

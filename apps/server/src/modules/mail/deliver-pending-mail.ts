@@ -2,6 +2,7 @@ import type { Executor } from '@stonetool/db/client';
 import { mailOutbox, type MailOutboxRow } from '@stonetool/db/schema/mail';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
+import type { OutgoingAttachment } from './mail-transport';
 
 /** A claimed row whose worker has not finished within this time is claimable again. */
 const CLAIM_SECONDS = 120;
@@ -56,6 +57,24 @@ export interface DeliveryReport {
 }
 
 /**
+ * A row's attachments read from storage. One that is missing fails the delivery like a transport
+ * error (retried, then 'failed'), so a mail never goes out without the file it promises.
+ */
+async function loadAttachments(ctx: AppContext, row: MailOutboxRow): Promise<OutgoingAttachment[]> {
+  return Promise.all(
+    row.attachments.map(async (attachment) => {
+      const object = await ctx.storage.get(attachment.storageKey);
+      if (!object) throw new Error(`attachment ${attachment.storageKey} is not in storage`);
+      return {
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: Buffer.from(object.bytes),
+      };
+    }),
+  );
+}
+
+/**
  * Delivers due outbox mail through the configured transport. A failure never loses a row: it is
  * put back as pending with its error and a later attempt time, and only after MAX_MAIL_ATTEMPTS
  * marked 'failed', still in the table for an operator to see.
@@ -71,6 +90,7 @@ export async function deliverPendingMail(ctx: AppContext, limit = 20): Promise<D
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        attachments: await loadAttachments(ctx, row),
       });
       await ctx.db
         .update(mailOutbox)

@@ -1,5 +1,5 @@
 import type { Executor } from '@stonetool/db/client';
-import { mailOutbox } from '@stonetool/db/schema/mail';
+import { mailOutbox, type MailAttachment } from '@stonetool/db/schema/mail';
 
 export interface MailToSend {
   to: string | string[];
@@ -10,6 +10,8 @@ export interface MailToSend {
   kind: string;
   showroomId?: string | null;
   replyTo?: string | null;
+  /** Files already in storage, attached by key when the mail is delivered. */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -28,6 +30,7 @@ export async function enqueueMail(tx: Executor, mail: MailToSend, now = new Date
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html ?? null,
+      attachments: mail.attachments ?? [],
       createdAt: now,
       nextAttemptAt: now,
     })

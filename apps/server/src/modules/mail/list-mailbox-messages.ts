@@ -18,5 +18,10 @@ export async function listMailboxMessages(db: Executor, limit = 200): Promise<TM
     text: row.textBody,
     html: row.htmlBody,
     created_at: row.createdAt.toISOString(),
+    attachments: row.attachments.map((attachment, index) => ({
+      filename: attachment.filename,
+      content_type: attachment.contentType,
+      url: `/dev/mailbox/messages/${row.id}/attachments/${index}`,
+    })),
   }));
 }

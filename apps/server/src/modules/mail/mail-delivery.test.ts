@@ -88,6 +88,60 @@ describe('delivery through SMTP', () => {
     expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 0, retried: 0, failed: 0 });
   });
 
+  it('attaches the files a row names from storage', async () => {
+    await t.ctx.storage.put(
+      'quotes/test/quote-123456.pdf',
+      new TextEncoder().encode('%PDF-1.7 test'),
+      'application/pdf',
+    );
+    await enqueueMail(
+      t.database.db,
+      {
+        kind: 'test',
+        to: 'customer@example.test',
+        subject: 'Your quote',
+        text: 'Attached.',
+        attachments: [
+          {
+            storageKey: 'quotes/test/quote-123456.pdf',
+            filename: 'quote-123456.pdf',
+            contentType: 'application/pdf',
+          },
+        ],
+      },
+      t.clock.now(),
+    );
+    expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const raw = smtp.received.at(-1)?.raw ?? '';
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=quote-123456\.pdf/);
+    expect(raw).toContain('Content-Disposition: attachment; filename=quote-123456.pdf');
+    expect(raw).toContain(Buffer.from('%PDF-1.7 test').toString('base64'));
+  });
+
+  it('does not send a mail whose attachment is missing from storage, and keeps it to retry', async () => {
+    const id = await enqueueMail(
+      t.database.db,
+      {
+        kind: 'test',
+        to: 'customer@example.test',
+        subject: 'Missing file',
+        text: 'Attached.',
+        attachments: [
+          { storageKey: 'quotes/test/gone.pdf', filename: 'gone.pdf', contentType: 'application/pdf' },
+        ],
+      },
+      t.clock.now(),
+    );
+    const before = smtp.received.length;
+    expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(before);
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({
+      status: 'pending',
+      lastError: 'attachment quotes/test/gone.pdf is not in storage',
+    });
+  });
+
   it('keeps a row it could not deliver, with the error, and retries it later', async () => {
     const unreachable = await createTestApp({ mailTransport: createSmtpTransport('smtp://127.0.0.1:1') });
     try {
@@ -159,7 +213,15 @@ describe('the local mailbox', () => {
       text: 'Open http://localhost:3000/#access_token=abc&type=recovery now',
       html: null,
     });
-    expect(Object.keys(messages[0]!).sort()).toEqual(['created_at', 'html', 'id', 'subject', 'text', 'to']);
+    expect(Object.keys(messages[0]!).sort()).toEqual([
+      'attachments',
+      'created_at',
+      'html',
+      'id',
+      'subject',
+      'text',
+      'to',
+    ]);
 
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.statusCode).toBe(200);

@@ -6,6 +6,13 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  attachments: OutgoingAttachment[];
+}
+
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Where the outbox worker hands mail to. */
@@ -28,6 +35,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments.length > 0 ? { attachments: mail.attachments } : {}),
       });
     },
     close() {

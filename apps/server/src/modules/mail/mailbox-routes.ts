@@ -1,5 +1,8 @@
 import { ZMailboxMessagesResponse, type TMailboxMessage } from '@stonetool/contracts/mailbox';
+import { mailOutbox } from '@stonetool/db/schema/mail';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { deliverPendingMail } from './deliver-pending-mail';
 import { listMailboxMessages } from './list-mailbox-messages';
@@ -28,6 +31,9 @@ function renderMailbox(messages: TMailboxMessage[]): string {
   <h2>${escapeHtml(message.subject)}</h2>
   <p class="meta">To ${escapeHtml(message.to)} · ${escapeHtml(message.created_at)}</p>
   <pre>${linkify(message.text)}</pre>
+${message.attachments
+  .map((file) => `  <p>Attachment: <a href="${escapeHtml(file.url)}">${escapeHtml(file.filename)}</a></p>`)
+  .join('\n')}
 </article>`,
     )
     .join('\n');
@@ -75,6 +81,34 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async () => currentMessages(),
+    );
+
+    app.get(
+      '/dev/mailbox/messages/:id/attachments/:index',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'A file attached to a locally delivered mail',
+          params: z.object({ id: z.uuid(), index: z.coerce.number().int().min(0) }),
+        },
+      },
+      async (request, reply) => {
+        const [row] = await ctx.db
+          .select({ attachments: mailOutbox.attachments })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.id, request.params.id));
+        const attachment = row?.attachments[request.params.index];
+        const object = attachment && (await ctx.storage.get(attachment.storageKey));
+        if (!attachment || !object)
+          return reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+        return reply
+          .type(attachment.contentType)
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${attachment.filename.replace(/["\\]/g, '')}"`,
+          )
+          .send(Buffer.from(object.bytes));
+      },
     );
 
     app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>

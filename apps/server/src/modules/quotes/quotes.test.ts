@@ -1,0 +1,444 @@
+import { ZLoginResponse } from '@stonetool/contracts/auth';
+import { ZFabricationPricingResponse } from '@stonetool/contracts/fabrication';
+import { ZLoadQuoteResponse, ZSaveQuoteResponse, type TQuoteDataInput } from '@stonetool/contracts/quotes';
+import { customers } from '@stonetool/db/schema/customers';
+import { quotes } from '@stonetool/db/schema/quotes';
+import { createEdgeDetail, createFabricationPricing } from '@stonetool/db/seed/pricing';
+import { createStone } from '@stonetool/db/seed/stones';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let businessA: string;
+const tokens = { ownerA: '', memberA: '', ownerB: '', showroom: '' };
+type Who = keyof typeof tokens;
+
+async function accessToken(email: string, password: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login-enhanced',
+    payload: { email, password },
+  });
+  return ZLoginResponse.parse(response.json()).session.access_token;
+}
+
+const as = (who: Who) => ({ authorization: `Bearer ${tokens[who]}` });
+
+function post(who: Who, url: string, payload: object) {
+  return t.app.inject({ method: 'POST', url, headers: as(who), payload });
+}
+
+/**
+ * A 96 x 25.5 in top of a $1,450 slab (126 x 63, mark-up 1.2, Fab Cost $40/ft²): one slab,
+ * material 1,450 × 1.2 = $1,740.00, fabrication 40 × 17 ft² × 1.2 = $816.00, $2,556.00 in all.
+ */
+const kitchen: TQuoteDataInput = {
+  name: 'Rivera kitchen',
+  products: [
+    {
+      id: 'p1',
+      brand: 'Caesarstone',
+      type: 'Quartz',
+      color: 'Calacatta Nuvo',
+      finish: 'Polished',
+      thickness: '3cm',
+      width: '96',
+      depth: '25.5',
+      quantity: '1',
+      edgeDetail: 'Eased',
+      customName: 'Perimeter',
+    },
+  ],
+  settings: { breakageBuffer: 0, kerfWidth: 0, includeFabrication: true, includeInstallation: false },
+  // What a client claims is stored for the screen, never priced from.
+  totals: { totalPrice: 1, totalSlabs: 9 },
+};
+
+const customer = { first_name: 'Maria', last_name: 'Rivera', email: 'Maria.Rivera@example.test' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const a = await seedShowroomWithOwner(db, {
+    name: 'Fabricator A',
+    email: 'a@example.test',
+    password: 'Owner-a-pass-1',
+    showroomType: 'fabricator',
+    expertModeEnabled: true,
+  });
+  businessA = a.showroomId;
+  await seedTeamMember(db, {
+    showroomId: a.showroomId,
+    email: 'member@example.test',
+    password: 'Member-pass-1',
+  });
+  await seedShowroomWithOwner(db, {
+    name: 'Fabricator B',
+    email: 'b@example.test',
+    password: 'Owner-b-pass-1',
+    showroomType: 'fabricator',
+    expertModeEnabled: true,
+  });
+  await seedShowroomWithOwner(db, {
+    name: 'Showroom C',
+    email: 'c@example.test',
+    password: 'Owner-c-pass-1',
+  });
+  await createStone(db, {
+    brand: 'Caesarstone',
+    type: 'Quartz',
+    color: 'Calacatta Nuvo',
+    slabCostCents: 145_000,
+    fabCostCents: 4_000,
+    markUp: 1.2,
+  });
+  for (const [sortOrder, name] of ['Eased', '1.5 mitered', 'Bullnose', 'Ogee', 'Beveled'].entries())
+    await createEdgeDetail(db, { name, sortOrder });
+  await createFabricationPricing(db, {
+    stoneType: 'Quartz',
+    thickness: '3cm',
+    edgeDetail: 'Eased',
+    pricePerSfCents: 4_500,
+  });
+  await createFabricationPricing(db, {
+    stoneType: 'Quartz',
+    thickness: '3cm',
+    edgeDetail: 'Ogee',
+    pricePerSfCents: 6_350,
+  });
+  tokens.ownerA = await accessToken('a@example.test', 'Owner-a-pass-1');
+  tokens.memberA = await accessToken('member@example.test', 'Member-pass-1');
+  tokens.ownerB = await accessToken('b@example.test', 'Owner-b-pass-1');
+  tokens.showroom = await accessToken('c@example.test', 'Owner-c-pass-1');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/fabrication/pricing', () => {
+  it('lists the rates in dollars per square foot and the edge details in display order', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/fabrication/pricing',
+      headers: as('ownerA'),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = ZFabricationPricingResponse.parse(response.json());
+    expect(body.data).toEqual([
+      { stone_type: 'Quartz', thickness: '3cm', edge_detail: 'Eased', price_per_sf: 45 },
+      { stone_type: 'Quartz', thickness: '3cm', edge_detail: 'Ogee', price_per_sf: 63.5 },
+    ]);
+    expect(body.options).toEqual({
+      edge_details: ['Eased', '1.5 mitered', 'Bullnose', 'Ogee', 'Beveled'],
+      stone_types: ['Quartz'],
+      thicknesses: ['3cm'],
+    });
+  });
+
+  it('is for businesses with Expert Mode only', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/fabrication/pricing',
+      headers: as('showroom'),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'Expert Mode is not enabled for this business' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/fabrication/pricing' })).statusCode).toBe(401);
+  });
+});
+
+describe('saving, loading and updating a quote', () => {
+  let quoteId: string;
+  let customerId: string | null;
+
+  it("saves an expert quote priced by the server's own estimate, valid for 30 days", async () => {
+    const response = await post('ownerA', '/api/quotes/save', {
+      showroom_id: businessA,
+      customer_data: { ...customer, phone: '(512) 555-0188' },
+      quote_data: kitchen,
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = ZSaveQuoteResponse.parse(response.json());
+    expect(data.quote_number).toMatch(/^Q-\d{4}-\d{6}$/);
+    expect(data).toMatchObject({
+      total_price: 2556,
+      total_slabs: 1,
+      status: 'open',
+      customer_first_name: 'Maria',
+      customer_last_name: 'Rivera',
+      customer_email: 'maria.rivera@example.test',
+    });
+    expect(new Date(data.valid_until!).getTime() - t.clock.now().getTime()).toBe(30 * 24 * 60 * 60 * 1000);
+    quoteId = data.id;
+    customerId = data.customer_id;
+
+    const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(row).toMatchObject({ kind: 'expert_quote', showroomId: businessA, totalPriceCents: 255_600 });
+  });
+
+  it('loads the saved quote by id with its customer and the data it was saved with', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${quoteId}`,
+      headers: as('ownerA'),
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = ZLoadQuoteResponse.parse(response.json());
+    expect(data.customer).toEqual({
+      id: customerId,
+      first_name: 'Maria',
+      last_name: 'Rivera',
+      email: 'maria.rivera@example.test',
+      phone: '(512) 555-0188',
+    });
+    expect(data.name).toBe('Rivera kitchen');
+    expect(data.quote_data.entryMode).toBe('standard');
+    expect(data.quote_data.products).toEqual(kitchen.products);
+    expect(data.quote_data.settings).toEqual(kitchen.settings);
+    expect(data.quote_data.totals).toEqual({ totalPrice: 1, totalSlabs: 9 });
+  });
+
+  it('lets a team member of the business load it too', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${quoteId}`,
+      headers: as('memberA'),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('updates the customer found by e-mail instead of adding a second one', async () => {
+    const response = await post('memberA', '/api/quotes/save', {
+      customer_data: { name: 'Maria Rivera-Lopez', email: 'MARIA.RIVERA@example.test' },
+      quote_data: { ...kitchen, name: 'Second option' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = ZSaveQuoteResponse.parse(response.json());
+    expect(data.customer_id).toBe(customerId);
+    expect(data.id).not.toBe(quoteId);
+    const rows = await t.database.db.select().from(customers).where(eq(customers.showroomId, businessA));
+    expect(rows).toHaveLength(1);
+    // A save without a phone keeps the one on file.
+    expect(rows[0]).toMatchObject({ firstName: 'Maria', lastName: 'Rivera-Lopez', phone: '(512) 555-0188' });
+  });
+
+  it('updates a saved quote in place when the save names it', async () => {
+    const twoTops = { ...kitchen, products: [{ ...kitchen.products![0]!, quantity: '2' }] };
+    const response = await post('ownerA', '/api/quotes/save', {
+      quote_id: quoteId,
+      customer_data: customer,
+      quote_data: twoTops,
+    });
+    const { data } = ZSaveQuoteResponse.parse(response.json());
+    expect(data.id).toBe(quoteId);
+    // Two 96 x 25.5 tops share one slab: material stays $1,740, fabrication doubles to $1,632.
+    expect(data).toMatchObject({ total_price: 3372, total_slabs: 1 });
+  });
+
+  it("stores Calculate's results and prices the products they carry again", async () => {
+    const results = {
+      products: [{ ...kitchen.products![0]!, quantity: 1, edgeDetail: 'Ogee' }],
+      optimization_data: {
+        'Caesarstone Quartz Calacatta Nuvo': {
+          totalSlabs: 1,
+          averageEfficiency: 30.8,
+          slabs: [
+            {
+              index: 0,
+              efficiency: 30.8,
+              pieces: [
+                { productIndex: 0, pieceIndex: 0, x: 0, y: 0, width: 96, depth: 25.5, rotated: false },
+              ],
+            },
+          ],
+          error: null,
+        },
+      },
+      totals: { totalPrice: 2777, totalSlabs: 1 },
+    };
+    const response = await post('ownerA', '/api/quotes/update-results', {
+      quote_id: quoteId,
+      results_data: results,
+    });
+    expect(response.statusCode).toBe(200);
+    // Ogee adds the table's upcharge over Eased ($63.50 − $45.00 = $18.50/ft²) to the stone's
+    // $40 Fab Cost: 58.50 × 17 × 1.2 = $1,193.40, plus $1,740 material.
+    expect(ZSaveQuoteResponse.parse(response.json()).data).toMatchObject({
+      total_price: 2933.4,
+      total_slabs: 1,
+    });
+
+    const loaded = ZLoadQuoteResponse.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/quotes/${quoteId}`, headers: as('ownerA') })).json(),
+    ).data;
+    expect(loaded.quote_data.products[0]).toMatchObject({ edgeDetail: 'Ogee', quantity: 1 });
+    expect(loaded.quote_data.optimization_data).toEqual(results.optimization_data);
+    expect(loaded.quote_data.totals).toEqual(results.totals);
+    expect(loaded.results_data).toEqual(results);
+  });
+
+  it('saves a Bulk estimate as its groups and prices their pieces', async () => {
+    const response = await post('ownerA', '/api/quotes/save', {
+      customer_data: customer,
+      quote_data: {
+        entryMode: 'bulk',
+        groups: [
+          {
+            id: 'g1',
+            name: 'Kitchen stone',
+            brand: 'Caesarstone',
+            type: 'Quartz',
+            color: 'Calacatta Nuvo',
+            pieces: [
+              { id: 'x', customName: 'Run', width: 96, depth: 25.5, quantity: 1, edgeDetail: 'Eased' },
+            ],
+          },
+        ],
+        settings: { breakageBuffer: 0 },
+      },
+    });
+    const { data } = ZSaveQuoteResponse.parse(response.json());
+    expect(data.total_price).toBe(2556);
+    const loaded = ZLoadQuoteResponse.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/quotes/${data.id}`, headers: as('ownerA') })).json(),
+    ).data;
+    expect(loaded.quote_data.entryMode).toBe('bulk');
+    expect(loaded.quote_data.groups[0]?.name).toBe('Kitchen stone');
+    expect(loaded.quote_data.products).toEqual([]);
+  });
+
+  describe('another business', () => {
+    it('cannot load, update, re-save or print the quote', async () => {
+      const load = await t.app.inject({
+        method: 'GET',
+        url: `/api/quotes/${quoteId}`,
+        headers: as('ownerB'),
+      });
+      expect(load.statusCode).toBe(404);
+      expect(load.json()).toMatchObject({ success: false, error: 'Quote not found' });
+
+      const update = await post('ownerB', '/api/quotes/update-results', {
+        quote_id: quoteId,
+        results_data: { totals: { totalPrice: 0, totalSlabs: 0 } },
+      });
+      expect(update.statusCode).toBe(404);
+
+      const resave = await post('ownerB', '/api/quotes/save', {
+        quote_id: quoteId,
+        customer_data: customer,
+        quote_data: kitchen,
+      });
+      expect(resave.statusCode).toBe(404);
+
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/api/quotes/${quoteId}/pdf`,
+        headers: as('ownerB'),
+      });
+      expect(pdf.statusCode).toBe(404);
+      const pdfOfCurrent = await post('ownerB', '/api/quotes/pdf', {
+        quote_id: quoteId,
+        quote_data: kitchen,
+      });
+      expect(pdfOfCurrent.statusCode).toBe(404);
+
+      const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
+      expect(row?.showroomId).toBe(businessA);
+      expect(row?.totalPriceCents).toBe(293_340);
+    });
+
+    it('cannot save into the first business by naming it', async () => {
+      const response = await post('ownerB', '/api/quotes/save', {
+        showroom_id: businessA,
+        customer_data: customer,
+        quote_data: kitchen,
+      });
+      expect(response.statusCode).toBe(403);
+    });
+  });
+
+  it('is refused to a business without Expert Mode', async () => {
+    const response = await post('showroom', '/api/quotes/save', {
+      customer_data: customer,
+      quote_data: kitchen,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'Expert Mode is not enabled for this business' });
+  });
+});
+
+describe('validation', () => {
+  async function quoteCount() {
+    return (await t.database.db.select({ id: quotes.id }).from(quotes)).length;
+  }
+
+  it.each([
+    [{ first_name: 'Maria', email: 'maria@example.test' }, 'First name, last name, and email are required'],
+    [{ first_name: 'Maria', last_name: 'Rivera' }, 'First name, last name, and email are required'],
+    [{ name: 'Maria', email: 'maria@example.test' }, 'First name, last name, and email are required'],
+    [{ ...customer, email: 'maria@example' }, 'Please enter a valid email address'],
+  ])('refuses to save for customer %j with "%s" and writes nothing', async (customerData, message) => {
+    const before = await quoteCount();
+    const response = await post('ownerA', '/api/quotes/save', {
+      customer_data: customerData,
+      quote_data: kitchen,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: message });
+    expect(await quoteCount()).toBe(before);
+  });
+
+  it.each([
+    [{ quantity: 0 }, 'Quantity must be at least 1'],
+    [{ quantity: '1.5' }, 'Quantity must be at least 1'],
+    [{ width: 'ninety' }, 'Dimensions must be numeric inches'],
+    [{ depth: -3 }, 'Dimensions must be numeric inches'],
+  ])('refuses a product with %j: "%s"', async (change, message) => {
+    const response = await post('ownerA', '/api/quotes/save', {
+      customer_data: customer,
+      quote_data: { ...kitchen, products: [{ ...kitchen.products![0]!, ...change }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: message });
+  });
+
+  it.each([
+    [{ breakageBuffer: 4 }, 'Breakage buffer must be 0, 3, 5, 7 or 10 percent'],
+    [{ kerfWidth: 0.5 }, 'Kerf width must be 0, 0.125, 0.1875, 0.25 or 0.09375 inches'],
+  ])('refuses settings %j: "%s"', async (settings, message) => {
+    const response = await post('ownerA', '/api/quotes/save', {
+      customer_data: customer,
+      quote_data: { ...kitchen, settings },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: message });
+  });
+
+  it('answers an id that is not a quote id with 400 and one that does not exist with 404', async () => {
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/api/quotes/not-a-uuid',
+      headers: as('ownerA'),
+    });
+    expect(malformed.statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/quotes/00000000-0000-4000-8000-000000000000',
+      headers: as('ownerA'),
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: 'Quote not found' });
+  });
+
+  it('needs a bearer token', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/save',
+      payload: { customer_data: customer, quote_data: kitchen },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

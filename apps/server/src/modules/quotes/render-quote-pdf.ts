@@ -1,0 +1,363 @@
+import { areaSqft, roundAreaForDisplay } from '@stonetool/domain/estimate/area';
+import { MISSING_STONE_OR_DIMENSIONS } from '@stonetool/domain/estimate/errors';
+import { normalizeEdgeDetail } from '@stonetool/domain/estimate/fabrication';
+import { normalizeQuantity, parseDimension } from '@stonetool/domain/estimate/piece-input';
+import type {
+  EstimateProduct,
+  EstimateSlab,
+  ProductEstimate,
+  QuoteTotals,
+  StoneOptimization,
+} from '@stonetool/domain/estimate/types';
+import { formatUsd } from '@stonetool/domain/money';
+import PDFDocument from 'pdfkit';
+
+/** Everything printed on an Expert Mode quote; money in cents, lengths in inches. */
+export interface QuotePdfModel {
+  business: {
+    name: string;
+    email: string | null;
+    phone: string | null;
+    address: string | null;
+    /** PNG or JPEG bytes of the business logo, when it has one in storage. */
+    logo: Uint8Array | null;
+  };
+  customer: { name: string; email: string; phone: string };
+  /** The last 6 digits of the time the PDF was made (spec 02 section 7). */
+  quoteNumber: string;
+  /** The saved quote's number ('Q-2026-001042') when the PDF is of a saved quote. */
+  savedReference: string | null;
+  issuedAt: Date;
+  validUntil: Date;
+  includeFabrication: boolean;
+  includeInstallation: boolean;
+  multiProductOptimized: boolean;
+  products: Array<{
+    name: string;
+    input: EstimateProduct;
+    result: ProductEstimate | null;
+    slab: { width: number; height: number } | null;
+  }>;
+  stones: StoneOptimization[];
+  totals: QuoteTotals;
+}
+
+const PAGE = { width: 612, height: 792, margin: 50 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const BOTTOM = PAGE.height - PAGE.margin;
+/** Layout drawings at most this tall, so two or three fit a page. */
+const DRAWING_MAX_HEIGHT = 170;
+/** Grid lines every 12 inches, as the estimator's layout visual draws them (spec 02 section 9). */
+const GRID_INCHES = 12;
+/** A colour per product, repeated past the tenth. */
+const PIECE_COLORS = [
+  '#93c5fd',
+  '#fca5a5',
+  '#86efac',
+  '#fcd34d',
+  '#c4b5fd',
+  '#f9a8d4',
+  '#5eead4',
+  '#fdba74',
+  '#a5b4fc',
+  '#bef264',
+];
+const INK = '#111827';
+const MUTED = '#4b5563';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+const inches = (value: number): string => `${Number(value.toFixed(3))}"`;
+const percent = (value: number): string => `${value.toFixed(1)}%`;
+
+/** "1" for a single piece, "2.3" for the third copy of product 2: the numbers drawn on the slabs. */
+export function pieceNumber(productIndex: number, pieceIndex: number, quantity: number): string {
+  return quantity > 1 ? `${productIndex + 1}.${pieceIndex + 1}` : `${productIndex + 1}`;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+function ensureSpace(doc: Doc, height: number): void {
+  if (doc.y + height > BOTTOM) doc.addPage();
+}
+
+/** A label on the left and a value aligned right, on one line. */
+function line(doc: Doc, label: string, value: string, options: { bold?: boolean; indent?: number } = {}) {
+  ensureSpace(doc, 16);
+  const y = doc.y;
+  const x = PAGE.margin + (options.indent ?? 0);
+  doc
+    .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(10)
+    .fillColor(INK);
+  doc.text(label, x, y, { width: CONTENT_WIDTH - (options.indent ?? 0) - 140, lineBreak: false });
+  doc.text(value, PAGE.margin + CONTENT_WIDTH - 140, y, { width: 140, align: 'right', lineBreak: false });
+  doc.x = PAGE.margin;
+  doc.y = y + 15;
+}
+
+function heading(doc: Doc, title: string, size = 13): void {
+  ensureSpace(doc, size + 24);
+  doc.moveDown(0.6);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(size)
+    .fillColor(INK)
+    .text(title, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  doc.moveDown(0.3);
+}
+
+function header(doc: Doc, model: QuotePdfModel): void {
+  const top = PAGE.margin;
+  let textX = PAGE.margin;
+  if (model.business.logo) {
+    try {
+      doc.image(Buffer.from(model.business.logo), PAGE.margin, top, { fit: [120, 60] });
+      textX = PAGE.margin + 135;
+    } catch {
+      // A logo pdfkit cannot read (corrupt or an unsupported format) is left out, not fatal.
+    }
+  }
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor(INK)
+    .text(model.business.name, textX, top, { width: 250 });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  for (const detail of [model.business.address, model.business.phone, model.business.email]) {
+    if (detail) doc.text(detail, textX, doc.y, { width: 250 });
+  }
+  const right = PAGE.margin + CONTENT_WIDTH - 190;
+  doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text('Countertop Quote', right, top, {
+    width: 190,
+    align: 'right',
+  });
+  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  const meta = [
+    `Quote #${model.quoteNumber}`,
+    `Date: ${dateFormat.format(model.issuedAt)}`,
+    `Valid until: ${dateFormat.format(model.validUntil)}`,
+  ];
+  if (model.savedReference) meta.push(`Reference: ${model.savedReference}`);
+  for (const text of meta) doc.text(text, right, doc.y, { width: 190, align: 'right' });
+  doc.x = PAGE.margin;
+  doc.y = Math.max(doc.y, top + 75);
+  doc
+    .moveTo(PAGE.margin, doc.y)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, doc.y)
+    .strokeColor('#d1d5db')
+    .lineWidth(1)
+    .stroke();
+  doc.moveDown(0.8);
+}
+
+function customerBlock(doc: Doc, model: QuotePdfModel): void {
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Prepared for', PAGE.margin, doc.y);
+  doc.font('Helvetica').fontSize(10);
+  const { name, email, phone } = model.customer;
+  doc.text(name || 'Customer not given');
+  if (email) doc.text(email);
+  if (phone) doc.text(phone);
+}
+
+function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
+  const product = model.products[index]!;
+  heading(doc, `${index + 1}. ${product.name}`, 12);
+  const result = product.result;
+  if (result === null) {
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(MISSING_STONE_OR_DIMENSIONS);
+    return;
+  }
+  const width = parseDimension(product.input.width);
+  const depth = parseDimension(product.input.depth);
+  const quantity = normalizeQuantity(product.input.quantity);
+  const stoneDetails = [product.input.finish, product.input.thickness].filter(Boolean).join(', ');
+  line(doc, 'Stone', stoneDetails ? `${result.stone} (${stoneDetails})` : result.stone);
+  const size = width !== null && depth !== null ? `${inches(width)} x ${inches(depth)}` : '';
+  line(doc, 'Pieces', `${quantity} × ${size}, ${normalizeEdgeDetail(product.input.edgeDetail)} edge`);
+  if (width !== null && depth !== null)
+    line(doc, 'Area', `${roundAreaForDisplay(areaSqft(width, depth, quantity))} ft²`);
+  if (result.error !== null) {
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#b91c1c')
+      .text(`${result.error}. Please check the price sheet.`, PAGE.margin, doc.y);
+    return;
+  }
+  const shared = result.multiProductOptimized && result.areaRatio < 1;
+  line(
+    doc,
+    'Slabs',
+    shared
+      ? `${result.actualTotalSlabs} (shared with other products of this stone)`
+      : `${result.actualTotalSlabs}`,
+  );
+  line(doc, 'Efficiency', percent(result.efficiency));
+  line(doc, 'Material', formatUsd(result.materialCost));
+  if (model.includeFabrication) line(doc, 'Fabrication', formatUsd(result.fabricationCost));
+  if (model.includeInstallation && result.installationCost > 0)
+    line(doc, 'Installation', formatUsd(result.installationCost));
+  line(doc, 'Product total', formatUsd(result.finalPrice), { bold: true });
+}
+
+function totalsBlock(doc: Doc, model: QuotePdfModel): void {
+  heading(doc, 'Quote Summary');
+  const { totals } = model;
+  line(doc, 'Total Slabs Needed', `${totals.totalSlabs}`);
+  line(doc, 'Average Efficiency', percent(totals.averageEfficiency));
+  line(doc, 'Material', formatUsd(totals.materialCost));
+  if (model.includeFabrication) line(doc, 'Fabrication', formatUsd(totals.fabricationCost));
+  if (model.includeInstallation && totals.installationCost > 0)
+    line(doc, 'Installation', formatUsd(totals.installationCost));
+  line(doc, 'Total Price', formatUsd(totals.totalPrice), { bold: true });
+  if (model.products.some((p) => p.result === null || p.result.error !== null)) {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#b91c1c')
+      .text('Some Products Could Not Be Calculated. They are not included in the total.', PAGE.margin, doc.y);
+  }
+}
+
+/** One slab: its outline, a 12-inch grid, each piece as a numbered rectangle, rotated ones marked. */
+function drawSlab(
+  doc: Doc,
+  model: QuotePdfModel,
+  slab: EstimateSlab,
+  size: { width: number; height: number },
+  title: string,
+): void {
+  const scale = Math.min(CONTENT_WIDTH / size.width, DRAWING_MAX_HEIGHT / size.height);
+  const w = size.width * scale;
+  const h = size.height * scale;
+  ensureSpace(doc, h + 34);
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(title, PAGE.margin, doc.y);
+  const left = PAGE.margin;
+  const top = doc.y + 4;
+  doc.save();
+  doc.rect(left, top, w, h).fillColor('#f3f4f6').fill();
+  doc.lineWidth(0.3).strokeColor('#d1d5db');
+  for (let x = GRID_INCHES; x < size.width; x += GRID_INCHES)
+    doc
+      .moveTo(left + x * scale, top)
+      .lineTo(left + x * scale, top + h)
+      .stroke();
+  for (let y = GRID_INCHES; y < size.height; y += GRID_INCHES)
+    doc
+      .moveTo(left, top + h - y * scale)
+      .lineTo(left + w, top + h - y * scale)
+      .stroke();
+  for (const piece of slab.pieces) {
+    // The layout's y runs up from the slab's lower edge; the page's runs down.
+    const px = left + piece.x * scale;
+    const py = top + (size.height - piece.y - piece.depth) * scale;
+    const pw = piece.width * scale;
+    const ph = piece.depth * scale;
+    const color = PIECE_COLORS[piece.productIndex % PIECE_COLORS.length]!;
+    doc.rect(px, py, pw, ph).fillColor(color).fill();
+    doc.rect(px, py, pw, ph).lineWidth(0.8).strokeColor(INK).stroke();
+    if (piece.rotated) {
+      doc
+        .polygon([px + pw - 9, py + 1], [px + pw - 1, py + 1], [px + pw - 1, py + 9])
+        .fillColor(INK)
+        .fill();
+    }
+    const quantity = normalizeQuantity(model.products[piece.productIndex]?.input.quantity);
+    const label = pieceNumber(piece.productIndex, piece.pieceIndex, quantity);
+    const fontSize = Math.max(6, Math.min(11, ph / 2, pw / (label.length * 0.7)));
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(fontSize)
+      .fillColor(INK)
+      .text(label, px, py + ph / 2 - fontSize / 2, { width: pw, align: 'center', lineBreak: false });
+  }
+  doc.rect(left, top, w, h).lineWidth(1.2).strokeColor(INK).stroke();
+  doc.restore();
+  doc.x = PAGE.margin;
+  doc.y = top + h + 12;
+}
+
+function legend(doc: Doc, model: QuotePdfModel): void {
+  ensureSpace(doc, 30);
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  const names = model.products.map((p, i) => `${i + 1} = ${p.name}`).join('; ');
+  doc.text(
+    `Pieces are numbered by product (2.3 is the third piece of product 2): ${names}. ` +
+      'A black corner marks a rotated piece. Grid lines every 12 inches.',
+    PAGE.margin,
+    doc.y,
+    { width: CONTENT_WIDTH },
+  );
+  doc.moveDown(0.5);
+}
+
+function layouts(doc: Doc, model: QuotePdfModel): void {
+  const groups: Array<{ label: string; slabs: EstimateSlab[]; size: { width: number; height: number } }> =
+    model.multiProductOptimized
+      ? model.stones
+          .filter((stone) => stone.slabs.length > 0)
+          .map((stone) => ({
+            label: stone.label,
+            slabs: stone.slabs,
+            size: { width: stone.slabWidth, height: stone.slabHeight },
+          }))
+      : model.products.flatMap((p) =>
+          p.result && p.slab && p.result.placementDetails.length > 0
+            ? [{ label: `${p.name}: ${p.result.stone}`, slabs: p.result.placementDetails, size: p.slab }]
+            : [],
+        );
+  if (groups.length === 0) return;
+  doc.addPage();
+  heading(doc, 'Slab Layouts');
+  legend(doc, model);
+  for (const group of groups) {
+    group.slabs.forEach((slab, n) => {
+      const title = `${group.label} (${inches(group.size.height)} x ${inches(group.size.width)}): Slab ${n + 1} of ${group.slabs.length}, efficiency ${percent(slab.efficiency)}`;
+      drawSlab(doc, model, slab, group.size, title);
+    });
+  }
+}
+
+/** The quote as a PDF (Letter): header, customer, products, totals, then the slab layouts. */
+export function renderQuotePdf(model: QuotePdfModel): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PAGE.margin,
+    info: {
+      Title: `Quote #${model.quoteNumber}`,
+      Author: model.business.name,
+      Subject: `Countertop quote for ${model.customer.name || 'a customer'}`,
+      CreationDate: model.issuedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  header(doc, model);
+  customerBlock(doc, model);
+  model.products.forEach((_, index) => productBlock(doc, model, index));
+  totalsBlock(doc, model);
+  doc.moveDown(0.8);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      `This quote is valid for 30 days, until ${dateFormat.format(model.validUntil)}. Prices in US dollars.`,
+      PAGE.margin,
+      doc.y,
+      { width: CONTENT_WIDTH },
+    );
+  layouts(doc, model);
+  doc.end();
+  return done;
+}

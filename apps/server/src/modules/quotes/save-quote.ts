@@ -1,0 +1,128 @@
+import {
+  resolveCustomer,
+  type TQuoteData,
+  type TQuoteSummary,
+  type ZSaveQuoteRequest,
+} from '@stonetool/contracts/quotes';
+import type { Executor } from '@stonetool/db/client';
+import { customers, type CustomerRow } from '@stonetool/db/schema/customers';
+import { quotes } from '@stonetool/db/schema/quotes';
+import { nextReferenceNumber } from '@stonetool/db/reference-number';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../errors/app-error';
+import type { Principal } from '../auth/principal';
+import { estimateQuoteData } from './estimate-quote-data';
+import { expertBusinessId } from './expert-business';
+import { QUOTE_NOT_FOUND, quoteDataColumns, quoteSummary, validUntil } from './quote-records';
+
+type SaveQuoteRequest = z.output<typeof ZSaveQuoteRequest>;
+
+/**
+ * The customer of the business with this e-mail, created or updated: customers are unique per
+ * business and e-mail, so saving another quote for a known address updates that customer's
+ * name (and phone, when one is given) instead of making a second one.
+ */
+export async function upsertCustomer(
+  tx: Executor,
+  showroomId: string,
+  customer: ReturnType<typeof resolveCustomer>,
+  now: Date,
+): Promise<CustomerRow> {
+  const [row] = await tx
+    .insert(customers)
+    .values({
+      showroomId,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phone: customer.phone || null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [customers.showroomId, customers.email],
+      set: {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        phone: customer.phone ? customer.phone : sql`${customers.phone}`,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('customer upsert returned no row');
+  return row;
+}
+
+/** The quote's price and slab columns from the server's own estimate (never the client's totals). */
+export async function priceColumns(
+  db: Executor,
+  showroomId: string,
+  data: Parameters<typeof estimateQuoteData>[2],
+) {
+  const { estimate } = await estimateQuoteData(db, showroomId, data);
+  return {
+    subtotalCents: estimate.totals.totalPrice,
+    totalPriceCents: estimate.totals.totalPrice,
+    totalSlabs: estimate.totals.totalSlabs,
+  };
+}
+
+/**
+ * POST /api/quotes/save: stores an Expert Mode quote (kind 'expert_quote') for the customer,
+ * valid for 30 days from now. With `quote_id` the business's saved quote is updated in place
+ * (its number kept, validity renewed); otherwise a new quote with the next quote number.
+ */
+export async function saveQuote(
+  ctx: AppContext,
+  principal: Principal,
+  request: SaveQuoteRequest,
+): Promise<TQuoteSummary> {
+  const showroomId = expertBusinessId(principal, request.showroom_id);
+  const now = ctx.clock.now();
+  const data: TQuoteData = request.quote_data;
+  const prices = await priceColumns(ctx.db, showroomId, data);
+  const customer = resolveCustomer(request.customer_data);
+
+  return ctx.db.transaction(async (tx) => {
+    const customerRow = await upsertCustomer(tx, showroomId, customer, now);
+    const values = {
+      ...quoteDataColumns(data),
+      ...prices,
+      customerId: customerRow.id,
+      resultsData: data.totals ? { totals: data.totals } : null,
+      validUntil: validUntil(now),
+      updatedAt: now,
+    };
+    if (request.quote_id !== undefined) {
+      const [updated] = await tx
+        .update(quotes)
+        .set(values)
+        .where(
+          and(
+            eq(quotes.id, request.quote_id),
+            eq(quotes.showroomId, showroomId),
+            eq(quotes.kind, 'expert_quote'),
+          ),
+        )
+        .returning();
+      if (!updated) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
+      return quoteSummary(updated, customerRow);
+    }
+    const [created] = await tx
+      .insert(quotes)
+      .values({
+        ...values,
+        showroomId,
+        kind: 'expert_quote',
+        quoteNumber: await nextReferenceNumber(tx, 'Q', now),
+        createdByUserId: principal.userId,
+        createdByTeamMemberId: principal.isTeamMember ? (principal.teamMember?.id ?? null) : null,
+        createdAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('quote insert returned no row');
+    return quoteSummary(created, customerRow);
+  });
+}

@@ -1,0 +1,43 @@
+import { ZQuoteData, type TQuoteSummary, type ZUpdateQuoteResultsRequest } from '@stonetool/contracts/quotes';
+import { quotes } from '@stonetool/db/schema/quotes';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { Principal } from '../auth/principal';
+import { expertBusinessId } from './expert-business';
+import { findExpertQuote, quoteDataColumns, quoteDataOf, quoteSummary } from './quote-records';
+import { priceColumns } from './save-quote';
+
+type UpdateResultsRequest = z.output<typeof ZUpdateQuoteResultsRequest>;
+
+/**
+ * POST /api/quotes/update-results: Calculate's results stored on the saved quote (spec 02
+ * section 4). The products, groups, entry mode, settings and optimisation data the results carry
+ * replace the saved ones, and the price and slab columns are estimated again from them.
+ */
+export async function updateQuoteResults(
+  ctx: AppContext,
+  principal: Principal,
+  request: UpdateResultsRequest,
+): Promise<TQuoteSummary> {
+  const showroomId = expertBusinessId(principal);
+  const { quote, customer } = await findExpertQuote(ctx.db, showroomId, request.quote_id);
+  const results = request.results_data;
+  const saved = quoteDataOf(quote);
+  const data = ZQuoteData.parse({
+    ...saved,
+    ...(results.entryMode !== undefined ? { entryMode: results.entryMode } : {}),
+    ...(results.products !== undefined ? { products: results.products } : {}),
+    ...(results.groups !== undefined ? { groups: results.groups } : {}),
+    ...(results.settings !== undefined ? { settings: results.settings } : {}),
+    ...(results.optimization_data !== undefined ? { optimization_data: results.optimization_data } : {}),
+    totals: results.totals ?? saved.totals,
+  });
+  const prices = await priceColumns(ctx.db, showroomId, data);
+  const [updated] = await ctx.db
+    .update(quotes)
+    .set({ ...quoteDataColumns(data), ...prices, resultsData: results, updatedAt: ctx.clock.now() })
+    .where(eq(quotes.id, quote.id))
+    .returning();
+  return quoteSummary(updated ?? quote, customer);
+}
