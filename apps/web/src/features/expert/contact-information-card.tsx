@@ -1,25 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZEmail } from '@stonetool/contracts/common';
-import { useForm } from 'react-hook-form';
+import { INVALID_EMAIL } from '@stonetool/contracts/quotes';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '../../components/text-field';
+
+export const INVALID_EMAIL_MESSAGE = INVALID_EMAIL;
+
+/** The spec's simple e-mail pattern: text, @, text, dot, text. */
+export function isValidEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+}
 
 /** Contact Information (spec 02 section 2): first name, last name and e-mail required, phone optional. */
 export const ZContactInformation = z.object({
   firstName: z.string().trim().min(1, 'First Name is required'),
   lastName: z.string().trim().min(1, 'Last Name is required'),
-  email: z.string().trim().min(1, 'Email Address is required').pipe(ZEmail),
+  email: z.string().trim().min(1, 'Email Address is required').refine(isValidEmail, INVALID_EMAIL_MESSAGE),
   phone: z.string().trim(),
 });
 export type TContactInformation = z.output<typeof ZContactInformation>;
+export type ContactForm = UseFormReturn<z.input<typeof ZContactInformation>, unknown, TContactInformation>;
 
-/** The customer's contact card; fields are checked as the user leaves them. */
-export function ContactInformationCard() {
-  const form = useForm({
+export const EMPTY_CONTACT = { firstName: '', lastName: '', email: '', phone: '' };
+
+/** The contact card's form, owned by the estimator so Save Quote and Email Quote read it. */
+export function useContactForm(): ContactForm {
+  return useForm({
     resolver: zodResolver(ZContactInformation),
     mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '' },
+    defaultValues: EMPTY_CONTACT,
   });
+}
+
+/** The customer's contact card; fields are checked as the user leaves them. */
+export function ContactInformationCard({ form }: { form: ContactForm }) {
   const { errors } = form.formState;
   return (
     <section className="card" aria-labelledby="contact-information-heading">

@@ -1,0 +1,138 @@
+import { normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
+import { describe, expect, it } from 'vitest';
+import {
+  confidenceBadge,
+  edgeFromWords,
+  groupsFromParsed,
+  pieceTypeFromWords,
+  productsFromDrawing,
+  productsFromParsed,
+} from './ai-import';
+import { newProduct } from './estimator-model';
+
+const catalogue = [
+  normalizeStoneRow({
+    Brand: 'MSI',
+    Type: 'Granite',
+    Color: 'Black Pearl',
+    Finish: 'Polished',
+    Thickness: '3cm',
+    'Slab Cost': 900,
+  }),
+  normalizeStoneRow({
+    Brand: 'MSI',
+    Type: 'Quartz',
+    Color: 'Calacatta Laza',
+    Finish: 'Polished',
+    Thickness: '3cm',
+    'Slab Cost': 1200,
+  }),
+];
+
+describe('AI import', () => {
+  it('turns parsed products into AI-parsed type cards with their stone, edge and piece type', () => {
+    const [island, perimeter] = productsFromParsed(
+      [
+        {
+          name: 'Kitchen island',
+          width: 96,
+          depth: 42,
+          quantity: 1,
+          stoneType: 'MSI Granite Black Pearl',
+          features: ['bullnose edge'],
+          confidence: 0.92,
+        },
+        { name: 'Perimeter', width: 120, depth: 25.5, quantity: 2.7, stoneType: null, confidence: 64 },
+      ],
+      catalogue,
+    );
+    expect(island).toMatchObject({
+      customName: 'Kitchen island',
+      width: '96',
+      depth: '42',
+      quantity: '1',
+      brand: 'MSI',
+      color: 'Black Pearl',
+      stone: 'MSI Granite Black Pearl',
+      thickness: '3cm',
+      edgeDetail: 'Bullnose',
+      pieceType: 'island',
+      aiParsed: true,
+      confidence: 0.92,
+    });
+    expect(perimeter).toMatchObject({
+      quantity: '2',
+      brand: '',
+      edgeDetail: 'Eased',
+      pieceType: 'countertop',
+      confidence: 0.64,
+    });
+  });
+
+  it('groups parsed products by the stone named, the rest in one group', () => {
+    const groups = groupsFromParsed(
+      [
+        {
+          name: 'Island',
+          width: 96,
+          depth: 42,
+          quantity: 1,
+          stoneType: 'MSI Quartz Calacatta Laza',
+          confidence: 0.9,
+        },
+        { name: 'Vanity', width: 60, depth: 22, quantity: 2, confidence: 0.8 },
+        {
+          name: 'Backsplash',
+          width: 120,
+          depth: 4,
+          quantity: 1,
+          stoneType: 'MSI Quartz Calacatta Laza',
+          confidence: 0.9,
+        },
+      ],
+      catalogue,
+      3,
+    );
+    expect(groups.map((g) => [g.name, g.pieces.length])).toEqual([
+      ['MSI Quartz Calacatta Laza', 2],
+      ['Stone Group 4', 1],
+    ]);
+    expect(groups[1]?.pieces[0]).toMatchObject({ unitType: 'vanity', quantity: '2' });
+  });
+
+  it('a drawing replaces its card with merged identical pieces that keep the card stone', () => {
+    const card = newProduct({
+      brand: 'MSI',
+      type: 'Granite',
+      color: 'Black Pearl',
+      stone: 'MSI Granite Black Pearl',
+    });
+    const products = productsFromDrawing(
+      [
+        { name: 'Counter A', width: 60, depth: 25.5 },
+        { name: 'Counter B', width: 60, depth: 25.5 },
+        { name: 'Island', width: 96, depth: 42, edgeDetail: 'Ogee', type: 'island' },
+        { name: 'Noise', width: 0, depth: 10 },
+      ],
+      card,
+      0.75,
+    );
+    expect(products.map((p) => [p.customName, p.quantity, p.edgeDetail, p.pieceType])).toEqual([
+      ['Counter A', '2', 'Eased', 'countertop'],
+      ['Island', '1', 'Ogee', 'island'],
+    ]);
+    expect(products.every((p) => p.stone === 'MSI Granite Black Pearl' && p.aiExtracted)).toBe(true);
+  });
+
+  it('reads edges and piece types from words', () => {
+    expect(edgeFromWords(['waterfall', 'mitered edge'])).toBe('1.5 mitered');
+    expect(edgeFromWords(['square'])).toBeNull();
+    expect(pieceTypeFromWords(['Bar top by the window'])).toBe('bar top');
+  });
+
+  it('rates confidence High from 80 %, Medium from 50 %, else Low', () => {
+    expect(confidenceBadge(0.8)).toEqual({ level: 'High', percent: 80 });
+    expect(confidenceBadge(0.5)).toEqual({ level: 'Medium', percent: 50 });
+    expect(confidenceBadge(0.49)).toEqual({ level: 'Low', percent: 49 });
+  });
+});

@@ -1,0 +1,63 @@
+import {
+  ZEmailQuoteResponse,
+  ZLoadQuoteResponse,
+  ZSaveQuoteResponse,
+  ZUpdateQuoteResultsResponse,
+  type TEmailQuoteRequest,
+  type TQuotePdfRequest,
+  type TSavedQuote,
+  type TSaveQuoteRequest,
+  type TQuoteSummary,
+  type TUpdateQuoteResultsRequest,
+} from '@stonetool/contracts/quotes';
+import { ApiError, readServerError } from '../../../lib/api-error';
+import { authFetch } from '../../../lib/session-store';
+import { expertJson, postJson } from './expert-request';
+
+export const SAVE_FAILED = 'Failed to save quote. Please try again.';
+export const LOAD_FAILED = 'Failed to load quote. Please try again.';
+export const PDF_FAILED = 'Failed to generate PDF';
+export const EMAIL_FAILED = 'Failed to send quote email';
+
+/** POST /api/quotes/save: a new quote, or the same one again when `quote_id` is given. */
+export async function saveQuote(request: TSaveQuoteRequest): Promise<TQuoteSummary> {
+  return (await expertJson('/api/quotes/save', postJson(request), ZSaveQuoteResponse, SAVE_FAILED)).data;
+}
+
+/** POST /api/quotes/update-results: Calculate's results stored on the saved quote. */
+export async function updateQuoteResults(request: TUpdateQuoteResultsRequest): Promise<TQuoteSummary> {
+  return (
+    await expertJson(
+      '/api/quotes/update-results',
+      postJson(request),
+      ZUpdateQuoteResultsResponse,
+      'Failed to store results',
+    )
+  ).data;
+}
+
+/** GET /api/quotes/:id: a saved quote of the caller's business. */
+export async function loadQuote(id: string): Promise<TSavedQuote> {
+  return (
+    await expertJson(`/api/quotes/${encodeURIComponent(id)}`, undefined, ZLoadQuoteResponse, LOAD_FAILED)
+  ).data;
+}
+
+/** POST /api/quotes/pdf: the quote PDF, with the number printed on it. */
+export async function generateQuotePdf(
+  request: TQuotePdfRequest,
+): Promise<{ blob: Blob; quoteNumber: string | null }> {
+  let response: Response;
+  try {
+    response = await authFetch('/api/quotes/pdf', postJson(request));
+  } catch {
+    throw new Error(PDF_FAILED);
+  }
+  if (!response.ok) throw new ApiError((await readServerError(response)) ?? PDF_FAILED, response.status);
+  return { blob: await response.blob(), quoteNumber: response.headers.get('X-Quote-Number') };
+}
+
+/** POST /api/quotes/email: the same PDF e-mailed to the customer as an attachment. */
+export async function emailQuote(request: TEmailQuoteRequest) {
+  return (await expertJson('/api/quotes/email', postJson(request), ZEmailQuoteResponse, EMAIL_FAILED)).data;
+}

@@ -1,0 +1,192 @@
+import { productsFromGroups } from '@stonetool/domain/estimate/bulk-groups';
+import { DEFAULT_SETTINGS_BREAKAGE_BUFFER } from '@stonetool/domain/estimate/buffer';
+import { DEFAULT_EDGE_DETAIL } from '@stonetool/domain/estimate/fabrication';
+import type { EstimateProduct, EstimateSettings } from '@stonetool/domain/estimate/types';
+import type { Priority } from '@stonetool/domain/optimizer/types';
+import { EMPTY_STONE_SELECTION, type StoneSelection } from './stone-cascade';
+
+/** A product row of the Standard interface (spec 02 section 3, Product); inputs kept as typed. */
+export type ProductDraft = StoneSelection & {
+  id: string;
+  width: string;
+  depth: string;
+  quantity: string;
+  edgeDetail: string;
+  customName: string;
+  priority: Priority;
+  note: string;
+  /** Came from a drawing. */
+  aiExtracted: boolean;
+  /** Came from the AI text import; the banner shows until dismissed. */
+  aiParsed: boolean;
+  /** 0..1 as the AI import reports it; null for a product typed in. */
+  confidence: number | null;
+  pieceType: string;
+};
+
+/** A piece of a Bulk group (spec 02 section 3, Group piece). */
+export type GroupPieceDraft = {
+  id: string;
+  customName: string;
+  roomType: string;
+  unitType: string;
+  width: string;
+  depth: string;
+  quantity: string;
+  edgeDetail: string;
+  note: string;
+};
+
+/** A Bulk group: one stone with many pieces (spec 02 section 3, Group). */
+export type GroupDraft = StoneSelection & {
+  id: string;
+  name: string;
+  pieces: GroupPieceDraft[];
+  collapsed: boolean;
+};
+
+export type EntryMode = 'standard' | 'bulk';
+
+/** The settings side panel (spec 02 section 3, Settings). */
+export type EstimatorSettings = {
+  multiProductOptimization: boolean;
+  breakageBuffer: number;
+  showVisualLayouts: boolean;
+  kerfWidth: number;
+  includeFabrication: boolean;
+  includeInstallation: boolean;
+};
+
+/**
+ * Settings as the panel starts: multi-product optimisation on, breakage buffer 0 % ("default in
+ * settings: 0"), visual layouts shown, kerf 0, fabrication included, installation not.
+ */
+export const DEFAULT_SETTINGS: EstimatorSettings = {
+  multiProductOptimization: true,
+  breakageBuffer: DEFAULT_SETTINGS_BREAKAGE_BUFFER,
+  showVisualLayouts: true,
+  kerfWidth: 0,
+  includeFabrication: true,
+  includeInstallation: false,
+};
+
+/** Piece types the Bulk table's Unit column and the AI import use; countertop by default. */
+export const PIECE_TYPES = ['countertop', 'island', 'vanity', 'backsplash', 'waterfall', 'bar top'] as const;
+export const DEFAULT_PIECE_TYPE = 'countertop';
+
+export const ROOM_TYPES = ['Kitchen', 'Bathroom', 'Laundry', 'Bar', 'Outdoor', 'Other'] as const;
+
+export function newId(): string {
+  return crypto.randomUUID();
+}
+
+export function newProduct(overrides: Partial<ProductDraft> = {}): ProductDraft {
+  return {
+    id: newId(),
+    ...EMPTY_STONE_SELECTION,
+    width: '',
+    depth: '',
+    quantity: '1',
+    edgeDetail: DEFAULT_EDGE_DETAIL,
+    customName: '',
+    priority: 'normal',
+    note: '',
+    aiExtracted: false,
+    aiParsed: false,
+    confidence: null,
+    pieceType: DEFAULT_PIECE_TYPE,
+    ...overrides,
+  };
+}
+
+export function newGroupPiece(overrides: Partial<GroupPieceDraft> = {}): GroupPieceDraft {
+  return {
+    id: newId(),
+    customName: '',
+    roomType: 'Kitchen',
+    unitType: DEFAULT_PIECE_TYPE,
+    width: '',
+    depth: '',
+    quantity: '1',
+    edgeDetail: DEFAULT_EDGE_DETAIL,
+    note: '',
+    ...overrides,
+  };
+}
+
+export function newGroup(index: number, overrides: Partial<GroupDraft> = {}): GroupDraft {
+  return {
+    id: newId(),
+    ...EMPTY_STONE_SELECTION,
+    name: `Stone Group ${index}`,
+    pieces: [newGroupPiece()],
+    collapsed: false,
+    ...overrides,
+  };
+}
+
+/** A copy of a group with new ids, named "(Copy)", placed after the original. */
+export function duplicateGroup(group: GroupDraft): GroupDraft {
+  return {
+    ...group,
+    id: newId(),
+    name: `${group.name} (Copy)`,
+    pieces: group.pieces.map((piece) => ({ ...piece, id: newId() })),
+  };
+}
+
+/** A product row as the estimate engine reads it. */
+export function toEstimateProduct(product: ProductDraft): EstimateProduct {
+  return {
+    brand: product.brand,
+    type: product.type,
+    color: product.color,
+    finish: product.finish,
+    slabSize: product.slabSize,
+    thickness: product.thickness,
+    width: product.width,
+    depth: product.depth,
+    quantity: product.quantity,
+    edgeDetail: product.edgeDetail,
+    priority: product.priority,
+    pieceType: product.pieceType,
+    customName: product.customName,
+  };
+}
+
+/** What the estimate is computed from: the Standard products, or the Bulk groups flattened. */
+export function estimateProducts(
+  mode: EntryMode,
+  products: readonly ProductDraft[],
+  groups: readonly GroupDraft[],
+): EstimateProduct[] {
+  return mode === 'standard' ? products.map(toEstimateProduct) : productsFromGroups(groups).products;
+}
+
+/** The engine's settings from the panel's. */
+export function toEngineSettings(settings: EstimatorSettings): EstimateSettings {
+  return {
+    multiProductOptimization: settings.multiProductOptimization,
+    breakageBuffer: settings.breakageBuffer,
+    kerfWidth: settings.kerfWidth,
+    includeFabrication: settings.includeFabrication,
+    includeInstallation: settings.includeInstallation,
+  };
+}
+
+/** How a product is named in results and layouts: its custom name, else "Type n". */
+export function productTitle(product: Pick<ProductDraft, 'customName'>, index: number): string {
+  return product.customName.trim() || `Type ${index + 1}`;
+}
+
+/** The names of the estimate's products, in order, for either interface. */
+export function estimateProductNames(
+  mode: EntryMode,
+  products: readonly ProductDraft[],
+  groups: readonly GroupDraft[],
+): string[] {
+  if (mode === 'standard') return products.map(productTitle);
+  return groups.flatMap((group) =>
+    group.pieces.map((piece, index) => piece.customName.trim() || `${group.name} – Piece ${index + 1}`),
+  );
+}

@@ -1,0 +1,576 @@
+import { EMAIL_NEEDS_CUSTOMER, PDF_NEEDS_ESTIMATES } from '@stonetool/contracts/quotes';
+import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
+import { DEFAULT_SLAB_HEIGHT, DEFAULT_SLAB_WIDTH } from '@stonetool/domain/estimate/normalize-stone';
+import type { QuoteEstimate } from '@stonetool/domain/estimate/types';
+import { useMemo, useState, type ReactNode } from 'react';
+import { PageMain } from '../../components/page-main';
+import { useStones } from '../material/api/get-stones';
+import { groupsFromParsed, productsFromDrawing, productsFromParsed } from './ai-import';
+import { DrawingAnalysisError, extractDimensions, type DrawingUpload } from './api/extract-dimensions';
+import { edgeDetailOptions, useFabricationPricing } from './api/get-fabrication-pricing';
+import type { TParsedProduct } from './api/parse-products';
+import {
+  EMAIL_FAILED,
+  LOAD_FAILED,
+  PDF_FAILED,
+  SAVE_FAILED,
+  emailQuote,
+  generateQuotePdf,
+  loadQuote,
+  saveQuote,
+  updateQuoteResults,
+} from './api/quotes';
+import { ContactInformationCard, EMPTY_CONTACT, useContactForm } from './contact-information-card';
+import { runEstimate } from './estimate/run-estimate';
+import {
+  DEFAULT_SETTINGS,
+  duplicateGroup,
+  estimateProductNames,
+  estimateProducts,
+  newGroup,
+  newId,
+  newProduct,
+  toEngineSettings,
+  type EntryMode,
+  type EstimatorSettings,
+  type GroupDraft,
+  type ProductDraft,
+} from './estimator-model';
+import { GroupCard } from './group-card';
+import { LoadQuoteModal } from './load-quote-modal';
+import {
+  FILE_TOO_LARGE,
+  MAX_DRAWING_BYTES,
+  NO_FILE_PROVIDED,
+  drawingKind,
+  preprocessDrawing,
+  readFileAsBase64,
+} from './preprocess-drawing';
+import { QuickTypeImport } from './quick-type-import';
+import { customerDataOf, quoteDataOf, snapshotOfSavedQuote, type EstimatorSnapshot } from './quote-data';
+import { ResultsView } from './results-view';
+import { SaveQuoteModal } from './save-quote-modal';
+import { SavedQuotesList } from './saved-quotes-list';
+import {
+  deleteSavedQuote,
+  readSavedQuotes,
+  storeSavedQuote,
+  userInfoOf,
+  type SavedQuote,
+  type UserInfo,
+} from './saved-quotes';
+import { SettingsPanel } from './settings-panel';
+import { availableStoneLabels } from './stone-cascade';
+import { useToast } from './toast';
+import { TypeCard, type DrawingState } from './type-card';
+
+type View = 'edit' | 'results' | 'saved';
+
+/** The quote the estimator is working on, once saved. */
+type CurrentQuote = { serverId: string; quoteNumber: string; localId: string };
+
+/** A product that holds nothing yet: an import fills it rather than adding beside it. */
+const isBlankProduct = (p: ProductDraft) => !p.brand && !p.width && !p.depth && !p.customName.trim();
+const isBlankGroup = (g: GroupDraft) => !g.brand && g.pieces.every((piece) => !piece.width && !piece.depth);
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+function downloadBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export type EstimatorHeaderActions = {
+  onSaveQuote: () => void;
+  onLoadQuote: () => void;
+};
+
+type Props = {
+  authenticated: boolean;
+  showroomId: string | null;
+  /** Draws the page's header with the estimator's Save Quote and Load Quote (null in the preview). */
+  header: (actions: EstimatorHeaderActions | null) => ReactNode;
+  footer: ReactNode;
+  /** Order Material: hands the computed slabs to Material Mode's cart. */
+  onOrderMaterial?: ((estimate: QuoteEstimate) => void) | undefined;
+};
+
+/** The estimator (spec 02 sections 2–5): its settings, the customer, the types or groups, results and quotes. */
+export function Estimator({ authenticated, showroomId, header, footer, onOrderMaterial }: Props) {
+  const contact = useContactForm();
+  const stones = useStones(authenticated);
+  const pricing = useFabricationPricing();
+  const { toast, toastElement } = useToast();
+
+  const [settings, setSettings] = useState<EstimatorSettings>(DEFAULT_SETTINGS);
+  const [entryMode, setEntryMode] = useState<EntryMode>('standard');
+  const [products, setProducts] = useState<ProductDraft[]>(() => [newProduct()]);
+  const [groups, setGroups] = useState<GroupDraft[]>(() => [newGroup(1)]);
+  const [drawings, setDrawings] = useState<Record<string, DrawingState>>({});
+  const [view, setView] = useState<View>('edit');
+  const [estimate, setEstimate] = useState<QuoteEstimate | null>(null);
+  const [names, setNames] = useState<string[]>([]);
+  const [calculating, setCalculating] = useState(false);
+  const [current, setCurrent] = useState<CurrentQuote | null>(null);
+  const [savedQuotes, setSavedQuotes] = useState<SavedQuote[]>(() => readSavedQuotes(window.localStorage));
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [loadOpen, setLoadOpen] = useState(false);
+  const [loadingId, setLoadingId] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const rows = useMemo(() => stones.data ?? [], [stones.data]);
+  const catalogue = useMemo(() => rows.map(normalizeStoneRow), [rows]);
+  const stoneLabels = useMemo(() => availableStoneLabels(catalogue), [catalogue]);
+  const edgeDetails = edgeDetailOptions(pricing.data);
+  const customerEmail = contact.watch('email');
+
+  const snapshot = (): EstimatorSnapshot => ({ entryMode, products, groups, settings });
+
+  const patchProduct = (id: string, patch: Partial<ProductDraft>) =>
+    setProducts((list) => list.map((p) => (p.id === id ? { ...p, ...patch } : p)));
+  const patchGroup = (id: string, patch: Partial<GroupDraft>) =>
+    setGroups((list) => list.map((g) => (g.id === id ? { ...g, ...patch } : g)));
+
+  const onParsed = (parsed: TParsedProduct[]) => {
+    if (entryMode === 'standard') {
+      const imported = productsFromParsed(parsed, catalogue);
+      setProducts((list) => [...list.filter((p) => !isBlankProduct(p)), ...imported]);
+    } else {
+      setGroups((list) => {
+        const kept = list.filter((g) => !isBlankGroup(g));
+        return [...kept, ...groupsFromParsed(parsed, catalogue, kept.length + 1)];
+      });
+    }
+  };
+
+  const analyzeDrawing = async (product: ProductDraft, file: File | null) => {
+    const fail = (error: string, suggestions: string[] = []) =>
+      setDrawings((d) => ({ ...d, [product.id]: { status: 'failed', error, suggestions } }));
+    if (!file) return fail(NO_FILE_PROVIDED);
+    if (file.size > MAX_DRAWING_BYTES) return fail(FILE_TOO_LARGE);
+    const kind = drawingKind(file);
+    if (!kind) return fail('Please upload an image, PDF, DWG or DXF drawing.');
+    setDrawings((d) => ({ ...d, [product.id]: { status: 'analyzing' } }));
+    try {
+      const upload: DrawingUpload =
+        kind === 'image'
+          ? { image: await preprocessDrawing(file) }
+          : { file: await readFileAsBase64(file), fileName: file.name, fileType: kind };
+      const result = await extractDimensions(upload);
+      const replacements = productsFromDrawing(result.pieces, product, result.confidence);
+      if (replacements.length === 0) return fail('Analysis failed');
+      setProducts((list) => list.flatMap((p) => (p.id === product.id ? replacements : [p])));
+      setDrawings(({ [product.id]: _done, ...rest }) => rest);
+      toast.success(
+        `✓ Found ${replacements.length} piece ${replacements.length === 1 ? 'type' : 'types'} in the drawing`,
+      );
+    } catch (error) {
+      if (error instanceof DrawingAnalysisError) fail(error.message, error.suggestions);
+      else fail(messageOf(error, 'Failed to analyze drawing'));
+    }
+  };
+
+  const slabSizeOf = (index: number) => {
+    const product = estimateProducts(entryMode, products, groups)[index];
+    const stone = product ? findStone(catalogue, product) : null;
+    return stone
+      ? { width: stone.slabWidth, height: stone.slabHeight }
+      : { width: DEFAULT_SLAB_WIDTH, height: DEFAULT_SLAB_HEIGHT };
+  };
+
+  const calculate = async () => {
+    setCalculating(true);
+    try {
+      const result = await runEstimate({
+        products: estimateProducts(entryMode, products, groups),
+        stones: rows,
+        settings: toEngineSettings(settings),
+        fabricationPricing: pricing.data?.data ?? [],
+      });
+      setEstimate(result);
+      setNames(estimateProductNames(entryMode, products, groups));
+      setView('results');
+      if (current) {
+        const data = quoteDataOf(snapshot(), result);
+        // Results are stored on the saved quote; a failure here leaves the quote as saved.
+        updateQuoteResults({
+          quote_id: current.serverId,
+          results_data: {
+            entryMode: data.entryMode,
+            products: data.products,
+            groups: data.groups,
+            settings: data.settings,
+            optimization_data: data.optimization_data,
+            totals: data.totals,
+          },
+        }).catch((error: unknown) => console.warn('Results were not stored on the quote', error));
+      }
+    } catch (error) {
+      toast.error(`❌ ${messageOf(error, 'Calculation failed')}`);
+    } finally {
+      setCalculating(false);
+    }
+  };
+
+  const contactUser = (): UserInfo => userInfoOf({ ...EMPTY_CONTACT, ...contact.getValues() });
+
+  const persist = async (user: UserInfo) => {
+    const saved = await saveQuote({
+      ...(showroomId ? { showroom_id: showroomId } : {}),
+      ...(current ? { quote_id: current.serverId } : {}),
+      customer_data: customerDataOf(user),
+      quote_data: quoteDataOf(snapshot(), estimate),
+    });
+    const localId = current?.localId ?? newId();
+    setCurrent({ serverId: saved.id, quoteNumber: saved.quote_number, localId });
+    setSavedQuotes(
+      storeSavedQuote(window.localStorage, {
+        id: localId,
+        name: `Quote ${saved.quote_number}`,
+        date: new Date().toISOString(),
+        userInfo: user,
+        products,
+        groups,
+        entryMode,
+        settings,
+        serverQuoteId: saved.id,
+        quoteNumber: saved.quote_number,
+      }),
+    );
+    toast.success(`✓ Quote ${saved.quote_number} saved`);
+  };
+
+  const onSaveQuote = () => {
+    const user = contactUser();
+    if (!user.firstName || !user.lastName || !user.email) {
+      setSaveOpen(true);
+      return;
+    }
+    persist(user).catch((error: unknown) => toast.error(`❌ ${messageOf(error, SAVE_FAILED)}`));
+  };
+
+  const restore = (state: EstimatorSnapshot, user: UserInfo | null) => {
+    setEntryMode(state.entryMode);
+    setProducts(state.products);
+    setGroups(state.groups);
+    setSettings(state.settings);
+    setDrawings({});
+    setEstimate(null);
+    setView('edit');
+    contact.reset(
+      user
+        ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }
+        : EMPTY_CONTACT,
+    );
+  };
+
+  const onLoadServerQuote = async (id: string) => {
+    setLoadingId(id);
+    setLoadError(null);
+    try {
+      const quote = await loadQuote(id);
+      const customer = quote.customer;
+      restore(
+        snapshotOfSavedQuote(quote),
+        customer
+          ? userInfoOf({
+              firstName: customer.first_name,
+              lastName: customer.last_name,
+              email: customer.email ?? '',
+              phone: customer.phone ?? '',
+            })
+          : null,
+      );
+      const local = savedQuotes.find((saved) => saved.serverQuoteId === quote.id);
+      setCurrent({ serverId: quote.id, quoteNumber: quote.quote_number, localId: local?.id ?? newId() });
+      setLoadOpen(false);
+      toast.success(`✓ Quote ${quote.quote_number} loaded`);
+    } catch {
+      setLoadError(LOAD_FAILED);
+    } finally {
+      setLoadingId(null);
+    }
+  };
+
+  const onLoadLocalQuote = (saved: SavedQuote) => {
+    restore(
+      {
+        entryMode: saved.entryMode ?? 'standard',
+        products: saved.products.length > 0 ? saved.products : [newProduct()],
+        groups: saved.groups && saved.groups.length > 0 ? saved.groups : [newGroup(1)],
+        settings: { ...DEFAULT_SETTINGS, ...saved.settings },
+      },
+      saved.userInfo,
+    );
+    setCurrent(
+      saved.serverQuoteId && saved.quoteNumber
+        ? { serverId: saved.serverQuoteId, quoteNumber: saved.quoteNumber, localId: saved.id }
+        : null,
+    );
+    toast.success(`✓ ${saved.name} loaded`);
+  };
+
+  const onGeneratePdf = async () => {
+    if (!estimate) return toast.error(`❌ ${PDF_NEEDS_ESTIMATES}`);
+    toast.loading('Generating PDF...');
+    try {
+      const { blob, quoteNumber } = await generateQuotePdf({
+        ...(current ? { quote_id: current.serverId } : {}),
+        customer_data: customerDataOf(contactUser()),
+        quote_data: quoteDataOf(snapshot(), estimate),
+      });
+      downloadBlob(blob, `quote-${quoteNumber ?? Date.now().toString().slice(-6)}.pdf`);
+      toast.success('✓ PDF downloaded');
+    } catch (error) {
+      toast.error(`❌ ${messageOf(error, PDF_FAILED)}`);
+    }
+  };
+
+  const onEmailQuote = async () => {
+    const user = contactUser();
+    if (!user.firstName || !user.email) return toast.error(`❌ ${EMAIL_NEEDS_CUSTOMER}`);
+    if (!estimate) return toast.error(`❌ ${PDF_NEEDS_ESTIMATES}`);
+    setSending(true);
+    toast.loading('Sending quote...');
+    try {
+      const sent = await emailQuote({
+        ...(current ? { quote_id: current.serverId } : {}),
+        customer_data: customerDataOf(user),
+        quote_data: quoteDataOf(snapshot(), estimate),
+      });
+      toast.success(`✓ Quote emailed to ${sent.to}`);
+    } catch (error) {
+      toast.error(`❌ ${messageOf(error, EMAIL_FAILED)}`);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const headerActions: EstimatorHeaderActions | null = authenticated
+    ? { onSaveQuote, onLoadQuote: () => (setLoadError(null), setLoadOpen(true)) }
+    : null;
+
+  const modals = authenticated ? (
+    <>
+      <SaveQuoteModal
+        open={saveOpen}
+        onOpenChange={setSaveOpen}
+        initial={{ ...EMPTY_CONTACT, ...contact.getValues() }}
+        onSave={async (user) => {
+          await persist(user);
+          contact.reset({
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            phone: user.phone,
+          });
+        }}
+      />
+      <LoadQuoteModal
+        open={loadOpen}
+        onOpenChange={setLoadOpen}
+        showroomId={showroomId}
+        onLoad={(id) => void onLoadServerQuote(id)}
+        loadingId={loadingId}
+        loadError={loadError}
+      />
+    </>
+  ) : null;
+
+  if (view === 'saved') {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        {header(headerActions)}
+        <SavedQuotesList
+          quotes={savedQuotes}
+          onBack={() => setView('edit')}
+          onLoad={onLoadLocalQuote}
+          onDelete={(quote) => {
+            if (window.confirm(`Delete ${quote.name}?`))
+              setSavedQuotes(deleteSavedQuote(window.localStorage, quote.id));
+          }}
+        />
+        {footer}
+        {modals}
+        {toastElement}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {header(headerActions)}
+      <PageMain className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+        {view === 'results' && estimate ? (
+          <ResultsView
+            estimate={estimate}
+            names={names}
+            showVisualLayouts={settings.showVisualLayouts}
+            includeInstallation={settings.includeInstallation}
+            slabSizeOf={slabSizeOf}
+            onBack={() => setView('edit')}
+            actions={
+              <>
+                <button type="button" className="btn btn-primary" onClick={() => void onGeneratePdf()}>
+                  Generate PDF
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={sending || !customerEmail?.trim()}
+                  onClick={() => void onEmailQuote()}
+                >
+                  {sending ? 'Sending...' : 'Email Quote'}
+                </button>
+                {onOrderMaterial ? (
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    onClick={() => onOrderMaterial(estimate)}
+                  >
+                    Order Material
+                  </button>
+                ) : null}
+                <button type="button" className="btn btn-secondary" onClick={() => setView('edit')}>
+                  Back to Edit
+                </button>
+              </>
+            }
+          />
+        ) : (
+          <>
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <div>
+                <h1 className="text-3xl font-bold text-stone-900">Countertop Estimator</h1>
+                <p className="mt-1 text-stone-700">
+                  Enter the customer, then the stones and pieces to quote.
+                  {current ? ` Working on quote ${current.quoteNumber}.` : ''}
+                </p>
+              </div>
+              {authenticated ? (
+                <button type="button" className="btn btn-secondary" onClick={() => setView('saved')}>
+                  Saved Quotes ({savedQuotes.length})
+                </button>
+              ) : null}
+            </div>
+            <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+              <SettingsPanel
+                settings={settings}
+                onChange={(patch) => setSettings((s) => ({ ...s, ...patch }))}
+              />
+              <div className="min-w-0 space-y-6">
+                <ContactInformationCard form={contact} />
+                <fieldset className="card">
+                  <legend className="sr-only">Interface</legend>
+                  <p className="text-sm font-semibold text-stone-900" aria-hidden="true">
+                    Interface
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-4">
+                    {(['standard', 'bulk'] as const).map((mode) => (
+                      <label
+                        key={mode}
+                        className="flex items-center gap-2 text-sm font-medium text-stone-900"
+                      >
+                        <input
+                          type="radio"
+                          name="entry-mode"
+                          className="size-4 accent-[var(--brand-primary)]"
+                          checked={entryMode === mode}
+                          onChange={() => setEntryMode(mode)}
+                        />
+                        {mode === 'standard' ? 'Standard' : 'Bulk'}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <QuickTypeImport availableStones={stoneLabels} onParsed={onParsed} />
+                {entryMode === 'standard' ? (
+                  <section aria-label="Countertop types" className="space-y-4">
+                    {products.map((product, index) => (
+                      <TypeCard
+                        key={product.id}
+                        product={product}
+                        index={index}
+                        catalogue={catalogue}
+                        edgeDetails={edgeDetails}
+                        canRemove={products.length > 1}
+                        drawing={drawings[product.id] ?? { status: 'idle' }}
+                        onChange={(patch) => patchProduct(product.id, patch)}
+                        onRemove={() => setProducts((list) => list.filter((p) => p.id !== product.id))}
+                        onDrawing={(file) => void analyzeDrawing(product, file)}
+                      />
+                    ))}
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      onClick={() => setProducts((list) => [...list, newProduct()])}
+                    >
+                      Add Type
+                    </button>
+                  </section>
+                ) : (
+                  <section aria-label="Stone groups" className="space-y-4">
+                    {groups.map((group) => (
+                      <GroupCard
+                        key={group.id}
+                        group={group}
+                        catalogue={catalogue}
+                        edgeDetails={edgeDetails}
+                        onChange={(patch) => patchGroup(group.id, patch)}
+                        onDuplicate={() =>
+                          setGroups((list) =>
+                            list.flatMap((g) => (g.id === group.id ? [g, duplicateGroup(g)] : [g])),
+                          )
+                        }
+                        onDelete={() => {
+                          if (window.confirm(`Delete ${group.name}?`))
+                            setGroups((list) => {
+                              const rest = list.filter((g) => g.id !== group.id);
+                              return rest.length > 0 ? rest : [newGroup(1)];
+                            });
+                        }}
+                      />
+                    ))}
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      onClick={() => setGroups((list) => [...list, newGroup(list.length + 1)])}
+                    >
+                      Add Stone Group
+                    </button>
+                  </section>
+                )}
+                <div className="flex flex-wrap items-center gap-3">
+                  <button
+                    type="button"
+                    className="btn btn-primary px-8 text-base"
+                    disabled={calculating}
+                    onClick={() => void calculate()}
+                  >
+                    {calculating ? 'Calculating...' : 'Calculate'}
+                  </button>
+                  {estimate ? (
+                    <button type="button" className="btn btn-secondary" onClick={() => setView('results')}>
+                      View Results
+                    </button>
+                  ) : null}
+                </div>
+              </div>
+            </div>
+          </>
+        )}
+      </PageMain>
+      {footer}
+      {modals}
+      {toastElement}
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import { roundAreaForDisplay } from '@stonetool/domain/estimate/area';
+import { groupSummary } from '@stonetool/domain/estimate/bulk-groups';
+import type { NormalizedStone } from '@stonetool/domain/estimate/types';
+import { useId, type ReactNode } from 'react';
+import {
+  PIECE_TYPES,
+  ROOM_TYPES,
+  newGroupPiece,
+  type GroupDraft,
+  type GroupPieceDraft,
+} from './estimator-model';
+import { StoneFields } from './stone-fields';
+
+type Props = {
+  group: GroupDraft;
+  catalogue: readonly NormalizedStone[];
+  edgeDetails: readonly string[];
+  onChange: (patch: Partial<GroupDraft>) => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+};
+
+const COLUMNS = [
+  'Name/Description',
+  'Room Type',
+  'Unit',
+  'Width',
+  'Depth',
+  'Qty',
+  'Edge',
+  'Note',
+  '',
+] as const;
+
+/** A cell that shows its column name above the field on narrow screens, where the table stacks. */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td
+      data-label={label}
+      className="px-1 py-1 align-top max-md:block max-md:before:mb-1 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:text-stone-700 max-md:before:content-[attr(data-label)]"
+    >
+      {children}
+    </td>
+  );
+}
+
+const cellInput = 'field-input px-2 py-1.5 text-sm';
+
+/** A group card of the Bulk interface (spec 02 section 2): one stone with many pieces. */
+export function GroupCard({ group, catalogue, edgeDetails, onChange, onDuplicate, onDelete }: Props) {
+  const nameId = useId();
+  const bodyId = useId();
+  const summary = groupSummary(group);
+  const setPiece = (pieceId: string, patch: Partial<GroupPieceDraft>) =>
+    onChange({
+      pieces: group.pieces.map((piece) => (piece.id === pieceId ? { ...piece, ...patch } : piece)),
+    });
+
+  return (
+    <section className="card space-y-4" aria-label={`Group ${group.name}`}>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={nameId} className="field-label">
+            Group Name
+          </label>
+          <input
+            id={nameId}
+            className="field-input font-semibold"
+            value={group.name}
+            onChange={(event) => onChange({ name: event.target.value })}
+          />
+        </div>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-expanded={!group.collapsed}
+          aria-controls={bodyId}
+          onClick={() => onChange({ collapsed: !group.collapsed })}
+        >
+          {group.collapsed ? 'Expand' : 'Collapse'}
+          <span className="sr-only"> {group.name}</span>
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onDuplicate}>
+          Duplicate<span className="sr-only"> {group.name}</span>
+        </button>
+        <button type="button" className="btn btn-secondary text-red-800" onClick={onDelete}>
+          Delete<span className="sr-only"> {group.name}</span>
+        </button>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 rounded-lg bg-stone-100 p-3 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-stone-700">Total Pieces</dt>
+          <dd className="font-semibold text-stone-900">{summary.totalPieces}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-700">Total Area</dt>
+          <dd className="font-semibold text-stone-900">
+            {roundAreaForDisplay(summary.totalAreaSqft).toFixed(2)} ft²
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-700">Piece Types</dt>
+          <dd className="font-semibold text-stone-900">{summary.pieceTypes}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-700">Status</dt>
+          <dd
+            className={`font-semibold ${summary.status === 'Ready' ? 'text-emerald-800' : 'text-amber-900'}`}
+          >
+            {summary.status}
+          </dd>
+        </div>
+      </dl>
+
+      <div id={bodyId} hidden={group.collapsed} className="space-y-4">
+        <StoneFields
+          selection={group}
+          catalogue={catalogue}
+          context={group.name}
+          onChange={(selection) => onChange(selection)}
+        />
+        <table className="w-full text-left text-sm max-md:block">
+          <caption className="sr-only">Pieces of {group.name}</caption>
+          <thead className="max-md:sr-only">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-1 py-1 font-semibold text-stone-800">
+                  {column || <span className="sr-only">Actions</span>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="max-md:block max-md:space-y-3">
+            {group.pieces.map((piece, index) => {
+              const label = (column: string) => `${column}, piece ${index + 1}`;
+              return (
+                <tr
+                  key={piece.id}
+                  className="max-md:block max-md:rounded-lg max-md:border max-md:border-stone-200 max-md:p-2"
+                >
+                  <Cell label="Name/Description">
+                    <input
+                      aria-label={label('Name/Description')}
+                      className={cellInput}
+                      value={piece.customName}
+                      onChange={(event) => setPiece(piece.id, { customName: event.target.value })}
+                    />
+                  </Cell>
+                  <Cell label="Room Type">
+                    <select
+                      aria-label={label('Room Type')}
+                      className={cellInput}
+                      value={piece.roomType}
+                      onChange={(event) => setPiece(piece.id, { roomType: event.target.value })}
+                    >
+                      {ROOM_TYPES.map((room) => (
+                        <option key={room}>{room}</option>
+                      ))}
+                    </select>
+                  </Cell>
+                  <Cell label="Unit">
+                    <select
+                      aria-label={label('Unit')}
+                      className={cellInput}
+                      value={piece.unitType}
+                      onChange={(event) => setPiece(piece.id, { unitType: event.target.value })}
+                    >
+                      {PIECE_TYPES.map((type) => (
+                        <option key={type}>{type}</option>
+                      ))}
+                    </select>
+                  </Cell>
+                  <Cell label="Width">
+                    <input
+                      aria-label={label('Width')}
+                      inputMode="decimal"
+                      className={`${cellInput} md:w-20`}
+                      value={piece.width}
+                      onChange={(event) => setPiece(piece.id, { width: event.target.value })}
+                    />
+                  </Cell>
+                  <Cell label="Depth">
+                    <input
+                      aria-label={label('Depth')}
+                      inputMode="decimal"
+                      className={`${cellInput} md:w-20`}
+                      value={piece.depth}
+                      onChange={(event) => setPiece(piece.id, { depth: event.target.value })}
+                    />
+                  </Cell>
+                  <Cell label="Qty">
+                    <input
+                      aria-label={label('Qty')}
+                      type="number"
+                      min={1}
+                      step={1}
+                      className={`${cellInput} md:w-16`}
+                      value={piece.quantity}
+                      onChange={(event) => setPiece(piece.id, { quantity: event.target.value })}
+                      onBlur={(event) => {
+                        if (!(Math.floor(Number(event.target.value)) >= 1))
+                          setPiece(piece.id, { quantity: '1' });
+                      }}
+                    />
+                  </Cell>
+                  <Cell label="Edge">
+                    <select
+                      aria-label={label('Edge')}
+                      className={cellInput}
+                      value={piece.edgeDetail}
+                      onChange={(event) => setPiece(piece.id, { edgeDetail: event.target.value })}
+                    >
+                      {(edgeDetails.includes(piece.edgeDetail)
+                        ? edgeDetails
+                        : [piece.edgeDetail, ...edgeDetails]
+                      ).map((edge) => (
+                        <option key={edge}>{edge}</option>
+                      ))}
+                    </select>
+                  </Cell>
+                  <Cell label="Note">
+                    <input
+                      aria-label={label('Note')}
+                      className={cellInput}
+                      value={piece.note}
+                      onChange={(event) => setPiece(piece.id, { note: event.target.value })}
+                    />
+                  </Cell>
+                  <Cell label="">
+                    <button
+                      type="button"
+                      className="btn btn-ghost min-h-9 px-2"
+                      aria-label={`Remove piece ${index + 1}`}
+                      disabled={group.pieces.length === 1}
+                      onClick={() => onChange({ pieces: group.pieces.filter((p) => p.id !== piece.id) })}
+                    >
+                      <span aria-hidden="true">✕</span>
+                    </button>
+                  </Cell>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => onChange({ pieces: [...group.pieces, newGroupPiece()] })}
+        >
+          Add Piece to This Stone
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { formatUsd, dollarsToCents } from '@stonetool/domain/money';
+import { useEffect, useId, useState } from 'react';
+import { Alert } from '../../components/alert';
+import { Modal } from '../../components/modal';
+import {
+  useCustomerQuotes,
+  useCustomerSearch,
+  useRecentQuotes,
+  type TCustomer,
+  type TServerQuoteSummary,
+} from './api/quote-lists';
+import { relativeDay } from './saved-quotes';
+
+/** Customer search debounce 300 ms (spec 02 section 9). */
+export const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
+
+function QuoteRows({
+  quotes,
+  onLoad,
+  loadingId,
+}: {
+  quotes: TServerQuoteSummary[];
+  onLoad: (id: string) => void;
+  loadingId: string | null;
+}) {
+  if (quotes.length === 0) return <p className="text-sm text-stone-700">No quotes found.</p>;
+  return (
+    <ul className="divide-y divide-stone-200">
+      {quotes.map((quote) => {
+        const customer =
+          [quote.customer_first_name, quote.customer_last_name].filter(Boolean).join(' ') || 'N/A';
+        return (
+          <li key={quote.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold text-stone-900">
+                {quote.quote_number} · {customer}
+              </p>
+              <p className="text-stone-700">
+                {relativeDay(quote.created_at, new Date())} ·{' '}
+                {quote.total_price !== null
+                  ? formatUsd(dollarsToCents(quote.total_price))
+                  : 'Price on request'}{' '}
+                · {quote.total_slabs ?? 0} slabs
+              </p>
+            </div>
+            <button
+              type="button"
+              className="btn btn-secondary min-h-9 px-3"
+              disabled={loadingId !== null}
+              onClick={() => onLoad(quote.id)}
+            >
+              {loadingId === quote.id ? 'Loading...' : 'Load'}
+              <span className="sr-only"> quote {quote.quote_number}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The Load Quote modal (spec 02 section 2): Recent Quotes, and Search Customer, where choosing a
+ * customer lists their quotes with a link back to the results.
+ */
+export function LoadQuoteModal({
+  open,
+  onOpenChange,
+  showroomId,
+  onLoad,
+  loadingId,
+  loadError,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  showroomId: string | null;
+  onLoad: (id: string) => void;
+  loadingId: string | null;
+  loadError: string | null;
+}) {
+  const [tab, setTab] = useState('recent');
+  const [q, setQ] = useState('');
+  const [customer, setCustomer] = useState<TCustomer | null>(null);
+  const searchId = useId();
+  const debounced = useDebounced(q.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
+  const recent = useRecentQuotes(showroomId, open);
+  const search = useCustomerSearch(showroomId, open ? debounced : '');
+  const customerQuotes = useCustomerQuotes(open ? (customer?.id ?? null) : null);
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Load Quote">
+      {loadError ? <Alert tone="error">{loadError}</Alert> : null}
+      <Tabs.Root value={tab} onValueChange={setTab} className="mt-2">
+        <Tabs.List aria-label="Find a quote" className="flex gap-1 border-b border-stone-200">
+          {[
+            { value: 'recent', label: 'Recent Quotes' },
+            { value: 'search', label: 'Search Customer' },
+          ].map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="-mb-px rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-stone-700 data-[state=active]:border-brand data-[state=active]:text-stone-900"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="recent" className="pt-3">
+          {recent.isPending ? <p className="text-sm text-stone-700">Loading...</p> : null}
+          {recent.isError ? (
+            <Alert tone="error">{errorText(recent.error, 'Failed to load recent quotes')}</Alert>
+          ) : null}
+          {recent.data ? <QuoteRows quotes={recent.data} onLoad={onLoad} loadingId={loadingId} /> : null}
+        </Tabs.Content>
+        <Tabs.Content value="search" className="space-y-3 pt-3">
+          {customer ? (
+            <>
+              <button
+                type="button"
+                className="text-sm font-semibold text-brand underline"
+                onClick={() => setCustomer(null)}
+              >
+                ← Back to customers
+              </button>
+              <p className="font-semibold text-stone-900">
+                {customer.first_name} {customer.last_name}
+              </p>
+              {customerQuotes.isPending ? <p className="text-sm text-stone-700">Loading...</p> : null}
+              {customerQuotes.isError ? (
+                <Alert tone="error">
+                  {errorText(customerQuotes.error, 'Failed to load customer quotes')}
+                </Alert>
+              ) : null}
+              {customerQuotes.data ? (
+                <QuoteRows quotes={customerQuotes.data} onLoad={onLoad} loadingId={loadingId} />
+              ) : null}
+            </>
+          ) : (
+            <>
+              <label htmlFor={searchId} className="field-label">
+                Search customers
+              </label>
+              <input
+                id={searchId}
+                type="search"
+                className="field-input"
+                placeholder="Name, email or phone"
+                value={q}
+                onChange={(event) => setQ(event.target.value)}
+              />
+              {search.isError ? (
+                <Alert tone="error">{errorText(search.error, 'Failed to search customers')}</Alert>
+              ) : null}
+              {search.data ? (
+                search.data.length === 0 ? (
+                  <p className="text-sm text-stone-700">No customers found.</p>
+                ) : (
+                  <ul className="divide-y divide-stone-200">
+                    {search.data.map((c) => (
+                      <li key={c.id}>
+                        <button
+                          type="button"
+                          className="w-full rounded-md px-2 py-2 text-left text-sm hover:bg-stone-100"
+                          onClick={() => setCustomer(c)}
+                        >
+                          <span className="font-semibold text-stone-900">
+                            {c.first_name} {c.last_name}
+                          </span>
+                          <span className="block text-stone-700">{c.email ?? c.phone ?? ''}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )
+              ) : null}
+            </>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </Modal>
+  );
+}

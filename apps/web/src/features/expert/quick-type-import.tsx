@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  parseProducts,
+  parseTextProblem,
+  TEXT_PARSE_FAILED,
+  type TParsedProduct,
+} from './api/parse-products';
+
+/** AI success note 4 s, error note 5 s (spec 02 section 9). */
+const SUCCESS_NOTE_MS = 4_000;
+const ERROR_NOTE_MS = 5_000;
+export const NO_TYPES_FOUND = 'No types found in text';
+
+type Note = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * Quick Type Import (spec 02 section 2): paste a product list; it is parsed when the field is
+ * left (if the text changed since the last parse) or with "Parse with AI".
+ */
+export function QuickTypeImport({
+  availableStones,
+  onParsed,
+}: {
+  availableStones: string[];
+  onParsed: (products: TParsedProduct[]) => void;
+}) {
+  const [open, setOpen] = useState(true);
+  const [text, setText] = useState('');
+  const [parsing, setParsing] = useState(false);
+  const [note, setNote] = useState<Note>(null);
+  const lastParsed = useRef<string | null>(null);
+  const textId = useId();
+  const tipId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    if (!note) return;
+    const timer = setTimeout(() => setNote(null), note.tone === 'success' ? SUCCESS_NOTE_MS : ERROR_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [note]);
+
+  const parse = async () => {
+    const problem = parseTextProblem(text);
+    if (problem) {
+      setNote({ tone: 'error', text: problem });
+      return;
+    }
+    if (parsing) return;
+    setParsing(true);
+    setNote(null);
+    lastParsed.current = text;
+    try {
+      const products = await parseProducts({ text, availableStones });
+      if (products.length === 0) {
+        setNote({ tone: 'error', text: NO_TYPES_FOUND });
+      } else {
+        onParsed(products);
+        setNote({
+          tone: 'success',
+          text: `✓ Found ${products.length} ${products.length === 1 ? 'type' : 'types'}. Please check the values.`,
+        });
+      }
+    } catch (error) {
+      setNote({ tone: 'error', text: error instanceof Error ? error.message : TEXT_PARSE_FAILED });
+    } finally {
+      setParsing(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="quick-import-heading">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="quick-import-heading" className="text-lg font-semibold text-stone-900">
+          Quick Type Import{' '}
+          <span className="ml-1 rounded-full bg-violet-100 px-2 py-0.5 align-middle text-xs font-semibold text-violet-900">
+            AI powered
+          </span>
+        </h2>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Hide' : 'Show'}
+          <span className="sr-only"> Quick Type Import</span>
+        </button>
+      </div>
+      <div id={bodyId} hidden={!open} className="mt-3 space-y-3">
+        <label htmlFor={textId} className="field-label">
+          Paste a product list (optional)
+        </label>
+        <textarea
+          id={textId}
+          className="field-input min-h-32 font-mono text-sm"
+          value={text}
+          aria-describedby={tipId}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => {
+            if (text.trim() !== '' && text !== lastParsed.current) void parse();
+          }}
+        />
+        <p id={tipId} className="text-sm text-stone-600">
+          Tip: one piece per line, e.g. “Kitchen island 96 x 42 qty 1”, “Perimeter 120" x 25.5" (2) bullnose”,
+          “Vanity 8' x 22"”.
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="button" className="btn btn-primary" disabled={parsing} onClick={() => void parse()}>
+            {parsing ? 'Parsing...' : 'Parse with AI'}
+          </button>
+          <div aria-live="polite" className="min-h-6">
+            {note ? (
+              <p
+                className={`text-sm font-medium ${note.tone === 'success' ? 'text-emerald-800' : 'text-red-700'}`}
+              >
+                {note.text}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { ZQuoteData, ZSaveQuoteRequest } from '@stonetool/contracts/quotes';
+import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SETTINGS,
+  estimateProductNames,
+  estimateProducts,
+  newGroup,
+  newGroupPiece,
+  newProduct,
+  toEngineSettings,
+} from './estimator-model';
+import { customerDataOf, quoteDataOf, snapshotOfSavedQuote, type EstimatorSnapshot } from './quote-data';
+import { userInfoOf } from './saved-quotes';
+
+const stones = [
+  {
+    Brand: 'MSI',
+    Type: 'Granite',
+    Color: 'Black Pearl',
+    Finish: 'Polished',
+    Thickness: '3cm',
+    'Slab Cost': 900,
+    'Fab Cost': 30,
+  },
+];
+const stone = { brand: 'MSI', type: 'Granite', color: 'Black Pearl', stone: 'MSI Granite Black Pearl' };
+
+const snapshot: EstimatorSnapshot = {
+  entryMode: 'standard',
+  products: [
+    newProduct({
+      ...stone,
+      customName: 'Island',
+      width: '96',
+      depth: '42',
+      quantity: '1',
+      aiParsed: true,
+      confidence: 0.9,
+    }),
+    newProduct({ ...stone, width: '120', depth: '25.5', quantity: '2' }),
+    newProduct(),
+  ],
+  groups: [newGroup(1, { ...stone, pieces: [newGroupPiece({ width: '60', depth: '22' })] })],
+  settings: { ...DEFAULT_SETTINGS, breakageBuffer: 5, kerfWidth: 0.125, includeInstallation: true },
+};
+
+describe('quote data', () => {
+  const estimate = estimateQuote({
+    products: estimateProducts(snapshot.entryMode, snapshot.products, snapshot.groups),
+    stones,
+    settings: toEngineSettings(snapshot.settings),
+  });
+
+  it('is accepted by the save contract, with optimisation data per stone label and totals in dollars', () => {
+    const data = quoteDataOf(snapshot, estimate, 'Smith kitchen');
+    const request = ZSaveQuoteRequest.parse({
+      customer_data: customerDataOf(
+        userInfoOf({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '' }),
+      ),
+      quote_data: data,
+    });
+    expect(Object.keys(request.quote_data.optimization_data ?? {})).toEqual(['MSI Granite Black Pearl']);
+    expect(request.quote_data.totals?.totalPrice).toBe(estimate.totals.totalPrice / 100);
+    expect(request.quote_data.totals?.totalSlabs).toBe(estimate.totals.totalSlabs);
+    expect(estimate.someProductsNotCalculated).toBe(true);
+  });
+
+  it('restores the estimator as it was saved', () => {
+    const restored = snapshotOfSavedQuote({ quote_data: ZQuoteData.parse(quoteDataOf(snapshot, null)) });
+    expect(restored).toEqual(snapshot);
+  });
+
+  it('names products by custom name, else Type n (Bulk: group and piece)', () => {
+    expect(estimateProductNames('standard', snapshot.products, snapshot.groups)).toEqual([
+      'Island',
+      'Type 2',
+      'Type 3',
+    ]);
+    expect(estimateProductNames('bulk', snapshot.products, snapshot.groups)).toEqual([
+      'Stone Group 1 – Piece 1',
+    ]);
+  });
+});

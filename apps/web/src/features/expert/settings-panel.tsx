@@ -1,0 +1,124 @@
+import { BREAKAGE_BUFFER_OPTIONS } from '@stonetool/domain/estimate/buffer';
+import { KERF_OPTIONS } from '@stonetool/domain/estimate/settings';
+import { useId } from 'react';
+import type { EstimatorSettings } from './estimator-model';
+
+/** Kerf choices as the panel names them (spec 02 section 9). */
+const KERF_LABELS: Record<(typeof KERF_OPTIONS)[number], string> = {
+  0: 'None (0")',
+  0.125: '0.125" (standard)',
+  0.1875: '0.1875" (thick)',
+  0.25: '0.25" (heavy duty)',
+  0.09375: '0.09375" (thin)',
+};
+
+function Toggle({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-5 accent-[var(--brand-primary)]"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-hint`}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-stone-900">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The settings side panel (spec 02 section 3, Settings). */
+export function SettingsPanel({
+  settings,
+  onChange,
+}: {
+  settings: EstimatorSettings;
+  onChange: (patch: Partial<EstimatorSettings>) => void;
+}) {
+  const bufferId = useId();
+  const kerfId = useId();
+  return (
+    <aside className="card space-y-5 lg:sticky lg:top-4" aria-labelledby="settings-heading">
+      <h2 id="settings-heading" className="text-lg font-semibold text-stone-900">
+        Settings
+      </h2>
+      <Toggle
+        label="Multi-Product Optimization"
+        hint="Lay out pieces of the same stone together on shared slabs."
+        checked={settings.multiProductOptimization}
+        onChange={(multiProductOptimization) => onChange({ multiProductOptimization })}
+      />
+      <div>
+        <label htmlFor={bufferId} className="field-label">
+          Breakage Buffer
+        </label>
+        <select
+          id={bufferId}
+          className="field-input"
+          value={settings.breakageBuffer}
+          onChange={(event) => onChange({ breakageBuffer: Number(event.target.value) })}
+        >
+          {BREAKAGE_BUFFER_OPTIONS.map((percent) => (
+            <option key={percent} value={percent}>
+              {percent}%
+            </option>
+          ))}
+        </select>
+      </div>
+      <Toggle
+        label="Show Visual Layouts"
+        hint="Draw each slab with its pieces in the results."
+        checked={settings.showVisualLayouts}
+        onChange={(showVisualLayouts) => onChange({ showVisualLayouts })}
+      />
+      <div>
+        <label htmlFor={kerfId} className="field-label">
+          Kerf Width
+        </label>
+        <select
+          id={kerfId}
+          className="field-input"
+          value={settings.kerfWidth}
+          onChange={(event) => onChange({ kerfWidth: Number(event.target.value) })}
+        >
+          {KERF_OPTIONS.map((kerf) => (
+            <option key={kerf} value={kerf}>
+              {KERF_LABELS[kerf]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Toggle
+        label="Include Fabrication"
+        hint="Add cutting and edge work to each price."
+        checked={settings.includeFabrication}
+        onChange={(includeFabrication) => onChange({ includeFabrication })}
+      />
+      <Toggle
+        label="Include Installation"
+        hint="Add installation at $15 per square foot."
+        checked={settings.includeInstallation}
+        onChange={(includeInstallation) => onChange({ includeInstallation })}
+      />
+    </aside>
+  );
+}
