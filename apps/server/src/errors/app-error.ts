@@ -12,6 +12,7 @@ export const errorCatalogue = {
   CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Current password is incorrect' },
   FORBIDDEN: { status: 403, message: 'Not allowed' },
   NOT_FOUND: { status: 404, message: 'Not found' },
+  CONFLICT: { status: 409, message: 'This was changed meanwhile. Please reload and try again.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
   UNSUPPORTED_EMAIL_TYPE: { status: 400, message: 'Unsupported email type' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },

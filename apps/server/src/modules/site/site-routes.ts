@@ -1,14 +1,19 @@
 import { ZErrorResponse, ZSuccessResponse } from '@stonetool/contracts/common';
+import { ZOrderConfirmationEmailRequest, ZOrderConfirmationEmailResponse } from '@stonetool/contracts/orders';
 import { ZConfigResponse, ZContactRequest, ZSendEmailRequest } from '@stonetool/contracts/site';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
+import { principalOf, type Guards } from '../auth/guards';
+import { resolveShowroomId } from '../auth/showroom-scope';
 import { STONE_IMAGES_PATH } from '../catalog/stone-image-url';
+import { reportOrderConfirmation } from '../orders/report-order-confirmation';
 import { sendContactMessage } from './send-contact-message';
 
 const tags = ['site'];
 
-export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function siteRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/send-resend',
@@ -16,12 +21,25 @@ export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            "Send an e-mail by type; 'contact_form' takes ZContactRequest (other types come with Material Mode)",
+            "Send an e-mail by type: 'contact_form' (public, ZContactRequest); 'material_order_confirmation' (bearer, reports the order's queued confirmations)",
           body: ZSendEmailRequest,
-          response: { 200: ZSuccessResponse, 400: ZErrorResponse, 429: ZErrorResponse },
+          response: {
+            200: z.union([ZOrderConfirmationEmailResponse, ZSuccessResponse]),
+            400: ZErrorResponse,
+            401: ZErrorResponse,
+            403: ZErrorResponse,
+            404: ZErrorResponse,
+            429: ZErrorResponse,
+          },
         },
       },
-      async (request) => {
+      async (request, reply) => {
+        if (request.body.emailType === 'material_order_confirmation') {
+          await guards.requireAuth.call(app, request, reply);
+          const principal = principalOf(request);
+          const { orderData } = ZOrderConfirmationEmailRequest.parse(request.body);
+          return reportOrderConfirmation(ctx, resolveShowroomId(principal, undefined), orderData.quoteNumber);
+        }
         if (request.body.emailType !== 'contact_form') throw new AppError('UNSUPPORTED_EMAIL_TYPE');
         await sendContactMessage(ctx, ZContactRequest.parse(request.body), request.ip);
         return { success: true as const };

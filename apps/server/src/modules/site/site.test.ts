@@ -89,7 +89,7 @@ describe('POST /api/send-resend with the contact form', () => {
   });
 
   it('refuses e-mail types that are not built yet', async () => {
-    const response = await send({ emailType: 'material_order_confirmation', orderData: {} });
+    const response = await send({ emailType: 'weekly_digest', orderData: {} });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, error: 'Unsupported email type' });
   });

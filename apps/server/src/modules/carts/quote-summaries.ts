@@ -1,0 +1,47 @@
+import type { TQuoteKind, TQuoteSummary } from '@stonetool/contracts/carts';
+import { customers } from '@stonetool/db/schema/customers';
+import { quoteItems, quotes } from '@stonetool/db/schema/quotes';
+import { centsToDollars } from '@stonetool/domain/money';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+
+/**
+ * Quotes of one showroom as the Load Quote lists show them, newest change first. Serves Material
+ * carts and Expert quotes alike; `items_count` is a cart's lines or a quote's products.
+ */
+export async function listQuoteSummaries(
+  ctx: AppContext,
+  showroomId: string,
+  options: { kind?: TQuoteKind | undefined; customerId?: string; limit?: number },
+): Promise<TQuoteSummary[]> {
+  const itemsCount = sql<number>`case when ${quotes.kind} = 'material_cart'
+    then (select count(*)::int from ${quoteItems} where ${quoteItems.quoteId} = ${quotes.id})
+    else coalesce(jsonb_array_length(${quotes.products}), 0) end`;
+  const conditions: SQL[] = [eq(quotes.showroomId, showroomId)];
+  if (options.kind) conditions.push(eq(quotes.kind, options.kind));
+  if (options.customerId) conditions.push(eq(quotes.customerId, options.customerId));
+  const query = ctx.db
+    .select({ quote: quotes, customer: customers, itemsCount })
+    .from(quotes)
+    .leftJoin(customers, eq(customers.id, quotes.customerId))
+    .where(and(...conditions))
+    .orderBy(desc(quotes.updatedAt), desc(quotes.id));
+  const rows = await (options.limit === undefined ? query : query.limit(options.limit));
+  return rows.map(({ quote, customer, itemsCount: count }) => ({
+    id: quote.id,
+    kind: quote.kind,
+    quote_number: quote.quoteNumber,
+    cart_name: quote.cartName,
+    status: quote.status,
+    total_price: centsToDollars(quote.totalPriceCents),
+    total_slabs: quote.totalSlabs,
+    items_count: Number(count),
+    customer_id: customer?.id ?? null,
+    customer_first_name: customer?.firstName ?? null,
+    customer_last_name: customer?.lastName ?? null,
+    customer_name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : null,
+    customer_email: customer?.email ?? null,
+    created_at: quote.createdAt.toISOString(),
+    updated_at: quote.updatedAt.toISOString(),
+  }));
+}

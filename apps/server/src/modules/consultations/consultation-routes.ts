@@ -1,0 +1,66 @@
+import { ZErrorResponse } from '@stonetool/contracts/common';
+import {
+  ZSalesConsultationRequest,
+  ZSalesConsultationResponse,
+  ZSaveComparisonRequest,
+  ZSaveComparisonResponse,
+} from '@stonetool/contracts/consultations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { principalOf, type Guards } from '../auth/guards';
+import { resolveShowroomId } from '../auth/showroom-scope';
+import { recordConsultation } from './record-consultation';
+import { saveComparison } from './save-comparison';
+
+const tags = ['material'];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+/** Consultations and comparisons of the caller's showroom. */
+export function consultationRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/sales-consultations',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags,
+          summary: 'Record a consultation session and who ran it (upsert by sessionId)',
+          security: [{ bearer: [] }],
+          body: ZSalesConsultationRequest,
+          response: { 200: ZSalesConsultationResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const showroomId = resolveShowroomId(principal, request.body.showroomId ?? undefined);
+        return {
+          success: true as const,
+          error: null,
+          data: await recordConsultation(ctx, principal, showroomId, request.body),
+        };
+      },
+    );
+
+    app.post(
+      '/api/save-comparison',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags,
+          summary: 'Store a comparison and e-mail it to the client',
+          security: [{ bearer: [] }],
+          body: ZSaveComparisonRequest,
+          response: { 200: ZSaveComparisonResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const showroomId = resolveShowroomId(principal, request.body.showroomId ?? undefined);
+        return {
+          success: true as const,
+          data: await saveComparison(ctx, principal, showroomId, request.body),
+        };
+      },
+    );
+  };
+}

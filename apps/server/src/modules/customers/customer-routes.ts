@@ -1,0 +1,60 @@
+import { ZErrorResponse } from '@stonetool/contracts/common';
+import {
+  ZCustomerSearchQuery,
+  ZCustomerSearchResponse,
+  ZGetCustomerRequest,
+  ZGetCustomerResponse,
+} from '@stonetool/contracts/customers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { principalOf, type Guards } from '../auth/guards';
+import { resolveShowroomId } from '../auth/showroom-scope';
+import { getCustomerByEmail } from './get-customer';
+import { searchCustomers } from './search-customers';
+
+const tags = ['customers'];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+/** A showroom's clients, always those of the caller's showroom (an admin names one). */
+export function customerRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/customers/search',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags,
+          summary: "Search the showroom's clients by name, e-mail, phone or company",
+          security: [{ bearer: [] }],
+          querystring: ZCustomerSearchQuery,
+          response: { 200: ZCustomerSearchResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const showroomId = resolveShowroomId(principalOf(request), request.query.showroom_id);
+        return { success: true as const, data: await searchCustomers(ctx, showroomId, request.query.q) };
+      },
+    );
+
+    app.post(
+      '/api/get-customer',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags,
+          summary: 'A known client by e-mail, for the order form',
+          security: [{ bearer: [] }],
+          body: ZGetCustomerRequest,
+          response: { 200: ZGetCustomerResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const showroomId = resolveShowroomId(principalOf(request), request.body.showroomId ?? undefined);
+        return {
+          success: true as const,
+          customer: await getCustomerByEmail(ctx, showroomId, request.body.email),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,340 @@
+import { ZMaterialOrderResponse, type TMaterialOrderRequest } from '@stonetool/contracts/orders';
+import type { StoneRow } from '@stonetool/db/schema/catalog';
+import { consultations, customers } from '@stonetool/db/schema/customers';
+import { fabricationLeads } from '@stonetool/db/schema/leads';
+import { mailOutbox } from '@stonetool/db/schema/mail';
+import { orderItems, orderStatusChanges, orders } from '@stonetool/db/schema/orders';
+import { specialPricingRules, specialPricingUses } from '@stonetool/db/schema/pricing';
+import { quotes } from '@stonetool/db/schema/quotes';
+import { createDeliveryPricingRule, createSpecialPricingRule } from '@stonetool/db/seed/pricing';
+import { createQuote } from '@stonetool/db/seed/quotes';
+import { createStone } from '@stonetool/db/seed/stones';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, seedMaterialLogins, type MaterialLogins } from './material-test-setup';
+
+let t: TestApp;
+let logins: MaterialLogins;
+/** $1,450.00 slab cost: wholesale + 50 % = $2,175.00, client + 40 % = $3,045.00 per slab. */
+let quartz: StoneRow;
+let granite: StoneRow;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  logins = await seedMaterialLogins(t);
+  quartz = await createStone(t.database.db, {
+    brand: 'Caesarstone',
+    color: 'Pure White',
+    slabCostCents: 145_000,
+  });
+  granite = await createStone(t.database.db, {
+    brand: 'Graniti',
+    type: 'Granite',
+    color: 'Black Pearl',
+    slabCostCents: 100_000,
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const customerInfo = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'Ann.Lee@Example.test',
+  phone: '512-555-0101',
+  streetAddress: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  country: 'United States' as const,
+};
+
+function line(stone: StoneRow, quantity: number, extra: Record<string, unknown> = {}) {
+  return { id: `line-${stone.id}`, stone: { id: stone.id, Brand: stone.brand }, quantity, ...extra };
+}
+
+function orderBody(overrides: Partial<TMaterialOrderRequest> & { totalCost: number }) {
+  return {
+    cartItems: [line(quartz, 2)],
+    orderDetails: { deliveryMethod: 'will_call' },
+    customerInfo,
+    ...overrides,
+  };
+}
+
+function submit(body: unknown, token = logins.tokens.salesA, key?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/material-orders',
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: body as Record<string, unknown>,
+  });
+}
+
+describe('POST /api/material-orders', () => {
+  it('prices the order on the server and writes order, items, customer, status, consultation and three mails', async () => {
+    // 2 × $3,045.00 = $6,090.00; tax 8.25 % = $502.425 → $502.43; will call: no delivery.
+    const response = await submit(
+      orderBody({
+        totalCost: 6592.43,
+        subtotal: 1,
+        salesTax: 0,
+        consultationId: 'session-first-order',
+        orderDetails: { deliveryMethod: 'will_call', projectName: 'Kitchen', notes: 'Call first' },
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    const { data } = ZMaterialOrderResponse.parse(response.json());
+    expect(data.quoteNumber).toMatch(/^Q-\d{4}-\d{6}$/);
+    expect(data.emailData.orderData).toMatchObject({
+      subtotal: 6090,
+      salesTax: 502.43,
+      salesTaxRate: 8.25,
+      deliveryCost: 0,
+      totalCost: 6592.43,
+      totalSlabs: 2,
+      placedBy: 'Sam Seller',
+      projectName: 'Kitchen',
+      deliveryAddress: null,
+    });
+    expect(data.emailData.orderData.items[0]).toMatchObject({
+      unit_price: 3045,
+      quantity: 2,
+      line_total: 6090,
+    });
+    expect(data.emailData.customerData).toMatchObject({ firstName: 'Ann', email: 'ann.lee@example.test' });
+    expect(data.emailData.showroomData.name).toBe('Showroom A');
+
+    const db = t.database.db;
+    const [order] = await db.select().from(orders).where(eq(orders.id, data.orderId));
+    expect(order).toMatchObject({
+      showroomId: logins.showroomA,
+      placedByTeamMemberId: logins.salesAId,
+      totalCents: 659_243,
+      taxCents: 50_243,
+      wholesaleCostCents: 435_000,
+      orderType: 'material_only',
+    });
+    expect(await db.select().from(orderItems).where(eq(orderItems.orderId, data.orderId))).toHaveLength(1);
+    expect(
+      await db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, data.orderId)),
+    ).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'pending' })]);
+    const [customer] = await db.select().from(customers).where(eq(customers.email, 'ann.lee@example.test'));
+    expect(customer).toMatchObject({ showroomId: logins.showroomA, firstName: 'Ann', city: 'Austin' });
+    const [consultation] = await db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.sessionKey, 'session-first-order'));
+    expect(consultation).toMatchObject({ orderPlaced: true, status: 'completed', customerId: customer?.id });
+    const mails = await db.select().from(mailOutbox);
+    const forOrder = mails.filter((mail) => mail.subject.includes(data.quoteNumber));
+    expect(forOrder.map((mail) => [mail.kind, mail.toAddresses])).toEqual(
+      expect.arrayContaining([
+        ['material_order_confirmation', ['ann.lee@example.test']],
+        ['material_order_showroom', ['owner-a@example.test']],
+        ['material_order_admin', ['admin@stonetool.test']],
+      ]),
+    );
+    expect(forOrder).toHaveLength(3);
+  });
+
+  it('refuses a tampered total with a clear message and writes nothing', async () => {
+    const before = await t.database.db.select().from(orders);
+    const response = await submit(
+      orderBody({
+        cartItems: [line(quartz, 1, { stone: { id: quartz.id, client_price: 1 } })],
+        subtotal: 1,
+        totalCost: 1.09,
+      }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe(
+      'The order total is $3,296.21, not $1.09 as shown. Prices have changed: please review the cart and submit again.',
+    );
+    expect(await t.database.db.select().from(orders)).toHaveLength(before.length);
+  });
+
+  it('accepts a total one cent off and refuses two cents off', async () => {
+    expect((await submit(orderBody({ cartItems: [line(quartz, 1)], totalCost: 3296.22 }))).statusCode).toBe(
+      200,
+    );
+    expect((await submit(orderBody({ cartItems: [line(quartz, 1)], totalCost: 3296.23 }))).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('makes one order from 20 concurrent submits with one Idempotency-Key and replays its answer', async () => {
+    const key = 'order-key-twenty';
+    const body = orderBody({ cartItems: [line(granite, 3)], totalCost: 0 });
+    // Granite: $1,000 + 50 % = $1,500 wholesale, + 40 % = $2,100 client; 3 slabs = $6,300 + 8.25 % tax.
+    body.totalCost = 6819.75;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => submit(body, logins.tokens.salesA, key)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    const answers = responses.map((response) => response.json());
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    const stored = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+    expect(stored).toHaveLength(1);
+    const mails = await t.database.db.select().from(mailOutbox);
+    expect(mails.filter((mail) => mail.subject.includes(stored[0]?.quoteNumber ?? '-'))).toHaveLength(3);
+
+    const later = await submit(body, logins.tokens.salesA, key);
+    expect(later.json()).toEqual(answers[0]);
+  });
+
+  it('uses a special-pricing rule with max_uses 1 at most once under concurrent orders', async () => {
+    const stone = await createStone(t.database.db, {
+      brand: 'Silestone',
+      color: 'Lyra',
+      slabCostCents: 145_000,
+    });
+    const rule = await createSpecialPricingRule(t.database.db, {
+      showroomId: logins.showroomA,
+      brand: 'Silestone',
+      specialDiscountPercent: 10,
+      maxUses: 1,
+    });
+    // Special price $3,045.00 − 10 % = $2,740.50; + 8.25 % tax ($226.09) = $2,966.59.
+    const body = orderBody({ cartItems: [line(stone, 1)], totalCost: 2966.59 });
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => submit(body, logins.tokens.salesA, `special-${index}`)),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+    const refused = responses.find((response) => response.statusCode === 409);
+    expect(refused?.json().error).toMatch(
+      /^The special price for Silestone Lyra is no longer available\.|^The order total is \$3,296\.21, not \$2,966\.59/,
+    );
+    const [stored] = await t.database.db
+      .select()
+      .from(specialPricingRules)
+      .where(eq(specialPricingRules.id, rule.id));
+    expect(stored?.currentUses).toBe(1);
+    expect(
+      await t.database.db.select().from(specialPricingUses).where(eq(specialPricingUses.ruleId, rule.id)),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a discount over the salesperson limit without an approved override', async () => {
+    const response = await submit(
+      orderBody({
+        cartItems: [line(quartz, 1, { discountPercent: 20, discountEnabled: true })],
+        totalCost: 2637,
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Fix discount for Caesarstone Pure White');
+  });
+
+  it('flags a fabrication lead, charges delivery and marks the saved cart ordered', async () => {
+    await createDeliveryPricingRule(t.database.db, { brand: 'Graniti', flatRateAmountCents: 15_000 });
+    const quote = await createQuote(t.database.db, { showroomId: logins.showroomA });
+    // $2,100 + 8.25 % ($173.25) + $150 delivery.
+    const response = await submit(
+      orderBody({
+        cartItems: [line(granite, 1)],
+        orderType: 'material_with_fabrication_lead',
+        orderDetails: { deliveryMethod: 'delivery', sameAsCustomerAddress: true },
+        existingQuoteId: quote.id,
+        totalCost: 2423.25,
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    const { data } = ZMaterialOrderResponse.parse(response.json());
+    expect(data.emailData.orderData).toMatchObject({
+      deliveryCost: 150,
+      needsFabricationLead: true,
+      deliveryAddress: { streetAddress: '1 Main St', city: 'Austin' },
+      deliveryBreakdown: [{ brand: 'Graniti', slabs: 1, pricingType: 'flat_rate', cost: 150 }],
+    });
+    const [lead] = await t.database.db
+      .select()
+      .from(fabricationLeads)
+      .where(eq(fabricationLeads.orderId, data.orderId));
+    expect(lead).toMatchObject({ customerName: 'Ann Lee', orderTotalCents: 242_325, status: 'new' });
+    expect(lead?.stones).toEqual([
+      { brand: 'Graniti', color: 'Black Pearl', type: 'Granite', pricing: '$2,100.00 for 1 slab' },
+    ]);
+    const [ordered] = await t.database.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(ordered?.status).toBe('ordered');
+  });
+
+  it("refuses showroom B's saved cart as the existing quote of showroom A's order", async () => {
+    const quoteB = await createQuote(t.database.db, { showroomId: logins.showroomB });
+    const response = await submit(
+      orderBody({ cartItems: [line(quartz, 1)], existingQuoteId: quoteB.id, totalCost: 3296.21 }),
+    );
+    expect(response.statusCode).toBe(404);
+    const [untouched] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteB.id));
+    expect(untouched?.status).toBe('open');
+  });
+
+  it('lists the required fields it misses, in the spec words', async () => {
+    const response = await submit({
+      ...orderBody({ totalCost: 1 }),
+      customerInfo: { ...customerInfo, city: ' ' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('City is required');
+  });
+
+  it('needs a signed-in showroom user', async () => {
+    const body = orderBody({ totalCost: 1 });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/material-orders', payload: body })).statusCode,
+    ).toBe(401);
+    expect((await submit(orderBody({ totalCost: 1 }), logins.tokens.admin)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/send-resend with material_order_confirmation', () => {
+  it('reports the queued confirmations of the order without sending them again', async () => {
+    const order = ZMaterialOrderResponse.parse(
+      (await submit(orderBody({ cartItems: [line(quartz, 1)], totalCost: 3296.21 }))).json(),
+    ).data;
+    const before = (await t.database.db.select().from(mailOutbox)).length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-resend',
+      headers: bearer(logins.tokens.salesA),
+      payload: { emailType: 'material_order_confirmation', ...order.emailData },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      customerEmailSent: true,
+      showroomEmailSent: true,
+      adminEmailSent: true,
+      adminEmail: 'admin@stonetool.test',
+      error: null,
+    });
+    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(before);
+  });
+
+  it("does not report another showroom's order", async () => {
+    const order = await t.database.db.select({ quoteNumber: orders.quoteNumber }).from(orders).limit(1);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-resend',
+      headers: bearer(logins.tokens.ownerB),
+      payload: {
+        emailType: 'material_order_confirmation',
+        orderData: { quoteNumber: order[0]?.quoteNumber },
+      },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('needs a bearer token', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-resend',
+      payload: { emailType: 'material_order_confirmation', orderData: { quoteNumber: 'Q-2026-000001' } },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

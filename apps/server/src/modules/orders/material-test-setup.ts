@@ -1,0 +1,82 @@
+import { ZLoginResponse } from '@stonetool/contracts/auth';
+import type { Executor } from '@stonetool/db/client';
+import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import type { TestApp } from '../../testing/test-app';
+
+/** The logins of the Material Mode API tests: two showrooms, their people and a platform admin. */
+export interface MaterialLogins {
+  showroomA: string;
+  showroomB: string;
+  salesAId: string;
+  salesA2Id: string;
+  managerAId: string;
+  tokens: Record<'ownerA' | 'salesA' | 'salesA2' | 'managerA' | 'ownerB' | 'admin', string>;
+}
+
+export async function accessToken(t: TestApp, email: string, password: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login-enhanced',
+    payload: { email, password },
+  });
+  return ZLoginResponse.parse(response.json()).session.access_token;
+}
+
+/**
+ * Showroom A (tax 8.25 %) with its owner, two salespeople (10 % discount limit) and a manager
+ * (25 %, PIN 2468); showroom B with its owner; a platform admin.
+ */
+export async function seedMaterialLogins(t: TestApp, db: Executor = t.database.db): Promise<MaterialLogins> {
+  const a = await seedShowroomWithOwner(db, {
+    name: 'Showroom A',
+    email: 'owner-a@example.test',
+    password: 'Owner-a-pass-1',
+    salesTaxRatePercent: 8.25,
+  });
+  const b = await seedShowroomWithOwner(db, {
+    name: 'Showroom B',
+    email: 'owner-b@example.test',
+    password: 'Owner-b-pass-1',
+  });
+  const sales = await seedTeamMember(db, {
+    showroomId: a.showroomId,
+    email: 'sales-a@example.test',
+    password: 'Sales-a-pass-1',
+    name: 'Sam Seller',
+  });
+  const sales2 = await seedTeamMember(db, {
+    showroomId: a.showroomId,
+    email: 'sales-a2@example.test',
+    password: 'Sales-a2-pass-1',
+    name: 'Kim Seller',
+  });
+  const manager = await seedTeamMember(db, {
+    showroomId: a.showroomId,
+    email: 'manager-a@example.test',
+    password: 'Manager-a-pass-1',
+    name: 'Morgan Manager',
+    role: 'manager',
+    maxDiscountPercent: 25,
+    canSeeShowroomCosts: true,
+  });
+  await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
+  return {
+    showroomA: a.showroomId,
+    showroomB: b.showroomId,
+    salesAId: sales.teamMemberId,
+    salesA2Id: sales2.teamMemberId,
+    managerAId: manager.teamMemberId,
+    tokens: {
+      ownerA: await accessToken(t, 'owner-a@example.test', 'Owner-a-pass-1'),
+      salesA: await accessToken(t, 'sales-a@example.test', 'Sales-a-pass-1'),
+      salesA2: await accessToken(t, 'sales-a2@example.test', 'Sales-a2-pass-1'),
+      managerA: await accessToken(t, 'manager-a@example.test', 'Manager-a-pass-1'),
+      ownerB: await accessToken(t, 'owner-b@example.test', 'Owner-b-pass-1'),
+      admin: await accessToken(t, 'admin@example.test', 'Admin-pass-1'),
+    },
+  };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}

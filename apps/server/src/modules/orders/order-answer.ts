@@ -1,0 +1,122 @@
+import type { TDeliveryBreakdownLine, TMaterialOrderResponse, TOrderLine } from '@stonetool/contracts/orders';
+import type { Executor } from '@stonetool/db/client';
+import { orderItems, orders, type OrderItemRow, type OrderRow } from '@stonetool/db/schema/orders';
+import { showrooms } from '@stonetool/db/schema/showrooms';
+import { teamMembers } from '@stonetool/db/schema/team';
+import { centsToDollars } from '@stonetool/domain/money';
+import { asc, eq } from 'drizzle-orm';
+
+/** A delivery breakdown line as stored on the order, in cents. */
+export interface StoredDeliveryLine {
+  brand: string;
+  slabs: number;
+  pricingType: string;
+  amountCents: number;
+}
+
+function toOrderLine(item: OrderItemRow): TOrderLine {
+  return {
+    stone_id: item.stoneId,
+    brand: item.brand,
+    type: item.type,
+    color: item.color,
+    thickness: item.thickness,
+    finish: item.finish,
+    quantity: item.quantitySlabs,
+    quantity_sqft: item.quantitySqft,
+    unit_price: centsToDollars(item.unitPriceCents),
+    special_price: item.specialUnitPriceCents === null ? null : centsToDollars(item.specialUnitPriceCents),
+    discount_percent: item.discountPercent,
+    line_subtotal: centsToDollars(item.lineSubtotalCents),
+    special_savings: centsToDollars(item.specialSavingsCents),
+    discount_amount: centsToDollars(item.discountCents),
+    line_total: centsToDollars(item.lineTotalCents),
+    notes: item.notes,
+  };
+}
+
+function toBreakdown(stored: unknown[]): TDeliveryBreakdownLine[] {
+  return (stored as StoredDeliveryLine[]).map((line) => ({
+    brand: line.brand,
+    slabs: line.slabs,
+    pricingType: line.pricingType,
+    cost: centsToDollars(line.amountCents),
+  }));
+}
+
+/**
+ * The answer of POST /api/material-orders, read back from the stored order. The first answer and
+ * every replay (same Idempotency-Key) are built here from the same rows, so they are identical.
+ */
+export async function loadOrderAnswer(
+  db: Executor,
+  orderId: string,
+): Promise<TMaterialOrderResponse['data']> {
+  const [row] = await db
+    .select({ order: orders, showroom: showrooms, placedByName: teamMembers.name })
+    .from(orders)
+    .innerJoin(showrooms, eq(showrooms.id, orders.showroomId))
+    .leftJoin(teamMembers, eq(teamMembers.id, orders.placedByTeamMemberId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} not found`);
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  const { order, showroom } = row;
+  return {
+    quoteNumber: order.quoteNumber,
+    orderId: order.id,
+    emailData: {
+      orderData: {
+        orderId: order.id,
+        quoteNumber: order.quoteNumber,
+        orderDate: order.orderDate.toISOString(),
+        orderType: order.orderType,
+        status: order.status,
+        items: items.map(toOrderLine),
+        totalSlabs: order.totalSlabs,
+        quantitySqft: order.quantitySqft,
+        subtotal: centsToDollars(order.subtotalCents),
+        specialPricingSavings: centsToDollars(order.specialSavingsCents),
+        discountAmount: centsToDollars(order.discountCents),
+        includeSalesTax: order.includeSalesTax,
+        salesTaxRate: order.taxRatePercent,
+        salesTax: centsToDollars(order.taxCents),
+        deliveryMethod: order.deliveryMethod,
+        deliveryCost: centsToDollars(order.deliveryCents),
+        deliveryBreakdown: toBreakdown(order.deliveryBreakdown),
+        totalCost: centsToDollars(order.totalCents),
+        needsFabricationLead: order.orderType === 'material_with_fabrication_lead',
+        projectName: order.projectName,
+        notes: order.notes,
+        deliveryDate: order.deliveryDate?.toISOString() ?? null,
+        deliveryAddress: deliveryAddress(order),
+        placedBy: row.placedByName ?? 'Owner',
+      },
+      customerData: {
+        id: order.customerId,
+        firstName: order.customerFirstName,
+        lastName: order.customerLastName,
+        email: order.customerEmail,
+        phone: order.customerPhone,
+        company: order.customerCompany,
+      },
+      showroomData: { id: showroom.id, name: showroom.name, email: showroom.email },
+    },
+  };
+}
+
+function deliveryAddress(
+  order: OrderRow,
+): TMaterialOrderResponse['data']['emailData']['orderData']['deliveryAddress'] {
+  if (order.deliveryMethod !== 'delivery') return null;
+  return {
+    streetAddress: order.deliveryStreetAddress,
+    city: order.deliveryCity,
+    state: order.deliveryState,
+    zipCode: order.deliveryZipCode,
+    country: order.deliveryCountry,
+  };
+}

@@ -1,0 +1,80 @@
+import type { TCreateSharedCartRequest, TCreateSharedCartResponse } from '@stonetool/contracts/shared-carts';
+import { stones } from '@stonetool/db/schema/catalog';
+import { sharedCarts, type SharedCartItem } from '@stonetool/db/schema/shared-carts';
+import { showrooms } from '@stonetool/db/schema/showrooms';
+import { eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../errors/app-error';
+import type { Principal } from '../auth/principal';
+import { generateOpaqueToken, hashToken } from '../auth/tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The public page of a shared cart (spec 01 section 2). */
+export function sharedCartUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/shared-cart/${encodeURIComponent(token)}`;
+}
+
+/**
+ * POST /api/admin/create-shared-cart. The link's token is 256 random bits (base64url); only its
+ * SHA-256 is stored, so the answer is the only place the link ever appears. Each line keeps the
+ * catalog's names for its stone_id (the names in the request are ignored), and the cart expires
+ * `expires_in_days` (default 7) after creation.
+ */
+export async function createSharedCart(
+  ctx: AppContext,
+  principal: Principal,
+  input: TCreateSharedCartRequest,
+): Promise<TCreateSharedCartResponse['data']> {
+  const now = ctx.clock.now();
+  const [showroom] = await ctx.db
+    .select({ id: showrooms.id, name: showrooms.name })
+    .from(showrooms)
+    .where(eq(showrooms.id, input.target_showroom_id));
+  if (!showroom) throw new AppError('NOT_FOUND', 'Showroom not found');
+
+  const ids = [...new Set(input.cart_items.map((item) => item.stone_id))];
+  const rows = await ctx.db.select().from(stones).where(inArray(stones.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items: SharedCartItem[] = input.cart_items.map((item) => {
+    const stone = byId.get(item.stone_id);
+    if (!stone) throw new AppError('VALIDATION_FAILED', 'Stone not found');
+    return {
+      stone_id: stone.id,
+      brand: stone.brand,
+      type: stone.type,
+      color: stone.color,
+      thickness: stone.thickness,
+      finish: stone.finish,
+      quantity: item.quantity,
+      ...(item.notes ? { notes: item.notes } : {}),
+    };
+  });
+
+  const token = generateOpaqueToken();
+  const [row] = await ctx.db
+    .insert(sharedCarts)
+    .values({
+      tokenHash: hashToken(token),
+      createdByUserId: principal.userId,
+      targetShowroomId: showroom.id,
+      items,
+      adminNotes: input.admin_notes,
+      showroomContactName: input.showroom_contact_name,
+      customerReference: input.customer_reference,
+      expiresAt: new Date(now.getTime() + input.expires_in_days * DAY_MS),
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('shared cart insert returned no row');
+  return {
+    id: row.id,
+    share_token: token,
+    share_url: sharedCartUrl(ctx.env.publicUrl, token),
+    target_showroom_id: showroom.id,
+    target_showroom_name: showroom.name,
+    items_count: items.length,
+    expires_at: row.expiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { ZStone } from './stones';
+
+/** Material Mode carts and Expert Mode quotes share one list (table `quotes`, column `kind`). */
+export const QUOTE_KINDS = ['material_cart', 'expert_quote'] as const;
+export const ZQuoteKind = z.enum(QUOTE_KINDS);
+export type TQuoteKind = z.infer<typeof ZQuoteKind>;
+
+/** Recent quotes limit (spec 01 section 9). */
+export const RECENT_QUOTES_LIMIT = 10;
+/** Load-cart page size (spec 01 section 9). */
+export const SAVED_CARTS_PAGE_SIZE = 20;
+
+const uuid = (message: string) => z.uuid(message);
+
+/** GET /api/quotes/recent?showroom_id&limit=10[&kind]. */
+export const ZRecentQuotesQuery = z.object({
+  showroom_id: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(RECENT_QUOTES_LIMIT),
+  kind: ZQuoteKind.optional(),
+});
+export type TRecentQuotesQuery = z.infer<typeof ZRecentQuotesQuery>;
+
+/** GET /api/quotes/customer?customer_id[&kind]. */
+export const ZCustomerQuotesQuery = z.object({
+  showroom_id: z.string().optional(),
+  customer_id: uuid('Customer not found'),
+  kind: ZQuoteKind.optional(),
+});
+export type TCustomerQuotesQuery = z.infer<typeof ZCustomerQuotesQuery>;
+
+/**
+ * Spec 01 section 3 "Server quote summary": id, quote_number, created_at, total_price (dollars),
+ * total_slabs, status, customer names and e-mail; plus `kind` so one list serves both modes.
+ */
+export const ZQuoteSummary = z.object({
+  id: z.string(),
+  kind: ZQuoteKind,
+  quote_number: z.string(),
+  cart_name: z.string().nullable(),
+  status: z.string(),
+  total_price: z.number(),
+  total_slabs: z.number().int(),
+  items_count: z.number().int(),
+  customer_id: z.string().nullable(),
+  customer_first_name: z.string().nullable(),
+  customer_last_name: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TQuoteSummary = z.infer<typeof ZQuoteSummary>;
+
+export const ZQuoteListResponse = z.object({ success: z.literal(true), data: z.array(ZQuoteSummary) });
+export type TQuoteListResponse = z.infer<typeof ZQuoteListResponse>;
+
+/**
+ * A cart line as the web cart holds it (spec 01 section 3 "Cart item"). The server reads only the
+ * stone's id, the quantity, the notes, the discount and its override id: names and prices are
+ * looked up again, so a client-sent price never reaches a saved cart or an order.
+ */
+export const ZCartLineInput = z.looseObject({
+  stone: z.looseObject({ id: uuid('Cart Contains Invalid Items') }),
+  quantity: z.number().int('Quantity must be a whole number').min(1).max(999),
+  notes: z.string().trim().max(2000).nullish(),
+  discountPercent: z
+    .number()
+    .int('Discount must be a whole percent')
+    .min(0, 'Discount must be between 0 and 50 percent')
+    .max(50, 'Discount must be between 0 and 50 percent')
+    .optional(),
+  discountEnabled: z.boolean().optional(),
+  /** A manager's approval of this line's discount, from POST /api/showroom/validate-discount. */
+  discountValidation: z.looseObject({ overrideId: z.string().max(100).nullish() }).nullish(),
+});
+export type TCartLineInput = z.infer<typeof ZCartLineInput>;
+
+const NO_CONSULTATION = 'No consultation data available. Please start a consultation session first.';
+const CART_EMPTY = 'Cart is empty. Add some items before saving.';
+const CART_NAME = 'Please enter a cart name.';
+
+/** POST /api/material-carts/save (spec 01 sections 5 and 7). A quote_id updates that cart. */
+export const ZSaveCartRequest = z.object({
+  showroom_id: z.string().optional(),
+  customer_data: z.object(
+    {
+      first_name: z.string({ error: NO_CONSULTATION }).trim().min(1, NO_CONSULTATION).max(100),
+      last_name: z.string({ error: NO_CONSULTATION }).trim().min(1, NO_CONSULTATION).max(100),
+      email: z.string().trim().max(254).nullish(),
+      phone: z.string().trim().max(50).nullish(),
+      projectType: z.string().trim().max(100).nullish(),
+    },
+    { error: NO_CONSULTATION },
+  ),
+  cart_items: z.array(ZCartLineInput, { error: CART_EMPTY }).min(1, CART_EMPTY).max(200),
+  cart_name: z.string({ error: CART_NAME }).trim().min(1, CART_NAME).max(200),
+  session_id: z.string().trim().max(200).nullish(),
+  quote_id: uuid('Cart not found').nullish(),
+});
+export type TSaveCartRequest = z.infer<typeof ZSaveCartRequest>;
+
+export const ZSaveCartResponse = z.object({
+  success: z.literal(true),
+  quote_id: z.string(),
+  quote_number: z.string(),
+  message: z.string(),
+});
+export type TSaveCartResponse = z.infer<typeof ZSaveCartResponse>;
+
+/** GET /api/material-carts/load: the list (page size 20, optional customer_email) or one cart by cart_id. */
+export const ZLoadCartsQuery = z.object({
+  showroom_id: z.string().optional(),
+  cart_id: uuid('Failed to load cart details').optional(),
+  customer_email: z.string().trim().toLowerCase().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(SAVED_CARTS_PAGE_SIZE).default(SAVED_CARTS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type TLoadCartsQuery = z.infer<typeof ZLoadCartsQuery>;
+
+/** Spec 01 section 3 "Saved cart list entry". */
+export const ZSavedCartEntry = z.object({
+  id: z.string(),
+  cart_name: z.string().nullable(),
+  quote_number: z.string(),
+  status: z.string(),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  items_count: z.number().int(),
+  total_price: z.number(),
+  total_slabs: z.number().int(),
+  updated_at: z.string(),
+});
+export type TSavedCartEntry = z.infer<typeof ZSavedCartEntry>;
+
+/**
+ * One line of a loaded cart, ready for the web cart: `stone` is the catalog stone as the caller
+ * would see it in GET /api/stones now (current price), or the saved snapshot with no price when
+ * the stone has left the catalog; `available` is false then, or when the stone has no price.
+ */
+export const ZSavedCartItem = z.object({
+  id: z.string(),
+  stone: ZStone,
+  quantity: z.number().int(),
+  notes: z.string(),
+  discountPercent: z.number(),
+  discountEnabled: z.boolean(),
+  addedAt: z.string(),
+  /** Client price per slab (dollars) when the cart was saved; null for 'Price on request'. */
+  saved_unit_price: z.number().nullable(),
+  available: z.boolean(),
+});
+export type TSavedCartItem = z.infer<typeof ZSavedCartItem>;
+
+export const ZSavedCartDetail = z.object({
+  id: z.string(),
+  quote_number: z.string(),
+  cart_name: z.string().nullable(),
+  status: z.string(),
+  session_id: z.string().nullable(),
+  customer_id: z.string().nullable(),
+  customer_data: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    projectType: z.string().nullable(),
+  }),
+  cart_items: z.array(ZSavedCartItem),
+  total_price: z.number(),
+  total_slabs: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TSavedCartDetail = z.infer<typeof ZSavedCartDetail>;
+
+export const ZLoadCartsListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZSavedCartEntry),
+  /** Carts matching the filter, for paging by `offset`. */
+  total: z.number().int(),
+});
+export const ZLoadCartDetailResponse = z.object({ success: z.literal(true), data: ZSavedCartDetail });
+export const ZLoadCartsResponse = z.union([ZLoadCartDetailResponse, ZLoadCartsListResponse]);
+export type TLoadCartsListResponse = z.infer<typeof ZLoadCartsListResponse>;
+export type TLoadCartDetailResponse = z.infer<typeof ZLoadCartDetailResponse>;
+export type TLoadCartsResponse = z.infer<typeof ZLoadCartsResponse>;
