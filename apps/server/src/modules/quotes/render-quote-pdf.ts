@@ -86,19 +86,27 @@ function ensureSpace(doc: Doc, height: number): void {
   if (doc.y + height > BOTTOM) doc.addPage();
 }
 
-/** A label on the left and a value aligned right, on one line. */
-function line(doc: Doc, label: string, value: string, options: { bold?: boolean; indent?: number } = {}) {
-  ensureSpace(doc, 16);
-  const y = doc.y;
-  const x = PAGE.margin + (options.indent ?? 0);
+/** Width of the label column of the figure lines. */
+const LABEL_WIDTH = 130;
+
+/**
+ * A label and its value on one line (the value wraps in its own column when long); totals
+ * align their amounts right.
+ */
+function line(doc: Doc, label: string, value: string, options: { bold?: boolean; right?: boolean } = {}) {
+  const valueX = PAGE.margin + LABEL_WIDTH;
+  const valueWidth = CONTENT_WIDTH - LABEL_WIDTH;
   doc
     .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
     .fontSize(10)
     .fillColor(INK);
-  doc.text(label, x, y, { width: CONTENT_WIDTH - (options.indent ?? 0) - 140, lineBreak: false });
-  doc.text(value, PAGE.margin + CONTENT_WIDTH - 140, y, { width: 140, align: 'right', lineBreak: false });
+  const height = Math.max(doc.heightOfString(value, { width: valueWidth }), 12);
+  ensureSpace(doc, height + 3);
+  const y = doc.y;
+  doc.text(label, PAGE.margin, y, { width: LABEL_WIDTH });
+  doc.text(value, valueX, y, { width: valueWidth, align: options.right ? 'right' : 'left' });
   doc.x = PAGE.margin;
-  doc.y = y + 15;
+  doc.y = y + height + 3;
 }
 
 function heading(doc: Doc, title: string, size = 13): void {
@@ -209,13 +217,13 @@ function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
 function totalsBlock(doc: Doc, model: QuotePdfModel): void {
   heading(doc, 'Quote Summary');
   const { totals } = model;
-  line(doc, 'Total Slabs Needed', `${totals.totalSlabs}`);
-  line(doc, 'Average Efficiency', percent(totals.averageEfficiency));
-  line(doc, 'Material', formatUsd(totals.materialCost));
-  if (model.includeFabrication) line(doc, 'Fabrication', formatUsd(totals.fabricationCost));
+  line(doc, 'Total Slabs Needed', `${totals.totalSlabs}`, { right: true });
+  line(doc, 'Average Efficiency', percent(totals.averageEfficiency), { right: true });
+  line(doc, 'Material', formatUsd(totals.materialCost), { right: true });
+  if (model.includeFabrication) line(doc, 'Fabrication', formatUsd(totals.fabricationCost), { right: true });
   if (model.includeInstallation && totals.installationCost > 0)
-    line(doc, 'Installation', formatUsd(totals.installationCost));
-  line(doc, 'Total Price', formatUsd(totals.totalPrice), { bold: true });
+    line(doc, 'Installation', formatUsd(totals.installationCost), { right: true });
+  line(doc, 'Total Price', formatUsd(totals.totalPrice), { bold: true, right: true });
   if (model.products.some((p) => p.result === null || p.result.error !== null)) {
     doc
       .font('Helvetica')

@@ -1,6 +1,6 @@
 import { ZQuoteData, type TQuoteSummary, type ZUpdateQuoteResultsRequest } from '@stonetool/contracts/quotes';
 import { quotes } from '@stonetool/db/schema/quotes';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Principal } from '../auth/principal';
@@ -37,7 +37,7 @@ export async function updateQuoteResults(
   const [updated] = await ctx.db
     .update(quotes)
     .set({ ...quoteDataColumns(data), ...prices, resultsData: results, updatedAt: ctx.clock.now() })
-    .where(eq(quotes.id, quote.id))
+    .where(and(eq(quotes.id, quote.id), eq(quotes.showroomId, showroomId)))
     .returning();
   return quoteSummary(updated ?? quote, customer);
 }

@@ -1,0 +1,367 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { crc32, deflateSync } from 'node:zlib';
+import { ZLoginResponse } from '@stonetool/contracts/auth';
+import { ZMailboxMessagesResponse } from '@stonetool/contracts/mailbox';
+import { ZEmailQuoteResponse, ZSaveQuoteResponse, type TQuoteDataInput } from '@stonetool/contracts/quotes';
+import { uploadedFiles } from '@stonetool/db/schema/files';
+import { mailOutbox } from '@stonetool/db/schema/mail';
+import { showrooms } from '@stonetool/db/schema/showrooms';
+import { createFabricationPricing } from '@stonetool/db/seed/pricing';
+import { createStone } from '@stonetool/db/seed/stones';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedShowroomWithOwner } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { logoStorageKey } from './make-quote-pdf';
+
+const run = promisify(execFile);
+
+let t: TestApp;
+let workDir: string;
+let businessId: string;
+const tokens = { owner: '', other: '' };
+
+async function accessToken(email: string, password: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login-enhanced',
+    payload: { email, password },
+  });
+  return ZLoginResponse.parse(response.json()).session.access_token;
+}
+
+const as = (who: keyof typeof tokens) => ({ authorization: `Bearer ${tokens[who]}` });
+
+/** A solid-colour PNG, written by hand so the test needs no image library. */
+function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The PDF's text as pdftotext reads it (layout kept, so label and amount share a line). */
+async function pdfText(bytes: Buffer, name: string): Promise<string> {
+  const path = join(workDir, `${name}.pdf`);
+  await writeFile(path, bytes);
+  const { stdout } = await run('pdftotext', ['-layout', path, '-']);
+  return stdout;
+}
+
+/** Renders every page with pdftoppm and returns the PNG files it wrote. */
+async function renderPages(bytes: Buffer, name: string): Promise<Buffer[]> {
+  const path = join(workDir, `${name}.pdf`);
+  await writeFile(path, bytes);
+  await run('pdftoppm', ['-png', '-r', '40', path, join(workDir, `${name}-page`)]);
+  const files = (await readdir(workDir)).filter((f) => f.startsWith(`${name}-page`)).sort();
+  return Promise.all(files.map((f) => readFile(join(workDir, f))));
+}
+
+/**
+ * Three products of one stone ($1,450 slab, 126 x 63, mark-up 1.2, Fab Cost $40/ft²), packed
+ * together on one slab (the bar top beside the two stacked tops): material 1,450 × 1.2 =
+ * $1,740.00; fabrication 40 × 1.2 × (17 + 17 + 10 ft²) = $2,112.00; installation 15 × 1.2 ×
+ * 44 ft² = $792.00; $4,644.00 in all.
+ */
+const estimate: TQuoteDataInput = {
+  products: [
+    {
+      brand: 'Caesarstone',
+      type: 'Quartz',
+      color: 'Calacatta Nuvo',
+      width: '96',
+      depth: '25.5',
+      quantity: '2',
+      customName: 'Perimeter',
+    },
+    {
+      brand: 'Caesarstone',
+      type: 'Quartz',
+      color: 'Calacatta Nuvo',
+      width: 30,
+      depth: 48,
+      quantity: 1,
+      customName: 'Bar top',
+    },
+    // No stone chosen: listed as not calculable, left out of the totals.
+    { width: '30', depth: '20', quantity: '1', customName: 'Vanity' },
+  ],
+  settings: { breakageBuffer: 0, includeInstallation: true, multiProductOptimization: true },
+};
+
+const customer = { first_name: 'Jonas', last_name: 'Whitaker', email: 'jonas.whitaker@example.test' };
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'stonetool-quote-pdf-'));
+  t = await createTestApp();
+  const db = t.database.db;
+  const business = await seedShowroomWithOwner(db, {
+    name: 'Hill Country Countertops',
+    email: 'owner@hillcountry.test',
+    password: 'Owner-pass-123',
+    phone: '(512) 555-0199',
+    showroomType: 'fabricator',
+    expertModeEnabled: true,
+  });
+  businessId = business.showroomId;
+  await seedShowroomWithOwner(db, {
+    name: 'Other Fabricator',
+    email: 'other@example.test',
+    password: 'Other-pass-123',
+    showroomType: 'fabricator',
+    expertModeEnabled: true,
+  });
+  await createStone(db, {
+    brand: 'Caesarstone',
+    type: 'Quartz',
+    color: 'Calacatta Nuvo',
+    slabCostCents: 145_000,
+    fabCostCents: 4_000,
+    markUp: 1.2,
+  });
+  await createFabricationPricing(db, {
+    stoneType: 'Quartz',
+    thickness: '3cm',
+    edgeDetail: 'Eased',
+    pricePerSfCents: 4_500,
+  });
+  tokens.owner = await accessToken('owner@hillcountry.test', 'Owner-pass-123');
+  tokens.other = await accessToken('other@example.test', 'Other-pass-123');
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+describe('POST /api/quotes/pdf', () => {
+  it('answers a real PDF with the business, customer, products, totals, quote number and layouts', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/pdf',
+      headers: as('owner'),
+      payload: { customer_data: { ...customer, phone: '(512) 555-0123' }, quote_data: estimate },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const quoteNumber = String(t.clock.now().getTime()).slice(-6);
+    expect(response.headers['x-quote-number']).toBe(quoteNumber);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="quote-${quoteNumber}.pdf"`);
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const text = await pdfText(bytes, 'current');
+    expect(text).toContain('Hill Country Countertops');
+    expect(text).toContain(`Quote #${quoteNumber}`);
+    expect(text).toContain('Jonas Whitaker');
+    expect(text).toContain('jonas.whitaker@example.test');
+    expect(text).toContain('1. Perimeter');
+    expect(text).toContain('2. Bar top');
+    expect(text).toContain('3. Vanity');
+    expect(text).toContain('Unable to calculate - Missing stone selection or dimensions');
+    expect(text).toMatch(/Stone\s+Caesarstone Quartz Calacatta Nuvo/);
+    expect(text).toMatch(/Total Slabs Needed\s+1\n/);
+    expect(text).toMatch(/Material\s+\$1,740\.00/);
+    expect(text).toMatch(/Fabrication\s+\$2,112\.00/);
+    expect(text).toMatch(/Installation\s+\$792\.00/);
+    expect(text).toMatch(/Total Price\s+\$4,644\.00/);
+    expect(text).toContain('Some Products Could Not Be Calculated.');
+    const validUntil = new Date(t.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
+    const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      validUntil,
+    );
+    expect(text).toContain(`Valid until: ${longDate}`);
+    expect(text).toContain('valid for 30 days');
+    expect(text).toContain('Slab Layouts');
+    expect(text).toContain('Slab 1 of 1');
+    // The pieces drawn on the slab carry their numbers: two perimeter tops and the bar top.
+    expect(text).toMatch(/\b1\.1\b/);
+    expect(text).toMatch(/\b1\.2\b/);
+
+    const pages = await renderPages(bytes, 'current');
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const page of pages) expect(page.subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
+  it('prices from the catalogue, not from a price row or totals the client sends', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/pdf',
+      headers: as('owner'),
+      payload: {
+        customer_data: customer,
+        quote_data: {
+          ...estimate,
+          products: estimate.products!.map((p) => ({ ...p, stoneData: { 'Slab Cost': 1, 'Mark Up': 1 } })),
+          totals: { totalPrice: 5, totalSlabs: 1 },
+        },
+      },
+    });
+    expect(await pdfText(response.rawPayload, 'tampered')).toMatch(/Total Price\s+\$4,644\.00/);
+  });
+
+  it("prints the business's logo from storage", async () => {
+    const key = `logos/${businessId}/logo.png`;
+    await t.ctx.storage.put(key, solidPng(40, 20, [29, 78, 216]), 'image/png');
+    await t.database.db
+      .update(showrooms)
+      .set({ logoUrl: `${t.ctx.env.publicUrl}/storage/v1/object/public/${key}` })
+      .where(eq(showrooms.id, businessId));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/pdf',
+      headers: as('owner'),
+      payload: { customer_data: customer, quote_data: estimate },
+    });
+    const path = join(workDir, 'logo.pdf');
+    await writeFile(path, response.rawPayload);
+    const { stdout } = await run('pdfimages', ['-list', path]);
+    const images = stdout.split('\n').filter((line) => /^\s*1\s+\d+\s+image\s+40\s+20\b/.test(line));
+    expect(images).toHaveLength(1);
+  });
+
+  it('says "Please calculate estimates first" when no product can be calculated', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/pdf',
+      headers: as('owner'),
+      payload: { customer_data: customer, quote_data: { products: [{ width: '30', depth: '20' }] } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: 'Please calculate estimates first' });
+  });
+});
+
+describe('GET /api/quotes/:id/pdf', () => {
+  it("prints a saved quote with its customer and the saved quote's reference", async () => {
+    const saved = ZSaveQuoteResponse.parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/quotes/save',
+          headers: as('owner'),
+          payload: { customer_data: customer, quote_data: estimate },
+        })
+      ).json(),
+    ).data;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${saved.id}/pdf`,
+      headers: as('owner'),
+    });
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload, 'saved');
+    expect(text).toContain(`Reference: ${saved.quote_number}`);
+    expect(text).toContain('Jonas Whitaker');
+    expect(text).toMatch(/Total Price\s+\$4,644\.00/);
+
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${saved.id}/pdf`,
+      headers: as('other'),
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/quotes/email', () => {
+  it('stores the PDF and puts a mail with it attached in the mailbox', async () => {
+    t.clock.advance(61_000);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/email',
+      headers: as('owner'),
+      payload: { customer_data: customer, quote_data: estimate },
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = ZEmailQuoteResponse.parse(response.json());
+    const quoteNumber = String(t.clock.now().getTime()).slice(-6);
+    expect(data).toMatchObject({
+      quote_number: quoteNumber,
+      to: 'jonas.whitaker@example.test',
+      filename: `quote-${quoteNumber}.pdf`,
+    });
+
+    const [file] = await t.database.db
+      .select()
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.showroomId, businessId));
+    expect(file).toMatchObject({ kind: 'pdf', contentType: 'application/pdf', originalName: data.filename });
+
+    const messages = ZMailboxMessagesResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages' })).json(),
+    );
+    const mail = messages.find((message) => message.id === data.mail_id);
+    expect(mail).toMatchObject({
+      to: 'jonas.whitaker@example.test',
+      subject: `Your countertop quote #${quoteNumber} from Hill Country Countertops`,
+    });
+    expect(mail?.text).toContain('Dear Jonas,');
+    expect(mail?.attachments).toEqual([
+      {
+        filename: data.filename,
+        content_type: 'application/pdf',
+        url: `/dev/mailbox/messages/${data.mail_id}/attachments/0`,
+      },
+    ]);
+
+    const download = await t.app.inject({ method: 'GET', url: mail!.attachments[0]!.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(download.rawPayload, 'mailed');
+    expect(text).toContain(`Quote #${quoteNumber}`);
+    expect(text).toContain('Jonas Whitaker');
+    expect(text).toMatch(/Total Price\s+\$4,644\.00/);
+    expect(await renderPages(download.rawPayload, 'mailed')).not.toHaveLength(0);
+  });
+
+  it.each([
+    [{ first_name: 'Jonas', last_name: 'Whitaker' }, 'Please fill in customer name and email first!'],
+    [{ email: 'jonas@example.test' }, 'Please fill in customer name and email first!'],
+    [{ name: 'Jonas', email: 'jonas@' }, 'Please enter a valid email address'],
+  ])('refuses customer %j with "%s" and sends nothing', async (customerData, message) => {
+    const before = (await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/email',
+      headers: as('owner'),
+      payload: { customer_data: customerData, quote_data: estimate },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: message });
+    expect((await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length).toBe(before);
+  });
+});
+
+describe('logoStorageKey', () => {
+  it('reads a key only from the product’s own storage addresses', () => {
+    const base = 'http://localhost:3000';
+    expect(logoStorageKey(`${base}/storage/v1/object/public/logos/a/My%20Logo.png`, base)).toBe(
+      'logos/a/My Logo.png',
+    );
+    expect(logoStorageKey('/storage/v1/object/public/logos/a/logo.png?v=2', base)).toBe('logos/a/logo.png');
+    expect(logoStorageKey('https://evil.example/storage/v1/object/public/x.png', base)).toBeNull();
+    expect(logoStorageKey('http://169.254.169.254/latest', base)).toBeNull();
+    expect(logoStorageKey(null, base)).toBeNull();
+  });
+});
