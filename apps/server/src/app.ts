@@ -21,6 +21,7 @@ import { fabricationRoutes } from './modules/fabrication/fabrication-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { mailboxRoutes } from './modules/mail/mailbox-routes';
 import { createSmtpTransport, localMailbox, type MailTransport } from './modules/mail/mail-transport';
+import { pricingRoutes } from './modules/pricing/pricing-routes';
 import { orderRoutes } from './modules/orders/order-routes';
 import { quotesRoutes } from './modules/quotes/quotes-routes';
 import { sharedCartRoutes } from './modules/shared-carts/shared-cart-routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(siteRoutes(ctx, guards));
   await app.register(showroomRoutes(ctx, guards));
   await app.register(catalogRoutes(ctx, guards));
+  await app.register(pricingRoutes(ctx, guards));
   await app.register(adminRoutes(ctx, guards));
   await app.register(customerRoutes(ctx, guards));
   await app.register(cartRoutes(ctx, guards));

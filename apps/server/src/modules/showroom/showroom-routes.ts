@@ -1,11 +1,14 @@
 import { ZErrorResponse } from '@stonetool/contracts/common';
+import { ZSalespersonsResponse } from '@stonetool/contracts/pricing';
 import { ZTaxSettingsQuery, ZTaxSettingsResponse } from '@stonetool/contracts/showroom';
 import { ZShowroomDataRequest, ZShowroomDataResponse } from '@stonetool/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { principalOf, type Guards } from '../auth/guards';
 import { getShowroomData } from './get-showroom-data';
+import { resolveShowroomId } from '../auth/showroom-scope';
 import { getTaxSettings } from './get-tax-settings';
+import { listSalespersons } from './list-salespersons';
 
 const tags = ['showroom'];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -33,10 +36,11 @@ export function showroomRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
     app.get(
       '/api/showroom/tax-settings',
       {
-        preHandler: guards.requirePermission('read:tax-settings'),
+        // A showroom user reads their own; the platform admin the defaults, or a showroom it names.
+        preHandler: guards.requireAuth,
         schema: {
           tags,
-          summary: "Sales tax settings of the caller's showroom",
+          summary: "Sales tax settings of the caller's showroom (defaults 9.75 %, on)",
           security: [{ bearer: [] }],
           querystring: ZTaxSettingsQuery,
           response: { 200: ZTaxSettingsResponse, ...errors },
@@ -45,6 +49,23 @@ export function showroomRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
       async (request) => ({
         success: true as const,
         data: await getTaxSettings(ctx, principalOf(request), request.query.showroom_id),
+      }),
+    );
+
+    app.get(
+      '/api/showroom/salespersons',
+      {
+        preHandler: guards.requirePermission('read:showroom'),
+        schema: {
+          tags,
+          summary: "The caller's showroom team, for crediting consultations and orders",
+          security: [{ bearer: [] }],
+          response: { 200: ZSalespersonsResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        salespersons: await listSalespersons(ctx.db, resolveShowroomId(principalOf(request), undefined)),
       }),
     );
   };
