@@ -4,19 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZMailboxMessagesResponse } from '@stonetool/contracts/mailbox';
 import { ZEmailQuoteResponse, ZSaveQuoteResponse, type TQuoteDataInput } from '@stonetool/contracts/quotes';
 import { uploadedFiles } from '@stonetool/db/schema/files';
 import { mailOutbox } from '@stonetool/db/schema/mail';
 import { showrooms } from '@stonetool/db/schema/showrooms';
-import { createFabricationPricing } from '@stonetool/db/seed/pricing';
-import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { logoStorageKey } from './make-quote-pdf';
+import { accessToken, seedCalacattaNuvo, seedExpertBusiness } from './quote-test-fixtures';
 
 const run = promisify(execFile);
 
@@ -24,15 +21,6 @@ let t: TestApp;
 let workDir: string;
 let businessId: string;
 const tokens = { owner: '', other: '' };
-
-async function accessToken(email: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email, password },
-  });
-  return ZLoginResponse.parse(response.json()).session.access_token;
-}
 
 const as = (who: keyof typeof tokens) => ({ authorization: `Bearer ${tokens[who]}` });
 
@@ -115,38 +103,21 @@ beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'stonetool-quote-pdf-'));
   t = await createTestApp();
   const db = t.database.db;
-  const business = await seedShowroomWithOwner(db, {
+  const business = await seedExpertBusiness(db, {
     name: 'Hill Country Countertops',
     email: 'owner@hillcountry.test',
     password: 'Owner-pass-123',
     phone: '(512) 555-0199',
-    showroomType: 'fabricator',
-    expertModeEnabled: true,
   });
   businessId = business.showroomId;
-  await seedShowroomWithOwner(db, {
+  await seedExpertBusiness(db, {
     name: 'Other Fabricator',
     email: 'other@example.test',
     password: 'Other-pass-123',
-    showroomType: 'fabricator',
-    expertModeEnabled: true,
   });
-  await createStone(db, {
-    brand: 'Caesarstone',
-    type: 'Quartz',
-    color: 'Calacatta Nuvo',
-    slabCostCents: 145_000,
-    fabCostCents: 4_000,
-    markUp: 1.2,
-  });
-  await createFabricationPricing(db, {
-    stoneType: 'Quartz',
-    thickness: '3cm',
-    edgeDetail: 'Eased',
-    pricePerSfCents: 4_500,
-  });
-  tokens.owner = await accessToken('owner@hillcountry.test', 'Owner-pass-123');
-  tokens.other = await accessToken('other@example.test', 'Other-pass-123');
+  await seedCalacattaNuvo(db);
+  tokens.owner = await accessToken(t.app, 'owner@hillcountry.test', 'Owner-pass-123');
+  tokens.other = await accessToken(t.app, 'other@example.test', 'Other-pass-123');
 });
 
 afterAll(async () => {

@@ -1,28 +1,18 @@
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZFabricationPricingResponse } from '@stonetool/contracts/fabrication';
 import { ZLoadQuoteResponse, ZSaveQuoteResponse, type TQuoteDataInput } from '@stonetool/contracts/quotes';
 import { customers } from '@stonetool/db/schema/customers';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { createEdgeDetail, createFabricationPricing } from '@stonetool/db/seed/pricing';
-import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { accessToken, seedCalacattaNuvo, seedExpertBusiness } from './quote-test-fixtures';
 
 let t: TestApp;
 let businessA: string;
 const tokens = { ownerA: '', memberA: '', ownerB: '', showroom: '' };
 type Who = keyof typeof tokens;
-
-async function accessToken(email: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email, password },
-  });
-  return ZLoginResponse.parse(response.json()).session.access_token;
-}
 
 const as = (who: Who) => ({ authorization: `Bearer ${tokens[who]}` });
 
@@ -61,57 +51,36 @@ const customer = { first_name: 'Maria', last_name: 'Rivera', email: 'Maria.River
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const a = await seedShowroomWithOwner(db, {
+  const a = await seedExpertBusiness(db, {
     name: 'Fabricator A',
     email: 'a@example.test',
     password: 'Owner-a-pass-1',
-    showroomType: 'fabricator',
-    expertModeEnabled: true,
   });
   businessA = a.showroomId;
   await seedTeamMember(db, {
-    showroomId: a.showroomId,
+    showroomId: businessA,
     email: 'member@example.test',
     password: 'Member-pass-1',
   });
-  await seedShowroomWithOwner(db, {
-    name: 'Fabricator B',
-    email: 'b@example.test',
-    password: 'Owner-b-pass-1',
-    showroomType: 'fabricator',
-    expertModeEnabled: true,
-  });
+  await seedExpertBusiness(db, { name: 'Fabricator B', email: 'b@example.test', password: 'Owner-b-pass-1' });
   await seedShowroomWithOwner(db, {
     name: 'Showroom C',
     email: 'c@example.test',
     password: 'Owner-c-pass-1',
   });
-  await createStone(db, {
-    brand: 'Caesarstone',
-    type: 'Quartz',
-    color: 'Calacatta Nuvo',
-    slabCostCents: 145_000,
-    fabCostCents: 4_000,
-    markUp: 1.2,
-  });
+  await seedCalacattaNuvo(db);
   for (const [sortOrder, name] of ['Eased', '1.5 mitered', 'Bullnose', 'Ogee', 'Beveled'].entries())
     await createEdgeDetail(db, { name, sortOrder });
-  await createFabricationPricing(db, {
-    stoneType: 'Quartz',
-    thickness: '3cm',
-    edgeDetail: 'Eased',
-    pricePerSfCents: 4_500,
-  });
   await createFabricationPricing(db, {
     stoneType: 'Quartz',
     thickness: '3cm',
     edgeDetail: 'Ogee',
     pricePerSfCents: 6_350,
   });
-  tokens.ownerA = await accessToken('a@example.test', 'Owner-a-pass-1');
-  tokens.memberA = await accessToken('member@example.test', 'Member-pass-1');
-  tokens.ownerB = await accessToken('b@example.test', 'Owner-b-pass-1');
-  tokens.showroom = await accessToken('c@example.test', 'Owner-c-pass-1');
+  tokens.ownerA = await accessToken(t.app, 'a@example.test', 'Owner-a-pass-1');
+  tokens.memberA = await accessToken(t.app, 'member@example.test', 'Member-pass-1');
+  tokens.ownerB = await accessToken(t.app, 'b@example.test', 'Owner-b-pass-1');
+  tokens.showroom = await accessToken(t.app, 'c@example.test', 'Owner-c-pass-1');
 });
 
 afterAll(async () => {

@@ -5,55 +5,19 @@ import {
   type ZSaveQuoteRequest,
 } from '@stonetool/contracts/quotes';
 import type { Executor } from '@stonetool/db/client';
-import { customers, type CustomerRow } from '@stonetool/db/schema/customers';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { nextReferenceNumber } from '@stonetool/db/reference-number';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
+import { upsertCustomer } from '../customers/upsert-customer';
 import { estimateQuoteData } from './estimate-quote-data';
 import { expertBusinessId } from './expert-business';
 import { QUOTE_NOT_FOUND, quoteDataColumns, quoteSummary, validUntil } from './quote-records';
 
 type SaveQuoteRequest = z.output<typeof ZSaveQuoteRequest>;
-
-/**
- * The customer of the business with this e-mail, created or updated: customers are unique per
- * business and e-mail, so saving another quote for a known address updates that customer's
- * name (and phone, when one is given) instead of making a second one.
- */
-export async function upsertCustomer(
-  tx: Executor,
-  showroomId: string,
-  customer: ReturnType<typeof resolveCustomer>,
-  now: Date,
-): Promise<CustomerRow> {
-  const [row] = await tx
-    .insert(customers)
-    .values({
-      showroomId,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      phone: customer.phone || null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [customers.showroomId, customers.email],
-      set: {
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        phone: customer.phone ? customer.phone : sql`${customers.phone}`,
-        updatedAt: now,
-      },
-    })
-    .returning();
-  if (!row) throw new Error('customer upsert returned no row');
-  return row;
-}
 
 /** The quote's price and slab columns from the server's own estimate (never the client's totals). */
 export async function priceColumns(
@@ -72,7 +36,8 @@ export async function priceColumns(
 /**
  * POST /api/quotes/save: stores an Expert Mode quote (kind 'expert_quote') for the customer,
  * valid for 30 days from now. With `quote_id` the business's saved quote is updated in place
- * (its number kept, validity renewed); otherwise a new quote with the next quote number.
+ * (its number kept, validity renewed); otherwise a new quote with the next quote number. The
+ * customer is the business's customer with that e-mail, created or brought up to date.
  */
 export async function saveQuote(
   ctx: AppContext,
