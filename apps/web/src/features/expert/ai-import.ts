@@ -61,8 +61,8 @@ export function productsFromParsed(
       width: dimension(item.width),
       depth: dimension(item.depth),
       quantity: String(Math.max(1, Math.floor(item.quantity) || 1)),
-      edgeDetail: edgeFromWords(words) ?? 'Eased',
-      pieceType: pieceTypeFromWords(words),
+      edgeDetail: item.edgeDetail || (edgeFromWords(words) ?? 'Eased'),
+      pieceType: item.pieceType || pieceTypeFromWords(words),
       note: (item.features ?? []).join(', '),
       aiParsed: true,
       confidence: confidenceFraction(item.confidence),
@@ -93,11 +93,11 @@ export function groupsFromParsed(
     group.pieces.push(
       newGroupPiece({
         customName: item.name,
-        unitType: pieceTypeFromWords(words),
+        unitType: item.pieceType || pieceTypeFromWords(words),
         width: dimension(item.width),
         depth: dimension(item.depth),
         quantity: String(Math.max(1, Math.floor(item.quantity) || 1)),
-        edgeDetail: edgeFromWords(words) ?? 'Eased',
+        edgeDetail: item.edgeDetail || (edgeFromWords(words) ?? 'Eased'),
         note: (item.features ?? []).join(', '),
       }),
     );
@@ -113,6 +113,8 @@ export interface DrawingPiece {
   edgeDetail?: string | null | undefined;
   type?: string | null | undefined;
   notes?: string | null | undefined;
+  /** The server merges identical pieces already and says how many; 1 when it does not. */
+  quantity?: number | null | undefined;
 }
 
 /**

@@ -163,7 +163,7 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
       const upload: DrawingUpload =
         kind === 'image'
           ? { image: await preprocessDrawing(file) }
-          : { file: await readFileAsBase64(file), fileName: file.name, fileType: kind };
+          : { file: await readFileAsBase64(file), fileName: file.name, mimeType: file.type };
       const result = await extractDimensions(upload);
       const replacements = productsFromDrawing(result.pieces, product, result.confidence);
       if (replacements.length === 0) return fail('Analysis failed');

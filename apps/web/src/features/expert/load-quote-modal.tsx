@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { formatUsd, dollarsToCents } from '@stonetool/domain/money';
+import { dollarsToCents } from '@stonetool/domain/money';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal';
@@ -10,6 +10,7 @@ import {
   type TCustomer,
   type TServerQuoteSummary,
 } from './api/quote-lists';
+import { priceText } from './results-view';
 import { relativeDay } from './saved-quotes';
 
 /** Customer search debounce 300 ms (spec 02 section 9). */
@@ -48,11 +49,8 @@ function QuoteRows({
                 {quote.quote_number} · {customer}
               </p>
               <p className="text-stone-700">
-                {relativeDay(quote.created_at, new Date())} ·{' '}
-                {quote.total_price !== null
-                  ? formatUsd(dollarsToCents(quote.total_price))
-                  : 'Price on request'}{' '}
-                · {quote.total_slabs ?? 0} slabs
+                {relativeDay(quote.created_at, new Date())} · {priceText(dollarsToCents(quote.total_price))} ·{' '}
+                {quote.total_slabs} slabs
               </p>
             </div>
             <button

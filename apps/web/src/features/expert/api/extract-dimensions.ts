@@ -13,6 +13,7 @@ const ZDrawingPiece = z.object({
   edgeDetail: z.string().nullish(),
   type: z.string().nullish(),
   notes: z.string().nullish(),
+  quantity: z.number().nullish(),
 });
 
 const ZExtractDimensionsResponse = z.object({
@@ -39,8 +40,7 @@ export class DrawingAnalysisError extends Error {
   }
 }
 
-export type DrawingUpload =
-  { image: string } | { file: string; fileName: string; fileType: 'dxf' | 'pdf' | 'dwg' };
+export type DrawingUpload = { image: string } | { file: string; fileName: string; mimeType: string };
 
 /**
  * POST /api/claude-extract-dimensions: a raster drawing as the preprocessed base64 JPEG

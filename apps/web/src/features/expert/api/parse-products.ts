@@ -15,6 +15,8 @@ const ZParsedProduct = z.object({
   stoneType: z.string().nullable().optional(),
   features: z.array(z.string()).optional(),
   confidence: z.number(),
+  edgeDetail: z.string().optional(),
+  pieceType: z.string().optional(),
 });
 export type TParsedProduct = z.output<typeof ZParsedProduct>;
 

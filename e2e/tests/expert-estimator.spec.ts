@@ -1,0 +1,234 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import {
+  apiLogin,
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  loginAs,
+  loginWithToken,
+  tabTo,
+  test,
+  waitForMail,
+} from '../fixtures';
+
+/** A priced stone of the demo catalog, as GET /api/stones returns it to the fabricator. */
+interface PricedStone {
+  Brand: string;
+  Type: string;
+  Color: string;
+  Finish: string;
+  Thickness: string;
+  'Slab Width': number;
+  'Slab Height': number;
+  'Slab Cost'?: number | null;
+}
+
+/**
+ * A stone the fabricator can price, whose brand, type and colour name a single catalogue row, so
+ * the cascade fills the rest by itself once the colour is chosen.
+ */
+async function pricedStone(page: Page): Promise<PricedStone> {
+  const login = await apiLogin(page.request, 'fabricator');
+  const response = await page.request.get('/api/stones?mode=expert', {
+    headers: { Authorization: `Bearer ${login.session.access_token}` },
+  });
+  expect(response.ok()).toBe(true);
+  const stones = (await response.json()) as PricedStone[];
+  const label = (s: PricedStone) => `${s.Brand}|${s.Type}|${s.Color}`;
+  const counts = new Map<string, number>();
+  for (const stone of stones) counts.set(label(stone), (counts.get(label(stone)) ?? 0) + 1);
+  const stone = stones.find((s) => (s['Slab Cost'] ?? 0) > 0 && counts.get(label(s)) === 1);
+  expect(stone, 'the demo catalog has a priced stone with a single row').toBeDefined();
+  return stone as PricedStone;
+}
+
+/** Picks the stone through the cascade of one card: Brand, Stone Type, then the Color type-ahead. */
+async function pickStone(card: Locator, stone: PricedStone): Promise<void> {
+  await card.getByLabel(/^Brand/).selectOption(stone.Brand);
+  await card.getByLabel(/^Stone Type/).selectOption(stone.Type);
+  const color = card.getByLabel(/^Color/);
+  await color.fill(stone.Color);
+  await color.press('Enter');
+  await expect(card.getByText(`${stone.Brand} ${stone.Type} ${stone.Color}`, { exact: true })).toBeVisible();
+  await expect(card.getByLabel(/^Thickness/)).toHaveValue(stone.Thickness);
+}
+
+const PASTED_LIST = ['Kitchen island 96 x 42 qty 1', 'Perimeter run 120" x 25.5" (2) bullnose'].join('\n');
+
+test.describe('Expert Mode estimator', () => {
+  test('a fabricator goes from a pasted list to a priced, laid-out, e-mailed and saved quote', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const stone = await pricedStone(page);
+    const customerEmail = `expert-${Date.now()}@example.com`;
+
+    await loginAs(page, 'fabricator');
+    await page.getByRole('button', { name: 'Open Expert Mode' }).click();
+    await expect(page).toHaveURL(/[?&]mode=expert/);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('Premium Stone Fabrication')).toBeVisible();
+    for (const action of ['Dashboard', 'Save Quote', 'Load Quote', 'Sign Out', 'Switch Mode']) {
+      await expect(banner.getByRole('button', { name: action, exact: true })).toBeVisible();
+    }
+    await expectAccessible(page, 'the estimator');
+
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByLabel('Email Address').fill('not-an-email');
+    await page.getByLabel('Phone Number').click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await page.getByLabel('Email Address').fill(customerEmail);
+
+    await page.getByLabel('Paste a product list (optional)').fill(PASTED_LIST);
+    await page.getByRole('button', { name: 'Parse with AI' }).click();
+    await expect(page.getByText(/Found 2 types/)).toBeVisible();
+
+    const cards = page.getByRole('region', { name: 'Countertop types' }).locator('section');
+    await expect(cards).toHaveCount(2);
+    const island = cards.nth(0);
+    const perimeter = cards.nth(1);
+    await expect(island.getByRole('heading', { name: /island/i })).toBeVisible();
+    await expect(island.getByText(/confidence \(\d+%\)/)).toBeVisible();
+    await expect(perimeter.getByText(/confidence \(\d+%\)/)).toBeVisible();
+    await expect(island.getByLabel('Piece L (inches)')).toHaveValue('96');
+    await expect(island.getByLabel('Piece D (inches)')).toHaveValue('42');
+    await expect(perimeter.getByLabel('Quantity')).toHaveValue('2');
+    await expect(perimeter.getByLabel('Edge Detail')).toHaveValue('Bullnose');
+
+    await pickStone(island, stone);
+    await pickStone(perimeter, stone);
+    await page.getByLabel('Include Installation').check();
+
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Optimized Results' })).toBeVisible();
+    await expect(page.getByText('Total Slabs Needed')).toBeVisible();
+    await expect(page.getByText('Average Efficiency')).toBeVisible();
+    await expect(page.getByText(/Multi-Type Optimization/)).toBeVisible();
+    await expect(page.getByText('Some Products Could Not Be Calculated')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /slab 1 of \d+/i })).toBeVisible();
+    await expect(page.getByText(/^Slab 1 of \d+$/)).toBeVisible();
+    const grandTotal = page.getByText('Grand Total').locator('..');
+    await expect(grandTotal).toContainText(/\$\d[\d,]*\.\d\d/);
+    await expect(page.getByText('Installation').first()).toBeVisible();
+    await expectAccessible(page, 'the optimized results');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Generate PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^quote-\d+\.pdf$/);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect(page.getByText('✓ PDF downloaded')).toBeVisible();
+
+    const since = new Date();
+    await page.getByRole('button', { name: 'Email Quote' }).click();
+    await expect(page.getByText(`✓ Quote emailed to ${customerEmail}`)).toBeVisible();
+    const mail = await waitForMail(page.request, { to: customerEmail, since });
+    const attachments = (mail as unknown as { attachments: { filename: string; content_type: string }[] })
+      .attachments;
+    expect(attachments.some((a) => a.content_type === 'application/pdf')).toBe(true);
+
+    await page.getByRole('button', { name: 'Back to Edit' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Save Quote' }).click();
+    const saved = page.getByText(/✓ Quote (\S+) saved/);
+    await expect(saved).toBeVisible();
+    const quoteNumber = /Quote (\S+) saved/.exec((await saved.textContent()) ?? '')?.[1] ?? '';
+    expect(quoteNumber).not.toBe('');
+
+    // Start afresh, then load the quote back from Recent Quotes.
+    await page.reload();
+    await expect(page.getByLabel('First Name')).toHaveValue('');
+    await page.getByRole('banner').getByRole('button', { name: 'Load Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Load Quote' });
+    await expect(dialog.getByRole('tab', { name: 'Recent Quotes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByText(`${quoteNumber} · Ada Lovelace`)).toBeVisible();
+    await expect(dialog.getByText(/^Today/).first()).toBeVisible();
+    await dialog.getByRole('button', { name: `Load quote ${quoteNumber}` }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`✓ Quote ${quoteNumber} loaded`)).toBeVisible();
+    await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Email Address')).toHaveValue(customerEmail);
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(1).getByLabel('Quantity')).toHaveValue('2');
+
+    // The customer search finds the same quote.
+    await page.getByRole('banner').getByRole('button', { name: 'Load Quote' }).click();
+    await dialog.getByRole('tab', { name: 'Search Customer' }).click();
+    await dialog.getByLabel('Search customers').fill('Lovelace');
+    await dialog
+      .getByRole('button', { name: /Ada Lovelace/ })
+      .first()
+      .click();
+    await expect(dialog.getByText(`${quoteNumber} · Ada Lovelace`)).toBeVisible();
+    await dialog.getByRole('button', { name: '← Back to customers' }).click();
+    await expect(dialog.getByLabel('Search customers')).toBeVisible();
+  });
+
+  test('works at 375 px and by keyboard alone, Bulk interface included', async ({ page }) => {
+    test.setTimeout(90_000);
+    const stone = await pricedStone(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await loginWithToken(page, 'fabricator', '/?mode=expert');
+    await expect(page.getByRole('heading', { name: 'Countertop Estimator' })).toBeVisible();
+    await expectNoHorizontalScroll(page, 'the estimator at 375 px');
+
+    // Tab reaches the checked radio of the group; the arrow key moves the choice.
+    await tabTo(page, page.getByLabel('Standard'));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByLabel('Bulk')).toBeChecked();
+    const group = page.getByRole('region', { name: 'Stone groups' }).locator('section').first();
+    await expect(group.getByText('Incomplete')).toBeVisible();
+
+    // A focused select takes its option from what is typed.
+    await tabTo(page, group.getByLabel(/^Brand/));
+    await page.keyboard.type(stone.Brand);
+    await expect(group.getByLabel(/^Brand/)).toHaveValue(stone.Brand);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(stone.Type);
+    await expect(group.getByLabel(/^Stone Type/)).toHaveValue(stone.Type);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(stone.Color);
+    await page.keyboard.press('Enter');
+    await expect(group.getByText('Ready')).toBeVisible();
+
+    await tabTo(page, group.getByLabel('Width, piece 1'));
+    await page.keyboard.type('60');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('25');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('3');
+    await expect(group.getByText('31.25 ft²')).toBeVisible();
+
+    await tabTo(page, page.getByRole('button', { name: 'Add Piece to This Stone' }));
+    await page.keyboard.press('Enter');
+    await expect(group.getByLabel('Width, piece 2')).toBeVisible();
+    await expect(group.getByText('Piece Types').locator('..')).toContainText('2');
+
+    await tabTo(page, group.getByRole('button', { name: /^Duplicate/ }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Stone groups' }).locator('section')).toHaveCount(2);
+    await tabTo(page, group.getByRole('button', { name: /^Collapse/ }));
+    await page.keyboard.press('Enter');
+    await expect(group.getByLabel('Width, piece 1')).toBeHidden();
+    await expectNoHorizontalScroll(page, 'the Bulk interface at 375 px');
+
+    await tabTo(page, page.getByRole('button', { name: 'Calculate', exact: true }), 120);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Optimized Results' })).toBeVisible();
+    // The second piece has no size: it cannot be calculated.
+    await expect(page.getByText('Some Products Could Not Be Calculated')).toBeVisible();
+    await expect(
+      page.getByText('Unable to calculate - Missing stone selection or dimensions').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: /slab 1 of \d+/i })).toBeVisible();
+    await expectNoHorizontalScroll(page, 'the results at 375 px');
+
+    await tabTo(page, page.getByRole('button', { name: 'Back to Edit' }), 120);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Countertop Estimator' })).toBeVisible();
+  });
+});
