@@ -4,7 +4,13 @@ import { useCurrentUser } from '../auth/api/get-current-user';
 import { AppFooter } from '../layout/app-footer';
 import { AppHeader } from '../layout/app-header';
 import { PreviewWrapper } from '../preview/preview-wrapper';
+import { useState } from 'react';
+import { useSharedCartHandOff } from '../shared-cart/use-shared-cart-hand-off';
 import { BottomBar } from './bottom-bar';
+import { CartScreen } from './cart/cart-screen';
+import { LoadQuoteModal } from './load-quote/load-quote-modal';
+import { MaterialToasts } from './order/material-toasts';
+import { OrderScreen } from './order/order-screen';
 import { ComparisonPage } from './comparison/comparison-page';
 import { ConsultationDialog } from './consultation/consultation-dialog';
 import { MaterialCatalog } from './material-catalog';
@@ -40,6 +46,7 @@ export default function MaterialScreen({ session, preview }: Props) {
 /** The catalog's buttons (spec 01 section 2). */
 function CatalogActions() {
   const { state, dispatch, setView, newClient } = useMaterial();
+  const [loadOpen, setLoadOpen] = useState(false);
   return (
     <>
       <button
@@ -49,6 +56,10 @@ function CatalogActions() {
       >
         New Client Consultation
       </button>
+      <button type="button" className="btn btn-secondary" onClick={() => setLoadOpen(true)}>
+        Load Saved Cart
+      </button>
+      <LoadQuoteModal open={loadOpen} onOpenChange={setLoadOpen} />
       <button type="button" className="btn btn-secondary" onClick={() => setView('cart')}>
         View Cart
         <span
@@ -74,12 +85,17 @@ function MaterialWorkspace({ session }: { session: Session }) {
   const currentUser = useCurrentUser(session.userEmail);
   const config = useConfig();
   const teamMember = currentUser.data?.teamMember ?? null;
+  useSharedCartHandOff();
 
   return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader session={session} />
       {state.view === 'comparison' ? (
         <ComparisonPage config={config.data ?? null} />
+      ) : state.view === 'cart' ? (
+        <CartScreen />
+      ) : state.view === 'order' ? (
+        <OrderScreen />
       ) : (
         <MaterialCatalog
           authenticated
@@ -89,6 +105,7 @@ function MaterialWorkspace({ session }: { session: Session }) {
       )}
       {state.view === 'catalog' ? <BottomBar /> : null}
       <AppFooter />
+      <MaterialToasts />
       <ConsultationDialog
         seller={{
           isTeamMember: session.isTeamMember,

@@ -3,10 +3,12 @@ import { navigate } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
 import { BrandMark } from '../layout/brand-mark';
 import { SiteFooter } from '../layout/site-footer';
+import { formatUsd } from '@stonetool/domain/money';
 import { formatPrice } from '../material/format-price';
+import { MaterialToasts, showMaterialToast } from '../material/order/material-toasts';
 import { useClaimSharedCart } from './api/claim-shared-cart';
 import { SharedCartLoadError, useSharedCart, type TSharedCart } from './api/get-shared-cart';
-import { sharedCartStatus, sharedCartTotal } from './shared-cart-summary';
+import { sharedCartStatus, sharedCartTotalCents } from './shared-cart-summary';
 import { PageMain } from '../../components/page-main';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -37,6 +39,7 @@ export function SharedCartPage({ token, session }: Props) {
         {cart.data ? <SharedCartDetails cart={cart.data} token={token} signedIn={session !== null} /> : null}
       </PageMain>
       <SiteFooter links={[{ label: 'Home', onClick: () => navigate('/') }]} />
+      <MaterialToasts />
     </div>
   );
 }
@@ -67,10 +70,16 @@ function SharedCartDetails({
 }) {
   const claim = useClaimSharedCart();
   const status = sharedCartStatus(cart);
-  const total = sharedCartTotal(cart.cart_items);
+  const total = sharedCartTotalCents(cart.cart_items);
 
   const onClaim = () =>
-    claim.mutate(token, { onSuccess: () => navigate('/?mode=material&shared_cart=true') });
+    claim.mutate(token, {
+      onSuccess: () => {
+        showMaterialToast('success', 'Cart successfully claimed!');
+        navigate('/?mode=material&shared_cart=true');
+      },
+      onError: (error) => showMaterialToast('error', error.message),
+    });
 
   return (
     <div className="space-y-6">
@@ -100,7 +109,7 @@ function SharedCartDetails({
         {formatDate(cart.expires_at) ? (
           <Detail label="Expires" value={formatDate(cart.expires_at) ?? ''} />
         ) : null}
-        <Detail label="Items" value={String(cart.items_count ?? cart.cart_items.length)} />
+        <Detail label="Items" value={String(cart.items_count)} />
       </dl>
 
       {cart.admin_notes ? (
@@ -142,16 +151,15 @@ function SharedCartDetails({
           })}
         </ul>
         {total !== null ? (
-          <p className="mt-4 text-right text-lg font-bold text-stone-900">Total: {formatPrice(total)}</p>
+          <p className="mt-4 text-right text-lg font-bold text-stone-900">Total: {formatUsd(total)}</p>
         ) : null}
       </section>
 
       <section aria-label="Claim" className="card p-4">
         {claim.isError ? <Alert tone="error">{claim.error.message}</Alert> : null}
-        {claim.isSuccess ? <Alert tone="success">Cart successfully claimed!</Alert> : null}
         {status === 'Expired' ? (
           <p className="text-stone-800">
-            This shared cart has expired. Please contact {cart.admin_name ?? 'your account manager'} for a new
+            This shared cart has expired. Please contact {cart.admin_name || 'your account manager'} for a new
             one.
           </p>
         ) : status === 'Claimed' ? (

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { ZClaimSharedCartResponse } from '@stonetool/contracts/shared-carts';
 import { readServerError } from '../../../lib/api-error';
 import { authFetch } from '../../../lib/session-store';
+import { SHARED_CART_SESSION_KEY } from '../claimed-cart';
 
-/** Where a claimed cart waits for Material Mode to load it (spec 01 section 3). */
-export const SHARED_CART_SESSION_KEY = 'shared_cart_data';
+export const CLAIM_FAILED = 'Failed to claim cart';
 
 /**
  * POST /api/shared-cart/claim (spec 01 section 7). On success the cart data goes to session
@@ -17,11 +18,12 @@ export async function claimSharedCart(token: string): Promise<void> {
       body: JSON.stringify({ share_token: token }),
     });
   } catch {
-    throw new Error('Failed to claim cart');
+    throw new Error(CLAIM_FAILED);
   }
-  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to claim cart');
-  const body = (await response.json()) as { data?: unknown };
-  window.sessionStorage.setItem(SHARED_CART_SESSION_KEY, JSON.stringify(body.data ?? null));
+  if (!response.ok) throw new Error((await readServerError(response)) ?? CLAIM_FAILED);
+  const parsed = ZClaimSharedCartResponse.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new Error(CLAIM_FAILED);
+  window.sessionStorage.setItem(SHARED_CART_SESSION_KEY, JSON.stringify(parsed.data.data));
 }
 
 export function useClaimSharedCart() {

@@ -1,40 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZSharedCartTokenResponse, type TSharedCartView } from '@stonetool/contracts/shared-carts';
 
-/**
- * A shared cart as the page reads it (spec 01 section 3 "Shared cart (response data)"). Kept local
- * and loose until packages/contracts has the shared-cart schemas.
- */
-const ZSharedCartItem = z.object({
-  brand: z.string().nullish(),
-  color: z.string().nullish(),
-  type: z.string().nullish(),
-  thickness: z.string().nullish(),
-  finish: z.string().nullish(),
-  quantity: z.coerce.number().nullish(),
-  notes: z.string().nullish(),
-  current_pricing: z
-    .object({ client_price: z.coerce.number().nullish(), available: z.boolean().nullish() })
-    .nullish(),
-});
-export type TSharedCartItem = z.infer<typeof ZSharedCartItem>;
-
-export const ZSharedCart = z.object({
-  admin_name: z.string().nullish(),
-  customer_reference: z.string().nullish(),
-  admin_notes: z.string().nullish(),
-  showroom_contact_name: z.string().nullish(),
-  target_showroom_name: z.string().nullish(),
-  status: z.string().nullish(),
-  is_expired: z.boolean().nullish(),
-  can_claim: z.boolean().nullish(),
-  expires_at: z.string().nullish(),
-  claimed_at: z.string().nullish(),
-  created_at: z.string().nullish(),
-  items_count: z.number().nullish(),
-  cart_items: z.array(ZSharedCartItem).default([]),
-});
-export type TSharedCart = z.infer<typeof ZSharedCart>;
+export type TSharedCart = TSharedCartView;
+export type TSharedCartItem = TSharedCartView['cart_items'][number];
 
 /** A load failure with the title and message the page shows (spec 01 section 8). */
 export class SharedCartLoadError extends Error {
@@ -57,7 +25,6 @@ export async function getSharedCart(token: string): Promise<TSharedCart> {
     throw new SharedCartLoadError('Loading failed', 'Failed to load cart data. Please try again.');
   }
   const body = (await response.json().catch(() => null)) as {
-    data?: unknown;
     error?: unknown;
     message?: unknown;
   } | null;
@@ -67,9 +34,9 @@ export async function getSharedCart(token: string): Promise<TSharedCart> {
       typeof body?.message === 'string' && body.message ? body.message : DEFAULT_NOT_FOUND,
     );
   }
-  const parsed = ZSharedCart.safeParse(body?.data);
+  const parsed = ZSharedCartTokenResponse.safeParse(body);
   if (!parsed.success) throw new SharedCartLoadError('Cart not found', DEFAULT_NOT_FOUND);
-  return parsed.data;
+  return parsed.data.data;
 }
 
 export const sharedCartQueryOptions = (token: string) =>

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/alert';
+import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
+import { useMaterial } from '../state/material-context';
+import { SAVE_CART_FAILED, useSaveCart } from './api/save-cart';
+import { cartLinesForServer, defaultCartName, saveCartProblem } from './save-cart-rules';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * Save Cart, or Update Cart once the cart has a quote number (spec 01 sections 4 and 5): idle,
+ * then saving; on success the quote number is kept so the next save updates the same cart.
+ */
+export function SaveCartModal({ open, onOpenChange }: Props) {
+  const { state, dispatch, showroomId } = useMaterial();
+  const client = state.session?.client ?? null;
+  const [cartName, setCartName] = useState(() => defaultCartName(client));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveCart();
+  const updating = state.quote !== null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = saveCartProblem(client, cartName, state.cart);
+    setProblem(found);
+    if (found || !client) return;
+    save.mutate(
+      {
+        showroom_id: showroomId ?? undefined,
+        customer_data: {
+          first_name: client.firstName.trim(),
+          last_name: client.lastName.trim(),
+          email: client.email.trim() || null,
+          phone: client.phone.trim() || null,
+          projectType: client.application || null,
+        },
+        cart_items: cartLinesForServer(state.cart),
+        cart_name: cartName.trim(),
+        session_id: state.session?.sessionId ?? null,
+        quote_id: state.quote?.quoteId ?? null,
+      },
+      {
+        onSuccess: (answer) =>
+          dispatch({
+            type: 'quote/set',
+            quote: { quoteId: answer.quote_id, quoteNumber: answer.quote_number },
+          }),
+      },
+    );
+  };
+
+  const close = (next: boolean) => {
+    if (!next) {
+      save.reset();
+      setProblem(null);
+    } else {
+      setCartName(defaultCartName(client));
+    }
+    onOpenChange(next);
+  };
+
+  return (
+    <Modal open={open} onOpenChange={close} title={updating ? 'Update Cart' : 'Save Cart'}>
+      {save.isSuccess ? (
+        <div className="space-y-4">
+          <Alert tone="success">
+            {save.data.message} Reference number: {save.data.quote_number}
+          </Alert>
+          <div className="flex justify-end">
+            <button type="button" className="btn btn-primary" onClick={() => close(false)}>
+              Done
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form className="space-y-4" onSubmit={onSubmit} noValidate>
+          {problem ? <Alert tone="error">{problem}</Alert> : null}
+          {save.isError ? <Alert tone="error">{save.error.message || SAVE_CART_FAILED}</Alert> : null}
+          {client ? (
+            <p className="text-sm text-stone-700">
+              Client: {client.firstName} {client.lastName}
+              {client.email ? ` (${client.email})` : ''}
+            </p>
+          ) : null}
+          {state.quote ? (
+            <p className="text-sm text-stone-700">Reference number: {state.quote.quoteNumber}</p>
+          ) : null}
+          <TextField
+            label="Cart Name"
+            value={cartName}
+            onChange={(event) => setCartName(event.target.value)}
+            maxLength={200}
+            requiredMark
+          />
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" className="btn btn-secondary" onClick={() => close(false)}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : updating ? 'Update Cart' : 'Save Cart'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

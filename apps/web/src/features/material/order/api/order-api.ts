@@ -1,0 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  ZMaterialOrderResponse,
+  ZOrderConfirmationEmailResponse,
+  type TMaterialOrderRequest,
+  type TMaterialOrderResponse,
+} from '@stonetool/contracts/orders';
+import { ZGetCustomerResponse, type TCustomerDetails } from '@stonetool/contracts/customers';
+import { ZDeliveryPricingResponse, type TDeliveryBreakdownLine } from '@stonetool/contracts/pricing';
+import { ZTaxSettingsResponse } from '@stonetool/contracts/showroom';
+import { dollarsToCents } from '@stonetool/domain/money';
+import {
+  DEFAULT_SALES_TAX_ENABLED,
+  DEFAULT_SALES_TAX_RATE_PERCENT,
+} from '@stonetool/domain/pricing/order-totals';
+import { callApi, queryString } from '../../cart/api/call-api';
+
+export const ORDER_FAILED = 'Failed to submit order. Please try again or contact us directly.';
+export const ORDER_FAILED_TOAST = 'Failed to submit order. Please try again.';
+export const EMAIL_CONFIRMATION_FAILED = 'Email confirmation failed';
+/** Customer lookup debounce (spec 01 section 9). */
+export const CUSTOMER_LOOKUP_DEBOUNCE_MS = 500;
+
+export type TaxSettings = { ratePercent: number; enabled: boolean };
+
+/**
+ * GET /api/showroom/tax-settings. A failure is only logged (spec 01 section 8) and the spec's
+ * default of 9.75 %, on, applies.
+ */
+export async function getTaxSettings(showroomId: string | null): Promise<TaxSettings> {
+  const fallback = { ratePercent: DEFAULT_SALES_TAX_RATE_PERCENT, enabled: DEFAULT_SALES_TAX_ENABLED };
+  try {
+    const body = await callApi(
+      `/api/showroom/tax-settings?${queryString({ showroom_id: showroomId })}`,
+      {},
+      { fallback: 'tax settings unavailable' },
+    );
+    const parsed = ZTaxSettingsResponse.parse(body);
+    return { ratePercent: parsed.data.sales_tax_rate, enabled: parsed.data.tax_enabled };
+  } catch (error) {
+    console.warn('Tax settings could not be loaded; using the default rate.', error);
+    return fallback;
+  }
+}
+
+export function useTaxSettings(showroomId: string | null) {
+  return useQuery({
+    queryKey: ['tax-settings', showroomId],
+    queryFn: () => getTaxSettings(showroomId),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export type DeliveryQuote = { deliveryCents: number; breakdown: TDeliveryBreakdownLine[] };
+const NO_DELIVERY: DeliveryQuote = { deliveryCents: 0, breakdown: [] };
+
+/**
+ * POST /api/delivery-pricing (spec 01 section 7; the spec sends no auth header): the cart's
+ * brands and slab counts. A failure is logged, and delivery resets to 0 with no breakdown
+ * (spec 01 section 8).
+ */
+export async function getDeliveryPricing(
+  lines: readonly { brand: string; quantity: number }[],
+): Promise<DeliveryQuote> {
+  if (lines.length === 0) return NO_DELIVERY;
+  try {
+    const response = await fetch('/api/delivery-pricing', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ cartItems: lines }),
+    });
+    if (!response.ok) throw new Error(`delivery-pricing answered ${response.status}`);
+    const parsed = ZDeliveryPricingResponse.parse(await response.json());
+    return { deliveryCents: dollarsToCents(parsed.deliveryCost), breakdown: parsed.breakdown };
+  } catch (error) {
+    console.warn('Delivery pricing could not be calculated; delivery is $0.00.', error);
+    return NO_DELIVERY;
+  }
+}
+
+export function useDeliveryPricing(lines: readonly { brand: string; quantity: number }[], enabled: boolean) {
+  return useQuery({
+    queryKey: ['delivery-pricing', lines],
+    queryFn: () => getDeliveryPricing(lines),
+    enabled,
+  });
+}
+
+/**
+ * POST /api/get-customer: a known client by e-mail. Only for an address with @ (spec 01 section
+ * 4); a failure is logged and nothing is filled in.
+ */
+export async function lookUpCustomer(
+  showroomId: string | null,
+  email: string,
+): Promise<TCustomerDetails | null> {
+  if (!email.includes('@')) return null;
+  try {
+    const body = await callApi(
+      '/api/get-customer',
+      { method: 'POST', json: { email: email.trim(), showroomId } },
+      { fallback: 'customer lookup failed' },
+    );
+    return ZGetCustomerResponse.parse(body).customer;
+  } catch (error) {
+    console.warn('Customer lookup failed.', error);
+    return null;
+  }
+}
+
+/**
+ * POST /api/material-orders with an Idempotency-Key: the same key for every retry of one
+ * checkout attempt, so a double click or a retry after a lost answer places one order.
+ */
+export async function submitMaterialOrder(
+  request: TMaterialOrderRequest,
+  idempotencyKey: string,
+): Promise<TMaterialOrderResponse['data']> {
+  const body = await callApi(
+    '/api/material-orders',
+    { method: 'POST', json: request, headers: { 'Idempotency-Key': idempotencyKey } },
+    { fallback: ORDER_FAILED },
+  );
+  const parsed = ZMaterialOrderResponse.safeParse(body);
+  if (!parsed.success) throw new Error(ORDER_FAILED);
+  return parsed.data.data;
+}
+
+/**
+ * POST /api/send-resend, emailType material_order_confirmation: how the order's confirmation
+ * mails fared. True when they failed; a failed check counts as failed too, since the salesperson
+ * should then confirm with the client another way.
+ */
+export async function confirmationEmailFailed(order: TMaterialOrderResponse['data']): Promise<boolean> {
+  try {
+    const body = await callApi(
+      '/api/send-resend',
+      {
+        method: 'POST',
+        json: {
+          emailType: 'material_order_confirmation',
+          orderData: order.emailData.orderData,
+          customerData: order.emailData.customerData,
+          showroomData: order.emailData.showroomData,
+        },
+      },
+      { fallback: EMAIL_CONFIRMATION_FAILED },
+    );
+    const parsed = ZOrderConfirmationEmailResponse.safeParse(body);
+    return !parsed.success || parsed.data.error !== null;
+  } catch {
+    return true;
+  }
+}

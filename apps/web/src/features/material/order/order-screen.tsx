@@ -1,0 +1,506 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { NO_VALID_ITEMS, ORDER_COUNTRIES } from '@stonetool/contracts/orders';
+import { Alert } from '../../../components/alert';
+import { Modal } from '../../../components/modal';
+import { PageMain } from '../../../components/page-main';
+import { TextField } from '../../../components/text-field';
+import { PendingDiscountCheck } from '../cart/pending-discount-check';
+import { discountBlocksCheckout } from '../cart/discount-check';
+import { useSpecialPricing } from '../cart/use-special-pricing';
+import { useMaterial } from '../state/material-context';
+import {
+  confirmationEmailFailed,
+  CUSTOMER_LOOKUP_DEBOUNCE_MS,
+  EMAIL_CONFIRMATION_FAILED,
+  lookUpCustomer,
+  ORDER_FAILED,
+  ORDER_FAILED_TOAST,
+  submitMaterialOrder,
+  useDeliveryPricing,
+  useTaxSettings,
+} from './api/order-api';
+import { fabricationRangesFor, FABRICATOR_CONTACT_WINDOW } from './fabrication-lead';
+import { keyAfterFailure } from './idempotency';
+import { showMaterialToast } from './material-toasts';
+import {
+  buildOrderRequest,
+  customerFromClient,
+  EMPTY_DETAILS,
+  withSameAddress,
+  type OrderDetailsForm,
+} from './order-form';
+import { orderableItems, orderSummary } from './order-summary';
+import { OrderSummaryPanel } from './order-summary-panel';
+import { missingRequiredFields, type CustomerForm } from './required-fields';
+
+/** Session and cart are cleared this long after a successful order (spec 01 section 9). */
+export const RESET_AFTER_ORDER_MS = 3_000;
+
+/**
+ * The order (checkout) view of Material Mode (spec 01 sections 2, 4, 5 and 8): the summary, the
+ * customer form with the e-mail lookup, order details, delivery or will call, tax options, the
+ * fabrication lead option, and Submit Material Order.
+ */
+export function OrderScreen() {
+  const { state, dispatch, showroomId } = useMaterial();
+  const items = state.cart;
+  useSpecialPricing(items, dispatch);
+
+  const [customer, setCustomer] = useState<CustomerForm>(() => customerFromClient(state.session?.client));
+  const [details, setDetails] = useState<OrderDetailsForm>(EMPTY_DETAILS);
+  const [missing, setMissing] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState<string>(() => crypto.randomUUID());
+  const running = useRef(false);
+
+  const tax = useTaxSettings(showroomId);
+  const taxRate = tax.data?.ratePercent ?? 0;
+  const [taxTouched, setTaxTouched] = useState(false);
+  const includeSalesTax = taxTouched ? details.includeSalesTax : (tax.data?.enabled ?? true);
+
+  const deliveryLines = useMemo(
+    () => orderableItems(items).map((item) => ({ brand: item.stone.Brand, quantity: item.quantity })),
+    [items],
+  );
+  const isDelivery = details.deliveryMethod === 'delivery';
+  const delivery = useDeliveryPricing(deliveryLines, isDelivery);
+  const deliveryQuote = delivery.data ?? { deliveryCents: 0, breakdown: [] };
+
+  const { lines, totals } = useMemo(
+    () =>
+      orderSummary(items, {
+        includeSalesTax,
+        taxRatePercent: taxRate,
+        deliveryMethod: isDelivery ? 'delivery' : 'will_call',
+        deliveryCents: isDelivery ? deliveryQuote.deliveryCents : 0,
+      }),
+    [items, includeSalesTax, taxRate, isDelivery, deliveryQuote.deliveryCents],
+  );
+
+  useCustomerLookup(showroomId, customer.email, (found) =>
+    setCustomer((current) => ({
+      ...current,
+      firstName: found.firstName || current.firstName,
+      lastName: found.lastName || current.lastName,
+      phone: found.phone || current.phone,
+      company: found.company || current.company,
+      streetAddress: found.streetAddress || current.streetAddress,
+      city: found.city || current.city,
+      state: found.state || current.state,
+      zipCode: found.zipCode || current.zipCode,
+      country: found.country || current.country,
+    })),
+  );
+
+  const setField = (key: keyof CustomerForm, value: string) => {
+    const next = { ...customer, [key]: value };
+    setCustomer(next);
+    if (details.sameAsCustomerAddress) setDetails(withSameAddress(details, next, true));
+  };
+  const setDetail = <K extends keyof OrderDetailsForm>(key: K, value: OrderDetailsForm[K]) =>
+    setDetails((current) => ({ ...current, [key]: value }));
+
+  const submit = async () => {
+    if (running.current) return;
+    if (lines.length === 0) {
+      setFailure(NO_VALID_ITEMS);
+      return;
+    }
+    const list = missingRequiredFields(
+      customer,
+      details.deliveryMethod,
+      lines.map(({ item }) => ({
+        brand: item.stone.Brand,
+        color: item.stone.Color,
+        discountPercent: item.discountEnabled ? item.discountPercent : 0,
+        discountValid: !discountBlocksCheckout(item),
+      })),
+    );
+    if (list.length > 0) {
+      setMissing(list);
+      return;
+    }
+    running.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const order = await submitMaterialOrder(
+        buildOrderRequest({
+          items: lines.map((line) => line.item),
+          customer,
+          details: { ...details, includeSalesTax },
+          totals,
+          taxRatePercent: taxRate,
+          delivery: deliveryQuote,
+          showroomId,
+          session: state.session,
+          existingQuoteId: state.quote?.quoteId ?? null,
+        }),
+        idempotencyKey,
+      );
+      const mailFailed = await confirmationEmailFailed(order);
+      showMaterialToast('success', `Order submitted successfully! Order number: ${order.quoteNumber}`);
+      if (mailFailed) showMaterialToast('warning', EMAIL_CONFIRMATION_FAILED);
+      dispatch({ type: 'order/placed', orderData: order.emailData.orderData, now: new Date().toISOString() });
+      // The order view is gone by then; the provider's dispatch still clears the session and cart.
+      window.setTimeout(() => dispatch({ type: 'consultation/new-client' }), RESET_AFTER_ORDER_MS);
+    } catch (error) {
+      setIdempotencyKey((current) => keyAfterFailure(current, error, () => crypto.randomUUID()));
+      setFailure(error instanceof Error && error.message ? error.message : ORDER_FAILED);
+      showMaterialToast('error', ORDER_FAILED_TOAST);
+      running.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const willCall = details.deliveryMethod === 'will_call';
+  const ranges = fabricationRangesFor(lines.map((line) => line.item.stone.Type));
+
+  return (
+    <PageMain className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-stone-900">Checkout</h1>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => dispatch({ type: 'view/back-from-order' })}
+        >
+          {items.length > 0 ? 'Back to Cart' : 'Back to Catalog'}
+        </button>
+      </div>
+      {state.quote ? (
+        <p className="mt-1 text-sm text-stone-700">Reference number: {state.quote.quoteNumber}</p>
+      ) : null}
+      {items.map((item) => (
+        <PendingDiscountCheck key={item.id} item={item} />
+      ))}
+
+      <form
+        className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+        noValidate
+        aria-busy={submitting || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="min-w-0 space-y-6">
+          <Fieldset legend="Customer Information">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="off"
+                value={customer.email}
+                onChange={(e) => setField('email', e.target.value)}
+                requiredMark
+                className="sm:col-span-2"
+                hint="A known client's details fill in by themselves."
+              />
+              <TextField
+                label="First Name"
+                value={customer.firstName}
+                onChange={(e) => setField('firstName', e.target.value)}
+                requiredMark
+              />
+              <TextField
+                label="Last Name"
+                value={customer.lastName}
+                onChange={(e) => setField('lastName', e.target.value)}
+                requiredMark
+              />
+              <TextField
+                label="Phone"
+                type="tel"
+                value={customer.phone}
+                onChange={(e) => setField('phone', e.target.value)}
+              />
+              <TextField
+                label="Company"
+                value={customer.company}
+                onChange={(e) => setField('company', e.target.value)}
+              />
+              <TextField
+                label="Street Address"
+                value={customer.streetAddress}
+                onChange={(e) => setField('streetAddress', e.target.value)}
+                requiredMark
+                className="sm:col-span-2"
+              />
+              <TextField
+                label="City"
+                value={customer.city}
+                onChange={(e) => setField('city', e.target.value)}
+                requiredMark
+              />
+              <TextField
+                label="State"
+                value={customer.state}
+                onChange={(e) => setField('state', e.target.value)}
+                requiredMark
+              />
+              <TextField
+                label="Zip Code"
+                value={customer.zipCode}
+                onChange={(e) => setField('zipCode', e.target.value)}
+                requiredMark
+              />
+              <CountrySelect
+                label="Country"
+                value={customer.country}
+                onChange={(value) => setField('country', value)}
+              />
+            </div>
+          </Fieldset>
+
+          <Fieldset legend="Order Details">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Project Name"
+                value={details.projectName}
+                onChange={(e) => setDetail('projectName', e.target.value)}
+              />
+              <TextField
+                label="Delivery Date"
+                type="date"
+                value={details.deliveryDate}
+                onChange={(e) => setDetail('deliveryDate', e.target.value)}
+              />
+              <div className="sm:col-span-2">
+                <label htmlFor="order-notes" className="field-label">
+                  Order Notes
+                </label>
+                <textarea
+                  id="order-notes"
+                  className="field-input min-h-24"
+                  value={details.notes}
+                  onChange={(e) => setDetail('notes', e.target.value)}
+                />
+              </div>
+            </div>
+          </Fieldset>
+
+          <fieldset className="card space-y-4 p-4">
+            <legend className="px-1 text-lg font-semibold text-stone-900">
+              Delivery Method{' '}
+              <span className="text-sm text-red-700" aria-hidden="true">
+                *
+              </span>
+            </legend>
+            <div className="flex flex-wrap gap-4">
+              {(
+                [
+                  ['delivery', 'Delivery'],
+                  ['will_call', 'Will Call'],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex min-h-10 items-center gap-2 font-medium text-stone-800">
+                  <input
+                    type="radio"
+                    name="delivery-method"
+                    className="size-5"
+                    checked={details.deliveryMethod === value}
+                    onChange={() => setDetail('deliveryMethod', value)}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+            <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-stone-800">
+              <input
+                type="checkbox"
+                className="size-5"
+                disabled={willCall}
+                checked={details.sameAsCustomerAddress}
+                onChange={(e) => setDetails((d) => withSameAddress(d, customer, e.target.checked))}
+              />
+              Same as customer address
+            </label>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Delivery Street Address"
+                value={details.deliveryStreetAddress}
+                disabled={willCall}
+                onChange={(e) => setDetail('deliveryStreetAddress', e.target.value)}
+                className="sm:col-span-2"
+              />
+              <TextField
+                label="Delivery City"
+                value={details.deliveryCity}
+                disabled={willCall}
+                onChange={(e) => setDetail('deliveryCity', e.target.value)}
+              />
+              <TextField
+                label="Delivery State"
+                value={details.deliveryState}
+                disabled={willCall}
+                onChange={(e) => setDetail('deliveryState', e.target.value)}
+              />
+              <TextField
+                label="Delivery Zip Code"
+                value={details.deliveryZipCode}
+                disabled={willCall}
+                onChange={(e) => setDetail('deliveryZipCode', e.target.value)}
+              />
+              <CountrySelect
+                label="Delivery Country"
+                value={details.deliveryCountry}
+                disabled={willCall}
+                onChange={(value) => setDetail('deliveryCountry', value)}
+              />
+            </div>
+            {willCall ? (
+              <p className="text-sm text-stone-700">
+                Will call: the client collects the slabs from the showroom.
+              </p>
+            ) : null}
+          </fieldset>
+
+          <Fieldset legend="Sales Tax">
+            <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-stone-800">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={includeSalesTax}
+                onChange={(e) => {
+                  setTaxTouched(true);
+                  setDetail('includeSalesTax', e.target.checked);
+                }}
+              />
+              Include sales tax ({taxRate}%)
+            </label>
+          </Fieldset>
+
+          <Fieldset legend="Fabrication">
+            <label className="flex min-h-10 items-start gap-2 text-sm font-medium text-stone-800">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-5"
+                checked={details.needsFabricationLead}
+                onChange={(e) => setDetail('needsFabricationLead', e.target.checked)}
+              />
+              My client also needs fabrication (send a fabrication lead)
+            </label>
+            {details.needsFabricationLead ? (
+              <div className="rounded-md bg-stone-100 p-3 text-sm text-stone-800">
+                <p className="font-semibold">Estimated fabrication price per sq ft</p>
+                <ul className="mt-1 list-inside list-disc">
+                  {(ranges.length > 0
+                    ? ranges
+                    : fabricationRangesFor(['Quartz', 'Porcelain', 'Granite'])
+                  ).map((range) => (
+                    <li key={range.category}>{range.label}</li>
+                  ))}
+                </ul>
+                <p className="mt-2">
+                  A fabricator will contact your client within {FABRICATOR_CONTACT_WINDOW}.
+                </p>
+              </div>
+            ) : null}
+          </Fieldset>
+        </div>
+
+        <div className="space-y-4 lg:sticky lg:top-4 lg:self-start">
+          <OrderSummaryPanel
+            lines={lines}
+            totals={totals}
+            taxRatePercent={taxRate}
+            includeSalesTax={includeSalesTax}
+            showDelivery={!willCall}
+            delivery={deliveryQuote}
+            deliveryLoading={isDelivery && delivery.isFetching}
+          />
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
+            {submitting ? 'Processing...' : 'Submit Material Order'}
+          </button>
+        </div>
+      </form>
+
+      <Modal
+        open={missing.length > 0}
+        onOpenChange={(open) => (open ? undefined : setMissing([]))}
+        title="Required Fields Missing"
+        description="Please complete the following before submitting the order:"
+      >
+        <ul className="list-inside list-disc space-y-1 text-stone-900" aria-label="Missing fields">
+          {missing.map((entry) => (
+            <li key={entry}>{entry}</li>
+          ))}
+        </ul>
+        <div className="mt-6 flex justify-end">
+          <button type="button" className="btn btn-primary" onClick={() => setMissing([])}>
+            OK
+          </button>
+        </div>
+      </Modal>
+    </PageMain>
+  );
+}
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="card space-y-4 p-4">
+      <legend className="px-1 text-lg font-semibold text-stone-900">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function CountrySelect({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}) {
+  const id = `country-${label.replace(/\s+/g, '-').toLowerCase()}`;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field-input"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {ORDER_COUNTRIES.map((country) => (
+          <option key={country}>{country}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Looks the client up by e-mail 500 ms after typing stops, only for an address with @ (spec 01 section 4). */
+function useCustomerLookup(
+  showroomId: string | null,
+  email: string,
+  onFound: (customer: NonNullable<Awaited<ReturnType<typeof lookUpCustomer>>>) => void,
+) {
+  const latest = useRef(onFound);
+  useEffect(() => {
+    latest.current = onFound;
+  });
+  useEffect(() => {
+    if (!email.includes('@')) return;
+    let cancelled = false;
+    const timer = window.setTimeout(() => {
+      void lookUpCustomer(showroomId, email).then((found) => {
+        if (!cancelled && found) latest.current(found);
+      });
+    }, CUSTOMER_LOOKUP_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [showroomId, email]);
+}
