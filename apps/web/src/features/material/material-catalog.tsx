@@ -9,6 +9,7 @@ import {
   FILTER_CASCADE,
   SORT_OPTIONS,
   cascadeFilters,
+  indexCatalog,
   queryCatalog,
   stoneCostDollars,
   type CatalogFilters,
@@ -62,9 +63,10 @@ export function MaterialCatalog({ authenticated, permissions, actions }: Props) 
   const all = useMemo(() => stones.data ?? [], [stones.data]);
   const { filters, choices } = useMemo(() => cascadeFilters(all, rawFilters), [all, rawFilters]);
   const deferredSearch = useDeferredValue(search);
+  const index = useMemo(() => indexCatalog(all), [all]);
   const result = useMemo(
-    () => queryCatalog(all, { search: deferredSearch, filters, sort }),
-    [all, deferredSearch, filters, sort],
+    () => queryCatalog(index, { search: deferredSearch, filters, sort }),
+    [index, deferredSearch, filters, sort],
   );
 
   const canSeeCost =

@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import {
+  ZSaveComparisonResponse,
+  type TSaveComparisonRequest,
+  type TSaveComparisonResponse,
+} from '@stonetool/contracts/consultations';
 import type { TStone } from '@stonetool/contracts/stones';
 import { readServerError } from '../../../lib/api-error';
 import { authFetch } from '../../../lib/session-store';
 import type { ConsultationSession } from '../state/material-state';
-
-export type SavedComparison = { quoteNumber: string; stonesCount: number };
 
 /**
  * POST /api/save-comparison (spec 01 section 7): stores the comparison and e-mails it to the
@@ -14,7 +17,7 @@ export async function saveComparison(input: {
   stones: TStone[];
   session: ConsultationSession | null;
   showroomId: string | null;
-}): Promise<SavedComparison> {
+}): Promise<TSaveComparisonResponse['data']> {
   let response: Response;
   try {
     response = await authFetch('/api/save-comparison', {
@@ -25,7 +28,7 @@ export async function saveComparison(input: {
         showroomId: input.showroomId,
         sessionId: input.session?.sessionId ?? null,
         salesperson_id: input.session?.salesperson_id ?? null,
-      }),
+      } satisfies TSaveComparisonRequest),
     });
   } catch {
     throw new Error('Failed to save comparison: Connection error. Please try again.');
@@ -35,8 +38,7 @@ export async function saveComparison(input: {
       `Failed to save comparison: ${(await readServerError(response)) ?? `error ${response.status}`}`,
     );
   }
-  const body = (await response.json()) as { data: SavedComparison };
-  return body.data;
+  return ZSaveComparisonResponse.parse(await response.json()).data;
 }
 
 export function useSaveComparison() {

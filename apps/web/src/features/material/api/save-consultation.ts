@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ZSalesConsultationRequest } from '@stonetool/contracts/consultations';
+import type { z } from 'zod';
 import { ApiError, readServerError } from '../../../lib/api-error';
 import { authFetch } from '../../../lib/session-store';
 import type { ConsultationSession } from '../state/material-state';
@@ -27,7 +29,7 @@ export async function saveConsultation(session: ConsultationSession): Promise<vo
         orderPlaced: session.orderPlaced,
         createdAt: session.createdAt,
         sessionEnd: session.sessionEnd,
-      }),
+      } satisfies z.input<typeof ZSalesConsultationRequest>),
     });
   } catch {
     throw new ApiError(SAVE_CONSULTATION_FAILED, 0);

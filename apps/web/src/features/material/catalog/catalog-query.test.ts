@@ -6,6 +6,7 @@ import {
   applyFilters,
   cascadeFilters,
   groupStones,
+  indexCatalog,
   queryCatalog,
   sortGroups,
 } from './catalog-query';
@@ -161,12 +162,50 @@ describe('groups and sorting', () => {
   });
 
   it('search, filters and sort together give the groups and the stone count', () => {
-    const result = queryCatalog(catalog, {
+    const result = queryCatalog(indexCatalog(catalog), {
       search: 'quartz',
       filters: { ...ALL_FILTERS, brand: 'Caesarstone' },
       sort: 'price',
     });
     expect(result.stoneCount).toBe(3);
     expect(result.groups.map((group) => group.color)).toEqual(['Pure White', 'Calacatta Nuvo']);
+  });
+
+  it('a group shows only its variants that match, with their own price range', () => {
+    const [nuvo] = queryCatalog(indexCatalog(catalog), {
+      search: 'nuvo',
+      filters: { ...ALL_FILTERS, thickness: '2cm' },
+      sort: 'name',
+    }).groups;
+    expect(nuvo?.variants).toHaveLength(1);
+    expect(nuvo?.price).toEqual({ min: 110_000, max: 110_000 });
+  });
+
+  it('sorting the query agrees with sorting the groups', () => {
+    const index = indexCatalog(catalog);
+    for (const sort of ['name', 'brand', 'price'] as const) {
+      expect(
+        queryCatalog(index, { search: '', filters: ALL_FILTERS, sort }).groups.map((group) => group.key),
+      ).toEqual(sortGroups(groupStones(catalog), sort).map((group) => group.key));
+    }
+  });
+});
+
+describe('search', () => {
+  const index = indexCatalog(catalog);
+  const colors = (search: string) =>
+    queryCatalog(index, { search, filters: ALL_FILTERS, sort: 'name' }).groups.map((group) => group.color);
+
+  it('matches brand, type or color case-insensitively, anywhere in the field', () => {
+    expect(colors('DEKTON')).toEqual(['Aura']);
+    expect(colors('granite')).toEqual(['Black Pearl']);
+    expect(colors('pearl')).toEqual(['Black Pearl']);
+    expect(colors('white')).toEqual(['Arctic White', 'Pure White']);
+  });
+
+  it('a blank search keeps every stone, and no match spans two fields', () => {
+    expect(colors('  ')).toHaveLength(5);
+    expect(colors('msigranite')).toEqual([]);
+    expect(colors('onyx')).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import type { TStone } from '@stonetool/contracts/stones';
 import { dollarsToCents, isPriceOnRequest } from '@stonetool/domain/money';
 import { looseKey } from '@stonetool/domain/estimate/loose-match';
-import { searchStones } from '../search-stones';
 
 /** The catalog filter bar (spec 01 section 2); '' means all. */
 export type CatalogFilters = { brand: string; type: string; finish: string; thickness: string };
@@ -20,6 +19,9 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
 
+// One collator for every comparison: localeCompare with options builds a new one on each call.
+const byText = new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare;
+
 const matches = (stone: TStone, field: FilterField, value: string) =>
   value === '' || looseKey(stone[STONE_FIELD[field]]) === looseKey(value);
 
@@ -31,7 +33,7 @@ function distinct(stones: readonly TStone[], field: FilterField): string[] {
     const key = looseKey(value);
     if (key && !seen.has(key)) seen.set(key, value);
   }
-  return [...seen.values()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }));
+  return [...seen.values()].sort(byText);
 }
 
 export type FilterChoices = Record<FilterField, string[]>;
@@ -96,6 +98,23 @@ export type StoneGroup = {
   averageMsrpCents: number | null;
 };
 
+/** One catalog group from its variants (all of one brand and color). */
+function toGroup(key: string, variants: TStone[]): StoneGroup {
+  const first = variants[0] as TStone;
+  const msrps = variants.map((stone) => priceCents(stone.msrp)).filter((cents) => cents !== null);
+  return {
+    key,
+    brand: first.Brand,
+    color: first.Color,
+    type: first.Type,
+    variants,
+    price: rangeOf(variants.map((stone) => priceCents(stone.client_price))),
+    cost: rangeOf(variants.map((stone) => priceCents(stoneCostDollars(stone)))),
+    averageMsrpCents:
+      msrps.length === 0 ? null : Math.round(msrps.reduce((sum, cents) => sum + cents, 0) / msrps.length),
+  };
+}
+
 export function groupStones(stones: readonly TStone[]): StoneGroup[] {
   const groups = new Map<string, TStone[]>();
   for (const stone of stones) {
@@ -104,24 +123,13 @@ export function groupStones(stones: readonly TStone[]): StoneGroup[] {
     if (list) list.push(stone);
     else groups.set(key, [stone]);
   }
-  return [...groups].map(([key, variants]) => {
-    const first = variants[0] as TStone;
-    const msrps = variants.map((stone) => priceCents(stone.msrp)).filter((cents) => cents !== null);
-    return {
-      key,
-      brand: first.Brand,
-      color: first.Color,
-      type: first.Type,
-      variants,
-      price: rangeOf(variants.map((stone) => priceCents(stone.client_price))),
-      cost: rangeOf(variants.map((stone) => priceCents(stoneCostDollars(stone)))),
-      averageMsrpCents:
-        msrps.length === 0 ? null : Math.round(msrps.reduce((sum, cents) => sum + cents, 0) / msrps.length),
-    };
-  });
+  return [...groups].map(([key, variants]) => toGroup(key, variants));
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
+const priceOrder = (a: Range, b: Range): number => {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return a.min - b.min;
+};
 
 /**
  * Sort by name (color, then brand), by price (lowest client price first; 'Price on request' last)
@@ -130,21 +138,84 @@ const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity:
 export function sortGroups(groups: readonly StoneGroup[], sort: SortKey): StoneGroup[] {
   const byName = (a: StoneGroup, b: StoneGroup) => byText(a.color, b.color) || byText(a.brand, b.brand);
   const byBrand = (a: StoneGroup, b: StoneGroup) => byText(a.brand, b.brand) || byText(a.color, b.color);
-  const byPrice = (a: StoneGroup, b: StoneGroup) => {
-    if (a.price === null || b.price === null) {
-      return a.price === b.price ? byName(a, b) : a.price === null ? 1 : -1;
-    }
-    return a.price.min - b.price.min || byName(a, b);
-  };
+  const byPrice = (a: StoneGroup, b: StoneGroup) => priceOrder(a.price, b.price) || byName(a, b);
   const compare = sort === 'price' ? byPrice : sort === 'brand' ? byBrand : byName;
   return [...groups].sort(compare);
 }
 
-/** Search, then the filter cascade, then grouping and sorting: what the catalog shows. */
+type IndexedVariant = { stone: TStone; haystack: string; keys: Record<FilterField, string> };
+type IndexedGroup = { group: StoneGroup; nameRank: number; brandRank: number; variants: IndexedVariant[] };
+
+/**
+ * The catalog prepared once per stone list, so that a keystroke only scans: each variant's
+ * lower-cased brand, type and color and its filter keys, each group's place in name and brand
+ * order. (10,000 stones: see bench/README.md.)
+ */
+export type CatalogIndex = { entries: IndexedGroup[]; stoneCount: number };
+
+export function indexCatalog(stones: readonly TStone[]): CatalogIndex {
+  const groups = groupStones(stones);
+  const rank = (sorted: StoneGroup[]) => new Map(sorted.map((group, index) => [group, index]));
+  const nameRank = rank(sortGroups(groups, 'name'));
+  const brandRank = rank(sortGroups(groups, 'brand'));
+  return {
+    stoneCount: stones.length,
+    entries: groups.map((group) => ({
+      group,
+      nameRank: nameRank.get(group) ?? 0,
+      brandRank: brandRank.get(group) ?? 0,
+      variants: group.variants.map((stone) => ({
+        stone,
+        // Joined by a line break, which a search (trimmed, one line) cannot contain: no match spans two fields.
+        haystack: `${stone.Brand}\n${stone.Type}\n${stone.Color}`.toLowerCase(),
+        keys: {
+          brand: looseKey(stone.Brand),
+          type: looseKey(stone.Type),
+          finish: looseKey(stone.Finish),
+          thickness: looseKey(stone.Thickness),
+        },
+      })),
+    })),
+  };
+}
+
+/**
+ * What the catalog shows: stones whose brand, type or color contains the search (any case) and
+ * that pass every filter, in their brand-and-color groups, sorted.
+ */
 export function queryCatalog(
-  stones: readonly TStone[],
+  index: CatalogIndex,
   query: { search: string; filters: CatalogFilters; sort: SortKey },
 ): { groups: StoneGroup[]; stoneCount: number } {
-  const matching = applyFilters(searchStones(stones, query.search), query.filters);
-  return { groups: sortGroups(groupStones(matching), query.sort), stoneCount: matching.length };
+  const needle = query.search.trim().toLowerCase();
+  const wanted = FILTER_CASCADE.map((field) => [field, looseKey(query.filters[field])] as const).filter(
+    ([, key]) => key !== '',
+  );
+  const shown: { entry: IndexedGroup; group: StoneGroup }[] = [];
+  let stoneCount = 0;
+  for (const entry of index.entries) {
+    const matching = entry.variants.filter(
+      (variant) =>
+        (needle === '' || variant.haystack.includes(needle)) &&
+        wanted.every(([field, key]) => variant.keys[field] === key),
+    );
+    if (matching.length === 0) continue;
+    stoneCount += matching.length;
+    const group =
+      matching.length === entry.variants.length
+        ? entry.group
+        : toGroup(
+            entry.group.key,
+            matching.map((variant) => variant.stone),
+          );
+    shown.push({ entry, group });
+  }
+  const rankOf = (item: { entry: IndexedGroup }) =>
+    query.sort === 'brand' ? item.entry.brandRank : item.entry.nameRank;
+  shown.sort((a, b) =>
+    query.sort === 'price'
+      ? priceOrder(a.group.price, b.group.price) || a.entry.nameRank - b.entry.nameRank
+      : rankOf(a) - rankOf(b),
+  );
+  return { groups: shown.map((item) => item.group), stoneCount };
 }

@@ -1,3 +1,4 @@
+import { NO_CLIENT_EMAIL } from '@stonetool/contracts/consultations';
 import type { TConfigResponse } from '@stonetool/contracts/site';
 import type { TStone } from '@stonetool/contracts/stones';
 import { useState, type ReactNode } from 'react';
@@ -11,9 +12,6 @@ import { stoneImageCandidates } from '../stone-images';
 import { useMaterial } from '../state/material-context';
 import { isCompleteStone } from '../state/material-state';
 import { formatRelativePrice, relativePrices } from './relative-price';
-
-export const NO_CLIENT_EMAIL =
-  'No client email address available. Please ensure client information is captured first.';
 
 type Row = { label: string; cell: (stone: TStone, index: number) => ReactNode };
 

@@ -1,9 +1,9 @@
+import { COMPARE_LIMIT_MESSAGE } from '@stonetool/contracts/consultations';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testStone } from '../test-stone';
 import {
   ADD_TO_CART_INCOMPLETE,
-  COMPARE_LIMIT_MESSAGE,
   INITIAL_MATERIAL_STATE,
   MAX_QUANTITY,
   addToCart,

@@ -24,6 +24,7 @@
  * - `{ type: 'consultation/new-client' }`: clears session, cart, comparison and quote number and
  *   reopens the consultation dialog.
  */
+import { COMPARE_LIMIT_MESSAGE, MAX_COMPARED_STONES } from '@stonetool/contracts/consultations';
 import type { TStone } from '@stonetool/contracts/stones';
 
 export const MATERIAL_VIEWS = ['catalog', 'comparison', 'cart', 'order'] as const;
@@ -32,10 +33,6 @@ export type MaterialView = (typeof MATERIAL_VIEWS)[number];
 /** Cart quantity bounds (spec 01 section 9). */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 999;
-/** Comparison maximum (spec 01 section 9). */
-export const MAX_COMPARE = 4;
-
-export const COMPARE_LIMIT_MESSAGE = 'You can compare a maximum of 4 stones at once.';
 export const ADD_TO_CART_INCOMPLETE = 'Unable to add stone to cart. Stone data is incomplete.';
 
 export const APPLICATIONS = [
@@ -264,7 +261,8 @@ export function toggleComparison(comparison: TStone[], stone: TStone): CompareRe
   if (comparison.some((entry) => entry.id === stone.id)) {
     return { comparison: comparison.filter((entry) => entry.id !== stone.id), added: false, error: null };
   }
-  if (comparison.length >= MAX_COMPARE) return { comparison, added: false, error: COMPARE_LIMIT_MESSAGE };
+  if (comparison.length >= MAX_COMPARED_STONES)
+    return { comparison, added: false, error: COMPARE_LIMIT_MESSAGE };
   return { comparison: [...comparison, stone], added: true, error: null };
 }
 

@@ -1,9 +1,9 @@
+import { MAX_COMPARED_STONES } from '@stonetool/contracts/consultations';
 import type { TStone } from '@stonetool/contracts/stones';
 import {
   EMPTY_CLIENT,
   INITIAL_MATERIAL_STATE,
   MATERIAL_VIEWS,
-  MAX_COMPARE,
   type CartItem,
   type ClientInfo,
   type ConsultationSession,
@@ -115,7 +115,9 @@ export function loadMaterialState(storage: KeyValue, owner: string, now: number)
   const session = readSession(readOwned(storage, MATERIAL_KEYS.session, owner, now));
   const cart = readCart(readOwned(storage, MATERIAL_KEYS.cart, owner, now));
   const comparisonRaw = readOwned(storage, COMPARISON_CACHE_KEY, owner, now);
-  const comparison = Array.isArray(comparisonRaw) ? comparisonRaw.filter(isStone).slice(0, MAX_COMPARE) : [];
+  const comparison = Array.isArray(comparisonRaw)
+    ? comparisonRaw.filter(isStone).slice(0, MAX_COMPARED_STONES)
+    : [];
   let view = readView(readOwned(storage, MATERIAL_KEYS.view, owner, now));
   // A restored view must still make sense: no order form or comparison without their contents.
   if ((view === 'order' && cart.length === 0) || (view === 'comparison' && comparison.length < 2)) {

@@ -1,0 +1,292 @@
+/// <reference lib="dom" />
+// The functions passed to page.evaluate run in the browser.
+/**
+ * Catalog benchmark (issue 4): a catalog of 10,000 stones on PostgreSQL, then
+ *  1. GET /api/stones?mode=material latency as the salesperson (sequential requests);
+ *  2. in headless Chromium with virtual scrolling on, the time from a keystroke in the catalog
+ *     search to the updated list (the DOM changed and the next frame was drawn).
+ * Printed, not asserted. Needs the built web app (`npm run build`) and PostgreSQL at
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432), where it creates and drops a
+ * database of its own.
+ *
+ *   npm run catalog -w @stonetool/bench
+ */
+import { chromium, type Page } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const serverUrl = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
+const database = `stonetool_bench_catalog_${process.pid}`;
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const baseUrl = `http://127.0.0.1:${port}`;
+const TARGET_STONES = 10_000;
+const API_RUNS = 20;
+const KEYSTROKES = 40;
+const salesperson = { email: 'sales@stonetool.test', password: 'Sales-demo-2026' };
+
+function psql(sql: string, db = 'postgres'): string {
+  const result = spawnSync('psql', [`${serverUrl}/${db}`, '-v', 'ON_ERROR_STOP=1', '-qtAc', sql], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+async function waitForServer(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start within 3 minutes');
+}
+
+/**
+ * Fills the catalog up to 10,000 stones: colors made of two words and a number, two thicknesses
+ * per color, spread over the demo brands (so the showroom's wholesale pricing prices them).
+ */
+function fillCatalog(): number {
+  const existing = Number(psql('SELECT count(*) FROM stones', database));
+  const missing = TARGET_STONES - existing;
+  psql(
+    `WITH brands AS (SELECT array_agg(DISTINCT brand ORDER BY brand) AS list FROM stones)
+     INSERT INTO stones (brand, type, color, thickness, finish, slab_width_in, slab_height_in,
+                         slab_cost_cents, fab_cost_cents, mark_up, is_available)
+     SELECT list[1 + (i / 2) % array_length(list, 1)],
+            (ARRAY['Quartz','Granite','Marble','Quartzite','Porcelain'])[1 + (i / 2) % 5],
+            (ARRAY['Arctic','Bianco','Carrara','Dolomite','Emerald','Frost','Glacier','Harbor','Ivory','Jade',
+                   'Kashmir','Lunar','Mocha','Nero','Onyx','Pearl','Quarry','Riverbed','Sahara','Taupe'])[1 + (i / 2) % 20]
+              || ' ' ||
+            (ARRAY['Wave','Mist','Vein','Storm','Dune','Cloud','Ridge','Flame','Shadow','Dawn','Zen','Yarrow'])[1 + (i / 40) % 12]
+              || ' ' || (i / 2),
+            CASE WHEN i % 2 = 0 THEN '3cm' ELSE '2cm' END,
+            'Polished', 126, 63, 90000 + (i * 37) % 300000, 4000, 1.2, true
+     FROM brands, generate_series(1, ${missing}) AS i`,
+    database,
+  );
+  return Number(psql('SELECT count(*) FROM stones', database));
+}
+
+type Login = {
+  session: { access_token: string; refresh_token: string };
+  user: { email: string };
+  isAdmin: boolean;
+  isTeamMember: boolean;
+  teamMember: { role: string; name: string } | null;
+  showroom: { id: string; name: string } | null;
+};
+
+async function login(): Promise<Login> {
+  const response = await fetch(`${baseUrl}/api/auth/login-enhanced`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(salesperson),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}`);
+  return (await response.json()) as Login;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+function summary(samples: number[]): { mean: number; p50: number; p95: number; max: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    mean: samples.reduce((sum, value) => sum + value, 0) / samples.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
+}
+
+async function measureApi(token: string): Promise<{ times: number[]; bytes: number; count: number }> {
+  const times: number[] = [];
+  let bytes = 0;
+  let count = 0;
+  for (let run = 0; run <= API_RUNS; run += 1) {
+    const start = performance.now();
+    const response = await fetch(`${baseUrl}/api/stones?mode=material`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const text = await response.text();
+    const elapsed = performance.now() - start;
+    if (!response.ok) throw new Error(`GET /api/stones answered ${response.status}`);
+    // The first request warms the server's code paths and connection pool; it is not counted.
+    if (run > 0) times.push(elapsed);
+    bytes = Buffer.byteLength(text);
+    count = (JSON.parse(text) as unknown[]).length;
+  }
+  return { times, bytes, count };
+}
+
+/**
+ * Types one letter into the empty search box, then deletes it, KEYSTROKES times over a set of
+ * letters; each keystroke is timed from the keydown event to the first frame after the list
+ * changed. A keystroke that changes nothing within 2 s is reported, not timed.
+ */
+async function measureSearch(page: Page): Promise<{ times: number[]; unchanged: number }> {
+  await page.evaluate(() => {
+    const win = window as unknown as { __bench: { start: number; done: Promise<number> | null } };
+    const list = document.querySelector('ul[aria-label="Stones"]')?.parentElement ?? document.body;
+    const search = document.querySelector('input[type="search"]');
+    win.__bench = { start: 0, done: null };
+    search?.addEventListener(
+      'keydown',
+      () => {
+        win.__bench.start = performance.now();
+        win.__bench.done = new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - win.__bench.start));
+          });
+          observer.observe(list, { childList: true, subtree: true, characterData: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(-1);
+          }, 2_000);
+        });
+      },
+      { capture: true },
+    );
+  });
+  const search = page.getByLabel('Search stones');
+  await search.focus();
+  const letters = 'qzjkxvwy';
+  const times: number[] = [];
+  let unchanged = 0;
+  for (let stroke = 0; stroke < KEYSTROKES; stroke += 1) {
+    const key = stroke % 2 === 0 ? (letters[(stroke / 2) % letters.length] ?? 'q') : 'Backspace';
+    await page.keyboard.press(key);
+    const elapsed = await page.evaluate(
+      () => (window as unknown as { __bench: { done: Promise<number> } }).__bench.done,
+    );
+    if (elapsed < 0) unchanged += 1;
+    else times.push(elapsed);
+    await page.waitForTimeout(50);
+  }
+  return { times, unchanged };
+}
+
+async function measureBrowser(
+  session: Login,
+): Promise<{ times: number[]; unchanged: number; cards: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(baseUrl);
+    await page.evaluate(
+      ({ login, expires }) => {
+        const entries: Record<string, string> = {
+          access_token: login.session.access_token,
+          refresh_token: login.session.refresh_token,
+          user_email: login.user.email,
+          is_admin: String(login.isAdmin),
+          is_team_member: String(login.isTeamMember),
+          team_member_role: login.teamMember?.role ?? 'member',
+          team_member_name: login.teamMember?.name ?? '',
+          session_expires_at: String(expires),
+          admin_mode: 'true',
+          show_virtual_scroll_toggle: 'true',
+          virtual_scroll_enabled: 'true',
+        };
+        if (login.showroom) {
+          entries.showroom_id = login.showroom.id;
+          entries.showroom_name = login.showroom.name;
+          entries.showroom_data = JSON.stringify(login.showroom);
+        }
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      },
+      { login: session, expires: Date.now() + 24 * 3600_000 },
+    );
+    await page.goto(`${baseUrl}/?mode=material`);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible', timeout: 60_000 });
+    await page.keyboard.press('Escape');
+    await page.getByText(/10,?000 stones in/).waitFor({ timeout: 60_000 });
+    const cards = await page.locator('ul[aria-label="Stones"] article').count();
+    const result = await measureSearch(page);
+    return { ...result, cards };
+  } finally {
+    await browser.close();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('Build the web app first: npm run build');
+  }
+  psql(`CREATE DATABASE ${database}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stonetool-bench-catalog-'));
+  const server = spawn('npm', ['run', 'serve', '-w', '@stonetool/server'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `${serverUrl}/${database}`,
+      NODE_ENV: 'test',
+      PUBLIC_URL: baseUrl,
+      LOGIN_RATE_LIMIT_PER_IP: '10000',
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: '10000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    await waitForServer(server);
+    const total = fillCatalog();
+    const session = await login();
+    const api = await measureApi(session.session.access_token);
+    const browser = await measureBrowser(session);
+    const apiStats = summary(api.times);
+    const searchStats = summary(browser.times);
+    console.log(
+      `\nCatalog benchmark: ${total} stones in the database, ${api.count} in the salesperson's catalog`,
+    );
+    console.log(
+      `machine: ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}, node ${process.version}\n`,
+    );
+    console.log('| measure | runs | mean | p50 | p95 | max |');
+    console.log('|---|---|---|---|---|---|');
+    console.log(
+      `| GET /api/stones?mode=material (${(api.bytes / 1024 / 1024).toFixed(1)} MB) | ${api.times.length} | ${ms(apiStats.mean)} | ${ms(apiStats.p50)} | ${ms(apiStats.p95)} | ${ms(apiStats.max)} |`,
+    );
+    console.log(
+      `| keystroke in search → updated list, virtual scrolling on (${browser.cards} cards drawn of the full list) | ${browser.times.length} | ${ms(searchStats.mean)} | ${ms(searchStats.p50)} | ${ms(searchStats.p95)} | ${ms(searchStats.max)} |`,
+    );
+    if (browser.unchanged > 0)
+      console.log(`\n${browser.unchanged} keystrokes changed nothing and were not timed.`);
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
