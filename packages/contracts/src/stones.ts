@@ -18,9 +18,13 @@ export const ZStone = z.object({
   'Slab Cost': z.number().nullable().optional(),
   'Fab Cost': z.number().nullable(),
   'Mark Up': z.number(),
+  /** What the showroom's client pays per slab (spec 03 section 9), before special prices and discounts. */
   client_price: z.number().nullable(),
+  /** What the caller's showroom pays the platform per slab; only with canSeeShowroomCosts. */
   showroom_price: z.number().nullable().optional(),
+  /** The same wholesale price, under its spec 01 name; only with canSeeWholesaleCosts. */
   wholesale_price_to_showroom: z.number().nullable().optional(),
+  /** The stone's MSRP; the displayed one (wholesale × 1.5) only for principals who may see a cost. */
   msrp: z.number().nullable().optional(),
   image_url: z.string(),
   is_available: z.boolean(),
