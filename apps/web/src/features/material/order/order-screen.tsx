@@ -20,7 +20,6 @@ import {
   useTaxSettings,
 } from './api/order-api';
 import { fabricationRangesFor, FABRICATOR_CONTACT_WINDOW } from './fabrication-lead';
-import { keyAfterFailure } from './idempotency';
 import { showMaterialToast } from './material-toasts';
 import {
   buildOrderRequest,
@@ -51,7 +50,9 @@ export function OrderScreen() {
   const [missing, setMissing] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState<string>(() => crypto.randomUUID());
+  // One checkout attempt, one key: a double click, or a retry after a lost answer, replays the first
+  // order. A refused submit stores nothing on the server, so the same key serves the corrected retry.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const running = useRef(false);
 
   const tax = useTaxSettings(showroomId);
@@ -146,7 +147,6 @@ export function OrderScreen() {
       // The order view is gone by then; the provider's dispatch still clears the session and cart.
       window.setTimeout(() => dispatch({ type: 'consultation/new-client' }), RESET_AFTER_ORDER_MS);
     } catch (error) {
-      setIdempotencyKey((current) => keyAfterFailure(current, error, () => crypto.randomUUID()));
       setFailure(error instanceof Error && error.message ? error.message : ORDER_FAILED);
       showMaterialToast('error', ORDER_FAILED_TOAST);
       running.current = false;

@@ -55,22 +55,21 @@ export type DeliveryQuote = { deliveryCents: number; breakdown: TDeliveryBreakdo
 const NO_DELIVERY: DeliveryQuote = { deliveryCents: 0, breakdown: [] };
 
 /**
- * POST /api/delivery-pricing (spec 01 section 7; the spec sends no auth header): the cart's
- * brands and slab counts. A failure is logged, and delivery resets to 0 with no breakdown
- * (spec 01 section 8).
+ * POST /api/delivery-pricing (spec 01 section 7): the cart's brands and slab counts. The token
+ * is sent, so the showroom's own delivery rules apply, as they will on the order. A failure is
+ * logged, and delivery resets to 0 with no breakdown (spec 01 section 8).
  */
 export async function getDeliveryPricing(
   lines: readonly { brand: string; quantity: number }[],
 ): Promise<DeliveryQuote> {
   if (lines.length === 0) return NO_DELIVERY;
   try {
-    const response = await fetch('/api/delivery-pricing', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ cartItems: lines }),
-    });
-    if (!response.ok) throw new Error(`delivery-pricing answered ${response.status}`);
-    const parsed = ZDeliveryPricingResponse.parse(await response.json());
+    const body = await callApi(
+      '/api/delivery-pricing',
+      { method: 'POST', json: { cartItems: lines } },
+      { fallback: 'delivery pricing unavailable' },
+    );
+    const parsed = ZDeliveryPricingResponse.parse(body);
     return { deliveryCents: dollarsToCents(parsed.deliveryCost), breakdown: parsed.breakdown };
   } catch (error) {
     console.warn('Delivery pricing could not be calculated; delivery is $0.00.', error);
