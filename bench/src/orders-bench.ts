@@ -1,0 +1,246 @@
+/**
+ * Order submission benchmark (issue 4): POST /api/material-orders from 20 concurrent clients, on
+ * the embedded PGlite and on PostgreSQL. Each order is a 2-line cart priced again by the server
+ * and written with its customer, items, status change and three outbox mails in one transaction,
+ * each with its own Idempotency-Key. Printed, not asserted.
+ *
+ * The API runs in this process (buildApp, listening on a local port) and the clients are fetch
+ * calls over HTTP, so the client side shares the machine's cores with the server, as a tablet
+ * fleet behind one server would not. PostgreSQL at BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432), where a database of its own is created and dropped.
+ *
+ *   npm run orders -w @stonetool/bench [-- --orders 400 --clients 20]
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { ZLoginResponse } from '@stonetool/contracts/auth';
+import { ZStonesResponse } from '@stonetool/contracts/stones';
+import { openDatabase, type DatabaseHandle } from '@stonetool/db/client';
+import { migrateDatabase } from '@stonetool/db/migrate';
+import { createStone } from '@stonetool/db/seed/stones';
+import { centsToDollars, dollarsToCents } from '@stonetool/domain/money';
+import { priceOrder } from '@stonetool/domain/pricing/order-totals';
+import { buildApp } from '@stonetool/server/app';
+import { loadEnv } from '@stonetool/server/env';
+import { seedShowroomWithOwner, seedTeamMember } from '@stonetool/server/testing/fixtures';
+
+const { values: args } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '400' },
+    clients: { type: 'string', default: '20' },
+  },
+});
+const ORDERS = Number(args.orders);
+const CLIENTS = Number(args.clients);
+const WARM_UP = 20;
+const serverUrl = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
+
+interface Result {
+  database: string;
+  orders: number;
+  failed: number;
+  seconds: number;
+  latencies: number[];
+}
+
+async function runOnServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** A showroom with a salesperson and two stones; returns what a client needs to order. */
+async function seed(handle: DatabaseHandle) {
+  const db = handle.db;
+  const { showroomId } = await seedShowroomWithOwner(db, {
+    name: 'Bench Showroom',
+    email: 'bench-owner@stonetool.test',
+    password: 'Bench-owner-pass-1',
+  });
+  await seedTeamMember(db, {
+    showroomId,
+    email: 'bench-sales@stonetool.test',
+    password: 'Bench-sales-pass-1',
+  });
+  const stones = [
+    await createStone(db, { brand: 'Caesarstone', color: 'Bench White', slabCostCents: 145_000 }),
+    await createStone(db, { brand: 'Graniti', type: 'Granite', color: 'Bench Black', slabCostCents: 98_000 }),
+  ];
+  return { stones };
+}
+
+async function benchmark(name: string, handle: DatabaseHandle): Promise<Result> {
+  await migrateDatabase(handle);
+  const { stones } = await seed(handle);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stonetool-bench-orders-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'bench-auth-secret-that-is-long-enough-1234567890',
+    ENCRYPTION_KEY: 'bench-encryption-key-that-is-long-enough-12345',
+  });
+  const app = await buildApp({ env, database: handle });
+  try {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const login = ZLoginResponse.parse(
+      await (
+        await fetch(`${address}/api/auth/login-enhanced`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'bench-sales@stonetool.test', password: 'Bench-sales-pass-1' }),
+        })
+      ).json(),
+    );
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${login.session.access_token}`,
+    };
+
+    // The client's own total, as the order screen computes it: catalog prices and the showroom's tax.
+    const catalog = ZStonesResponse.parse(await (await fetch(`${address}/api/stones`, { headers })).json());
+    const tax = (await (await fetch(`${address}/api/showroom/tax-settings`, { headers })).json()) as {
+      data: { sales_tax_rate: number; tax_enabled: boolean };
+    };
+    const lines = stones.map((stone, index) => {
+      const price = catalog.find((entry) => entry.id === stone.id)?.client_price;
+      if (!price) throw new Error(`${stone.brand} ${stone.color} has no client price`);
+      return { stone, quantity: index + 1, unitPriceCents: dollarsToCents(price) };
+    });
+    const { totals } = priceOrder(
+      lines.map((line) => ({
+        unitPriceCents: line.unitPriceCents,
+        specialUnitPriceCents: null,
+        quantity: line.quantity,
+        discountPercent: 0,
+        wholesaleUnitCostCents: 0,
+      })),
+      {
+        includeSalesTax: tax.data.tax_enabled,
+        taxRatePercent: tax.data.sales_tax_rate,
+        deliveryMethod: 'will_call',
+        deliveryCents: 0,
+      },
+    );
+    const body = (client: number) =>
+      JSON.stringify({
+        cartItems: lines.map((line) => ({ stone: { id: line.stone.id }, quantity: line.quantity })),
+        orderDetails: { deliveryMethod: 'will_call' },
+        customerInfo: {
+          firstName: 'Bench',
+          lastName: `Client ${client}`,
+          email: `bench-client-${client}@example.test`,
+          streetAddress: '1 Main St',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+        },
+        totalCost: centsToDollars(totals.totalCents),
+      });
+
+    const submit = async (client: number): Promise<{ ok: boolean; ms: number }> => {
+      const started = performance.now();
+      const response = await fetch(`${address}/api/material-orders`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        body: body(client),
+      });
+      await response.arrayBuffer();
+      return { ok: response.status === 200, ms: performance.now() - started };
+    };
+
+    for (let i = 0; i < WARM_UP; i += 1) {
+      const warm = await submit(i % CLIENTS);
+      if (!warm.ok) throw new Error(`warm-up order refused on ${name}`);
+    }
+
+    const latencies: number[] = [];
+    let failed = 0;
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        while (next < ORDERS) {
+          next += 1;
+          const { ok, ms } = await submit(client);
+          latencies.push(ms);
+          if (!ok) failed += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      database: name,
+      orders: latencies.length,
+      failed,
+      seconds,
+      latencies: latencies.sort((a, b) => a - b),
+    };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const results: Result[] = [];
+
+  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'stonetool-bench-pglite-'));
+  const pglite = await openDatabase({ dataDir: pgliteDir });
+  try {
+    results.push(await benchmark('PGlite', pglite));
+  } finally {
+    await pglite.close();
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+
+  const name = `stonetool_bench_orders_${process.pid}`;
+  await runOnServer(`create database ${name}`);
+  const postgres = await openDatabase({ databaseUrl: `${serverUrl}/${name}`, poolSize: CLIENTS });
+  try {
+    results.push(await benchmark('PostgreSQL', postgres));
+  } finally {
+    await postgres.close();
+    await runOnServer(`drop database if exists ${name} with (force)`);
+  }
+
+  console.log(
+    `\nOrder submission, ${CLIENTS} concurrent clients, ${ORDERS} orders (after ${WARM_UP} warm-up)`,
+  );
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}, ${os.cpus().length} cores\n`,
+  );
+  console.log('| database | orders | refused | orders/s | p50 ms | p95 ms | p99 ms | max ms |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const result of results) {
+    const row = [
+      result.database,
+      result.orders,
+      result.failed,
+      (result.orders / result.seconds).toFixed(1),
+      percentile(result.latencies, 50).toFixed(0),
+      percentile(result.latencies, 95).toFixed(0),
+      percentile(result.latencies, 99).toFixed(0),
+      (result.latencies.at(-1) ?? Number.NaN).toFixed(0),
+    ];
+    console.log(`| ${row.join(' | ')} |`);
+  }
+}
+
+await main();
