@@ -46,6 +46,8 @@ const ZEnvSource = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-sonnet-4-5'),
 });
 
 type EnvSource = z.infer<typeof ZEnvSource>;
@@ -89,6 +91,8 @@ export interface Env {
   mailWorkerIntervalMs: number;
   trustProxy: boolean;
   logLevel: EnvSource['LOG_LEVEL'];
+  /** AI import through Claude when a key is set; without one it runs offline (ai-import module). */
+  anthropic: { apiKey: string | undefined; model: string };
 }
 
 export class EnvError extends Error {}
@@ -158,6 +162,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mailWorkerIntervalMs: raw.MAIL_WORKER_INTERVAL_MS,
     trustProxy: raw.TRUST_PROXY,
     logLevel: raw.LOG_LEVEL,
+    anthropic: { apiKey: raw.ANTHROPIC_API_KEY, model: raw.ANTHROPIC_MODEL },
   };
 }
 

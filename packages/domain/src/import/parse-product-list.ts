@@ -36,6 +36,8 @@ interface Context {
   stone: string | null;
   edge: string | null;
   heading: string | null;
+  /** The room the heading names ("Master Bath"), put before the names of the pieces below it. */
+  room: string | null;
   headingType: PieceType | null;
 }
 
@@ -163,8 +165,8 @@ function pieceDrafts(
     let name = cleanName(plain.replace(/\d+(?:\.\d+)?/g, ' '), stone);
     if (name === '' && i > 0) name = cleanName(sharedPrefix.replace(/\d+(?:\.\d+)?/g, ' '), stone);
     if (name === '') name = context.heading ?? titleOf(pieceType);
-    else if (context.heading && ROOM_WORDS.test(context.heading) && !ROOM_WORDS.test(name)) {
-      name = `${context.heading} ${name}`;
+    else if (context.room && !ROOM_WORDS.test(name)) {
+      name = `${context.room} ${name}`;
     }
     return {
       name: capitalise(name),
@@ -314,7 +316,7 @@ export function parseProductList(text: string, options: ParseProductListOptions 
     edgeDetails: options.edgeDetails && options.edgeDetails.length > 0 ? options.edgeDetails : EDGE_DETAILS,
   };
   const stones = createStoneMatcher(settings.availableStones);
-  const context: Context = { stone: null, edge: null, heading: null, headingType: null };
+  const context: Context = { stone: null, edge: null, heading: null, room: null, headingType: null };
   const drafts: Draft[] = [];
   const footnote: { stone: string | null; edge: string | null } = { stone: null, edge: null };
   let header: ReturnType<typeof tableHeader> = null;
@@ -325,6 +327,7 @@ export function parseProductList(text: string, options: ParseProductListOptions 
     if (line.trim() === '') {
       header = null;
       context.heading = null;
+      context.room = null;
       context.headingType = null;
       return;
     }
@@ -355,6 +358,7 @@ export function parseProductList(text: string, options: ParseProductListOptions 
     const headingType = pieceTypeOf(line);
     if (headingType !== null || ROOM_WORDS.test(line)) {
       context.heading = capitalise(heading);
+      context.room = capitalise(ROOM_WORDS.exec(line)?.[0] ?? '') || null;
       context.headingType = headingType;
     }
   });

@@ -1,0 +1,309 @@
+import {
+  FILE_TOO_LARGE,
+  NO_FILE_PROVIDED,
+  NO_TEXT_PROVIDED,
+  TEXT_TOO_LONG,
+  UNSUPPORTED_DRAWING,
+  ZExtractDimensionsFailure,
+  ZExtractDimensionsResponse,
+  ZParseProductsResponse,
+} from '@stonetool/contracts/ai-import';
+import { ZLoginResponse } from '@stonetool/contracts/auth';
+import { MAX_DRAWING_BYTES } from '@stonetool/domain/import/limits';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedShowroomWithOwner } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let fabricator = '';
+let showroomOwner = '';
+
+async function accessToken(email: string, password: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login-enhanced',
+    payload: { email, password },
+  });
+  return ZLoginResponse.parse(response.json()).session.access_token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  await seedShowroomWithOwner(db, {
+    email: 'fab@example.test',
+    password: 'Fab-pass-1',
+    showroomType: 'fabricator',
+    expertModeEnabled: true,
+  });
+  await seedShowroomWithOwner(db, {
+    email: 'shop@example.test',
+    password: 'Shop-pass-1',
+    expertModeEnabled: false,
+  });
+  fabricator = await accessToken('fab@example.test', 'Fab-pass-1');
+  showroomOwner = await accessToken('shop@example.test', 'Shop-pass-1');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function post(url: string, payload: unknown, token: string | null = fabricator) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+const parse = (payload: unknown, token?: string | null) => post('/api/claude-parse-products', payload, token);
+const extract = (payload: unknown, token?: string | null) =>
+  post('/api/claude-extract-dimensions', payload, token);
+
+/** A one-page PDF with a line of text per entry, in Helvetica: the smallest valid file. */
+function textPdf(lines: string[]): Buffer {
+  const content = lines
+    .map((line, i) => `BT /F1 14 Tf 72 ${720 - i * 24} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** A DXF as CAD exports it: inches, two closed polylines with labels, a line-drawn vanity. */
+function kitchenDxf(): string {
+  const pairs: Array<[number, string | number]> = [
+    [0, 'SECTION'],
+    [2, 'HEADER'],
+    [9, '$INSUNITS'],
+    [70, 1],
+    [0, 'ENDSEC'],
+    [0, 'SECTION'],
+    [2, 'ENTITIES'],
+  ];
+  const rectangle = (x: number, y: number, w: number, h: number) => {
+    pairs.push([0, 'LWPOLYLINE'], [8, 'PIECES'], [90, 4], [70, 1]);
+    for (const [cx, cy] of [
+      [x, y],
+      [x + w, y],
+      [x + w, y + h],
+      [x, y + h],
+    ] as const) {
+      pairs.push([10, cx], [20, cy]);
+    }
+  };
+  const label = (text: string, x: number, y: number) =>
+    pairs.push([0, 'TEXT'], [8, 'LABELS'], [10, x], [20, y], [40, 3], [1, text]);
+  rectangle(0, 0, 120, 25.5);
+  label('Sink run', 10, 10);
+  rectangle(0, 60, 96, 42);
+  label('Island, ogee', 20, 80);
+  for (const [[x1, y1], [x2, y2]] of [
+    [
+      [200, 0],
+      [236, 0],
+    ],
+    [
+      [236, 0],
+      [236, 22],
+    ],
+    [
+      [236, 22],
+      [200, 22],
+    ],
+    [
+      [200, 22],
+      [200, 0],
+    ],
+  ] as const) {
+    pairs.push([0, 'LINE'], [8, '0'], [10, x1], [20, y1], [11, x2], [21, y2]);
+  }
+  pairs.push([0, 'ENDSEC'], [0, 'EOF']);
+  return pairs.map(([code, value]) => `${code}\n${value}`).join('\n');
+}
+
+/** A shop drawing rendered to PNG: two outlined pieces, each with its label and sides written under it. */
+async function drawingPng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="560">
+    <rect width="900" height="560" fill="white"/>
+    <rect x="60" y="60" width="600" height="130" fill="none" stroke="black" stroke-width="4"/>
+    <text x="120" y="240" font-family="DejaVu Sans" font-size="32">Perimeter 120" x 25 1/2"</text>
+    <rect x="60" y="300" width="420" height="150" fill="none" stroke="black" stroke-width="4"/>
+    <text x="120" y="510" font-family="DejaVu Sans" font-size="32">Island 96 x 42</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+describe('POST /api/claude-parse-products', () => {
+  it('reads a pasted list into products with a confidence each', async () => {
+    const response = await parse({
+      text: 'Island 96 x 42 bullnose\nPerimeter 120 x 25.5 qty 2\nVanity 36 x 22\nVanity 36 x 22',
+      availableStones: ['Caesarstone Quartz Calacatta Nuvo'],
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = ZParseProductsResponse.parse(response.json());
+    expect(data.products.map((p) => [p.name, p.width, p.depth, p.quantity, p.edgeDetail])).toEqual([
+      ['Island', 96, 42, 1, 'Bullnose'],
+      ['Perimeter', 120, 25.5, 2, 'Eased'],
+      ['Vanity', 36, 22, 2, 'Eased'],
+    ]);
+    for (const product of data.products) expect(product.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('answers an empty product list for text without pieces', async () => {
+    const response = await parse({ text: 'Please call me about my kitchen', availableStones: [] });
+    expect(response.json()).toEqual({ success: true, data: { products: [] } });
+  });
+
+  it.each([
+    ['no text', {}, NO_TEXT_PROVIDED],
+    ['blank text', { text: '   ' }, NO_TEXT_PROVIDED],
+    ['10,001 characters', { text: 'x'.repeat(10_001) }, TEXT_TOO_LONG],
+  ])('refuses %s with the spec message', async (_case, payload, message) => {
+    const response = await parse(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: message });
+  });
+
+  it('accepts exactly 10,000 characters', async () => {
+    const text = `Island 96 x 42\n${'.'.repeat(10_000 - 15)}`;
+    expect(text).toHaveLength(10_000);
+    expect((await parse({ text })).statusCode).toBe(200);
+  });
+
+  it('answers the text limit message for a body over its limit', async () => {
+    const response = await parse({
+      text: 'Island 96 x 42',
+      availableStones: ['x'.repeat(500)].concat(Array(5000).fill('y'.repeat(500))),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false, error: TEXT_TOO_LONG });
+  });
+
+  it('needs a signed-in user of a business with Expert Mode', async () => {
+    expect((await parse({ text: 'Island 96 x 42' }, null)).statusCode).toBe(401);
+    expect((await parse({ text: 'Island 96 x 42' }, showroomOwner)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/claude-extract-dimensions', () => {
+  it('reads a DXF drawing from its geometry and labels', async () => {
+    const response = await extract({
+      file: Buffer.from(kitchenDxf()).toString('base64'),
+      fileName: 'kitchen.dxf',
+      mimeType: 'application/dxf',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = ZExtractDimensionsResponse.parse(response.json());
+    expect(body.data.pieces.map((p) => [p.name, p.width, p.depth, p.edgeDetail, p.type, p.quantity])).toEqual(
+      [
+        ['Sink run', 120, 25.5, 'Eased', 'countertop', 1],
+        ['Island', 96, 42, 'Ogee', 'island', 1],
+        ['Piece 3', 36, 22, 'Eased', 'countertop', 1],
+      ],
+    );
+    expect(body.data.summary).toMatchObject({ drawingType: 'dxf', method: 'geometry', totalPieces: 3 });
+  });
+
+  it('reads a PNG drawing offline by OCR (the spec field image, as a data URL)', async () => {
+    const png = await drawingPng();
+    const response = await extract({ image: `data:image/png;base64,${png.toString('base64')}` });
+    expect(response.statusCode).toBe(200);
+    const body = ZExtractDimensionsResponse.parse(response.json());
+    expect(body.data.pieces.map((p) => [p.width, p.depth, p.type])).toEqual([
+      [120, 25.5, 'perimeter'],
+      [96, 42, 'island'],
+    ]);
+    expect(body.data.summary).toMatchObject({ drawingType: 'image', method: 'ocr' });
+  });
+
+  it('reads a JPEG photo of a drawing the same way', async () => {
+    const jpeg = await sharp(await drawingPng())
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const body = ZExtractDimensionsResponse.parse((await extract({ image: jpeg.toString('base64') })).json());
+    expect(body.data.pieces.map((p) => [p.width, p.depth])).toEqual([
+      [120, 25.5],
+      [96, 42],
+    ]);
+  });
+
+  it('reads a PDF drawing from its embedded text and merges identical pieces', async () => {
+    const pdf = textPdf([
+      'Smith kitchen - shop drawing',
+      'Island 96" x 42"',
+      'Vanity 36 x 22',
+      'Vanity 36 x 22',
+    ]);
+    const response = await extract({ file: `data:application/pdf;base64,${pdf.toString('base64')}` });
+    expect(response.statusCode).toBe(200);
+    const body = ZExtractDimensionsResponse.parse(response.json());
+    expect(body.data.pieces.map((p) => [p.name, p.width, p.depth, p.quantity])).toEqual([
+      ['Kitchen Island', 96, 42, 1],
+      ['Kitchen Vanity', 36, 22, 2],
+    ]);
+    expect(body.data.summary).toMatchObject({ drawingType: 'pdf', method: 'pdf-text', totalPieces: 3 });
+  });
+
+  it('says what to do when a drawing has no readable dimensions', async () => {
+    const pdf = textPdf(['Smith kitchen', 'Call for measurements']);
+    const response = await extract({ file: pdf.toString('base64') });
+    expect(response.statusCode).toBe(422);
+    const body = ZExtractDimensionsFailure.parse(response.json());
+    expect(body.error).toBe('No piece dimensions could be read from this drawing.');
+    expect(body.suggestions?.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a DWG file with a suggestion to export it', async () => {
+    const dwg = Buffer.concat([Buffer.from('AC1032'), Buffer.alloc(64)]);
+    const response = await extract({ file: dwg.toString('base64'), fileName: 'kitchen.dwg' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ success: false, error: UNSUPPORTED_DRAWING });
+    expect(ZExtractDimensionsFailure.parse(response.json()).suggestions?.[0]).toMatch(/DXF or PDF/);
+  });
+
+  it('refuses a request without a file', async () => {
+    for (const payload of [{}, { image: '' }, { file: '   ' }]) {
+      const response = await extract(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, error: NO_FILE_PROVIDED });
+    }
+  });
+
+  it('refuses a file over 10 MB with the spec message', async () => {
+    // The body is sent as ready JSON bytes: serialising 14 MB of base64 again in the test is slow.
+    const file = Buffer.alloc(MAX_DRAWING_BYTES + 1, 0x20).toString('base64');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/claude-extract-dimensions',
+      payload: Buffer.from(JSON.stringify({ file })),
+      headers: { authorization: `Bearer ${fabricator}`, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false, error: FILE_TOO_LARGE });
+  });
+
+  it('needs a signed-in user of a business with Expert Mode', async () => {
+    const file = Buffer.from(kitchenDxf()).toString('base64');
+    expect((await extract({ file }, null)).statusCode).toBe(401);
+    expect((await extract({ file }, showroomOwner)).statusCode).toBe(403);
+  });
+});

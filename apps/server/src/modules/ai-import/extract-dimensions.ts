@@ -1,0 +1,131 @@
+import {
+  NO_DIMENSIONS_FOUND,
+  type TDrawingPiece,
+  type TDrawingSummary,
+} from '@stonetool/contracts/ai-import';
+import { mergeIdenticalPieces } from '@stonetool/domain/estimate/merge-identical-pieces';
+import { piecesFromDrawingText } from '@stonetool/domain/import/drawing-pieces';
+import { DxfError } from '@stonetool/domain/import/dxf';
+import { piecesFromDxf } from '@stonetool/domain/import/dxf-pieces';
+import { AiImportError } from './ai-import-error';
+import type { ClaudeSettings } from './claude-client';
+import { claudeExtractDimensions } from './claude-import';
+import type { Drawing } from './decode-drawing';
+import type { OcrReader } from './ocr-reader';
+import { pdfText } from './pdf-text';
+import { preprocessDrawing } from './preprocess-drawing';
+
+export interface DrawingAnalysis {
+  pieces: TDrawingPiece[];
+  summary: TDrawingSummary;
+  suggestions: string[];
+}
+
+export interface AnalysisTools {
+  claude: ClaudeSettings | null;
+  ocr: OcrReader;
+}
+
+const LABEL_SUGGESTIONS = [
+  'Write both sides of each piece on the drawing, e.g. "Island 96 x 42"',
+  'Use a sharp, straight-on scan or photo with dark text on a light background',
+  'Or export the drawing from your CAD program as DXF',
+];
+
+/** Below this confidence the estimator is told to check the pieces. */
+const CHECK_THRESHOLD = 0.6;
+
+function analysis(
+  pieces: TDrawingPiece[],
+  confidence: number,
+  drawingType: TDrawingSummary['drawingType'],
+  method: TDrawingSummary['method'],
+  suggestions: string[] = [],
+): DrawingAnalysis {
+  const merged = mergeIdenticalPieces(pieces);
+  if (merged.length === 0)
+    throw new AiImportError(
+      422,
+      'NO_DIMENSIONS',
+      NO_DIMENSIONS_FOUND,
+      suggestions.length > 0 ? suggestions : LABEL_SUGGESTIONS,
+    );
+  const rounded = Math.round(Math.min(1, Math.max(0, confidence)) * 100) / 100;
+  return {
+    pieces: merged,
+    summary: {
+      confidence: rounded,
+      drawingType,
+      method,
+      totalPieces: merged.reduce((sum, piece) => sum + piece.quantity, 0),
+    },
+    suggestions:
+      suggestions.length > 0 || rounded >= CHECK_THRESHOLD
+        ? suggestions
+        : ['Some dimensions were read with low confidence: please check each piece'],
+  };
+}
+
+/**
+ * Reads a drawing's pieces. DXF is read from its geometry (exact, so never sent to Claude).
+ * With Claude configured, images (preprocessed as spec 02 section 9 says) and PDFs go to Claude;
+ * without it, images are read by OCR and PDFs by their embedded text, both parsed like a list.
+ */
+export async function extractDimensions(tools: AnalysisTools, drawing: Drawing): Promise<DrawingAnalysis> {
+  if (drawing.kind === 'dxf') {
+    try {
+      const reading = piecesFromDxf(drawing.bytes.toString('utf8'));
+      return analysis(
+        reading.pieces,
+        reading.confidence,
+        'dxf',
+        'geometry',
+        reading.pieces.length > 0
+          ? []
+          : ['Draw each piece as a closed polyline or rectangle', "Put each piece's name as text inside it"],
+      );
+    } catch (error) {
+      if (error instanceof DxfError)
+        throw new AiImportError(422, 'UNREADABLE_DXF', 'This DXF file could not be read.', [
+          'Save it as ASCII DXF and try again',
+        ]);
+      throw error;
+    }
+  }
+
+  if (drawing.kind === 'image') {
+    const jpeg = await preprocessDrawing(drawing.bytes);
+    if (tools.claude) {
+      const answer = await claudeExtractDimensions(tools.claude, { kind: 'image', jpeg });
+      return analysis(answer.pieces, answer.confidence, 'image', 'claude', answer.suggestions);
+    }
+    const ocr = await tools.ocr.read(jpeg);
+    const reading = piecesFromDrawingText(ocr.text);
+    return analysis(
+      reading.pieces,
+      reading.confidence * Math.min(1, ocr.confidence / 100 + 0.1),
+      'image',
+      'ocr',
+    );
+  }
+
+  if (tools.claude) {
+    const answer = await claudeExtractDimensions(tools.claude, { kind: 'pdf', pdf: drawing.bytes });
+    return analysis(answer.pieces, answer.confidence, 'pdf', 'claude', answer.suggestions);
+  }
+  let text: string;
+  try {
+    text = await pdfText(drawing.bytes);
+  } catch {
+    throw new AiImportError(422, 'UNREADABLE_PDF', 'This PDF could not be read.', [
+      'Export the drawing again as PDF, or upload it as an image',
+    ]);
+  }
+  if (text === '') {
+    throw new AiImportError(422, 'NO_PDF_TEXT', 'This PDF has no text to read (it may be a scan).', [
+      'Upload the scanned page as a PNG or JPEG image instead',
+    ]);
+  }
+  const reading = piecesFromDrawingText(text);
+  return analysis(reading.pieces, reading.confidence, 'pdf', 'pdf-text');
+}

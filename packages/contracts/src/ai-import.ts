@@ -1,0 +1,125 @@
+import { MAX_DRAWING_BASE64_CHARACTERS, MAX_IMPORT_TEXT_CHARACTERS } from '@stonetool/domain/import/limits';
+import { z } from 'zod';
+
+/**
+ * AI import (spec 02 sections 3, 5, 7 and 8): a pasted product list and an uploaded drawing
+ * turned into products and pieces. Lengths are inches; confidence is 0 to 1.
+ */
+
+export const NO_TEXT_PROVIDED = 'No text provided.';
+export const TEXT_TOO_LONG = 'Text too long. Please use shorter descriptions.';
+export const NO_FILE_PROVIDED = 'No file provided.';
+export const FILE_TOO_LARGE = 'File too large. Please use images under 10MB.';
+export const TEXT_PARSING_FAILED = 'Text parsing failed';
+export const ANALYSIS_FAILED = 'Analysis failed';
+export const NO_DIMENSIONS_FOUND = 'No piece dimensions could be read from this drawing.';
+export const UNSUPPORTED_DRAWING =
+  'This file type cannot be read. Please upload an image (PNG or JPEG), a PDF or a DXF drawing.';
+
+export const ZParseProductsRequest = z.object(
+  {
+    text: z
+      .string({ error: NO_TEXT_PROVIDED })
+      .trim()
+      .min(1, NO_TEXT_PROVIDED)
+      .max(MAX_IMPORT_TEXT_CHARACTERS, TEXT_TOO_LONG),
+    /** Labels of the stones the estimator can price (brand, type and colour). */
+    availableStones: z.array(z.string().trim().max(600)).max(10_000).default([]),
+  },
+  { error: NO_TEXT_PROVIDED },
+);
+export type TParseProductsRequest = z.input<typeof ZParseProductsRequest>;
+
+/** A product read from the text (spec 02 section 7, data.products). */
+export const ZParsedProduct = z.object({
+  name: z.string().max(200),
+  /** Inches, the longer side. */
+  width: z.number().positive().max(2000),
+  /** Inches, the shorter side. */
+  depth: z.number().positive().max(2000),
+  quantity: z.number().int().min(1).max(500),
+  /** One of `availableStones`, or null when the text names none of them. */
+  stoneType: z.string().nullable(),
+  /** Extras such as "Undermount sink cutout", "Waterfall". */
+  features: z.array(z.string().max(200)).max(50),
+  confidence: z.number().min(0).max(1),
+  /** One of the edge details (spec 02 section 5); Eased when the text names none. */
+  edgeDetail: z.string().max(100).default('Eased'),
+  /** island, perimeter, countertop, vanity, backsplash, waterfall, bar top, …; countertop by default. */
+  pieceType: z.string().max(100).default('countertop'),
+});
+export type TParsedProduct = z.infer<typeof ZParsedProduct>;
+
+export const ZParseProductsResponse = z.object({
+  success: z.literal(true),
+  /** Empty when the text names no piece with both sides ("No types found in text"). */
+  data: z.object({ products: z.array(ZParsedProduct) }),
+});
+export type TParseProductsResponse = z.infer<typeof ZParseProductsResponse>;
+
+const ZBase64File = z.string().max(MAX_DRAWING_BASE64_CHARACTERS, FILE_TOO_LARGE);
+
+/**
+ * A drawing to analyse. `image` is the spec's field: the base64 JPEG of the preprocessed drawing.
+ * `file` carries any supported drawing (PNG, JPEG, PDF, DXF) as base64; either may be a data URL
+ * (`data:application/pdf;base64,…`). The kind is read from the bytes themselves, `mimeType` and
+ * `fileName` only break ties (a DXF is plain text). Exactly one of `image` and `file` is needed.
+ */
+export const ZExtractDimensionsRequest = z
+  .object(
+    {
+      image: ZBase64File.optional(),
+      file: ZBase64File.optional(),
+      fileName: z.string().max(255).optional(),
+      mimeType: z.string().max(100).optional(),
+    },
+    { error: NO_FILE_PROVIDED },
+  )
+  .refine((body) => (body.file ?? body.image ?? '').trim() !== '', NO_FILE_PROVIDED);
+export type TExtractDimensionsRequest = z.input<typeof ZExtractDimensionsRequest>;
+
+/** A piece of the drawing (spec 02 section 3, drawing analysis response), with its count. */
+export const ZDrawingPiece = z.object({
+  name: z.string().max(200),
+  width: z.number().positive().max(2000),
+  depth: z.number().positive().max(2000),
+  edgeDetail: z.string().max(100).default('Eased'),
+  /** The piece type: countertop, island, vanity, backsplash, … */
+  type: z.string().max(100).default('countertop'),
+  notes: z.string().max(1000).default(''),
+  /** Identical pieces (same width, depth and edge) are merged into one with a quantity. */
+  quantity: z.number().int().min(1).max(500).default(1),
+});
+export type TDrawingPiece = z.infer<typeof ZDrawingPiece>;
+
+export const DRAWING_TYPES = ['image', 'pdf', 'dxf'] as const;
+export const ANALYSIS_METHODS = ['claude', 'ocr', 'pdf-text', 'geometry'] as const;
+
+export const ZDrawingSummary = z.object({
+  confidence: z.number().min(0).max(1),
+  /** The kind of file read. */
+  drawingType: z.enum(DRAWING_TYPES),
+  /** How it was read: Claude, OCR of the image, the PDF's embedded text, or DXF geometry. */
+  method: z.enum(ANALYSIS_METHODS),
+  /** Pieces counted with their quantities. */
+  totalPieces: z.number().int().min(0),
+});
+export type TDrawingSummary = z.infer<typeof ZDrawingSummary>;
+
+export const ZExtractDimensionsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ pieces: z.array(ZDrawingPiece), summary: ZDrawingSummary }),
+  /** Hints for a better reading (e.g. a low-confidence pairing); often empty. */
+  suggestions: z.array(z.string()),
+});
+export type TExtractDimensionsResponse = z.infer<typeof ZExtractDimensionsResponse>;
+
+/** A drawing that could not be analysed: the error, and what the user can do about it. */
+export const ZExtractDimensionsFailure = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string().optional(),
+  /** Present when there is something to suggest; auth and validation failures carry none. */
+  suggestions: z.array(z.string()).optional(),
+});
+export type TExtractDimensionsFailure = z.infer<typeof ZExtractDimensionsFailure>;
