@@ -10,6 +10,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { aiImportRoutes } from './modules/ai-import/ai-import-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createGuards } from './modules/auth/guards';
 import { createAccessTokenSigner } from './modules/auth/tokens';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes(ctx, guards));
   await app.register(fabricationRoutes(ctx, guards));
   await app.register(quotesRoutes(ctx, guards));
+  await app.register(aiImportRoutes(ctx, guards));
   if (!env.isProduction) await app.register(mailboxRoutes(ctx));
   await registerWebApp(app, options.webRoot);
 
