@@ -1,19 +1,20 @@
-import type { Session } from '../../lib/session';
+import type { TPermissions } from '@stonetool/contracts/auth';
+import { useState } from 'react';
 import { useConfig } from '../../lib/get-config';
+import type { Session } from '../../lib/session';
 import { useCurrentUser } from '../auth/api/get-current-user';
 import { AppFooter } from '../layout/app-footer';
 import { AppHeader } from '../layout/app-header';
 import { PreviewWrapper } from '../preview/preview-wrapper';
-import { useState } from 'react';
 import { useSharedCartHandOff } from '../shared-cart/use-shared-cart-hand-off';
 import { BottomBar } from './bottom-bar';
 import { CartScreen } from './cart/cart-screen';
-import { LoadQuoteModal } from './load-quote/load-quote-modal';
-import { MaterialToasts } from './order/material-toasts';
-import { OrderScreen } from './order/order-screen';
 import { ComparisonPage } from './comparison/comparison-page';
 import { ConsultationDialog } from './consultation/consultation-dialog';
+import { LoadQuoteModal } from './load-quote/load-quote-modal';
 import { MaterialCatalog } from './material-catalog';
+import { MaterialToasts } from './order/material-toasts';
+import { OrderScreen } from './order/order-screen';
 import { MaterialProvider, useMaterial } from './state/material-context';
 import { storageOwner } from './state/material-storage';
 
@@ -76,33 +77,36 @@ function CatalogActions() {
   );
 }
 
+/** Material Mode's views, switched inside one page (spec 01 section 2). */
+function CurrentView({ permissions }: { permissions: TPermissions | null }) {
+  const { state } = useMaterial();
+  const config = useConfig();
+  switch (state.view) {
+    case 'catalog':
+      return <MaterialCatalog authenticated permissions={permissions} actions={<CatalogActions />} />;
+    case 'comparison':
+      return <ComparisonPage config={config.data ?? null} />;
+    case 'cart':
+      return <CartScreen />;
+    case 'order':
+      return <OrderScreen />;
+  }
+}
+
 /**
- * Material Mode's views, switched inside one page (spec 01 section 2): catalog, comparison, cart
- * and order; the bottom bar under the catalog; the consultation dialog over all of them.
+ * The signed-in Material Mode: the current view, the bottom bar under the catalog, the
+ * consultation dialog over every view, and a claimed shared cart handed into the cart.
  */
 function MaterialWorkspace({ session }: { session: Session }) {
   const { state } = useMaterial();
   const currentUser = useCurrentUser(session.userEmail);
-  const config = useConfig();
   const teamMember = currentUser.data?.teamMember ?? null;
   useSharedCartHandOff();
 
   return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader session={session} />
-      {state.view === 'comparison' ? (
-        <ComparisonPage config={config.data ?? null} />
-      ) : state.view === 'cart' ? (
-        <CartScreen />
-      ) : state.view === 'order' ? (
-        <OrderScreen />
-      ) : (
-        <MaterialCatalog
-          authenticated
-          permissions={teamMember?.permissions ?? null}
-          actions={<CatalogActions />}
-        />
-      )}
+      <CurrentView permissions={teamMember?.permissions ?? null} />
       {state.view === 'catalog' ? <BottomBar /> : null}
       <AppFooter />
       <MaterialToasts />
