@@ -12,6 +12,8 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { findUserByEmail, loadPrincipal } from '../auth/principal';
+import { approveDiscountOverride } from '../pricing/discount-override';
 import { bearer, seedMaterialLogins, type MaterialLogins } from './material-test-setup';
 
 let t: TestApp;
@@ -228,6 +230,46 @@ describe('POST /api/material-orders', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Fix discount for Caesarstone Pure White');
+  });
+
+  it('accepts a discount a manager approved with their PIN, on one order only', async () => {
+    const user = await findUserByEmail(t.database.db, 'sales-a@example.test');
+    const principal = user && (await loadPrincipal(t.database.db, user, 'test-session'));
+    if (!principal) throw new Error('no principal for the salesperson');
+    const approved = await approveDiscountOverride(t.database.db, {
+      showroomId: logins.showroomA,
+      principal,
+      secret: '2468',
+      brand: 'Caesarstone',
+      priceCents: 304_500,
+      discountPercent: 20,
+      reasons: ['over_limit'],
+      now: t.clock.now(),
+    });
+    // $3,045.00 − 20 % = $2,436.00; + 8.25 % tax ($200.97).
+    const body = orderBody({
+      cartItems: [
+        line(quartz, 1, {
+          discountPercent: 20,
+          discountEnabled: true,
+          discountValidation: { valid: true, overrideId: approved.overrideId },
+        }),
+      ],
+      totalCost: 2636.97,
+    });
+    const response = await submit(body);
+    expect(response.statusCode).toBe(200);
+    const { data } = ZMaterialOrderResponse.parse(response.json());
+    const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, data.orderId));
+    expect(item).toMatchObject({
+      discountPercent: 20,
+      discountCents: 60_900,
+      discountOverrideId: approved.overrideId,
+    });
+
+    const reused = await submit(body);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error).toBe('Fix discount for Caesarstone Pure White');
   });
 
   it('flags a fabrication lead, charges delivery and marks the saved cart ordered', async () => {

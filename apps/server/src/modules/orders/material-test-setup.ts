@@ -2,6 +2,7 @@ import { ZLoginResponse } from '@stonetool/contracts/auth';
 import type { Executor } from '@stonetool/db/client';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
+import { hashPassword } from '../auth/passwords';
 
 /** The logins of the Material Mode API tests: two showrooms, their people and a platform admin. */
 export interface MaterialLogins {
@@ -56,6 +57,7 @@ export async function seedMaterialLogins(t: TestApp, db: Executor = t.database.d
     password: 'Manager-a-pass-1',
     name: 'Morgan Manager',
     role: 'manager',
+    pinHash: await hashPassword('2468'),
     maxDiscountPercent: 25,
     canSeeShowroomCosts: true,
   });
