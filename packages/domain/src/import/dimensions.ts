@@ -22,7 +22,7 @@ const SIDE = `${PREFIX_LABEL}(${LENGTH})${SUFFIX_LABEL}`;
 
 /** Two or three lengths joined by x, ×, * or "by": `96 x 25.5`, `8' x 26"`, `120 by 42`, `96x25.5x2`. */
 const CHAIN = new RegExp(
-  String.raw`(?<![\d.\/'"])${SIDE}${SEPARATOR}${SIDE}(?:${SEPARATOR}${SIDE})?(?![\d.\/])`,
+  String.raw`(?<![\d\/'"]|\d\.)${SIDE}${SEPARATOR}${SIDE}(?:${SEPARATOR}${SIDE})?(?![\d\/]|\.\d)`,
   'gi',
 );
 

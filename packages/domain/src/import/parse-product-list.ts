@@ -5,7 +5,7 @@ import { findEdge } from './edges';
 import { findFeatures } from './features';
 import { parseLength, roundInches } from './lengths';
 import { DEFAULT_PIECE_TYPE, pieceTypeOf, ROOM_WORDS, type PieceType } from './piece-words';
-import { findQuantity } from './quantities';
+import { findCountWordAtEnd, findQuantity } from './quantities';
 import { createStoneMatcher, labelWords, type StoneMatcher } from './stone-match';
 
 /** One product read from a pasted list (spec 02 section 7, data.products). */
@@ -150,7 +150,9 @@ function pieceDrafts(
   return dims.map((dim, i) => {
     let text = segments[i] ?? '';
     const stone = stones.match(text) ?? lineStone ?? context.stone;
-    const quantityMatch = dim.quantity === null ? findQuantity(text.replace(' | ', ' ')) : null;
+    const [prefix = ''] = text.split(' | ');
+    const quantityMatch =
+      dim.quantity === null ? (findCountWordAtEnd(prefix) ?? findQuantity(text.replace(' | ', ' '))) : null;
     const quantity = dim.quantity ?? quantityMatch?.quantity ?? 1;
     if (quantityMatch) text = blankOut(text.replace(' | ', ' '), quantityMatch.start, quantityMatch.end);
     const edge = findEdge(text, options.edgeDetails);

@@ -24,7 +24,7 @@ const COUNT = String.raw`(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const QUANTITY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:qty|qnty|quantity|count|pcs|pieces)\s*(?:of\s*)?[:=#.-]?\s*${COUNT}\b`, 'i'),
   new RegExp(String.raw`\(\s*(?:qty\s*)?${COUNT}\s*(?:pcs?|pieces?|ea|each|x)?\s*\)`, 'i'),
-  new RegExp(String.raw`(?<![\w.])[x×]\s*${COUNT}\b(?!\s*(?:["”']|in\b|ft\b|cm\b|mm\b|[x×]|by\b))`, 'i'),
+  new RegExp(String.raw`(?<![\w.])[x×]\s*${COUNT}\b(?!\.\d|\s*(?:["”']|in\b|ft\b|cm\b|mm\b|[x×]|by\b))`, 'i'),
   new RegExp(String.raw`\b${COUNT}\s*(?:pcs?|pieces?|ea|each|units?|tops)\b`, 'i'),
   new RegExp(String.raw`\b${COUNT}\s*@`, 'i'),
   new RegExp(String.raw`\b${COUNT}\s*[x×](?=\s+[a-z])`, 'i'),
@@ -41,6 +41,20 @@ export interface QuantityMatch {
 function countValue(word: string): number | null {
   const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
   return n !== undefined && n >= 1 && n <= 500 ? n : null;
+}
+
+const COUNT_WORD_AT_END = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join('|')})\s*[-:]?\s*$`, 'i');
+
+/**
+ * A count word written right before a piece's sides ("one 110 x 25.5"): it wins over a count
+ * earlier in the text ("two counters, one 110 x 25.5 and the other 70 x 25.5").
+ */
+export function findCountWordAtEnd(text: string): QuantityMatch | null {
+  const match = COUNT_WORD_AT_END.exec(text);
+  const quantity = match?.[1] === undefined ? null : countValue(match[1]);
+  return match && quantity !== null
+    ? { quantity, start: match.index, end: match.index + match[0].length }
+    : null;
 }
 
 /** The count a piece's text states, and where; null when it states none (quantity 1). */
