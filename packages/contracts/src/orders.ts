@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCartLineInput } from './carts';
 import { ZEmail } from './common';
+import { ZDeliveryBreakdownLine } from './pricing';
 
 export const ORDER_TYPES = ['material_only', 'material_with_fabrication_lead'] as const;
 export const DELIVERY_METHODS = ['delivery', 'will_call'] as const;
@@ -116,14 +117,6 @@ export const ZOrderLine = z.object({
   notes: z.string().nullable(),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
-
-export const ZDeliveryBreakdownLine = z.object({
-  brand: z.string(),
-  slabs: z.number().int(),
-  pricingType: z.string(),
-  cost: z.number(),
-});
-export type TDeliveryBreakdownLine = z.infer<typeof ZDeliveryBreakdownLine>;
 
 /** What the confirmation e-mails say, as the server computed it (dollars). */
 export const ZOrderEmailData = z.object({

@@ -291,7 +291,7 @@ describe('POST /api/material-orders', () => {
       deliveryCost: 150,
       needsFabricationLead: true,
       deliveryAddress: { streetAddress: '1 Main St', city: 'Austin' },
-      deliveryBreakdown: [{ brand: 'Graniti', slabs: 1, pricingType: 'flat_rate', cost: 150 }],
+      deliveryBreakdown: [{ brand: 'Graniti', slabs: 1, pricing_type: 'flat_rate', amount: 150 }],
     });
     const [lead] = await t.database.db
       .select()

@@ -1,18 +1,12 @@
-import type { TDeliveryBreakdownLine, TMaterialOrderResponse, TOrderLine } from '@stonetool/contracts/orders';
+import type { TMaterialOrderResponse, TOrderLine } from '@stonetool/contracts/orders';
+import type { TDeliveryBreakdownLine } from '@stonetool/contracts/pricing';
 import type { Executor } from '@stonetool/db/client';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from '@stonetool/db/schema/orders';
 import { showrooms } from '@stonetool/db/schema/showrooms';
 import { teamMembers } from '@stonetool/db/schema/team';
 import { centsToDollars } from '@stonetool/domain/money';
+import type { DeliveryLine } from '@stonetool/domain/pricing/delivery';
 import { asc, eq } from 'drizzle-orm';
-
-/** A delivery breakdown line as stored on the order, in cents. */
-export interface StoredDeliveryLine {
-  brand: string;
-  slabs: number;
-  pricingType: string;
-  amountCents: number;
-}
 
 function toOrderLine(item: OrderItemRow): TOrderLine {
   return {
@@ -35,12 +29,13 @@ function toOrderLine(item: OrderItemRow): TOrderLine {
   };
 }
 
+/** The order's delivery breakdown is stored as the domain's DeliveryLine[] (cents). */
 function toBreakdown(stored: unknown[]): TDeliveryBreakdownLine[] {
-  return (stored as StoredDeliveryLine[]).map((line) => ({
+  return (stored as DeliveryLine[]).map((line) => ({
     brand: line.brand,
     slabs: line.slabs,
-    pricingType: line.pricingType,
-    cost: centsToDollars(line.amountCents),
+    pricing_type: line.pricingType,
+    amount: centsToDollars(line.amountCents),
   }));
 }
 

@@ -21,7 +21,7 @@ import type { Principal } from '../auth/principal';
 import { resolveSalesperson, type Salesperson } from '../consultations/resolve-salesperson';
 import { upsertCustomer } from '../customers/upsert-customer';
 import { priceCart, type CartLineRequest, type PricedCart } from '../pricing/price-cart';
-import { loadOrderAnswer, type StoredDeliveryLine } from './order-answer';
+import { loadOrderAnswer } from './order-answer';
 import { enqueueOrderConfirmations } from './order-emails';
 import { isUniqueViolation } from './unique-violation';
 
@@ -214,7 +214,7 @@ async function writeOrder(tx: Executor, w: WriteOrderInput): Promise<OrderData> 
       taxRatePercent: cart.tax.ratePercent,
       taxCents: cart.totals.taxCents,
       deliveryCents: cart.totals.deliveryCents,
-      deliveryBreakdown: cart.delivery.breakdown satisfies StoredDeliveryLine[],
+      deliveryBreakdown: cart.delivery.breakdown,
       totalCents: cart.totals.totalCents,
       wholesaleCostCents: cart.totals.wholesaleCostCents,
       idempotencyKey: w.idempotencyKey ?? null,
