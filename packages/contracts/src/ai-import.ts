@@ -24,7 +24,7 @@ export const ZParseProductsRequest = z.object(
       .min(1, NO_TEXT_PROVIDED)
       .max(MAX_IMPORT_TEXT_CHARACTERS, TEXT_TOO_LONG),
     /** Labels of the stones the estimator can price (brand, type and colour). */
-    availableStones: z.array(z.string().trim().max(600)).max(10_000).default([]),
+    availableStones: z.array(z.string().trim().max(300)).max(5_000).default([]),
   },
   { error: NO_TEXT_PROVIDED },
 );

@@ -25,7 +25,7 @@ const tags = ['expert'];
 const security = [{ bearer: [] }];
 const PARSE_PRODUCTS = '/api/claude-parse-products';
 const EXTRACT_DIMENSIONS = '/api/claude-extract-dimensions';
-/** 10,000 characters of text plus a catalogue's worth of stone labels. */
+/** 10,000 characters of text plus the most stone labels the schema allows (5,000 of 300 characters). */
 const PARSE_BODY_LIMIT = 2 * 1024 * 1024;
 /** The base64 of a 10 MB drawing and its JSON envelope. */
 const DRAWING_BODY_LIMIT = MAX_DRAWING_BASE64_CHARACTERS + 64 * 1024;
