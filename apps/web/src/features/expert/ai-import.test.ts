@@ -1,13 +1,7 @@
+import type { TDrawingPiece, TParsedProduct } from '@stonetool/contracts/ai-import';
 import { normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
 import { describe, expect, it } from 'vitest';
-import {
-  confidenceBadge,
-  edgeFromWords,
-  groupsFromParsed,
-  pieceTypeFromWords,
-  productsFromDrawing,
-  productsFromParsed,
-} from './ai-import';
+import { confidenceBadge, groupsFromParsed, productsFromDrawing, productsFromParsed } from './ai-import';
 import { newProduct } from './estimator-model';
 
 const catalogue = [
@@ -29,20 +23,43 @@ const catalogue = [
   }),
 ];
 
+const parsed = (
+  product: Partial<TParsedProduct> & Pick<TParsedProduct, 'name' | 'width' | 'depth'>,
+): TParsedProduct => ({
+  quantity: 1,
+  stoneType: null,
+  features: [],
+  confidence: 0.9,
+  edgeDetail: 'Eased',
+  pieceType: 'countertop',
+  ...product,
+});
+
+const drawn = (
+  piece: Partial<TDrawingPiece> & Pick<TDrawingPiece, 'name' | 'width' | 'depth'>,
+): TDrawingPiece => ({
+  edgeDetail: 'Eased',
+  type: 'countertop',
+  notes: '',
+  quantity: 1,
+  ...piece,
+});
+
 describe('AI import', () => {
   it('turns parsed products into AI-parsed type cards with their stone, edge and piece type', () => {
     const [island, perimeter] = productsFromParsed(
       [
-        {
+        parsed({
           name: 'Kitchen island',
           width: 96,
           depth: 42,
-          quantity: 1,
           stoneType: 'MSI Granite Black Pearl',
-          features: ['bullnose edge'],
+          features: ['Undermount sink cutout'],
           confidence: 0.92,
-        },
-        { name: 'Perimeter', width: 120, depth: 25.5, quantity: 2.7, stoneType: null, confidence: 64 },
+          edgeDetail: 'Bullnose',
+          pieceType: 'island',
+        }),
+        parsed({ name: 'Perimeter', width: 120, depth: 25.5, quantity: 2, confidence: 0.64 }),
       ],
       catalogue,
     );
@@ -57,6 +74,7 @@ describe('AI import', () => {
       thickness: '3cm',
       edgeDetail: 'Bullnose',
       pieceType: 'island',
+      note: 'Undermount sink cutout',
       aiParsed: true,
       confidence: 0.92,
     });
@@ -72,23 +90,9 @@ describe('AI import', () => {
   it('groups parsed products by the stone named, the rest in one group', () => {
     const groups = groupsFromParsed(
       [
-        {
-          name: 'Island',
-          width: 96,
-          depth: 42,
-          quantity: 1,
-          stoneType: 'MSI Quartz Calacatta Laza',
-          confidence: 0.9,
-        },
-        { name: 'Vanity', width: 60, depth: 22, quantity: 2, confidence: 0.8 },
-        {
-          name: 'Backsplash',
-          width: 120,
-          depth: 4,
-          quantity: 1,
-          stoneType: 'MSI Quartz Calacatta Laza',
-          confidence: 0.9,
-        },
+        parsed({ name: 'Island', width: 96, depth: 42, stoneType: 'MSI Quartz Calacatta Laza' }),
+        parsed({ name: 'Vanity', width: 60, depth: 22, quantity: 2, pieceType: 'vanity' }),
+        parsed({ name: 'Backsplash', width: 120, depth: 4, stoneType: 'MSI Quartz Calacatta Laza' }),
       ],
       catalogue,
       3,
@@ -109,25 +113,20 @@ describe('AI import', () => {
     });
     const products = productsFromDrawing(
       [
-        { name: 'Counter A', width: 60, depth: 25.5 },
-        { name: 'Counter B', width: 60, depth: 25.5 },
-        { name: 'Island', width: 96, depth: 42, edgeDetail: 'Ogee', type: 'island' },
-        { name: 'Noise', width: 0, depth: 10 },
+        drawn({ name: 'Counter A', width: 60, depth: 25.5 }),
+        drawn({ name: 'Counter B', width: 60, depth: 25.5, quantity: 2 }),
+        drawn({ name: 'Island', width: 96, depth: 42, edgeDetail: 'Ogee', type: 'island' }),
       ],
       card,
       0.75,
     );
     expect(products.map((p) => [p.customName, p.quantity, p.edgeDetail, p.pieceType])).toEqual([
-      ['Counter A', '2', 'Eased', 'countertop'],
+      ['Counter A', '3', 'Eased', 'countertop'],
       ['Island', '1', 'Ogee', 'island'],
     ]);
-    expect(products.every((p) => p.stone === 'MSI Granite Black Pearl' && p.aiExtracted)).toBe(true);
-  });
-
-  it('reads edges and piece types from words', () => {
-    expect(edgeFromWords(['waterfall', 'mitered edge'])).toBe('1.5 mitered');
-    expect(edgeFromWords(['square'])).toBeNull();
-    expect(pieceTypeFromWords(['Bar top by the window'])).toBe('bar top');
+    expect(
+      products.every((p) => p.stone === 'MSI Granite Black Pearl' && p.aiExtracted && p.confidence === 0.75),
+    ).toBe(true);
   });
 
   it('rates confidence High from 80 %, Medium from 50 %, else Low', () => {

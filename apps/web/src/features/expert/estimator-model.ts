@@ -71,7 +71,15 @@ export const DEFAULT_SETTINGS: EstimatorSettings = {
 };
 
 /** Piece types the Bulk table's Unit column and the AI import use; countertop by default. */
-export const PIECE_TYPES = ['countertop', 'island', 'vanity', 'backsplash', 'waterfall', 'bar top'] as const;
+export const PIECE_TYPES = [
+  'countertop',
+  'island',
+  'perimeter',
+  'vanity',
+  'backsplash',
+  'waterfall',
+  'bar top',
+] as const;
 export const DEFAULT_PIECE_TYPE = 'countertop';
 
 export const ROOM_TYPES = ['Kitchen', 'Bathroom', 'Laundry', 'Bar', 'Outdoor', 'Other'] as const;

@@ -6,7 +6,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { PageMain } from '../../components/page-main';
 import { useStones } from '../material/api/get-stones';
 import { groupsFromParsed, productsFromDrawing, productsFromParsed } from './ai-import';
-import { DrawingAnalysisError, extractDimensions, type DrawingUpload } from './api/extract-dimensions';
+import type { TExtractDimensionsRequest } from '@stonetool/contracts/ai-import';
+import { DrawingAnalysisError, extractDimensions } from './api/extract-dimensions';
 import { edgeDetailOptions, useFabricationPricing } from './api/get-fabrication-pricing';
 import type { TParsedProduct } from './api/parse-products';
 import {
@@ -160,7 +161,7 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
     if (!kind) return fail('Please upload an image, PDF, DWG or DXF drawing.');
     setDrawings((d) => ({ ...d, [product.id]: { status: 'analyzing' } }));
     try {
-      const upload: DrawingUpload =
+      const upload: TExtractDimensionsRequest =
         kind === 'image'
           ? { image: await preprocessDrawing(file) }
           : { file: await readFileAsBase64(file), fileName: file.name, mimeType: file.type };

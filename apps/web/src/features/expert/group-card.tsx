@@ -9,7 +9,7 @@ import {
   type GroupDraft,
   type GroupPieceDraft,
 } from './estimator-model';
-import { StoneFields } from './stone-fields';
+import { StoneFields, withCurrent } from './stone-fields';
 
 type Props = {
   group: GroupDraft;
@@ -166,7 +166,7 @@ export function GroupCard({ group, catalogue, edgeDetails, onChange, onDuplicate
                       value={piece.unitType}
                       onChange={(event) => setPiece(piece.id, { unitType: event.target.value })}
                     >
-                      {PIECE_TYPES.map((type) => (
+                      {withCurrent(PIECE_TYPES, piece.unitType).map((type) => (
                         <option key={type}>{type}</option>
                       ))}
                     </select>
@@ -211,10 +211,7 @@ export function GroupCard({ group, catalogue, edgeDetails, onChange, onDuplicate
                       value={piece.edgeDetail}
                       onChange={(event) => setPiece(piece.id, { edgeDetail: event.target.value })}
                     >
-                      {(edgeDetails.includes(piece.edgeDetail)
-                        ? edgeDetails
-                        : [piece.edgeDetail, ...edgeDetails]
-                      ).map((edge) => (
+                      {withCurrent(edgeDetails, piece.edgeDetail).map((edge) => (
                         <option key={edge}>{edge}</option>
                       ))}
                     </select>

@@ -1,12 +1,10 @@
+export { MAX_DRAWING_BYTES } from '@stonetool/domain/import/limits';
+export { FILE_TOO_LARGE, NO_FILE_PROVIDED } from '@stonetool/contracts/ai-import';
+
 /** Image preprocessing before drawing analysis (spec 02 section 9). */
 export const MAX_DRAWING_SIDE = 2000;
 export const DRAWING_CONTRAST = 1.5;
 export const DRAWING_JPEG_QUALITY = 0.95;
-/** File limit: 10 MB. */
-export const MAX_DRAWING_BYTES = 10 * 1024 * 1024;
-
-export const FILE_TOO_LARGE = 'File too large. Please use images under 10MB.';
-export const NO_FILE_PROVIDED = 'No file provided.';
 export const FAILED_TO_LOAD_IMAGE = 'Failed to load image';
 export const FAILED_TO_READ_FILE = 'Failed to read file';
 

@@ -1,10 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  parseProducts,
-  parseTextProblem,
-  TEXT_PARSE_FAILED,
-  type TParsedProduct,
-} from './api/parse-products';
+import { TEXT_PARSING_FAILED } from '@stonetool/contracts/ai-import';
+import { parseProducts, parseTextProblem, type TParsedProduct } from './api/parse-products';
 
 /** AI success note 4 s, error note 5 s (spec 02 section 9). */
 const SUCCESS_NOTE_MS = 4_000;
@@ -61,7 +57,7 @@ export function QuickTypeImport({
         });
       }
     } catch (error) {
-      setNote({ tone: 'error', text: error instanceof Error ? error.message : TEXT_PARSE_FAILED });
+      setNote({ tone: 'error', text: error instanceof Error ? error.message : TEXT_PARSING_FAILED });
     } finally {
       setParsing(false);
     }

@@ -8,6 +8,10 @@ import {
   type StoneSelection,
 } from './stone-cascade';
 
+/** A select's options with its current value first when the list lacks it (an imported value). */
+export const withCurrent = (options: readonly string[], value: string): readonly string[] =>
+  value === '' || options.includes(value) ? options : [value, ...options];
+
 export const NO_STONES_MATCH = 'No stones match your current selection. Please adjust your filters.';
 
 const SELECT_LABELS: Record<Exclude<CascadeField, 'color'>, string> = {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { TextField } from '../../components/text-field';
 import { AiParsedBanner } from './ai-badge';
 import { productTitle, type ProductDraft } from './estimator-model';
-import { StoneFields } from './stone-fields';
+import { StoneFields, withCurrent } from './stone-fields';
 
 export type DrawingState =
   { status: 'idle' } | { status: 'analyzing' } | { status: 'failed'; error: string; suggestions: string[] };
@@ -37,7 +37,7 @@ export function TypeCard({
   const notesId = useId();
   const uploadId = useId();
   const edgeId = useId();
-  const edges = edgeDetails.includes(product.edgeDetail) ? edgeDetails : [product.edgeDetail, ...edgeDetails];
+  const edges = withCurrent(edgeDetails, product.edgeDetail);
   return (
     <section className="card space-y-5" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
