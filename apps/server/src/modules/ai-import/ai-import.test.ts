@@ -272,6 +272,13 @@ describe('POST /api/claude-extract-dimensions', () => {
     expect(body.suggestions?.length).toBeGreaterThan(0);
   });
 
+  it('answers a clear error for a damaged image', async () => {
+    const png = await drawingPng();
+    const response = await extract({ image: png.subarray(0, 200).toString('base64') });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ success: false, error: 'This image could not be read.' });
+  });
+
   it('refuses a DWG file with a suggestion to export it', async () => {
     const dwg = Buffer.concat([Buffer.from('AC1032'), Buffer.alloc(64)]);
     const response = await extract({ file: dwg.toString('base64'), fileName: 'kitchen.dwg' });

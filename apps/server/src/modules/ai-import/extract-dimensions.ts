@@ -94,7 +94,11 @@ export async function extractDimensions(tools: AnalysisTools, drawing: Drawing):
   }
 
   if (drawing.kind === 'image') {
-    const jpeg = await preprocessDrawing(drawing.bytes);
+    const jpeg = await preprocessDrawing(drawing.bytes).catch(() => {
+      throw new AiImportError(422, 'UNREADABLE_IMAGE', 'This image could not be read.', [
+        'Save the drawing again as PNG or JPEG and upload it',
+      ]);
+    });
     if (tools.claude) {
       const answer = await claudeExtractDimensions(tools.claude, { kind: 'image', jpeg });
       return analysis(answer.pieces, answer.confidence, 'image', 'claude', answer.suggestions);
