@@ -143,7 +143,7 @@ test.describe('Material Mode catalog', () => {
     await compare(page, 'Statuario');
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
     await page.getByRole('button', { name: 'Save & Email Comparison' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'No client email address available. Please ensure client information is captured first.',
     );
   });
@@ -164,6 +164,49 @@ test.describe('Material Mode catalog', () => {
     await page.getByLabel('Search stones').fill('marble');
     await expect(card(page, 'Statuario')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('virtual_scroll_enabled'))).toBe('true');
+  });
+});
+
+test.describe('Material Mode catalog for the owner', () => {
+  test('the owner picks a salesperson, reveals costs for 30 seconds and opens the large image', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await loginWithToken(page, 'owner', '/?mode=material');
+    const dialog = consultationDialog(page);
+    await expect(dialog).toBeVisible();
+    // Not a team member: any active salesperson may be chosen (spec 01 section 5).
+    const salesperson = dialog.getByLabel('Salesperson');
+    await expect(salesperson.locator('option')).not.toHaveCount(1);
+    await expect(salesperson.locator('option').first()).toHaveText('No salesperson');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    const reveal = page.getByRole('button', { name: 'Show Your Cost' });
+    await reveal.click();
+    await expect(page.getByRole('button', { name: 'Hide Your Cost' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(card(page, 'Statuario').getByText(/^Your cost: \$/)).toBeVisible();
+    await page.clock.fastForward('00:31');
+    await expect(reveal).toBeVisible();
+    await expect(card(page, 'Statuario').getByText(/^Your cost:/)).toHaveCount(0);
+
+    await card(page, 'Statuario')
+      .getByRole('button', { name: 'View larger image of Arizona Tile Statuario' })
+      .click();
+    const viewer = page.getByRole('dialog', { name: 'Arizona Tile Statuario' });
+    await expect(viewer.getByRole('img', { name: 'Arizona Tile Statuario' })).toBeVisible();
+    await expectAccessible(page, 'the large image viewer');
+  });
+
+  test('a salesperson is not offered the cost reveal', async ({ page }) => {
+    await loginWithToken(page, 'salesperson', '/?mode=material');
+    await expect(consultationDialog(page).getByText('Salesperson:')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card(page, 'Statuario')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show Your Cost' })).toHaveCount(0);
   });
 });
 

@@ -91,14 +91,17 @@ function ConsultationForm({ seller, owner, showroomId, session, onStarted, onSki
   const salespersons = useSalespersons(!seller.isTeamMember);
   const save = useSaveConsultation();
 
+  const { isDirty } = form.formState;
   useEffect(() => {
+    // Only what was typed is a draft: a running session's client shown again is not.
+    if (!isDirty) return;
     const { salespersonId: _salesperson, ...client } = values;
     const timer = window.setTimeout(
       () => saveClientDraft(window.localStorage, owner, client, Date.now()),
       DRAFT_SAVE_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [values, owner]);
+  }, [values, owner, isDirty]);
 
   const { salespersonId: _chosen, ...client } = values;
   const errors = touched ? consultationErrors(client) : {};

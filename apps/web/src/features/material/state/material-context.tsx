@@ -1,4 +1,13 @@
-import { createContext, use, useEffect, useMemo, useReducer, type Dispatch, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
 import type { TStone } from '@stonetool/contracts/stones';
 import {
   INITIAL_MATERIAL_STATE,
@@ -11,6 +20,7 @@ import {
   cleanMaterialStorage,
   loadMaterialState,
   MATERIAL_CLEANUP_INTERVAL_MS,
+  removeClientDraft,
   saveMaterialState,
   storageOwner,
 } from './material-storage';
@@ -30,7 +40,7 @@ export type MaterialContextValue = {
   toggleCompare: (stone: TStone) => void;
   viewStone: (stone: TStone) => void;
   setView: (view: MaterialView) => void;
-  /** Clears session, cart, comparison and quote number and reopens the consultation dialog. */
+  /** Clears session, cart, comparison, quote number and client draft, and reopens the consultation dialog. */
   newClient: () => void;
 };
 
@@ -47,10 +57,19 @@ type Props = {
 
 export function MaterialProvider({ showroomId, userEmail, persist, children }: Props) {
   const owner = storageOwner(showroomId, userEmail);
-  const [state, dispatch] = useReducer(materialReducer, owner, (key) =>
+  const [state, dispatchToReducer] = useReducer(materialReducer, owner, (key) =>
     persist
       ? loadMaterialState(window.localStorage, key, Date.now())
       : { ...INITIAL_MATERIAL_STATE, consultationDialogOpen: false },
+  );
+
+  const dispatch = useCallback<Dispatch<MaterialAction>>(
+    (action) => {
+      // The next client starts from an empty form, not from a draft of the last one.
+      if (persist && action.type === 'consultation/new-client') removeClientDraft(window.localStorage);
+      dispatchToReducer(action);
+    },
+    [persist],
   );
 
   useEffect(() => {
@@ -78,7 +97,7 @@ export function MaterialProvider({ showroomId, userEmail, persist, children }: P
       setView: (view) => dispatch({ type: 'view/set', view }),
       newClient: () => dispatch({ type: 'consultation/new-client' }),
     }),
-    [state, owner, showroomId],
+    [state, dispatch, owner, showroomId],
   );
   return <MaterialContext value={value}>{children}</MaterialContext>;
 }

@@ -22,7 +22,7 @@
  * - `{ type: 'order/placed', orderData, now }`: marks the session's order and shows the catalog;
  *   3 s later the order screen dispatches `{ type: 'consultation/new-client' }`.
  * - `{ type: 'consultation/new-client' }`: clears session, cart, comparison and quote number and
- *   reopens the consultation dialog.
+ *   reopens the consultation dialog (the provider also drops the kept client draft).
  */
 import { COMPARE_LIMIT_MESSAGE, MAX_COMPARED_STONES } from '@stonetool/contracts/consultations';
 import type { TStone } from '@stonetool/contracts/stones';
