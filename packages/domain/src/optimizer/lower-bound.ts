@@ -1,3 +1,4 @@
+import { lineBound } from './line-bound';
 import type { FitPiece } from './single-slab';
 import { slabSetsBound } from './slab-sets-bound';
 import type { OptimizeInput } from './types';
@@ -72,16 +73,36 @@ const CONFLICT_MAX_TYPES = 40;
  * side are packed by height), and the conflict bound (pieces that cannot share with a set of
  * large pieces are bounded apart from them), after setting aside pieces that can share a
  * slab with no other piece (each of those takes a slab of its own); then raised while the
- * exact single-slab check proves the largest pieces cannot be split among that many slabs.
+ * exact single-slab check proves the largest pieces cannot be split among that many slabs,
+ * and while the line bound proves that many slabs too few.
  */
 export function lowerBound(input: OptimizeInput): number {
+  return stagedLowerBound(input).refine();
+}
+
+/**
+ * The lower bound in two stages: `quick`, every bound above but the line bound, and
+ * `refine()`, which adds the line bound (see line-bound.ts) and is worth its cost only when
+ * a layout with `quick` slabs has not been found at once. Both are valid.
+ */
+export function stagedLowerBound(input: OptimizeInput): { quick: number; refine: () => number } {
   const instance = toInstance(input);
-  if (instance === null) return 0;
+  if (instance === null) return { quick: 0, refine: () => 0 };
   const { alone, rest } = splitLoners(instance);
-  if (rest.items.length === 0) return alone;
+  if (rest.items.length === 0) return { quick: alone, refine: () => alone };
   const whole = coreBound(rest, MAX_THRESHOLDS);
   const known = Math.max(whole, cliqueBound(rest), stackingBound(rest), conflictBound(rest, whole));
-  return alone + slabSetsBound(copiesOf(rest), rest.width, rest.height, known);
+  const quick = slabSetsBound(copiesOf(rest), rest.width, rest.height, known);
+  let refined: number | undefined;
+  const refine = (): number => {
+    if (refined === undefined) {
+      const lines = lineBound(rest.items, rest.width, rest.height, quick);
+      // The slab-sets bound only looks at one or two slabs: rerun it when the lines proved two.
+      refined = lines > quick ? slabSetsBound(copiesOf(rest), rest.width, rest.height, lines) : quick;
+    }
+    return alone + refined;
+  };
+  return { quick: alone + quick, refine };
 }
 
 /** Every copy of the instance's pieces, turnable when a second orientation is allowed and fits. */

@@ -1,7 +1,7 @@
 import { gridStart } from './grid-start';
 import { isGuillotine } from './is-guillotine';
 import { MIN_USABLE_LEFTOVER } from './leftover-penalty';
-import { lowerBound as slabLowerBound } from './lower-bound';
+import { stagedLowerBound } from './lower-bound';
 import { prepareItems, type PackItem } from './prepare-items';
 import { createRng } from './prng';
 import { pieceUnits } from './scale';
@@ -51,7 +51,7 @@ export function optimize(input: OptimizeInput): OptimizeResult {
   const hs = items.map((item) => item.h);
   const rotatable = items.map((item) => item.rotatable);
   const ranks = items.map((item) => item.rank);
-  const lowerBound = items.length === 0 ? 0 : boundOf(input, items);
+  const bound = items.length === 0 ? { quick: 0, refine: () => 0 } : boundOf(input, items);
   const budget = input.timeBudgetMs ?? defaultTimeBudgetMs(items.length);
   const found = search(
     { ws, hs, rotatable, ranks },
@@ -60,7 +60,8 @@ export function optimize(input: OptimizeInput): OptimizeResult {
       binH,
       guillotine: input.guillotine === true,
       rng: createRng(input.seed ?? DEFAULT_SEED),
-      lowerBound,
+      lowerBound: bound.quick,
+      refineBound: bound.refine,
       maxIterations: input.maxIterations ?? defaultMaxIterations(items.length),
       initial: gridStart(input, problem),
       minLeftover: pieceUnits(MIN_USABLE_LEFTOVER, scale) + pieceUnits(input.kerf ?? 0, scale),
@@ -99,7 +100,7 @@ export function optimize(input: OptimizeInput): OptimizeResult {
   return {
     slabs,
     unplaced: problem.unplaced,
-    lowerBound,
+    lowerBound: found.lowerBound,
     ms: now() - started,
     iterations: found.iterations,
   };
@@ -122,7 +123,7 @@ function orderByPriority(bins: PackedBin[], items: PackItem[]): PackedBin[] {
  * The lower bound on slabs for the copies and seamed parts actually packed (identical ones
  * merged), so that parts of pieces split at seams count too.
  */
-function boundOf(input: OptimizeInput, items: PackItem[]): number {
+function boundOf(input: OptimizeInput, items: PackItem[]): ReturnType<typeof stagedLowerBound> {
   const merged = new Map<string, PieceSpec>();
   for (const item of items) {
     const key = `${item.width}x${item.depth}:${item.rotatable}`;
@@ -131,5 +132,5 @@ function boundOf(input: OptimizeInput, items: PackItem[]): number {
     else
       merged.set(key, { id: key, width: item.width, depth: item.depth, quantity: 1, rotate: item.rotatable });
   }
-  return slabLowerBound({ slab: input.slab, kerf: input.kerf, pieces: [...merged.values()] });
+  return stagedLowerBound({ slab: input.slab, kerf: input.kerf, pieces: [...merged.values()] });
 }

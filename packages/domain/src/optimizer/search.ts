@@ -19,6 +19,11 @@ export interface SearchOptions {
   guillotine: boolean;
   rng: Rng;
   lowerBound: number;
+  /**
+   * A costlier lower bound, called once when the constructive passes end above `lowerBound`
+   * (the improvement moves then stop when they reach it).
+   */
+  refineBound?: () => number;
   /** Improvement moves to try at most; the search is reproducible up to this count. */
   maxIterations: number;
   /** Shortest usable leftover in packing units, for the waste penalty among equal layouts. */
@@ -42,6 +47,8 @@ export interface PackedBin {
 export interface SearchResult {
   bins: PackedBin[];
   iterations: number;
+  /** The lower bound the search used: the caller's, or the refined one. */
+  lowerBound: number;
 }
 
 type SortKey = (i: number) => number;
@@ -157,9 +164,9 @@ function orderBy(items: SearchItems, key: SortKey): number[] {
 export function search(items: SearchItems, options: SearchOptions): SearchResult {
   const { binW, binH, rng, now } = options;
   const count = items.ws.length;
-  if (count === 0) return { bins: [], iterations: 0 };
+  if (count === 0) return { bins: [], iterations: 0, lowerBound: options.lowerBound };
   // Any item needs a bin, whatever bound the caller proved.
-  const lowerBound = Math.max(1, options.lowerBound);
+  let lowerBound = Math.max(1, options.lowerBound);
   const packers = PACKERS;
   // In guillotine mode, bins that may not be cuttable (maximal rectangles, merged free
   // rectangles) must pass the check.
@@ -198,7 +205,10 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
     // At the bound only ties remain to be broken: the packers of this ordering suffice.
     if (best && (best.length <= lowerBound || now() > options.deadline)) break;
   }
-  if (best && best.length <= lowerBound) return { bins: best, iterations: 0 };
+  if (best && best.length <= lowerBound) return { bins: best, iterations: 0, lowerBound };
+  if (options.refineBound && now() <= options.deadline)
+    lowerBound = Math.max(lowerBound, options.refineBound());
+  if (best && best.length <= lowerBound) return { bins: best, iterations: 0, lowerBound };
   const initial = options.initial;
   if (
     initial &&
@@ -206,9 +216,9 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
     (!options.guillotine || initial.every(packedIsGuillotine))
   ) {
     best = initial;
-    if (best.length <= lowerBound) return { bins: best, iterations: 0 };
+    if (best.length <= lowerBound) return { bins: best, iterations: 0, lowerBound };
   }
-  if (!best) return { bins: [], iterations: 0 };
+  if (!best) return { bins: [], iterations: 0, lowerBound };
 
   const area = (i: number): number => items.ws[i]! * items.hs[i]!;
   const usedArea = (bin: PackedBin): number => bin.items.reduce((sum, i) => sum + area(i), 0);
@@ -280,7 +290,7 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
     if (best.length <= lowerBound) break;
     dropEmptiest();
   }
-  return { bins: best, iterations };
+  return { bins: best, iterations, lowerBound };
 }
 
 /**
