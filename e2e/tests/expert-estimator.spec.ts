@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import {
+  allowConsoleError,
   apiLogin,
   expect,
   expectAccessible,
@@ -61,6 +62,34 @@ async function pickStone(card: Locator, stone: PricedStone): Promise<void> {
   await card.getByLabel(/^Slab Size/).selectOption(`${stone['Slab Height']} x ${stone['Slab Width']}`);
   await card.getByLabel(/^Thickness/).selectOption(stone.Thickness);
   await expect(card.getByText('1 matching option')).toBeVisible();
+}
+
+/** A DXF as CAD exports it, in inches: two closed polylines with a label inside each. */
+function kitchenDxf(): string {
+  const pairs: Array<[number, string | number]> = [
+    [0, 'SECTION'],
+    [2, 'HEADER'],
+    [9, '$INSUNITS'],
+    [70, 1],
+    [0, 'ENDSEC'],
+    [0, 'SECTION'],
+    [2, 'ENTITIES'],
+  ];
+  const rectangle = (x: number, y: number, w: number, h: number, label: string) => {
+    pairs.push([0, 'LWPOLYLINE'], [8, 'PIECES'], [90, 4], [70, 1]);
+    for (const [cx, cy] of [
+      [x, y],
+      [x + w, y],
+      [x + w, y + h],
+      [x, y + h],
+    ] as const)
+      pairs.push([10, cx], [20, cy]);
+    pairs.push([0, 'TEXT'], [8, 'LABELS'], [10, x + 10], [20, y + 10], [40, 3], [1, label]);
+  };
+  rectangle(0, 0, 120, 25.5, 'Sink run');
+  rectangle(0, 60, 96, 42, 'Island, ogee');
+  pairs.push([0, 'ENDSEC'], [0, 'EOF']);
+  return pairs.map(([code, value]) => `${code}\n${value}`).join('\n') + '\n';
 }
 
 const PASTED_LIST = ['Kitchen island 96 x 42 qty 1', 'Perimeter run 120" x 25.5" (2) bullnose'].join('\n');
@@ -241,5 +270,48 @@ test.describe('Expert Mode estimator', () => {
     await tabTo(page, page.getByRole('button', { name: 'Back to Edit' }), 120);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Countertop Estimator' })).toBeVisible();
+  });
+
+  test('a DXF drawing replaces its type card with the pieces it shows, keeping the stone', async ({
+    page,
+  }) => {
+    const stone = await pricedStone(page);
+    await loginWithToken(page, 'fabricator', '/?mode=expert');
+    const cards = page.getByRole('region', { name: 'Countertop types' }).locator('section');
+    await expect(cards).toHaveCount(1);
+    await pickStone(cards.first(), stone);
+
+    await cards
+      .first()
+      .getByLabel('Upload Drawing')
+      .setInputFiles({
+        name: 'kitchen.dxf',
+        mimeType: 'application/dxf',
+        buffer: Buffer.from(kitchenDxf()),
+      });
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByText('✓ Found 2 piece types in the drawing')).toBeVisible();
+    const sink = cards.nth(0);
+    const island = cards.nth(1);
+    await expect(sink.getByRole('heading', { name: 'Sink run' })).toBeVisible();
+    await expect(sink.getByText('AI-extracted from drawing: please check the values')).toBeVisible();
+    await expect(sink.getByLabel('Piece L (inches)')).toHaveValue('120');
+    await expect(sink.getByLabel('Piece D (inches)')).toHaveValue('25.5');
+    await expect(island.getByLabel('Edge Detail')).toHaveValue('Ogee');
+    await expect(
+      island.getByText(`${stone.Brand} ${stone.Type} ${stone.Color}`, { exact: true }),
+    ).toBeVisible();
+    await island.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(island.getByText(/AI-extracted/)).toHaveCount(0);
+
+    // A file the analysis cannot read shows the server's error (Chromium logs the 422 answer).
+    allowConsoleError(page, /status of 422 .*\/api\/claude-extract-dimensions/);
+    await sink.getByLabel('Upload Drawing').setInputFiles({
+      name: 'notes.dxf',
+      mimeType: 'application/dxf',
+      buffer: Buffer.from('0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n'),
+    });
+    await expect(sink.getByRole('alert')).toBeVisible();
+    await expect(cards).toHaveCount(2);
   });
 });
