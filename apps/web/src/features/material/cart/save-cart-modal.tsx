@@ -18,7 +18,8 @@ export function SaveCartModal({ open, onOpenChange }: Props) {
   const [cartName, setCartName] = useState(() => defaultCartName(client));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveCart();
-  const updating = state.quote !== null;
+  // Read once when the modal opens: a first save sets the quote, and the title must not change under the result.
+  const [updating] = useState(() => state.quote !== null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

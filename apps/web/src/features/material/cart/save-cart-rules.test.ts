@@ -44,7 +44,7 @@ describe('saving a cart', () => {
       notes: null,
       discountEnabled: true,
       discountPercent: 30,
-      discountOverrideId: 'o-1',
+      discountValidation: { overrideId: 'o-1' },
     });
     expect(JSON.stringify(line)).not.toContain('price');
   });

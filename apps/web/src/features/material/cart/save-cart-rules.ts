@@ -32,6 +32,7 @@ export function cartLinesForServer(items: readonly CartItem[]): TSaveCartRequest
     notes: item.notes || null,
     discountEnabled: item.discountEnabled,
     discountPercent: item.discountEnabled ? Math.min(item.discountPercent, 50) : 0,
-    discountOverrideId: item.discountValidation.overrideId ?? null,
+    // Spec 01 section 3's cart item carries the approval inside discountValidation.
+    discountValidation: { overrideId: item.discountValidation.overrideId ?? null },
   }));
 }
