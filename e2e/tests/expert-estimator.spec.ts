@@ -203,6 +203,23 @@ test.describe('Expert Mode estimator', () => {
     await expect(dialog.getByText(`${quoteNumber} · Ada Lovelace`)).toBeVisible();
     await dialog.getByRole('button', { name: '← Back to customers' }).click();
     await expect(dialog.getByLabel('Search customers')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Order Material hands the computed slabs to Material Mode's cart.
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    const slabsCard = page.getByText('Total Slabs Needed', { exact: true }).locator('..');
+    const slabs = Number(/(\d+)\s*$/.exec((await slabsCard.textContent()) ?? '')?.[1]);
+    expect(slabs).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Order Material' }).click();
+    await expect(page).toHaveURL(/[?&]mode=material/);
+    const consultation = page.getByRole('dialog', { name: 'New Client Consultation' });
+    await expect(consultation).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+    const line = page
+      .getByRole('list', { name: 'Cart items' })
+      .getByRole('listitem', { name: `${stone.Brand} ${stone.Color}` });
+    await expect(line.getByLabel('Quantity (slabs)')).toHaveValue(String(slabs));
   });
 
   test('works at 375 px and by keyboard alone, Bulk interface included', async ({ page }) => {

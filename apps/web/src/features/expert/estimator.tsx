@@ -1,7 +1,7 @@
 import { EMAIL_NEEDS_CUSTOMER, PDF_NEEDS_ESTIMATES } from '@stonetool/contracts/quotes';
 import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
 import { DEFAULT_SLAB_HEIGHT, DEFAULT_SLAB_WIDTH } from '@stonetool/domain/estimate/normalize-stone';
-import type { QuoteEstimate } from '@stonetool/domain/estimate/types';
+import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PageMain } from '../../components/page-main';
 import { useStones } from '../material/api/get-stones';
@@ -47,6 +47,7 @@ import {
   preprocessDrawing,
   readFileAsBase64,
 } from './preprocess-drawing';
+import { slabOrders, type SlabOrder } from './order-material';
 import { QuickTypeImport } from './quick-type-import';
 import { customerDataOf, quoteDataOf, snapshotOfSavedQuote, type EstimatorSnapshot } from './quote-data';
 import { ResultsView } from './results-view';
@@ -66,6 +67,9 @@ import { useToast } from './toast';
 import { TypeCard, type DrawingState } from './type-card';
 
 type View = 'edit' | 'results' | 'saved';
+
+/** Order Material with no priced stone in the results. */
+export const NOTHING_TO_ORDER = 'No priced slabs to order: every product needs a priced stone';
 
 /** The quote the estimator is working on, once saved. */
 type CurrentQuote = { serverId: string; quoteNumber: string; localId: string };
@@ -99,8 +103,8 @@ type Props = {
   /** Draws the page's header with the estimator's Save Quote and Load Quote (null in the preview). */
   header: (actions: EstimatorHeaderActions | null) => ReactNode;
   footer: ReactNode;
-  /** Order Material: hands the computed slabs to Material Mode's cart. */
-  onOrderMaterial?: ((estimate: QuoteEstimate) => void) | undefined;
+  /** Order Material: hands the computed slabs to Material Mode's cart; false when none was added. */
+  onOrderMaterial?: ((orders: SlabOrder[]) => boolean) | undefined;
 };
 
 /** The estimator (spec 02 sections 2–5): its settings, the customer, the types or groups, results and quotes. */
@@ -118,6 +122,8 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
   const [view, setView] = useState<View>('edit');
   const [estimate, setEstimate] = useState<QuoteEstimate | null>(null);
   const [names, setNames] = useState<string[]>([]);
+  /** The products the estimate was computed from (the form may have changed since). */
+  const [estimated, setEstimated] = useState<EstimateProduct[]>([]);
   const [calculating, setCalculating] = useState(false);
   const [current, setCurrent] = useState<CurrentQuote | null>(null);
   const [savedQuotes, setSavedQuotes] = useState<SavedQuote[]>(() => readSavedQuotes(window.localStorage));
@@ -180,7 +186,7 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
   };
 
   const slabSizeOf = (index: number) => {
-    const product = estimateProducts(entryMode, products, groups)[index];
+    const product = estimated[index];
     const stone = product ? findStone(catalogue, product) : null;
     return stone
       ? { width: stone.slabWidth, height: stone.slabHeight }
@@ -190,13 +196,15 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
   const calculate = async () => {
     setCalculating(true);
     try {
+      const input = estimateProducts(entryMode, products, groups);
       const result = await runEstimate({
-        products: estimateProducts(entryMode, products, groups),
+        products: input,
         stones: rows,
         settings: toEngineSettings(settings),
         fabricationPricing: pricing.data?.data ?? [],
       });
       setEstimate(result);
+      setEstimated(input);
       setNames(estimateProductNames(entryMode, products, groups));
       setView('results');
       if (current) {
@@ -435,7 +443,10 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
                   <button
                     type="button"
                     className="btn btn-secondary"
-                    onClick={() => onOrderMaterial(estimate)}
+                    onClick={() => {
+                      if (!onOrderMaterial(slabOrders(estimate, estimated, rows)))
+                        toast.error(`❌ ${NOTHING_TO_ORDER}`);
+                    }}
                   >
                     Order Material
                   </button>

@@ -4,6 +4,7 @@ import { AppFooter } from '../layout/app-footer';
 import { AppHeader } from '../layout/app-header';
 import { PreviewWrapper } from '../preview/preview-wrapper';
 import { Estimator } from './estimator';
+import { addSlabsToMaterialCart } from './order-material';
 
 type Props = { session: Session | null; preview: boolean };
 
@@ -38,6 +39,17 @@ export default function ExpertScreen({ session, preview }: Props) {
       authenticated
       showroomId={session.showroomId}
       footer={<AppFooter />}
+      onOrderMaterial={(orders) => {
+        const added = addSlabsToMaterialCart(
+          window.localStorage,
+          { showroomId: session.showroomId, userEmail: session.userEmail },
+          orders,
+          new Date(),
+          () => crypto.randomUUID(),
+        );
+        if (added > 0) navigate('/?mode=material');
+        return added > 0;
+      }}
       header={(actions) => (
         <AppHeader
           session={session}
