@@ -113,8 +113,8 @@ export function MaterialCatalog({ authenticated, permissions, actions }: Props) 
       </div>
 
       <section aria-label="Filters" className="mt-6 rounded-xl border border-stone-200 bg-white p-4">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-          <div className="sm:col-span-2">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+          <div className="col-span-2">
             <label htmlFor={searchId} className="field-label">
               Search stones
             </label>

@@ -49,11 +49,11 @@ export function StoneGroupCard({
       aria-labelledby={headingId}
       className={`flex overflow-hidden rounded-xl border bg-white shadow-sm ${
         compared ? 'border-brand ring-2 ring-brand' : 'border-stone-200'
-      } ${list ? 'h-[108px] flex-row' : 'flex-col'} ${fixedHeight && !list ? 'h-[300px]' : ''}`}
+      } ${list ? 'flex-row' : 'flex-col'} ${fixedHeight ? (list ? 'h-[108px]' : 'h-[300px]') : ''}`}
     >
       <button
         type="button"
-        className={`shrink-0 bg-stone-100 ${list ? 'h-full w-28 sm:w-40' : fixedHeight ? 'h-32' : 'aspect-[2/1]'}`}
+        className={`shrink-0 bg-stone-100 ${list ? 'w-24 self-stretch sm:w-40' : fixedHeight ? 'h-32' : 'aspect-[2/1]'}`}
         onClick={() => onViewImage(group)}
         aria-label={`View larger image of ${name}`}
       >
@@ -61,24 +61,31 @@ export function StoneGroupCard({
           <StoneImage key={first.id} candidates={stoneImageCandidates(first, config)} alt={name} />
         ) : null}
       </button>
-      <div className={`flex min-w-0 flex-1 ${list ? 'flex-row items-center gap-3 p-3' : 'flex-col p-4'}`}>
+      <div
+        className={`flex min-w-0 flex-1 flex-col ${list ? 'gap-1 p-3 sm:flex-row sm:items-center sm:gap-3' : 'p-4'}`}
+      >
         <div className="min-w-0 flex-1">
           <p className="truncate text-xs font-semibold tracking-wide text-stone-600 uppercase">
             {group.brand}
           </p>
-          <h3 id={headingId} className="truncate text-lg font-semibold text-stone-900">
+          <h3
+            id={headingId}
+            className={`truncate font-semibold text-stone-900 ${list ? 'text-base sm:text-lg' : 'text-lg'}`}
+          >
             {group.color}
           </h3>
-          <p className="truncate text-sm text-stone-700">
+          <p className={`truncate text-sm text-stone-700 ${list ? 'hidden sm:block' : ''}`}>
             {group.type} · {variantSummary(group)}
           </p>
           {compared ? <p className="text-xs font-semibold text-stone-800">In comparison</p> : null}
         </div>
         <div
-          className={`flex gap-2 ${list ? 'flex-col items-end text-right' : 'mt-auto items-end justify-between pt-3'}`}
+          className={`flex items-end justify-between gap-2 ${list ? 'sm:flex-col sm:items-end sm:text-right' : 'mt-auto pt-3'}`}
         >
-          <div>
-            <p className="font-bold text-stone-900">{formatCentsRange(group.price)}</p>
+          <div className="min-w-0">
+            <p className={`font-bold text-stone-900 ${list ? 'text-sm sm:text-base' : ''}`}>
+              {formatCentsRange(group.price)}
+            </p>
             {showCost && group.cost ? (
               <p className="text-sm text-stone-700">Your cost: {formatCentsRange(group.cost)}</p>
             ) : null}
@@ -88,7 +95,11 @@ export function StoneGroupCard({
               </span>
             )}
           </div>
-          <button type="button" className="btn btn-primary shrink-0" onClick={() => onSelect(group)}>
+          <button
+            type="button"
+            className={`btn btn-primary shrink-0 ${list ? 'min-h-9 px-3 sm:min-h-10 sm:px-4' : ''}`}
+            onClick={() => onSelect(group)}
+          >
             Select Options
           </button>
         </div>

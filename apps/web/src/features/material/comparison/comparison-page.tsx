@@ -107,7 +107,7 @@ export function ComparisonPage({ config }: { config: TConfigResponse | null }) {
             <caption className="sr-only">Price comparison of the selected stones</caption>
             <thead>
               <tr className="border-b border-stone-200 align-top">
-                <td className="w-32 p-3" />
+                <td className="sticky left-0 w-28 bg-white p-3" />
                 {stones.map((stone) => (
                   <th key={stone.id} scope="col" className="p-3">
                     <div className="aspect-[2/1] overflow-hidden rounded-md bg-stone-100">
@@ -127,7 +127,7 @@ export function ComparisonPage({ config }: { config: TConfigResponse | null }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.label} className="border-b border-stone-100">
-                  <th scope="row" className="p-3 font-medium text-stone-600">
+                  <th scope="row" className="sticky left-0 bg-white p-3 font-medium text-stone-600">
                     {row.label}
                   </th>
                   {stones.map((stone, index) => (
@@ -138,7 +138,7 @@ export function ComparisonPage({ config }: { config: TConfigResponse | null }) {
                 </tr>
               ))}
               <tr>
-                <td className="p-3" />
+                <td className="sticky left-0 bg-white p-3" />
                 {stones.map((stone) => (
                   <td key={stone.id} className="space-y-2 p-3">
                     <button

@@ -54,7 +54,7 @@ export function ConsultationDialog({ seller }: { seller: Seller }) {
       open={open}
       onOpenChange={(next) => (next ? dispatch({ type: 'consultation/open' }) : skip())}
       title="New Client Consultation"
-      description="Capture the client's details to start a consultation, or press Escape to browse without one."
+      description="Capture the client's details to start a consultation, or skip to browse without one."
     >
       {open ? (
         <ConsultationForm
