@@ -1,4 +1,5 @@
-import { lowerBound } from '@stonetool/domain/optimizer/lower-bound';
+import { exhaustiveBound, lowerBound } from '@stonetool/domain/optimizer/lower-bound';
+import type { SlabSetsEffort } from '@stonetool/domain/optimizer/slab-sets-bound';
 import { checkLayout } from './check-layout';
 import type { BenchInstance, Group } from './instances';
 import { fitsSlab, runMaxrects, runNaive, runOptimizer, type Method, type MethodRun } from './methods';
@@ -17,10 +18,30 @@ export interface InstanceResult {
   /** Copies that fit an empty slab (the others are reported unplaced by every method). */
   copies: number;
   lowerBound: number;
+  /**
+   * The lower bound, raised where an exhaustive search proves that the free layout's slab
+   * count less one cannot hold the copies (tried on countertop jobs of up to
+   * PROOF_MAX_COPIES copies above the bound); a free layout with this many slabs is optimal.
+   */
+  provedBound: number;
   /** Area of the copies that fit, over the usable area of one slab. */
   slabsOfArea: number;
   methods: Partial<Record<Method, MethodResult>>;
 }
+
+/** The largest countertop jobs the exhaustive proof is tried on. */
+const PROOF_MAX_COPIES = 30;
+/**
+ * The proof's effort: every split of all the copies among up to six slabs, single-slab checks
+ * of 50,000 nodes, 300,000 nodes in all (a few seconds per job at most).
+ */
+const PROOF_EFFORT: SlabSetsEffort = {
+  maxCopies: Infinity,
+  maxKnown: 6,
+  fitNodes: 50000,
+  totalNodes: 300000,
+  maxRaises: 1,
+};
 
 const RUNNERS: Record<Method, (instance: BenchInstance) => MethodRun> = {
   free: (i) => runOptimizer(i.input, false),
@@ -41,6 +62,7 @@ export function runInstance(instance: BenchInstance, methods: readonly Method[])
     cls: instance.cls,
     copies: fitting.reduce((sum, p) => sum + p.quantity, 0),
     lowerBound: lowerBound(input),
+    provedBound: 0,
     slabsOfArea: fitting.reduce((sum, p) => sum + p.width * p.depth * p.quantity, 0) / usable,
     methods: {},
   };
@@ -57,6 +79,17 @@ export function runInstance(instance: BenchInstance, methods: readonly Method[])
       ms: run.ms,
       errors: checkLayout(input, run.layout, { guillotine: method === 'guillotine' }),
     };
+  }
+  result.provedBound = result.lowerBound;
+  const free = result.methods.free;
+  if (
+    instance.group === 'countertop' &&
+    free !== undefined &&
+    free.errors.length === 0 &&
+    free.slabs > result.lowerBound &&
+    result.copies <= PROOF_MAX_COPIES
+  ) {
+    result.provedBound = exhaustiveBound(input, free.slabs, PROOF_EFFORT);
   }
   return result;
 }

@@ -45,8 +45,8 @@ const MAX_WEIGHT = 4;
  * cost grows with the slabs); an unsettled test counts as feasible.
  */
 const WORK_PER_TEST = 40000;
-/** Work of all the tests of one call. */
-const TOTAL_WORK = 200000;
+/** Work of all the tests of one call, unless the caller gives less. */
+export const LINE_BOUND_WORK = 200000;
 /**
  * Below this share of the line bins' capacity the search is not run: on the benchmark no
  * assignment was proved impossible below 87 %, and the many easy tests cost time.
@@ -75,8 +75,14 @@ interface Copy {
  * The fewest slabs the pieces need by the line argument, at least `known`: raised by one for
  * each slab count that some axis and line count proves too few.
  */
-export function lineBound(items: readonly LineItem[], width: number, height: number, known: number): number {
-  const budget = { work: TOTAL_WORK };
+export function lineBound(
+  items: readonly LineItem[],
+  width: number,
+  height: number,
+  known: number,
+  work = LINE_BOUND_WORK,
+): number {
+  const budget = { work };
   let bound = Math.max(1, known);
   const families: Family[] = (['y', 'x'] as const).flatMap((axis) => {
     const across = axis === 'y' ? height : width;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lowerBound } from './lower-bound';
+import { exhaustiveBound, lowerBound } from './lower-bound';
 import type { OptimizeInput, PieceSpec } from './types';
 
 const slab126 = { width: 126, height: 63 };
@@ -272,6 +272,43 @@ describe('lowerBound', () => {
       }),
       { numRuns: 1500 },
     );
+  });
+
+  it('raises the bound exhaustively only to the optimum of tiny jobs', () => {
+    const effort = { maxCopies: Infinity, maxKnown: 6, fitNodes: 1e6, totalNodes: 1e7, maxRaises: 1 };
+    const instance = fc.record({
+      slab: fc.record({ width: fc.integer({ min: 4, max: 9 }), height: fc.integer({ min: 4, max: 9 }) }),
+      kerf: fc.constantFrom(0, 0, 1),
+      pieces: fc.array(
+        fc.record({
+          id: fc.constant('p'),
+          width: fc.integer({ min: 1, max: 8 }),
+          depth: fc.integer({ min: 1, max: 8 }),
+          quantity: fc.integer({ min: 1, max: 3 }),
+          rotate: fc.boolean(),
+        }),
+        { minLength: 1, maxLength: 4 },
+      ),
+    });
+    fc.assert(
+      fc.property(instance, (input) => {
+        fc.pre(fittingCopies(input).length <= 6);
+        const exact = exactSlabs(input);
+        // With effort enough to settle every split, one slab below the optimum is ruled out,
+        // and the optimum itself never is.
+        expect(exhaustiveBound(input, exact, effort)).toBe(exact);
+        expect(exhaustiveBound(input, exact + 1, effort)).toBe(exact);
+      }),
+      { numRuns: 300 },
+    );
+    // A job the size-based bounds put one slab below its optimum.
+    const job: OptimizeInput = {
+      slab: { width: 14, height: 9 },
+      pieces: [piece('a', 5, 6, 3, { rotate: false }), piece('b', 13, 4, 3, { rotate: false })],
+    };
+    expect(exactSlabs(job)).toBe(4);
+    expect(lowerBound(job)).toBe(3);
+    expect(exhaustiveBound(job, 4, effort)).toBe(4);
   });
 
   it('proves job-230 needs two slabs, where every size-based bound gives one', () => {

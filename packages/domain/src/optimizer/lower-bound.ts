@@ -1,6 +1,6 @@
-import { lineBound } from './line-bound';
+import { LINE_BOUND_WORK, lineBound } from './line-bound';
 import type { FitPiece } from './single-slab';
-import { slabSetsBound } from './slab-sets-bound';
+import { slabSetsBound, type SlabSetsEffort } from './slab-sets-bound';
 import type { OptimizeInput } from './types';
 
 /**
@@ -82,10 +82,14 @@ export function lowerBound(input: OptimizeInput): number {
 
 /**
  * The lower bound in two stages: `quick`, every bound above but the line bound, and
- * `refine()`, which adds the line bound (see line-bound.ts) and is worth its cost only when
- * a layout with `quick` slabs has not been found at once. Both are valid.
+ * `refine()`, which adds the line bound (see line-bound.ts) with at most `lineWork` work and
+ * is worth its cost only when a layout with `quick` slabs has not been found at once. Both
+ * are valid.
  */
-export function stagedLowerBound(input: OptimizeInput): { quick: number; refine: () => number } {
+export function stagedLowerBound(
+  input: OptimizeInput,
+  lineWork = LINE_BOUND_WORK,
+): { quick: number; refine: () => number } {
   const instance = toInstance(input);
   if (instance === null) return { quick: 0, refine: () => 0 };
   const { alone, rest } = splitLoners(instance);
@@ -96,13 +100,33 @@ export function stagedLowerBound(input: OptimizeInput): { quick: number; refine:
   let refined: number | undefined;
   const refine = (): number => {
     if (refined === undefined) {
-      const lines = lineBound(rest.items, rest.width, rest.height, quick);
+      const lines = lineBound(rest.items, rest.width, rest.height, quick, lineWork);
       // The slab-sets bound only looks at one or two slabs: rerun it when the lines proved two.
       refined = lines > quick ? slabSetsBound(copiesOf(rest), rest.width, rest.height, lines) : quick;
     }
     return alone + refined;
   };
   return { quick: alone + quick, refine };
+}
+
+/**
+ * The lower bound, then raised (by one slab at most, and never to `atMost` or beyond) by the
+ * slab-sets search over every copy with the given effort: every split of all the copies
+ * among that many slabs is tried, each slab's set checked exactly. Meant for proving a
+ * layout optimal offline (the benchmark), not for the optimiser's time budget.
+ */
+export function exhaustiveBound(input: OptimizeInput, atMost: number, effort: SlabSetsEffort): number {
+  const bound = lowerBound(input);
+  const instance = toInstance(input);
+  if (instance === null || bound >= atMost) return bound;
+  const { alone, rest } = splitLoners(instance);
+  const copies = copiesOf(rest);
+  const raised = slabSetsBound(copies, rest.width, rest.height, bound - alone, {
+    ...effort,
+    maxCopies: copies.length,
+    maxRaises: 1,
+  });
+  return alone + raised;
 }
 
 /** Every copy of the instance's pieces, turnable when a second orientation is allowed and fits. */

@@ -1,6 +1,7 @@
 import { gridStart } from './grid-start';
 import { isGuillotine } from './is-guillotine';
 import { MIN_USABLE_LEFTOVER } from './leftover-penalty';
+import { LINE_BOUND_WORK } from './line-bound';
 import { stagedLowerBound } from './lower-bound';
 import { prepareItems, type PackItem } from './prepare-items';
 import { createRng } from './prng';
@@ -9,6 +10,13 @@ import { search, type PackedBin } from './search';
 import type { OptimizeInput, OptimizeResult, PieceSpec, Placement, SlabLayout } from './types';
 
 const DEFAULT_SEED = 1;
+
+/**
+ * The line bound's work per item when the optimiser refines its bound: it only lets the search
+ * stop early, so on a small job (small time budget) it must cost little — at 200,000 for
+ * every job it took the time a 12-piece job needed to reach its bound on a loaded machine.
+ */
+const LINE_WORK_PER_ITEM = 4000;
 
 /**
  * The share of the time budget the search may use. At 95 % a loaded machine still overshot
@@ -132,5 +140,8 @@ function boundOf(input: OptimizeInput, items: PackItem[]): ReturnType<typeof sta
     else
       merged.set(key, { id: key, width: item.width, depth: item.depth, quantity: 1, rotate: item.rotatable });
   }
-  return stagedLowerBound({ slab: input.slab, kerf: input.kerf, pieces: [...merged.values()] });
+  return stagedLowerBound(
+    { slab: input.slab, kerf: input.kerf, pieces: [...merged.values()] },
+    Math.min(LINE_BOUND_WORK, LINE_WORK_PER_ITEM * items.length),
+  );
 }

@@ -9,19 +9,32 @@ import { fitsOneSlab, type FitPiece } from './single-slab';
  * assignment survives, k slabs are too few. Leaving copies out only relaxes the instance.
  */
 
-/** At most this many of the largest copies take part in the assignment search. */
-const MAX_COPIES = 10;
+/** How hard the search tries. */
+export interface SlabSetsEffort {
+  /** At most this many of the largest copies take part in the assignment search. */
+  maxCopies: number;
+  /** Only bounds this small are tried. */
+  maxKnown: number;
+  /** Search nodes of one single-slab check. */
+  fitNodes: number;
+  /** Nodes of all the work of one call (assignment nodes plus single-slab nodes, roughly). */
+  totalNodes: number;
+  /** How many bin counts past the known bound are tried. */
+  maxRaises: number;
+}
+
 /**
- * Only bounds this small are tried: with more slabs than a few, the largest copies split
- * among them too easily for the search to prove anything, and it would only cost time.
+ * The optimiser's effort: only bounds of one or two slabs (with more, the largest copies
+ * split among them too easily for the search to prove anything, and it would only cost
+ * time), the 10 largest copies, 12,000 nodes in all.
  */
-const MAX_KNOWN = 2;
-/** Search nodes of one single-slab check. */
-const FIT_NODES = 12000;
-/** Nodes of all the work of one call (assignment nodes plus single-slab nodes, roughly). */
-const TOTAL_NODES = 12000;
-/** How many bin counts past the known bound are tried. */
-const MAX_RAISES = 1;
+export const QUICK_EFFORT: SlabSetsEffort = {
+  maxCopies: 10,
+  maxKnown: 2,
+  fitNodes: 12000,
+  totalNodes: 12000,
+  maxRaises: 1,
+};
 
 /**
  * The fewest slabs for the pieces, at least `known`: `known` raised by one for each slab
@@ -32,19 +45,20 @@ export function slabSetsBound(
   width: number,
   height: number,
   known: number,
+  effort: SlabSetsEffort = QUICK_EFFORT,
 ): number {
-  if (known < 1 || known > MAX_KNOWN || pieces.length <= known) return known;
+  if (known < 1 || known > effort.maxKnown || pieces.length <= known) return known;
   const order = pieces
     .map((p, i) => ({ p, i, area: p.w * p.h }))
     .sort((a, b) => b.area - a.area || a.i - b.i);
-  const chosen = order.slice(0, MAX_COPIES);
+  const chosen = order.slice(0, effort.maxCopies);
   const big = chosen.map((c) => c.p);
-  const restArea = order.slice(MAX_COPIES).reduce((sum, c) => sum + c.area, 0);
-  const budget = { nodes: TOTAL_NODES };
+  const restArea = order.slice(effort.maxCopies).reduce((sum, c) => sum + c.area, 0);
+  const budget = { nodes: effort.totalNodes };
   const fitCache = new Map<string, boolean>();
   let bound = known;
-  for (let raises = 0; raises < MAX_RAISES && bound < big.length; raises++) {
-    if (assignable(big, width, height, bound, restArea, budget, fitCache) !== false) break;
+  for (let raises = 0; raises < effort.maxRaises && bound < big.length; raises++) {
+    if (assignable(big, width, height, bound, restArea, effort.fitNodes, budget, fitCache) !== false) break;
     bound++;
   }
   return bound;
@@ -61,6 +75,7 @@ function assignable(
   height: number,
   bins: number,
   restArea: number,
+  fitNodes: number,
   budget: { nodes: number },
   fitCache: Map<string, boolean>,
 ): boolean | null {
@@ -79,7 +94,7 @@ function assignable(
       set.map((i) => pieces[i]!),
       width,
       height,
-      Math.min(FIT_NODES, Math.max(1, budget.nodes)),
+      Math.min(fitNodes, Math.max(1, budget.nodes)),
     );
     budget.nodes -= result.nodes;
     const fits = result.status !== 'infeasible';
