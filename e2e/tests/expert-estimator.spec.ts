@@ -331,4 +331,34 @@ test.describe('Expert Mode estimator', () => {
     await expect(sink.getByRole('alert')).toBeVisible();
     await expect(cards).toHaveCount(2);
   });
+
+  test('in the Bulk interface a pasted list becomes a stone group with its pieces', async ({ page }) => {
+    const stone = await pricedStone(page);
+    await loginWithToken(page, 'fabricator', '/?mode=expert');
+    await page.getByLabel('Bulk').check();
+    const groups = page.getByRole('region', { name: 'Stone groups' }).locator('section');
+    await expect(groups).toHaveCount(1);
+
+    const label = `${stone.Brand} ${stone.Type} ${stone.Color}`;
+    await page
+      .getByLabel('Paste a product list (optional)')
+      .fill([`Island in ${label} 96 x 42`, `Vanity tops in ${label} 60 x 22 qty 2`].join('\n'));
+    await page.getByRole('button', { name: 'Parse with AI' }).click();
+    await expect(page.getByText(/Found 2 types/)).toBeVisible();
+
+    // The empty starting group is replaced by the stone's group.
+    await expect(groups).toHaveCount(1);
+    const group = groups.first();
+    await expect(group.getByLabel('Group Name')).toHaveValue(label);
+    await expect(group.getByText('Ready')).toBeVisible();
+    await expect(group.getByLabel('Width, piece 1')).toHaveValue('96');
+    await expect(group.getByLabel('Qty, piece 2')).toHaveValue('2');
+    await expect(group.getByText('Total Pieces').locator('..')).toContainText('3');
+    await expectAccessible(page, 'the Bulk interface');
+
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Optimized Results' })).toBeVisible();
+    await expect(page.getByText('Some Products Could Not Be Calculated')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: new RegExp(`^${label}, slab 1 of`) })).toBeVisible();
+  });
 });

@@ -21,7 +21,13 @@ import {
   saveQuote,
   updateQuoteResults,
 } from './api/quotes';
-import { ContactInformationCard, EMPTY_CONTACT, useContactForm } from './contact-information-card';
+import {
+  ContactInformationCard,
+  EMPTY_CONTACT,
+  INVALID_EMAIL_MESSAGE,
+  isValidEmail,
+  useContactForm,
+} from './contact-information-card';
 import { runEstimate } from './estimate/run-estimate';
 import {
   DEFAULT_SETTINGS,
@@ -261,6 +267,12 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
     const user = contactUser();
     if (!user.firstName || !user.lastName || !user.email) {
       setSaveOpen(true);
+      return;
+    }
+    if (!isValidEmail(user.email)) {
+      // The contact card shows the field's message; the toast says why nothing was saved.
+      void contact.trigger('email');
+      toast.error(`❌ ${INVALID_EMAIL_MESSAGE}`);
       return;
     }
     persist(user).catch((error: unknown) => toast.error(`❌ ${messageOf(error, SAVE_FAILED)}`));
@@ -512,6 +524,7 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
                         product={product}
                         index={index}
                         catalogue={catalogue}
+                        loading={stones.isPending}
                         edgeDetails={edgeDetails}
                         canRemove={products.length > 1}
                         drawing={drawings[product.id] ?? { status: 'idle' }}
@@ -535,6 +548,7 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
                         key={group.id}
                         group={group}
                         catalogue={catalogue}
+                        loading={stones.isPending}
                         edgeDetails={edgeDetails}
                         onChange={(patch) => patchGroup(group.id, patch)}
                         onDuplicate={() =>

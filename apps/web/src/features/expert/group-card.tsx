@@ -14,6 +14,8 @@ import { StoneFields, withCurrent } from './stone-fields';
 type Props = {
   group: GroupDraft;
   catalogue: readonly NormalizedStone[];
+  /** The stone catalogue is still loading. */
+  loading: boolean;
   edgeDetails: readonly string[];
   onChange: (patch: Partial<GroupDraft>) => void;
   onDuplicate: () => void;
@@ -47,7 +49,15 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
 const cellInput = 'field-input px-2 py-1.5 text-sm';
 
 /** A group card of the Bulk interface (spec 02 section 2): one stone with many pieces. */
-export function GroupCard({ group, catalogue, edgeDetails, onChange, onDuplicate, onDelete }: Props) {
+export function GroupCard({
+  group,
+  catalogue,
+  loading,
+  edgeDetails,
+  onChange,
+  onDuplicate,
+  onDelete,
+}: Props) {
   const nameId = useId();
   const bodyId = useId();
   const summary = groupSummary(group);
@@ -117,6 +127,7 @@ export function GroupCard({ group, catalogue, edgeDetails, onChange, onDuplicate
         <StoneFields
           selection={group}
           catalogue={catalogue}
+          loading={loading}
           context={group.name}
           onChange={(selection) => onChange(selection)}
         />

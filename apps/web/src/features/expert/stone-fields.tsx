@@ -28,6 +28,8 @@ type Props = {
   onChange: (next: StoneSelection) => void;
   /** Names the fields for assistive technology when several cards are on the page. */
   context: string;
+  /** The catalogue is still loading: no count and no "No stones match" yet. */
+  loading?: boolean;
 };
 
 function CascadeSelect({
@@ -72,7 +74,7 @@ function CascadeSelect({
  * Stone Details: Brand, Stone Type, Color (type-ahead), Finish, Slab Size and Thickness, each
  * narrowed by the fields above it, with the edit cascade and auto-fill of spec 02 section 4.
  */
-export function StoneFields({ selection, catalogue, onChange, context }: Props) {
+export function StoneFields({ selection, catalogue, onChange, context, loading = false }: Props) {
   const { options, matches } = useMemo(() => cascadeOptions(catalogue, selection), [catalogue, selection]);
   const change = (field: CascadeField, value: string) =>
     onChange(changeStoneField(catalogue, selection, field, value));
@@ -139,7 +141,9 @@ export function StoneFields({ selection, catalogue, onChange, context }: Props) 
         {select('thickness')}
       </div>
       <p className="mt-2 text-sm text-stone-700" aria-live="polite">
-        {matches.length === 0 ? (
+        {loading ? (
+          'Loading stones...'
+        ) : matches.length === 0 ? (
           <span className="text-red-700">{NO_STONES_MATCH}</span>
         ) : (
           `${matches.length} matching ${matches.length === 1 ? 'option' : 'options'}`

@@ -50,19 +50,24 @@ export function useToast(): { toast: Toaster; toastElement: React.ReactNode } {
     [show],
   );
 
+  // Both live regions are always in the page, so a screen reader hears each new message.
+  const bubble = (kind: 'polite' | 'assertive') => {
+    const here = current !== null && (current.kind === 'error') === (kind === 'assertive');
+    return here ? (
+      <p
+        className={`pointer-events-auto rounded-lg border px-4 py-3 text-sm font-medium shadow-lg ${toneClass[toastTone(current.text)]}`}
+      >
+        {current.text}
+      </p>
+    ) : null;
+  };
   const toastElement = (
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
-      <div
-        role={current?.kind === 'error' ? 'alert' : 'status'}
-        aria-live={current?.kind === 'error' ? 'assertive' : 'polite'}
-      >
-        {current ? (
-          <p
-            className={`pointer-events-auto rounded-lg border px-4 py-3 text-sm font-medium shadow-lg ${toneClass[toastTone(current.text)]}`}
-          >
-            {current.text}
-          </p>
-        ) : null}
+      <div role="status" aria-live="polite">
+        {bubble('polite')}
+      </div>
+      <div role="alert" aria-live="assertive">
+        {bubble('assertive')}
       </div>
     </div>
   );

@@ -12,6 +12,8 @@ type Props = {
   product: ProductDraft;
   index: number;
   catalogue: readonly NormalizedStone[];
+  /** The stone catalogue is still loading. */
+  loading: boolean;
   edgeDetails: readonly string[];
   canRemove: boolean;
   drawing: DrawingState;
@@ -25,6 +27,7 @@ export function TypeCard({
   product,
   index,
   catalogue,
+  loading,
   edgeDetails,
   canRemove,
   drawing,
@@ -60,6 +63,7 @@ export function TypeCard({
       <StoneFields
         selection={product}
         catalogue={catalogue}
+        loading={loading}
         context={title}
         onChange={(selection) => onChange(selection)}
       />
