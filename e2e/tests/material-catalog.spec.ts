@@ -6,6 +6,7 @@ import {
   loginAs,
   loginWithToken,
   repeatedStoneCards,
+  tabTo,
   test,
   waitForMail,
 } from '../fixtures';
@@ -146,6 +147,26 @@ test.describe('Material Mode catalog', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'No client email address available. Please ensure client information is captured first.',
     );
+  });
+
+  test('a keyboard user skips the dialog, opens a stone and adds it to the cart', async ({ page }) => {
+    await loginWithToken(page, 'salesperson', '/?mode=material');
+    await expect(consultationDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(consultationDialog(page)).toBeHidden();
+    await tabTo(page, page.getByLabel('Search stones'));
+    await page.keyboard.type('statuario');
+    await expect(page.getByText(/^\d+ of \d+ stones in \d+ colors?/)).toBeVisible();
+    await tabTo(page, card(page, 'Statuario').getByRole('button', { name: 'Select Options' }));
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: /Statuario/ });
+    await expect(modal).toBeVisible();
+    await tabTo(page, modal.getByRole('button', { name: 'Add to Cart' }));
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeHidden();
+    await expect(
+      page.getByRole('region', { name: 'Cart and comparison' }).getByText('Cart: 1 item (1 slab)'),
+    ).toBeVisible();
   });
 
   test('virtual scrolling shows only the rows in view and keeps the search working', async ({ page }) => {

@@ -34,6 +34,8 @@ type Props = {
   actions?: ReactNode;
 };
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 const FILTER_LABELS: Record<FilterField, { label: string; all: string }> = {
   brand: { label: 'Brand', all: 'All brands' },
   type: { label: 'Type', all: 'All types' },
@@ -104,7 +106,7 @@ export function MaterialCatalog({ authenticated, permissions, actions }: Props) 
           <p className="mt-1 text-stone-700" aria-live="polite">
             {stones.isPending
               ? 'Loading stones...'
-              : `${narrowed ? `${result.stoneCount} of ` : ''}${all.length} stones in ${result.groups.length} colors`}
+              : `${narrowed ? `${result.stoneCount} of ` : ''}${plural(all.length, 'stone')} in ${plural(result.groups.length, 'color')}`}
             {' · '}
             {state.comparison.length} selected for comparison
           </p>
