@@ -23,6 +23,7 @@ import { StoneGroupCard } from './catalog/stone-group-card';
 import { useCostReveal } from './catalog/use-cost-reveal';
 import { useVirtualScrollSetting } from './catalog/use-virtual-scroll-setting';
 import { VirtualCatalog, VirtualScrollBoundary } from './catalog/virtual-catalog';
+import { countLabel } from './count-label';
 import { SelectField } from './select-field';
 import { useMaterial } from './state/material-context';
 
@@ -33,8 +34,6 @@ type Props = {
   /** The catalog's own buttons (New Client Consultation, Load Saved Cart, View Cart, New Client). */
   actions?: ReactNode;
 };
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 const FILTER_LABELS: Record<FilterField, { label: string; all: string }> = {
   brand: { label: 'Brand', all: 'All brands' },
@@ -106,7 +105,7 @@ export function MaterialCatalog({ authenticated, permissions, actions }: Props) 
           <p className="mt-1 text-stone-700" aria-live="polite">
             {stones.isPending
               ? 'Loading stones...'
-              : `${narrowed ? `${result.stoneCount} of ` : ''}${plural(all.length, 'stone')} in ${plural(result.groups.length, 'color')}`}
+              : `${narrowed ? `${result.stoneCount} of ` : ''}${countLabel(all.length, 'stone')} in ${countLabel(result.groups.length, 'color')}`}
             {' · '}
             {state.comparison.length} selected for comparison
           </p>
