@@ -3,18 +3,17 @@ import { dollarsToCents } from '@stonetool/domain/money';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal';
+import type { TQuoteSummary } from '@stonetool/contracts/carts';
+import type { TCustomerListEntry } from '@stonetool/contracts/customers';
+import { SectionTabList } from '../../components/section-tab-list';
+import { timeLabel } from '../material/cart/time-label';
 import {
+  CUSTOMER_SEARCH_DEBOUNCE_MS,
   useCustomerQuotes,
   useCustomerSearch,
   useRecentQuotes,
-  type TCustomer,
-  type TServerQuoteSummary,
-} from './api/quote-lists';
+} from '../material/load-quote/api/load-quote-api';
 import { priceText } from './results-view';
-import { relativeDay } from './saved-quotes';
-
-/** Customer search debounce 300 ms (spec 02 section 9). */
-export const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -25,6 +24,11 @@ function useDebounced(value: string, ms: number): string {
   return debounced;
 }
 
+const TABS = [
+  { value: 'recent', label: 'Recent Quotes' },
+  { value: 'search', label: 'Search Customer' },
+] as const;
+
 const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 function QuoteRows({
@@ -32,7 +36,7 @@ function QuoteRows({
   onLoad,
   loadingId,
 }: {
-  quotes: TServerQuoteSummary[];
+  quotes: TQuoteSummary[];
   onLoad: (id: string) => void;
   loadingId: string | null;
 }) {
@@ -49,7 +53,7 @@ function QuoteRows({
                 {quote.quote_number} · {customer}
               </p>
               <p className="text-stone-700">
-                {relativeDay(quote.created_at, new Date())} · {priceText(dollarsToCents(quote.total_price))} ·{' '}
+                {timeLabel(quote.created_at, new Date())} · {priceText(dollarsToCents(quote.total_price))} ·{' '}
                 {quote.total_slabs} slabs
               </p>
             </div>
@@ -90,31 +94,18 @@ export function LoadQuoteModal({
 }) {
   const [tab, setTab] = useState('recent');
   const [q, setQ] = useState('');
-  const [customer, setCustomer] = useState<TCustomer | null>(null);
+  const [customer, setCustomer] = useState<TCustomerListEntry | null>(null);
   const searchId = useId();
   const debounced = useDebounced(q.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
-  const recent = useRecentQuotes(showroomId, open);
-  const search = useCustomerSearch(showroomId, open ? debounced : '');
-  const customerQuotes = useCustomerQuotes(open ? (customer?.id ?? null) : null);
+  const recent = useRecentQuotes(showroomId, open && tab === 'recent', 'expert_quote');
+  const search = useCustomerSearch(showroomId, debounced, open && customer === null);
+  const customerQuotes = useCustomerQuotes(showroomId, open ? (customer?.id ?? null) : null, 'expert_quote');
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Load Quote">
       {loadError ? <Alert tone="error">{loadError}</Alert> : null}
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-2">
-        <Tabs.List aria-label="Find a quote" className="flex gap-1 border-b border-stone-200">
-          {[
-            { value: 'recent', label: 'Recent Quotes' },
-            { value: 'search', label: 'Search Customer' },
-          ].map((t) => (
-            <Tabs.Trigger
-              key={t.value}
-              value={t.value}
-              className="-mb-px rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-stone-700 data-[state=active]:border-brand data-[state=active]:text-stone-900"
-            >
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <SectionTabList label="Load Quote" tabs={TABS} />
         <Tabs.Content value="recent" className="pt-3">
           {recent.isPending ? <p className="text-sm text-stone-700">Loading...</p> : null}
           {recent.isError ? (

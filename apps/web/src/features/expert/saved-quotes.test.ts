@@ -5,7 +5,6 @@ import {
   SAVED_QUOTES_KEY,
   deleteSavedQuote,
   readSavedQuotes,
-  relativeDay,
   savedQuoteProductCount,
   storeSavedQuote,
   userInfoOf,
@@ -43,13 +42,5 @@ describe('local saved quotes', () => {
     const group = newGroup(1);
     expect(savedQuoteProductCount({ ...quote('a'), entryMode: 'bulk', groups: [group, group] })).toBe(2);
     expect(savedQuoteProductCount(quote('a'))).toBe(2);
-  });
-
-  it('labels times Today, Yesterday and N days ago under a week', () => {
-    const now = new Date(2026, 10, 22, 9, 0);
-    expect(relativeDay(new Date(2026, 10, 22, 1, 0).toISOString(), now)).toBe('Today');
-    expect(relativeDay(new Date(2026, 10, 21, 23, 0).toISOString(), now)).toBe('Yesterday');
-    expect(relativeDay(new Date(2026, 10, 16, 12, 0).toISOString(), now)).toBe('6 days ago');
-    expect(relativeDay(new Date(2026, 10, 15, 12, 0).toISOString(), now)).toBe('11/15/2026');
   });
 });

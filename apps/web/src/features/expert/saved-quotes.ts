@@ -78,14 +78,3 @@ export function savedQuoteProductCount(quote: SavedQuote): number {
     ? quote.groups.reduce((sum, group) => sum + group.pieces.length, 0)
     : quote.products.length;
 }
-
-/** Load modal time labels: Today, Yesterday, N days ago under 7 days, else the date. */
-export function relativeDay(iso: string, now: Date): string {
-  const then = new Date(iso);
-  const startOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-  const days = Math.round((startOf(now) - startOf(then)) / 86_400_000);
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days < 7) return `${days} days ago`;
-  return then.toLocaleDateString('en-US');
-}

@@ -5,7 +5,7 @@ import {
   type TExtractDimensionsRequest,
 } from '@stonetool/contracts/ai-import';
 import { authFetch } from '../../../lib/session-store';
-import { postJson } from './expert-request';
+import { postJsonInit } from './expert-request';
 
 export const ANALYSIS_CALL_FAILED = 'Failed to analyze drawing';
 
@@ -30,7 +30,7 @@ export async function extractDimensions(upload: TExtractDimensionsRequest) {
   let body: unknown;
   let ok: boolean;
   try {
-    const response = await authFetch('/api/claude-extract-dimensions', postJson(upload));
+    const response = await authFetch('/api/claude-extract-dimensions', postJsonInit(upload));
     ok = response.ok;
     body = await response.json();
   } catch {

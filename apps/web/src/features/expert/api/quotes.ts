@@ -12,7 +12,7 @@ import {
 } from '@stonetool/contracts/quotes';
 import { ApiError, readServerError } from '../../../lib/api-error';
 import { authFetch } from '../../../lib/session-store';
-import { expertJson, postJson } from './expert-request';
+import { expertJson, postJson, postJsonInit } from './expert-request';
 
 export const SAVE_FAILED = 'Failed to save quote. Please try again.';
 export const LOAD_FAILED = 'Failed to load quote. Please try again.';
@@ -49,7 +49,7 @@ export async function generateQuotePdf(
 ): Promise<{ blob: Blob; quoteNumber: string | null }> {
   let response: Response;
   try {
-    response = await authFetch('/api/quotes/pdf', postJson(request));
+    response = await authFetch('/api/quotes/pdf', postJsonInit(request));
   } catch {
     throw new Error(PDF_FAILED);
   }

@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { RECENT_QUOTES_LIMIT, ZQuoteListResponse, type TQuoteSummary } from '@stonetool/contracts/carts';
+import {
+  RECENT_QUOTES_LIMIT,
+  ZQuoteListResponse,
+  type TQuoteKind,
+  type TQuoteSummary,
+} from '@stonetool/contracts/carts';
 import { ZCustomerSearchResponse, type TCustomerListEntry } from '@stonetool/contracts/customers';
 import { callApi, queryString } from '../../cart/api/call-api';
 
@@ -27,15 +32,22 @@ async function quoteList(
   return parsed.data.data;
 }
 
-/** GET /api/quotes/recent?showroom_id&limit=10. */
-export function getRecentQuotes(showroomId: string | null): Promise<TQuoteSummary[]> {
-  const query = queryString({ showroom_id: showroomId, limit: RECENT_QUOTES_LIMIT, kind: 'material_cart' });
+/** GET /api/quotes/recent?showroom_id&limit=10; Expert Mode asks for its own kind. */
+export function getRecentQuotes(
+  showroomId: string | null,
+  kind: TQuoteKind = 'material_cart',
+): Promise<TQuoteSummary[]> {
+  const query = queryString({ showroom_id: showroomId, limit: RECENT_QUOTES_LIMIT, kind });
   return quoteList(`/api/quotes/recent?${query}`, LOAD_QUOTE_ERRORS.recent);
 }
 
 /** GET /api/quotes/customer?customer_id. */
-export function getCustomerQuotes(showroomId: string | null, customerId: string): Promise<TQuoteSummary[]> {
-  const query = queryString({ showroom_id: showroomId, customer_id: customerId, kind: 'material_cart' });
+export function getCustomerQuotes(
+  showroomId: string | null,
+  customerId: string,
+  kind: TQuoteKind = 'material_cart',
+): Promise<TQuoteSummary[]> {
+  const query = queryString({ showroom_id: showroomId, customer_id: customerId, kind });
   return quoteList(`/api/quotes/customer?${query}`, LOAD_QUOTE_ERRORS.customer);
 }
 
@@ -48,19 +60,27 @@ export async function searchCustomers(showroomId: string | null, q: string): Pro
   return parsed.data.data;
 }
 
-export function useRecentQuotes(showroomId: string | null, enabled: boolean) {
+export function useRecentQuotes(
+  showroomId: string | null,
+  enabled: boolean,
+  kind: TQuoteKind = 'material_cart',
+) {
   return useQuery({
-    queryKey: ['quotes', 'recent', showroomId],
-    queryFn: () => getRecentQuotes(showroomId),
+    queryKey: ['quotes', 'recent', showroomId, kind],
+    queryFn: () => getRecentQuotes(showroomId, kind),
     enabled,
     retry: false,
   });
 }
 
-export function useCustomerQuotes(showroomId: string | null, customerId: string | null) {
+export function useCustomerQuotes(
+  showroomId: string | null,
+  customerId: string | null,
+  kind: TQuoteKind = 'material_cart',
+) {
   return useQuery({
-    queryKey: ['quotes', 'customer', showroomId, customerId],
-    queryFn: () => getCustomerQuotes(showroomId, customerId ?? ''),
+    queryKey: ['quotes', 'customer', showroomId, customerId, kind],
+    queryFn: () => getCustomerQuotes(showroomId, customerId ?? '', kind),
     enabled: customerId !== null,
     retry: false,
   });
