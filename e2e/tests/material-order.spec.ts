@@ -8,6 +8,7 @@ import {
   loginAs,
   loginWithToken,
   readMailbox,
+  tabTo,
   test,
   waitForMail,
 } from '../fixtures';
@@ -266,6 +267,46 @@ test.describe('Material Mode order', () => {
     await page.getByRole('button', { name: 'Clear Cart' }).click();
     await page.getByRole('button', { name: 'Browse Stones' }).click();
     await expect(page.getByRole('heading', { name: 'Stone Catalog' })).toBeVisible();
+  });
+});
+
+test.describe('Material Mode cart by keyboard', () => {
+  test('the cart, the discount and the checkout work with the keyboard alone', async ({ page }) => {
+    await loginWithToken(page, 'salesperson', '/?mode=material');
+    await expect(consultationDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await fromOptions(page, 'Statuario', 'Add to Cart');
+
+    await tabTo(page, page.getByRole('button', { name: /^View Cart/ }));
+    await page.keyboard.press('Enter');
+    const line = cartLine(page, 'Arizona Tile Statuario');
+    await tabTo(page, line.getByRole('button', { name: /^Increase quantity/ }));
+    await page.keyboard.press('Enter');
+    await expect(line.getByLabel('Quantity (slabs)')).toHaveValue('2');
+    await tabTo(page, line.getByRole('checkbox', { name: 'Apply discount' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, line.getByLabel('Discount (%)'));
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('5');
+    await expect(line.getByText('Discount approved', { exact: true })).toBeVisible();
+
+    await tabTo(page, page.getByRole('button', { name: 'Proceed to Checkout' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    // A radio group is one Tab stop; the arrow keys choose within it.
+    await tabTo(page, page.getByRole('radio', { name: 'Delivery', exact: true }), 80);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Will Call' })).toBeChecked();
+    await expect(page.getByLabel('Delivery Street Address')).toBeDisabled();
+    await tabTo(page, page.getByRole('button', { name: 'Submit Material Order' }), 80);
+    await page.keyboard.press('Enter');
+    const missing = page.getByRole('dialog', { name: 'Required Fields Missing' });
+    await expect(missing.getByText('First Name', { exact: true })).toBeVisible();
+    await expect(missing.getByText('Delivery Method')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(missing).toBeHidden();
+    // Focus goes to the first field the dialog asked for.
+    await expect(page.getByLabel('First Name')).toBeFocused();
   });
 });
 

@@ -8,11 +8,21 @@ type Props = {
   description?: ReactNode;
   /** 'wide' for content that needs the room, such as a large image. */
   size?: 'normal' | 'wide';
+  /** Where focus goes on close, when not back to the opener (e.g. the first field a dialog asked for). */
+  returnFocus?: () => HTMLElement | null;
   children: ReactNode;
 };
 
 /** A Radix dialog: focus is trapped inside, Escape and the close button close it, focus returns after. */
-export function Modal({ open, onOpenChange, title, description, size = 'normal', children }: Props) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'normal',
+  returnFocus,
+  children,
+}: Props) {
   const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -33,6 +43,12 @@ export function Modal({ open, onOpenChange, title, description, size = 'normal',
             }
           }}
           onCloseAutoFocus={(event) => {
+            const target = returnFocus?.();
+            if (target) {
+              event.preventDefault();
+              target.focus();
+              return;
+            }
             // After a login the screen behind changed and the opener is gone: go to the new content.
             const previous = opener.current;
             if (!previous || !previous.isConnected || previous === document.body) {

@@ -48,6 +48,8 @@ export function OrderScreen() {
   const [customer, setCustomer] = useState<CustomerForm>(() => customerFromClient(state.session?.client));
   const [details, setDetails] = useState<OrderDetailsForm>(EMPTY_DETAILS);
   const [missing, setMissing] = useState<string[]>([]);
+  // Kept apart from the list, so the list is still there when focus returns after closing.
+  const [missingOpen, setMissingOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // One checkout attempt, one key: a double click, or a retry after a lost answer, replays the first
@@ -120,6 +122,7 @@ export function OrderScreen() {
     );
     if (list.length > 0) {
       setMissing(list);
+      setMissingOpen(true);
       return;
     }
     running.current = true;
@@ -419,8 +422,9 @@ export function OrderScreen() {
       </form>
 
       <Modal
-        open={missing.length > 0}
-        onOpenChange={(open) => (open ? undefined : setMissing([]))}
+        open={missingOpen}
+        onOpenChange={setMissingOpen}
+        returnFocus={() => firstMissingControl(missing)}
         title="Required Fields Missing"
         description="Please complete the following before submitting the order:"
       >
@@ -430,13 +434,23 @@ export function OrderScreen() {
           ))}
         </ul>
         <div className="mt-6 flex justify-end">
-          <button type="button" className="btn btn-primary" onClick={() => setMissing([])}>
+          <button type="button" className="btn btn-primary" onClick={() => setMissingOpen(false)}>
             OK
           </button>
         </div>
       </Modal>
     </PageMain>
   );
+}
+
+/** The control of the first missing field, so the keyboard continues where the form needs it. */
+function firstMissingControl(missing: readonly string[]): HTMLElement | null {
+  const first = missing[0];
+  if (!first) return null;
+  if (first === 'Delivery Method')
+    return document.querySelector<HTMLElement>('input[name="delivery-method"]');
+  const label = Array.from(document.querySelectorAll('label')).find((entry) => entry.textContent === first);
+  return label?.control ?? null;
 }
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
