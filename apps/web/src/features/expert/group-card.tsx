@@ -161,7 +161,7 @@ export function GroupCard({
                   <Cell label="Room Type">
                     <select
                       aria-label={label('Room Type')}
-                      className={cellInput}
+                      className={`${cellInput} md:min-w-28`}
                       value={piece.roomType}
                       onChange={(event) => setPiece(piece.id, { roomType: event.target.value })}
                     >

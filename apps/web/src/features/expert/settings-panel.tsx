@@ -57,7 +57,7 @@ export function SettingsPanel({
   const bufferId = useId();
   const kerfId = useId();
   return (
-    <aside className="card space-y-5 lg:sticky lg:top-4" aria-labelledby="settings-heading">
+    <aside className="card space-y-5 lg:sticky lg:top-4 lg:self-start" aria-labelledby="settings-heading">
       <h2 id="settings-heading" className="text-lg font-semibold text-stone-900">
         Settings
       </h2>
