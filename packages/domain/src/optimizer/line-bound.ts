@@ -52,6 +52,8 @@ export const LINE_BOUND_WORK = 200000;
  * assignment was proved impossible below 87 %, and the many easy tests cost time.
  */
 const SEARCH_FROM_FILL = 0.85;
+/** Search nodes between two calls of the caller's stop test. */
+const STOP_CHECK_NODES = 64;
 /** How many slab counts past the known bound are tried. */
 const MAX_RAISES = 2;
 
@@ -81,8 +83,9 @@ export function lineBound(
   height: number,
   known: number,
   work = LINE_BOUND_WORK,
+  stop: () => boolean = () => false,
 ): number {
-  const budget = { work };
+  const budget = { work, stop };
   let bound = Math.max(1, known);
   const families: Family[] = (['y', 'x'] as const).flatMap((axis) => {
     const across = axis === 'y' ? height : width;
@@ -101,7 +104,7 @@ export function lineBound(
   });
   // The families that come closest to filling the slabs first: they are the likeliest proofs.
   families.sort((a, b) => b.slabs - a.slabs);
-  for (let raises = 0; raises < MAX_RAISES && budget.work > 0; raises++) {
+  for (let raises = 0; raises < MAX_RAISES && budget.work > 0 && !stop(); raises++) {
     let raised = false;
     for (const { copies, k, capacity, free } of families) {
       if (copies.length > 0 && fits(copies, bound, k, capacity, free, budget) === false) {
@@ -201,7 +204,7 @@ function copiesFor(items: readonly LineItem[], axis: 'x' | 'y', weight: (size: n
 /**
  * Whether the copies fit `slabs` slabs of k line bins of the given capacity, each copy in
  * consecutive line bins of one slab: false when the search proves they do not, true when it
- * finds an assignment, null when it runs out of work.
+ * finds an assignment, null when it runs out of work or the caller stops it.
  */
 function fits(
   copies: readonly Copy[],
@@ -209,7 +212,7 @@ function fits(
   k: number,
   capacity: number,
   free: boolean,
-  budget: { work: number },
+  budget: { work: number; stop: () => boolean },
 ): boolean | null {
   const room = new Array<number>(slabs * k).fill(capacity);
   // Least line capacity the copies from i on still take, and their shortest length.
@@ -224,6 +227,7 @@ function fits(
   if (costFrom[0]! < SEARCH_FROM_FILL * slabs * k * capacity) return true;
   const failed = new Set<string>();
   let work = Math.min(WORK_PER_TEST, budget.work);
+  let nodes = 0;
   let gaveUp = false;
   const slabKey = (b: number): string => room.slice(b * k, b * k + k).join(',');
   // The consecutive runs of `lines` bins of slab b with room for the length.
@@ -268,7 +272,8 @@ function fits(
     for (const r of room) if (r >= shortest) usable += r;
     if (costFrom[i]! > usable) return false;
     work -= slabs;
-    if (work < 0) {
+    // The clock is read every so often: a caller may need the time for something else.
+    if (work < 0 || (++nodes % STOP_CHECK_NODES === 0 && budget.stop())) {
       gaveUp = true;
       return false;
     }

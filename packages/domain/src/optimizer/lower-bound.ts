@@ -82,14 +82,14 @@ export function lowerBound(input: OptimizeInput): number {
 
 /**
  * The lower bound in two stages: `quick`, every bound above but the line bound, and
- * `refine()`, which adds the line bound (see line-bound.ts) with at most `lineWork` work and
- * is worth its cost only when a layout with `quick` slabs has not been found at once. Both
- * are valid.
+ * `refine()`, which adds the line bound (see line-bound.ts) with at most `lineWork` work (and
+ * less when `stop` turns true) and is worth its cost only when a layout with `quick` slabs has
+ * not been found at once. Both are valid.
  */
 export function stagedLowerBound(
   input: OptimizeInput,
   lineWork = LINE_BOUND_WORK,
-): { quick: number; refine: () => number } {
+): { quick: number; refine: (stop?: () => boolean) => number } {
   const instance = toInstance(input);
   if (instance === null) return { quick: 0, refine: () => 0 };
   const { alone, rest } = splitLoners(instance);
@@ -98,9 +98,9 @@ export function stagedLowerBound(
   const known = Math.max(whole, cliqueBound(rest), stackingBound(rest), conflictBound(rest, whole));
   const quick = slabSetsBound(copiesOf(rest), rest.width, rest.height, known);
   let refined: number | undefined;
-  const refine = (): number => {
+  const refine = (stop?: () => boolean): number => {
     if (refined === undefined) {
-      const lines = lineBound(rest.items, rest.width, rest.height, quick, lineWork);
+      const lines = lineBound(rest.items, rest.width, rest.height, quick, lineWork, stop);
       // The slab-sets bound only looks at one or two slabs: rerun it when the lines proved two.
       refined = lines > quick ? slabSetsBound(copiesOf(rest), rest.width, rest.height, lines) : quick;
     }

@@ -23,7 +23,7 @@ export interface SearchOptions {
    * A costlier lower bound, called once when the constructive passes end above `lowerBound`
    * (the improvement moves then stop when they reach it).
    */
-  refineBound?: () => number;
+  refineBound?: (stop: () => boolean) => number;
   /** Improvement moves to try at most; the search is reproducible up to this count. */
   maxIterations: number;
   /** Shortest usable leftover in packing units, for the waste penalty among equal layouts. */
@@ -207,7 +207,10 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
   }
   if (best && best.length <= lowerBound) return { bins: best, iterations: 0, lowerBound };
   if (options.refineBound && now() <= options.deadline)
-    lowerBound = Math.max(lowerBound, options.refineBound());
+    lowerBound = Math.max(
+      lowerBound,
+      options.refineBound(() => now() > options.deadline),
+    );
   if (best && best.length <= lowerBound) return { bins: best, iterations: 0, lowerBound };
   const initial = options.initial;
   if (
