@@ -361,4 +361,38 @@ test.describe('Expert Mode estimator', () => {
     await expect(page.getByText('Some Products Could Not Be Calculated')).toHaveCount(0);
     await expect(page.getByRole('img', { name: new RegExp(`^${label}, slab 1 of`) })).toBeVisible();
   });
+
+  test('a PNG drawing is preprocessed in the browser and read into pieces', async ({ page, browser }) => {
+    await loginWithToken(page, 'fabricator', '/?mode=expert');
+    const cards = page.getByRole('region', { name: 'Countertop types' }).locator('section');
+    await expect(cards).toHaveCount(1);
+
+    // The drawing is rendered here: two outlines with their callouts.
+    const canvas = await browser.newPage({ viewport: { width: 900, height: 560 } });
+    await canvas.setContent(`<svg xmlns="http://www.w3.org/2000/svg" width="900" height="560" style="display:block">
+      <rect width="900" height="560" fill="white"/>
+      <rect x="60" y="60" width="600" height="130" fill="none" stroke="black" stroke-width="4"/>
+      <text x="120" y="240" font-family="DejaVu Sans" font-size="32">Perimeter 120" x 25 1/2"</text>
+      <rect x="60" y="300" width="420" height="150" fill="none" stroke="black" stroke-width="4"/>
+      <text x="120" y="510" font-family="DejaVu Sans" font-size="32">Island 96 x 42</text>
+    </svg>`);
+    const png = await canvas.screenshot({ type: 'png' });
+    await canvas.close();
+
+    const request = page.waitForRequest('**/api/claude-extract-dimensions');
+    await cards
+      .first()
+      .getByLabel('Upload Drawing')
+      .setInputFiles({ name: 'kitchen.png', mimeType: 'image/png', buffer: png });
+    // Sent as the spec's field: a base64 JPEG of the preprocessed drawing.
+    const body = (await request).postDataJSON() as { image?: string };
+    expect(Buffer.from(body.image ?? '', 'base64').subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0).getByLabel('Piece L (inches)')).toHaveValue('120');
+    await expect(cards.nth(0).getByLabel('Piece D (inches)')).toHaveValue('25.5');
+    await expect(cards.nth(1).getByLabel('Piece L (inches)')).toHaveValue('96');
+    await expect(cards.nth(1).getByLabel('Piece D (inches)')).toHaveValue('42');
+    await expect(cards.nth(1).getByText(/confidence \(\d+%\)/)).toBeVisible();
+  });
 });
