@@ -237,6 +237,8 @@ test.describe('Material Mode order', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^View Cart/ }).click();
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Cart is empty');
     await page.getByRole('button', { name: 'Browse Stones' }).click();
 
     await fromOptions(page, 'Statuario', 'Add to Cart');

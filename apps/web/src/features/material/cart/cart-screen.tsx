@@ -74,6 +74,9 @@ export function CartScreen() {
             <button type="button" className="btn btn-secondary" onClick={() => setLoadOpen(true)}>
               Load Cart
             </button>
+            <button type="button" className="btn btn-secondary" onClick={checkout}>
+              Proceed to Checkout
+            </button>
           </div>
         </div>
         {modals}

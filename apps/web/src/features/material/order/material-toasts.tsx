@@ -39,22 +39,25 @@ const tone: Record<MaterialToastKind, string> = {
 
 export function MaterialToasts() {
   const shown = useSyncExternalStore(subscribe, () => toasts);
+  const notes = shown.filter((toast) => toast.kind !== 'error');
+  const errors = shown.filter((toast) => toast.kind === 'error');
+  // The regions exist only while they hold a toast: an empty alert would read as one to a tool or test.
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4">
-      <div role="status" aria-live="polite" className="flex w-full max-w-md flex-col gap-2">
-        {shown
-          .filter((toast) => toast.kind !== 'error')
-          .map((toast) => (
+      {notes.length > 0 ? (
+        <div role="status" className="flex w-full max-w-md flex-col gap-2">
+          {notes.map((toast) => (
             <ToastCard key={toast.id} toast={toast} />
           ))}
-      </div>
-      <div role="alert" className="flex w-full max-w-md flex-col gap-2">
-        {shown
-          .filter((toast) => toast.kind === 'error')
-          .map((toast) => (
+        </div>
+      ) : null}
+      {errors.length > 0 ? (
+        <div role="alert" className="flex w-full max-w-md flex-col gap-2">
+          {errors.map((toast) => (
             <ToastCard key={toast.id} toast={toast} />
           ))}
-      </div>
+        </div>
+      ) : null}
     </div>
   );
 }
