@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { SAVED_CARTS_PAGE_SIZE, type TSavedCartEntry } from '@stonetool/contracts/carts';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
 import { formatPrice } from '../format-price';
 import { useMaterial } from '../state/material-context';
 import { useSavedCart, useSavedCarts } from './api/load-carts';
@@ -33,7 +34,6 @@ export function LoadCartModal({ open, onOpenChange }: Props) {
 
 function CartList({ open, onSelect }: { open: boolean; onSelect: (id: string) => void }) {
   const { showroomId } = useMaterial();
-  const emailId = useId();
   const [page, setPage] = useState(0);
   const [email, setEmail] = useState('');
   const carts = useSavedCarts(showroomId, page, email, open);
@@ -43,22 +43,16 @@ function CartList({ open, onSelect }: { open: boolean; onSelect: (id: string) =>
 
   return (
     <div className="space-y-4">
-      <div>
-        <label htmlFor={emailId} className="field-label">
-          Customer email
-        </label>
-        <input
-          id={emailId}
-          type="search"
-          className="field-input"
-          value={email}
-          placeholder="All customers"
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setPage(0);
-          }}
-        />
-      </div>
+      <TextField
+        label="Customer email"
+        type="search"
+        value={email}
+        placeholder="All customers"
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setPage(0);
+        }}
+      />
       {carts.isPending ? <p className="text-stone-700">Loading saved carts...</p> : null}
       {carts.isError ? (
         <div className="space-y-2">

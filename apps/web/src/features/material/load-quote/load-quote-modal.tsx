@@ -1,9 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TQuoteSummary } from '@stonetool/contracts/carts';
 import type { TCustomerListEntry } from '@stonetool/contracts/customers';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
 import { SectionTabList } from '../../../components/section-tab-list';
 import { timeLabel } from '../cart/time-label';
 import { useLoadSavedCart } from '../cart/use-load-saved-cart';
@@ -57,7 +58,6 @@ function RecentQuotes({ enabled, onPick }: { enabled: boolean; onPick: (id: stri
 
 function CustomerSearch({ onPick }: { onPick: (id: string) => void }) {
   const { showroomId } = useMaterial();
-  const searchId = useId();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [customer, setCustomer] = useState<TCustomerListEntry | null>(null);
@@ -72,19 +72,13 @@ function CustomerSearch({ onPick }: { onPick: (id: string) => void }) {
 
   return (
     <div className="space-y-3">
-      <div>
-        <label htmlFor={searchId} className="field-label">
-          Search customers
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="field-input"
-          placeholder="Name, email, phone or company"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
+      <TextField
+        label="Search customers"
+        type="search"
+        placeholder="Name, email, phone or company"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       {customers.isError ? <Alert tone="error">{customers.error.message}</Alert> : null}
       {customers.isFetching && !customers.data ? <p className="text-stone-700">Searching...</p> : null}
       {customers.data && query.trim() ? (

@@ -32,6 +32,45 @@ import { orderableItems, orderSummary } from './order-summary';
 import { OrderSummaryPanel } from './order-summary-panel';
 import { missingRequiredFields, type CustomerForm } from './required-fields';
 
+/** The customer form in the order a person fills it; the required ones are spec 01 section 5's. */
+const CUSTOMER_FIELDS: readonly {
+  key: Exclude<keyof CustomerForm, 'country'>;
+  label: string;
+  type?: string;
+  required?: boolean;
+  wide?: boolean;
+  hint?: string;
+}[] = [
+  {
+    key: 'email',
+    label: 'Email',
+    type: 'email',
+    required: true,
+    wide: true,
+    hint: "A known client's details fill in by themselves.",
+  },
+  { key: 'firstName', label: 'First Name', required: true },
+  { key: 'lastName', label: 'Last Name', required: true },
+  { key: 'phone', label: 'Phone', type: 'tel' },
+  { key: 'company', label: 'Company' },
+  { key: 'streetAddress', label: 'Street Address', required: true, wide: true },
+  { key: 'city', label: 'City', required: true },
+  { key: 'state', label: 'State', required: true },
+  { key: 'zipCode', label: 'Zip Code', required: true },
+];
+
+/** The delivery address; will call disables it (spec 01 section 4). */
+const DELIVERY_FIELDS: readonly {
+  key: 'deliveryStreetAddress' | 'deliveryCity' | 'deliveryState' | 'deliveryZipCode';
+  label: string;
+  wide?: boolean;
+}[] = [
+  { key: 'deliveryStreetAddress', label: 'Delivery Street Address', wide: true },
+  { key: 'deliveryCity', label: 'Delivery City' },
+  { key: 'deliveryState', label: 'Delivery State' },
+  { key: 'deliveryZipCode', label: 'Delivery Zip Code' },
+];
+
 /** Session and cart are cleared this long after a successful order (spec 01 section 9). */
 export const RESET_AFTER_ORDER_MS = 3_000;
 
@@ -191,64 +230,19 @@ export function OrderScreen() {
         <div className="min-w-0 space-y-6">
           <Fieldset legend="Customer Information">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="off"
-                value={customer.email}
-                onChange={(e) => setField('email', e.target.value)}
-                requiredMark
-                className="sm:col-span-2"
-                hint="A known client's details fill in by themselves."
-              />
-              <TextField
-                label="First Name"
-                value={customer.firstName}
-                onChange={(e) => setField('firstName', e.target.value)}
-                requiredMark
-              />
-              <TextField
-                label="Last Name"
-                value={customer.lastName}
-                onChange={(e) => setField('lastName', e.target.value)}
-                requiredMark
-              />
-              <TextField
-                label="Phone"
-                type="tel"
-                value={customer.phone}
-                onChange={(e) => setField('phone', e.target.value)}
-              />
-              <TextField
-                label="Company"
-                value={customer.company}
-                onChange={(e) => setField('company', e.target.value)}
-              />
-              <TextField
-                label="Street Address"
-                value={customer.streetAddress}
-                onChange={(e) => setField('streetAddress', e.target.value)}
-                requiredMark
-                className="sm:col-span-2"
-              />
-              <TextField
-                label="City"
-                value={customer.city}
-                onChange={(e) => setField('city', e.target.value)}
-                requiredMark
-              />
-              <TextField
-                label="State"
-                value={customer.state}
-                onChange={(e) => setField('state', e.target.value)}
-                requiredMark
-              />
-              <TextField
-                label="Zip Code"
-                value={customer.zipCode}
-                onChange={(e) => setField('zipCode', e.target.value)}
-                requiredMark
-              />
+              {CUSTOMER_FIELDS.map(({ key, label, type, required, wide, hint }) => (
+                <TextField
+                  key={key}
+                  label={label}
+                  type={type}
+                  autoComplete={key === 'email' ? 'off' : undefined}
+                  value={customer[key]}
+                  onChange={(e) => setField(key, e.target.value)}
+                  requiredMark={required}
+                  className={wide ? 'sm:col-span-2' : undefined}
+                  hint={hint}
+                />
+              ))}
               <CountrySelect
                 label="Country"
                 value={customer.country}
@@ -321,31 +315,16 @@ export function OrderScreen() {
               Same as customer address
             </label>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Delivery Street Address"
-                value={details.deliveryStreetAddress}
-                disabled={willCall}
-                onChange={(e) => setDetail('deliveryStreetAddress', e.target.value)}
-                className="sm:col-span-2"
-              />
-              <TextField
-                label="Delivery City"
-                value={details.deliveryCity}
-                disabled={willCall}
-                onChange={(e) => setDetail('deliveryCity', e.target.value)}
-              />
-              <TextField
-                label="Delivery State"
-                value={details.deliveryState}
-                disabled={willCall}
-                onChange={(e) => setDetail('deliveryState', e.target.value)}
-              />
-              <TextField
-                label="Delivery Zip Code"
-                value={details.deliveryZipCode}
-                disabled={willCall}
-                onChange={(e) => setDetail('deliveryZipCode', e.target.value)}
-              />
+              {DELIVERY_FIELDS.map(({ key, label, wide }) => (
+                <TextField
+                  key={key}
+                  label={label}
+                  value={details[key]}
+                  disabled={willCall}
+                  onChange={(e) => setDetail(key, e.target.value)}
+                  className={wide ? 'sm:col-span-2' : undefined}
+                />
+              ))}
               <CountrySelect
                 label="Delivery Country"
                 value={details.deliveryCountry}
