@@ -146,6 +146,14 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
   const customerEmail = contact.watch('email');
 
   const snapshot = (): EstimatorSnapshot => ({ entryMode, products, groups, settings });
+  /** What the estimate depends on; results computed from other inputs are out of date. */
+  const inputsKey = JSON.stringify([
+    estimateProducts(entryMode, products, groups),
+    toEngineSettings(settings),
+  ]);
+  const [estimatedKey, setEstimatedKey] = useState<string | null>(null);
+  /** The estimate when it still matches the form: what is saved, printed and shown again. */
+  const freshEstimate = estimate !== null && estimatedKey === inputsKey ? estimate : null;
 
   const patchProduct = (id: string, patch: Partial<ProductDraft>) =>
     setProducts((list) => list.map((p) => (p.id === id ? { ...p, ...patch } : p)));
@@ -211,6 +219,7 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
       });
       setEstimate(result);
       setEstimated(input);
+      setEstimatedKey(JSON.stringify([input, toEngineSettings(settings)]));
       setNames(estimateProductNames(entryMode, products, groups));
       setView('results');
       if (current) {
@@ -242,7 +251,7 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
       ...(showroomId ? { showroom_id: showroomId } : {}),
       ...(current ? { quote_id: current.serverId } : {}),
       customer_data: customerDataOf(user),
-      quote_data: quoteDataOf(snapshot(), estimate),
+      quote_data: quoteDataOf(snapshot(), freshEstimate),
     });
     const localId = current?.localId ?? newId();
     setCurrent({ serverId: saved.id, quoteNumber: saved.quote_number, localId });
@@ -340,13 +349,13 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
   };
 
   const onGeneratePdf = async () => {
-    if (!estimate) return toast.error(`❌ ${PDF_NEEDS_ESTIMATES}`);
+    if (!freshEstimate) return toast.error(`❌ ${PDF_NEEDS_ESTIMATES}`);
     toast.loading('Generating PDF...');
     try {
       const { blob, quoteNumber } = await generateQuotePdf({
         ...(current ? { quote_id: current.serverId } : {}),
         customer_data: customerDataOf(contactUser()),
-        quote_data: quoteDataOf(snapshot(), estimate),
+        quote_data: quoteDataOf(snapshot(), freshEstimate),
       });
       downloadBlob(blob, `quote-${quoteNumber ?? Date.now().toString().slice(-6)}.pdf`);
       toast.success('✓ PDF downloaded');
@@ -358,14 +367,14 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
   const onEmailQuote = async () => {
     const user = contactUser();
     if (!user.firstName || !user.email) return toast.error(`❌ ${EMAIL_NEEDS_CUSTOMER}`);
-    if (!estimate) return toast.error(`❌ ${PDF_NEEDS_ESTIMATES}`);
+    if (!freshEstimate) return toast.error(`❌ ${PDF_NEEDS_ESTIMATES}`);
     setSending(true);
     toast.loading('Sending quote...');
     try {
       const sent = await emailQuote({
         ...(current ? { quote_id: current.serverId } : {}),
         customer_data: customerDataOf(user),
-        quote_data: quoteDataOf(snapshot(), estimate),
+        quote_data: quoteDataOf(snapshot(), freshEstimate),
       });
       toast.success(`✓ Quote emailed to ${sent.to}`);
     } catch (error) {
@@ -430,9 +439,9 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
     <div className="flex min-h-dvh flex-col">
       {header(headerActions)}
       <PageMain className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-        {view === 'results' && estimate ? (
+        {view === 'results' && freshEstimate ? (
           <ResultsView
-            estimate={estimate}
+            estimate={freshEstimate}
             names={names}
             showVisualLayouts={settings.showVisualLayouts}
             includeInstallation={settings.includeInstallation}
@@ -456,7 +465,7 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
                     type="button"
                     className="btn btn-secondary"
                     onClick={() => {
-                      if (!onOrderMaterial(slabOrders(estimate, estimated, rows)))
+                      if (!onOrderMaterial(slabOrders(freshEstimate, estimated, rows)))
                         toast.error(`❌ ${NOTHING_TO_ORDER}`);
                     }}
                   >
@@ -515,7 +524,11 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
                     ))}
                   </div>
                 </fieldset>
-                <QuickTypeImport availableStones={stoneLabels} onParsed={onParsed} />
+                <QuickTypeImport
+                  availableStones={stoneLabels}
+                  catalogueLoading={stones.isPending}
+                  onParsed={onParsed}
+                />
                 {entryMode === 'standard' ? (
                   <section aria-label="Countertop types" className="space-y-4">
                     {products.map((product, index) => (
@@ -583,7 +596,7 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
                   >
                     {calculating ? 'Calculating...' : 'Calculate'}
                   </button>
-                  {estimate ? (
+                  {freshEstimate ? (
                     <button type="button" className="btn btn-secondary" onClick={() => setView('results')}>
                       View Results
                     </button>

@@ -15,9 +15,12 @@ type Note = { tone: 'success' | 'error'; text: string } | null;
  */
 export function QuickTypeImport({
   availableStones,
+  catalogueLoading,
   onParsed,
 }: {
   availableStones: string[];
+  /** The stones to match are still loading: parsing waits, so products get their stones. */
+  catalogueLoading: boolean;
   onParsed: (products: TParsedProduct[]) => void;
 }) {
   const [open, setOpen] = useState(true);
@@ -41,7 +44,7 @@ export function QuickTypeImport({
       setNote({ tone: 'error', text: problem });
       return;
     }
-    if (parsing) return;
+    if (parsing || catalogueLoading) return;
     setParsing(true);
     setNote(null);
     lastParsed.current = text;
@@ -102,7 +105,12 @@ export function QuickTypeImport({
           “Vanity 8' x 22"”.
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="button" className="btn btn-primary" disabled={parsing} onClick={() => void parse()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={parsing || catalogueLoading}
+            onClick={() => void parse()}
+          >
             {parsing ? 'Parsing...' : 'Parse with AI'}
           </button>
           <div aria-live="polite" className="min-h-6">
