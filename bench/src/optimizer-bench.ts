@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -122,12 +123,27 @@ const TITLES: Record<Group, string> = {
   countertop: 'Countertop jobs (seeded; one row per slab size)',
 };
 
+/**
+ * The commit the run measured, and whether the optimiser or the benchmark had changes not yet
+ * committed; empty outside a git checkout.
+ */
+function codeVersion(): string {
+  try {
+    const git = (args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const commit = git(['rev-parse', '--short', 'HEAD']);
+    const dirty = git(['status', '--porcelain', '--', 'packages/domain/src/optimizer', 'bench/src']) !== '';
+    return ` on commit ${commit}${dirty ? ' (with uncommitted changes to the optimiser or the benchmark)' : ''}`;
+  } catch {
+    return '';
+  }
+}
+
 function report(results: InstanceResult[], options: Options): string {
   const readmePath = resolve(dataDir, 'README.md');
   const published = existsSync(readmePath) ? parsePublished(readFileSync(readmePath, 'utf8')) : new Map();
   const literatureComplete = !options.quick && results.filter((r) => r.group === 'literature').length === 500;
   const sections = [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores ` +
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${codeVersion()} on ${cpus().length} cores ` +
       `(${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${options.workers} worker threads, ` +
       `load average ${loadavg()[0]?.toFixed(1)} at the end (other work on the machine slows the times)` +
       `${options.quick ? ', --quick' : ''}.`,

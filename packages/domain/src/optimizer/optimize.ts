@@ -35,10 +35,12 @@ export function defaultTimeBudgetMs(items: number): number {
 
 /**
  * Default number of improvement moves: enough for the search to settle on jobs of this
- * size while finishing well inside the default time budget on an ordinary machine.
+ * size while finishing inside the default time budget on an unloaded machine. At 450 per
+ * item the search stopped on its move count at a third of its budget on countertop jobs one
+ * slab above the bound; 1,500 per item closed 8 of those 54 jobs.
  */
 export function defaultMaxIterations(items: number): number {
-  return 2000 + 450 * items;
+  return 2000 + 1500 * items;
 }
 
 const clock = (): (() => number) => {
