@@ -105,6 +105,8 @@ export type EstimatorHeaderActions = {
 
 type Props = {
   authenticated: boolean;
+  /** The read-only preview: nothing is priced, saved or loaded. */
+  readOnly: boolean;
   showroomId: string | null;
   /** Draws the page's header with the estimator's Save Quote and Load Quote (null in the preview). */
   header: (actions: EstimatorHeaderActions | null) => ReactNode;
@@ -114,10 +116,10 @@ type Props = {
 };
 
 /** The estimator (spec 02 sections 2–5): its settings, the customer, the types or groups, results and quotes. */
-export function Estimator({ authenticated, showroomId, header, footer, onOrderMaterial }: Props) {
+export function Estimator({ authenticated, readOnly, showroomId, header, footer, onOrderMaterial }: Props) {
   const contact = useContactForm();
   const stones = useStones(authenticated);
-  const pricing = useFabricationPricing();
+  const pricing = useFabricationPricing(!readOnly);
   const { toast, toastElement } = useToast();
 
   const [settings, setSettings] = useState<EstimatorSettings>(DEFAULT_SETTINGS);
@@ -384,11 +386,12 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
     }
   };
 
-  const headerActions: EstimatorHeaderActions | null = authenticated
+  const canSave = authenticated && !readOnly;
+  const headerActions: EstimatorHeaderActions | null = canSave
     ? { onSaveQuote, onLoadQuote: () => (setLoadError(null), setLoadOpen(true)) }
     : null;
 
-  const modals = authenticated ? (
+  const modals = canSave ? (
     <>
       <SaveQuoteModal
         open={saveOpen}
@@ -488,7 +491,7 @@ export function Estimator({ authenticated, showroomId, header, footer, onOrderMa
                   {current ? ` Working on quote ${current.quoteNumber}.` : ''}
                 </p>
               </div>
-              {authenticated ? (
+              {canSave ? (
                 <button type="button" className="btn btn-secondary" onClick={() => setView('saved')}>
                   Saved Quotes ({savedQuotes.length})
                 </button>

@@ -30,13 +30,20 @@ export default function ExpertScreen({ session, preview }: Props) {
   if (preview || !session) {
     return (
       <PreviewWrapper modeName="Expert Mode" signedIn={session !== null}>
-        <Estimator authenticated={session !== null} showroomId={null} header={() => null} footer={null} />
+        <Estimator
+          authenticated={session !== null}
+          readOnly
+          showroomId={null}
+          header={() => null}
+          footer={null}
+        />
       </PreviewWrapper>
     );
   }
   return (
     <Estimator
       authenticated
+      readOnly={false}
       showroomId={session.showroomId}
       footer={<AppFooter />}
       onOrderMaterial={(orders) => {

@@ -27,12 +27,14 @@ export async function getFabricationPricing(): Promise<TFabricationPricing> {
   }
 }
 
-export function useFabricationPricing() {
+/** Not loaded in the read-only preview: a business without Expert Mode is refused the pricing. */
+export function useFabricationPricing(enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: ['fabrication-pricing'],
       queryFn: getFabricationPricing,
       staleTime: 10 * 60 * 1000,
+      enabled,
     }),
   );
 }
