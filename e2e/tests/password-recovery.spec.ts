@@ -84,9 +84,12 @@ test.describe('password recovery', () => {
     await page.goto('/');
     await openLoginModal(page);
     await fillLoginForm(page, manager.email, newPassword);
-    await page.getByRole('dialog').getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
+    const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+    await page.getByRole('dialog').locator(signIn).click();
+    // Signed in, a team member lands in Material Mode, which opens its consultation dialog at once.
     await expect(page).toHaveURL(/[?&]mode=material/);
+    await expect(page.getByRole('dialog', { name: 'New Client Consultation' })).toBeVisible();
+    await expect(page.getByRole('dialog').filter({ has: signIn })).toHaveCount(0);
   });
 
   test('a recovery link still opens when the browser holds an expired session', async ({ page }) => {
