@@ -105,3 +105,23 @@ export const stoneSnapshotColumns = () => ({
   slabWidthIn: inches('slab_width_in').notNull(),
   slabHeightIn: inches('slab_height_in').notNull(),
 });
+
+/** The stone fields a line copies into its stoneSnapshotColumns. */
+export type SnapshotStone = Pick<
+  StoneRow,
+  'id' | 'brand' | 'type' | 'color' | 'thickness' | 'finish' | 'slabWidthIn' | 'slabHeightIn'
+>;
+
+/** The values of a line's stoneSnapshotColumns, taken from the stone as it is now. */
+export function stoneSnapshot(stone: SnapshotStone) {
+  return {
+    stoneId: stone.id,
+    brand: stone.brand,
+    type: stone.type,
+    color: stone.color,
+    thickness: stone.thickness,
+    finish: stone.finish,
+    slabWidthIn: stone.slabWidthIn,
+    slabHeightIn: stone.slabHeightIn,
+  };
+}

@@ -1,6 +1,6 @@
 import type { Executor } from '../client';
 import { nextReferenceNumber } from '../reference-number';
-import type { StoneRow } from '../schema/catalog';
+import { stoneSnapshot, type StoneRow } from '../schema/catalog';
 import { consultations, customers, type CustomerRow } from '../schema/customers';
 import { comparisons, quoteItems, quotes, type QuoteRow } from '../schema/quotes';
 import { discountOverrides, type OrderStatus } from '../schema/orders';
@@ -442,14 +442,7 @@ export async function seedShowroomActivity(
         quoteId: quote.id,
         showroomId: showroom.id,
         position,
-        stoneId: line.stone.id,
-        brand: line.stone.brand,
-        type: line.stone.type,
-        color: line.stone.color,
-        thickness: line.stone.thickness,
-        finish: line.stone.finish,
-        slabWidthIn: line.stone.slabWidthIn,
-        slabHeightIn: line.stone.slabHeightIn,
+        ...stoneSnapshot(line.stone),
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
         discountPercent: line.discountPercent,

@@ -1,7 +1,7 @@
 import { percentOfCents } from '@stonetool/domain/money';
 import type { Executor } from '../client';
 import { nextReferenceNumber } from '../reference-number';
-import type { StoneRow } from '../schema/catalog';
+import { stoneSnapshot, type SnapshotStone } from '../schema/catalog';
 import type { CustomerRow } from '../schema/customers';
 import {
   orderItems,
@@ -17,10 +17,7 @@ import {
 
 /** One stone line to put on an order; prices per slab in cents. */
 export interface OrderLineInput {
-  stone: Pick<
-    StoneRow,
-    'id' | 'brand' | 'type' | 'color' | 'thickness' | 'finish' | 'slabWidthIn' | 'slabHeightIn'
-  >;
+  stone: SnapshotStone;
   quantitySlabs: number;
   /** Client price per slab. */
   unitPriceCents: number;
@@ -179,14 +176,7 @@ export async function createOrder(
         orderId: order.id,
         showroomId: order.showroomId,
         position,
-        stoneId: line.stone.id,
-        brand: line.stone.brand,
-        type: line.stone.type,
-        color: line.stone.color,
-        thickness: line.stone.thickness,
-        finish: line.stone.finish,
-        slabWidthIn: line.stone.slabWidthIn,
-        slabHeightIn: line.stone.slabHeightIn,
+        ...stoneSnapshot(line.stone),
         quantitySlabs: line.quantitySlabs,
         quantitySqft: line.quantitySqft,
         unitPriceCents: line.unitPriceCents,

@@ -1,5 +1,6 @@
 import type { TSaveCartRequest, TSaveCartResponse } from '@stonetool/contracts/carts';
 import { nextReferenceNumber } from '@stonetool/db/reference-number';
+import { stoneSnapshot } from '@stonetool/db/schema/catalog';
 import { consultations } from '@stonetool/db/schema/customers';
 import { quoteItems, quotes } from '@stonetool/db/schema/quotes';
 import { priceOrder } from '@stonetool/domain/pricing/order-totals';
@@ -142,14 +143,7 @@ export async function saveCart(
         quoteId,
         showroomId,
         position,
-        stoneId: quote.stone.id,
-        brand: quote.stone.brand,
-        type: quote.stone.type,
-        color: quote.stone.color,
-        thickness: quote.stone.thickness,
-        finish: quote.stone.finish,
-        slabWidthIn: quote.stone.slabWidthIn,
-        slabHeightIn: quote.stone.slabHeightIn,
+        ...stoneSnapshot(quote.stone),
         quantity: item.quantity,
         unitPriceCents: quote.effectiveUnitPriceCents,
         discountPercent,

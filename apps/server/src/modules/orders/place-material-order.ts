@@ -5,7 +5,7 @@ import {
 } from '@stonetool/contracts/orders';
 import type { Executor } from '@stonetool/db/client';
 import { nextReferenceNumber } from '@stonetool/db/reference-number';
-import { stones } from '@stonetool/db/schema/catalog';
+import { stoneSnapshot, stones } from '@stonetool/db/schema/catalog';
 import { consultations, type CustomerRow } from '@stonetool/db/schema/customers';
 import { fabricationLeads } from '@stonetool/db/schema/leads';
 import { orderItems, orderStatusChanges, orders } from '@stonetool/db/schema/orders';
@@ -348,14 +348,7 @@ async function writeItems(
       orderId,
       showroomId,
       position,
-      stoneId: line.stone.id,
-      brand: line.stone.brand,
-      type: line.stone.type,
-      color: line.stone.color,
-      thickness: line.stone.thickness,
-      finish: line.stone.finish,
-      slabWidthIn: line.stone.slabWidthIn,
-      slabHeightIn: line.stone.slabHeightIn,
+      ...stoneSnapshot(line.stone),
       quantitySlabs: line.quantity,
       quantitySqft: roundAreaForDisplay(
         areaSqft(line.stone.slabWidthIn, line.stone.slabHeightIn, line.quantity),
