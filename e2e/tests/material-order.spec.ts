@@ -272,6 +272,56 @@ test.describe('Material Mode order', () => {
   });
 });
 
+/** From a fresh browsing session: one slab of Statuario in the cart, then the filled checkout form (will call). */
+async function checkoutOneSlab(page: Page, email: string): Promise<void> {
+  await loginWithToken(page, 'salesperson', '/?mode=material');
+  await expect(consultationDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await fromOptions(page, 'Statuario', 'Add to Cart');
+  await page.getByRole('button', { name: /^View Cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Street Address', { exact: true }).fill('12 Analytical Row');
+  await page.getByLabel('City', { exact: true }).fill('Austin');
+  await page.getByLabel('State', { exact: true }).fill('TX');
+  await page.getByLabel('Zip Code', { exact: true }).fill('78701');
+  await page.getByRole('radio', { name: 'Will Call' }).check();
+}
+
+test.describe('Material Mode order outcomes', () => {
+  test('a confirmation mail whose delivery failed shows Email confirmation failed beside the success', async ({
+    page,
+  }) => {
+    // The server first reports the mails as waiting for the worker, then one as failed.
+    let reports = 0;
+    await page.route('**/api/send-resend', (route) => {
+      reports += 1;
+      return route.fulfill({
+        json: {
+          success: true,
+          customerEmailSent: false,
+          showroomEmailSent: reports > 1,
+          adminEmailSent: reports > 1,
+          adminEmail: 'admin@stonetool.test',
+          pending: reports === 1,
+          error: reports === 1 ? null : 'Email confirmation failed',
+        },
+      });
+    });
+    await checkoutOneSlab(page, 'ada.lovelace@client.test');
+    await page.getByRole('button', { name: 'Submit Material Order' }).click();
+
+    const toasts = page.getByRole('status');
+    await expect(toasts.getByText(/^Order submitted successfully! Order number: Q-\d{4}-\d+$/)).toBeVisible();
+    await expect(toasts.getByText('Email confirmation failed')).toBeVisible();
+    await expect(toasts.getByText(/^Order submitted successfully!/)).toBeVisible();
+    expect(reports).toBe(2);
+  });
+});
+
 test.describe('Material Mode cart by keyboard', () => {
   test('the cart, the discount and the checkout work with the keyboard alone', async ({ page }) => {
     await loginWithToken(page, 'salesperson', '/?mode=material');

@@ -182,9 +182,11 @@ export function OrderScreen() {
         }),
         idempotencyKey,
       );
-      const mailFailed = await confirmationEmailFailed(order);
       showMaterialToast('success', `Order submitted successfully! Order number: ${order.quoteNumber}`);
-      if (mailFailed) showMaterialToast('warning', EMAIL_CONFIRMATION_FAILED);
+      // The order stands whatever the mails do; a failure shows as a warning on the catalog.
+      void confirmationEmailFailed(order).then((failed) => {
+        if (failed) showMaterialToast('warning', EMAIL_CONFIRMATION_FAILED);
+      });
       dispatch({ type: 'order/placed', orderData: order.emailData.orderData, now: new Date().toISOString() });
       // The order view is gone by then; the provider's dispatch still clears the session and cart.
       window.setTimeout(() => dispatch({ type: 'consultation/new-client' }), RESET_AFTER_ORDER_MS);
