@@ -191,6 +191,11 @@ test.describe('Material Mode order', () => {
     await expect(summary.getByText(/Additional discount \(20%\)/)).toBeVisible();
     await expect(summary.getByText(/^Sales tax \(\d+(\.\d+)?%\)$/)).toBeVisible();
     await expect(summary.getByText('Calculating...')).toBeHidden();
+    // Delivery is priced from the brand's rule: one brand, so its breakdown line is the Delivery line.
+    const breakdown = summary.getByRole('list', { name: 'Delivery breakdown' }).getByRole('listitem');
+    await expect(breakdown).toHaveText([/^Arizona Tile \(5 slabs\)\$[\d,]+\.\d{2}$/]);
+    const deliveryAmount = /\$[\d,]+\.\d{2}$/.exec((await breakdown.textContent()) ?? '')?.[0] ?? '';
+    await expect(summary.getByText(deliveryAmount, { exact: true })).toHaveCount(2);
     await expect(summary.getByText('Final total')).toBeVisible();
     await expectAccessible(page, 'the checkout');
 
@@ -211,7 +216,17 @@ test.describe('Material Mode order', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: /^View Cart/ })).toContainText('0');
 
-    // The order exists: its confirmation reached the client, once, and the saved cart is ordered.
+    // The order exists for the showroom under its number, its confirmation reached the client once,
+    // and the saved cart is ordered.
+    const login = await apiLogin(page.request, 'salesperson');
+    const asSalesperson = { Authorization: `Bearer ${login.session.access_token}` };
+    const confirmationOf = (quoteNumber: string) =>
+      page.request.post('/api/send-resend', {
+        headers: asSalesperson,
+        data: { emailType: 'material_order_confirmation', orderData: { quoteNumber } },
+      });
+    expect((await confirmationOf('Q-1999-000001')).status()).toBe(404);
+    expect((await confirmationOf(orderNumber)).status()).toBe(200);
     const mail = await waitForMail(page.request, {
       to: clientEmail,
       since,
@@ -222,9 +237,11 @@ test.describe('Material Mode order', () => {
       (message) => message.to.includes(clientEmail) && message.subject.includes(orderNumber),
     );
     expect(toClient).toHaveLength(1);
-    const login = await apiLogin(page.request, 'salesperson');
+    const report: unknown = await (await confirmationOf(orderNumber)).json();
+    expect(report).toMatchObject({ customerEmailSent: true, error: null });
+    await expect(page.getByText('Email confirmation failed')).toHaveCount(0);
     const recent = await page.request.get('/api/quotes/recent?limit=10&kind=material_cart', {
-      headers: { Authorization: `Bearer ${login.session.access_token}` },
+      headers: asSalesperson,
     });
     expect(recent.ok()).toBe(true);
     const quotes = ((await recent.json()) as { data: { quote_number: string; status: string }[] }).data;
