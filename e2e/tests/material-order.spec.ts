@@ -289,8 +289,8 @@ test.describe('Material Mode order', () => {
   });
 });
 
-/** From a fresh browsing session: one slab of Statuario in the cart, then the filled checkout form (will call). */
-async function checkoutOneSlab(page: Page, email: string): Promise<void> {
+/** From a fresh browsing session: one slab of Statuario in the cart, then the checkout. */
+async function checkoutOneSlab(page: Page): Promise<void> {
   await loginWithToken(page, 'salesperson', '/?mode=material');
   await expect(consultationDialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
@@ -298,6 +298,10 @@ async function checkoutOneSlab(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: /^View Cart/ }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+}
+
+/** Fills the customer form for a client the showroom has not met, collecting at the showroom. */
+async function fillNewClient(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Lovelace');
@@ -328,7 +332,8 @@ test.describe('Material Mode order outcomes', () => {
         },
       });
     });
-    await checkoutOneSlab(page, 'ada.lovelace@client.test');
+    await checkoutOneSlab(page);
+    await fillNewClient(page, 'ada.lovelace@client.test');
     await page.getByRole('button', { name: 'Submit Material Order' }).click();
 
     const toasts = page.getByRole('status');
@@ -336,6 +341,39 @@ test.describe('Material Mode order outcomes', () => {
     await expect(toasts.getByText('Email confirmation failed')).toBeVisible();
     await expect(toasts.getByText(/^Order submitted successfully!/)).toBeVisible();
     expect(reports).toBe(2);
+  });
+
+  test("a failed order shows the spec's message, with the server's reason beneath when it gave one", async ({
+    page,
+  }) => {
+    allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|status of 409/);
+    await checkoutOneSlab(page);
+    await fillNewClient(page, 'failed.order@client.test');
+    const submit = page.getByRole('button', { name: 'Submit Material Order' });
+
+    await page.route('**/api/material-orders', (route) => route.abort('internetdisconnected'));
+    await submit.click();
+    const inline = page.getByRole('alert').filter({ hasText: 'contact us directly' });
+    await expect(inline).toHaveText('Failed to submit order. Please try again or contact us directly.');
+    await expect(
+      page.getByRole('alert').getByText('Failed to submit order. Please try again.', { exact: true }),
+    ).toBeVisible();
+
+    const reason =
+      'The order total is $1.00, not $2.00 as shown. Prices have changed: please review the cart and submit again.';
+    await page.unroute('**/api/material-orders');
+    await page.route('**/api/material-orders', (route) =>
+      route.fulfill({ status: 409, json: { success: false, error: reason } }),
+    );
+    await submit.click();
+    await expect(inline).toHaveText(
+      `Failed to submit order. Please try again or contact us directly.${reason}`,
+    );
+
+    // The form is kept, so the retry places the order.
+    await page.unroute('**/api/material-orders');
+    await submit.click();
+    await expect(page.getByText(/^Order submitted successfully! Order number: Q-\d{4}-\d+$/)).toBeVisible();
   });
 });
 
