@@ -312,6 +312,17 @@ async function fillNewClient(page: Page, email: string): Promise<void> {
   await page.getByRole('radio', { name: 'Will Call' }).check();
 }
 
+type CustomerEntry = { first_name: string; last_name: string; email: string | null; quotes_count: number };
+
+/** The demo showroom's customers, as the Load Quote search finds them. */
+async function demoCustomers(page: Page, accessToken: string): Promise<CustomerEntry[]> {
+  const response = await page.request.get('/api/customers/search?q=example.com', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: CustomerEntry[] }).data;
+}
+
 test.describe('Material Mode order outcomes', () => {
   test('a confirmation mail whose delivery failed shows Email confirmation failed beside the success', async ({
     page,
@@ -374,6 +385,134 @@ test.describe('Material Mode order outcomes', () => {
     await page.unroute('**/api/material-orders');
     await submit.click();
     await expect(page.getByText(/^Order submitted successfully! Order number: Q-\d{4}-\d+$/)).toBeVisible();
+  });
+
+  test('checkout shows the special price, fills a known client from the e-mail, switches tax and the fabrication lead, and says Processing', async ({
+    page,
+  }) => {
+    const login = await loginWithToken(page, 'salesperson', '/?mode=material');
+    const known = (await demoCustomers(page, login.session.access_token)).find((customer) => customer.email);
+    if (!known?.email) throw new Error('the demo showroom has no customer with an e-mail');
+    await expect(consultationDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The demo's spring promotion: Caesarstone Calacatta Nuvo, 3cm polished.
+    await card(page, 'Calacatta Nuvo').getByRole('button', { name: 'Select Options' }).click();
+    const options = page.getByRole('dialog', { name: /Calacatta Nuvo/ });
+    await options.getByLabel('Thickness').selectOption('3cm');
+    await options.getByLabel('Finish').selectOption('Polished');
+    await options.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: /^View Cart/ }).click();
+    await expect(cartLine(page, 'Caesarstone Calacatta Nuvo').getByText('Special Price')).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByText('Special Price')).toBeVisible();
+    await expect(summary.getByText('Savings')).toBeVisible();
+
+    // A known client's e-mail fills in the rest of the form.
+    await page.getByLabel('Email', { exact: true }).fill(known.email);
+    await expect(page.getByLabel('First Name')).toHaveValue(known.first_name);
+    await expect(page.getByLabel('Last Name')).toHaveValue(known.last_name);
+    await expect(page.getByLabel('Street Address', { exact: true })).not.toHaveValue('');
+    await expect(page.getByLabel('Zip Code', { exact: true })).not.toHaveValue('');
+
+    const tax = page.getByRole('checkbox', { name: /^Include sales tax \(\d+(\.\d+)?%\)$/ });
+    await expect(tax).toBeChecked();
+    await expect(summary.getByText(/^Sales tax \(\d+(\.\d+)?%\)$/)).toBeVisible();
+    await tax.uncheck();
+    await expect(summary.getByText('Not included')).toBeVisible();
+
+    await page
+      .getByRole('checkbox', { name: 'My client also needs fabrication (send a fabrication lead)' })
+      .check();
+    await expect(page.getByText('Quartz: $30 - $45 per sq ft')).toBeVisible();
+    await expect(page.getByText(/^Natural: /)).toHaveCount(0);
+    await expect(
+      page.getByText('A fabricator will contact your client within 24 to 48 hours.'),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: 'Will Call' }).check();
+
+    // The order is held on its way, so the button shows it is being processed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/material-orders', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit Material Order' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
+    await expect(page.getByText(/^Order submitted successfully! Order number: Q-\d{4}-\d+$/)).toBeVisible();
+  });
+});
+
+test.describe('Material Mode saved carts and quotes', () => {
+  test('Load Cart lists saved carts and shows one; a stone that left the catalog offers Reset Cart', async ({
+    page,
+  }) => {
+    await loginWithToken(page, 'salesperson', '/?mode=material');
+    await expect(consultationDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^View Cart/ }).click();
+    await page.getByRole('button', { name: 'Load Cart' }).click();
+    const modal = page.getByRole('dialog', { name: 'Load Cart' });
+    const saved = modal.getByRole('list', { name: 'Saved carts' }).getByRole('button');
+    await expect(saved.first()).toBeVisible();
+
+    // The server answers a stone that has left the catalog with its saved snapshot, unpriced.
+    await page.route(/\/api\/material-carts\/load\?.*cart_id=/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { cart_items: { available: boolean; stone: Record<string, unknown> }[] };
+      };
+      const [gone, ...rest] = body.data.cart_items;
+      if (!gone) throw new Error('a saved cart without lines');
+      const cartItems = [
+        { ...gone, available: false, stone: { ...gone.stone, client_price: null } },
+        ...rest,
+      ];
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, cart_items: cartItems } } });
+    });
+    await saved.first().click();
+    const lines = modal.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    await expect(lines.first()).toContainText('(Currently unavailable)');
+    await expect(modal.getByText(/^Total: \$[\d,]+\.\d{2}$/)).toBeVisible();
+    await modal.getByRole('button', { name: '← Back to saved carts' }).click();
+    await saved.first().click();
+    await modal.getByRole('button', { name: 'Load Cart' }).click();
+    await expect(modal).toBeHidden();
+
+    const banner = page.getByRole('alert').filter({ hasText: 'Cart Contains Invalid Items' });
+    await expect(banner).toContainText('cannot be ordered: the stone is incomplete or has no price.');
+    await banner.getByRole('button', { name: 'Reset Cart' }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  });
+
+  test("Load Quote's Search Customer tab shows a customer's quotes and goes back to the customers", async ({
+    page,
+  }) => {
+    const login = await loginWithToken(page, 'salesperson', '/?mode=material');
+    const known = (await demoCustomers(page, login.session.access_token)).find(
+      (customer) => customer.email && customer.quotes_count > 0,
+    );
+    if (!known?.email) throw new Error('the demo showroom has no customer with a saved cart');
+    const name = `${known.first_name} ${known.last_name}`;
+    await expect(consultationDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Load Saved Cart' }).click();
+    const loadQuote = page.getByRole('dialog', { name: 'Load Quote' });
+    await loadQuote.getByRole('tab', { name: 'Search Customer' }).click();
+    await loadQuote.getByLabel('Search customers').fill(known.email);
+    const customers = loadQuote.getByRole('list', { name: 'Customers' });
+    await customers.getByRole('button', { name: new RegExp(name) }).click();
+    await expect(loadQuote.getByRole('heading', { name })).toBeVisible();
+    await expect(loadQuote.getByRole('list', { name: 'Quotes' }).getByRole('button').first()).toContainText(
+      /Q-\d{4}-\d+/,
+    );
+    await loadQuote.getByRole('button', { name: '← Back to customers' }).click();
+    await expect(customers.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+    await expect(loadQuote.getByLabel('Search customers')).toHaveValue(known.email);
   });
 });
 
