@@ -554,6 +554,78 @@ test.describe('Material Mode cart by keyboard', () => {
     // Focus goes to the first field the dialog asked for.
     await expect(page.getByLabel('First Name')).toBeFocused();
   });
+
+  test('Manager Override, Save Cart and Load Quote work with the keyboard alone', async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginWithToken(page, 'salesperson', '/?mode=material');
+    // The client is entered as in the main journey; from the catalog on, only the keyboard is used.
+    const dialog = consultationDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('First Name').fill('Alan');
+    await dialog.getByLabel('Last Name').fill('Turing');
+    await dialog.getByLabel('Application').selectOption('Countertops');
+    await dialog.getByLabel('Email').fill('alan.turing@client.test');
+    await dialog.getByRole('button', { name: 'Start Consultation' }).click();
+    await expect(dialog).toBeHidden();
+    await fromOptions(page, 'Statuario', 'Add to Cart');
+
+    await tabTo(page, page.getByRole('button', { name: /^View Cart/ }));
+    await page.keyboard.press('Enter');
+    const line = cartLine(page, 'Arizona Tile Statuario');
+    await tabTo(page, line.getByRole('checkbox', { name: 'Apply discount' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, line.getByLabel('Discount (%)'));
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('20');
+    await tabTo(page, line.getByRole('button', { name: 'Manager Override' }));
+    await page.keyboard.press('Enter');
+    const override = page.getByRole('dialog', { name: 'Manager Override' });
+    await tabTo(page, override.getByLabel('Manager Password or PIN'));
+    await page.keyboard.type(managerPin);
+    await page.keyboard.press('Enter');
+    await expect(override).toBeHidden();
+    await expect(line.getByText('Discount approved', { exact: true })).toBeVisible();
+
+    await tabTo(page, page.getByRole('button', { name: 'Save Cart' }));
+    await page.keyboard.press('Enter');
+    const save = page.getByRole('dialog', { name: 'Save Cart' });
+    await tabTo(page, save.getByRole('button', { name: 'Save Cart' }));
+    await page.keyboard.press('Enter');
+    const saved = save.getByRole('status');
+    await expect(saved).toContainText(/Reference number: Q-\d{4}-\d+/);
+    const reference = /Q-\d{4}-\d+/.exec((await saved.textContent()) ?? '')?.[0] ?? '';
+    await tabTo(page, save.getByRole('button', { name: 'Done' }));
+    await page.keyboard.press('Enter');
+    await expect(save).toBeHidden();
+
+    // Back in the catalog, Load Quote finds the client's cart through Search Customer.
+    await tabTo(page, page.getByRole('button', { name: 'Continue Shopping' }), 60);
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Load Saved Cart' }));
+    await page.keyboard.press('Enter');
+    const loadQuote = page.getByRole('dialog', { name: 'Load Quote' });
+    await tabTo(page, loadQuote.getByRole('tab', { name: 'Recent Quotes' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(loadQuote.getByRole('tab', { name: 'Search Customer' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await tabTo(page, loadQuote.getByLabel('Search customers'));
+    await page.keyboard.type('alan.turing@client.test');
+    await tabTo(
+      page,
+      loadQuote.getByRole('list', { name: 'Customers' }).getByRole('button', { name: /Alan Turing/ }),
+    );
+    await page.keyboard.press('Enter');
+    await tabTo(
+      page,
+      loadQuote.getByRole('list', { name: 'Quotes' }).getByRole('button', { name: new RegExp(reference) }),
+    );
+    await page.keyboard.press('Enter');
+    await expect(loadQuote).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+    await expect(page.getByText(`Reference number: ${reference}`)).toBeVisible();
+  });
 });
 
 test.describe('Material Mode cart and checkout on a 375 px phone', () => {
@@ -563,16 +635,36 @@ test.describe('Material Mode cart and checkout on a 375 px phone', () => {
     await loginWithToken(page, 'salesperson', '/?mode=material');
     await expect(consultationDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Load Saved Cart' }).click();
+    const loadQuote = page.getByRole('dialog', { name: 'Load Quote' });
+    await expect(loadQuote.getByRole('list', { name: 'Quotes' })).toBeVisible();
+    await expectNoHorizontalScroll(page, 'the Load Quote modal');
+    await page.keyboard.press('Escape');
+
     await fromOptions(page, 'Statuario', 'Add to Cart');
     await page.getByRole('button', { name: /^View Cart/ }).click();
-    await cartLine(page, 'Arizona Tile Statuario').getByRole('checkbox', { name: 'Apply discount' }).check();
+    const line = cartLine(page, 'Arizona Tile Statuario');
+    await line.getByRole('checkbox', { name: 'Apply discount' }).check();
+    await line.getByLabel('Discount (%)').fill('25');
     await expectNoHorizontalScroll(page, 'the cart');
+    await line.getByRole('button', { name: 'Manager Override' }).click();
+    await expect(page.getByRole('dialog', { name: 'Manager Override' })).toBeVisible();
+    await expectNoHorizontalScroll(page, 'the Manager Override modal');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save Cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Save Cart' })).toBeVisible();
+    await expectNoHorizontalScroll(page, 'the Save Cart modal');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Load Cart' }).click();
     await expectNoHorizontalScroll(page, 'the Load Cart modal');
     await page.keyboard.press('Escape');
+
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
     await expectNoHorizontalScroll(page, 'the checkout');
     await expectAccessible(page, 'the checkout at 375 px');
+    await page.getByRole('button', { name: 'Submit Material Order' }).click();
+    await expect(page.getByRole('dialog', { name: 'Required Fields Missing' })).toBeVisible();
+    await expectNoHorizontalScroll(page, 'the Required Fields Missing dialog');
   });
 });
