@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  allowConsoleError,
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
@@ -179,12 +180,38 @@ test.describe('Material Mode catalog', () => {
     await expect(consultationDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
     const stones = page.getByRole('list', { name: 'Stones' });
+    await expect(stones.getByRole('article').first()).toBeVisible();
     const allCards = await stones.getByRole('article').count();
     await page.getByRole('switch', { name: 'Virtual Scrolling' }).check();
     await expect.poll(() => stones.getByRole('article').count()).toBeLessThan(allCards);
     await page.getByLabel('Search stones').fill('marble');
     await expect(card(page, 'Statuario')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('virtual_scroll_enabled'))).toBe('true');
+
+    // A search that matches nothing says so.
+    await page.getByLabel('Search stones').fill('no such stone');
+    await expect(page.getByRole('heading', { name: 'No stones found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
+    await page.getByLabel('Search stones').fill('');
+
+    // When the browser fails to report the scroll position, the fallback panel replaces the list
+    // (React logs the error its boundary caught; expected here).
+    allowConsoleError(page, /scroll position unavailable/);
+    await page.evaluate(() => {
+      Object.defineProperty(window, 'scrollY', {
+        configurable: true,
+        get() {
+          throw new Error('scroll position unavailable');
+        },
+      });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const panel = page.getByRole('alert').filter({ hasText: 'Virtual Scrolling Error' });
+    await expect(panel).toContainText('Falling back to standard catalog view');
+    await panel.getByRole('button', { name: 'Use Standard View' }).click();
+    await expect(page.getByRole('switch', { name: 'Virtual Scrolling' })).not.toBeChecked();
+    await expect(stones.getByRole('article')).toHaveCount(allCards);
+    expect(await page.evaluate(() => localStorage.getItem('virtual_scroll_enabled'))).toBe('false');
   });
 });
 

@@ -191,6 +191,11 @@ test.describe('Material Mode order', () => {
     await expect(summary.getByText(/Additional discount \(20%\)/)).toBeVisible();
     await expect(summary.getByText(/^Sales tax \(\d+(\.\d+)?%\)$/)).toBeVisible();
     await expect(summary.getByText('Calculating...')).toBeHidden();
+    // Delivery is priced from the brand's rule: one brand, so its breakdown line is the Delivery line.
+    const breakdown = summary.getByRole('list', { name: 'Delivery breakdown' }).getByRole('listitem');
+    await expect(breakdown).toHaveText([/^Arizona Tile \(5 slabs\)\$[\d,]+\.\d{2}$/]);
+    const deliveryAmount = /\$[\d,]+\.\d{2}$/.exec((await breakdown.textContent()) ?? '')?.[0] ?? '';
+    await expect(summary.getByText(deliveryAmount, { exact: true })).toHaveCount(2);
     await expect(summary.getByText('Final total')).toBeVisible();
     await expectAccessible(page, 'the checkout');
 
@@ -211,7 +216,17 @@ test.describe('Material Mode order', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: /^View Cart/ })).toContainText('0');
 
-    // The order exists: its confirmation reached the client, once, and the saved cart is ordered.
+    // The order exists for the showroom under its number, its confirmation reached the client once,
+    // and the saved cart is ordered.
+    const login = await apiLogin(page.request, 'salesperson');
+    const asSalesperson = { Authorization: `Bearer ${login.session.access_token}` };
+    const confirmationOf = (quoteNumber: string) =>
+      page.request.post('/api/send-resend', {
+        headers: asSalesperson,
+        data: { emailType: 'material_order_confirmation', orderData: { quoteNumber } },
+      });
+    expect((await confirmationOf('Q-1999-000001')).status()).toBe(404);
+    expect((await confirmationOf(orderNumber)).status()).toBe(200);
     const mail = await waitForMail(page.request, {
       to: clientEmail,
       since,
@@ -222,9 +237,11 @@ test.describe('Material Mode order', () => {
       (message) => message.to.includes(clientEmail) && message.subject.includes(orderNumber),
     );
     expect(toClient).toHaveLength(1);
-    const login = await apiLogin(page.request, 'salesperson');
+    const report: unknown = await (await confirmationOf(orderNumber)).json();
+    expect(report).toMatchObject({ customerEmailSent: true, error: null });
+    await expect(page.getByText('Email confirmation failed')).toHaveCount(0);
     const recent = await page.request.get('/api/quotes/recent?limit=10&kind=material_cart', {
-      headers: { Authorization: `Bearer ${login.session.access_token}` },
+      headers: asSalesperson,
     });
     expect(recent.ok()).toBe(true);
     const quotes = ((await recent.json()) as { data: { quote_number: string; status: string }[] }).data;
@@ -272,6 +289,233 @@ test.describe('Material Mode order', () => {
   });
 });
 
+/** From a fresh browsing session: one slab of Statuario in the cart, then the checkout. */
+async function checkoutOneSlab(page: Page): Promise<void> {
+  await loginWithToken(page, 'salesperson', '/?mode=material');
+  await expect(consultationDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await fromOptions(page, 'Statuario', 'Add to Cart');
+  await page.getByRole('button', { name: /^View Cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+}
+
+/** Fills the customer form for a client the showroom has not met, collecting at the showroom. */
+async function fillNewClient(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Street Address', { exact: true }).fill('12 Analytical Row');
+  await page.getByLabel('City', { exact: true }).fill('Austin');
+  await page.getByLabel('State', { exact: true }).fill('TX');
+  await page.getByLabel('Zip Code', { exact: true }).fill('78701');
+  await page.getByRole('radio', { name: 'Will Call' }).check();
+}
+
+type CustomerEntry = { first_name: string; last_name: string; email: string | null; quotes_count: number };
+
+/** The demo showroom's customers, as the Load Quote search finds them. */
+async function demoCustomers(page: Page, accessToken: string): Promise<CustomerEntry[]> {
+  const response = await page.request.get('/api/customers/search?q=example.com', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: CustomerEntry[] }).data;
+}
+
+test.describe('Material Mode order outcomes', () => {
+  test('a confirmation mail whose delivery failed shows Email confirmation failed beside the success', async ({
+    page,
+  }) => {
+    // The server first reports the mails as waiting for the worker, then one as failed.
+    let reports = 0;
+    await page.route('**/api/send-resend', (route) => {
+      reports += 1;
+      return route.fulfill({
+        json: {
+          success: true,
+          customerEmailSent: false,
+          showroomEmailSent: reports > 1,
+          adminEmailSent: reports > 1,
+          adminEmail: 'admin@stonetool.test',
+          pending: reports === 1,
+          error: reports === 1 ? null : 'Email confirmation failed',
+        },
+      });
+    });
+    await checkoutOneSlab(page);
+    await fillNewClient(page, 'ada.lovelace@client.test');
+    await page.getByRole('button', { name: 'Submit Material Order' }).click();
+
+    const toasts = page.getByRole('status');
+    await expect(toasts.getByText(/^Order submitted successfully! Order number: Q-\d{4}-\d+$/)).toBeVisible();
+    await expect(toasts.getByText('Email confirmation failed')).toBeVisible();
+    await expect(toasts.getByText(/^Order submitted successfully!/)).toBeVisible();
+    expect(reports).toBe(2);
+  });
+
+  test("a failed order shows the spec's message, with the server's reason beneath when it gave one", async ({
+    page,
+  }) => {
+    allowConsoleError(page, /ERR_INTERNET_DISCONNECTED|status of 409/);
+    await checkoutOneSlab(page);
+    await fillNewClient(page, 'failed.order@client.test');
+    const submit = page.getByRole('button', { name: 'Submit Material Order' });
+
+    await page.route('**/api/material-orders', (route) => route.abort('internetdisconnected'));
+    await submit.click();
+    const inline = page.getByRole('alert').filter({ hasText: 'contact us directly' });
+    await expect(inline).toHaveText('Failed to submit order. Please try again or contact us directly.');
+    await expect(
+      page.getByRole('alert').getByText('Failed to submit order. Please try again.', { exact: true }),
+    ).toBeVisible();
+
+    const reason =
+      'The order total is $1.00, not $2.00 as shown. Prices have changed: please review the cart and submit again.';
+    await page.unroute('**/api/material-orders');
+    await page.route('**/api/material-orders', (route) =>
+      route.fulfill({ status: 409, json: { success: false, error: reason } }),
+    );
+    await submit.click();
+    await expect(inline).toHaveText(
+      `Failed to submit order. Please try again or contact us directly.${reason}`,
+    );
+
+    // The form is kept, so the retry places the order.
+    await page.unroute('**/api/material-orders');
+    await submit.click();
+    await expect(page.getByText(/^Order submitted successfully! Order number: Q-\d{4}-\d+$/)).toBeVisible();
+  });
+
+  test('checkout shows the special price, fills a known client from the e-mail, switches tax and the fabrication lead, and says Processing', async ({
+    page,
+  }) => {
+    const login = await loginWithToken(page, 'salesperson', '/?mode=material');
+    const known = (await demoCustomers(page, login.session.access_token)).find((customer) => customer.email);
+    if (!known?.email) throw new Error('the demo showroom has no customer with an e-mail');
+    await expect(consultationDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The demo's spring promotion: Caesarstone Calacatta Nuvo, 3cm polished.
+    await card(page, 'Calacatta Nuvo').getByRole('button', { name: 'Select Options' }).click();
+    const options = page.getByRole('dialog', { name: /Calacatta Nuvo/ });
+    await options.getByLabel('Thickness').selectOption('3cm');
+    await options.getByLabel('Finish').selectOption('Polished');
+    await options.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: /^View Cart/ }).click();
+    await expect(cartLine(page, 'Caesarstone Calacatta Nuvo').getByText('Special Price')).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByText('Special Price')).toBeVisible();
+    await expect(summary.getByText('Savings')).toBeVisible();
+
+    // A known client's e-mail fills in the rest of the form.
+    await page.getByLabel('Email', { exact: true }).fill(known.email);
+    await expect(page.getByLabel('First Name')).toHaveValue(known.first_name);
+    await expect(page.getByLabel('Last Name')).toHaveValue(known.last_name);
+    await expect(page.getByLabel('Street Address', { exact: true })).not.toHaveValue('');
+    await expect(page.getByLabel('Zip Code', { exact: true })).not.toHaveValue('');
+
+    const tax = page.getByRole('checkbox', { name: /^Include sales tax \(\d+(\.\d+)?%\)$/ });
+    await expect(tax).toBeChecked();
+    await expect(summary.getByText(/^Sales tax \(\d+(\.\d+)?%\)$/)).toBeVisible();
+    await tax.uncheck();
+    await expect(summary.getByText('Not included')).toBeVisible();
+
+    await page
+      .getByRole('checkbox', { name: 'My client also needs fabrication (send a fabrication lead)' })
+      .check();
+    await expect(page.getByText('Quartz: $30 - $45 per sq ft')).toBeVisible();
+    await expect(page.getByText(/^Natural: /)).toHaveCount(0);
+    await expect(
+      page.getByText('A fabricator will contact your client within 24 to 48 hours.'),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: 'Will Call' }).check();
+
+    // The order is held on its way, so the button shows it is being processed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/material-orders', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit Material Order' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
+    await expect(page.getByText(/^Order submitted successfully! Order number: Q-\d{4}-\d+$/)).toBeVisible();
+  });
+});
+
+test.describe('Material Mode saved carts and quotes', () => {
+  test('Load Cart lists saved carts and shows one; a stone that left the catalog offers Reset Cart', async ({
+    page,
+  }) => {
+    await loginWithToken(page, 'salesperson', '/?mode=material');
+    await expect(consultationDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^View Cart/ }).click();
+    await page.getByRole('button', { name: 'Load Cart' }).click();
+    const modal = page.getByRole('dialog', { name: 'Load Cart' });
+    const saved = modal.getByRole('list', { name: 'Saved carts' }).getByRole('button');
+    await expect(saved.first()).toBeVisible();
+
+    // The server answers a stone that has left the catalog with its saved snapshot, unpriced.
+    await page.route(/\/api\/material-carts\/load\?.*cart_id=/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { cart_items: { available: boolean; stone: Record<string, unknown> }[] };
+      };
+      const [gone, ...rest] = body.data.cart_items;
+      if (!gone) throw new Error('a saved cart without lines');
+      const cartItems = [
+        { ...gone, available: false, stone: { ...gone.stone, client_price: null } },
+        ...rest,
+      ];
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, cart_items: cartItems } } });
+    });
+    await saved.first().click();
+    const lines = modal.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    await expect(lines.first()).toContainText('(Currently unavailable)');
+    await expect(modal.getByText(/^Total: \$[\d,]+\.\d{2}$/)).toBeVisible();
+    await modal.getByRole('button', { name: '← Back to saved carts' }).click();
+    await saved.first().click();
+    await modal.getByRole('button', { name: 'Load Cart' }).click();
+    await expect(modal).toBeHidden();
+
+    const banner = page.getByRole('alert').filter({ hasText: 'Cart Contains Invalid Items' });
+    await expect(banner).toContainText('cannot be ordered: the stone is incomplete or has no price.');
+    await banner.getByRole('button', { name: 'Reset Cart' }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  });
+
+  test("Load Quote's Search Customer tab shows a customer's quotes and goes back to the customers", async ({
+    page,
+  }) => {
+    const login = await loginWithToken(page, 'salesperson', '/?mode=material');
+    const known = (await demoCustomers(page, login.session.access_token)).find(
+      (customer) => customer.email && customer.quotes_count > 0,
+    );
+    if (!known?.email) throw new Error('the demo showroom has no customer with a saved cart');
+    const name = `${known.first_name} ${known.last_name}`;
+    await expect(consultationDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Load Saved Cart' }).click();
+    const loadQuote = page.getByRole('dialog', { name: 'Load Quote' });
+    await loadQuote.getByRole('tab', { name: 'Search Customer' }).click();
+    await loadQuote.getByLabel('Search customers').fill(known.email);
+    const customers = loadQuote.getByRole('list', { name: 'Customers' });
+    await customers.getByRole('button', { name: new RegExp(name) }).click();
+    await expect(loadQuote.getByRole('heading', { name })).toBeVisible();
+    await expect(loadQuote.getByRole('list', { name: 'Quotes' }).getByRole('button').first()).toContainText(
+      /Q-\d{4}-\d+/,
+    );
+    await loadQuote.getByRole('button', { name: '← Back to customers' }).click();
+    await expect(customers.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+    await expect(loadQuote.getByLabel('Search customers')).toHaveValue(known.email);
+  });
+});
+
 test.describe('Material Mode cart by keyboard', () => {
   test('the cart, the discount and the checkout work with the keyboard alone', async ({ page }) => {
     await loginWithToken(page, 'salesperson', '/?mode=material');
@@ -310,6 +554,78 @@ test.describe('Material Mode cart by keyboard', () => {
     // Focus goes to the first field the dialog asked for.
     await expect(page.getByLabel('First Name')).toBeFocused();
   });
+
+  test('Manager Override, Save Cart and Load Quote work with the keyboard alone', async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginWithToken(page, 'salesperson', '/?mode=material');
+    // The client is entered as in the main journey; from the catalog on, only the keyboard is used.
+    const dialog = consultationDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('First Name').fill('Alan');
+    await dialog.getByLabel('Last Name').fill('Turing');
+    await dialog.getByLabel('Application').selectOption('Countertops');
+    await dialog.getByLabel('Email').fill('alan.turing@client.test');
+    await dialog.getByRole('button', { name: 'Start Consultation' }).click();
+    await expect(dialog).toBeHidden();
+    await fromOptions(page, 'Statuario', 'Add to Cart');
+
+    await tabTo(page, page.getByRole('button', { name: /^View Cart/ }));
+    await page.keyboard.press('Enter');
+    const line = cartLine(page, 'Arizona Tile Statuario');
+    await tabTo(page, line.getByRole('checkbox', { name: 'Apply discount' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, line.getByLabel('Discount (%)'));
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('20');
+    await tabTo(page, line.getByRole('button', { name: 'Manager Override' }));
+    await page.keyboard.press('Enter');
+    const override = page.getByRole('dialog', { name: 'Manager Override' });
+    await tabTo(page, override.getByLabel('Manager Password or PIN'));
+    await page.keyboard.type(managerPin);
+    await page.keyboard.press('Enter');
+    await expect(override).toBeHidden();
+    await expect(line.getByText('Discount approved', { exact: true })).toBeVisible();
+
+    await tabTo(page, page.getByRole('button', { name: 'Save Cart' }));
+    await page.keyboard.press('Enter');
+    const save = page.getByRole('dialog', { name: 'Save Cart' });
+    await tabTo(page, save.getByRole('button', { name: 'Save Cart' }));
+    await page.keyboard.press('Enter');
+    const saved = save.getByRole('status');
+    await expect(saved).toContainText(/Reference number: Q-\d{4}-\d+/);
+    const reference = /Q-\d{4}-\d+/.exec((await saved.textContent()) ?? '')?.[0] ?? '';
+    await tabTo(page, save.getByRole('button', { name: 'Done' }));
+    await page.keyboard.press('Enter');
+    await expect(save).toBeHidden();
+
+    // Back in the catalog, Load Quote finds the client's cart through Search Customer.
+    await tabTo(page, page.getByRole('button', { name: 'Continue Shopping' }), 60);
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Load Saved Cart' }));
+    await page.keyboard.press('Enter');
+    const loadQuote = page.getByRole('dialog', { name: 'Load Quote' });
+    await tabTo(page, loadQuote.getByRole('tab', { name: 'Recent Quotes' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(loadQuote.getByRole('tab', { name: 'Search Customer' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await tabTo(page, loadQuote.getByLabel('Search customers'));
+    await page.keyboard.type('alan.turing@client.test');
+    await tabTo(
+      page,
+      loadQuote.getByRole('list', { name: 'Customers' }).getByRole('button', { name: /Alan Turing/ }),
+    );
+    await page.keyboard.press('Enter');
+    await tabTo(
+      page,
+      loadQuote.getByRole('list', { name: 'Quotes' }).getByRole('button', { name: new RegExp(reference) }),
+    );
+    await page.keyboard.press('Enter');
+    await expect(loadQuote).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+    await expect(page.getByText(`Reference number: ${reference}`)).toBeVisible();
+  });
 });
 
 test.describe('Material Mode cart and checkout on a 375 px phone', () => {
@@ -319,16 +635,36 @@ test.describe('Material Mode cart and checkout on a 375 px phone', () => {
     await loginWithToken(page, 'salesperson', '/?mode=material');
     await expect(consultationDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Load Saved Cart' }).click();
+    const loadQuote = page.getByRole('dialog', { name: 'Load Quote' });
+    await expect(loadQuote.getByRole('list', { name: 'Quotes' })).toBeVisible();
+    await expectNoHorizontalScroll(page, 'the Load Quote modal');
+    await page.keyboard.press('Escape');
+
     await fromOptions(page, 'Statuario', 'Add to Cart');
     await page.getByRole('button', { name: /^View Cart/ }).click();
-    await cartLine(page, 'Arizona Tile Statuario').getByRole('checkbox', { name: 'Apply discount' }).check();
+    const line = cartLine(page, 'Arizona Tile Statuario');
+    await line.getByRole('checkbox', { name: 'Apply discount' }).check();
+    await line.getByLabel('Discount (%)').fill('25');
     await expectNoHorizontalScroll(page, 'the cart');
+    await line.getByRole('button', { name: 'Manager Override' }).click();
+    await expect(page.getByRole('dialog', { name: 'Manager Override' })).toBeVisible();
+    await expectNoHorizontalScroll(page, 'the Manager Override modal');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save Cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Save Cart' })).toBeVisible();
+    await expectNoHorizontalScroll(page, 'the Save Cart modal');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Load Cart' }).click();
     await expectNoHorizontalScroll(page, 'the Load Cart modal');
     await page.keyboard.press('Escape');
+
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
     await expectNoHorizontalScroll(page, 'the checkout');
     await expectAccessible(page, 'the checkout at 375 px');
+    await page.getByRole('button', { name: 'Submit Material Order' }).click();
+    await expect(page.getByRole('dialog', { name: 'Required Fields Missing' })).toBeVisible();
+    await expectNoHorizontalScroll(page, 'the Required Fields Missing dialog');
   });
 });

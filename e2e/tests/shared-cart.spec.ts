@@ -1,5 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import { allowConsoleError, apiLogin, expect, expectAccessible, loginWithToken, test } from '../fixtures';
+import {
+  allowConsoleError,
+  apiLogin,
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  loginWithToken,
+  tabTo,
+  test,
+} from '../fixtures';
 
 /** The shared cart an admin sends by link, claimed by the showroom (spec 01 sections 2, 4, 5, 8). */
 
@@ -55,8 +64,11 @@ test.describe('shared cart', () => {
     await expect(page.getByText('SMITH-2026')).toBeVisible();
     await expect(page.getByText(`${first.Brand} ${first.Color}`)).toBeVisible();
     await expect(page.getByText('60 sq ft')).toBeVisible();
-    await expect(page.getByText('Viewed', { exact: true })).toBeVisible();
+    // The first visit finds the cart New; it is Viewed from then on.
+    await expect(page.getByText('New', { exact: true })).toBeVisible();
     await expectAccessible(page, 'the shared cart page');
+    await page.reload();
+    await expect(page.getByText('Viewed', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Login to Claim Cart' }).click();
     await expect(page).toHaveURL(
       new RegExp(`/login\\?redirect=${encodeURIComponent(`/shared-cart/${token}`)}`),
@@ -84,6 +96,16 @@ test.describe('shared cart', () => {
     await expect(page.getByRole('button', { name: /Claim Cart/ })).toHaveCount(0);
   });
 
+  test('the owner claims a shared cart with the keyboard alone', async ({ page }) => {
+    const { token } = await createSharedCart(page.request);
+    await loginWithToken(page, 'owner', `/shared-cart/${token}`);
+    await tabTo(page, page.getByRole('button', { name: 'Claim Cart & Start Order' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]mode=material/);
+    await expect(page.getByText('Cart successfully claimed!')).toBeVisible();
+    await expect(page.getByText('Claimed cart loaded with 2 items')).toBeVisible();
+  });
+
   test('an expired link shows Expired and asks to contact the admin', async ({ page }) => {
     const { token } = await createSharedCart(page.request);
     // Links live 1 to 365 days, so the server's own expiry (covered by its API tests) cannot be
@@ -106,8 +128,23 @@ test.describe('shared cart', () => {
     // Chromium logs the 404 answer as a failed resource load; that one is expected here.
     allowConsoleError(page, /status of 404/);
     await page.goto('/shared-cart/not-a-real-token-0000000000000000');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart not found' })).toBeVisible();
+    await expect(
+      page.getByText('This shared cart link does not exist or may have been removed.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('shared cart on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the shared cart page fits without sideways scrolling', async ({ page }) => {
+    const { token } = await createSharedCart(page.request);
+    await page.goto(`/shared-cart/${token}`);
+    await expect(page.getByRole('heading', { name: 'Shared Cart' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login to Claim Cart' })).toBeVisible();
+    await expectNoHorizontalScroll(page, 'the shared cart page');
   });
 });

@@ -190,7 +190,9 @@ export const ZOrderConfirmationEmailResponse = z.object({
   showroomEmailSent: z.boolean(),
   adminEmailSent: z.boolean(),
   adminEmail: z.string(),
-  /** Set when a mail has failed for good; the web shows 'Email confirmation failed'. */
+  /** True while a mail still waits for its first delivery attempt: ask again shortly. */
+  pending: z.boolean(),
+  /** Set when a delivery attempt of a mail failed; the web shows 'Email confirmation failed'. */
   error: z.string().nullable(),
 });
 export type TOrderConfirmationEmailResponse = z.infer<typeof ZOrderConfirmationEmailResponse>;

@@ -9,11 +9,13 @@ import { quotes } from '@stonetool/db/schema/quotes';
 import { createDeliveryPricingRule, createSpecialPricingRule } from '@stonetool/db/seed/pricing';
 import { createQuote } from '@stonetool/db/seed/quotes';
 import { createStone } from '@stonetool/db/seed/stones';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findUserByEmail, loadPrincipal } from '../auth/principal';
+import { deliverPendingMail } from '../mail/deliver-pending-mail';
 import { approveDiscountOverride } from '../pricing/discount-override';
+import { ORDER_MAIL_KINDS } from './order-emails';
 import { bearer, seedMaterialLogins, type MaterialLogins } from './material-test-setup';
 
 let t: TestApp;
@@ -334,27 +336,77 @@ describe('POST /api/material-orders', () => {
 });
 
 describe('POST /api/send-resend with material_order_confirmation', () => {
-  it('reports the queued confirmations of the order without sending them again', async () => {
-    const order = ZMaterialOrderResponse.parse(
+  async function placeOrder() {
+    return ZMaterialOrderResponse.parse(
       (await submit(orderBody({ cartItems: [line(quartz, 1)], totalCost: 3296.21 }))).json(),
     ).data;
-    const before = (await t.database.db.select().from(mailOutbox)).length;
-    const response = await t.app.inject({
+  }
+
+  function reportConfirmation(order: Awaited<ReturnType<typeof placeOrder>>) {
+    return t.app.inject({
       method: 'POST',
       url: '/api/send-resend',
       headers: bearer(logins.tokens.salesA),
       payload: { emailType: 'material_order_confirmation', ...order.emailData },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+  }
+
+  it('reports the queued confirmations as pending, then as sent, without sending them again', async () => {
+    const order = await placeOrder();
+    const before = (await t.database.db.select().from(mailOutbox)).length;
+    const queued = await reportConfirmation(order);
+    expect(queued.statusCode).toBe(200);
+    expect(queued.json()).toEqual({
       success: true,
-      customerEmailSent: true,
-      showroomEmailSent: true,
-      adminEmailSent: true,
+      customerEmailSent: false,
+      showroomEmailSent: false,
+      adminEmailSent: false,
       adminEmail: 'admin@stonetool.test',
+      pending: true,
       error: null,
     });
     expect(await t.database.db.select().from(mailOutbox)).toHaveLength(before);
+
+    await deliverPendingMail(t.ctx, before);
+    expect((await reportConfirmation(order)).json()).toMatchObject({
+      customerEmailSent: true,
+      showroomEmailSent: true,
+      adminEmailSent: true,
+      pending: false,
+      error: null,
+    });
+  });
+
+  it("answers 'Email confirmation failed' as soon as a confirmation's delivery attempt failed", async () => {
+    const order = await placeOrder();
+    await t.database.db
+      .update(mailOutbox)
+      .set({ attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:25' })
+      .where(
+        and(
+          eq(mailOutbox.kind, ORDER_MAIL_KINDS.customer),
+          like(mailOutbox.subject, `%${order.quoteNumber}%`),
+        ),
+      );
+    expect((await reportConfirmation(order)).json()).toMatchObject({
+      customerEmailSent: false,
+      pending: true,
+      error: 'Email confirmation failed',
+    });
+  });
+
+  it("answers 'Email confirmation failed' for a confirmation the worker gave up on", async () => {
+    const order = await placeOrder();
+    await t.database.db
+      .update(mailOutbox)
+      .set({ status: 'failed', attempts: 8, lastError: 'mailbox unavailable' })
+      .where(
+        and(eq(mailOutbox.kind, ORDER_MAIL_KINDS.admin), like(mailOutbox.subject, `%${order.quoteNumber}%`)),
+      );
+    expect((await reportConfirmation(order)).json()).toMatchObject({
+      adminEmailSent: false,
+      error: 'Email confirmation failed',
+    });
   });
 
   it("does not report another showroom's order", async () => {

@@ -7,9 +7,10 @@ import { findSharedCartByToken, isSharedCartExpired } from './shared-cart-rows';
 
 /**
  * GET /api/shared-cart-token: the public view of a shared cart, or null for an unknown token.
- * Opening a new cart marks it viewed (once, atomically). An expired cart is still answered with
- * its contents, `is_expired` true and `can_claim` false, so the page can show Expired and ask the
- * visitor to contact the admin; its status is left as it was. `can_claim` says whether the cart
+ * Opening a new cart marks it viewed (once, atomically), and the status answered is the one the
+ * cart had before this view: the first visitor sees 'new', every later one 'viewed'. An expired
+ * cart is still answered with its contents, `is_expired` true and `can_claim` false, so the page
+ * can show Expired and ask the visitor to contact the admin; its status is left as it was. `can_claim` says whether the cart
  * itself can still be claimed (the page adds the login check).
  */
 export async function getSharedCart(ctx: AppContext, token: string): Promise<TSharedCartView | null> {
@@ -19,12 +20,13 @@ export async function getSharedCart(ctx: AppContext, token: string): Promise<TSh
   let { cart } = found;
   const expired = isSharedCartExpired(cart, now);
   if (!expired && cart.status === 'new') {
-    const [viewed] = await ctx.db
+    const [markedViewed] = await ctx.db
       .update(sharedCarts)
       .set({ status: 'viewed', viewedAt: now })
       .where(and(eq(sharedCarts.id, cart.id), eq(sharedCarts.status, 'new')))
-      .returning();
-    cart = viewed ?? { ...cart, status: 'viewed' };
+      .returning({ id: sharedCarts.id });
+    // A concurrent first view won the update: this visitor is the second.
+    if (!markedViewed) cart = { ...cart, status: 'viewed' };
   }
   const priced = await priceSharedCartItems(ctx.db, cart.targetShowroomId, cart.items);
   return {

@@ -118,7 +118,7 @@ describe('GET /api/shared-cart-token', () => {
       admin_name: 'Platform Admin',
       target_showroom_name: 'Showroom A',
       customer_reference: 'REF-7',
-      status: 'viewed',
+      status: 'new',
       is_expired: false,
       can_claim: true,
       items_count: 1,
@@ -130,7 +130,20 @@ describe('GET /api/shared-cart-token', () => {
       current_pricing: { client_price: 55.24, available: true },
     });
     const [row] = await t.database.db.select().from(sharedCarts).where(eq(sharedCarts.id, cart.id));
+    expect(row?.status).toBe('viewed');
     expect(row?.viewedAt).not.toBeNull();
+  });
+
+  it('answers the first visitor New and every later one Viewed, also when they open it at once', async () => {
+    const cart = await createCart();
+    const statuses = await Promise.all(
+      [1, 2, 3].map(
+        async () => ZSharedCartTokenResponse.parse((await view(cart.share_token)).json()).data.status,
+      ),
+    );
+    expect(statuses.toSorted()).toEqual(['new', 'viewed', 'viewed']);
+    const later = ZSharedCartTokenResponse.parse((await view(cart.share_token)).json()).data;
+    expect(later.status).toBe('viewed');
   });
 
   it('answers an unknown link with the page title and message', async () => {

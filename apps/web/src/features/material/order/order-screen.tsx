@@ -90,7 +90,8 @@ export function OrderScreen() {
   // Kept apart from the list, so the list is still there when focus returns after closing.
   const [missingOpen, setMissingOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The spec's message, and beneath it the server's reason when it gave one (e.g. changed prices).
+  const [failure, setFailure] = useState<{ message: string; reason: string | null } | null>(null);
   // One checkout attempt, one key: a double click, or a retry after a lost answer, replays the first
   // order. A refused submit stores nothing on the server, so the same key serves the corrected retry.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -146,7 +147,7 @@ export function OrderScreen() {
   const submit = async () => {
     if (running.current) return;
     if (lines.length === 0) {
-      setFailure(NO_VALID_ITEMS);
+      setFailure({ message: NO_VALID_ITEMS, reason: null });
       return;
     }
     const list = missingRequiredFields(
@@ -182,14 +183,17 @@ export function OrderScreen() {
         }),
         idempotencyKey,
       );
-      const mailFailed = await confirmationEmailFailed(order);
       showMaterialToast('success', `Order submitted successfully! Order number: ${order.quoteNumber}`);
-      if (mailFailed) showMaterialToast('warning', EMAIL_CONFIRMATION_FAILED);
+      // The order stands whatever the mails do; a failure shows as a warning on the catalog.
+      void confirmationEmailFailed(order).then((failed) => {
+        if (failed) showMaterialToast('warning', EMAIL_CONFIRMATION_FAILED);
+      });
       dispatch({ type: 'order/placed', orderData: order.emailData.orderData, now: new Date().toISOString() });
       // The order view is gone by then; the provider's dispatch still clears the session and cart.
       window.setTimeout(() => dispatch({ type: 'consultation/new-client' }), RESET_AFTER_ORDER_MS);
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : ORDER_FAILED);
+      const reason = error instanceof Error && error.message !== ORDER_FAILED ? error.message : null;
+      setFailure({ message: ORDER_FAILED, reason: reason || null });
       showMaterialToast('error', ORDER_FAILED_TOAST);
       running.current = false;
       setSubmitting(false);
@@ -393,7 +397,12 @@ export function OrderScreen() {
             delivery={deliveryQuote}
             deliveryLoading={isDelivery && delivery.isFetching}
           />
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          {failure ? (
+            <Alert tone="error">
+              <p>{failure.message}</p>
+              {failure.reason ? <p className="mt-1">{failure.reason}</p> : null}
+            </Alert>
+          ) : null}
           <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
             {submitting ? 'Processing...' : 'Submit Material Order'}
           </button>

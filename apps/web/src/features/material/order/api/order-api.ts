@@ -4,6 +4,7 @@ import {
   ZOrderConfirmationEmailResponse,
   type TMaterialOrderRequest,
   type TMaterialOrderResponse,
+  type TOrderConfirmationEmailResponse,
 } from '@stonetool/contracts/orders';
 import { ZGetCustomerResponse, type TCustomerDetails } from '@stonetool/contracts/customers';
 import { ZDeliveryPricingResponse, type TDeliveryBreakdownLine } from '@stonetool/contracts/pricing';
@@ -125,28 +126,46 @@ export async function submitMaterialOrder(
   return parsed.data.data;
 }
 
+/** How long after an order the web keeps asking about confirmations not yet attempted. */
+const CONFIRMATION_WATCH_MS = 10_000;
+const CONFIRMATION_ASK_EVERY_MS = 1_000;
+
+/** POST /api/send-resend, emailType material_order_confirmation: how the order's mails stand now. */
+async function reportConfirmationEmails(
+  order: TMaterialOrderResponse['data'],
+): Promise<TOrderConfirmationEmailResponse> {
+  const body = await callApi(
+    '/api/send-resend',
+    {
+      method: 'POST',
+      json: {
+        emailType: 'material_order_confirmation',
+        orderData: order.emailData.orderData,
+        customerData: order.emailData.customerData,
+        showroomData: order.emailData.showroomData,
+      },
+    },
+    { fallback: EMAIL_CONFIRMATION_FAILED },
+  );
+  return ZOrderConfirmationEmailResponse.parse(body);
+}
+
 /**
- * POST /api/send-resend, emailType material_order_confirmation: how the order's confirmation
- * mails fared. True when they failed; a failed check counts as failed too, since the salesperson
- * should then confirm with the client another way.
+ * Whether the order's confirmation mails failed. The mail worker makes its first attempt within
+ * seconds, so while the server reports mails still `pending` this asks again every second, for
+ * up to 10 s after the order; a mail still waiting then is left to the worker and not reported.
+ * A failed check counts as failed, since the salesperson should then confirm with the client
+ * another way.
  */
 export async function confirmationEmailFailed(order: TMaterialOrderResponse['data']): Promise<boolean> {
+  const giveUpAt = Date.now() + CONFIRMATION_WATCH_MS;
   try {
-    const body = await callApi(
-      '/api/send-resend',
-      {
-        method: 'POST',
-        json: {
-          emailType: 'material_order_confirmation',
-          orderData: order.emailData.orderData,
-          customerData: order.emailData.customerData,
-          showroomData: order.emailData.showroomData,
-        },
-      },
-      { fallback: EMAIL_CONFIRMATION_FAILED },
-    );
-    const parsed = ZOrderConfirmationEmailResponse.safeParse(body);
-    return !parsed.success || parsed.data.error !== null;
+    for (;;) {
+      const report = await reportConfirmationEmails(order);
+      if (report.error !== null) return true;
+      if (!report.pending || Date.now() + CONFIRMATION_ASK_EVERY_MS > giveUpAt) return false;
+      await new Promise((resolve) => window.setTimeout(resolve, CONFIRMATION_ASK_EVERY_MS));
+    }
   } catch {
     return true;
   }
