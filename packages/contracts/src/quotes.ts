@@ -81,6 +81,10 @@ export const ZQuoteGroupPiece = z.looseObject({
   quantity: ZQuantity.nullish(),
   edgeDetail: optionalText(50),
   note: optionalText(2000),
+  aiExtracted: z.boolean().nullish(),
+  aiParsed: z.boolean().nullish(),
+  /** 0..1 as the AI import reports it. */
+  confidence: z.number().min(0).max(1).nullish(),
 });
 
 /** A Bulk group: one stone with many pieces (spec 02 section 3, Group). */

@@ -41,7 +41,12 @@ const snapshot: EstimatorSnapshot = {
     newProduct({ ...stone, width: '120', depth: '25.5', quantity: '2' }),
     newProduct(),
   ],
-  groups: [newGroup(1, { ...stone, pieces: [newGroupPiece({ width: '60', depth: '22' })] })],
+  groups: [
+    newGroup(1, {
+      ...stone,
+      pieces: [newGroupPiece({ width: '60', depth: '22', aiExtracted: true, confidence: 0.7 })],
+    }),
+  ],
   settings: { ...DEFAULT_SETTINGS, breakageBuffer: 5, kerfWidth: 0.125, includeInstallation: true },
 };
 
