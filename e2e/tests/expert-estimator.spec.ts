@@ -222,6 +222,112 @@ test.describe('Expert Mode estimator', () => {
     await expect(line.getByLabel('Quantity (slabs)')).toHaveValue(String(slabs));
   });
 
+  test('a fabricator goes from a DXF drawing in the Bulk interface to a priced, laid-out, e-mailed and saved quote', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const stone = await pricedStone(page);
+    const customerEmail = `bulk-${Date.now()}@example.com`;
+
+    await loginAs(page, 'fabricator');
+    await page.getByRole('button', { name: 'Open Expert Mode' }).click();
+    await expect(page).toHaveURL(/[?&]mode=expert/);
+    // The e-mail is left for later: Email Quote waits for it.
+    await page.getByLabel('First Name').fill('Grace');
+    await page.getByLabel('Last Name').fill('Hopper');
+
+    await page.getByLabel('Bulk').check();
+    const groups = page.getByRole('region', { name: 'Stone groups' }).locator('section');
+    await expect(groups).toHaveCount(1);
+
+    // Deleting a group asks first; dismissing keeps it.
+    await page.getByRole('button', { name: 'Add Stone Group' }).click();
+    await expect(groups).toHaveCount(2);
+    const deleteSecond = groups.nth(1).getByRole('button', { name: 'Delete Stone Group 2' });
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Delete Stone Group 2?');
+      void dialog.dismiss();
+    });
+    await deleteSecond.click();
+    await expect(groups).toHaveCount(2);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await deleteSecond.click();
+    await expect(groups).toHaveCount(1);
+
+    const group = groups.first();
+    await group
+      .getByLabel('Upload Drawing')
+      .setInputFiles({ name: 'kitchen.dxf', mimeType: 'application/dxf', buffer: Buffer.from(kitchenDxf()) });
+    await expect(page.getByText('✓ Found 2 piece types in the drawing')).toBeVisible();
+    await expect(group.getByText('AI-extracted from drawing: please check the values')).toBeVisible();
+    await expect(group.getByText(/^(High|Medium|Low) confidence \(\d+%\)$/)).toHaveCount(2);
+    await expect(group.getByLabel('Name/Description, piece 1')).toHaveValue('Sink run');
+    await expect(group.getByLabel('Width, piece 1')).toHaveValue('120');
+    await expect(group.getByLabel('Depth, piece 1')).toHaveValue('25.5');
+    await expect(group.getByLabel('Width, piece 2')).toHaveValue('96');
+    await expect(group.getByLabel('Edge, piece 2')).toHaveValue('Ogee');
+    await expect(group.getByLabel('Width, piece 3')).toHaveCount(0);
+    await expect(group.getByText('Incomplete')).toBeVisible();
+
+    await pickStone(group, stone);
+    await expect(group.getByText('Ready')).toBeVisible();
+    await expectAccessible(page, 'the Bulk interface with a drawing read');
+
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Optimized Results' })).toBeVisible();
+    await expect(page.getByText('Some Products Could Not Be Calculated')).toHaveCount(0);
+    const label = `${stone.Brand} ${stone.Type} ${stone.Color}`;
+    await expect(page.getByRole('img', { name: new RegExp(`^${label}, slab 1 of \\d+`) })).toBeVisible();
+    await expect(page.getByText(/^Slab 1 of \d+$/)).toBeVisible();
+    await expect(page.getByText('Grand Total').locator('..')).toContainText(/\$\d[\d,]*\.\d\d/);
+
+    // No customer e-mail yet: Email Quote is disabled until the contact card has one.
+    const emailQuote = page.getByRole('button', { name: 'Email Quote' });
+    await expect(emailQuote).toBeDisabled();
+    await page.getByRole('button', { name: 'Back to Edit' }).click();
+    await page.getByLabel('Email Address').fill(customerEmail);
+    await page.getByRole('button', { name: 'View Results' }).click();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Generate PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^quote-\d+\.pdf$/);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const since = new Date();
+    await emailQuote.click();
+    await expect(page.getByText(`✓ Quote emailed to ${customerEmail}`)).toBeVisible();
+    const mail = await waitForMail(page.request, { to: customerEmail, since });
+    const attachments = (mail as unknown as { attachments: { filename: string; content_type: string }[] })
+      .attachments;
+    expect(attachments.some((a) => a.content_type === 'application/pdf')).toBe(true);
+
+    await page.getByRole('button', { name: 'Back to Edit' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Save Quote' }).click();
+    const saved = page.getByText(/✓ Quote (\S+) saved/);
+    await expect(saved).toBeVisible();
+    const quoteNumber = /Quote (\S+) saved/.exec((await saved.textContent()) ?? '')?.[1] ?? '';
+    expect(quoteNumber).not.toBe('');
+
+    // Start afresh, then load the quote back: it returns in Bulk with its group and pieces.
+    await page.reload();
+    await expect(page.getByLabel('Standard')).toBeChecked();
+    await page.getByRole('banner').getByRole('button', { name: 'Load Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Load Quote' });
+    await expect(dialog.getByText(`${quoteNumber} · Grace Hopper`)).toBeVisible();
+    await dialog.getByRole('button', { name: `Load quote ${quoteNumber}` }).click();
+    await expect(page.getByText(`✓ Quote ${quoteNumber} loaded`)).toBeVisible();
+    await expect(page.getByLabel('Bulk')).toBeChecked();
+    await expect(page.getByLabel('Email Address')).toHaveValue(customerEmail);
+    await expect(groups).toHaveCount(1);
+    await expect(group.getByText(label, { exact: true })).toBeVisible();
+    await expect(group.getByLabel('Name/Description, piece 1')).toHaveValue('Sink run');
+    await expect(group.getByLabel('Width, piece 2')).toHaveValue('96');
+    await expect(group.getByText(/^(High|Medium|Low) confidence \(\d+%\)$/)).toHaveCount(2);
+  });
+
   test('works at 375 px and by keyboard alone, Bulk interface included', async ({ page }) => {
     test.setTimeout(90_000);
     const stone = await pricedStone(page);
