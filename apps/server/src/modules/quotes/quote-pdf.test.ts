@@ -340,7 +340,8 @@ describe('POST /api/quotes/email', () => {
   it.each([
     [{ first_name: 'Jonas', last_name: 'Whitaker' }, 'Please fill in customer name and email first!'],
     [{ email: 'jonas@example.test' }, 'Please fill in customer name and email first!'],
-    [{ name: 'Jonas', email: 'jonas@' }, 'Please enter a valid email address'],
+    [{ first_name: 'Jonas', email: 'jonas@example.test' }, 'Please fill in customer name and email first!'],
+    [{ name: 'Jonas Whitaker', email: 'jonas@' }, 'Please enter a valid email address'],
   ])('refuses customer %j with "%s" and sends nothing', async (customerData, message) => {
     const before = (await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
     const response = await t.app.inject({

@@ -1,4 +1,4 @@
-import { EMAIL_NEEDS_CUSTOMER, PDF_NEEDS_ESTIMATES } from '@stonetool/contracts/quotes';
+import { EMAIL_NEEDS_CUSTOMER, PDF_NEEDS_ESTIMATES, hasNameAndEmail } from '@stonetool/contracts/quotes';
 import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
 import { DEFAULT_SLAB_HEIGHT, DEFAULT_SLAB_WIDTH } from '@stonetool/domain/estimate/normalize-stone';
 import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
@@ -310,7 +310,7 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
 
   const onSaveQuote = () => {
     const user = contactUser();
-    if (!user.firstName || !user.lastName || !user.email) {
+    if (!hasNameAndEmail(customerDataOf(user))) {
       setSaveOpen(true);
       return;
     }
@@ -402,7 +402,7 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
 
   const onEmailQuote = async () => {
     const user = contactUser();
-    if (!user.firstName || !user.email) return toast.error(`❌ ${EMAIL_NEEDS_CUSTOMER}`);
+    if (!hasNameAndEmail(customerDataOf(user))) return toast.error(`❌ ${EMAIL_NEEDS_CUSTOMER}`);
     if (!freshEstimate) return toast.error(`❌ ${PDF_NEEDS_ESTIMATES}`);
     setSending(true);
     toast.loading('Sending quote...');
