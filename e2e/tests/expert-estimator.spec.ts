@@ -468,6 +468,46 @@ test.describe('Expert Mode estimator', () => {
     await expect(page.getByRole('img', { name: new RegExp(`^${label}, slab 1 of`) })).toBeVisible();
   });
 
+  test('without Multi-Product Optimization the layouts page per type and per slab, and Show Visual Layouts hides them', async ({
+    page,
+  }) => {
+    const stone = await pricedStone(page);
+    await loginWithToken(page, 'fabricator', '/?mode=expert');
+    const label = `${stone.Brand} ${stone.Type} ${stone.Color}`;
+    // Two islands never share a slab: the island type alone needs two.
+    await page
+      .getByLabel('Paste a product list (optional)')
+      .fill([`Island in ${label} 96 x 42 qty 2`, `Vanity in ${label} 60 x 22`].join('\n'));
+    await page.getByRole('button', { name: 'Parse with AI' }).click();
+    await expect(page.getByText(/Found 2 types/)).toBeVisible();
+    await page.getByLabel('Multi-Product Optimization').uncheck();
+
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Optimized Results' })).toBeVisible();
+    await expect(page.getByText(/Multi-Type Optimization/)).toHaveCount(0);
+    await expect(page.getByText('Type 1 of 2', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: new RegExp(`^Island – ${label}, slab 1 of [2-9]:`) }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Next slab' }).click();
+    await expect(page.getByText(/^Slab 2 of [2-9]$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Next Type' }).click();
+    await expect(page.getByText('Type 2 of 2', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: new RegExp(`^Vanity – ${label}, slab 1 of 1:`) }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next Type' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Back to Edit' }).click();
+    await page.getByLabel('Show Visual Layouts').uncheck();
+    // Only the drawings change: the results still match the form.
+    await page.getByRole('button', { name: 'View Results' }).click();
+    await expect(page.getByRole('heading', { name: 'Optimized Results' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Slab Layouts' })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /, slab \d+ of \d+/ })).toHaveCount(0);
+    await expect(page.getByText('Grand Total')).toBeVisible();
+  });
+
   test('a PNG drawing is preprocessed in the browser and read into pieces', async ({ page, browser }) => {
     await loginWithToken(page, 'fabricator', '/?mode=expert');
     const cards = page.getByRole('region', { name: 'Countertop types' }).locator('section');
