@@ -508,6 +508,63 @@ test.describe('Expert Mode estimator', () => {
     await expect(page.getByText('Grand Total')).toBeVisible();
   });
 
+  test('Save Quote asks for the customer when the contact card lacks one, and the quote is kept in the local Saved Quotes list', async ({
+    page,
+  }) => {
+    await loginWithToken(page, 'fabricator', '/?mode=expert');
+    await page.getByRole('button', { name: 'Saved Quotes (0)' }).click();
+    await expect(page.getByRole('heading', { name: 'Saved Quotes' })).toBeVisible();
+    await expect(page.getByText('No saved quotes found.')).toBeVisible();
+    await page.getByRole('button', { name: '← Back to Estimator' }).click();
+
+    const card = page.getByRole('region', { name: 'Countertop types' }).locator('section').first();
+    await card.getByLabel('Custom Name').fill('Fireplace surround');
+    await card.getByLabel('Piece L (inches)').fill('60');
+    await card.getByLabel('Piece D (inches)').fill('12');
+
+    // The contact card is empty: the Save Quote modal asks for the customer.
+    await page.getByRole('banner').getByRole('button', { name: 'Save Quote' }).click();
+    const modal = page.getByRole('dialog', { name: 'Save Quote' });
+    await expect(modal).toBeVisible();
+    const save = modal.getByRole('button', { name: 'Save Quote' });
+    await expect(save).toBeDisabled();
+    await modal.getByLabel('First Name').fill('Edsger');
+    await modal.getByLabel('Last Name').fill('Dijkstra');
+    await expect(save).toBeDisabled();
+    await modal.getByLabel('Email').fill(`local-${Date.now()}@example.com`);
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(modal).toBeHidden();
+    const saved = page.getByText(/✓ Quote (\S+) saved/);
+    await expect(saved).toBeVisible();
+    const quoteNumber = /Quote (\S+) saved/.exec((await saved.textContent()) ?? '')?.[1] ?? '';
+    await expect(page.getByLabel('First Name')).toHaveValue('Edsger');
+
+    // The list holds it; loading it brings back the form as saved.
+    await card.getByLabel('Custom Name').fill('Changed after saving');
+    await page.getByRole('button', { name: 'Saved Quotes (1)' }).click();
+    const row = page.getByRole('listitem').filter({ hasText: `Quote ${quoteNumber}` });
+    await expect(row).toContainText('Edsger Dijkstra · 1 products');
+    await row.getByRole('button', { name: `Load Quote Quote ${quoteNumber}` }).click();
+    await expect(page.getByText(`✓ Quote ${quoteNumber} loaded`)).toBeVisible();
+    await expect(card.getByLabel('Custom Name')).toHaveValue('Fireplace surround');
+
+    await page.getByRole('button', { name: 'Saved Quotes (1)' }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: `Delete Quote ${quoteNumber}` }).click();
+    await expect(page.getByText('No saved quotes found.')).toBeVisible();
+    await page.getByRole('button', { name: '← Back to Estimator' }).click();
+    await expect(page.getByRole('button', { name: 'Saved Quotes (0)' })).toBeVisible();
+
+    // Recent Quotes that cannot be reached say so in the Load Quote modal.
+    allowConsoleError(page, /net::ERR_FAILED/);
+    await page.route('**/api/quotes/recent**', (route) => route.abort());
+    await page.getByRole('banner').getByRole('button', { name: 'Load Quote' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Load Quote' }).getByText('Error loading recent quotes'),
+    ).toBeVisible();
+  });
+
   test('a PNG drawing is preprocessed in the browser and read into pieces', async ({ page, browser }) => {
     await loginWithToken(page, 'fabricator', '/?mode=expert');
     const cards = page.getByRole('region', { name: 'Countertop types' }).locator('section');
