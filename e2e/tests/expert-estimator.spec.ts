@@ -383,7 +383,7 @@ test.describe('Expert Mode estimator', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Optimized Results' })).toBeVisible();
     // The second piece has no size: it cannot be calculated.
-    await expect(page.getByText('Some Products Could Not Be Calculated')).toBeVisible();
+    await expect(page.getByText('Some Products Could Not Be Calculated.', { exact: true })).toBeVisible();
     await expect(
       page.getByText('Unable to calculate - Missing stone selection or dimensions').first(),
     ).toBeVisible();
@@ -434,7 +434,12 @@ test.describe('Expert Mode estimator', () => {
       mimeType: 'application/dxf',
       buffer: Buffer.from('0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n'),
     });
-    await expect(sink.getByRole('alert')).toBeVisible();
+    const failure = sink.getByRole('alert');
+    await expect(failure.getByText('No piece dimensions could be read from this drawing.')).toBeVisible();
+    await expect(failure.getByText('Suggestions:')).toBeVisible();
+    await expect(
+      failure.getByRole('listitem').filter({ hasText: 'Draw each piece as a closed polyline or rectangle' }),
+    ).toBeVisible();
     await expect(cards).toHaveCount(2);
   });
 

@@ -138,7 +138,7 @@ export function ResultsView({
           role="alert"
           className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
         >
-          <p className="font-semibold">{PRODUCTS_NOT_CALCULABLE.replace(/\.$/, '')}</p>
+          <p className="font-semibold">{PRODUCTS_NOT_CALCULABLE}</p>
           <p>Every product needs a complete stone selection (Brand, Type, Color) and dimensions.</p>
         </div>
       ) : null}
