@@ -222,6 +222,112 @@ test.describe('Expert Mode estimator', () => {
     await expect(line.getByLabel('Quantity (slabs)')).toHaveValue(String(slabs));
   });
 
+  test('a fabricator goes from a DXF drawing in the Bulk interface to a priced, laid-out, e-mailed and saved quote', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const stone = await pricedStone(page);
+    const customerEmail = `bulk-${Date.now()}@example.com`;
+
+    await loginAs(page, 'fabricator');
+    await page.getByRole('button', { name: 'Open Expert Mode' }).click();
+    await expect(page).toHaveURL(/[?&]mode=expert/);
+    // The e-mail is left for later: Email Quote waits for it.
+    await page.getByLabel('First Name').fill('Grace');
+    await page.getByLabel('Last Name').fill('Hopper');
+
+    await page.getByLabel('Bulk').check();
+    const groups = page.getByRole('region', { name: 'Stone groups' }).locator('section');
+    await expect(groups).toHaveCount(1);
+
+    // Deleting a group asks first; dismissing keeps it.
+    await page.getByRole('button', { name: 'Add Stone Group' }).click();
+    await expect(groups).toHaveCount(2);
+    const deleteSecond = groups.nth(1).getByRole('button', { name: 'Delete Stone Group 2' });
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Delete Stone Group 2?');
+      void dialog.dismiss();
+    });
+    await deleteSecond.click();
+    await expect(groups).toHaveCount(2);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await deleteSecond.click();
+    await expect(groups).toHaveCount(1);
+
+    const group = groups.first();
+    await group
+      .getByLabel('Upload Drawing')
+      .setInputFiles({ name: 'kitchen.dxf', mimeType: 'application/dxf', buffer: Buffer.from(kitchenDxf()) });
+    await expect(page.getByText('✓ Found 2 piece types in the drawing')).toBeVisible();
+    await expect(group.getByText('AI-extracted from drawing: please check the values')).toBeVisible();
+    await expect(group.getByText(/^(High|Medium|Low) confidence \(\d+%\)$/)).toHaveCount(2);
+    await expect(group.getByLabel('Name/Description, piece 1')).toHaveValue('Sink run');
+    await expect(group.getByLabel('Width, piece 1')).toHaveValue('120');
+    await expect(group.getByLabel('Depth, piece 1')).toHaveValue('25.5');
+    await expect(group.getByLabel('Width, piece 2')).toHaveValue('96');
+    await expect(group.getByLabel('Edge, piece 2')).toHaveValue('Ogee');
+    await expect(group.getByLabel('Width, piece 3')).toHaveCount(0);
+    await expect(group.getByText('Incomplete')).toBeVisible();
+
+    await pickStone(group, stone);
+    await expect(group.getByText('Ready')).toBeVisible();
+    await expectAccessible(page, 'the Bulk interface with a drawing read');
+
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Optimized Results' })).toBeVisible();
+    await expect(page.getByText('Some Products Could Not Be Calculated')).toHaveCount(0);
+    const label = `${stone.Brand} ${stone.Type} ${stone.Color}`;
+    await expect(page.getByRole('img', { name: new RegExp(`^${label}, slab 1 of \\d+`) })).toBeVisible();
+    await expect(page.getByText(/^Slab 1 of \d+$/)).toBeVisible();
+    await expect(page.getByText('Grand Total').locator('..')).toContainText(/\$\d[\d,]*\.\d\d/);
+
+    // No customer e-mail yet: Email Quote is disabled until the contact card has one.
+    const emailQuote = page.getByRole('button', { name: 'Email Quote' });
+    await expect(emailQuote).toBeDisabled();
+    await page.getByRole('button', { name: 'Back to Edit' }).click();
+    await page.getByLabel('Email Address').fill(customerEmail);
+    await page.getByRole('button', { name: 'View Results' }).click();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Generate PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^quote-\d+\.pdf$/);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const since = new Date();
+    await emailQuote.click();
+    await expect(page.getByText(`✓ Quote emailed to ${customerEmail}`)).toBeVisible();
+    const mail = await waitForMail(page.request, { to: customerEmail, since });
+    const attachments = (mail as unknown as { attachments: { filename: string; content_type: string }[] })
+      .attachments;
+    expect(attachments.some((a) => a.content_type === 'application/pdf')).toBe(true);
+
+    await page.getByRole('button', { name: 'Back to Edit' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Save Quote' }).click();
+    const saved = page.getByText(/✓ Quote (\S+) saved/);
+    await expect(saved).toBeVisible();
+    const quoteNumber = /Quote (\S+) saved/.exec((await saved.textContent()) ?? '')?.[1] ?? '';
+    expect(quoteNumber).not.toBe('');
+
+    // Start afresh, then load the quote back: it returns in Bulk with its group and pieces.
+    await page.reload();
+    await expect(page.getByLabel('Standard')).toBeChecked();
+    await page.getByRole('banner').getByRole('button', { name: 'Load Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Load Quote' });
+    await expect(dialog.getByText(`${quoteNumber} · Grace Hopper`)).toBeVisible();
+    await dialog.getByRole('button', { name: `Load quote ${quoteNumber}` }).click();
+    await expect(page.getByText(`✓ Quote ${quoteNumber} loaded`)).toBeVisible();
+    await expect(page.getByLabel('Bulk')).toBeChecked();
+    await expect(page.getByLabel('Email Address')).toHaveValue(customerEmail);
+    await expect(groups).toHaveCount(1);
+    await expect(group.getByText(label, { exact: true })).toBeVisible();
+    await expect(group.getByLabel('Name/Description, piece 1')).toHaveValue('Sink run');
+    await expect(group.getByLabel('Width, piece 2')).toHaveValue('96');
+    await expect(group.getByText(/^(High|Medium|Low) confidence \(\d+%\)$/)).toHaveCount(2);
+  });
+
   test('works at 375 px and by keyboard alone, Bulk interface included', async ({ page }) => {
     test.setTimeout(90_000);
     const stone = await pricedStone(page);
@@ -277,7 +383,7 @@ test.describe('Expert Mode estimator', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Optimized Results' })).toBeVisible();
     // The second piece has no size: it cannot be calculated.
-    await expect(page.getByText('Some Products Could Not Be Calculated')).toBeVisible();
+    await expect(page.getByText('Some Products Could Not Be Calculated.', { exact: true })).toBeVisible();
     await expect(
       page.getByText('Unable to calculate - Missing stone selection or dimensions').first(),
     ).toBeVisible();
@@ -328,7 +434,12 @@ test.describe('Expert Mode estimator', () => {
       mimeType: 'application/dxf',
       buffer: Buffer.from('0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n'),
     });
-    await expect(sink.getByRole('alert')).toBeVisible();
+    const failure = sink.getByRole('alert');
+    await expect(failure.getByText('No piece dimensions could be read from this drawing.')).toBeVisible();
+    await expect(failure.getByText('Suggestions:')).toBeVisible();
+    await expect(
+      failure.getByRole('listitem').filter({ hasText: 'Draw each piece as a closed polyline or rectangle' }),
+    ).toBeVisible();
     await expect(cards).toHaveCount(2);
   });
 
@@ -360,6 +471,103 @@ test.describe('Expert Mode estimator', () => {
     await expect(page.getByRole('heading', { name: 'Optimized Results' })).toBeVisible();
     await expect(page.getByText('Some Products Could Not Be Calculated')).toHaveCount(0);
     await expect(page.getByRole('img', { name: new RegExp(`^${label}, slab 1 of`) })).toBeVisible();
+  });
+
+  test('without Multi-Product Optimization the layouts page per type and per slab, and Show Visual Layouts hides them', async ({
+    page,
+  }) => {
+    const stone = await pricedStone(page);
+    await loginWithToken(page, 'fabricator', '/?mode=expert');
+    const label = `${stone.Brand} ${stone.Type} ${stone.Color}`;
+    // Two islands never share a slab: the island type alone needs two.
+    await page
+      .getByLabel('Paste a product list (optional)')
+      .fill([`Island in ${label} 96 x 42 qty 2`, `Vanity in ${label} 60 x 22`].join('\n'));
+    await page.getByRole('button', { name: 'Parse with AI' }).click();
+    await expect(page.getByText(/Found 2 types/)).toBeVisible();
+    await page.getByLabel('Multi-Product Optimization').uncheck();
+
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Optimized Results' })).toBeVisible();
+    await expect(page.getByText(/Multi-Type Optimization/)).toHaveCount(0);
+    await expect(page.getByText('Type 1 of 2', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: new RegExp(`^Island – ${label}, slab 1 of [2-9]:`) }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Next slab' }).click();
+    await expect(page.getByText(/^Slab 2 of [2-9]$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Next Type' }).click();
+    await expect(page.getByText('Type 2 of 2', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: new RegExp(`^Vanity – ${label}, slab 1 of 1:`) }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next Type' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Back to Edit' }).click();
+    await page.getByLabel('Show Visual Layouts').uncheck();
+    // Only the drawings change: the results still match the form.
+    await page.getByRole('button', { name: 'View Results' }).click();
+    await expect(page.getByRole('heading', { name: 'Optimized Results' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Slab Layouts' })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /, slab \d+ of \d+/ })).toHaveCount(0);
+    await expect(page.getByText('Grand Total')).toBeVisible();
+  });
+
+  test('Save Quote asks for the customer when the contact card lacks one, and the quote is kept in the local Saved Quotes list', async ({
+    page,
+  }) => {
+    await loginWithToken(page, 'fabricator', '/?mode=expert');
+    await page.getByRole('button', { name: 'Saved Quotes (0)' }).click();
+    await expect(page.getByRole('heading', { name: 'Saved Quotes' })).toBeVisible();
+    await expect(page.getByText('No saved quotes found.')).toBeVisible();
+    await page.getByRole('button', { name: '← Back to Estimator' }).click();
+
+    const card = page.getByRole('region', { name: 'Countertop types' }).locator('section').first();
+    await card.getByLabel('Custom Name').fill('Fireplace surround');
+    await card.getByLabel('Piece L (inches)').fill('60');
+    await card.getByLabel('Piece D (inches)').fill('12');
+
+    // The contact card is empty: the Save Quote modal asks for the customer.
+    await page.getByRole('banner').getByRole('button', { name: 'Save Quote' }).click();
+    const modal = page.getByRole('dialog', { name: 'Save Quote' });
+    await expect(modal).toBeVisible();
+    const save = modal.getByRole('button', { name: 'Save Quote' });
+    await expect(save).toBeDisabled();
+    await modal.getByLabel('First Name').fill('Edsger');
+    await modal.getByLabel('Last Name').fill('Dijkstra');
+    await expect(save).toBeDisabled();
+    await modal.getByLabel('Email').fill(`local-${Date.now()}@example.com`);
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(modal).toBeHidden();
+    const saved = page.getByText(/✓ Quote (\S+) saved/);
+    await expect(saved).toBeVisible();
+    const quoteNumber = /Quote (\S+) saved/.exec((await saved.textContent()) ?? '')?.[1] ?? '';
+    await expect(page.getByLabel('First Name')).toHaveValue('Edsger');
+
+    // The list holds it; loading it brings back the form as saved.
+    await card.getByLabel('Custom Name').fill('Changed after saving');
+    await page.getByRole('button', { name: 'Saved Quotes (1)' }).click();
+    const row = page.getByRole('listitem').filter({ hasText: `Quote ${quoteNumber}` });
+    await expect(row).toContainText('Edsger Dijkstra · 1 products');
+    await row.getByRole('button', { name: `Load Quote Quote ${quoteNumber}` }).click();
+    await expect(page.getByText(`✓ Quote ${quoteNumber} loaded`)).toBeVisible();
+    await expect(card.getByLabel('Custom Name')).toHaveValue('Fireplace surround');
+
+    await page.getByRole('button', { name: 'Saved Quotes (1)' }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: `Delete Quote ${quoteNumber}` }).click();
+    await expect(page.getByText('No saved quotes found.')).toBeVisible();
+    await page.getByRole('button', { name: '← Back to Estimator' }).click();
+    await expect(page.getByRole('button', { name: 'Saved Quotes (0)' })).toBeVisible();
+
+    // Recent Quotes that cannot be reached say so in the Load Quote modal.
+    allowConsoleError(page, /net::ERR_FAILED/);
+    await page.route('**/api/quotes/recent**', (route) => route.abort());
+    await page.getByRole('banner').getByRole('button', { name: 'Load Quote' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Load Quote' }).getByText('Error loading recent quotes'),
+    ).toBeVisible();
   });
 
   test('a PNG drawing is preprocessed in the browser and read into pieces', async ({ page, browser }) => {

@@ -81,6 +81,10 @@ export const ZQuoteGroupPiece = z.looseObject({
   quantity: ZQuantity.nullish(),
   edgeDetail: optionalText(50),
   note: optionalText(2000),
+  aiExtracted: z.boolean().nullish(),
+  aiParsed: z.boolean().nullish(),
+  /** 0..1 as the AI import reports it. */
+  confidence: z.number().min(0).max(1).nullish(),
 });
 
 /** A Bulk group: one stone with many pieces (spec 02 section 3, Group). */
@@ -213,17 +217,25 @@ export function resolveCustomer(customer: TCustomerData | null | undefined): Res
 
 const hasValidEmail = (c: ResolvedCustomer) => c.email === '' || EMAIL_PATTERN.test(c.email);
 
-/** Save needs first and last name and e-mail (or a full name and e-mail). */
-const ZSaveCustomer = ZCustomerData.refine((c) => {
-  const r = resolveCustomer(c);
+/**
+ * Saving and e-mailing a quote need the customer's first and last name and e-mail (or a full
+ * name and e-mail), the fields the Contact Information card requires. The estimator checks the
+ * same rule before it calls.
+ */
+export function hasNameAndEmail(customer: TCustomerData | null | undefined): boolean {
+  const r = resolveCustomer(customer);
   return r.firstName !== '' && r.lastName !== '' && r.email !== '';
-}, SAVE_NEEDS_CUSTOMER).refine((c) => hasValidEmail(resolveCustomer(c)), INVALID_EMAIL);
+}
 
-/** The quote e-mail needs the customer's name and e-mail. */
-const ZEmailCustomer = ZCustomerData.refine((c) => {
-  const r = resolveCustomer(c);
-  return r.firstName !== '' && r.email !== '';
-}, EMAIL_NEEDS_CUSTOMER).refine((c) => hasValidEmail(resolveCustomer(c)), INVALID_EMAIL);
+const ZSaveCustomer = ZCustomerData.refine(hasNameAndEmail, SAVE_NEEDS_CUSTOMER).refine(
+  (c) => hasValidEmail(resolveCustomer(c)),
+  INVALID_EMAIL,
+);
+
+const ZEmailCustomer = ZCustomerData.refine(hasNameAndEmail, EMAIL_NEEDS_CUSTOMER).refine(
+  (c) => hasValidEmail(resolveCustomer(c)),
+  INVALID_EMAIL,
+);
 
 /** A PDF may be made for an estimate without a customer; an e-mail given must be valid. */
 const ZPdfCustomer = ZCustomerData.refine((c) => hasValidEmail(resolveCustomer(c)), INVALID_EMAIL);

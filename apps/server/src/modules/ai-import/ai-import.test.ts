@@ -88,7 +88,10 @@ function textPdf(lines: string[]): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-/** A DXF as CAD exports it: inches, two closed polylines with labels, a line-drawn vanity. */
+/**
+ * A DXF as CAD exports it: inches, two closed polylines with labels, a line-drawn vanity drawn
+ * 36 wide but dimensioned 48 (drawings are often not to scale).
+ */
 function kitchenDxf(): string {
   const pairs: Array<[number, string | number]> = [
     [0, 'SECTION'],
@@ -136,6 +139,9 @@ function kitchenDxf(): string {
   ] as const) {
     pairs.push([0, 'LINE'], [8, '0'], [10, x1], [20, y1], [11, x2], [21, y2]);
   }
+  // A linear dimension (type 0) measuring the vanity's front edge from point 13 to point 14.
+  pairs.push([0, 'DIMENSION'], [8, 'DIMS'], [70, 0], [10, 200], [20, -6]);
+  pairs.push([13, 200], [23, 0], [14, 236], [24, 0], [42, 48]);
   pairs.push([0, 'ENDSEC'], [0, 'EOF']);
   return pairs.map(([code, value]) => `${code}\n${value}`).join('\n');
 }
@@ -205,7 +211,7 @@ describe('POST /api/claude-parse-products', () => {
 });
 
 describe('POST /api/claude-extract-dimensions', () => {
-  it('reads a DXF drawing from its geometry and labels', async () => {
+  it('reads a DXF drawing from its geometry, labels and dimensions, a dimension winning over the drawn length', async () => {
     const response = await extract({
       file: Buffer.from(kitchenDxf()).toString('base64'),
       fileName: 'kitchen.dxf',
@@ -217,7 +223,7 @@ describe('POST /api/claude-extract-dimensions', () => {
       [
         ['Sink run', 120, 25.5, 'Eased', 'countertop', 1],
         ['Island', 96, 42, 'Ogee', 'island', 1],
-        ['Piece 3', 36, 22, 'Eased', 'countertop', 1],
+        ['Piece 3', 48, 22, 'Eased', 'countertop', 1],
       ],
     );
     expect(body.data.summary).toMatchObject({ drawingType: 'dxf', method: 'geometry', totalPieces: 3 });

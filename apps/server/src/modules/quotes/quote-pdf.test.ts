@@ -48,6 +48,23 @@ function solidPng(width: number, height: number, rgb: [number, number, number]):
   ]);
 }
 
+/**
+ * The PDF tools of poppler-utils read and render the quotes; the test setup installs them
+ * (scripts/install-test-deps.sh). Without them every test here would fail on a bare ENOENT.
+ */
+async function requirePopplerTools(): Promise<void> {
+  for (const tool of ['pdftoppm', 'pdftotext', 'pdfimages']) {
+    try {
+      await run(tool, ['-v']);
+    } catch (error) {
+      throw new Error(
+        `${tool} is not installed: run scripts/install-test-deps.sh (it installs poppler-utils), then run these tests again`,
+        { cause: error },
+      );
+    }
+  }
+}
+
 /** The PDF's text as pdftotext reads it (layout kept, so label and amount share a line). */
 async function pdfText(bytes: Buffer, name: string): Promise<string> {
   const path = join(workDir, `${name}.pdf`);
@@ -98,6 +115,9 @@ const estimate: TQuoteDataInput = {
 };
 
 const customer = { first_name: 'Jonas', last_name: 'Whitaker', email: 'jonas.whitaker@example.test' };
+
+// Checked before any hook runs, so a missing tool is the one failure reported.
+await requirePopplerTools();
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'stonetool-quote-pdf-'));
@@ -151,6 +171,17 @@ describe('POST /api/quotes/pdf', () => {
     expect(text).toContain('3. Vanity');
     expect(text).toContain('Unable to calculate - Missing stone selection or dimensions');
     expect(text).toMatch(/Stone\s+Caesarstone Quartz Calacatta Nuvo/);
+    // Each product lists its pieces, its slabs (shared when packed with others of its stone) and
+    // its efficiency: 2 × 96 x 25.5 and 30 x 48 fill 6,336 of the slab's 7,938 in² (79.8 %).
+    const productLines = (from: string, to: string) => text.slice(text.indexOf(from), text.indexOf(to));
+    const perimeter = productLines('1. Perimeter', '2. Bar top');
+    expect(perimeter).toMatch(/Pieces\s+2 × 96" x 25\.5", Eased edge\n/);
+    expect(perimeter).toMatch(/Slabs\s+1 \(shared with other products of this stone\)\n/);
+    expect(perimeter).toMatch(/Efficiency\s+79\.8%\n/);
+    const barTop = productLines('2. Bar top', '3. Vanity');
+    expect(barTop).toMatch(/Pieces\s+1 × 30" x 48", Eased edge\n/);
+    expect(barTop).toMatch(/Slabs\s+1 \(shared with other products of this stone\)\n/);
+    expect(barTop).toMatch(/Efficiency\s+79\.8%\n/);
     expect(text).toMatch(/Total Slabs Needed\s+1\n/);
     expect(text).toMatch(/Material\s+\$1,740\.00/);
     expect(text).toMatch(/Fabrication\s+\$2,112\.00/);
@@ -309,7 +340,8 @@ describe('POST /api/quotes/email', () => {
   it.each([
     [{ first_name: 'Jonas', last_name: 'Whitaker' }, 'Please fill in customer name and email first!'],
     [{ email: 'jonas@example.test' }, 'Please fill in customer name and email first!'],
-    [{ name: 'Jonas', email: 'jonas@' }, 'Please enter a valid email address'],
+    [{ first_name: 'Jonas', email: 'jonas@example.test' }, 'Please fill in customer name and email first!'],
+    [{ name: 'Jonas Whitaker', email: 'jonas@' }, 'Please enter a valid email address'],
   ])('refuses customer %j with "%s" and sends nothing', async (customerData, message) => {
     const before = (await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
     const response = await t.app.inject({

@@ -1,5 +1,5 @@
 import { areaSqft, roundAreaForDisplay } from '@stonetool/domain/estimate/area';
-import { MISSING_STONE_OR_DIMENSIONS } from '@stonetool/domain/estimate/errors';
+import { MISSING_STONE_OR_DIMENSIONS, PRODUCTS_NOT_CALCULABLE } from '@stonetool/domain/estimate/errors';
 import { normalizeEdgeDetail } from '@stonetool/domain/estimate/fabrication';
 import { normalizeQuantity, parseDimension } from '@stonetool/domain/estimate/piece-input';
 import type {
@@ -229,7 +229,7 @@ function totalsBlock(doc: Doc, model: QuotePdfModel): void {
       .font('Helvetica')
       .fontSize(9)
       .fillColor('#b91c1c')
-      .text('Some Products Could Not Be Calculated. They are not included in the total.', PAGE.margin, doc.y);
+      .text(`${PRODUCTS_NOT_CALCULABLE} They are not included in the total.`, PAGE.margin, doc.y);
   }
 }
 

@@ -6,7 +6,20 @@ const levelClass = {
   Low: 'bg-red-100 text-red-900',
 } as const;
 
-/** The AI-parsed banner of a type card: where the values came from, its confidence, a dismiss link. */
+/** How sure the AI import is of a row's values: High, Medium or Low with the percentage. */
+export function ConfidenceBadge({ confidence }: { confidence: number }) {
+  const badge = confidenceBadge(confidence);
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${levelClass[badge.level]}`}>
+      {badge.level} confidence ({badge.percent}%)
+    </span>
+  );
+}
+
+/**
+ * The AI-parsed banner of a type card or group card: where the values came from, the confidence
+ * (a group's rows carry their own), a dismiss link.
+ */
 export function AiParsedBanner({
   confidence,
   source,
@@ -16,17 +29,12 @@ export function AiParsedBanner({
   source: 'text' | 'drawing';
   onDismiss: () => void;
 }) {
-  const badge = confidence === null ? null : confidenceBadge(confidence);
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-950">
       <span className="font-semibold">
         {source === 'drawing' ? 'AI-extracted from drawing' : 'AI-parsed'}: please check the values
       </span>
-      {badge ? (
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${levelClass[badge.level]}`}>
-          {badge.level} confidence ({badge.percent}%)
-        </span>
-      ) : null}
+      {confidence === null ? null : <ConfidenceBadge confidence={confidence} />}
       <button type="button" className="ml-auto text-sm font-medium underline" onClick={onDismiss}>
         Dismiss
       </button>

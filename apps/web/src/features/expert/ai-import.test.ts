@@ -1,8 +1,15 @@
 import type { TDrawingPiece, TParsedProduct } from '@stonetool/contracts/ai-import';
 import { normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
 import { describe, expect, it } from 'vitest';
-import { confidenceBadge, groupsFromParsed, productsFromDrawing, productsFromParsed } from './ai-import';
-import { newProduct } from './estimator-model';
+import {
+  addDrawingPieces,
+  confidenceBadge,
+  groupPiecesFromDrawing,
+  groupsFromParsed,
+  productsFromDrawing,
+  productsFromParsed,
+} from './ai-import';
+import { newGroup, newGroupPiece, newProduct } from './estimator-model';
 
 const catalogue = [
   normalizeStoneRow({
@@ -102,6 +109,48 @@ describe('AI import', () => {
       ['Stone Group 4', 1],
     ]);
     expect(groups[1]?.pieces[0]).toMatchObject({ unitType: 'vanity', quantity: '2' });
+  });
+
+  it('keeps each parsed piece of a group flagged as AI-parsed with its confidence', () => {
+    const [group] = groupsFromParsed(
+      [
+        parsed({ name: 'Island', width: 96, depth: 42, confidence: 0.92 }),
+        parsed({ name: 'Vanity', width: 60, depth: 22, confidence: 0.55 }),
+      ],
+      catalogue,
+      1,
+    );
+    expect(group?.pieces.map((p) => [p.aiParsed, p.aiExtracted, p.confidence])).toEqual([
+      [true, false, 0.92],
+      [true, false, 0.55],
+    ]);
+  });
+
+  it('a drawing adds merged identical pieces to its group, in place of empty rows, under the group stone', () => {
+    const group = newGroup(1, {
+      brand: 'MSI',
+      type: 'Granite',
+      color: 'Black Pearl',
+      stone: 'MSI Granite Black Pearl',
+      pieces: [newGroupPiece({ customName: 'Bar top', width: '72', depth: '16' }), newGroupPiece()],
+    });
+    const rows = groupPiecesFromDrawing(
+      [
+        drawn({ name: 'Counter A', width: 60, depth: 25.5 }),
+        drawn({ name: 'Counter B', width: 60, depth: 25.5 }),
+        drawn({ name: 'Island', width: 96, depth: 42, edgeDetail: 'Ogee', type: 'island' }),
+        drawn({ name: 'Unreadable', width: 0, depth: 20 }),
+      ],
+      0.75,
+    );
+    const updated = addDrawingPieces(group, rows);
+    expect(updated.stone).toBe('MSI Granite Black Pearl');
+    expect(updated.pieces.map((p) => [p.customName, p.width, p.quantity, p.edgeDetail, p.unitType])).toEqual([
+      ['Bar top', '72', '1', 'Eased', 'countertop'],
+      ['Counter A', '60', '2', 'Eased', 'countertop'],
+      ['Island', '96', '1', 'Ogee', 'island'],
+    ]);
+    expect(rows.every((p) => p.aiExtracted && !p.aiParsed && p.confidence === 0.75)).toBe(true);
   });
 
   it('a drawing replaces its card with merged identical pieces that keep the card stone', () => {

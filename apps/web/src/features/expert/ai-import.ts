@@ -2,7 +2,14 @@ import type { TDrawingPiece } from '@stonetool/contracts/ai-import';
 import { mergeIdenticalPieces } from '@stonetool/domain/estimate/merge-identical-pieces';
 import type { NormalizedStone } from '@stonetool/domain/estimate/types';
 import type { TParsedProduct } from './api/parse-products';
-import { newGroup, newGroupPiece, newProduct, type GroupDraft, type ProductDraft } from './estimator-model';
+import {
+  newGroup,
+  newGroupPiece,
+  newProduct,
+  type GroupDraft,
+  type GroupPieceDraft,
+  type ProductDraft,
+} from './estimator-model';
 import { EMPTY_STONE_SELECTION, selectStoneByLabel, type StoneSelection } from './stone-cascade';
 
 /** A confidence as a fraction 0..1. */
@@ -72,6 +79,8 @@ export function groupsFromParsed(
         quantity: String(Math.max(1, Math.floor(item.quantity) || 1)),
         edgeDetail: item.edgeDetail,
         note: item.features.join(', '),
+        aiParsed: true,
+        confidence: clampConfidence(item.confidence),
       }),
     );
   }
@@ -79,16 +88,22 @@ export function groupsFromParsed(
 }
 
 /**
- * The products a drawing yields, replacing the card it was uploaded on: identical pieces (same
- * width, depth and edge) merged with a quantity, each keeping that card's stone selection.
+ * A drawing's pieces with a size, identical ones (same width, depth and edge) merged with a
+ * quantity. The server merges too and sends each piece's count; merging again keeps the rule
+ * on any input.
+ */
+const mergedDrawingPieces = (pieces: readonly TDrawingPiece[]) =>
+  mergeIdenticalPieces(pieces.filter((piece) => piece.width > 0 && piece.depth > 0));
+
+/**
+ * The products a drawing yields, replacing the card it was uploaded on: identical pieces merged
+ * with a quantity, each keeping that card's stone selection.
  */
 export function productsFromDrawing(
   pieces: readonly TDrawingPiece[],
   replaced: ProductDraft,
   confidence: number,
 ): ProductDraft[] {
-  // The server merges too and sends each piece's count; merging again keeps the rule on any input.
-  const merged = mergeIdenticalPieces(pieces.filter((piece) => piece.width > 0 && piece.depth > 0));
   const stone: StoneSelection = {
     brand: replaced.brand,
     type: replaced.type,
@@ -98,7 +113,7 @@ export function productsFromDrawing(
     thickness: replaced.thickness,
     stone: replaced.stone,
   };
-  return merged.map((piece) =>
+  return mergedDrawingPieces(pieces).map((piece) =>
     newProduct({
       ...stone,
       customName: piece.name,
@@ -112,4 +127,35 @@ export function productsFromDrawing(
       confidence: clampConfidence(confidence),
     }),
   );
+}
+
+/** The rows a drawing yields for a Bulk group: identical pieces merged with a quantity, flagged as from the drawing. */
+export function groupPiecesFromDrawing(
+  pieces: readonly TDrawingPiece[],
+  confidence: number,
+): GroupPieceDraft[] {
+  return mergedDrawingPieces(pieces).map((piece) =>
+    newGroupPiece({
+      customName: piece.name,
+      unitType: piece.type,
+      width: String(piece.width),
+      depth: String(piece.depth),
+      quantity: String(piece.quantity),
+      edgeDetail: piece.edgeDetail,
+      note: piece.notes,
+      aiExtracted: true,
+      confidence: clampConfidence(confidence),
+    }),
+  );
+}
+
+/** A row with no name and no size holds nothing yet: a drawing's pieces take its place. */
+const isEmptyPiece = (piece: GroupPieceDraft) => !piece.customName.trim() && !piece.width && !piece.depth;
+
+/**
+ * The group a drawing was uploaded on with the drawing's rows added after the pieces it already
+ * has (empty rows dropped); the group's one stone holds for them all.
+ */
+export function addDrawingPieces(group: GroupDraft, drawn: readonly GroupPieceDraft[]): GroupDraft {
+  return { ...group, pieces: [...group.pieces.filter((piece) => !isEmptyPiece(piece)), ...drawn] };
 }

@@ -49,4 +49,22 @@ describe('estimator model', () => {
       includeInstallation: false,
     });
   });
+
+  it('hands the engine the buffer, kerf and switches the panel holds, leaving out the visual-only switch', () => {
+    const panel = {
+      multiProductOptimization: false,
+      breakageBuffer: 7,
+      showVisualLayouts: false,
+      kerfWidth: 0.1875,
+      includeFabrication: false,
+      includeInstallation: true,
+    };
+    expect(toEngineSettings(panel)).toEqual({
+      multiProductOptimization: false,
+      breakageBuffer: 7,
+      kerfWidth: 0.1875,
+      includeFabrication: false,
+      includeInstallation: true,
+    });
+  });
 });

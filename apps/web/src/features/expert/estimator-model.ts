@@ -5,27 +5,35 @@ import type { EstimateProduct, EstimateSettings } from '@stonetool/domain/estima
 import type { Priority } from '@stonetool/domain/optimizer/types';
 import { EMPTY_STONE_SELECTION, type StoneSelection } from './stone-cascade';
 
-/** A product row of the Standard interface (spec 02 section 3, Product); inputs kept as typed. */
-export type ProductDraft = StoneSelection & {
-  id: string;
-  width: string;
-  depth: string;
-  quantity: string;
-  edgeDetail: string;
-  customName: string;
-  priority: Priority;
-  note: string;
+/** Where a row's values came from when the AI import filled them; the banner shows until dismissed. */
+export type AiOrigin = {
   /** Came from a drawing. */
   aiExtracted: boolean;
-  /** Came from the AI text import; the banner shows until dismissed. */
+  /** Came from the AI text import. */
   aiParsed: boolean;
-  /** 0..1 as the AI import reports it; null for a product typed in. */
+  /** 0..1 as the AI import reports it; null for a row typed in. */
   confidence: number | null;
-  pieceType: string;
 };
 
-/** A piece of a Bulk group (spec 02 section 3, Group piece). */
-export type GroupPieceDraft = {
+/** A product row of the Standard interface (spec 02 section 3, Product); inputs kept as typed. */
+export type ProductDraft = StoneSelection &
+  AiOrigin & {
+    id: string;
+    width: string;
+    depth: string;
+    quantity: string;
+    edgeDetail: string;
+    customName: string;
+    priority: Priority;
+    note: string;
+    pieceType: string;
+  };
+
+/**
+ * A piece of a Bulk group (spec 02 section 3, Group piece), with the AI import's origin and
+ * confidence as a Standard product carries them.
+ */
+export type GroupPieceDraft = AiOrigin & {
   id: string;
   customName: string;
   roomType: string;
@@ -118,6 +126,9 @@ export function newGroupPiece(overrides: Partial<GroupPieceDraft> = {}): GroupPi
     quantity: '1',
     edgeDetail: DEFAULT_EDGE_DETAIL,
     note: '',
+    aiExtracted: false,
+    aiParsed: false,
+    confidence: null,
     ...overrides,
   };
 }

@@ -1,13 +1,24 @@
-import { EMAIL_NEEDS_CUSTOMER, PDF_NEEDS_ESTIMATES } from '@stonetool/contracts/quotes';
+import { EMAIL_NEEDS_CUSTOMER, PDF_NEEDS_ESTIMATES, hasNameAndEmail } from '@stonetool/contracts/quotes';
 import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
 import { DEFAULT_SLAB_HEIGHT, DEFAULT_SLAB_WIDTH } from '@stonetool/domain/estimate/normalize-stone';
 import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PageMain } from '../../components/page-main';
 import { useStones } from '../material/api/get-stones';
-import { groupsFromParsed, productsFromDrawing, productsFromParsed } from './ai-import';
-import type { TExtractDimensionsRequest } from '@stonetool/contracts/ai-import';
-import { DrawingAnalysisError, extractDimensions } from './api/extract-dimensions';
+import { ANALYSIS_FAILED, type TExtractDimensionsRequest } from '@stonetool/contracts/ai-import';
+import {
+  addDrawingPieces,
+  groupPiecesFromDrawing,
+  groupsFromParsed,
+  productsFromDrawing,
+  productsFromParsed,
+} from './ai-import';
+import {
+  ANALYSIS_CALL_FAILED,
+  DrawingAnalysisError,
+  extractDimensions,
+  type DrawingAnalysis,
+} from './api/extract-dimensions';
 import { edgeDetailOptions, useFabricationPricing } from './api/get-fabrication-pricing';
 import type { TParsedProduct } from './api/parse-products';
 import {
@@ -43,6 +54,7 @@ import {
   type GroupDraft,
   type ProductDraft,
 } from './estimator-model';
+import type { DrawingState } from './drawing-upload';
 import { GroupCard } from './group-card';
 import { LoadQuoteModal } from './load-quote-modal';
 import {
@@ -70,7 +82,7 @@ import {
 import { SettingsPanel } from './settings-panel';
 import { availableStoneLabels } from './stone-cascade';
 import { useToast } from './toast';
-import { TypeCard, type DrawingState } from './type-card';
+import { TypeCard } from './type-card';
 
 type View = 'edit' | 'results' | 'saved';
 
@@ -174,32 +186,54 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
     }
   };
 
-  const analyzeDrawing = async (product: ProductDraft, file: File | null) => {
+  /**
+   * Reads a drawing uploaded on the type card or group `targetId`; `place` turns the pieces into
+   * rows of the form and says how many piece types it placed (none fails the analysis).
+   */
+  const analyzeDrawing = async (
+    targetId: string,
+    file: File | null,
+    place: (drawing: DrawingAnalysis) => number,
+  ) => {
     const fail = (error: string, suggestions: string[] = []) =>
-      setDrawings((d) => ({ ...d, [product.id]: { status: 'failed', error, suggestions } }));
+      setDrawings((d) => ({ ...d, [targetId]: { status: 'failed', error, suggestions } }));
     if (!file) return fail(NO_FILE_PROVIDED);
     if (file.size > MAX_DRAWING_BYTES) return fail(FILE_TOO_LARGE);
     const kind = drawingKind(file);
     if (!kind) return fail('Please upload an image, PDF, DWG or DXF drawing.');
-    setDrawings((d) => ({ ...d, [product.id]: { status: 'analyzing' } }));
+    setDrawings((d) => ({ ...d, [targetId]: { status: 'analyzing' } }));
     try {
       const upload: TExtractDimensionsRequest =
         kind === 'image'
           ? { image: await preprocessDrawing(file) }
           : { file: await readFileAsBase64(file), fileName: file.name, mimeType: file.type };
-      const result = await extractDimensions(upload);
-      const replacements = productsFromDrawing(result.pieces, product, result.confidence);
-      if (replacements.length === 0) return fail('Analysis failed');
-      setProducts((list) => list.flatMap((p) => (p.id === product.id ? replacements : [p])));
-      setDrawings(({ [product.id]: _done, ...rest }) => rest);
-      toast.success(
-        `✓ Found ${replacements.length} piece ${replacements.length === 1 ? 'type' : 'types'} in the drawing`,
-      );
+      const placed = place(await extractDimensions(upload));
+      if (placed === 0) return fail(ANALYSIS_FAILED);
+      setDrawings(({ [targetId]: _done, ...rest }) => rest);
+      toast.success(`✓ Found ${placed} piece ${placed === 1 ? 'type' : 'types'} in the drawing`);
     } catch (error) {
       if (error instanceof DrawingAnalysisError) fail(error.message, error.suggestions);
-      else fail(messageOf(error, 'Failed to analyze drawing'));
+      else fail(messageOf(error, ANALYSIS_CALL_FAILED));
     }
   };
+
+  /** A drawing on a type card: its pieces replace the card, keeping the card's stone. */
+  const analyzeProductDrawing = (product: ProductDraft, file: File | null) =>
+    analyzeDrawing(product.id, file, ({ pieces, confidence }) => {
+      const replacements = productsFromDrawing(pieces, product, confidence);
+      if (replacements.length > 0)
+        setProducts((list) => list.flatMap((p) => (p.id === product.id ? replacements : [p])));
+      return replacements.length;
+    });
+
+  /** A drawing on a group card: its pieces join the group, under the group's stone. */
+  const analyzeGroupDrawing = (group: GroupDraft, file: File | null) =>
+    analyzeDrawing(group.id, file, ({ pieces, confidence }) => {
+      const drawn = groupPiecesFromDrawing(pieces, confidence);
+      if (drawn.length > 0)
+        setGroups((list) => list.map((g) => (g.id === group.id ? addDrawingPieces(g, drawn) : g)));
+      return drawn.length;
+    });
 
   const slabSizeOf = (index: number) => {
     const product = estimated[index];
@@ -276,7 +310,7 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
 
   const onSaveQuote = () => {
     const user = contactUser();
-    if (!user.firstName || !user.lastName || !user.email) {
+    if (!hasNameAndEmail(customerDataOf(user))) {
       setSaveOpen(true);
       return;
     }
@@ -368,7 +402,7 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
 
   const onEmailQuote = async () => {
     const user = contactUser();
-    if (!user.firstName || !user.email) return toast.error(`❌ ${EMAIL_NEEDS_CUSTOMER}`);
+    if (!hasNameAndEmail(customerDataOf(user))) return toast.error(`❌ ${EMAIL_NEEDS_CUSTOMER}`);
     if (!freshEstimate) return toast.error(`❌ ${PDF_NEEDS_ESTIMATES}`);
     setSending(true);
     toast.loading('Sending quote...');
@@ -546,7 +580,7 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
                         drawing={drawings[product.id] ?? { status: 'idle' }}
                         onChange={(patch) => patchProduct(product.id, patch)}
                         onRemove={() => setProducts((list) => list.filter((p) => p.id !== product.id))}
-                        onDrawing={(file) => void analyzeDrawing(product, file)}
+                        onDrawing={(file) => void analyzeProductDrawing(product, file)}
                       />
                     ))}
                     <button
@@ -566,7 +600,9 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
                         catalogue={catalogue}
                         loading={stones.isPending}
                         edgeDetails={edgeDetails}
+                        drawing={drawings[group.id] ?? { status: 'idle' }}
                         onChange={(patch) => patchGroup(group.id, patch)}
+                        onDrawing={(file) => void analyzeGroupDrawing(group, file)}
                         onDuplicate={() =>
                           setGroups((list) =>
                             list.flatMap((g) => (g.id === group.id ? [g, duplicateGroup(g)] : [g])),

@@ -2,6 +2,8 @@ import { roundAreaForDisplay } from '@stonetool/domain/estimate/area';
 import { groupSummary } from '@stonetool/domain/estimate/bulk-groups';
 import type { NormalizedStone } from '@stonetool/domain/estimate/types';
 import { useId, type ReactNode } from 'react';
+import { AiParsedBanner, ConfidenceBadge } from './ai-badge';
+import { DrawingUpload, type DrawingState } from './drawing-upload';
 import {
   PIECE_TYPES,
   ROOM_TYPES,
@@ -17,9 +19,11 @@ type Props = {
   /** The stone catalogue is still loading. */
   loading: boolean;
   edgeDetails: readonly string[];
+  drawing: DrawingState;
   onChange: (patch: Partial<GroupDraft>) => void;
   onDuplicate: () => void;
   onDelete: () => void;
+  onDrawing: (file: File | null) => void;
 };
 
 const COLUMNS = [
@@ -48,15 +52,19 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
 
 const cellInput = 'field-input px-2 py-1.5 text-sm';
 
-/** A group card of the Bulk interface (spec 02 section 2): one stone with many pieces. */
+const fromAi = (piece: GroupPieceDraft) => piece.aiParsed || piece.aiExtracted;
+
+/** A group card of the Bulk interface (spec 02 section 2): one stone with many pieces, and a drawing upload that adds pieces. */
 export function GroupCard({
   group,
   catalogue,
   loading,
   edgeDetails,
+  drawing,
   onChange,
   onDuplicate,
   onDelete,
+  onDrawing,
 }: Props) {
   const nameId = useId();
   const bodyId = useId();
@@ -124,6 +132,17 @@ export function GroupCard({
       </dl>
 
       <div id={bodyId} hidden={group.collapsed} className="space-y-4">
+        {group.pieces.some(fromAi) ? (
+          <AiParsedBanner
+            confidence={null}
+            source={group.pieces.some((piece) => piece.aiExtracted) ? 'drawing' : 'text'}
+            onDismiss={() =>
+              onChange({
+                pieces: group.pieces.map((piece) => ({ ...piece, aiParsed: false, aiExtracted: false })),
+              })
+            }
+          />
+        ) : null}
         <StoneFields
           selection={group}
           catalogue={catalogue}
@@ -157,6 +176,11 @@ export function GroupCard({
                       value={piece.customName}
                       onChange={(event) => setPiece(piece.id, { customName: event.target.value })}
                     />
+                    {fromAi(piece) && piece.confidence !== null ? (
+                      <p className="mt-1">
+                        <ConfidenceBadge confidence={piece.confidence} />
+                      </p>
+                    ) : null}
                   </Cell>
                   <Cell label="Room Type">
                     <select
@@ -258,6 +282,9 @@ export function GroupCard({
         >
           Add Piece to This Stone
         </button>
+        <div className="max-w-md">
+          <DrawingUpload drawing={drawing} onDrawing={onDrawing} />
+        </div>
       </div>
     </section>
   );

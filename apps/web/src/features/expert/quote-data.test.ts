@@ -1,4 +1,4 @@
-import { ZQuoteData, ZSaveQuoteRequest } from '@stonetool/contracts/quotes';
+import { ZQuoteData, ZSaveQuoteRequest, hasNameAndEmail } from '@stonetool/contracts/quotes';
 import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
 import { describe, expect, it } from 'vitest';
 import {
@@ -41,7 +41,12 @@ const snapshot: EstimatorSnapshot = {
     newProduct({ ...stone, width: '120', depth: '25.5', quantity: '2' }),
     newProduct(),
   ],
-  groups: [newGroup(1, { ...stone, pieces: [newGroupPiece({ width: '60', depth: '22' })] })],
+  groups: [
+    newGroup(1, {
+      ...stone,
+      pieces: [newGroupPiece({ width: '60', depth: '22', aiExtracted: true, confidence: 0.7 })],
+    }),
+  ],
   settings: { ...DEFAULT_SETTINGS, breakageBuffer: 5, kerfWidth: 0.125, includeInstallation: true },
 };
 
@@ -80,5 +85,14 @@ describe('quote data', () => {
     expect(estimateProductNames('bulk', snapshot.products, snapshot.groups)).toEqual([
       'Stone Group 1 – Piece 1',
     ]);
+  });
+
+  it('saves and e-mails only for a customer with first name, last name and e-mail, as the server requires', () => {
+    const customer = (firstName: string, lastName: string, email: string) =>
+      customerDataOf(userInfoOf({ firstName, lastName, email, phone: '' }));
+    expect(hasNameAndEmail(customer('Ada', 'Lovelace', 'ada@example.com'))).toBe(true);
+    expect(hasNameAndEmail(customer('Ada', ' ', 'ada@example.com'))).toBe(false);
+    expect(hasNameAndEmail(customer('', 'Lovelace', 'ada@example.com'))).toBe(false);
+    expect(hasNameAndEmail(customer('Ada', 'Lovelace', ''))).toBe(false);
   });
 });

@@ -143,6 +143,9 @@ function groupDraftOf(group: TQuoteGroup, index: number): GroupDraft {
         quantity: str(piece.quantity, '1') || '1',
         edgeDetail: str(piece.edgeDetail, pieceBase.edgeDetail) || pieceBase.edgeDetail,
         note: str(piece.note),
+        aiExtracted: piece.aiExtracted ?? false,
+        aiParsed: piece.aiParsed ?? false,
+        confidence: piece.confidence ?? null,
       };
     }),
   };

@@ -1,54 +1,14 @@
 import { roundAreaForDisplay } from '@stonetool/domain/estimate/area';
 import { MISSING_STONE_OR_DIMENSIONS, PRODUCTS_NOT_CALCULABLE } from '@stonetool/domain/estimate/errors';
-import type { EstimateSlab, ProductEstimate, QuoteEstimate } from '@stonetool/domain/estimate/types';
+import type { ProductEstimate, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import { formatUsd } from '@stonetool/domain/money';
 import { useState, type ReactNode } from 'react';
+import { layoutSets } from './layout-sets';
 import { EfficiencyBadge, SlabLayoutVisual } from './slab-layout-visual';
 
 /** Price missing or zero: "Price on request" (spec 02 section 8). */
 export function priceText(cents: number): string {
   return cents > 0 ? formatUsd(cents) : 'Price on request';
-}
-
-/** One drawing set of the results: a type's own slabs, or a stone's shared slabs in multi-type mode. */
-export interface LayoutSet {
-  title: string;
-  slabWidth: number;
-  slabHeight: number;
-  slabs: EstimateSlab[];
-  efficiency: number;
-}
-
-/** The layouts to page through: per stone with multi-product optimisation, else per type. */
-export function layoutSets(
-  estimate: QuoteEstimate,
-  names: readonly string[],
-  slabSizeOf: (productIndex: number) => { width: number; height: number },
-): LayoutSet[] {
-  if (estimate.multiProductOptimized) {
-    return estimate.stones
-      .filter((stone) => stone.slabs.length > 0)
-      .map((stone) => ({
-        title: stone.label,
-        slabWidth: stone.slabWidth,
-        slabHeight: stone.slabHeight,
-        slabs: stone.slabs,
-        efficiency: stone.averageEfficiency,
-      }));
-  }
-  return estimate.products.flatMap((result, index) => {
-    if (!result || result.error || result.placementDetails.length === 0) return [];
-    const size = slabSizeOf(index);
-    return [
-      {
-        title: `${names[index] ?? `Type ${index + 1}`} – ${result.stone}`,
-        slabWidth: size.width,
-        slabHeight: size.height,
-        slabs: result.placementDetails,
-        efficiency: result.efficiency,
-      },
-    ];
-  });
 }
 
 function SummaryCard({ label, children }: { label: string; children: ReactNode }) {
@@ -178,7 +138,7 @@ export function ResultsView({
           role="alert"
           className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
         >
-          <p className="font-semibold">{PRODUCTS_NOT_CALCULABLE.replace(/\.$/, '')}</p>
+          <p className="font-semibold">{PRODUCTS_NOT_CALCULABLE}</p>
           <p>Every product needs a complete stone selection (Brand, Type, Color) and dimensions.</p>
         </div>
       ) : null}

@@ -2,11 +2,9 @@ import type { NormalizedStone } from '@stonetool/domain/estimate/types';
 import { useId } from 'react';
 import { TextField } from '../../components/text-field';
 import { AiParsedBanner } from './ai-badge';
+import { DrawingUpload, type DrawingState } from './drawing-upload';
 import { productTitle, type ProductDraft } from './estimator-model';
 import { StoneFields, withCurrent } from './stone-fields';
-
-export type DrawingState =
-  { status: 'idle' } | { status: 'analyzing' } | { status: 'failed'; error: string; suggestions: string[] };
 
 type Props = {
   product: ProductDraft;
@@ -38,7 +36,6 @@ export function TypeCard({
   const title = productTitle(product, index);
   const headingId = useId();
   const notesId = useId();
-  const uploadId = useId();
   const edgeId = useId();
   const edges = withCurrent(edgeDetails, product.edgeDetail);
   return (
@@ -120,46 +117,7 @@ export function TypeCard({
           placeholder="e.g. Kitchen Island"
           onChange={(event) => onChange({ customName: event.target.value })}
         />
-        <div>
-          <label htmlFor={uploadId} className="field-label">
-            Upload Drawing
-          </label>
-          <input
-            id={uploadId}
-            type="file"
-            accept="image/*,.pdf,.dwg,.dxf"
-            className="block w-full text-sm text-stone-800 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
-            disabled={drawing.status === 'analyzing'}
-            onChange={(event) => {
-              onDrawing(event.target.files?.[0] ?? null);
-              event.target.value = '';
-            }}
-          />
-          <p className="mt-1 text-sm text-stone-600">Image, PDF, DWG or DXF, up to 10 MB.</p>
-          {drawing.status === 'analyzing' ? (
-            <p role="status" className="mt-1 text-sm font-medium text-sky-900">
-              Analyzing drawing...
-            </p>
-          ) : null}
-          {drawing.status === 'failed' ? (
-            <div
-              role="alert"
-              className="mt-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-            >
-              <p>{drawing.error}</p>
-              {drawing.suggestions.length > 0 ? (
-                <>
-                  <p className="mt-1 font-semibold">Suggestions:</p>
-                  <ul className="list-disc pl-5">
-                    {drawing.suggestions.map((suggestion) => (
-                      <li key={suggestion}>{suggestion}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
+        <DrawingUpload drawing={drawing} onDrawing={onDrawing} />
       </div>
       <div>
         <label htmlFor={notesId} className="field-label">

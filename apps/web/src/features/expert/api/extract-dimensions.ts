@@ -2,12 +2,16 @@ import {
   ANALYSIS_FAILED,
   ZExtractDimensionsFailure,
   ZExtractDimensionsResponse,
+  type TDrawingPiece,
   type TExtractDimensionsRequest,
 } from '@stonetool/contracts/ai-import';
 import { authFetch } from '../../../lib/session-store';
 import { postJsonInit } from './expert-request';
 
 export const ANALYSIS_CALL_FAILED = 'Failed to analyze drawing';
+
+/** What a drawing yields: its pieces and how sure the analysis is of them (0..1). */
+export type DrawingAnalysis = { pieces: TDrawingPiece[]; confidence: number };
 
 /** A drawing analysis that failed: the server's error (or 'Analysis failed') and its suggestions. */
 export class DrawingAnalysisError extends Error {
@@ -26,7 +30,7 @@ export class DrawingAnalysisError extends Error {
  * reads the server's error with its suggestions, else 'Analysis failed'; a call that does not
  * get through, 'Failed to analyze drawing'.
  */
-export async function extractDimensions(upload: TExtractDimensionsRequest) {
+export async function extractDimensions(upload: TExtractDimensionsRequest): Promise<DrawingAnalysis> {
   let body: unknown;
   let ok: boolean;
   try {
