@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exhaustiveBound, lowerBound } from './lower-bound';
+import { exhaustiveBound, lowerBound, patternLowerBound } from './lower-bound';
+import { optimize } from './optimize';
 import type { OptimizeInput, PieceSpec } from './types';
 
 const slab126 = { width: 126, height: 63 };
@@ -323,5 +324,71 @@ describe('lowerBound', () => {
     };
     expect(lowerBound(input)).toBe(2);
     expect(lowerBound({ ...input, pieces: input.pieces.slice(0, 2) })).toBe(1);
+  });
+});
+
+describe('patternLowerBound', () => {
+  const effort = { fitNodes: 20000, settleFactor: 10, totalWork: 300000, maxRounds: 300 };
+
+  it('proves from what fits one slab what sizes alone cannot: thirteen pieces with the area of one slab need two', () => {
+    const input: OptimizeInput = {
+      slab: { width: 20, height: 10 },
+      pieces: [
+        piece('a', 7, 2, 6, { rotate: false }),
+        piece('b', 3, 4, 4, { rotate: false }),
+        piece('c', 11, 2, 3, { rotate: false }),
+      ],
+    };
+    expect(lowerBound(input)).toBe(1);
+    expect(patternLowerBound(input, 2, effort)).toBe(2);
+  });
+
+  it('never proves more than the optimum of tiny jobs solved exhaustively', () => {
+    const instance = fc.record({
+      slab: fc.record({ width: fc.integer({ min: 4, max: 9 }), height: fc.integer({ min: 4, max: 9 }) }),
+      kerf: fc.constantFrom(0, 0, 1),
+      pieces: fc.array(
+        fc.record({
+          id: fc.constant('p'),
+          width: fc.integer({ min: 1, max: 8 }),
+          depth: fc.integer({ min: 1, max: 8 }),
+          quantity: fc.integer({ min: 1, max: 3 }),
+          rotate: fc.boolean(),
+        }),
+        { minLength: 1, maxLength: 4 },
+      ),
+    });
+    fc.assert(
+      fc.property(instance, (input) => {
+        fc.pre(fittingCopies(input).length <= 6);
+        const exact = exactSlabs(input);
+        expect(patternLowerBound(input, exact + 1, effort)).toBeLessThanOrEqual(exact);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never proves more slabs than a valid layout uses', () => {
+    const instance = fc.record({
+      slab: fc.record({ width: fc.constant(20), height: fc.constant(10) }),
+      kerf: fc.constantFrom(0, 0.5),
+      pieces: fc.array(
+        fc.record({
+          id: fc.constant('p'),
+          width: fc.integer({ min: 2, max: 14 }),
+          depth: fc.integer({ min: 2, max: 8 }),
+          quantity: fc.integer({ min: 1, max: 6 }),
+          rotate: fc.boolean(),
+        }),
+        { minLength: 1, maxLength: 5 },
+      ),
+    });
+    fc.assert(
+      fc.property(instance, (input) => {
+        const slabs = optimize({ ...input, maxIterations: 2000 }).slabs.length;
+        expect(patternLowerBound(input, slabs + 1, effort)).toBeLessThanOrEqual(slabs);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { LINE_BOUND_WORK, lineBound } from './line-bound';
+import { patternBound, type PatternEffort } from './pattern-bound';
 import type { FitPiece } from './single-slab';
 import { slabSetsBound, type SlabSetsEffort } from './slab-sets-bound';
 import type { OptimizeInput } from './types';
@@ -63,6 +64,9 @@ const CLIQUE_STARTS = 64;
 /** How many of the largest pieces seed the conflict bound, and its thresholds per family. */
 const CONFLICT_SEEDS = 8;
 const CONFLICT_THRESHOLDS = 16;
+/** Thresholds per family, and line-bound work, when refuting one slab's set of copies. */
+const SET_THRESHOLDS = 16;
+const SET_LINE_WORK = 20000;
 /** Beyond this many piece types the conflict bound costs more time than it tends to gain. */
 const CONFLICT_MAX_TYPES = 40;
 
@@ -127,6 +131,39 @@ export function exhaustiveBound(input: OptimizeInput, atMost: number, effort: Sl
     maxRaises: 1,
   });
   return alone + raised;
+}
+
+/**
+ * The lower bound, raised to `target` when the pattern relaxation (pattern-bound.ts) proves
+ * that many slabs are needed with the given effort. Meant for proving a layout of `target`
+ * slabs optimal offline (the benchmark), not for the optimiser's time budget.
+ */
+export function patternLowerBound(input: OptimizeInput, target: number, effort: PatternEffort): number {
+  const bound = lowerBound(input);
+  const instance = toInstance(input);
+  if (instance === null || bound >= target) return bound;
+  const { alone, rest } = splitLoners(instance);
+  const refutes = (counts: readonly number[]): boolean =>
+    needsTwoSlabs(
+      withShareTable(
+        rest.width,
+        rest.height,
+        rest.items.flatMap((item, i) => (counts[i]! > 0 ? [{ ...item, count: counts[i]! }] : [])),
+      ),
+    );
+  return (
+    alone + patternBound(rest.items, rest.width, rest.height, bound - alone, target - alone, effort, refutes)
+  );
+}
+
+/** Whether the size-based bounds prove a set of copies cannot share one slab. */
+function needsTwoSlabs(set: Instance): boolean {
+  return (
+    cliqueBound(set) >= 2 ||
+    stackingBound(set) >= 2 ||
+    coreBound(set, SET_THRESHOLDS) >= 2 ||
+    lineBound(set.items, set.width, set.height, 1, SET_LINE_WORK) >= 2
+  );
 }
 
 /** Every copy of the instance's pieces, turnable when a second orientation is allowed and fits. */
