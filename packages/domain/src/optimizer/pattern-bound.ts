@@ -48,6 +48,8 @@ export type Refutation = (counts: readonly number[]) => boolean;
 const EPS = 1e-9;
 /** Float sums of duals are off by far less than this; it is given away to stay valid. */
 const ROUNDING_SLACK = 1e-6;
+/** Steps the search for the most valuable packed pattern takes before settling for the best so far. */
+const BEST_PATTERN_STEPS = 2000;
 /** Quick packers tried before a set goes to the exact check. */
 const PACKER_RULES: readonly MaxRectsRule[] = ['bssf', 'baf', 'bl'];
 
@@ -150,6 +152,8 @@ function richPattern(
     return value;
   };
 
+  // Looking for the best pattern pays only while it is cheap: past this many steps, the best so far.
+  let steps = want === 'best' ? BEST_PATTERN_STEPS : Infinity;
   /** True when the search is over: the first pattern wanted is found, or the work ran out. */
   const visit = (k: number, value: number, area: number): boolean => {
     if (value > best) {
@@ -158,7 +162,7 @@ function richPattern(
       if (want === 'first') return true;
     }
     if (k === order.length) return false;
-    if (fits.exhausted()) return true;
+    if (fits.exhausted() || (--steps < 0 && found !== null)) return true;
     fits.spend(1);
     if (value + optimistic(k, slabArea - area) <= best) return false;
     const i = order[k]!;
