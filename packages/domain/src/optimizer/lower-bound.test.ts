@@ -145,6 +145,22 @@ function fitsOneSlab(copies: Array<[number, number, boolean]>, W: number, H: num
   return search(0, W * H - area);
 }
 
+/** Tiny jobs on small untrimmed slabs, small enough to solve exhaustively. */
+const tinyJob = fc.record({
+  slab: fc.record({ width: fc.integer({ min: 4, max: 9 }), height: fc.integer({ min: 4, max: 9 }) }),
+  kerf: fc.constantFrom(0, 0, 1),
+  pieces: fc.array(
+    fc.record({
+      id: fc.constant('p'),
+      width: fc.integer({ min: 1, max: 8 }),
+      depth: fc.integer({ min: 1, max: 8 }),
+      quantity: fc.integer({ min: 1, max: 3 }),
+      rotate: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 4 },
+  ),
+});
+
 const piece = (id: string, width: number, depth: number, quantity = 1, extra: Partial<PieceSpec> = {}) => ({
   id,
   width,
@@ -277,22 +293,8 @@ describe('lowerBound', () => {
 
   it('raises the bound exhaustively only to the optimum of tiny jobs', () => {
     const effort = { maxCopies: Infinity, maxKnown: 6, fitNodes: 1e6, totalNodes: 1e7, maxRaises: 1 };
-    const instance = fc.record({
-      slab: fc.record({ width: fc.integer({ min: 4, max: 9 }), height: fc.integer({ min: 4, max: 9 }) }),
-      kerf: fc.constantFrom(0, 0, 1),
-      pieces: fc.array(
-        fc.record({
-          id: fc.constant('p'),
-          width: fc.integer({ min: 1, max: 8 }),
-          depth: fc.integer({ min: 1, max: 8 }),
-          quantity: fc.integer({ min: 1, max: 3 }),
-          rotate: fc.boolean(),
-        }),
-        { minLength: 1, maxLength: 4 },
-      ),
-    });
     fc.assert(
-      fc.property(instance, (input) => {
+      fc.property(tinyJob, (input) => {
         fc.pre(fittingCopies(input).length <= 6);
         const exact = exactSlabs(input);
         // With effort enough to settle every split, one slab below the optimum is ruled out,
@@ -344,22 +346,8 @@ describe('patternLowerBound', () => {
   });
 
   it('never proves more than the optimum of tiny jobs solved exhaustively', () => {
-    const instance = fc.record({
-      slab: fc.record({ width: fc.integer({ min: 4, max: 9 }), height: fc.integer({ min: 4, max: 9 }) }),
-      kerf: fc.constantFrom(0, 0, 1),
-      pieces: fc.array(
-        fc.record({
-          id: fc.constant('p'),
-          width: fc.integer({ min: 1, max: 8 }),
-          depth: fc.integer({ min: 1, max: 8 }),
-          quantity: fc.integer({ min: 1, max: 3 }),
-          rotate: fc.boolean(),
-        }),
-        { minLength: 1, maxLength: 4 },
-      ),
-    });
     fc.assert(
-      fc.property(instance, (input) => {
+      fc.property(tinyJob, (input) => {
         fc.pre(fittingCopies(input).length <= 6);
         const exact = exactSlabs(input);
         expect(patternLowerBound(input, exact + 1, effort)).toBeLessThanOrEqual(exact);
