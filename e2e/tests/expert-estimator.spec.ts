@@ -92,6 +92,37 @@ function kitchenDxf(): string {
   return pairs.map(([code, value]) => `${code}\n${value}`).join('\n') + '\n';
 }
 
+/**
+ * From the results page: Generate PDF downloads a PDF, Email Quote puts a mail with the PDF attached
+ * in the customer's mailbox, and Save Quote (after Back to Edit) saves it. Returns the quote number.
+ */
+async function printEmailAndSaveQuote(page: Page, customerEmail: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Generate PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^quote-\d+\.pdf$/);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(page.getByText('✓ PDF downloaded')).toBeVisible();
+
+  const since = new Date();
+  await page.getByRole('button', { name: 'Email Quote' }).click();
+  await expect(page.getByText(`✓ Quote emailed to ${customerEmail}`)).toBeVisible();
+  const mail = await waitForMail(page.request, { to: customerEmail, since });
+  const attachments = (mail as unknown as { attachments: { filename: string; content_type: string }[] })
+    .attachments;
+  expect(attachments.some((a) => a.content_type === 'application/pdf')).toBe(true);
+
+  await page.getByRole('button', { name: 'Back to Edit' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Save Quote' }).click();
+  const saved = page.getByText(/✓ Quote (\S+) saved/);
+  await expect(saved).toBeVisible();
+  const quoteNumber = /Quote (\S+) saved/.exec((await saved.textContent()) ?? '')?.[1] ?? '';
+  expect(quoteNumber).not.toBe('');
+  return quoteNumber;
+}
+
 const PASTED_LIST = ['Kitchen island 96 x 42 qty 1', 'Perimeter run 120" x 25.5" (2) bullnose'].join('\n');
 
 test.describe('Expert Mode estimator', () => {
@@ -152,29 +183,7 @@ test.describe('Expert Mode estimator', () => {
     await expect(page.getByText('Installation').first()).toBeVisible();
     await expectAccessible(page, 'the optimized results');
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Generate PDF' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^quote-\d+\.pdf$/);
-    const pdf = await readFile(await download.path());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await expect(page.getByText('✓ PDF downloaded')).toBeVisible();
-
-    const since = new Date();
-    await page.getByRole('button', { name: 'Email Quote' }).click();
-    await expect(page.getByText(`✓ Quote emailed to ${customerEmail}`)).toBeVisible();
-    const mail = await waitForMail(page.request, { to: customerEmail, since });
-    const attachments = (mail as unknown as { attachments: { filename: string; content_type: string }[] })
-      .attachments;
-    expect(attachments.some((a) => a.content_type === 'application/pdf')).toBe(true);
-
-    await page.getByRole('button', { name: 'Back to Edit' }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'Save Quote' }).click();
-    const saved = page.getByText(/✓ Quote (\S+) saved/);
-    await expect(saved).toBeVisible();
-    const quoteNumber = /Quote (\S+) saved/.exec((await saved.textContent()) ?? '')?.[1] ?? '';
-    expect(quoteNumber).not.toBe('');
+    const quoteNumber = await printEmailAndSaveQuote(page, customerEmail);
 
     // Start afresh, then load the quote back from Recent Quotes.
     await page.reload();
@@ -288,28 +297,7 @@ test.describe('Expert Mode estimator', () => {
     await page.getByLabel('Email Address').fill(customerEmail);
     await page.getByRole('button', { name: 'View Results' }).click();
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Generate PDF' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^quote-\d+\.pdf$/);
-    const pdf = await readFile(await download.path());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-
-    const since = new Date();
-    await emailQuote.click();
-    await expect(page.getByText(`✓ Quote emailed to ${customerEmail}`)).toBeVisible();
-    const mail = await waitForMail(page.request, { to: customerEmail, since });
-    const attachments = (mail as unknown as { attachments: { filename: string; content_type: string }[] })
-      .attachments;
-    expect(attachments.some((a) => a.content_type === 'application/pdf')).toBe(true);
-
-    await page.getByRole('button', { name: 'Back to Edit' }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'Save Quote' }).click();
-    const saved = page.getByText(/✓ Quote (\S+) saved/);
-    await expect(saved).toBeVisible();
-    const quoteNumber = /Quote (\S+) saved/.exec((await saved.textContent()) ?? '')?.[1] ?? '';
-    expect(quoteNumber).not.toBe('');
+    const quoteNumber = await printEmailAndSaveQuote(page, customerEmail);
 
     // Start afresh, then load the quote back: it returns in Bulk with its group and pieces.
     await page.reload();
