@@ -103,9 +103,9 @@ export function runInstance(instance: BenchInstance, methods: readonly Method[])
     free.errors.length === 0 &&
     free.slabs > result.sizeBound
   ) {
-    result.lowerBound = patternLowerBound(input, free.slabs, PATTERN_EFFORT);
+    result.lowerBound = patternLowerBound(input, result.sizeBound, free.slabs, PATTERN_EFFORT);
     if (result.lowerBound < free.slabs && result.copies <= PROOF_MAX_COPIES) {
-      result.lowerBound = exhaustiveBound(input, free.slabs, PROOF_EFFORT);
+      result.lowerBound = exhaustiveBound(input, result.sizeBound, free.slabs, PROOF_EFFORT);
     }
   }
   return result;

@@ -145,20 +145,31 @@ function fitsOneSlab(copies: Array<[number, number, boolean]>, W: number, H: num
   return search(0, W * H - area);
 }
 
+/** One to `maxTypes` piece types of whole-inch sizes, some locked upright. */
+const pieceTypes = (
+  side: { min: number; max: number; maxDepth: number },
+  maxQuantity: number,
+  maxTypes: number,
+) =>
+  fc.array(
+    fc.record({
+      id: fc.constant('p'),
+      width: fc.integer({ min: side.min, max: side.max }),
+      depth: fc.integer({ min: side.min, max: side.maxDepth }),
+      quantity: fc.integer({ min: 1, max: maxQuantity }),
+      rotate: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: maxTypes },
+  );
+
+/** Pieces of tiny jobs, few enough to solve exhaustively. */
+const tinyPieces = pieceTypes({ min: 1, max: 8, maxDepth: 8 }, 3, 4);
+
 /** Tiny jobs on small untrimmed slabs, small enough to solve exhaustively. */
 const tinyJob = fc.record({
   slab: fc.record({ width: fc.integer({ min: 4, max: 9 }), height: fc.integer({ min: 4, max: 9 }) }),
   kerf: fc.constantFrom(0, 0, 1),
-  pieces: fc.array(
-    fc.record({
-      id: fc.constant('p'),
-      width: fc.integer({ min: 1, max: 8 }),
-      depth: fc.integer({ min: 1, max: 8 }),
-      quantity: fc.integer({ min: 1, max: 3 }),
-      rotate: fc.boolean(),
-    }),
-    { minLength: 1, maxLength: 4 },
-  ),
+  pieces: tinyPieces,
 });
 
 const piece = (id: string, width: number, depth: number, quantity = 1, extra: Partial<PieceSpec> = {}) => ({
@@ -271,16 +282,7 @@ describe('lowerBound', () => {
         trim: fc.constantFrom(0, 0, 1),
       }),
       kerf: fc.constantFrom(0, 0, 1),
-      pieces: fc.array(
-        fc.record({
-          id: fc.constant('p'),
-          width: fc.integer({ min: 1, max: 8 }),
-          depth: fc.integer({ min: 1, max: 8 }),
-          quantity: fc.integer({ min: 1, max: 3 }),
-          rotate: fc.boolean(),
-        }),
-        { minLength: 1, maxLength: 4 },
-      ),
+      pieces: tinyPieces,
     });
     fc.assert(
       fc.property(instance, (input) => {
@@ -299,8 +301,8 @@ describe('lowerBound', () => {
         const exact = exactSlabs(input);
         // With effort enough to settle every split, one slab below the optimum is ruled out,
         // and the optimum itself never is.
-        expect(exhaustiveBound(input, exact, effort)).toBe(exact);
-        expect(exhaustiveBound(input, exact + 1, effort)).toBe(exact);
+        expect(exhaustiveBound(input, lowerBound(input), exact, effort)).toBe(exact);
+        expect(exhaustiveBound(input, lowerBound(input), exact + 1, effort)).toBe(exact);
       }),
       { numRuns: 300 },
     );
@@ -311,7 +313,7 @@ describe('lowerBound', () => {
     };
     expect(exactSlabs(job)).toBe(4);
     expect(lowerBound(job)).toBe(3);
-    expect(exhaustiveBound(job, 4, effort)).toBe(4);
+    expect(exhaustiveBound(job, lowerBound(job), 4, effort)).toBe(4);
   });
 
   it('proves job-230 needs two slabs, where every size-based bound gives one', () => {
@@ -342,7 +344,7 @@ describe('patternLowerBound', () => {
       ],
     };
     expect(lowerBound(input)).toBe(1);
-    expect(patternLowerBound(input, 2, effort)).toBe(2);
+    expect(patternLowerBound(input, lowerBound(input), 2, effort)).toBe(2);
   });
 
   it('never proves more than the optimum of tiny jobs solved exhaustively', () => {
@@ -350,7 +352,7 @@ describe('patternLowerBound', () => {
       fc.property(tinyJob, (input) => {
         fc.pre(fittingCopies(input).length <= 6);
         const exact = exactSlabs(input);
-        expect(patternLowerBound(input, exact + 1, effort)).toBeLessThanOrEqual(exact);
+        expect(patternLowerBound(input, lowerBound(input), exact + 1, effort)).toBeLessThanOrEqual(exact);
       }),
       { numRuns: 500 },
     );
@@ -360,21 +362,12 @@ describe('patternLowerBound', () => {
     const instance = fc.record({
       slab: fc.record({ width: fc.constant(20), height: fc.constant(10) }),
       kerf: fc.constantFrom(0, 0.5),
-      pieces: fc.array(
-        fc.record({
-          id: fc.constant('p'),
-          width: fc.integer({ min: 2, max: 14 }),
-          depth: fc.integer({ min: 2, max: 8 }),
-          quantity: fc.integer({ min: 1, max: 6 }),
-          rotate: fc.boolean(),
-        }),
-        { minLength: 1, maxLength: 5 },
-      ),
+      pieces: pieceTypes({ min: 2, max: 14, maxDepth: 8 }, 6, 5),
     });
     fc.assert(
       fc.property(instance, (input) => {
         const slabs = optimize({ ...input, maxIterations: 2000 }).slabs.length;
-        expect(patternLowerBound(input, slabs + 1, effort)).toBeLessThanOrEqual(slabs);
+        expect(patternLowerBound(input, lowerBound(input), slabs + 1, effort)).toBeLessThanOrEqual(slabs);
       }),
       { numRuns: 150 },
     );

@@ -114,18 +114,23 @@ export function stagedLowerBound(
 }
 
 /**
- * The lower bound, then raised (by one slab at most, and never to `atMost` or beyond) by the
- * slab-sets search over every copy with the given effort: every split of all the copies
- * among that many slabs is tried, each slab's set checked exactly. Meant for proving a
- * layout optimal offline (the benchmark), not for the optimiser's time budget.
+ * `known` (the caller's `lowerBound(input)`, computed once) raised by one slab at most, and
+ * never beyond `atMost`, by the slab-sets search over every copy with the given effort: every
+ * split of all the copies among that many slabs is tried, each slab's set checked exactly.
+ * Meant for proving a layout optimal offline (the benchmark), not for the optimiser's time
+ * budget.
  */
-export function exhaustiveBound(input: OptimizeInput, atMost: number, effort: SlabSetsEffort): number {
-  const bound = lowerBound(input);
+export function exhaustiveBound(
+  input: OptimizeInput,
+  known: number,
+  atMost: number,
+  effort: SlabSetsEffort,
+): number {
   const instance = toInstance(input);
-  if (instance === null || bound >= atMost) return bound;
+  if (instance === null || known >= atMost) return known;
   const { alone, rest } = splitLoners(instance);
   const copies = copiesOf(rest);
-  const raised = slabSetsBound(copies, rest.width, rest.height, bound - alone, {
+  const raised = slabSetsBound(copies, rest.width, rest.height, known - alone, {
     ...effort,
     maxCopies: copies.length,
     maxRaises: 1,
@@ -134,14 +139,19 @@ export function exhaustiveBound(input: OptimizeInput, atMost: number, effort: Sl
 }
 
 /**
- * The lower bound, raised to `target` when the pattern relaxation (pattern-bound.ts) proves
- * that many slabs are needed with the given effort. Meant for proving a layout of `target`
- * slabs optimal offline (the benchmark), not for the optimiser's time budget.
+ * `known` (the caller's `lowerBound(input)`, computed once) raised to `target` when the pattern
+ * relaxation (pattern-bound.ts) proves that many slabs are needed with the given effort. Meant
+ * for proving a layout of `target` slabs optimal offline (the benchmark), not for the
+ * optimiser's time budget.
  */
-export function patternLowerBound(input: OptimizeInput, target: number, effort: PatternEffort): number {
-  const bound = lowerBound(input);
+export function patternLowerBound(
+  input: OptimizeInput,
+  known: number,
+  target: number,
+  effort: PatternEffort,
+): number {
   const instance = toInstance(input);
-  if (instance === null || bound >= target) return bound;
+  if (instance === null || known >= target) return known;
   const { alone, rest } = splitLoners(instance);
   const refutes = (counts: readonly number[]): boolean =>
     needsTwoSlabs(
@@ -152,7 +162,7 @@ export function patternLowerBound(input: OptimizeInput, target: number, effort: 
       ),
     );
   return (
-    alone + patternBound(rest.items, rest.width, rest.height, bound - alone, target - alone, effort, refutes)
+    alone + patternBound(rest.items, rest.width, rest.height, known - alone, target - alone, effort, refutes)
   );
 }
 
