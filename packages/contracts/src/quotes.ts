@@ -227,15 +227,15 @@ export function hasNameAndEmail(customer: TCustomerData | null | undefined): boo
   return r.firstName !== '' && r.lastName !== '' && r.email !== '';
 }
 
-const ZSaveCustomer = ZCustomerData.refine(hasNameAndEmail, SAVE_NEEDS_CUSTOMER).refine(
-  (c) => hasValidEmail(resolveCustomer(c)),
-  INVALID_EMAIL,
-);
+/** A customer with a name and a valid e-mail, refused with `missing` when either is absent. */
+const namedCustomer = (missing: string) =>
+  ZCustomerData.refine(hasNameAndEmail, missing).refine(
+    (c) => hasValidEmail(resolveCustomer(c)),
+    INVALID_EMAIL,
+  );
 
-const ZEmailCustomer = ZCustomerData.refine(hasNameAndEmail, EMAIL_NEEDS_CUSTOMER).refine(
-  (c) => hasValidEmail(resolveCustomer(c)),
-  INVALID_EMAIL,
-);
+const ZSaveCustomer = namedCustomer(SAVE_NEEDS_CUSTOMER);
+const ZEmailCustomer = namedCustomer(EMAIL_NEEDS_CUSTOMER);
 
 /** A PDF may be made for an estimate without a customer; an e-mail given must be valid. */
 const ZPdfCustomer = ZCustomerData.refine((c) => hasValidEmail(resolveCustomer(c)), INVALID_EMAIL);

@@ -13,6 +13,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findUserByEmail, loadPrincipal } from '../auth/principal';
+import { containsPattern } from '../customers/search-customers';
 import { deliverPendingMail } from '../mail/deliver-pending-mail';
 import { approveDiscountOverride } from '../pricing/discount-override';
 import { ORDER_MAIL_KINDS } from './order-emails';
@@ -377,17 +378,24 @@ describe('POST /api/send-resend with material_order_confirmation', () => {
     });
   });
 
-  it("answers 'Email confirmation failed' as soon as a confirmation's delivery attempt failed", async () => {
-    const order = await placeOrder();
+  /** Records a delivery outcome on one of the order's confirmation mails in the outbox. */
+  async function markConfirmation(
+    order: Awaited<ReturnType<typeof placeOrder>>,
+    kind: string,
+    outcome: Partial<typeof mailOutbox.$inferInsert>,
+  ) {
     await t.database.db
       .update(mailOutbox)
-      .set({ attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:25' })
-      .where(
-        and(
-          eq(mailOutbox.kind, ORDER_MAIL_KINDS.customer),
-          like(mailOutbox.subject, `%${order.quoteNumber}%`),
-        ),
-      );
+      .set(outcome)
+      .where(and(eq(mailOutbox.kind, kind), like(mailOutbox.subject, containsPattern(order.quoteNumber))));
+  }
+
+  it("answers 'Email confirmation failed' as soon as a confirmation's delivery attempt failed", async () => {
+    const order = await placeOrder();
+    await markConfirmation(order, ORDER_MAIL_KINDS.customer, {
+      attempts: 1,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+    });
     expect((await reportConfirmation(order)).json()).toMatchObject({
       customerEmailSent: false,
       pending: true,
@@ -397,12 +405,11 @@ describe('POST /api/send-resend with material_order_confirmation', () => {
 
   it("answers 'Email confirmation failed' for a confirmation the worker gave up on", async () => {
     const order = await placeOrder();
-    await t.database.db
-      .update(mailOutbox)
-      .set({ status: 'failed', attempts: 8, lastError: 'mailbox unavailable' })
-      .where(
-        and(eq(mailOutbox.kind, ORDER_MAIL_KINDS.admin), like(mailOutbox.subject, `%${order.quoteNumber}%`)),
-      );
+    await markConfirmation(order, ORDER_MAIL_KINDS.admin, {
+      status: 'failed',
+      attempts: 8,
+      lastError: 'mailbox unavailable',
+    });
     expect((await reportConfirmation(order)).json()).toMatchObject({
       adminEmailSent: false,
       error: 'Email confirmation failed',
