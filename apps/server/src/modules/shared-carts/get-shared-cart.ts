@@ -10,8 +10,8 @@ import { findSharedCartByToken, isSharedCartExpired } from './shared-cart-rows';
  * Opening a new cart marks it viewed (once, atomically), and the status answered is the one the
  * cart had before this view: the first visitor sees 'new', every later one 'viewed'. An expired
  * cart is still answered with its contents, `is_expired` true and `can_claim` false, so the page
- * can show Expired and ask the visitor to contact the admin; its status is left as it was. `can_claim` says whether the cart
- * itself can still be claimed (the page adds the login check).
+ * can show Expired and ask the visitor to contact the admin; its status is left as it was.
+ * `can_claim` says whether the cart itself can still be claimed (the page adds the login check).
  */
 export async function getSharedCart(ctx: AppContext, token: string): Promise<TSharedCartView | null> {
   const now = ctx.clock.now();

@@ -129,7 +129,10 @@ export function productsFromDrawing(
   );
 }
 
-/** The rows a drawing yields for a Bulk group: identical pieces merged with a quantity, flagged as from the drawing. */
+/**
+ * The rows a drawing yields for a Bulk group: identical pieces merged with a quantity, flagged
+ * as from the drawing.
+ */
 export function groupPiecesFromDrawing(
   pieces: readonly TDrawingPiece[],
   confidence: number,

@@ -54,7 +54,10 @@ const cellInput = 'field-input px-2 py-1.5 text-sm';
 
 const fromAi = (piece: GroupPieceDraft) => piece.aiParsed || piece.aiExtracted;
 
-/** A group card of the Bulk interface (spec 02 section 2): one stone with many pieces, and a drawing upload that adds pieces. */
+/**
+ * A group card of the Bulk interface (spec 02 section 2): one stone with many pieces, and a
+ * drawing upload that adds pieces.
+ */
 export function GroupCard({
   group,
   catalogue,
