@@ -1,42 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitsOneSlab, type FitPiece, type FitPlacement } from './single-slab';
+import { fitsOneSlab, type FitPiece } from './single-slab';
+import { expectPacking, piece } from './testing';
 
 const NODES = 200000;
-
-/** Placements inside the slab, pairwise disjoint, one per piece at its size or turned. */
-function checkPlacements(
-  pieces: FitPiece[],
-  placements: FitPlacement[],
-  width: number,
-  height: number,
-): void {
-  expect(placements.map((p) => p.index).sort((a, b) => a - b)).toEqual(pieces.map((_, i) => i));
-  for (const p of placements) {
-    const piece = pieces[p.index]!;
-    const upright = p.w === piece.w && p.h === piece.h;
-    const turned = piece.rotatable && p.w === piece.h && p.h === piece.w;
-    expect(upright || turned).toBe(true);
-    expect(p.x >= 0 && p.y >= 0 && p.x + p.w <= width && p.y + p.h <= height).toBe(true);
-  }
-  for (let a = 0; a < placements.length; a++) {
-    for (let b = a + 1; b < placements.length; b++) {
-      const p = placements[a]!;
-      const q = placements[b]!;
-      const apart = p.x + p.w <= q.x || q.x + q.w <= p.x || p.y + p.h <= q.y || q.y + q.h <= p.y;
-      expect(apart).toBe(true);
-    }
-  }
-}
-
-const piece = (w: number, h: number, rotatable = true): FitPiece => ({ w, h, rotatable });
 
 describe('fitsOneSlab', () => {
   it('packs a perfect tiling and returns its placements', () => {
     const pieces = [piece(2, 1), piece(1, 2), piece(2, 1), piece(1, 2), piece(1, 1)];
     const result = fitsOneSlab(pieces, 3, 3, NODES);
     expect(result.status).toBe('feasible');
-    if (result.status === 'feasible') checkPlacements(pieces, result.placements, 3, 3);
+    if (result.status === 'feasible') expectPacking(pieces, result.placements, 3, 3);
   });
 
   it('finds the pinwheel that no shelf layout gives', () => {
@@ -78,7 +52,36 @@ describe('fitsOneSlab', () => {
     // Without one short run they fit.
     const fewer = fitsOneSlab(pieces.slice(0, 4), W, H, NODES);
     expect(fewer.status).toBe('feasible');
-    if (fewer.status === 'feasible') checkPlacements(pieces.slice(0, 4), fewer.placements, W, H);
+    if (fewer.status === 'feasible') expectPacking(pieces.slice(0, 4), fewer.placements, W, H);
+  });
+
+  it('sets aside a piece nothing can stand above or below, and decides the rest by area', () => {
+    // From job-272 (130×65, 1/16 in): no other piece is short enough to share the island's
+    // columns (290 left above it), nor the splash's in either of its orientations once the
+    // island is set aside; the three left then exceed either slab that remains.
+    const pieces = [
+      piece(437, 563),
+      piece(455, 559),
+      piece(1111, 753, false),
+      piece(693, 411),
+      piece(745, 291),
+    ];
+    expect(fitsOneSlab(pieces, 2083, 1043, NODES)).toEqual({ status: 'infeasible', nodes: 0 });
+  });
+
+  it('places a piece set aside at the slab edge, in a column or in a row', () => {
+    // The 4×6 piece fills a column (nothing is 0 high); the 9×2 piece then fills a row of
+    // the 9×6 left (nothing else is 0 wide).
+    const pieces = [piece(3, 2), piece(9, 2, false), piece(4, 6, false), piece(3, 4)];
+    const result = fitsOneSlab(pieces, 13, 6, NODES);
+    expect(result.status).toBe('feasible');
+    if (result.status === 'feasible') expectPacking(pieces, result.placements, 13, 6);
+    // A 5×3 piece fits the 9×4 left by area but then fills a column of it, and the 3×4
+    // another, which leaves a 1×4 strip for the 3×2.
+    expect(fitsOneSlab([...pieces, piece(5, 3, false)], 13, 6, NODES)).toEqual({
+      status: 'infeasible',
+      nodes: 0,
+    });
   });
 
   it('answers unknown when the node cap is too small to settle', () => {
@@ -98,7 +101,7 @@ describe('fitsOneSlab', () => {
         (width, height, raw) => {
           const pieces = raw.map(([w, h, r]) => piece(w, h, r));
           const result = fitsOneSlab(pieces, width, height, 20000);
-          if (result.status === 'feasible') checkPlacements(pieces, result.placements, width, height);
+          if (result.status === 'feasible') expectPacking(pieces, result.placements, width, height);
           if (shelfFits(pieces, width, height)) expect(result.status).not.toBe('infeasible');
         },
       ),

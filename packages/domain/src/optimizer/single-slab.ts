@@ -1,15 +1,16 @@
+import { fitsByRelations, MAX_RELATION_PIECES } from './pair-relations';
+import { fitsBySkyline } from './skyline-search';
+
 /**
  * Exact single-slab feasibility (the two-dimensional orthogonal packing problem) for a few
  * pieces, in integer units with the kerf already folded into the sizes (pieces and slab each
  * grown by one kerf, so a valid layout is an overlap-free packing).
  *
- * The search fills the slab from the bottom: the occupied region is always a skyline, and at
- * the lowest, leftmost point of the skyline either some piece has its lower-left corner there
- * or that point stays empty. Any packing can be pushed left and down until every corner lies
- * on a "normal pattern" (a sum of other pieces' sides; Christofides–Whitlock), so a point off
- * those patterns can only stay empty, and an empty point leaves the whole cell up to the next
- * pattern coordinate on each axis empty. This enumeration is complete: an answer of
- * 'infeasible' is a proof. A node cap turns an undecided search into 'unknown'.
+ * A piece that nothing can stand above or below (or beside) is set aside first, narrowing the
+ * slab. Then two complete searches take turns on the node budget: the pair-relations search
+ * (`pair-relations.ts`), which decides sets of large pieces whatever the units, and the
+ * skyline search (`skyline-search.ts`), which copes better with many small pieces. An answer
+ * of 'infeasible' is a proof; a node cap turns an undecided search into 'unknown'.
  */
 
 /** One piece to pack: its size and whether it may turn by 90 degrees. */
@@ -34,22 +35,12 @@ export type FitResult =
   | { status: 'infeasible'; nodes: number }
   | { status: 'unknown'; nodes: number };
 
-/** Beyond this many distinct pattern coordinates the enumeration would not pay: 'unknown'. */
-const MAX_PATTERNS = 20000;
-
-interface PieceType {
-  /** The input indices of its copies, used in order (identical copies are interchangeable). */
-  indices: number[];
-  /** Distinct orientations that fit the slab, as [w, h]. */
-  orientations: Array<[number, number]>;
-  area: number;
-}
-
-interface Segment {
-  x: number;
-  w: number;
-  y: number;
-}
+/**
+ * The share of the nodes the pair-relations search gets before the skyline search takes the
+ * rest. On the sets the pattern bound asks about in countertop jobs, half and half left the
+ * fewest sets undecided (the relations search alone, twice as many).
+ */
+const RELATIONS_SHARE = 0.5;
 
 /**
  * Decides whether all pieces fit on one width × height slab, visiting at most `nodeLimit`
@@ -62,235 +53,94 @@ export function fitsOneSlab(
   nodeLimit: number,
 ): FitResult {
   if (pieces.length === 0) return { status: 'feasible', placements: [], nodes: 0 };
-  const types = groupTypes(pieces, width, height);
-  if (types === null) return { status: 'infeasible', nodes: 0 };
-  const totalArea = pieces.reduce((sum, p) => sum + p.w * p.h, 0);
-  if (totalArea > width * height) return { status: 'infeasible', nodes: 0 };
-  const xs = normalPatterns(pieces, width, (o) => o[0], types);
-  const ys = normalPatterns(pieces, height, (o) => o[1], types);
-  if (xs === null || ys === null) return { status: 'unknown', nodes: 0 };
+  const blocker = findBlocker(pieces, width, height);
+  if (blocker !== null) return fitsAroundBlocker(pieces, width, height, nodeLimit, blocker);
+  if (pieces.length > MAX_RELATION_PIECES) return fitsBySkyline(pieces, width, height, nodeLimit);
+  const byRelations = fitsByRelations(pieces, width, height, Math.ceil(nodeLimit * RELATIONS_SHARE));
+  if (byRelations.status !== 'unknown') return byRelations;
+  const bySkyline = fitsBySkyline(pieces, width, height, nodeLimit - byRelations.nodes);
+  return { ...bySkyline, nodes: bySkyline.nodes + byRelations.nodes };
+}
 
-  const left = types.map((t) => t.indices.length);
-  const placements: FitPlacement[] = [];
-  // States (skyline and pieces left) already searched in full without success: different
-  // orders of the same placements and empty cells reach the same state.
-  const failed = new Set<string>();
-  let nodes = 0;
-  let gaveUp = false;
-
-  const fillCache = new Map<string, number>();
-  // The widest total that copies left can cover standing side by side on a width `room`.
-  const maxFill = (room: number): number => {
-    const key = `${room}:${left.join(',')}`;
-    const known = fillCache.get(key);
-    if (known !== undefined) return known;
-    let sums = new Set<number>([0]);
-    let best = 0;
-    for (let t = 0; t < types.length && best < room; t++) {
-      const sides = [...new Set(types[t]!.orientations.map((o) => o[0]))];
-      for (let c = 0; c < left[t]! && best < room; c++) {
-        const next = new Set(sums);
-        for (const v of sums) {
-          for (const d of sides) {
-            if (v + d > room) continue;
-            next.add(v + d);
-            if (v + d > best) best = v + d;
-          }
-        }
-        sums = next;
-      }
-    }
-    fillCache.set(key, best);
-    return best;
-  };
-  // Area of the valleys (segments below both neighbours) that no copy left can cover: the
-  // valley's bottom row holds only copies standing on it side by side, and above a gap
-  // between them nothing lower than the lowest copy that fits the valley can stand.
-  const valleyWaste = (skyline: Segment[]): number => {
-    let waste = 0;
-    for (let s = 0; s < skyline.length; s++) {
-      const seg = skyline[s]!;
-      const leftWall = s === 0 ? height : skyline[s - 1]!.y;
-      const rightWall = s === skyline.length - 1 ? height : skyline[s + 1]!.y;
-      if (leftWall < seg.y || rightWall < seg.y) continue;
-      let lowestSide = Infinity;
-      for (let t = 0; t < types.length; t++) {
-        if (left[t] === 0) continue;
-        for (const o of types[t]!.orientations) if (o[0] <= seg.w) lowestSide = Math.min(lowestSide, o[1]);
-      }
-      const top = Math.min(leftWall, rightWall, seg.y + lowestSide);
-      if (top > seg.y) waste += (seg.w - (lowestSide === Infinity ? 0 : maxFill(seg.w))) * (top - seg.y);
-    }
-    return waste;
-  };
-
-  const dfs = (skyline: Segment[], remainingArea: number, freeArea: number): boolean => {
-    if (remainingArea === 0) return true;
-    if (remainingArea > freeArea) return false;
-    if (remainingArea > freeArea - valleyWaste(skyline)) return false;
-    if (++nodes > nodeLimit) {
-      gaveUp = true;
-      return false;
-    }
-    const key = stateKey(skyline, left);
-    if (failed.has(key)) return false;
-    const found = expand(skyline, remainingArea, freeArea);
-    if (!found && !gaveUp) failed.add(key);
-    return found;
-  };
-
-  // The lowest segment's bottom row either holds no copy, and then stays empty up to the
-  // lower wall, or its leftmost copy stands at some pattern coordinate x'; then the gap left
-  // of x' stays empty up to that copy's top (or the left wall if lower), because anything
-  // above the gap would have to rest on something lower than that copy.
-  const expand = (skyline: Segment[], remainingArea: number, freeArea: number): boolean => {
-    let lowest = 0;
-    for (let s = 1; s < skyline.length; s++) if (skyline[s]!.y < skyline[lowest]!.y) lowest = s;
-    const seg = skyline[lowest]!;
-    const leftWall = lowest === 0 ? height : skyline[lowest - 1]!.y;
-    const rightWall = lowest === skyline.length - 1 ? height : skyline[lowest + 1]!.y;
-    if (contains(ys, seg.y)) {
-      const first = firstAtLeast(xs, seg.x);
-      for (let t = 0; t < types.length; t++) {
-        if (left[t] === 0) continue;
-        const type = types[t]!;
-        for (const [w, h] of type.orientations) {
-          if (w > seg.w || seg.y + h > height) continue;
-          const index = type.indices[type.indices.length - left[t]!]!;
-          for (let p = first; p < xs.length && xs[p]! + w <= seg.x + seg.w; p++) {
-            const gap = xs[p]! - seg.x;
-            const gapTop = Math.min(leftWall, seg.y + h);
-            left[t]!--;
-            placements.push({ index, x: xs[p]!, y: seg.y, w, h });
-            const done = dfs(
-              reshape(skyline, lowest, gap, gapTop, w, seg.y + h),
-              remainingArea - type.area,
-              freeArea - w * h - gap * (gapTop - seg.y),
-            );
-            if (done) return true;
-            placements.pop();
-            left[t]!++;
-            if (gaveUp) return false;
-          }
-        }
-      }
-    }
-    const top = Math.min(leftWall, rightWall);
-    return dfs(reshape(skyline, lowest, seg.w, top, 0, 0), remainingArea, freeArea - seg.w * (top - seg.y));
-  };
-
-  const found = dfs([{ x: 0, w: width, y: 0 }], totalArea, width * height);
-  if (found) return { status: 'feasible', placements: [...placements], nodes };
-  return gaveUp ? { status: 'unknown', nodes } : { status: 'infeasible', nodes };
+/** A piece that, in every orientation it fits, fills a full-height column or a full-width row. */
+interface Blocker {
+  index: number;
+  /** Per fitting orientation [w, h]: true for a column (slab narrows), false for a row. */
+  ways: Array<{ w: number; h: number; column: boolean }>;
 }
 
 /**
- * Groups identical pieces (same orientations allowed) so the search never tries a copy where
- * an interchangeable one was already tried. Null when some piece fits the slab in no way.
+ * A piece no other piece can stand above or below (its height plus any other piece's lowest
+ * height exceeds the slab's) owns the full height of its columns: in any packing the pieces
+ * right of it can shift left by its width and it can go to the right edge, so the set fits
+ * exactly when the others fit the slab narrowed by its width. Likewise for a piece nothing
+ * can stand beside, with a row. Islands and long runs on countertop slabs are often such
+ * pieces, and the narrower slab is then decided by area alone far more often.
  */
-function groupTypes(pieces: readonly FitPiece[], width: number, height: number): PieceType[] | null {
-  const byKey = new Map<string, PieceType>();
+function findBlocker(pieces: readonly FitPiece[], width: number, height: number): Blocker | null {
+  const fitting = pieces.map((p) => {
+    const ways: Array<[number, number]> = [];
+    if (p.w <= width && p.h <= height) ways.push([p.w, p.h]);
+    if (p.rotatable && p.w !== p.h && p.h <= width && p.w <= height) ways.push([p.h, p.w]);
+    return ways;
+  });
+  if (fitting.some((ways) => ways.length === 0)) return null;
+  // The lowest and second-lowest of the pieces' smallest widths and heights, so each piece
+  // can be compared with the smallest among the others.
+  const lowestTwo = (side: 0 | 1): [number, number] => {
+    let first = Infinity;
+    let second = Infinity;
+    for (const ways of fitting) {
+      const v = Math.min(...ways.map((o) => o[side]));
+      if (v < first) [first, second] = [v, first];
+      else if (v < second) second = v;
+    }
+    return [first, second];
+  };
+  const widths = lowestTwo(0);
+  const heights = lowestTwo(1);
   for (let i = 0; i < pieces.length; i++) {
-    const { w, h, rotatable } = pieces[i]!;
-    const orientations: Array<[number, number]> = [];
-    if (w <= width && h <= height) orientations.push([w, h]);
-    if (rotatable && w !== h && h <= width && w <= height) orientations.push([h, w]);
-    if (orientations.length === 0) return null;
-    const key = orientations.map((o) => `${o[0]}x${o[1]}`).join(',');
-    const known = byKey.get(key);
-    if (known) known.indices.push(i);
-    else byKey.set(key, { indices: [i], orientations, area: w * h });
-  }
-  return [...byKey.values()].sort((a, b) => b.area - a.area);
-}
-
-/**
- * The sorted coordinates a pushed-left (or pushed-down) piece can have along one axis: sums
- * of the sides of other pieces in any allowed orientation, below the capacity less the
- * smallest side. Null when there are too many to be worth enumerating.
- */
-function normalPatterns(
-  pieces: readonly FitPiece[],
-  capacity: number,
-  side: (o: [number, number]) => number,
-  types: PieceType[],
-): number[] | null {
-  let smallest = Infinity;
-  for (const type of types) for (const o of type.orientations) smallest = Math.min(smallest, side(o));
-  const limit = capacity - smallest;
-  let sums = new Set<number>([0]);
-  for (const type of types) {
-    const sides = [...new Set(type.orientations.map(side))];
-    for (let c = 0; c < type.indices.length; c++) {
-      const next = new Set(sums);
-      for (const s of sums) {
-        for (const d of sides) if (s + d <= limit) next.add(s + d);
-      }
-      sums = next;
-      if (sums.size > MAX_PATTERNS) return null;
+    const own = fitting[i]!;
+    const otherWidth = Math.min(...own.map((o) => o[0])) === widths[0] ? widths[1] : widths[0];
+    const otherHeight = Math.min(...own.map((o) => o[1])) === heights[0] ? heights[1] : heights[0];
+    const ways = own.map(([w, h]) => ({
+      w,
+      h,
+      column: h + otherHeight > height,
+      row: w + otherWidth > width,
+    }));
+    if (ways.every((way) => way.column || way.row)) {
+      return { index: i, ways: ways.map(({ w, h, column }) => ({ w, h, column })) };
     }
   }
-  return [...sums].sort((a, b) => a - b);
+  return null;
 }
 
-/** A state's identity: the skyline's segments and the copies left of each type. */
-function stateKey(skyline: readonly Segment[], left: readonly number[]): string {
-  let key = left.join(',');
-  for (const seg of skyline) key += `|${seg.x},${seg.y}`;
-  return key;
-}
-
-/** Whether the sorted list holds the value (binary search). */
-function contains(sorted: readonly number[], value: number): boolean {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const v = sorted[mid]!;
-    if (v === value) return true;
-    if (v < value) lo = mid + 1;
-    else hi = mid - 1;
+/** Decides the set with the blocker set aside, in each of its orientations, on the slab it leaves. */
+function fitsAroundBlocker(
+  pieces: readonly FitPiece[],
+  width: number,
+  height: number,
+  nodeLimit: number,
+  { index, ways }: Blocker,
+): FitResult {
+  const others = pieces.filter((_, i) => i !== index);
+  let nodes = 0;
+  let undecided = false;
+  for (const { w, h, column } of ways) {
+    const result = column
+      ? fitsOneSlab(others, width - w, height, nodeLimit - nodes)
+      : fitsOneSlab(others, width, height - h, nodeLimit - nodes);
+    nodes += result.nodes;
+    if (result.status === 'feasible') {
+      const placements = result.placements.map((p) => ({
+        ...p,
+        index: p.index < index ? p.index : p.index + 1,
+      }));
+      placements.push({ index, x: column ? width - w : 0, y: column ? 0 : height - h, w, h });
+      return { status: 'feasible', placements, nodes };
+    }
+    if (result.status === 'unknown') undecided = true;
   }
-  return false;
-}
-
-/** The index of the first value of the sorted list at or above `value`. */
-function firstAtLeast(sorted: readonly number[], value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/**
- * A new skyline with segment `s` split: its first `gap` units raised to `gapTop`, the next
- * `w` units to `top`, the rest left as it was; neighbours of equal height merged so that a
- * segment is always bounded by higher ground or a wall.
- */
-function reshape(
-  skyline: readonly Segment[],
-  s: number,
-  gap: number,
-  gapTop: number,
-  w: number,
-  top: number,
-): Segment[] {
-  const seg = skyline[s]!;
-  const parts: Segment[] = [];
-  for (let i = 0; i < s; i++) parts.push(skyline[i]!);
-  if (gap > 0) parts.push({ x: seg.x, w: gap, y: gapTop });
-  if (w > 0) parts.push({ x: seg.x + gap, w, y: top });
-  if (gap + w < seg.w) parts.push({ x: seg.x + gap + w, w: seg.w - gap - w, y: seg.y });
-  for (let i = s + 1; i < skyline.length; i++) parts.push(skyline[i]!);
-  const merged: Segment[] = [];
-  for (const part of parts) {
-    const last = merged[merged.length - 1];
-    if (last && last.y === part.y) merged[merged.length - 1] = { x: last.x, w: last.w + part.w, y: last.y };
-    else merged.push(part);
-  }
-  return merged;
+  return undecided ? { status: 'unknown', nodes } : { status: 'infeasible', nodes };
 }
