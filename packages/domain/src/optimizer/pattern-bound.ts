@@ -91,17 +91,18 @@ export function patternBound(
     if (z === null || z <= target - 1 + ROUNDING_SLACK) return known;
     const duals = master.duals().map((d) => (d > EPS ? d : 0));
     // A pattern a packer fills that is worth more than a slab improves the master cheaply.
-    const packed = richPattern(pricing, duals, 1 + EPS, 'packs', 'best');
-    if (packed !== null) {
-      master.addColumn(packed);
+    // Every better pattern met on the way to the best joins too: fewer rounds to converge.
+    const packed = richPatterns(pricing, duals, 1 + EPS, 'packs', 'best');
+    if (packed.length > 0) {
+      for (const pattern of packed) master.addColumn(pattern);
       continue;
     }
     const covered = duals.reduce((sum, d, i) => sum + d * counts[i]!, 0);
     const threshold = covered / (target - 1) - ROUNDING_SLACK;
-    let rich = richPattern(pricing, duals, threshold, 'fits', 'first');
+    let rich = richPatterns(pricing, duals, threshold, 'fits', 'first')[0] ?? null;
     // A pattern taken on an undecided check gets a closer look before it weakens the master.
     while (rich !== null && !fits.exhausted() && !fits.settle(rich)) {
-      rich = richPattern(pricing, duals, threshold, 'fits', 'first');
+      rich = richPatterns(pricing, duals, threshold, 'fits', 'first')[0] ?? null;
     }
     if (fits.exhausted()) return known;
     if (rich === null) return target;
@@ -117,20 +118,21 @@ interface Pricing {
 }
 
 /**
- * The pricing problem: a set of copies that fits one slab (by `judge`: 'packs' for the quick
- * packers alone, 'fits' for the full test) and is worth more than `floor` at the duals, the
- * most valuable one or the first found; null when there is none. Depth-first branch and bound
- * over the copies per type, types of more value per area first, bounded by a fractional
- * knapsack on the area left. Fitting is monotone (a subset of a fitting set fits), so a count
- * that does not fit ends that branch.
+ * The pricing problem: sets of copies that fit one slab (by `judge`: 'packs' for the quick
+ * packers alone, 'fits' for the full test) and are worth more than `floor` at the duals: the
+ * first found, or each one found worth more than those before, ending with the most valuable
+ * (the last); none when there is none. Depth-first branch and bound over the copies per type,
+ * types of more value per area first, bounded by a fractional knapsack on the area left.
+ * Fitting is monotone (a subset of a fitting set fits), so a count that does not fit ends
+ * that branch.
  */
-function richPattern(
+function richPatterns(
   { items, slabArea, fits }: Pricing,
   duals: readonly number[],
   floor: number,
   judge: 'packs' | 'fits',
   want: 'best' | 'first',
-): number[] | null {
+): number[][] {
   const order = items
     .map((_, i) => i)
     .filter((i) => duals[i]! > 0)
@@ -139,7 +141,7 @@ function richPattern(
   const accepts = (pattern: readonly number[]) =>
     judge === 'packs' ? fits.packs(pattern) : fits.fits(pattern);
   let best = floor;
-  let found: number[] | null = null;
+  const found: number[][] = [];
 
   const optimistic = (k: number, room: number): number => {
     let value = 0;
@@ -158,11 +160,11 @@ function richPattern(
   const visit = (k: number, value: number, area: number): boolean => {
     if (value > best) {
       best = value;
-      found = counts.slice();
+      found.push(counts.slice());
       if (want === 'first') return true;
     }
     if (k === order.length) return false;
-    if (fits.exhausted() || (--steps < 0 && found !== null)) return true;
+    if (fits.exhausted() || (--steps < 0 && found.length > 0)) return true;
     fits.spend(1);
     if (value + optimistic(k, slabArea - area) <= best) return false;
     const i = order[k]!;
@@ -185,17 +187,24 @@ function richPattern(
   return found;
 }
 
+type SetKey = number | string;
+
 /**
  * Decides whether sets of copies fit one slab, remembering every answer, and keeps the
  * bound's work account.
  */
 class FitJudge {
-  private readonly answers = new Map<string, boolean>();
+  private readonly answers = new Map<SetKey, boolean>();
   /** Sets the quick packers failed on: they may still fit. */
-  private readonly unpacked = new Set<string>();
+  private readonly unpacked = new Set<SetKey>();
   /** Sets taken as fitting only because the exact check ran out of nodes. */
-  private readonly undecided = new Set<string>();
+  private readonly undecided = new Set<SetKey>();
+  /** Per type, the place value of its count in a set's number; null when numbers would not be exact. */
+  private readonly placeValues: number[] | null;
   private work = 0;
+  private readonly quickBins: MaxRectsBin[];
+  /** Type indices, largest copies first: the order the quick packers fill a slab in. */
+  private readonly byArea: number[];
 
   constructor(
     private readonly items: readonly PatternItem[],
@@ -203,7 +212,30 @@ class FitJudge {
     private readonly height: number,
     private readonly effort: PatternEffort,
     private readonly refutes: Refutation,
-  ) {}
+  ) {
+    const placeValues: number[] = [];
+    let next = 1;
+    for (const item of items) {
+      placeValues.push(next);
+      next *= item.count + 1;
+    }
+    this.placeValues = next <= Number.MAX_SAFE_INTEGER ? placeValues : null;
+    this.quickBins = PACKER_RULES.map((rule) => new MaxRectsBin(width, height, rule));
+    this.byArea = items.map((_, i) => i).sort((a, b) => items[b]!.area - items[a]!.area || a - b);
+  }
+
+  /**
+   * A set's identity for the memo: its counts as the digits of one number (the pricing
+   * search asks about sets far more often than it packs one), or as text for jobs with too
+   * many types for that.
+   */
+  private keyOf(counts: readonly number[]): SetKey {
+    const placeValues = this.placeValues;
+    if (placeValues === null) return counts.join(',');
+    let key = 0;
+    for (let i = 0; i < counts.length; i++) key += counts[i]! * placeValues[i]!;
+    return key;
+  }
 
   exhausted(): boolean {
     return this.work >= this.effort.totalWork;
@@ -215,10 +247,10 @@ class FitJudge {
 
   /** Whether a quick packer fills the set (true means it fits; false means maybe not). */
   packs(counts: readonly number[]): boolean {
-    const key = counts.join(',');
+    const key = this.keyOf(counts);
     if (this.answers.get(key) === true) return true;
     if (this.unpacked.has(key)) return false;
-    const packs = packsQuickly(this.piecesOf(counts), this.width, this.height);
+    const packs = this.packsQuickly(counts);
     if (packs) this.answers.set(key, true);
     else this.unpacked.add(key);
     return packs;
@@ -226,7 +258,7 @@ class FitJudge {
 
   /** Whether the set may fit: false only when proved not to. */
   fits(counts: readonly number[]): boolean {
-    const key = counts.join(',');
+    const key = this.keyOf(counts);
     const known = this.answers.get(key);
     if (known !== undefined) return known;
     if (this.packs(counts)) return true;
@@ -245,7 +277,7 @@ class FitJudge {
 
   /** Checks a set taken on an undecided answer again, with more nodes; false when it does not fit. */
   settle(counts: readonly number[]): boolean {
-    const key = counts.join(',');
+    const key = this.keyOf(counts);
     if (!this.undecided.delete(key)) return true;
     const nodes = this.effort.fitNodes * this.effort.settleFactor;
     const result = fitsOneSlab(this.piecesOf(counts), this.width, this.height, nodes);
@@ -255,31 +287,38 @@ class FitJudge {
     return fits;
   }
 
+  /**
+   * Whether a maximal-rectangles packer fills one slab with the copies, largest first. The
+   * pricing search packs many thousands of sets, so the bins and the order are made once.
+   */
+  private packsQuickly(counts: readonly number[]): boolean {
+    return this.quickBins.some((bin) => {
+      bin.reset();
+      for (const i of this.byArea) {
+        const item = this.items[i]!;
+        for (let c = 0; c < counts[i]!; c++) {
+          if (!bin.find(item.xs[0], item.ys[0], turnable(item))) return false;
+          bin.commit(i);
+        }
+      }
+      return true;
+    });
+  }
+
   private piecesOf(counts: readonly number[]): FitPiece[] {
     return counts.flatMap((count, i) => {
       const item = this.items[i]!;
       const piece: FitPiece = {
         w: item.xs[0],
         h: item.ys[0],
-        rotatable: item.xs[0] !== item.xs[1] || item.ys[0] !== item.ys[1],
+        rotatable: turnable(item),
       };
       return Array.from({ length: count }, () => piece);
     });
   }
 }
 
-/** Whether a maximal-rectangles packer fills one slab with the pieces, largest first. */
-function packsQuickly(pieces: readonly FitPiece[], width: number, height: number): boolean {
-  const order = pieces
-    .map((_, i) => i)
-    .sort((a, b) => pieces[b]!.w * pieces[b]!.h - pieces[a]!.w * pieces[a]!.h || a - b);
-  return PACKER_RULES.some((rule) => {
-    const bin = new MaxRectsBin(width, height, rule);
-    return order.every((i) => {
-      const piece = pieces[i]!;
-      if (!bin.find(piece.w, piece.h, piece.rotatable)) return false;
-      bin.commit(i);
-      return true;
-    });
-  });
+/** Whether a type has a second orientation (a turned copy differs from an upright one). */
+function turnable(item: PatternItem): boolean {
+  return item.xs[0] !== item.xs[1] || item.ys[0] !== item.ys[1];
 }
