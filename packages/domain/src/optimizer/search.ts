@@ -79,6 +79,7 @@ class BinPool {
 /**
  * Fills bins in sequence order, each item into the first bin where it fits (first fit).
  * The bins come from the pool: they stay valid until the next call with the same packer.
+ * Returns null as soon as the items left out cover more than `maxLeftArea`.
  */
 function packSequence(
   order: readonly number[],
@@ -87,9 +88,11 @@ function packSequence(
   pool: BinPool,
   maxBins: number,
   left: number[],
-): Bin[] {
+  maxLeftArea = Infinity,
+): Bin[] | null {
   const bins: Bin[] = [];
   const binArea = pool.binW * pool.binH;
+  let leftArea = 0;
   for (const item of order) {
     const w = items.ws[item]!;
     const h = items.hs[item]!;
@@ -113,6 +116,8 @@ function packSequence(
       }
     }
     left.push(item);
+    leftArea += area;
+    if (leftArea > maxLeftArea) return null;
   }
   return bins;
 }
@@ -187,7 +192,7 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
       // one, not only after each ordering.
       if (best && now() > options.deadline) break;
       const left: number[] = [];
-      const bins = packSequence(order, items, config, pool, Infinity, left);
+      const bins = packSequence(order, items, config, pool, Infinity, left)!;
       if (best && bins.length > best.length) continue;
       if (!cuttable(config, bins)) continue;
       if (!best || bins.length < best.length) {
@@ -259,7 +264,11 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
       oldSquares += filled[b]! * filled[b]!;
       for (const item of bins[b]!.items) group.push(item);
     }
-    for (const item of unplaced) group.push(item);
+    let unplacedArea = 0;
+    for (const item of unplaced) {
+      group.push(item);
+      unplacedArea += area(item);
+    }
     // A move re-packing many items costs more: it counts once per 32 items.
     iterations += Math.ceil(group.length / 32);
     const key = keys[rng.int(keys.length)]!;
@@ -267,7 +276,10 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
     group.sort(byNoisy);
     const config = packers[rng.int(packers.length)]!;
     const left: number[] = [];
-    const fresh = packSequence(group, items, config, pool, groupSize, left);
+    // A move that leaves out more than the unplaced area places less than the bins held: it
+    // is rejected, so the packing stops there.
+    const fresh = packSequence(group, items, config, pool, groupSize, left, unplacedArea);
+    if (fresh === null) continue;
     let newArea = 0;
     let newSquares = 0;
     for (const bin of fresh) {
