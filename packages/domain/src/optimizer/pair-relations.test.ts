@@ -4,43 +4,8 @@ import { fitsByRelations } from './pair-relations';
 import { expectPacking, piece } from './testing';
 import { fitsBySkyline } from './skyline-search';
 
-const NODES = 200000;
-
+// The cases every exact check shares are in single-slab.test.ts.
 describe('fitsByRelations', () => {
-  it('packs a perfect tiling and returns its placements', () => {
-    const pieces = [piece(2, 1), piece(1, 2), piece(2, 1), piece(1, 2), piece(1, 1)];
-    const result = fitsByRelations(pieces, 3, 3, NODES);
-    expect(result.status).toBe('feasible');
-    if (result.status === 'feasible') expectPacking(pieces, result.placements, 3, 3);
-  });
-
-  it('finds the pinwheel that no shelf layout gives', () => {
-    const pieces = [
-      piece(3, 1, false),
-      piece(1, 3, false),
-      piece(3, 1, false),
-      piece(1, 3, false),
-      piece(2, 2),
-    ];
-    const result = fitsByRelations(pieces, 4, 4, NODES);
-    expect(result.status).toBe('feasible');
-    if (result.status === 'feasible') expectPacking(pieces, result.placements, 4, 4);
-  });
-
-  it('turns a piece only where turning is allowed', () => {
-    expect(fitsByRelations([piece(5, 2, false), piece(3, 5, false)], 5, 5, NODES).status).toBe('infeasible');
-    const turned = fitsByRelations([piece(5, 2, false), piece(3, 5)], 5, 5, NODES);
-    expect(turned.status).toBe('feasible');
-    if (turned.status === 'feasible')
-      expectPacking([piece(5, 2, false), piece(3, 5)], turned.placements, 5, 5);
-  });
-
-  it('proves sets infeasible whose area fits', () => {
-    // Three 3×3 squares fit a 5×8 slab by area (27 ≤ 40) but not side by side or stacked.
-    expect(fitsByRelations([piece(3, 3), piece(3, 3), piece(3, 3)], 5, 8, NODES).status).toBe('infeasible');
-    expect(fitsByRelations([piece(3, 3), piece(3, 3)], 5, 8, NODES).status).toBe('feasible');
-  });
-
   it('settles a countertop set in few nodes where the skyline search runs out', () => {
     // From job-272 (130×65 slab, kerf folded in, 1/16 in): a 108 in run, vanities and
     // splashes, 90 % of the slab's area. Every pair of runs and vanities has one relation.
@@ -58,11 +23,6 @@ describe('fitsByRelations', () => {
     expect(fitsBySkyline(pieces, 2083, 1043, 20000).status).toBe('unknown');
     const settled = fitsBySkyline(pieces, 2083, 1043, 5000000);
     expect(settled.status).toBe(byRelations.status);
-  });
-
-  it('answers unknown when the node cap is too small to settle', () => {
-    const pieces = Array.from({ length: 8 }, () => piece(2, 3));
-    expect(fitsByRelations(pieces, 7, 7, 3).status).toBe('unknown');
   });
 
   it('agrees with the skyline search, and every feasible answer is a valid packing', () => {

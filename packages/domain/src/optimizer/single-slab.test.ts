@@ -1,14 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fitsByRelations } from './pair-relations';
 import { fitsOneSlab, type FitPiece } from './single-slab';
+import { fitsBySkyline } from './skyline-search';
 import { expectPacking, piece } from './testing';
 
 const NODES = 200000;
 
-describe('fitsOneSlab', () => {
+// The cases every exact check must get right: the combined check and each search alone.
+describe.each([
+  ['fitsOneSlab', fitsOneSlab],
+  ['fitsByRelations', fitsByRelations],
+  ['fitsBySkyline', fitsBySkyline],
+] as const)('%s', (_, fits) => {
   it('packs a perfect tiling and returns its placements', () => {
     const pieces = [piece(2, 1), piece(1, 2), piece(2, 1), piece(1, 2), piece(1, 1)];
-    const result = fitsOneSlab(pieces, 3, 3, NODES);
+    const result = fits(pieces, 3, 3, NODES);
     expect(result.status).toBe('feasible');
     if (result.status === 'feasible') expectPacking(pieces, result.placements, 3, 3);
   });
@@ -21,21 +28,32 @@ describe('fitsOneSlab', () => {
       piece(1, 3, false),
       piece(2, 2),
     ];
-    const result = fitsOneSlab(pieces, 4, 4, NODES);
+    const result = fits(pieces, 4, 4, NODES);
     expect(result.status).toBe('feasible');
+    if (result.status === 'feasible') expectPacking(pieces, result.placements, 4, 4);
   });
 
   it('needs the rotation when only a turned piece fits', () => {
-    expect(fitsOneSlab([piece(5, 2, false), piece(3, 5, false)], 5, 5, NODES).status).toBe('infeasible');
-    expect(fitsOneSlab([piece(5, 2, false), piece(3, 5)], 5, 5, NODES).status).toBe('feasible');
+    expect(fits([piece(5, 2, false), piece(3, 5, false)], 5, 5, NODES).status).toBe('infeasible');
+    const turned = [piece(5, 2, false), piece(3, 5)];
+    const result = fits(turned, 5, 5, NODES);
+    expect(result.status).toBe('feasible');
+    if (result.status === 'feasible') expectPacking(turned, result.placements, 5, 5);
   });
 
   it('proves sets infeasible whose area fits', () => {
     // Three 3×3 squares fit a 5×8 slab by area (27 ≤ 40) but not side by side or stacked.
-    expect(fitsOneSlab([piece(3, 3), piece(3, 3), piece(3, 3)], 5, 8, NODES).status).toBe('infeasible');
-    expect(fitsOneSlab([piece(3, 3), piece(3, 3)], 5, 8, NODES).status).toBe('feasible');
+    expect(fits([piece(3, 3), piece(3, 3), piece(3, 3)], 5, 8, NODES).status).toBe('infeasible');
+    expect(fits([piece(3, 3), piece(3, 3)], 5, 8, NODES).status).toBe('feasible');
   });
 
+  it('answers unknown when the node cap is too small to settle', () => {
+    const pieces = Array.from({ length: 8 }, () => piece(2, 3));
+    expect(fits(pieces, 7, 7, 3).status).toBe('unknown');
+  });
+});
+
+describe('fitsOneSlab', () => {
   it('proves job-230 needs two slabs (130×65, trim 0.5, kerf 3/32, in 1/32 in)', () => {
     const k = 3;
     const W = (130 - 1) * 32 + k;
@@ -82,11 +100,6 @@ describe('fitsOneSlab', () => {
       status: 'infeasible',
       nodes: 0,
     });
-  });
-
-  it('answers unknown when the node cap is too small to settle', () => {
-    const pieces = Array.from({ length: 8 }, () => piece(2, 3));
-    expect(fitsOneSlab(pieces, 7, 7, 3).status).toBe('unknown');
   });
 
   it('never calls infeasible a set a shelf packer fits, and every feasible answer is a valid packing', () => {
