@@ -1,9 +1,8 @@
 import type { FitPiece, FitPlacement, FitResult } from './single-slab';
 
 /**
- * Exact single-slab feasibility (the two-dimensional orthogonal packing problem) for a few
- * pieces, in integer units with the kerf already folded into the sizes (pieces and slab each
- * grown by one kerf, so a valid layout is an overlap-free packing).
+ * Exact single-slab feasibility by a skyline search, one of the two searches `fitsOneSlab`
+ * uses (see single-slab.ts for the units and the kerf).
  *
  * The search fills the slab from the bottom: the occupied region is always a skyline, and at
  * the lowest, leftmost point of the skyline either some piece has its lower-left corner there
