@@ -40,6 +40,8 @@ export function defaultTimeBudgetMs(items: number): number {
  * slab above the bound; 1,500 per item closed 8 of those 54 jobs. Once a rejected move
  * stopped packing as soon as it was lost, moves got about 15 % cheaper, and 1,750 per item
  * reached the bound on two more jobs (job-008 after 74,400 moves, job-220 after 64,134).
+ * Sorting a move's items without comparator calls then made moves about 20 % cheaper again;
+ * 2,000 per item closed no more jobs, so that saving is left as room for a loaded machine.
  */
 export function defaultMaxIterations(items: number): number {
   return 2000 + 1750 * items;

@@ -247,7 +247,6 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
   const pick: number[] = [];
   const group: number[] = [];
   const noisy = new Float64Array(count);
-  const byNoisy = (a: number, b: number): number => noisy[b]! - noisy[a]! || a - b;
   while (iterations < options.maxIterations) {
     if (now() > options.deadline) break;
     const groupSize = Math.min(bins.length, 1 + rng.int(3));
@@ -273,7 +272,7 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
     iterations += Math.ceil(group.length / 32);
     const key = keys[rng.int(keys.length)]!;
     for (const item of group) noisy[item] = key(item) * (0.75 + 0.5 * rng.next());
-    group.sort(byNoisy);
+    sortByNoisyKey(group, noisy);
     const config = packers[rng.int(packers.length)]!;
     const left: number[] = [];
     // A move that leaves out more than the unplaced area places less than the bins held: it
@@ -306,6 +305,26 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
     dropEmptiest();
   }
   return { bins: best, iterations, lowerBound };
+}
+
+/**
+ * Sorts items by key, largest first, ties by index: the order of a move's re-packing. An
+ * insertion sort with the comparison inline: a move sorts a few dozen items, and with
+ * Array.prototype.sort's comparator calls this sort took a quarter of the search's time.
+ */
+function sortByNoisyKey(group: number[], key: Float64Array): void {
+  for (let i = 1; i < group.length; i++) {
+    const item = group[i]!;
+    const k = key[item]!;
+    let j = i - 1;
+    for (; j >= 0; j--) {
+      const other = group[j]!;
+      const o = key[other]!;
+      if (o > k || (o === k && other < item)) break;
+      group[j + 1] = other;
+    }
+    group[j + 1] = item;
+  }
 }
 
 /**
