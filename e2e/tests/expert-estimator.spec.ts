@@ -453,6 +453,10 @@ test.describe('Expert Mode estimator', () => {
     await expect(group.getByLabel('Width, piece 1')).toHaveValue('96');
     await expect(group.getByLabel('Qty, piece 2')).toHaveValue('2');
     await expect(group.getByText('Total Pieces').locator('..')).toContainText('3');
+    // The list is imported once: leaving the field parsed it, and the button does not add it again.
+    await page.getByRole('button', { name: 'Parse with AI' }).click();
+    await expect(groups).toHaveCount(1);
+    await expect(group.getByText('Total Pieces').locator('..')).toContainText('3');
     await expectAccessible(page, 'the Bulk interface');
 
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();

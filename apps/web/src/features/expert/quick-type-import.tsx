@@ -11,7 +11,10 @@ type Note = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * Quick Type Import (spec 02 section 2): paste a product list; it is parsed when the field is
- * left (if the text changed since the last parse) or with "Parse with AI".
+ * left (if the text changed since the last parse) or with "Parse with AI", but never while a
+ * parse is running or once that text was imported. Clicking the button leaves the field
+ * first, so without that rule one click imported the list twice whenever the parse started by
+ * leaving the field finished before the click.
  */
 export function QuickTypeImport({
   availableStones,
@@ -27,7 +30,11 @@ export function QuickTypeImport({
   const [text, setText] = useState('');
   const [parsing, setParsing] = useState(false);
   const [note, setNote] = useState<Note>(null);
-  const lastParsed = useRef<string | null>(null);
+  // Refs, not state: the field's blur and the button's click come in one gesture, before a
+  // re-render would show the second handler the first one's parse.
+  const inFlight = useRef(false);
+  const attempted = useRef<string | null>(null);
+  const imported = useRef<string | null>(null);
   const textId = useId();
   const tipId = useId();
   const bodyId = useId();
@@ -44,15 +51,17 @@ export function QuickTypeImport({
       setNote({ tone: 'error', text: problem });
       return;
     }
-    if (parsing || catalogueLoading) return;
+    if (inFlight.current || catalogueLoading || text === imported.current) return;
+    inFlight.current = true;
+    attempted.current = text;
     setParsing(true);
     setNote(null);
-    lastParsed.current = text;
     try {
       const products = await parseProducts({ text, availableStones });
       if (products.length === 0) {
         setNote({ tone: 'error', text: NO_TYPES_FOUND });
       } else {
+        imported.current = text;
         onParsed(products);
         setNote({
           tone: 'success',
@@ -62,6 +71,7 @@ export function QuickTypeImport({
     } catch (error) {
       setNote({ tone: 'error', text: error instanceof Error ? error.message : TEXT_PARSING_FAILED });
     } finally {
+      inFlight.current = false;
       setParsing(false);
     }
   };
@@ -97,7 +107,7 @@ export function QuickTypeImport({
           aria-describedby={tipId}
           onChange={(event) => setText(event.target.value)}
           onBlur={() => {
-            if (text.trim() !== '' && text !== lastParsed.current) void parse();
+            if (text.trim() !== '' && text !== attempted.current) void parse();
           }}
         />
         <p id={tipId} className="text-sm text-stone-600">
