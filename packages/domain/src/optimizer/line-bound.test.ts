@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitsOneSlab, type FitPiece } from './single-slab';
+import type { FitPiece } from './fit-piece';
+import { fitsOneSlab } from './single-slab';
 import { lineBound, type LineItem } from './line-bound';
 import { lowerBound, stagedLowerBound } from './lower-bound';
 import { optimize } from './optimize';

@@ -1,6 +1,6 @@
 import { LINE_BOUND_WORK, lineBound } from './line-bound';
-import { patternBound, type PatternEffort } from './pattern-bound';
-import type { FitPiece } from './single-slab';
+import type { FitPiece } from './fit-piece';
+import { copiesOf, patternBound, type PatternEffort } from './pattern-bound';
 import { slabSetsBound, type SlabSetsEffort } from './slab-sets-bound';
 import type { OptimizeInput } from './types';
 
@@ -100,13 +100,13 @@ export function stagedLowerBound(
   if (rest.items.length === 0) return { quick: alone, refine: () => alone };
   const whole = coreBound(rest, MAX_THRESHOLDS);
   const known = Math.max(whole, cliqueBound(rest), stackingBound(rest), conflictBound(rest, whole));
-  const quick = slabSetsBound(copiesOf(rest), rest.width, rest.height, known);
+  const quick = slabSetsBound(allCopiesOf(rest), rest.width, rest.height, known);
   let refined: number | undefined;
   const refine = (stop?: () => boolean): number => {
     if (refined === undefined) {
       const lines = lineBound(rest.items, rest.width, rest.height, quick, lineWork, stop);
       // The slab-sets bound only looks at one or two slabs: rerun it when the lines proved two.
-      refined = lines > quick ? slabSetsBound(copiesOf(rest), rest.width, rest.height, lines) : quick;
+      refined = lines > quick ? slabSetsBound(allCopiesOf(rest), rest.width, rest.height, lines) : quick;
     }
     return alone + refined;
   };
@@ -129,7 +129,7 @@ export function exhaustiveBound(
   const instance = toInstance(input);
   if (instance === null || known >= atMost) return known;
   const { alone, rest } = splitLoners(instance);
-  const copies = copiesOf(rest);
+  const copies = allCopiesOf(rest);
   const raised = slabSetsBound(copies, rest.width, rest.height, known - alone, {
     ...effort,
     maxCopies: copies.length,
@@ -177,15 +177,11 @@ function needsTwoSlabs(set: Instance): boolean {
 }
 
 /** Every copy of the instance's pieces, turnable when a second orientation is allowed and fits. */
-function copiesOf(instance: Instance): FitPiece[] {
-  return instance.items.flatMap((item) => {
-    const piece: FitPiece = {
-      w: item.xs[0],
-      h: item.ys[0],
-      rotatable: item.xs[1] !== item.xs[0] || item.ys[1] !== item.ys[0],
-    };
-    return Array.from({ length: item.count }, () => piece);
-  });
+function allCopiesOf(instance: Instance): FitPiece[] {
+  return copiesOf(
+    instance.items,
+    instance.items.map((item) => item.count),
+  );
 }
 
 /** The bounds that look at the pieces' sizes alone: area, Martello–Vigo L2, dual-feasible. */

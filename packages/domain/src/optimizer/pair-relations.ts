@@ -1,4 +1,4 @@
-import type { FitPiece, FitPlacement, FitResult } from './single-slab';
+import { fittingWays, type FitPiece, type FitPlacement, type FitResult } from './fit-piece';
 
 /**
  * Exact single-slab feasibility by the relative position of every pair of pieces: in any
@@ -113,16 +113,16 @@ class RelationSearch {
     const start = this.frame(0);
     start.fill(0);
     pieces.forEach((piece, i) => {
-      const upright = piece.w <= width && piece.h <= height;
-      const turned = piece.rotatable && piece.w !== piece.h && piece.h <= width && piece.w <= height;
-      if (!upright && !turned) unfit = true;
+      const ways = fittingWays(piece, width, height);
+      if (ways.length === 0) unfit = true;
       // A piece with one way to stand is set in it from the start.
-      const [w, h] = upright ? [piece.w, piece.h] : [piece.h, piece.w];
+      const [w, h] = ways[0] ?? [piece.w, piece.h];
+      const [tw, th] = ways[1] ?? [w, h];
       this.uw.push(w);
       this.uh.push(h);
-      this.tw.push(upright && turned ? piece.h : w);
-      this.th.push(upright && turned ? piece.w : h);
-      if (!(upright && turned)) start[i] = UPRIGHT;
+      this.tw.push(tw);
+      this.th.push(th);
+      if (ways.length < 2) start[i] = UPRIGHT;
       const key = `${piece.w}x${piece.h}:${piece.rotatable}`;
       if (!firstOfType.has(key)) firstOfType.set(key, i);
       this.type.push(firstOfType.get(key)!);

@@ -1,6 +1,7 @@
 import { CoveringLp } from './covering-lp';
 import { MaxRectsBin, type MaxRectsRule } from './max-rects-bin';
-import { fitsOneSlab, type FitPiece } from './single-slab';
+import type { FitPiece } from './fit-piece';
+import { fitsOneSlab } from './single-slab';
 
 /**
  * The pattern bound: the linear relaxation of covering every copy with slab patterns, where
@@ -99,11 +100,10 @@ export function patternBound(
     }
     const covered = duals.reduce((sum, d, i) => sum + d * counts[i]!, 0);
     const threshold = covered / (target - 1) - ROUNDING_SLACK;
-    let rich = richPatterns(pricing, duals, threshold, 'fits', 'first')[0] ?? null;
+    const firstRich = () => richPatterns(pricing, duals, threshold, 'fits', 'first')[0] ?? null;
+    let rich = firstRich();
     // A pattern taken on an undecided check gets a closer look before it weakens the master.
-    while (rich !== null && !fits.exhausted() && !fits.settle(rich)) {
-      rich = richPatterns(pricing, duals, threshold, 'fits', 'first')[0] ?? null;
-    }
+    while (rich !== null && !fits.exhausted() && !fits.settle(rich)) rich = firstRich();
     if (fits.exhausted()) return known;
     if (rich === null) return target;
     master.addColumn(rich);
@@ -266,7 +266,7 @@ class FitJudge {
     if (this.refutes(counts)) {
       fits = false;
     } else {
-      const result = fitsOneSlab(this.piecesOf(counts), this.width, this.height, this.effort.fitNodes);
+      const result = fitsOneSlab(copiesOf(this.items, counts), this.width, this.height, this.effort.fitNodes);
       this.spend(result.nodes);
       fits = result.status !== 'infeasible';
       if (result.status === 'unknown') this.undecided.add(key);
@@ -280,7 +280,7 @@ class FitJudge {
     const key = this.keyOf(counts);
     if (!this.undecided.delete(key)) return true;
     const nodes = this.effort.fitNodes * this.effort.settleFactor;
-    const result = fitsOneSlab(this.piecesOf(counts), this.width, this.height, nodes);
+    const result = fitsOneSlab(copiesOf(this.items, counts), this.width, this.height, nodes);
     this.spend(result.nodes);
     const fits = result.status !== 'infeasible';
     this.answers.set(key, fits);
@@ -304,18 +304,17 @@ class FitJudge {
       return true;
     });
   }
+}
 
-  private piecesOf(counts: readonly number[]): FitPiece[] {
-    return counts.flatMap((count, i) => {
-      const item = this.items[i]!;
-      const piece: FitPiece = {
-        w: item.xs[0],
-        h: item.ys[0],
-        rotatable: turnable(item),
-      };
-      return Array.from({ length: count }, () => piece);
-    });
-  }
+/**
+ * The copies of a set as pieces for the exact check: `counts[i]` copies of type i, upright,
+ * turnable when the type has a second orientation.
+ */
+export function copiesOf(items: readonly PatternItem[], counts: readonly number[]): FitPiece[] {
+  return items.flatMap((item, i) => {
+    const piece: FitPiece = { w: item.xs[0], h: item.ys[0], rotatable: turnable(item) };
+    return Array.from({ length: counts[i]! }, () => piece);
+  });
 }
 
 /** Whether a type has a second orientation (a turned copy differs from an upright one). */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fitsByRelations } from './pair-relations';
-import { fitsOneSlab, type FitPiece } from './single-slab';
+import type { FitPiece } from './fit-piece';
+import { fitsOneSlab } from './single-slab';
 import { fitsBySkyline } from './skyline-search';
 import { expectPacking, piece } from './testing';
 

@@ -1,4 +1,5 @@
 import { fitsByRelations, MAX_RELATION_PIECES } from './pair-relations';
+import { fittingWays, type FitPiece, type FitResult } from './fit-piece';
 import { fitsBySkyline } from './skyline-search';
 
 /**
@@ -12,28 +13,6 @@ import { fitsBySkyline } from './skyline-search';
  * skyline search (`skyline-search.ts`), which copes better with many small pieces. An answer
  * of 'infeasible' is a proof; a node cap turns an undecided search into 'unknown'.
  */
-
-/** One piece to pack: its size and whether it may turn by 90 degrees. */
-export interface FitPiece {
-  w: number;
-  h: number;
-  rotatable: boolean;
-}
-
-/** Where a piece went: its index in the input, lower-left corner and size as placed. */
-export interface FitPlacement {
-  index: number;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** The answer, with the search nodes it took (so callers can share a budget). */
-export type FitResult =
-  | { status: 'feasible'; placements: FitPlacement[]; nodes: number }
-  | { status: 'infeasible'; nodes: number }
-  | { status: 'unknown'; nodes: number };
 
 /**
  * The share of the nodes the pair-relations search gets before the skyline search takes the
@@ -78,32 +57,14 @@ interface Blocker {
  * pieces, and the narrower slab is then decided by area alone far more often.
  */
 function findBlocker(pieces: readonly FitPiece[], width: number, height: number): Blocker | null {
-  const fitting = pieces.map((p) => {
-    const ways: Array<[number, number]> = [];
-    if (p.w <= width && p.h <= height) ways.push([p.w, p.h]);
-    if (p.rotatable && p.w !== p.h && p.h <= width && p.w <= height) ways.push([p.h, p.w]);
-    return ways;
-  });
+  const fitting = pieces.map((piece) => fittingWays(piece, width, height));
   if (fitting.some((ways) => ways.length === 0)) return null;
-  // The lowest and second-lowest of the pieces' smallest widths and heights, so each piece
-  // can be compared with the smallest among the others.
-  const lowestTwo = (side: 0 | 1): [number, number] => {
-    let first = Infinity;
-    let second = Infinity;
-    for (const ways of fitting) {
-      const v = Math.min(...ways.map((o) => o[side]));
-      if (v < first) [first, second] = [v, first];
-      else if (v < second) second = v;
-    }
-    return [first, second];
-  };
-  const widths = lowestTwo(0);
-  const heights = lowestTwo(1);
+  const narrowest = fitting.map((ways) => Math.min(...ways.map(([w]) => w)));
+  const lowest = fitting.map((ways) => Math.min(...ways.map(([, h]) => h)));
   for (let i = 0; i < pieces.length; i++) {
-    const own = fitting[i]!;
-    const otherWidth = Math.min(...own.map((o) => o[0])) === widths[0] ? widths[1] : widths[0];
-    const otherHeight = Math.min(...own.map((o) => o[1])) === heights[0] ? heights[1] : heights[0];
-    const ways = own.map(([w, h]) => ({
+    const otherWidth = smallestBut(narrowest, i);
+    const otherHeight = smallestBut(lowest, i);
+    const ways = fitting[i]!.map(([w, h]) => ({
       w,
       h,
       column: h + otherHeight > height,
@@ -114,6 +75,13 @@ function findBlocker(pieces: readonly FitPiece[], width: number, height: number)
     }
   }
   return null;
+}
+
+/** The smallest value but the one at `skip` (Infinity when there is no other). */
+function smallestBut(values: readonly number[], skip: number): number {
+  let smallest = Infinity;
+  for (let i = 0; i < values.length; i++) if (i !== skip && values[i]! < smallest) smallest = values[i]!;
+  return smallest;
 }
 
 /** Decides the set with the blocker set aside, in each of its orientations, on the slab it leaves. */

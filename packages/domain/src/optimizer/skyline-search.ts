@@ -1,4 +1,4 @@
-import type { FitPiece, FitPlacement, FitResult } from './single-slab';
+import { fittingWays, type FitPiece, type FitPlacement, type FitResult } from './fit-piece';
 
 /**
  * Exact single-slab feasibility by a skyline search, one of the two searches `fitsOneSlab`
@@ -172,15 +172,13 @@ export function fitsBySkyline(
 function groupTypes(pieces: readonly FitPiece[], width: number, height: number): PieceType[] | null {
   const byKey = new Map<string, PieceType>();
   for (let i = 0; i < pieces.length; i++) {
-    const { w, h, rotatable } = pieces[i]!;
-    const orientations: Array<[number, number]> = [];
-    if (w <= width && h <= height) orientations.push([w, h]);
-    if (rotatable && w !== h && h <= width && w <= height) orientations.push([h, w]);
+    const piece = pieces[i]!;
+    const orientations = fittingWays(piece, width, height);
     if (orientations.length === 0) return null;
     const key = orientations.map((o) => `${o[0]}x${o[1]}`).join(',');
     const known = byKey.get(key);
     if (known) known.indices.push(i);
-    else byKey.set(key, { indices: [i], orientations, area: w * h });
+    else byKey.set(key, { indices: [i], orientations, area: piece.w * piece.h });
   }
   return [...byKey.values()].sort((a, b) => b.area - a.area);
 }

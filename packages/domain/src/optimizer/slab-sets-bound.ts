@@ -1,4 +1,5 @@
-import { fitsOneSlab, type FitPiece } from './single-slab';
+import type { FitPiece } from './fit-piece';
+import { fitsOneSlab } from './single-slab';
 
 /**
  * A lower bound from sets of pieces that cannot share one slab, proved by the exact

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { FitPiece, FitPlacement } from './single-slab';
+import type { FitPiece, FitPlacement } from './fit-piece';
 
 /** Helpers for the tests of the exact single-slab checks; imported by tests only. */
 
