@@ -47,6 +47,14 @@ const stoneSelection = {
   stone: optionalText(600),
 };
 
+/** Where a product's or group piece's values came from when the AI import filled them. */
+const aiOrigin = {
+  aiExtracted: z.boolean().nullish(),
+  aiParsed: z.boolean().nullish(),
+  /** 0..1 as the AI import reports it. */
+  confidence: z.number().min(0).max(1).nullish(),
+};
+
 /**
  * A product of the Standard interface (spec 02 section 3, Product). Unknown keys are kept, so
  * the estimator can store what it needs to restore the screen; a client's price-sheet row
@@ -62,10 +70,7 @@ export const ZQuoteProduct = z.looseObject({
   customName: optionalText(200),
   priority: z.enum(['high', 'normal', 'low']).nullish(),
   note: optionalText(2000),
-  aiExtracted: z.boolean().nullish(),
-  aiParsed: z.boolean().nullish(),
-  /** 0..1 as the AI import reports it. */
-  confidence: z.number().min(0).max(1).nullish(),
+  ...aiOrigin,
   pieceType: optionalText(50),
 });
 export type TQuoteProduct = z.infer<typeof ZQuoteProduct>;
@@ -81,10 +86,7 @@ export const ZQuoteGroupPiece = z.looseObject({
   quantity: ZQuantity.nullish(),
   edgeDetail: optionalText(50),
   note: optionalText(2000),
-  aiExtracted: z.boolean().nullish(),
-  aiParsed: z.boolean().nullish(),
-  /** 0..1 as the AI import reports it. */
-  confidence: z.number().min(0).max(1).nullish(),
+  ...aiOrigin,
 });
 
 /** A Bulk group: one stone with many pieces (spec 02 section 3, Group). */

@@ -12,6 +12,7 @@ import {
   newGroup,
   newGroupPiece,
   newProduct,
+  type AiOrigin,
   type EntryMode,
   type EstimatorSettings,
   type GroupDraft,
@@ -90,6 +91,13 @@ export function quoteDataOf(
 const str = (value: unknown, fallback = ''): string =>
   value === null || value === undefined ? fallback : String(value);
 
+/** A saved row's AI origin and confidence; a row saved without them was typed in. */
+const aiOriginOf = (row: Pick<TQuoteProduct, keyof AiOrigin>): AiOrigin => ({
+  aiExtracted: row.aiExtracted ?? false,
+  aiParsed: row.aiParsed ?? false,
+  confidence: row.confidence ?? null,
+});
+
 function productDraftOf(product: TQuoteProduct): ProductDraft {
   const base = newProduct();
   return {
@@ -109,9 +117,7 @@ function productDraftOf(product: TQuoteProduct): ProductDraft {
     customName: str(product.customName),
     priority: product.priority ?? 'normal',
     note: str(product.note),
-    aiExtracted: product.aiExtracted ?? false,
-    aiParsed: product.aiParsed ?? false,
-    confidence: product.confidence ?? null,
+    ...aiOriginOf(product),
     pieceType: str(product.pieceType, base.pieceType) || base.pieceType,
   };
 }
@@ -143,9 +149,7 @@ function groupDraftOf(group: TQuoteGroup, index: number): GroupDraft {
         quantity: str(piece.quantity, '1') || '1',
         edgeDetail: str(piece.edgeDetail, pieceBase.edgeDetail) || pieceBase.edgeDetail,
         note: str(piece.note),
-        aiExtracted: piece.aiExtracted ?? false,
-        aiParsed: piece.aiParsed ?? false,
-        confidence: piece.confidence ?? null,
+        ...aiOriginOf(piece),
       };
     }),
   };
