@@ -1,4 +1,3 @@
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { SAVED_CARTS_PAGE_SIZE, ZLoadCartsResponse, ZQuoteListResponse } from '@stonetool/contracts/carts';
 import { ZCustomerSearchResponse, ZGetCustomerResponse } from '@stonetool/contracts/customers';
 import { ZFabricationPricingResponse } from '@stonetool/contracts/fabrication';
@@ -16,6 +15,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './modules/auth/passwords';
+import { accessToken } from './testing/access-token';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 /**
@@ -36,13 +36,7 @@ beforeAll(async () => {
     now: t.clock.now(),
   });
   for (const login of demoLogins) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login-enhanced',
-      payload: { email: login.email, password: login.password },
-    });
-    expect(response.statusCode, login.email).toBe(200);
-    tokens.set(login.email, ZLoginResponse.parse(response.json()).session.access_token);
+    tokens.set(login.email, await accessToken(t.app, login.email, login.password));
   }
 });
 
