@@ -1,19 +1,35 @@
 import { ZAdminShowroomsResponse } from '@stonetool/contracts/admin';
 import {
+  ZCreateDeliveryRuleRequest,
+  ZDeleteDeliveryRuleRequest,
+  ZDeliveryRuleResponse,
+  ZDeliveryRulesResponse,
+  ZUpdateDeliveryRuleRequest,
+} from '@stonetool/contracts/admin-delivery-pricing';
+import {
   ZAdminTaxSettingsResponse,
   ZUpdateTaxSettingsRequest,
   ZUpdateTaxSettingsResponse,
 } from '@stonetool/contracts/admin-tax-settings';
-import { ZErrorResponse } from '@stonetool/contracts/common';
+import { ZErrorResponse, ZSuccessResponse } from '@stonetool/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import type { Guards } from '../auth/guards';
+import { deleteDeliveryRule } from './delete-delivery-rule';
+import { listDeliveryRules } from './list-delivery-rules';
 import { listShowrooms } from './list-showrooms';
+import { createDeliveryRule, updateDeliveryRule } from './save-delivery-rule';
 import { listTaxSettings } from './list-tax-settings';
 import { updateTaxSettings } from './update-tax-settings';
 
 const tags = ['admin'];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
 
 /** The platform admin API: every route under /api/admin is guarded by requireAdmin. */
 export function adminRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
@@ -64,6 +80,67 @@ export function adminRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsync
         success: true as const,
         data: await updateTaxSettings(ctx.db, ctx.clock, request.body),
       }),
+    );
+
+    app.get(
+      '/api/admin/delivery-pricing',
+      {
+        schema: {
+          tags,
+          summary: "The platform's delivery pricing rules by brand (Delivery Pricing Matrix)",
+          security: [{ bearer: [] }],
+          response: { 200: ZDeliveryRulesResponse, ...errors },
+        },
+      },
+      async () => ({ success: true as const, data: await listDeliveryRules(ctx.db) }),
+    );
+
+    app.post(
+      '/api/admin/delivery-pricing',
+      {
+        schema: {
+          tags,
+          summary: 'Adds a delivery pricing rule for a brand',
+          security: [{ bearer: [] }],
+          body: ZCreateDeliveryRuleRequest,
+          response: { 200: ZDeliveryRuleResponse, ...errors },
+        },
+      },
+      async (request) => ({ success: true as const, data: await createDeliveryRule(ctx.db, request.body) }),
+    );
+
+    app.put(
+      '/api/admin/delivery-pricing',
+      {
+        schema: {
+          tags,
+          summary: 'Replaces a delivery pricing rule with the whole row sent',
+          security: [{ bearer: [] }],
+          body: ZUpdateDeliveryRuleRequest,
+          response: { 200: ZDeliveryRuleResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await updateDeliveryRule(ctx.db, ctx.clock, request.body),
+      }),
+    );
+
+    app.delete(
+      '/api/admin/delivery-pricing',
+      {
+        schema: {
+          tags,
+          summary: 'Removes a delivery pricing rule',
+          security: [{ bearer: [] }],
+          body: ZDeleteDeliveryRuleRequest,
+          response: { 200: ZSuccessResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await deleteDeliveryRule(ctx.db, request.body.id);
+        return { success: true as const };
+      },
     );
   };
 }
