@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { Session } from '../../lib/session';
 import { useSignOut } from '../auth/use-sign-out';
 import { DeliveryPricingMatrix } from './fabrication/delivery-pricing-matrix';
+import { FabricationLeadMatrix } from './fabrication/fabrication-lead-matrix';
 import { ShowroomsTab } from './showrooms-tab';
 import { TaxTab } from './tax/tax-tab';
 import { PageMain } from '../../components/page-main';
@@ -78,7 +79,12 @@ const tabs = [
 const tabPanels: Partial<Record<(typeof tabs)[number]['value'], ReactNode>> = {
   showrooms: <ShowroomsTab />,
   tax: <TaxTab />,
-  fabrication: <DeliveryPricingMatrix />,
+  fabrication: (
+    <div className="space-y-10">
+      <FabricationLeadMatrix />
+      <DeliveryPricingMatrix />
+    </div>
+  ),
 };
 
 /** The platform admin panel shell: header with Sign Out and the tabs of spec 03 section 2. Its own chunk. */

@@ -1,10 +1,39 @@
 import { expect, expectAccessible, expectNoHorizontalScroll, loginWithToken, test } from '../fixtures';
 
 /**
- * The admin's Delivery Pricing Matrix. It adds and removes a rule for a brand of its own, so the
- * Material Mode journeys keep the demo brands' delivery charges.
+ * The admin's Fab / Delivery Price Matrix tab. Each test adds and removes a row of its own, so the
+ * Material Mode journeys keep the demo brands' delivery charges and the Quartz fabrication range.
  */
-test.describe('admin Delivery Pricing Matrix', () => {
+test.describe('admin Fab / Delivery Price Matrix', () => {
+  test('the admin adds a stone type to the fabrication matrix, which is kept, and removes it', async ({
+    page,
+  }) => {
+    await loginWithToken(page, 'admin', '/?admin=true');
+    await page.getByRole('tab', { name: 'Fab / Delivery Price Matrix' }).click();
+    const matrix = page.getByRole('region', { name: 'Fabrication Lead Pricing Matrix' });
+    await expect(matrix.getByRole('rowheader', { name: 'Quartz' })).toBeVisible();
+
+    await matrix.getByRole('button', { name: 'Edit Matrix' }).click();
+    await matrix.getByRole('button', { name: 'Add Stone Type' }).click();
+    await expect(matrix.getByRole('cell', { name: '$30 - $40' })).toBeVisible();
+    await matrix.getByLabel('Stone type of row 4').fill('Soapstone');
+    await matrix.getByLabel('Minimum price of Soapstone').fill('42');
+    await matrix.getByLabel('Maximum price of Soapstone').fill('60');
+    await expect(matrix.getByRole('cell', { name: '$42 - $60' })).toBeVisible();
+    await expectAccessible(page, 'the Fabrication Lead Pricing Matrix in edit mode');
+    await matrix.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(matrix.getByRole('status')).toHaveText('Fabrication matrix updated successfully!');
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Fab / Delivery Price Matrix' }).click();
+    await expect(matrix.getByRole('row', { name: /Soapstone \$42 \$60 \$42 - \$60/ })).toBeVisible();
+    await matrix.getByRole('button', { name: 'Edit Matrix' }).click();
+    await matrix.getByRole('button', { name: 'Remove Soapstone' }).click();
+    await matrix.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(matrix.getByRole('status')).toHaveText('Fabrication matrix updated successfully!');
+    await expect(matrix.getByRole('rowheader', { name: 'Soapstone' })).toHaveCount(0);
+  });
+
   test('the admin adds a brand rule, which the order screen charges, and removes it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await loginWithToken(page, 'admin', '/?admin=true');
