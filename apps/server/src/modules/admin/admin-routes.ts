@@ -1,5 +1,11 @@
 import { ZAdminShowroomsResponse } from '@stonetool/contracts/admin';
 import {
+  ZFabricationLeadResponse,
+  ZFabricationLeadsResponse,
+  ZSendLeadRequest,
+  ZUpdateLeadStatusRequest,
+} from '@stonetool/contracts/admin-fabrication-leads';
+import {
   ZCreateDeliveryRuleRequest,
   ZDeleteDeliveryRuleRequest,
   ZDeliveryRuleResponse,
@@ -17,8 +23,11 @@ import type { AppContext } from '../../app-context';
 import type { Guards } from '../auth/guards';
 import { deleteDeliveryRule } from './delete-delivery-rule';
 import { listDeliveryRules } from './list-delivery-rules';
+import { listFabricationLeads } from './list-fabrication-leads';
 import { listShowrooms } from './list-showrooms';
 import { createDeliveryRule, updateDeliveryRule } from './save-delivery-rule';
+import { sendLeadToFabricator } from './send-lead-to-fabricator';
+import { updateLeadStatus } from './update-lead-status';
 import { listTaxSettings } from './list-tax-settings';
 import { updateTaxSettings } from './update-tax-settings';
 
@@ -141,6 +150,53 @@ export function adminRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsync
         await deleteDeliveryRule(ctx.db, request.body.id);
         return { success: true as const };
       },
+    );
+
+    app.get(
+      '/api/admin/fabrication-leads',
+      {
+        schema: {
+          tags,
+          summary: 'Every fabrication lead, newest first',
+          security: [{ bearer: [] }],
+          response: { 200: ZFabricationLeadsResponse, ...errors },
+        },
+      },
+      async () => ({ success: true as const, leads: await listFabricationLeads(ctx.db) }),
+    );
+
+    app.post(
+      '/api/admin/fabrication-leads/update-status',
+      {
+        schema: {
+          tags,
+          summary: 'Marks a lead contacted (from new) or completed (from contacted)',
+          security: [{ bearer: [] }],
+          body: ZUpdateLeadStatusRequest,
+          response: { 200: ZFabricationLeadResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        lead: await updateLeadStatus(ctx.db, ctx.clock, request.body),
+      }),
+    );
+
+    app.post(
+      '/api/admin/send-lead-to-fabricator',
+      {
+        schema: {
+          tags,
+          summary: 'E-mails a lead to a fabricator partner and marks a new lead contacted',
+          security: [{ bearer: [] }],
+          body: ZSendLeadRequest,
+          response: { 200: ZFabricationLeadResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        lead: await sendLeadToFabricator(ctx.db, ctx.clock, request.body),
+      }),
     );
   };
 }
