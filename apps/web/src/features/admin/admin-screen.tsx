@@ -4,6 +4,7 @@ import type { Session } from '../../lib/session';
 import { useSignOut } from '../auth/use-sign-out';
 import { DeliveryPricingMatrix } from './fabrication/delivery-pricing-matrix';
 import { FabricationLeadMatrix } from './fabrication/fabrication-lead-matrix';
+import { LeadsTab } from './leads/leads-tab';
 import { ShowroomsTab } from './showrooms-tab';
 import { TaxTab } from './tax/tax-tab';
 import { PageMain } from '../../components/page-main';
@@ -79,6 +80,7 @@ const tabs = [
 const tabPanels: Partial<Record<(typeof tabs)[number]['value'], ReactNode>> = {
   showrooms: <ShowroomsTab />,
   tax: <TaxTab />,
+  leads: <LeadsTab />,
   fabrication: (
     <div className="space-y-10">
       <FabricationLeadMatrix />
