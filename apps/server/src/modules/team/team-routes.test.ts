@@ -28,6 +28,10 @@ async function login(email: string, password: string) {
   return t.app.inject({ method: 'POST', url: '/api/auth/login-enhanced', payload: { email, password } });
 }
 
+function refresh(refreshToken: string) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: refreshToken } });
+}
+
 async function signIn(email: string, password: string) {
   const response = await login(email, password);
   expect(response.statusCode, response.body).toBe(200);
@@ -416,12 +420,7 @@ describe('PUT /api/showroom/salespersons', () => {
     for (const session of [first, second]) {
       const next = await call('GET', '/api/showroom/salespersons', session.session.access_token);
       expect(next.statusCode).toBe(401);
-      const refresh = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/refresh',
-        payload: { refresh_token: session.session.refresh_token },
-      });
-      expect(refresh.statusCode).toBe(401);
+      expect((await refresh(session.session.refresh_token)).statusCode).toBe(401);
     }
     expect((await login(payload.email, payload.password)).statusCode).toBe(401);
     await signIn(payload.email, 'Riley-new-pass-1');
@@ -515,12 +514,7 @@ describe('DELETE /api/showroom/salespersons', () => {
       401,
     );
     expect((await call('POST', '/api/auth/verify-token', session.session.access_token)).statusCode).toBe(401);
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      payload: { refresh_token: session.session.refresh_token },
-    });
-    expect(refresh.statusCode).toBe(401);
+    expect((await refresh(session.session.refresh_token)).statusCode).toBe(401);
     expect((await login(payload.email, payload.password)).statusCode).toBe(401);
   });
 
