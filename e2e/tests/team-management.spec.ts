@@ -119,7 +119,9 @@ test.describe('Team Management (dashboard Settings)', () => {
     await memberContext.close();
   });
 
-  test('the owner edits a member: a new role shows its permissions', async ({ page }) => {
+  test('the owner edits members: a new role shows its permissions, a password gives a login', async ({
+    page,
+  }) => {
     await loginWithToken(page, 'owner', '/?dashboard=true');
     await page.getByRole('tab', { name: 'Settings' }).click();
     const team = page.getByRole('region', { name: 'Team Management' });
@@ -145,5 +147,20 @@ test.describe('Team Management (dashboard Settings)', () => {
     await expect(team.getByText('Team member updated', { exact: true })).toBeVisible();
     await expect(taylor).toContainText('Manager');
     await expect(taylor).toContainText('Discounts up to 25% · Sees showroom costs');
+
+    // A member without a login (the demo designer) gets one when the owner gives a password.
+    const dana = team.getByRole('listitem').filter({ hasText: 'Dana Whitfield' });
+    await expect(dana).toContainText('No login');
+    await dana.getByRole('button', { name: 'Edit Dana Whitfield' }).click();
+    await expect(edit.getByText('This team member has no login yet', { exact: false })).toBeVisible();
+    await edit.getByLabel('New Password').fill('Dana-pass-2026');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(team.getByText('Team member updated with login access')).toBeVisible();
+    await expect(dana).toContainText('Login access');
+    const login = await page.request.post('/api/auth/login-enhanced', {
+      data: { email: 'dana.whitfield@example.com', password: 'Dana-pass-2026' },
+    });
+    expect(login.ok()).toBe(true);
+    expect(((await login.json()) as { teamMember: { name: string } }).teamMember.name).toBe('Dana Whitfield');
   });
 });
