@@ -27,7 +27,7 @@ const errors = {
 /**
  * Team Management (spec 03 section 7). Only the owner manages the team (`manage:team`); a team
  * member or the platform admin gets 403. The showroom is always the owner's own: a member id of
- * another showroom answers 404. GET /api/showroom/salespersons lives with the showroom routes,
+ * another showroom answers 404. Every change is logged with who made it (never a password or PIN). GET /api/showroom/salespersons lives with the showroom routes,
  * since every showroom user reads it.
  */
 export function teamRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
@@ -47,8 +47,12 @@ export function teamRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
           response: { 200: ZSaveTeamMemberResponse, ...errors },
         },
       },
-      async (request) =>
-        createTeamMember(ctx, resolveShowroomId(principalOf(request), undefined), request.body),
+      async (request) => {
+        const principal = principalOf(request);
+        const saved = await createTeamMember(ctx, resolveShowroomId(principal, undefined), request.body);
+        request.log.info({ teamMemberId: saved.salesperson.id, byUserId: principal.userId }, saved.message);
+        return saved;
+      },
     );
 
     app.put(
@@ -63,8 +67,19 @@ export function teamRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
           response: { 200: ZSaveTeamMemberResponse, ...errors },
         },
       },
-      async (request) =>
-        updateTeamMember(ctx, resolveShowroomId(principalOf(request), undefined), request.body),
+      async (request) => {
+        const principal = principalOf(request);
+        const saved = await updateTeamMember(ctx, resolveShowroomId(principal, undefined), request.body);
+        request.log.info(
+          {
+            teamMemberId: saved.salesperson.id,
+            byUserId: principal.userId,
+            passwordChanged: !!request.body.password,
+          },
+          saved.message,
+        );
+        return saved;
+      },
     );
 
     app.delete(
@@ -80,7 +95,12 @@ export function teamRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        await removeTeamMember(ctx, resolveShowroomId(principalOf(request), undefined), request.query.id);
+        const principal = principalOf(request);
+        await removeTeamMember(ctx, resolveShowroomId(principal, undefined), request.query.id);
+        request.log.info(
+          { teamMemberId: request.query.id, byUserId: principal.userId },
+          TEAM_MESSAGES.removed,
+        );
         return { success: true as const, message: TEAM_MESSAGES.removed };
       },
     );
