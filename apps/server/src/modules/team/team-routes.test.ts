@@ -587,3 +587,17 @@ describe('only the owner manages the team', () => {
     expect((await call('DELETE', `/api/showroom/salespersons?id=${member.id}`, null)).statusCode).toBe(401);
   });
 });
+
+describe('the API document', () => {
+  it('describes the team calls with their bodies', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown }>>;
+    }>();
+    expect(JSON.stringify(document.paths['/api/auth/create-team-member']?.post?.requestBody)).toContain(
+      'existingMemberId',
+    );
+    const salespersons = document.paths['/api/showroom/salespersons'];
+    expect(Object.keys(salespersons ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    expect(JSON.stringify(salespersons?.put?.requestBody)).toContain('pin');
+  });
+});
