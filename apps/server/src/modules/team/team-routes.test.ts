@@ -12,6 +12,7 @@ import { teamMembers } from '@stonetool/db/schema/team';
 import { createTeamMember } from '@stonetool/db/seed/team-members';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken } from '../../testing/access-token';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -145,11 +146,11 @@ beforeAll(async () => {
   otherShowroomMemberEmail = elsewhere.email;
   await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
 
-  tokens.owner = (await signIn('owner-a@example.test', 'Owner-a-pass-1')).session.access_token;
-  tokens.otherOwner = (await signIn('owner-b@example.test', 'Owner-b-pass-1')).session.access_token;
-  tokens.sales = (await signIn('sales-a@example.test', 'Sales-a-pass-1')).session.access_token;
-  tokens.manager = (await signIn('manager-a@example.test', 'Manager-a-pass-1')).session.access_token;
-  tokens.admin = (await signIn('admin@example.test', 'Admin-pass-1')).session.access_token;
+  tokens.owner = await accessToken(t.app, 'owner-a@example.test', 'Owner-a-pass-1');
+  tokens.otherOwner = await accessToken(t.app, 'owner-b@example.test', 'Owner-b-pass-1');
+  tokens.sales = await accessToken(t.app, 'sales-a@example.test', 'Sales-a-pass-1');
+  tokens.manager = await accessToken(t.app, 'manager-a@example.test', 'Manager-a-pass-1');
+  tokens.admin = await accessToken(t.app, 'admin@example.test', 'Admin-pass-1');
 });
 
 afterAll(async () => {
