@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TEAM_MESSAGES, ZTeamMembersResponse, type TTeamMemberRecord } from '@stonetool/contracts/team';
-import { sendTeamRequest, teamQueryKeys } from './team-request';
+import { sendTeamRequest, teamMembersQueryKey } from './team-request';
 
 /** GET /api/showroom/salespersons as the owner reads it (spec 03 section 7); 'Failed to load team members'. */
 export async function getTeamMembers(): Promise<TTeamMemberRecord[]> {
@@ -14,7 +14,7 @@ export async function getTeamMembers(): Promise<TTeamMemberRecord[]> {
 }
 
 export const teamMembersQueryOptions = queryOptions({
-  queryKey: teamQueryKeys.members,
+  queryKey: teamMembersQueryKey,
   queryFn: getTeamMembers,
 });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEAM_MESSAGES, ZRemoveTeamMemberResponse } from '@stonetool/contracts/team';
-import { sendTeamRequest, teamQueryKeys } from './team-request';
+import { invalidateTeam, sendTeamRequest } from './team-request';
 
 /** DELETE /api/showroom/salespersons?id= (spec 03 section 7); 'Failed to remove team member'. */
 export async function removeTeamMember(id: string): Promise<string> {
@@ -17,10 +17,6 @@ export function useRemoveTeamMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeTeamMember,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamQueryKeys.members }),
-        queryClient.invalidateQueries({ queryKey: teamQueryKeys.salespersons }),
-      ]),
+    onSettled: () => invalidateTeam(queryClient),
   });
 }

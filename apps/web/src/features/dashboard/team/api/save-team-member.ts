@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateTeamMemberInput, TTeamMemberRecord } from '@stonetool/contracts/team';
 import { createTeamMember } from './create-team-member';
-import { teamQueryKeys } from './team-request';
+import { invalidateTeam } from './team-request';
 import { updateTeamMember } from './update-team-member';
 
 /** The form's values: a blank password or PIN on edit keeps the current one. */
@@ -28,10 +28,6 @@ export function useSaveTeamMember() {
   return useMutation({
     mutationFn: ({ values, editing }: { values: TeamMemberFormValues; editing: TTeamMemberRecord | null }) =>
       saveTeamMember(values, editing),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamQueryKeys.members }),
-        queryClient.invalidateQueries({ queryKey: teamQueryKeys.salespersons }),
-      ]),
+    onSettled: () => invalidateTeam(queryClient),
   });
 }

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { salespersonsQueryOptions } from '../../../material/api/get-salespersons';
 
 /**
  * Sends a Team Management call. A refused call reads the spec's failure message followed by the
@@ -26,8 +28,16 @@ export async function sendTeamRequest(
   return response.json();
 }
 
-/** Both the team list and Material Mode's salesperson list read GET /api/showroom/salespersons. */
-export const teamQueryKeys = {
-  members: ['showroom', 'team-members'] as const,
-  salespersons: ['showroom', 'salespersons'] as const,
-};
+/**
+ * The owner's team list; Material Mode's salesperson list reads the same call in another shape,
+ * so it has a key of its own.
+ */
+export const teamMembersQueryKey = ['showroom', 'team-members'] as const;
+
+/** After a change, the team list and Material Mode's salesperson list are read again. */
+export function invalidateTeam(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: teamMembersQueryKey }),
+    queryClient.invalidateQueries({ queryKey: salespersonsQueryOptions.queryKey }),
+  ]);
+}
