@@ -5,7 +5,6 @@ import { showroomTenantId } from './showrooms';
 import { customers } from './customers';
 import { orders } from './orders';
 
-
 /** One stone of a lead as the admin screen lists it (spec 03 section 3). */
 export interface FabricationLeadStone {
   brand: string;
