@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { UnsafeStorageKeyError } from '../../storage/storage';
 import type { Guards } from '../auth/guards';
-import { createCatalogEtags, loadStoneCatalog } from './load-stone-catalog';
+import { createCatalogCache, loadStoneCatalog } from './load-stone-catalog';
 
 /** Images are replaced under the same name rarely; a day of caching keeps catalog scrolling cheap. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
@@ -27,7 +27,7 @@ function sendJson(reply: FastifyReply, json: string): FastifyReply {
 
 export function catalogRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
-    const etags = createCatalogEtags();
+    const catalogs = createCatalogCache();
 
     app.get(
       '/api/stones',
@@ -52,7 +52,7 @@ export function catalogRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsy
           ctx,
           request.principal,
           request.headers['if-none-match'],
-          etags,
+          catalogs,
         );
         reply.header('ETag', answer.etag);
         if (answer.status === 304) return reply.code(304).send(null);

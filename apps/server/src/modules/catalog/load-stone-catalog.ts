@@ -4,34 +4,49 @@ import type { Principal } from '../auth/principal';
 import { loadCatalogVersion } from './catalog-version';
 import { listStones } from './list-stones';
 
-/** How many catalog versions a server remembers the ETag of (one per showroom and visibility). */
-const REMEMBERED_VERSIONS = 1_000;
-
-/**
- * The ETag of each catalog version this server has built, most recently used last, so that a
- * client whose copy is current gets its 304 from one small query instead of the whole catalog.
- */
-export interface CatalogEtags {
-  get(version: string): string | undefined;
-  set(version: string, etag: string): void;
+/** A catalog as this server built it: its JSON and the ETag taken from those bytes. */
+export interface BuiltCatalog {
+  etag: string;
+  body: string;
 }
 
-export function createCatalogEtags(limit = REMEMBERED_VERSIONS): CatalogEtags {
-  const etags = new Map<string, string>();
+/**
+ * The catalogs this server built lately, by version (catalog-version.ts), most recently used
+ * last. A client whose copy is current gets its 304 from one small query, and the next user of
+ * the same showroom and visibility gets the catalog without it being priced again. Bounded by
+ * the size of the JSON kept (a catalog of 10,000 stones is about 4.6 MB).
+ */
+export interface CatalogCache {
+  get(version: string): BuiltCatalog | undefined;
+  set(version: string, catalog: BuiltCatalog): void;
+}
+
+/** About six catalogs of 10,000 stones, or hundreds of a showroom's usual size. */
+const CACHE_BUDGET_CHARS = 32 * 1024 * 1024;
+
+export function createCatalogCache(budgetChars = CACHE_BUDGET_CHARS): CatalogCache {
+  const catalogs = new Map<string, BuiltCatalog>();
+  let chars = 0;
   return {
     get(version) {
-      const etag = etags.get(version);
-      if (etag !== undefined) {
-        etags.delete(version);
-        etags.set(version, etag);
+      const catalog = catalogs.get(version);
+      if (catalog !== undefined) {
+        catalogs.delete(version);
+        catalogs.set(version, catalog);
       }
-      return etag;
+      return catalog;
     },
-    set(version, etag) {
-      etags.delete(version);
-      etags.set(version, etag);
-      const oldest = etags.keys().next();
-      if (etags.size > limit && !oldest.done) etags.delete(oldest.value);
+    set(version, catalog) {
+      const previous = catalogs.get(version);
+      if (previous) chars -= previous.body.length;
+      catalogs.delete(version);
+      catalogs.set(version, catalog);
+      chars += catalog.body.length;
+      for (const [oldest, dropped] of catalogs) {
+        if (chars <= budgetChars || oldest === version) break;
+        catalogs.delete(oldest);
+        chars -= dropped.body.length;
+      }
     },
   };
 }
@@ -56,24 +71,25 @@ export type StoneCatalogAnswer = { status: 304; etag: string } | { status: 200; 
 
 /**
  * GET /api/stones for a signed-in caller, with revalidation: the catalog's version (catalog-
- * version.ts) is read first; when this server already built that version and the client holds
- * its ETag, the answer is 304 without building anything. Otherwise the catalog is built and
- * serialised once, its ETag taken from the bytes and remembered for that version. A version read
- * just before a change may be remembered with the newer answer's tag; that version never comes
- * back, so no client is kept on an old catalog.
+ * version.ts) is read first; when this server built that version lately, the answer is 304 for a
+ * client holding its ETag, or the JSON already built. Otherwise the catalog is built and
+ * serialised once, and its ETag taken from the bytes. A version read just before a change may be
+ * kept with the newer catalog; that version never comes back, so no client is kept on an old one.
  */
 export async function loadStoneCatalog(
   ctx: AppContext,
   principal: Principal,
   ifNoneMatch: string | undefined,
-  etags: CatalogEtags,
+  cache: CatalogCache,
 ): Promise<StoneCatalogAnswer> {
   const version = await loadCatalogVersion(ctx.db, principal);
-  const known = etags.get(version);
-  if (known !== undefined && matchesIfNoneMatch(ifNoneMatch, known)) return { status: 304, etag: known };
-
-  const body = JSON.stringify(await listStones(ctx, principal));
-  const etag = etagOf(body);
-  etags.set(version, etag);
-  return matchesIfNoneMatch(ifNoneMatch, etag) ? { status: 304, etag } : { status: 200, etag, body };
+  let catalog = cache.get(version);
+  if (!catalog) {
+    const body = JSON.stringify(await listStones(ctx, principal));
+    catalog = { etag: etagOf(body), body };
+    cache.set(version, catalog);
+  }
+  return matchesIfNoneMatch(ifNoneMatch, catalog.etag)
+    ? { status: 304, etag: catalog.etag }
+    : { status: 200, etag: catalog.etag, body: catalog.body };
 }
