@@ -50,11 +50,11 @@ export async function listStones(ctx: AppContext, principal: Principal | null): 
   };
   const termsOf = brandTerms(pricing);
   const catalog: TStone[] = [];
-  for (const { imageKey, ...stone } of rows) {
-    const terms = termsOf(stone.brand);
+  for (const row of rows) {
+    const terms = termsOf(row.brand);
     if (terms.hidden) continue;
-    const price = priceStone(stone, terms.wholesale, terms.client);
-    catalog.push(toStone(ctx.env.publicUrl, stone, imageKey, price, visibility));
+    const price = priceStone(row, terms.wholesale, terms.client);
+    catalog.push(toStone(ctx.env.publicUrl, row, row.imageKey, price, visibility));
   }
   return catalog;
 }
