@@ -3,6 +3,7 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner } from '../testing/fixtures';
+import { signIn } from '../testing/sign-in';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { COMPRESS_MIN_BYTES } from './compression';
 
@@ -26,12 +27,7 @@ beforeAll(async () => {
   ]) {
     await createStone(t.database.db, { brand: 'Caesarstone', color, description: `${color}, a quartz slab` });
   }
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email: 'owner@example.test', password: 'Owner-pass-1' },
-  });
-  bearer = ZLoginResponse.parse(login.json()).session.access_token;
+  bearer = await signIn(t.app, 'owner@example.test', 'Owner-pass-1');
 });
 
 afterAll(async () => {

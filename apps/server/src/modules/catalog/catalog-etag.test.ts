@@ -1,4 +1,3 @@
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZStonesResponse } from '@stonetool/contracts/stones';
 import { clientMarkups } from '@stonetool/db/schema/pricing';
 import { createClientMarkup, createWholesalePricing } from '@stonetool/db/seed/pricing';
@@ -6,20 +5,12 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { signIn } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let showroomId: string;
 const bearer: Record<'sales' | 'manager' | 'otherOwner', string> = { sales: '', manager: '', otherOwner: '' };
-
-async function accessToken(email: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email, password },
-  });
-  return ZLoginResponse.parse(response.json()).session.access_token;
-}
 
 function getStones(who: keyof typeof bearer, ifNoneMatch?: string) {
   return t.app.inject({
@@ -78,9 +69,9 @@ beforeAll(async () => {
     clientMarkupPercent: 40,
     minimumMarginPercent: 0,
   });
-  bearer.sales = await accessToken('sales@example.test', 'Sales-pass-1');
-  bearer.manager = await accessToken('manager@example.test', 'Manager-pass-1');
-  bearer.otherOwner = await accessToken('other@example.test', 'Other-pass-1');
+  bearer.sales = await signIn(t.app, 'sales@example.test', 'Sales-pass-1');
+  bearer.manager = await signIn(t.app, 'manager@example.test', 'Manager-pass-1');
+  bearer.otherOwner = await signIn(t.app, 'other@example.test', 'Other-pass-1');
 });
 
 afterAll(async () => {
