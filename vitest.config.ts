@@ -11,6 +11,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/scripts/**/*.test.ts',
             'bench/src/**/*.test.ts',
           ],
           environment: 'node',

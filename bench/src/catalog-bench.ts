@@ -13,10 +13,12 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -109,24 +111,113 @@ function summary(samples: number[]): { mean: number; p50: number; p95: number; m
   };
 }
 
-async function measureApi(token: string): Promise<{ times: number[]; bytes: number; count: number }> {
-  const times: number[] = [];
+type WireAnswer = { status: number; wireBytes: number; body: Buffer; etag: string | undefined; ms: number };
+
+/** One GET over a fresh connection, timed to the last byte, counting the bytes as sent (compressed). */
+function getOnWire(path: string, headers: Record<string, string>): Promise<WireAnswer> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const request = http.get(`${baseUrl}${path}`, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const wire = Buffer.concat(chunks);
+        const encoding = response.headers['content-encoding'];
+        const body =
+          encoding === 'br' ? brotliDecompressSync(wire) : encoding === 'gzip' ? gunzipSync(wire) : wire;
+        resolve({
+          status: response.statusCode ?? 0,
+          wireBytes: wire.length,
+          body,
+          etag: response.headers.etag,
+          ms: performance.now() - start,
+        });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+type ApiCase = { label: string; times: number[]; wireBytes: number };
+
+/**
+ * GET /api/stones?mode=material as a first load (no copy held) for each encoding a client may
+ * accept: right after a pricing change, when the server prices and serialises the catalog again,
+ * and as any later user of the same showroom and visibility gets it (the server keeps the built
+ * catalog of each version); then as a revalidation with the ETag of the current copy (304). The
+ * first request of each case warms the server's code paths and connection pool; it is not counted.
+ */
+async function measureApi(token: string): Promise<{ cases: ApiCase[]; bytes: number; count: number }> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const cases: ApiCase[] = [];
   let bytes = 0;
   let count = 0;
-  for (let run = 0; run <= API_RUNS; run += 1) {
-    const start = performance.now();
-    const response = await fetch(`${baseUrl}/api/stones?mode=material`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const text = await response.text();
-    const elapsed = performance.now() - start;
-    if (!response.ok) throw new Error(`GET /api/stones answered ${response.status}`);
-    // The first request warms the server's code paths and connection pool; it is not counted.
-    if (run > 0) times.push(elapsed);
-    bytes = Buffer.byteLength(text);
-    count = (JSON.parse(text) as unknown[]).length;
+  let etag = '';
+  for (const [label, encoding, changePricing] of [
+    ['first load after a pricing change (catalog built), gzip', 'gzip, deflate', true],
+    ['first load after a pricing change (catalog built), brotli', 'br, gzip, deflate', true],
+    ['first load, brotli', 'br, gzip, deflate', false],
+    ['first load, gzip', 'gzip, deflate', false],
+    ['first load, uncompressed', 'identity', false],
+  ] as const) {
+    const times: number[] = [];
+    let wireBytes = 0;
+    for (let run = 0; run <= API_RUNS; run += 1) {
+      // A new wholesale mark-up (up and down by one point) makes the server price the catalog again.
+      if (changePricing) {
+        psql(
+          `UPDATE wholesale_pricing SET your_markup_percent = your_markup_percent ${run % 2 === 0 ? '+' : '-'} 1`,
+          database,
+        );
+      }
+      const answer = await getOnWire('/api/stones?mode=material', { ...auth, 'Accept-Encoding': encoding });
+      if (answer.status !== 200) throw new Error(`GET /api/stones answered ${answer.status}`);
+      if (run > 0) times.push(answer.ms);
+      wireBytes = answer.wireBytes;
+      bytes = answer.body.length;
+      count = (JSON.parse(answer.body.toString()) as unknown[]).length;
+      etag = answer.etag ?? '';
+    }
+    cases.push({ label, times, wireBytes });
   }
-  return { times, bytes, count };
+  const times: number[] = [];
+  let wireBytes = 0;
+  for (let run = 0; run <= API_RUNS; run += 1) {
+    const answer = await getOnWire('/api/stones?mode=material', {
+      ...auth,
+      'Accept-Encoding': 'br, gzip, deflate',
+      'If-None-Match': etag,
+    });
+    if (answer.status !== 304) throw new Error(`a revalidation answered ${answer.status}, not 304`);
+    if (run > 0) times.push(answer.ms);
+    wireBytes = answer.wireBytes;
+  }
+  cases.push({ label: 'revalidation with the current ETag (304)', times, wireBytes });
+  return { cases, bytes, count };
+}
+
+/**
+ * The JavaScript the landing page loads: the entry script and the chunks index.html preloads,
+ * as the server sends them (the build's brotli and gzip copies).
+ */
+function landingPageScripts(): { files: string[]; raw: number; gzip: number; brotli: number } {
+  const dist = path.join(repoRoot, 'apps/web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+  ].map((match) => match[1] ?? '');
+  const size = (file: string) => (existsSync(file) ? statSync(file).size : Number.NaN);
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const local = path.join(dist, file);
+    raw += size(local);
+    gzip += size(`${local}.gz`);
+    brotli += size(`${local}.br`);
+  }
+  return { files, raw, gzip, brotli };
 }
 
 /**
@@ -179,7 +270,7 @@ async function measureSearch(page: Page): Promise<{ times: number[]; unchanged: 
 
 async function measureBrowser(
   session: Login,
-): Promise<{ times: number[]; unchanged: number; cards: number }> {
+): Promise<{ times: number[]; unchanged: number; cards: number; reloadRevalidated: boolean }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -227,13 +318,26 @@ async function measureBrowser(
     await page.getByText(/10,?000 stones in/).waitFor({ timeout: 60_000 });
     const cards = await page.locator('ul[aria-label="Stones"] article').count();
     const result = await measureSearch(page);
-    return { ...result, cards };
+    // A reload: the browser holds the catalog and its ETag, and revalidates it (Playwright then
+    // reports the cached 200, so the check is the If-None-Match the browser sent).
+    const revalidated = new Promise<boolean>((resolve) => {
+      page.on('request', (request) => {
+        if (request.url().includes('/api/stones'))
+          void request.headerValue('if-none-match').then((etag) => resolve(etag !== null));
+      });
+    });
+    await page.reload();
+    await page.getByText(/10,?000 stones in/).waitFor({ timeout: 60_000 });
+    return { ...result, cards, reloadRevalidated: await revalidated };
   } finally {
     await browser.close();
   }
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** `--api-only`: the API and the landing page's scripts, without the browser. */
+const apiOnly = process.argv.includes('--api-only');
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
@@ -262,25 +366,40 @@ async function main(): Promise<void> {
     const total = fillCatalog();
     const session = await login();
     const api = await measureApi(session.session.access_token);
-    const browser = await measureBrowser(session);
-    const apiStats = summary(api.times);
-    const searchStats = summary(browser.times);
+    const browser = apiOnly ? null : await measureBrowser(session);
+    const landing = landingPageScripts();
     console.log(
-      `\nCatalog benchmark: ${total} stones in the database, ${api.count} in the salesperson's catalog`,
+      `\nCatalog benchmark: ${total} stones in the database, ${api.count} in the salesperson's catalog (${(api.bytes / 1024 / 1024).toFixed(1)} MB of JSON)`,
     );
     console.log(
       `machine: ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}, node ${process.version}\n`,
     );
-    console.log('| measure | runs | mean | p50 | p95 | max |');
-    console.log('|---|---|---|---|---|---|');
+    console.log('| measure | runs | on the wire | mean | p50 | p95 | max |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const apiCase of api.cases) {
+      const stats = summary(apiCase.times);
+      console.log(
+        `| GET /api/stones?mode=material, ${apiCase.label} | ${apiCase.times.length} | ${kb(apiCase.wireBytes)} | ${ms(stats.mean)} | ${ms(stats.p50)} | ${ms(stats.p95)} | ${ms(stats.max)} |`,
+      );
+    }
+    if (browser) {
+      const searchStats = summary(browser.times);
+      console.log(
+        `| keystroke in search → updated list, virtual scrolling on (${browser.cards} cards drawn of the full list) | ${browser.times.length} | – | ${ms(searchStats.mean)} | ${ms(searchStats.p50)} | ${ms(searchStats.p95)} | ${ms(searchStats.max)} |`,
+      );
+    }
     console.log(
-      `| GET /api/stones?mode=material (${(api.bytes / 1024 / 1024).toFixed(1)} MB) | ${api.times.length} | ${ms(apiStats.mean)} | ${ms(apiStats.p50)} | ${ms(apiStats.p95)} | ${ms(apiStats.max)} |`,
+      `\nLanding page JavaScript (${landing.files.length} files): ${kb(landing.raw)} raw, ${kb(landing.gzip)} gzip, ${kb(landing.brotli)} brotli.`,
     );
-    console.log(
-      `| keystroke in search → updated list, virtual scrolling on (${browser.cards} cards drawn of the full list) | ${browser.times.length} | ${ms(searchStats.mean)} | ${ms(searchStats.p50)} | ${ms(searchStats.p95)} | ${ms(searchStats.max)} |`,
-    );
-    if (browser.unchanged > 0)
-      console.log(`\n${browser.unchanged} keystrokes changed nothing and were not timed.`);
+    if (browser) {
+      console.log(
+        browser.reloadRevalidated
+          ? 'After a reload the browser revalidated its catalog with If-None-Match.'
+          : 'After a reload the browser did not send If-None-Match.',
+      );
+      if (browser.unchanged > 0)
+        console.log(`${browser.unchanged} keystrokes changed nothing and were not timed.`);
+    }
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -24,6 +24,8 @@ export type Factor = number | ExactFactor;
 /** The exact decimal value of a finite JavaScript number, as written by its shortest repr. */
 function toRational(value: number): Rational {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
+  // Whole numbers (every amount in cents) skip the text round trip: same value, a fraction of the cost.
+  if (Number.isSafeInteger(value)) return { n: BigInt(value), d: 1n };
   const [mantissa = '0', exponentText] = value.toString().split('e');
   const exponent = exponentText === undefined ? 0 : Number(exponentText);
   const negative = mantissa.startsWith('-');

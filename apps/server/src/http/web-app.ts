@@ -14,7 +14,9 @@ function isServerPath(url: string): boolean {
 /**
  * Serves the built web app (apps/web/dist) with an SPA fallback: any other GET that is not an
  * API or infrastructure path (for example `/login`, `/shared-cart/<token>`) receives index.html so
- * the client router can take over. Unknown server paths answer the JSON 404 instead.
+ * the client router can take over. Unknown server paths answer the JSON 404 instead. Files go out
+ * in the build's precompressed copy the client accepts; index.html is revalidated on every load,
+ * so a new release shows at once, and the fingerprinted assets it names are cached for good.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const indexFile = webRoot ? join(webRoot, 'index.html') : undefined;
@@ -24,6 +26,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       root: webRoot,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes brotli and gzip copies beside each file (apps/web/scripts/precompress.ts).
+      preCompressed: true,
       // Vite fingerprints everything under assets/, so those files may be cached for good.
       setHeaders(reply, path) {
         reply.header(

@@ -12,7 +12,6 @@ import { routeSessionOf, useSession } from '../features/auth/use-session';
 import { useSessionExpiry } from '../features/auth/use-session-expiry';
 import { PublicSite } from '../features/landing/public-site';
 import { ModePicker } from '../features/mode-picker/mode-picker';
-import { SharedCartPage } from '../features/shared-cart/shared-cart-page';
 import { PageMain } from '../components/page-main';
 
 // Each mode is its own chunk: a visitor on the landing page downloads none of them.
@@ -20,6 +19,10 @@ const MaterialScreen = lazy(() => import('../features/material/material-screen')
 const ExpertScreen = lazy(() => import('../features/expert/expert-screen'));
 const DashboardScreen = lazy(() => import('../features/dashboard/dashboard-screen'));
 const AdminScreen = lazy(() => import('../features/admin/admin-screen'));
+// A shared cart hands its lines to the Material cart, so it carries Material code of its own.
+const SharedCartPage = lazy(() =>
+  import('../features/shared-cart/shared-cart-page').then((module) => ({ default: module.SharedCartPage })),
+);
 
 function Screen({ route, session }: { route: Route; session: Session | null }) {
   switch (route.screen) {

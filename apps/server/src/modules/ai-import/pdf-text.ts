@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const require = createRequire(import.meta.url);
 const standardFontDataUrl = `${join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -18,6 +17,8 @@ interface TextItem {
  * point) are joined left to right, rows top to bottom, page after page. A scanned PDF has none.
  */
 export async function pdfText(bytes: Buffer): Promise<string> {
+  // Loaded on first use: importing pdfjs took 0.6 s of every server start (bench/README.md).
+  const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await getDocument({
     data: new Uint8Array(bytes),
     standardFontDataUrl,

@@ -1,17 +1,34 @@
 import { ZErrorResponse } from '@stonetool/contracts/common';
 import { ZStonesQuery, ZStonesResponse } from '@stonetool/contracts/stones';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { UnsafeStorageKeyError } from '../../storage/storage';
 import type { Guards } from '../auth/guards';
-import { listStones } from './list-stones';
+import { createCatalogCache, loadStoneCatalog } from './load-stone-catalog';
 
 /** Images are replaced under the same name rarely; a day of caching keeps catalog scrolling cheap. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
+/**
+ * The catalog is revalidated on every use (the browser keeps its copy and sends If-None-Match), so
+ * a pricing change shows at once; `Vary: Authorization` keeps one user's copy from another's.
+ */
+const CATALOG_CACHE_CONTROL = 'private, no-cache';
+
+/**
+ * Sends JSON the use case serialised already (it takes the ETag from those bytes, built from
+ * TStone values): Fastify sends a JSON string as it is, without the response schema's serializer.
+ */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 export function catalogRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
+    const catalogs = createCatalogCache();
+
     app.get(
       '/api/stones',
       {
@@ -21,10 +38,26 @@ export function catalogRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsy
           summary: 'The stone catalog (empty without a bearer token)',
           security: [{ bearer: [] }],
           querystring: ZStonesQuery,
-          response: { 200: ZStonesResponse, 401: ZErrorResponse },
+          response: {
+            200: ZStonesResponse,
+            304: z.null().describe('Not Modified: the ETag sent in If-None-Match is current'),
+            401: ZErrorResponse,
+          },
         },
       },
-      async (request) => listStones(ctx, request.principal),
+      async (request, reply) => {
+        reply.header('Cache-Control', CATALOG_CACHE_CONTROL).header('Vary', 'Authorization');
+        if (!request.principal) return [];
+        const answer = await loadStoneCatalog(
+          ctx,
+          request.principal,
+          request.headers['if-none-match'],
+          catalogs,
+        );
+        reply.header('ETag', answer.etag);
+        if (answer.status === 304) return reply.code(304).send(null);
+        return sendJson(reply, answer.body);
+      },
     );
 
     app.get(

@@ -1,11 +1,17 @@
 import type { TStone } from '@stonetool/contracts/stones';
 import { stoneImages, stones, type StoneRow } from '@stonetool/db/schema/catalog';
 import { centsToDollars, isPriceOnRequest } from '@stonetool/domain/money';
-import type { StonePrice } from '@stonetool/domain/pricing/stone-price';
-import { asc, eq } from 'drizzle-orm';
+import {
+  priceStone,
+  type ClientTerms,
+  type StonePrice,
+  type WholesaleTerms,
+} from '@stonetool/domain/pricing/stone-price';
+import type { Executor } from '@stonetool/db/client';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Principal } from '../auth/principal';
-import { loadShowroomPricing } from '../pricing/showroom-pricing';
+import { loadShowroomPricing, type ShowroomPricing } from '../pricing/showroom-pricing';
 import { publicObjectUrl, stoneImageName } from './stone-image-url';
 
 function dollarsOrNull(cents: number | null): number | null {
@@ -34,17 +40,7 @@ export async function listStones(ctx: AppContext, principal: Principal | null): 
   if (!principal) return [];
 
   const [rows, pricing] = await Promise.all([
-    ctx.db
-      .select({ stone: stones, imageKey: stoneImages.storageKey })
-      .from(stones)
-      .leftJoin(stoneImages, eq(stoneImages.stoneId, stones.id))
-      .orderBy(
-        asc(stones.brand),
-        asc(stones.color),
-        asc(stones.thickness),
-        asc(stones.finish),
-        asc(stones.id),
-      ),
+    loadCatalogRows(ctx.db),
     loadShowroomPricing(ctx.db, principal.showroomId),
   ]);
 
@@ -52,16 +48,67 @@ export async function listStones(ctx: AppContext, principal: Principal | null): 
     seesWholesale: principal.permissions.has('read:wholesale-costs'),
     seesShowroom: principal.permissions.has('read:showroom-costs'),
   };
-  return rows
-    .filter(({ stone }) => !pricing.isBrandHidden(stone.brand))
-    .map(({ stone, imageKey }) =>
-      toStone(ctx.env.publicUrl, stone, imageKey, pricing.priceOf(stone), visibility),
-    );
+  const termsOf = brandTerms(pricing);
+  const catalog: TStone[] = [];
+  for (const row of rows) {
+    const terms = termsOf(row.brand);
+    if (terms.hidden) continue;
+    const price = priceStone(row, terms.wholesale, terms.client);
+    catalog.push(toStone(ctx.env.publicUrl, row, row.imageKey, price, visibility));
+  }
+  return catalog;
+}
+
+/** A stone as the catalog shows it (its timestamps stay in the database), with its picture's key. */
+type CatalogStone = Omit<StoneRow, 'createdAt' | 'updatedAt'>;
+type CatalogRow = CatalogStone & { imageKey: string | null };
+
+/**
+ * Every stone in the order the catalog lists them, with its picture. One SQL statement whose
+ * numbers arrive as JavaScript numbers (float8 holds every cent amount exactly up to 2^53): for
+ * 10,000 stones Drizzle's row mapping took about 50 ms of CPU, twice the query itself.
+ */
+async function loadCatalogRows(db: Executor): Promise<CatalogRow[]> {
+  const result = await db.execute<CatalogRow>(sql`
+    select ${stones.id} as "id", ${stones.brand} as "brand", ${stones.type} as "type",
+           ${stones.color} as "color", ${stones.finish} as "finish", ${stones.thickness} as "thickness",
+           ${stones.slabWidthIn}::float8 as "slabWidthIn", ${stones.slabHeightIn}::float8 as "slabHeightIn",
+           ${stones.slabCostCents}::float8 as "slabCostCents", ${stones.fabCostCents}::float8 as "fabCostCents",
+           ${stones.markUp}::float8 as "markUp", ${stones.msrpCents}::float8 as "msrpCents",
+           ${stones.isAvailable} as "isAvailable", ${stones.materialType} as "materialType",
+           ${stones.countryOfOrigin} as "countryOfOrigin", ${stones.description} as "description",
+           ${stones.inventory} as "inventory", ${stoneImages.storageKey} as "imageKey"
+      from ${stones}
+      left join ${stoneImages} on ${stoneImages.stoneId} = ${stones.id}
+     order by ${stones.brand}, ${stones.color}, ${stones.thickness}, ${stones.finish}, ${stones.id}`);
+  return result.rows;
+}
+
+/**
+ * The showroom's terms for each brand, looked up once per brand rather than once per stone: a
+ * catalog has thousands of stones and a few dozen brands.
+ */
+function brandTerms(
+  pricing: ShowroomPricing,
+): (brand: string) => { hidden: boolean; wholesale: WholesaleTerms; client: ClientTerms } {
+  const byBrand = new Map<string, { hidden: boolean; wholesale: WholesaleTerms; client: ClientTerms }>();
+  return (brand) => {
+    let terms = byBrand.get(brand);
+    if (!terms) {
+      terms = {
+        hidden: pricing.isBrandHidden(brand),
+        wholesale: pricing.wholesaleTerms(brand),
+        client: pricing.clientTerms(brand),
+      };
+      byBrand.set(brand, terms);
+    }
+    return terms;
+  };
 }
 
 function toStone(
   publicUrl: string,
-  stone: StoneRow,
+  stone: CatalogStone,
   imageKey: string | null,
   price: StonePrice | null,
   { seesWholesale, seesShowroom }: { seesWholesale: boolean; seesShowroom: boolean },

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../../app-context';
+import type { Principal } from '../auth/principal';
+import { loadCatalogVersion } from './catalog-version';
+import { listStones } from './list-stones';
+
+/** A catalog as this server built it: its JSON and the ETag taken from those bytes. */
+export interface BuiltCatalog {
+  etag: string;
+  body: string;
+}
+
+/**
+ * The catalogs this server built lately, by version (catalog-version.ts), most recently used
+ * last. A client whose copy is current gets its 304 from one small query, and the next user of
+ * the same showroom and visibility gets the catalog without it being priced again. Bounded by
+ * the size of the JSON kept (a catalog of 10,000 stones is about 4.6 MB).
+ */
+export interface CatalogCache {
+  get(version: string): BuiltCatalog | undefined;
+  set(version: string, catalog: BuiltCatalog): void;
+}
+
+/** About six catalogs of 10,000 stones, or hundreds of a showroom's usual size. */
+const CACHE_BUDGET_CHARS = 32 * 1024 * 1024;
+
+export function createCatalogCache(budgetChars = CACHE_BUDGET_CHARS): CatalogCache {
+  const catalogs = new Map<string, BuiltCatalog>();
+  let chars = 0;
+  return {
+    get(version) {
+      const catalog = catalogs.get(version);
+      if (catalog !== undefined) {
+        catalogs.delete(version);
+        catalogs.set(version, catalog);
+      }
+      return catalog;
+    },
+    set(version, catalog) {
+      const previous = catalogs.get(version);
+      if (previous) chars -= previous.body.length;
+      catalogs.delete(version);
+      catalogs.set(version, catalog);
+      chars += catalog.body.length;
+      for (const [oldest, dropped] of catalogs) {
+        if (chars <= budgetChars || oldest === version) break;
+        catalogs.delete(oldest);
+        chars -= dropped.body.length;
+      }
+    },
+  };
+}
+
+/**
+ * A weak ETag from the answer's own bytes: equal answers get equal tags on every server and after
+ * every restart, and a release that changes the answer changes the tag. Weak, since the same
+ * answer goes out brotli-, gzip- or not compressed.
+ */
+function etagOf(body: string): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url')}"`;
+}
+
+/** If-None-Match holds the tag (weak comparison, RFC 9110 section 13.1.2), or `*`. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+export type StoneCatalogAnswer = { status: 304; etag: string } | { status: 200; etag: string; body: string };
+
+/**
+ * GET /api/stones for a signed-in caller, with revalidation: the catalog's version (catalog-
+ * version.ts) is read first; when this server built that version lately, the answer is 304 for a
+ * client holding its ETag, or the JSON already built. Otherwise the catalog is built and
+ * serialised once, and its ETag taken from the bytes. A version read just before a change may be
+ * kept with the newer catalog; that version never comes back, so no client is kept on an old one.
+ */
+export async function loadStoneCatalog(
+  ctx: AppContext,
+  principal: Principal,
+  ifNoneMatch: string | undefined,
+  cache: CatalogCache,
+): Promise<StoneCatalogAnswer> {
+  const version = await loadCatalogVersion(ctx.db, principal);
+  let catalog = cache.get(version);
+  if (!catalog) {
+    const body = JSON.stringify(await listStones(ctx, principal));
+    catalog = { etag: etagOf(body), body };
+    cache.set(version, catalog);
+  }
+  return matchesIfNoneMatch(ifNoneMatch, catalog.etag)
+    ? { status: 304, etag: catalog.etag }
+    : { status: 200, etag: catalog.etag, body: catalog.body };
+}

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The stamp `vite build` leaves in dist: which sources the files there were built from. */
+export const STAMP_FILE = '.build-stamp';
+
+/**
+ * What the web app's build reads: the app itself (sources, index.html, public files, Vite and
+ * TypeScript configuration, these scripts), the two workspace packages it imports, the lockfile
+ * (every dependency's exact version) and the base TypeScript configuration. Paths are relative
+ * to the repository root; folders are walked whole, minus build output and installed packages.
+ */
+const INPUTS = [
+  'apps/web',
+  'packages/contracts/src',
+  'packages/contracts/package.json',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist']);
+
+function listFiles(path: string, into: string[]): void {
+  if (!existsSync(path)) return;
+  const entries = readdirSync(path, { withFileTypes: true });
+  for (const entry of entries) {
+    const child = join(path, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED_FOLDERS.has(entry.name)) listFiles(child, into);
+    } else if (entry.isFile()) into.push(child);
+  }
+}
+
+/**
+ * A SHA-256 over the path and content of every build input, and over the VITE_* variables of the
+ * environment (Vite compiles those into the bundle). Content, not modification times, so that a
+ * checkout or a copy that touches files without changing them does not force a rebuild.
+ */
+export function computeBuildStamp(repoRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  const files: string[] = [];
+  for (const input of INPUTS) {
+    const path = join(repoRoot, input);
+    if (!existsSync(path)) continue;
+    if (input.endsWith('.json')) files.push(path);
+    else listFiles(path, files);
+  }
+  const hash = createHash('sha256');
+  for (const file of files.map((path) => relative(repoRoot, path).split(sep).join('/')).sort()) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(join(repoRoot, file)));
+    hash.update('\0');
+  }
+  for (const name of Object.keys(env)
+    .filter((key) => key.startsWith('VITE_'))
+    .sort()) {
+    hash.update(`${name}=${env[name] ?? ''}\0`);
+  }
+  return hash.digest('hex');
+}
+
+export function readBuildStamp(distDir: string): string | null {
+  const path = join(distDir, STAMP_FILE);
+  return existsSync(path) ? readFileSync(path, 'utf8').trim() : null;
+}
+
+export function writeBuildStamp(distDir: string, stamp: string): void {
+  writeFileSync(join(distDir, STAMP_FILE), `${stamp}\n`);
+}
+
+export type BuildDecision = { build: true; reason: string } | { build: false; reason: string };
+
+/**
+ * Whether `npm start` must build the web app: when there is no built app, when it was built
+ * without a stamp (or by a failed build, which writes none), or when any input changed since.
+ */
+export function decideBuild(distDir: string, currentStamp: string): BuildDecision {
+  if (!existsSync(join(distDir, 'index.html'))) return { build: true, reason: 'no built web app yet' };
+  const stored = readBuildStamp(distDir);
+  if (stored === null) return { build: true, reason: 'the built web app has no build stamp' };
+  if (stored !== currentStamp) return { build: true, reason: 'the web sources changed since the last build' };
+  return { build: false, reason: 'the web sources are unchanged since the last build' };
+}
+
+/**
+ * Writes the stamp into the output folder once everything else has written its files, so that a
+ * build that fails on the way leaves no stamp and the next start builds again. The inputs are
+ * hashed when the build starts: a file edited during the build makes the next start build again.
+ */
+export function buildStampPlugin(repoRoot: string): Plugin {
+  let stamp = '';
+  let outDir = '';
+  return {
+    name: 'stonetool:build-stamp',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    buildStart() {
+      stamp = computeBuildStamp(repoRoot);
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        writeBuildStamp(outDir, stamp);
+      },
+    },
+  };
+}
