@@ -9,6 +9,28 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/**
+ * A comma-separated allow-list of web origins (`https://shop.example.com`): each entry must be a
+ * bare origin, without a path, query or trailing slash, so what is configured is what is compared.
+ */
+const originList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .pipe(
+    z.array(
+      z.url().refine((entry) => URL.canParse(entry) && new URL(entry).origin === entry, {
+        message:
+          'CORS_ORIGINS takes origins such as https://app.example.com, without a path or trailing slash',
+      }),
+    ),
+  );
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const ZEnvSource = z.object({
@@ -45,6 +67,7 @@ const ZEnvSource = z.object({
     .enum(['true', 'false', ''])
     .default('false')
     .transform((value) => value === 'true'),
+  CORS_ORIGINS: originList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-sonnet-4-5'),
@@ -90,6 +113,8 @@ export interface Env {
   sessionTtlSeconds: number;
   mailWorkerIntervalMs: number;
   trustProxy: boolean;
+  /** Origins other sites' browsers may call the API from; empty (the default) keeps CORS closed. */
+  corsOrigins: string[];
   logLevel: EnvSource['LOG_LEVEL'];
   /** AI import through Claude when a key is set; without one it runs offline (ai-import module). */
   anthropic: { apiKey: string | undefined; model: string };
@@ -161,6 +186,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     sessionTtlSeconds: raw.SESSION_TTL_SECONDS,
     mailWorkerIntervalMs: raw.MAIL_WORKER_INTERVAL_MS,
     trustProxy: raw.TRUST_PROXY,
+    corsOrigins: raw.CORS_ORIGINS,
     logLevel: raw.LOG_LEVEL,
     anthropic: { apiKey: raw.ANTHROPIC_API_KEY, model: raw.ANTHROPIC_MODEL },
   };

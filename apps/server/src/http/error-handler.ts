@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError, errorCatalogue } from '../errors/app-error';
@@ -40,4 +40,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(500)
       .send({ success: false, error: errorCatalogue.INTERNAL.message, code: 'INTERNAL' });
   });
+}
+
+/**
+ * Failures Fastify answers before routing, in the same error shape: a URL that is not valid
+ * percent-encoding (`%c0%af`) and a path parameter past the router's length limit. Without this
+ * they answer Fastify's own `{ statusCode, error, message }` body, which echoes the path.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send({ success: false, error: 'The address is too long', code: 'URI_TOO_LONG' });
+    return;
+  }
+  void reply.status(400).send({ success: false, error: 'The address is not valid', code: 'BAD_URL' });
 }
