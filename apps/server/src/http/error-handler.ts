@@ -3,6 +3,9 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from 'zod';
 import { AppError, errorCatalogue } from '../errors/app-error';
 
+/** Authentication (401), authorisation (403) and throttling (429) refusals. */
+const REFUSALS = new Set([401, 403, 429]);
+
 /**
  * Every failure answers `{ success: false, error, code }` (ZErrorResponse): AppErrors with their
  * catalogue status; request validation with 400 and the first schema message (the spec's wording
@@ -12,6 +15,14 @@ import { AppError, errorCatalogue } from '../errors/app-error';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
+      if (REFUSALS.has(error.status)) {
+        // ASVS 16.3.1/16.3.2: every refused sign-in, token and permission is logged, with who
+        // asked (when known) but never what they sent; the request line is logged redacted.
+        request.log.warn(
+          { code: error.code, status: error.status, userId: request.principal?.userId ?? null },
+          'access refused',
+        );
+      }
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ success: false, error: error.message, code: error.code });
     }
