@@ -101,7 +101,7 @@ export interface Env {
         secretAccessKey: string;
       };
   rateLimits: {
-    /** Failed sign-ins (and recovery requests) per client address per minute. */
+    /** Failed sign-ins, recovery requests and unknown refresh tokens or share links per client address per minute. */
     loginPerIp: number;
     /** Failed sign-ins (and recovery requests) per account per 15 minutes. */
     loginPerAccount: number;
