@@ -92,4 +92,10 @@ describe('loadEnv', () => {
       expect(() => loadEnv({ DATA_DIR: dataDir, CORS_ORIGINS: value }), value).toThrow(/CORS_ORIGINS/);
     }
   });
+
+  it('keeps access tokens at 15 minutes at most, so a removed member is locked out soon', async () => {
+    const dataDir = await tempDir();
+    expect(loadEnv({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: '300' }).accessTokenTtlSeconds).toBe(300);
+    expect(() => loadEnv({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: '3600' })).toThrow(/at most 900/);
+  });
 });

@@ -60,7 +60,13 @@ const ZEnvSource = z.object({
   LOGIN_RATE_LIMIT_PER_IP: positiveInt(10),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(5),
   CONTACT_RATE_LIMIT_PER_IP: positiveInt(5),
-  ACCESS_TOKEN_TTL_SECONDS: positiveInt(900),
+  // ASVS 8.3.2: a removed member keeps a signed access token until it expires, so at most 15 minutes.
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(900, 'ACCESS_TOKEN_TTL_SECONDS is at most 900 (15 minutes)')
+    .default(900),
   SESSION_TTL_SECONDS: positiveInt(24 * 60 * 60),
   MAIL_WORKER_INTERVAL_MS: positiveInt(2000),
   TRUST_PROXY: z
