@@ -1,9 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
 import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZErrorResponse } from '@stonetool/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAdmin, seedShowroomWithOwner } from '../testing/fixtures';
+import {
+  openApiProbes,
+  type OpenApiDocument,
+  type JsonSchema,
+  type OpenApiProbes,
+  type Operation,
+} from '../testing/openapi-probes';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -14,49 +20,6 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  * success. Each request is sent as the platform admin, a showroom owner and a fabricator in turn
  * until one gets past the guards, so validation, not authentication, is what answers.
  */
-
-interface JsonSchema {
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  nullable?: boolean;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  minItems?: number;
-  minLength?: number;
-  minimum?: number;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  $ref?: string;
-}
-
-interface Parameter {
-  in: 'query' | 'path' | 'header';
-  name: string;
-  required?: boolean;
-  schema: JsonSchema;
-}
-
-interface Operation {
-  method: string;
-  path: string;
-  parameters: Parameter[];
-  body: JsonSchema | undefined;
-}
-
-interface OpenApiDocument {
-  paths: Record<
-    string,
-    Record<
-      string,
-      { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
-    >
-  >;
-  components?: { schemas?: Record<string, JsonSchema> };
-}
 
 /**
  * The only route-specific knowledge: operations left out, each with the reason. Everything else
@@ -69,7 +32,7 @@ const EXCLUDED: Record<string, string> = {
 const TEN_MEGABYTES = 10 * 1024 * 1024;
 
 let t: TestApp;
-let doc: OpenApiDocument;
+let probes: OpenApiProbes;
 const tokens: { role: string; token: string }[] = [];
 
 beforeAll(async () => {
@@ -95,144 +58,16 @@ beforeAll(async () => {
     });
     tokens.push({ role, token: ZLoginResponse.parse(response.json()).session.access_token });
   }
-  doc = t.app.swagger() as unknown as OpenApiDocument;
+  probes = openApiProbes(t.app.swagger() as unknown as OpenApiDocument);
 });
 
 afterAll(async () => {
   await t?.close();
 });
 
-function resolve(schema: JsonSchema): JsonSchema {
-  if (!schema.$ref) return schema;
-  const name = schema.$ref.split('/').pop() ?? '';
-  const target = doc.components?.schemas?.[name];
-  if (!target) throw new Error(`unresolved ${schema.$ref}`);
-  return resolve(target);
-}
-
-/** The JSON types a schema accepts (integer counts as number). */
-function acceptedTypes(input: JsonSchema): Set<string> {
-  const schema = resolve(input);
-  const options = schema.anyOf ?? schema.oneOf;
-  if (options) return new Set(options.flatMap((option) => [...acceptedTypes(option)]));
-  if (schema.allOf) return acceptedTypes(schema.allOf[0] ?? {});
-  const types = new Set<string>();
-  if (schema.const !== undefined) types.add(typeof schema.const);
-  for (const value of schema.enum ?? []) types.add(value === null ? 'null' : typeof value);
-  for (const type of [schema.type ?? []].flat()) types.add(type === 'integer' ? 'number' : type);
-  if (schema.nullable) types.add('null');
-  if (types.size === 0)
-    for (const any of ['object', 'array', 'boolean', 'number', 'string', 'null']) types.add(any);
-  return types;
-}
-
-/** A value of a JSON type the schema refuses, or undefined when it takes anything. */
-function wrongValue(schema: JsonSchema): unknown {
-  const accepted = acceptedTypes(schema);
-  const candidates: [string, unknown][] = [
-    ['object', { unexpected: true }],
-    ['array', [1, 2, 3]],
-    ['boolean', true],
-    ['number', 12_345],
-    ['string', 'not the right type'],
-  ];
-  return candidates.find(([type]) => !accepted.has(type))?.[1];
-}
-
-/** A plausible value of the schema's shape: enough to get every other field past validation. */
-function sampleValue(input: JsonSchema): unknown {
-  const schema = resolve(input);
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum.find((value) => value !== null);
-  const option = (schema.anyOf ?? schema.oneOf)?.find((o) => !acceptedTypes(o).has('null') || o.type);
-  if (option) return sampleValue(option);
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sampleValue(part)));
-  const type = [schema.type ?? 'object'].flat().find((candidate) => candidate !== 'null');
-  switch (type) {
-    case 'object': {
-      const value: Record<string, unknown> = {};
-      for (const name of schema.required ?? []) {
-        const property = schema.properties?.[name];
-        value[name] = property ? sampleValue(property) : 'x';
-      }
-      return value;
-    }
-    case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => sampleValue(schema.items ?? {}));
-    case 'boolean':
-      return true;
-    case 'number':
-    case 'integer':
-      return Math.max(1, schema.minimum ?? 1);
-    default:
-      return sampleString(schema);
-  }
-}
-
-function sampleString(schema: JsonSchema): string {
-  switch (schema.format) {
-    case 'uuid':
-      return randomUUID();
-    case 'email':
-      return 'someone@example.test';
-    case 'date-time':
-      return '2026-01-15T10:00:00.000Z';
-    case 'date':
-      return '2026-01-15';
-    case 'uri':
-      return 'https://example.test/';
-    default:
-      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
-  }
-}
-
-/** A query value the parameter's schema refuses (query values are strings, coerced by the schema). */
-function wrongQueryValue(schema: JsonSchema): string | undefined {
-  const resolved = resolve(schema);
-  const types = acceptedTypes(resolved);
-  if (types.has('number') || types.has('boolean') || resolved.enum || resolved.const !== undefined) {
-    return 'not-a-valid-value';
-  }
-  if (resolved.format === 'uuid' || resolved.format === 'email') return 'not-a-valid-value';
-  return undefined;
-}
-
+/** The document's operations, less the EXCLUDED ones. */
 function operations(): Operation[] {
-  const found: Operation[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, operation] of Object.entries(methods)) {
-      const key = `${method.toUpperCase()} ${path}`;
-      if (key in EXCLUDED) continue;
-      const body = operation.requestBody?.content['application/json']?.schema;
-      found.push({ method: method.toUpperCase(), path, parameters: operation.parameters ?? [], body });
-    }
-  }
-  return found;
-}
-
-function urlOf(operation: Operation, query: Record<string, string>): string {
-  let url = operation.path;
-  for (const parameter of operation.parameters.filter((p) => p.in === 'path')) {
-    url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(sampleValue(parameter.schema))));
-  }
-  const search = new URLSearchParams(query).toString();
-  return search ? `${url}?${search}` : url;
-}
-
-function validQuery(operation: Operation): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const parameter of operation.parameters.filter((p) => p.in === 'query' && p.required)) {
-    query[parameter.name] = String(sampleValue(parameter.schema));
-  }
-  return query;
-}
-
-function requiredHeaders(operation: Operation): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const parameter of operation.parameters.filter((p) => p.in === 'header' && p.required)) {
-    headers[parameter.name] = String(sampleValue(parameter.schema));
-  }
-  return headers;
+  return probes.operations().filter((operation) => !(`${operation.method} ${operation.path}` in EXCLUDED));
 }
 
 interface Probe {
@@ -252,7 +87,7 @@ async function expectRefused(operation: Operation, probe: Probe, what: string): 
       url: probe.url,
       headers: {
         authorization: `Bearer ${token}`,
-        ...requiredHeaders(operation),
+        ...probes.requiredHeaders(operation),
         ...(probe.payload !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
@@ -288,20 +123,20 @@ describe('malformed and oversized input on every endpoint of the OpenAPI documen
 
   it('answers a body field of the wrong type with a 4xx in the error shape', async () => {
     for (const operation of operations().filter((o) => o.body)) {
-      const schema = resolve(operation.body as JsonSchema);
-      const valid = sampleValue(schema);
+      const schema = probes.resolve(operation.body as JsonSchema);
+      const valid = probes.sampleValue(schema);
       const names = [...(schema.required ?? []), ...Object.keys(schema.properties ?? {})];
       const target = names.find((name) => {
         const property = schema.properties?.[name];
-        return property !== undefined && wrongValue(property) !== undefined;
+        return property !== undefined && probes.wrongValue(property) !== undefined;
       });
       const payload =
         target && valid && typeof valid === 'object'
-          ? { ...valid, [target]: wrongValue(schema.properties?.[target] ?? {}) }
-          : wrongValue(schema);
+          ? { ...valid, [target]: probes.wrongValue(schema.properties?.[target] ?? {}) }
+          : probes.wrongValue(schema);
       await expectRefused(
         operation,
-        { url: urlOf(operation, validQuery(operation)), payload: JSON.stringify(payload) },
+        { url: probes.urlOf(operation, probes.validQuery(operation)), payload: JSON.stringify(payload) },
         target ? `"${target}" of the wrong type` : 'a body of the wrong type',
       );
     }
@@ -309,15 +144,15 @@ describe('malformed and oversized input on every endpoint of the OpenAPI documen
 
   it('answers a body missing a required field with a 4xx in the error shape', async () => {
     for (const operation of operations().filter((o) => o.body)) {
-      const schema = resolve(operation.body as JsonSchema);
+      const schema = probes.resolve(operation.body as JsonSchema);
       const [first] = schema.required ?? [];
       // A body whose every field is optional has nothing to leave out; the wrong-type case covers it.
       if (first === undefined) continue;
-      const valid = sampleValue(schema) as Record<string, unknown>;
+      const valid = probes.sampleValue(schema) as Record<string, unknown>;
       const { [first]: _left, ...payload } = valid;
       await expectRefused(
         operation,
-        { url: urlOf(operation, validQuery(operation)), payload: JSON.stringify(payload) },
+        { url: probes.urlOf(operation, probes.validQuery(operation)), payload: JSON.stringify(payload) },
         `"${first}" missing`,
       );
     }
@@ -328,7 +163,7 @@ describe('malformed and oversized input on every endpoint of the OpenAPI documen
     for (const operation of operations().filter((o) => o.body)) {
       await expectRefused(
         operation,
-        { url: urlOf(operation, validQuery(operation)), payload: huge },
+        { url: probes.urlOf(operation, probes.validQuery(operation)), payload: huge },
         'a 10 MB body',
       );
     }
@@ -338,13 +173,13 @@ describe('malformed and oversized input on every endpoint of the OpenAPI documen
     let probed = 0;
     for (const operation of operations()) {
       for (const parameter of operation.parameters.filter((p) => p.in === 'query')) {
-        const wrong = wrongQueryValue(parameter.schema);
+        const wrong = probes.wrongQueryValue(parameter.schema);
         // A free-text parameter takes any string: there is no wrong type to send.
         if (wrong === undefined) continue;
         probed += 1;
         await expectRefused(
           operation,
-          { url: urlOf(operation, { ...validQuery(operation), [parameter.name]: wrong }) },
+          { url: probes.urlOf(operation, { ...probes.validQuery(operation), [parameter.name]: wrong }) },
           `query "${parameter.name}" of the wrong type`,
         );
       }
@@ -357,8 +192,12 @@ describe('malformed and oversized input on every endpoint of the OpenAPI documen
     for (const operation of operations()) {
       for (const parameter of operation.parameters.filter((p) => p.in === 'query' && p.required)) {
         probed += 1;
-        const { [parameter.name]: _left, ...query } = validQuery(operation);
-        await expectRefused(operation, { url: urlOf(operation, query) }, `query "${parameter.name}" missing`);
+        const { [parameter.name]: _left, ...query } = probes.validQuery(operation);
+        await expectRefused(
+          operation,
+          { url: probes.urlOf(operation, query) },
+          `query "${parameter.name}" missing`,
+        );
       }
     }
     expect(probed).toBeGreaterThan(0);
