@@ -7,7 +7,7 @@ import type { AppContext } from './app-context';
 import { systemClock, type Clock } from './clock';
 import type { Env } from './env';
 import { registerCompression } from './http/compression';
-import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -95,11 +95,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: env.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, env);
   await registerCompression(app);
 
   const ctx: AppContext = {

@@ -76,4 +76,26 @@ describe('loadEnv', () => {
     const env = loadEnv({ DATA_DIR: await tempDir(), PUBLIC_URL: 'https://portal.example.com/' });
     expect(env.publicUrl).toBe('https://portal.example.com');
   });
+
+  it('keeps CORS closed by default and reads CORS_ORIGINS as a list of bare origins', async () => {
+    const dataDir = await tempDir();
+    expect(loadEnv({ DATA_DIR: dataDir }).corsOrigins).toEqual([]);
+    expect(
+      loadEnv({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://a.example.com, http://localhost:5173,' })
+        .corsOrigins,
+    ).toEqual(['https://a.example.com', 'http://localhost:5173']);
+  });
+
+  it('refuses a CORS origin with a path, a trailing slash or no scheme', async () => {
+    const dataDir = await tempDir();
+    for (const value of ['https://a.example.com/', 'https://a.example.com/app', 'a.example.com', '*']) {
+      expect(() => loadEnv({ DATA_DIR: dataDir, CORS_ORIGINS: value }), value).toThrow(/CORS_ORIGINS/);
+    }
+  });
+
+  it('keeps access tokens at 15 minutes at most, so a removed member is locked out soon', async () => {
+    const dataDir = await tempDir();
+    expect(loadEnv({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: '300' }).accessTokenTtlSeconds).toBe(300);
+    expect(() => loadEnv({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: '3600' })).toThrow(/at most 900/);
+  });
 });

@@ -9,6 +9,28 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/**
+ * A comma-separated allow-list of web origins (`https://shop.example.com`): each entry must be a
+ * bare origin, without a path, query or trailing slash, so what is configured is what is compared.
+ */
+const originList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .pipe(
+    z.array(
+      z.url().refine((entry) => URL.canParse(entry) && new URL(entry).origin === entry, {
+        message:
+          'CORS_ORIGINS takes origins such as https://app.example.com, without a path or trailing slash',
+      }),
+    ),
+  );
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const ZEnvSource = z.object({
@@ -38,13 +60,20 @@ const ZEnvSource = z.object({
   LOGIN_RATE_LIMIT_PER_IP: positiveInt(10),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(5),
   CONTACT_RATE_LIMIT_PER_IP: positiveInt(5),
-  ACCESS_TOKEN_TTL_SECONDS: positiveInt(900),
+  // ASVS 8.3.2: a removed member keeps a signed access token until it expires, so at most 15 minutes.
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(900, 'ACCESS_TOKEN_TTL_SECONDS is at most 900 (15 minutes)')
+    .default(900),
   SESSION_TTL_SECONDS: positiveInt(24 * 60 * 60),
   MAIL_WORKER_INTERVAL_MS: positiveInt(2000),
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
     .default('false')
     .transform((value) => value === 'true'),
+  CORS_ORIGINS: originList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-sonnet-4-5'),
@@ -78,7 +107,7 @@ export interface Env {
         secretAccessKey: string;
       };
   rateLimits: {
-    /** Failed sign-ins (and recovery requests) per client address per minute. */
+    /** Failed sign-ins, recovery requests and unknown refresh tokens or share links per client address per minute. */
     loginPerIp: number;
     /** Failed sign-ins (and recovery requests) per account per 15 minutes. */
     loginPerAccount: number;
@@ -90,6 +119,8 @@ export interface Env {
   sessionTtlSeconds: number;
   mailWorkerIntervalMs: number;
   trustProxy: boolean;
+  /** Origins other sites' browsers may call the API from; empty (the default) keeps CORS closed. */
+  corsOrigins: string[];
   logLevel: EnvSource['LOG_LEVEL'];
   /** AI import through Claude when a key is set; without one it runs offline (ai-import module). */
   anthropic: { apiKey: string | undefined; model: string };
@@ -161,6 +192,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     sessionTtlSeconds: raw.SESSION_TTL_SECONDS,
     mailWorkerIntervalMs: raw.MAIL_WORKER_INTERVAL_MS,
     trustProxy: raw.TRUST_PROXY,
+    corsOrigins: raw.CORS_ORIGINS,
     logLevel: raw.LOG_LEVEL,
     anthropic: { apiKey: raw.ANTHROPIC_API_KEY, model: raw.ANTHROPIC_MODEL },
   };

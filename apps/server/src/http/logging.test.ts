@@ -54,6 +54,30 @@ describe('structured logs', () => {
     expect(log.toLowerCase()).not.toContain('bearer');
   });
 
+  it('records refused sign-ins, tokens and permissions, without what was sent', async () => {
+    lines.length = 0;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-enhanced',
+      payload: { email: 'owner@example.test', password: 'Wrong-guess-2026' },
+    });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/showrooms',
+      headers: { authorization: 'Bearer forged.token.value' },
+    });
+    const refusals = lines
+      .map((line) => JSON.parse(line) as { msg?: string; code?: string; status?: number })
+      .filter((entry) => entry.msg === 'access refused');
+    expect(refusals.map((entry) => [entry.code, entry.status])).toEqual([
+      ['INVALID_CREDENTIALS', 401],
+      ['INVALID_TOKEN', 401],
+    ]);
+    const log = lines.join('');
+    expect(log).not.toContain('Wrong-guess-2026');
+    expect(log).not.toContain('forged.token.value');
+  });
+
   it('masks secret query parameters in logged URLs', () => {
     expect(redactUrl('/api/shared-cart-token?token=abc123&x=1')).toBe(
       '/api/shared-cart-token?token=[redacted]&x=1',

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   mailTransport?: MailTransport;
   /** Receives the JSON log lines (set LOG_LEVEL in `env` to see them). */
   logStream?: { write(line: string): void };
+  /** A database another test app already opened (several configurations, one database); left open on close. */
+  database?: DatabaseHandle;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     CONTACT_RATE_LIMIT_PER_IP: '1000',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = createTestClock();
   const app = await buildApp({
     env,
@@ -64,7 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

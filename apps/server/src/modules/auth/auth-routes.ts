@@ -77,7 +77,7 @@ export function authRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
           response: { 200: ZRefreshResponse, ...errors },
         },
       },
-      async (request) => refreshSession(ctx, request.body.refresh_token),
+      async (request) => refreshSession(ctx, request.body.refresh_token, request.ip),
     );
 
     app.post(

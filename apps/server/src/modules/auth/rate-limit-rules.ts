@@ -21,3 +21,16 @@ export function signInRules(
     },
   ];
 }
+
+/**
+ * Lookups of a secret by anonymous callers (a refresh token, a shared-cart link): failed lookups
+ * per client address per minute, on the sign-in limit. Only failures count, so a salesperson
+ * refreshing all day or a customer opening a link again is never throttled; a guesser is.
+ */
+export function tokenLookupRules(
+  scope: 'refresh' | 'shared-cart',
+  limits: Env['rateLimits'],
+  ip: string,
+): RateLimitRule[] {
+  return [{ key: `${scope}:ip:${ip}`, limit: limits.loginPerIp, windowSeconds: 60 }];
+}

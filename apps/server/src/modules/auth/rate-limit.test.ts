@@ -86,4 +86,37 @@ describe('sign-in rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
   });
+
+  it('answers 429 once one address has tried too many unknown refresh tokens', async () => {
+    const refresh = (token: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refresh_token: token },
+        remoteAddress,
+      });
+    for (const guess of ['guess-1', 'guess-2', 'guess-3']) {
+      expect((await refresh(guess, '10.4.0.1')).statusCode).toBe(401);
+    }
+    const limited = await refresh('guess-4', '10.4.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held up by the guesser.
+    expect((await refresh('guess-5', '10.4.0.2')).statusCode).toBe(401);
+  });
+
+  it('answers 429 once one address has opened too many unknown shared-cart links', async () => {
+    const open = (token: string, remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: `/api/shared-cart-token?token=${token}`, remoteAddress });
+    for (const guess of ['link-1', 'link-2', 'link-3']) {
+      expect((await open(guess, '10.5.0.1')).statusCode).toBe(404);
+    }
+    const limited = await open('link-4', '10.5.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      success: false,
+      error: 'Too many attempts. Please try again later.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });

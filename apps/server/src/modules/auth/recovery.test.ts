@@ -121,6 +121,24 @@ describe('the recovery flow', () => {
     expect((await login('owner@example.test', 'Brand-new-pass-1')).statusCode).toBe(200);
   });
 
+  it('voids an earlier link when a newer one is requested', async () => {
+    await forgot('owner@example.test');
+    const older = await tokenFromLatestMail();
+    t.clock.advance(1_000);
+    await forgot('owner@example.test');
+    const newer = await tokenFromLatestMail();
+    expect(newer).not.toBe(older);
+    const verify = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-token',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await verify(older)).statusCode).toBe(401);
+    expect((await reset(older, 'Older-link-2026')).statusCode).toBe(401);
+    expect((await verify(newer)).statusCode).toBe(200);
+  });
+
   it('refuses a recovery token 61 minutes after it was issued', async () => {
     await forgot('owner@example.test');
     const token = await tokenFromLatestMail();

@@ -3,6 +3,8 @@ import { authSessions, refreshTokens, users } from '@stonetool/db/schema/auth';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
+import { assertUnderLimit, recordHit } from '../../rate-limit';
+import { tokenLookupRules } from './rate-limit-rules';
 import { issueTokens, revokeSession } from './sessions';
 import { hashToken } from './tokens';
 
@@ -19,10 +21,17 @@ export const REFRESH_REUSE_GRACE_SECONDS = 10;
  * Reuse detection: a token that was already used, presented again after the grace period, means
  * someone else holds a copy, so the whole family is revoked (the successor tokens included) and
  * 401 is returned. Within the grace period the duplicate is allowed and gets its own successor;
- * only hashes are stored, so the first successor cannot be handed out again.
+ * only hashes are stored, so the first successor cannot be handed out again. Refused tokens count
+ * against the caller's address (tokenLookupRules), so refresh tokens cannot be guessed.
  */
-export async function refreshSession(ctx: AppContext, refreshToken: string): Promise<TRefreshResponse> {
+export async function refreshSession(
+  ctx: AppContext,
+  refreshToken: string,
+  ipAddress: string,
+): Promise<TRefreshResponse> {
   const now = ctx.clock.now();
+  const rules = tokenLookupRules('refresh', ctx.env.rateLimits, ipAddress);
+  await assertUnderLimit(ctx.db, rules, now);
   const outcome = await ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ token: refreshTokens, session: authSessions, user: users })
@@ -56,6 +65,9 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
     return { kind: 'ok' as const, tokens };
   });
 
-  if (outcome.kind !== 'ok') throw new AppError('INVALID_REFRESH_TOKEN');
+  if (outcome.kind !== 'ok') {
+    await recordHit(ctx.db, rules, now);
+    throw new AppError('INVALID_REFRESH_TOKEN');
+  }
   return { success: true, session: outcome.tokens };
 }

@@ -4,7 +4,7 @@ import { consumeLimit } from '../../rate-limit';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { findUserByEmail } from './principal';
 import { signInRules } from './rate-limit-rules';
-import { RECOVERY_TOKEN_TTL_SECONDS } from './recovery-tokens';
+import { consumeAllRecoveryTokens, RECOVERY_TOKEN_TTL_SECONDS } from './recovery-tokens';
 import type { ClientInfo } from './sessions';
 import { generateOpaqueToken, hashToken } from './tokens';
 
@@ -33,6 +33,8 @@ export async function requestPasswordReset(
   const token = generateOpaqueToken();
   const link = recoveryLink(ctx.env.publicUrl, token);
   await ctx.db.transaction(async (tx) => {
+    // Only the newest link works (ASVS 6.4.3): asking again voids the links sent before.
+    await consumeAllRecoveryTokens(tx, user.id, now);
     await tx.insert(recoveryTokens).values({
       userId: user.id,
       tokenHash: hashToken(token),

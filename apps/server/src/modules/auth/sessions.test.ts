@@ -1,9 +1,11 @@
 import { ZLoginResponse, ZRefreshResponse, type TSessionTokens } from '@stonetool/contracts/auth';
-import { authSessions } from '@stonetool/db/schema/auth';
+import { authSessions, users } from '@stonetool/db/schema/auth';
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { generateOpaqueToken } from './tokens';
 
 let t: TestApp;
 
@@ -104,5 +106,48 @@ describe('POST /api/auth/refresh', () => {
       .from(authSessions)
       .where(eq(authSessions.revokeReason, 'refresh_token_reuse'));
     expect(revoked.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('sessions (ASVS 7.2.4, 7.4.2, 7.2.3)', () => {
+  it('starts a new session with new tokens at every sign-in', async () => {
+    const first = await signIn();
+    const second = await signIn();
+    expect(decodeJwt(second.access_token).sid).not.toBe(decodeJwt(first.access_token).sid);
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+  });
+
+  it('ends every session of a login that is disabled, at once', async () => {
+    const login = await seedShowroomWithOwner(t.database.db, {
+      email: 'leaving@example.test',
+      password: 'Leaving-pass-2026',
+    });
+    const signInLeaving = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login-enhanced',
+        payload: { email: 'leaving@example.test', password: 'Leaving-pass-2026' },
+      });
+    const sessions = [1, 2].map(async () => ZLoginResponse.parse((await signInLeaving()).json()).session);
+    const [a, b] = await Promise.all(sessions);
+    if (!a || !b) throw new Error('two sign-ins expected');
+    expect((await verify(a.access_token)).statusCode).toBe(200);
+
+    await t.database.db.update(users).set({ disabledAt: t.clock.now() }).where(eq(users.id, login.userId));
+
+    for (const session of [a, b]) {
+      expect((await verify(session.access_token)).statusCode).toBe(401);
+      expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    }
+    expect((await signInLeaving()).statusCode).toBe(401);
+  });
+
+  it('makes refresh, recovery and share tokens of 256 random bits, never UUIDs', () => {
+    const tokens = Array.from({ length: 50 }, () => generateOpaqueToken());
+    for (const token of tokens) {
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    }
+    expect(new Set(tokens).size).toBe(tokens.length);
   });
 });

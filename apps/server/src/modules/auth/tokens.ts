@@ -25,13 +25,17 @@ export interface AccessTokenSigner {
   verify(token: string, now: Date): Promise<AccessTokenClaims | null>;
 }
 
-const ISSUER = 'stone-tool';
-const AUDIENCE = 'stone-tool-api';
+export const ISSUER = 'stone-tool';
+export const AUDIENCE = 'stone-tool-api';
+
+/** The HS256 key of access tokens, derived so AUTH_SECRET can also feed other purposes without key reuse. */
+export function accessTokenKey(secret: string): Buffer {
+  return createHash('sha256').update(`access-token:${secret}`).digest();
+}
 
 /** Short-lived HS256 JWTs carrying the user id (`sub`) and the session id (`sid`). */
 export function createAccessTokenSigner(secret: string, ttlSeconds: number): AccessTokenSigner {
-  // Derive a dedicated key so AUTH_SECRET can also feed other purposes without key reuse.
-  const key = createHash('sha256').update(`access-token:${secret}`).digest();
+  const key = accessTokenKey(secret);
   return {
     async sign({ userId, sessionId }, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { markAsStoredFile } from '../../http/security-headers';
 import { deliverPendingMail } from './deliver-pending-mail';
 import { listMailboxMessages } from './list-mailbox-messages';
 
@@ -101,6 +102,7 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const object = attachment && (await ctx.storage.get(attachment.storageKey));
         if (!attachment || !object)
           return reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+        markAsStoredFile(reply);
         return reply
           .type(attachment.contentType)
           .header(

@@ -223,6 +223,23 @@ describe('POST /api/quotes/pdf', () => {
     expect(await pdfText(response.rawPayload, 'tampered')).toMatch(/Total Price\s+\$4,644\.00/);
   });
 
+  it('draws a customer name that is an HTML payload as literal text (stored-XSS probe)', async () => {
+    const payload = '<img src=x onerror=alert(1)>';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/pdf',
+      headers: as('owner'),
+      payload: {
+        customer_data: { first_name: payload, last_name: '<script>alert(2)</script>', email: customer.email },
+        quote_data: estimate,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await pdfText(response.rawPayload, 'xss-name')).toContain(`${payload} <script>alert(2)</script>`);
+    // A PDF has no scripts of its own: no JavaScript action or embedded file carries the payload.
+    expect(response.rawPayload.toString('latin1')).not.toMatch(/\/(JavaScript|JS|EmbeddedFile|Launch)\b/);
+  });
+
   it("prints the business's logo from storage", async () => {
     const key = `logos/${businessId}/logo.png`;
     await t.ctx.storage.put(key, solidPng(40, 20, [29, 78, 216]), 'image/png');

@@ -2,6 +2,8 @@ import type { TSharedCartView } from '@stonetool/contracts/shared-carts';
 import { sharedCarts } from '@stonetool/db/schema/shared-carts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
+import { assertUnderLimit, recordHit } from '../../rate-limit';
+import { tokenLookupRules } from '../auth/rate-limit-rules';
 import { dollarsOrNull, priceSharedCartItems } from './shared-cart-pricing';
 import { findSharedCartByToken, isSharedCartExpired } from './shared-cart-rows';
 
@@ -12,11 +14,21 @@ import { findSharedCartByToken, isSharedCartExpired } from './shared-cart-rows';
  * cart is still answered with its contents, `is_expired` true and `can_claim` false, so the page
  * can show Expired and ask the visitor to contact the admin; its status is left as it was.
  * `can_claim` says whether the cart itself can still be claimed (the page adds the login check).
+ * Unknown links count against the caller's address (tokenLookupRules), so links cannot be guessed.
  */
-export async function getSharedCart(ctx: AppContext, token: string): Promise<TSharedCartView | null> {
+export async function getSharedCart(
+  ctx: AppContext,
+  token: string,
+  ipAddress: string,
+): Promise<TSharedCartView | null> {
   const now = ctx.clock.now();
+  const rules = tokenLookupRules('shared-cart', ctx.env.rateLimits, ipAddress);
+  await assertUnderLimit(ctx.db, rules, now);
   const found = await findSharedCartByToken(ctx.db, token);
-  if (!found) return null;
+  if (!found) {
+    await recordHit(ctx.db, rules, now);
+    return null;
+  }
   let { cart } = found;
   const expired = isSharedCartExpired(cart, now);
   if (!expired && cart.status === 'new') {

@@ -49,11 +49,16 @@ export function sharedCartRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
           tags,
           summary: 'A shared cart by its link token (public; marks a new cart viewed)',
           querystring: ZSharedCartTokenQuery,
-          response: { 200: ZSharedCartTokenResponse, 400: ZErrorResponse, 404: ZSharedCartNotFoundResponse },
+          response: {
+            200: ZSharedCartTokenResponse,
+            400: ZErrorResponse,
+            404: ZSharedCartNotFoundResponse,
+            429: ZErrorResponse,
+          },
         },
       },
       async (request, reply) => {
-        const cart = await getSharedCart(ctx, request.query.token);
+        const cart = await getSharedCart(ctx, request.query.token, request.ip);
         if (!cart) {
           return reply.status(404).send({
             success: false as const,
