@@ -1,55 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import { ZMailboxMessagesResponse } from '@stonetool/contracts/mailbox';
 import { mailOutbox } from '@stonetool/db/schema/mail';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { deliverPendingMail, MAX_MAIL_ATTEMPTS } from './deliver-pending-mail';
 import { enqueueMail } from './enqueue-mail';
 import { createSmtpTransport } from './mail-transport';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 and a random port, keeping what it receives. */
-async function startSmtpServer(): Promise<{
-  port: number;
-  received: ReceivedMail[];
-  close(): Promise<void>;
-}> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 describe('delivery through SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpSink;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtpSink();
     t = await createTestApp({
       mailTransport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
       env: { MAIL_FROM: 'Stone Tool <no-reply@stonetool.test>' },
