@@ -4,9 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deliverPendingMail, MAX_MAIL_ATTEMPTS } from './deliver-pending-mail';
+import {
+  CLAIM_SECONDS,
+  deliverPendingMail,
+  MAX_MAIL_ATTEMPTS,
+  type DeliveryReport,
+} from './deliver-pending-mail';
 import { enqueueMail } from './enqueue-mail';
-import { createSmtpTransport } from './mail-transport';
+import { createSmtpTransport, type MailTransport } from './mail-transport';
 
 describe('delivery through SMTP', () => {
   let smtp: SmtpSink;
@@ -38,7 +43,7 @@ describe('delivery through SMTP', () => {
       t.clock.now(),
     );
     const report = await deliverPendingMail(t.ctx);
-    expect(report).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(report).toEqual({ sent: 1, retried: 0, failed: 0, lost: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.from).toBe('no-reply@stonetool.test');
     expect(smtp.received[0]?.to).toEqual(['customer@example.test']);
@@ -49,7 +54,7 @@ describe('delivery through SMTP', () => {
     expect(row).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1, lastError: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
     // A second run finds nothing left to send.
-    expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 0, retried: 0, failed: 0, lost: 0 });
   });
 
   it('attaches the files a row names from storage', async () => {
@@ -75,7 +80,7 @@ describe('delivery through SMTP', () => {
       },
       t.clock.now(),
     );
-    expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 1, retried: 0, failed: 0, lost: 0 });
     const raw = smtp.received.at(-1)?.raw ?? '';
     expect(raw).toMatch(/Content-Type: application\/pdf; name=quote-123456\.pdf/);
     expect(raw).toContain('Content-Disposition: attachment; filename=quote-123456.pdf');
@@ -97,7 +102,7 @@ describe('delivery through SMTP', () => {
       t.clock.now(),
     );
     const before = smtp.received.length;
-    expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 0, retried: 1, failed: 0, lost: 0 });
     expect(smtp.received).toHaveLength(before);
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({
@@ -114,7 +119,7 @@ describe('delivery through SMTP', () => {
         { kind: 'test', to: 'a@example.test', subject: 'S', text: 'T' },
         unreachable.clock.now(),
       );
-      expect(await deliverPendingMail(unreachable.ctx)).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect(await deliverPendingMail(unreachable.ctx)).toEqual({ sent: 0, retried: 1, failed: 0, lost: 0 });
       const [row] = await unreachable.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       expect(row?.status).toBe('pending');
       expect(row?.attempts).toBe(1);
@@ -122,7 +127,7 @@ describe('delivery through SMTP', () => {
       expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(unreachable.clock.now().getTime());
 
       // Not due yet: nothing is attempted. After the back-off it is tried again.
-      expect(await deliverPendingMail(unreachable.ctx)).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await deliverPendingMail(unreachable.ctx)).toEqual({ sent: 0, retried: 0, failed: 0, lost: 0 });
       for (let attempt = 2; attempt <= MAX_MAIL_ATTEMPTS; attempt += 1) {
         unreachable.clock.advance(2 * 60 * 60 * 1000);
         await deliverPendingMail(unreachable.ctx);
@@ -132,6 +137,45 @@ describe('delivery through SMTP', () => {
       expect(last?.lastError).toBeTruthy();
     } finally {
       await unreachable.close();
+    }
+  });
+});
+
+describe('two workers behind a slow SMTP server', () => {
+  it('never send a mail twice when one worker takes over rows whose claim ran out', async () => {
+    // Each send takes 70 s (under the claim), so a batch of three outlasts its first claim.
+    const sendSeconds = 70;
+    expect(sendSeconds).toBeLessThan(CLAIM_SECONDS);
+    expect(3 * sendSeconds).toBeGreaterThan(CLAIM_SECONDS);
+    const delivered: string[] = [];
+    let otherWorker: Promise<DeliveryReport> | undefined;
+    const slowSmtp: MailTransport = {
+      name: 'smtp',
+      async send(mail) {
+        delivered.push(mail.to);
+        if (otherWorker) return;
+        t.clock.advance(sendSeconds * 1000);
+        // Meanwhile another server's worker looks for due mail, the second send still running.
+        if (delivered.length === 2) otherWorker = deliverPendingMail(t.ctx);
+      },
+      close() {},
+    };
+    const t = await createTestApp({ mailTransport: slowSmtp });
+    try {
+      for (const to of ['one@example.test', 'two@example.test', 'three@example.test']) {
+        await enqueueMail(t.database.db, { kind: 'test', to, subject: 'S', text: 'T' }, t.clock.now());
+        t.clock.advance(1);
+      }
+      const first = await deliverPendingMail(t.ctx);
+      const second = await otherWorker;
+      // The other worker took over the third mail; the first left it to it.
+      expect(first).toEqual({ sent: 2, retried: 0, failed: 0, lost: 1 });
+      expect(second).toEqual({ sent: 1, retried: 0, failed: 0, lost: 0 });
+      expect(delivered.sort()).toEqual(['one@example.test', 'three@example.test', 'two@example.test']);
+      const rows = await t.database.db.select({ status: mailOutbox.status }).from(mailOutbox);
+      expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+    } finally {
+      await t.close();
     }
   });
 });
