@@ -17,16 +17,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { ZLoginResponse } from '@stonetool/contracts/auth';
-import { ZStonesResponse } from '@stonetool/contracts/stones';
 import { openDatabase, type DatabaseHandle } from '@stonetool/db/client';
 import { migrateDatabase } from '@stonetool/db/migrate';
-import { createStone } from '@stonetool/db/seed/stones';
-import { centsToDollars, dollarsToCents } from '@stonetool/domain/money';
-import { priceOrder } from '@stonetool/domain/pricing/order-totals';
 import { buildApp } from '@stonetool/server/app';
 import { loadEnv } from '@stonetool/server/env';
-import { seedShowroomWithOwner, seedTeamMember } from '@stonetool/server/testing/fixtures';
+import {
+  cartAsClientSeesIt,
+  materialOrderBody,
+  postMaterialOrder,
+  seedOrderingShowroom,
+  signIn,
+} from '@stonetool/server/testing/material-order-client';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,29 +63,9 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-/** A showroom with a salesperson and two stones; returns what a client needs to order. */
-async function seed(handle: DatabaseHandle) {
-  const db = handle.db;
-  const { showroomId } = await seedShowroomWithOwner(db, {
-    name: 'Bench Showroom',
-    email: 'bench-owner@stonetool.test',
-    password: 'Bench-owner-pass-1',
-  });
-  await seedTeamMember(db, {
-    showroomId,
-    email: 'bench-sales@stonetool.test',
-    password: 'Bench-sales-pass-1',
-  });
-  const stones = [
-    await createStone(db, { brand: 'Caesarstone', color: 'Bench White', slabCostCents: 145_000 }),
-    await createStone(db, { brand: 'Graniti', type: 'Granite', color: 'Bench Black', slabCostCents: 98_000 }),
-  ];
-  return { stones };
-}
-
 async function benchmark(name: string, handle: DatabaseHandle): Promise<Result> {
   await migrateDatabase(handle);
-  const { stones } = await seed(handle);
+  const { stones } = await seedOrderingShowroom(handle.db);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stonetool-bench-orders-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -96,70 +77,22 @@ async function benchmark(name: string, handle: DatabaseHandle): Promise<Result> 
   const app = await buildApp({ env, database: handle });
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = ZLoginResponse.parse(
-      await (
-        await fetch(`${address}/api/auth/login-enhanced`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'bench-sales@stonetool.test', password: 'Bench-sales-pass-1' }),
-        })
-      ).json(),
+    const token = await signIn(address);
+    const cart = await cartAsClientSeesIt(
+      address,
+      token,
+      stones.map((stone) => stone.id),
     );
-    const headers = {
-      'content-type': 'application/json',
-      authorization: `Bearer ${login.session.access_token}`,
-    };
-
-    // The client's own total, as the order screen computes it: catalog prices and the showroom's tax.
-    const catalog = ZStonesResponse.parse(await (await fetch(`${address}/api/stones`, { headers })).json());
-    const tax = (await (await fetch(`${address}/api/showroom/tax-settings`, { headers })).json()) as {
-      data: { sales_tax_rate: number; tax_enabled: boolean };
-    };
-    const lines = stones.map((stone, index) => {
-      const price = catalog.find((entry) => entry.id === stone.id)?.client_price;
-      if (!price) throw new Error(`${stone.brand} ${stone.color} has no client price`);
-      return { stone, quantity: index + 1, unitPriceCents: dollarsToCents(price) };
-    });
-    const { totals } = priceOrder(
-      lines.map((line) => ({
-        unitPriceCents: line.unitPriceCents,
-        specialUnitPriceCents: null,
-        quantity: line.quantity,
-        discountPercent: 0,
-        wholesaleUnitCostCents: 0,
-      })),
-      {
-        includeSalesTax: tax.data.tax_enabled,
-        taxRatePercent: tax.data.sales_tax_rate,
-        deliveryMethod: 'will_call',
-        deliveryCents: 0,
-      },
-    );
-    const body = (client: number) =>
-      JSON.stringify({
-        cartItems: lines.map((line) => ({ stone: { id: line.stone.id }, quantity: line.quantity })),
-        orderDetails: { deliveryMethod: 'will_call' },
-        customerInfo: {
-          firstName: 'Bench',
-          lastName: `Client ${client}`,
-          email: `bench-client-${client}@example.test`,
-          streetAddress: '1 Main St',
-          city: 'Austin',
-          state: 'TX',
-          zipCode: '78701',
-        },
-        totalCost: centsToDollars(totals.totalCents),
-      });
 
     const submit = async (client: number): Promise<{ ok: boolean; ms: number }> => {
       const started = performance.now();
-      const response = await fetch(`${address}/api/material-orders`, {
-        method: 'POST',
-        headers: { ...headers, 'idempotency-key': randomUUID() },
-        body: body(client),
-      });
-      await response.arrayBuffer();
-      return { ok: response.status === 200, ms: performance.now() - started };
+      const { status } = await postMaterialOrder(
+        address,
+        token,
+        materialOrderBody(cart, client),
+        randomUUID(),
+      );
+      return { ok: status === 200, ms: performance.now() - started };
     };
 
     for (let i = 0; i < WARM_UP; i += 1) {

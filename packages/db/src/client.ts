@@ -65,13 +65,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   let client: PGlite;
   if (options.dataDir) {
-    const directory = path.join(options.dataDir, 'pglite');
+    const directory = pgliteDirectory(options.dataDir);
     await mkdir(directory, { recursive: true });
     client = await PGlite.create(directory);
   } else {
     client = await PGlite.create();
   }
   return wrapPglite(client);
+}
+
+/** Where the embedded database of a DATA_DIR lives. */
+export function pgliteDirectory(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
 }
 
 /** Wraps an open PGlite instance (e.g. one loaded from a dumped data directory) as a handle. */

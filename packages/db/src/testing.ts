@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, wrapPglite, type DatabaseHandle, type Executor } from './client';
+import { openDatabase, pgliteDirectory, wrapPglite, type DatabaseHandle, type Executor } from './client';
 import { migrateDatabase, migrationsFolder } from './migrate';
 
 /**
@@ -40,20 +40,46 @@ export async function truncateAllTables(db: Executor): Promise<void> {
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `stonetool_test_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const empty = await createEmptyPostgresDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: empty.url, poolSize: 5 });
   if (handle.kind !== 'postgres') throw new Error('expected a PostgreSQL handle');
   await migrateDatabase(handle);
   return {
     ...handle,
     async close() {
       await handle.close();
-      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await empty.drop();
     },
   };
+}
+
+/**
+ * A new, empty (not migrated) database with a unique name on the PostgreSQL server at
+ * `serverUrl`, for server processes to migrate at start-up; `drop()` removes it, even while
+ * something is still connected.
+ */
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `stonetool_test_${randomBytes(6).toString('hex')}`;
+  await runOnServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * The embedded database under DATA_DIR as `npm start` keeps it (`<dataDir>/pglite`), migrated:
+ * loaded from the migrated template, which is faster than initdb. Open, so a test can seed it;
+ * close it before a server process opens the directory (PGlite is single-process).
+ */
+export async function createPgliteDataDir(dataDir: string): Promise<DatabaseHandle> {
+  const directory = pgliteDirectory(dataDir);
+  await mkdir(directory, { recursive: true });
+  return wrapPglite(await PGlite.create(directory, { loadDataDir: await migratedPgliteTemplate() }));
 }
 
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {

@@ -4,8 +4,12 @@ import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { OutgoingAttachment } from './mail-transport';
 
-/** A claimed row whose worker has not finished within this time is claimable again. */
-const CLAIM_SECONDS = 120;
+/**
+ * A claimed row whose worker has not finished within this time is claimable again (a worker that
+ * died mid-batch). Each row's claim is renewed just before it is sent, so this bounds one send
+ * (the SMTP transport's timeouts stay well under it), not a whole batch.
+ */
+export const CLAIM_SECONDS = 120;
 /** After this many failed attempts a row is marked 'failed' (kept, with its last error). */
 export const MAX_MAIL_ATTEMPTS = 8;
 
@@ -54,6 +58,35 @@ export interface DeliveryReport {
   sent: number;
   retried: number;
   failed: number;
+  /** Claimed rows another worker took over after this worker's claim ran out: left to it, unsent. */
+  lost: number;
+}
+
+/**
+ * The row is still this worker's claim: 'sending' with the attempt count its claim set. Every
+ * claim increments `attempts`, so once another worker has re-claimed an expired row the count
+ * differs, and this worker must neither send it nor record an outcome for it.
+ */
+function stillClaimed(row: MailOutboxRow) {
+  return and(
+    eq(mailOutbox.id, row.id),
+    eq(mailOutbox.status, 'sending'),
+    eq(mailOutbox.attempts, row.attempts),
+  );
+}
+
+/**
+ * Extends the claim of a row about to be sent. Without it the last rows of a batch behind a slow
+ * SMTP server outlive the claim, another server's worker claims and sends them, and then this
+ * worker sends them a second time. False when the row is no longer this worker's.
+ */
+async function renewClaim(db: Executor, row: MailOutboxRow, now: Date): Promise<boolean> {
+  const renewed = await db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + CLAIM_SECONDS * 1000) })
+    .where(stillClaimed(row))
+    .returning({ id: mailOutbox.id });
+  return renewed.length > 0;
 }
 
 /**
@@ -80,9 +113,13 @@ async function loadAttachments(ctx: AppContext, row: MailOutboxRow): Promise<Out
  * marked 'failed', still in the table for an operator to see.
  */
 export async function deliverPendingMail(ctx: AppContext, limit = 20): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, lost: 0 };
   const claimed = await claimDueMail(ctx.db, ctx.clock.now(), limit);
   for (const row of claimed) {
+    if (!(await renewClaim(ctx.db, row, ctx.clock.now()))) {
+      report.lost += 1;
+      continue;
+    }
     try {
       await ctx.mailTransport.send({
         from: row.fromAddress ?? ctx.env.mailFrom,
@@ -101,7 +138,7 @@ export async function deliverPendingMail(ctx: AppContext, limit = 20): Promise<D
           lockedUntil: null,
           lastError: null,
         })
-        .where(eq(mailOutbox.id, row.id));
+        .where(stillClaimed(row));
       report.sent += 1;
     } catch (error) {
       const gaveUp = row.attempts >= MAX_MAIL_ATTEMPTS;
@@ -114,7 +151,7 @@ export async function deliverPendingMail(ctx: AppContext, limit = 20): Promise<D
           lastError: message.slice(0, 2000),
           nextAttemptAt: new Date(ctx.clock.now().getTime() + retryDelaySeconds(row.attempts) * 1000),
         })
-        .where(eq(mailOutbox.id, row.id));
+        .where(stillClaimed(row));
       if (gaveUp) report.failed += 1;
       else report.retried += 1;
     }

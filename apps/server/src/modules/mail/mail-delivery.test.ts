@@ -1,55 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import { ZMailboxMessagesResponse } from '@stonetool/contracts/mailbox';
 import { mailOutbox } from '@stonetool/db/schema/mail';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deliverPendingMail, MAX_MAIL_ATTEMPTS } from './deliver-pending-mail';
+import {
+  CLAIM_SECONDS,
+  deliverPendingMail,
+  MAX_MAIL_ATTEMPTS,
+  type DeliveryReport,
+} from './deliver-pending-mail';
 import { enqueueMail } from './enqueue-mail';
-import { createSmtpTransport } from './mail-transport';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 and a random port, keeping what it receives. */
-async function startSmtpServer(): Promise<{
-  port: number;
-  received: ReceivedMail[];
-  close(): Promise<void>;
-}> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { createSmtpTransport, type MailTransport } from './mail-transport';
 
 describe('delivery through SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpSink;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtpSink();
     t = await createTestApp({
       mailTransport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
       env: { MAIL_FROM: 'Stone Tool <no-reply@stonetool.test>' },
@@ -74,7 +43,7 @@ describe('delivery through SMTP', () => {
       t.clock.now(),
     );
     const report = await deliverPendingMail(t.ctx);
-    expect(report).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(report).toEqual({ sent: 1, retried: 0, failed: 0, lost: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.from).toBe('no-reply@stonetool.test');
     expect(smtp.received[0]?.to).toEqual(['customer@example.test']);
@@ -85,7 +54,7 @@ describe('delivery through SMTP', () => {
     expect(row).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1, lastError: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
     // A second run finds nothing left to send.
-    expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 0, retried: 0, failed: 0, lost: 0 });
   });
 
   it('attaches the files a row names from storage', async () => {
@@ -111,7 +80,7 @@ describe('delivery through SMTP', () => {
       },
       t.clock.now(),
     );
-    expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 1, retried: 0, failed: 0, lost: 0 });
     const raw = smtp.received.at(-1)?.raw ?? '';
     expect(raw).toMatch(/Content-Type: application\/pdf; name=quote-123456\.pdf/);
     expect(raw).toContain('Content-Disposition: attachment; filename=quote-123456.pdf');
@@ -133,7 +102,7 @@ describe('delivery through SMTP', () => {
       t.clock.now(),
     );
     const before = smtp.received.length;
-    expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await deliverPendingMail(t.ctx)).toEqual({ sent: 0, retried: 1, failed: 0, lost: 0 });
     expect(smtp.received).toHaveLength(before);
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({
@@ -150,7 +119,7 @@ describe('delivery through SMTP', () => {
         { kind: 'test', to: 'a@example.test', subject: 'S', text: 'T' },
         unreachable.clock.now(),
       );
-      expect(await deliverPendingMail(unreachable.ctx)).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect(await deliverPendingMail(unreachable.ctx)).toEqual({ sent: 0, retried: 1, failed: 0, lost: 0 });
       const [row] = await unreachable.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       expect(row?.status).toBe('pending');
       expect(row?.attempts).toBe(1);
@@ -158,7 +127,7 @@ describe('delivery through SMTP', () => {
       expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(unreachable.clock.now().getTime());
 
       // Not due yet: nothing is attempted. After the back-off it is tried again.
-      expect(await deliverPendingMail(unreachable.ctx)).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await deliverPendingMail(unreachable.ctx)).toEqual({ sent: 0, retried: 0, failed: 0, lost: 0 });
       for (let attempt = 2; attempt <= MAX_MAIL_ATTEMPTS; attempt += 1) {
         unreachable.clock.advance(2 * 60 * 60 * 1000);
         await deliverPendingMail(unreachable.ctx);
@@ -168,6 +137,45 @@ describe('delivery through SMTP', () => {
       expect(last?.lastError).toBeTruthy();
     } finally {
       await unreachable.close();
+    }
+  });
+});
+
+describe('two workers behind a slow SMTP server', () => {
+  it('never send a mail twice when one worker takes over rows whose claim ran out', async () => {
+    // Each send takes 70 s (under the claim), so a batch of three outlasts its first claim.
+    const sendSeconds = 70;
+    expect(sendSeconds).toBeLessThan(CLAIM_SECONDS);
+    expect(3 * sendSeconds).toBeGreaterThan(CLAIM_SECONDS);
+    const delivered: string[] = [];
+    let otherWorker: Promise<DeliveryReport> | undefined;
+    const slowSmtp: MailTransport = {
+      name: 'smtp',
+      async send(mail) {
+        delivered.push(mail.to);
+        if (otherWorker) return;
+        t.clock.advance(sendSeconds * 1000);
+        // Meanwhile another server's worker looks for due mail, the second send still running.
+        if (delivered.length === 2) otherWorker = deliverPendingMail(t.ctx);
+      },
+      close() {},
+    };
+    const t = await createTestApp({ mailTransport: slowSmtp });
+    try {
+      for (const to of ['one@example.test', 'two@example.test', 'three@example.test']) {
+        await enqueueMail(t.database.db, { kind: 'test', to, subject: 'S', text: 'T' }, t.clock.now());
+        t.clock.advance(1);
+      }
+      const first = await deliverPendingMail(t.ctx);
+      const second = await otherWorker;
+      // The other worker took over the third mail; the first left it to it.
+      expect(first).toEqual({ sent: 2, retried: 0, failed: 0, lost: 1 });
+      expect(second).toEqual({ sent: 1, retried: 0, failed: 0, lost: 0 });
+      expect(delivered.sort()).toEqual(['one@example.test', 'three@example.test', 'two@example.test']);
+      const rows = await t.database.db.select({ status: mailOutbox.status }).from(mailOutbox);
+      expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -23,9 +23,18 @@ export interface MailTransport {
   close(): void;
 }
 
-/** Real delivery through an SMTP server (`smtp://user:pass@host:587`, `smtps://…`). */
+/**
+ * Real delivery through an SMTP server (`smtp://user:pass@host:587`, `smtps://…`). Its timeouts
+ * (nodemailer's defaults allow 10 minutes of silence) keep one send well within the outbox
+ * worker's claim on the row (CLAIM_SECONDS), so no other server's worker takes it over mid-send.
+ */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 40_000,
+  });
   return {
     name: 'smtp',
     async send(mail) {

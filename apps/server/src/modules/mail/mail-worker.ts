@@ -15,7 +15,7 @@ export function startMailWorker(ctx: AppContext, log: FastifyBaseLogger): { stop
   async function tick(): Promise<void> {
     try {
       const report = await deliverPendingMail(ctx);
-      if (report.sent + report.retried + report.failed > 0)
+      if (report.sent + report.retried + report.failed + report.lost > 0)
         log.info({ mail: report }, 'mail outbox delivery');
       if (report.retried + report.failed > 0)
         log.warn({ mail: report }, 'some mail could not be delivered yet');
