@@ -62,12 +62,11 @@ function within(value: number | null, max: number): boolean {
 }
 
 /**
- * Spec 03 section 5, showroom pricing save: the first rule the entry breaks, or null. A fixed
- * mark-up needs an amount above 0; each figure stays within its bound; the MSRP strategy needs
- * the brand's MSRP data unless the platform's lock imposes it (its price then falls back to the
- * displayed MSRP, as in the catalog).
+ * Spec 03 section 5, showroom pricing save, the rules an entry carries alone: a fixed mark-up
+ * needs an amount above 0, and each figure stays within its bound. The first broken rule's
+ * message, or null.
  */
-export function brandPricingError(input: BrandPricingInput, context: BrandPricingContext): string | null {
+export function brandPricingBoundsError(input: BrandPricingInput): string | null {
   const { brand } = input;
   if (input.markupType === 'fixed' && !(input.fixedMarkupCents !== null && input.fixedMarkupCents > 0)) {
     return BRAND_PRICING_MESSAGES.fixedAmountRequired(brand);
@@ -84,8 +83,18 @@ export function brandPricingError(input: BrandPricingInput, context: BrandPricin
   if (!within(input.minimumMarginPercent, SHOWROOM_PRICING_BOUNDS.minimumMarginPercentMax)) {
     return BRAND_PRICING_MESSAGES.minimumMarginRange(brand);
   }
+  return null;
+}
+
+/**
+ * Every rule of a save: the bounds, then the MSRP strategy needs the brand's MSRP data unless the
+ * platform's lock imposes it (its price then falls back to the displayed MSRP, as in the catalog).
+ */
+export function brandPricingError(input: BrandPricingInput, context: BrandPricingContext): string | null {
+  const bounds = brandPricingBoundsError(input);
+  if (bounds) return bounds;
   if (input.strategy === 'discount_from_msrp' && !context.hasMsrp && !context.isStrategyLocked) {
-    return BRAND_PRICING_MESSAGES.noMsrpData(brand);
+    return BRAND_PRICING_MESSAGES.noMsrpData(input.brand);
   }
   return null;
 }

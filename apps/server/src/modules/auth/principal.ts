@@ -17,6 +17,7 @@ export type Permission =
   | 'read:catalog'
   | 'read:wholesale-costs'
   | 'read:showroom-costs'
+  | 'manage:showroom-pricing'
   | 'manage:platform';
 
 export type PrincipalKind = 'platform_admin' | 'showroom_owner' | 'fabricator_owner' | 'team_member';
@@ -75,13 +76,14 @@ function permissionsFor(kind: PrincipalKind, context: TTeamMemberContext | null)
   if (kind === 'platform_admin') {
     return new Set<Permission>([
       'manage:platform',
+      'manage:showroom-pricing',
       'read:catalog',
       'read:wholesale-costs',
       'read:showroom-costs',
     ]);
   }
   const granted = new Set<Permission>(['read:showroom', 'read:tax-settings', 'read:catalog']);
-  if (kind !== 'team_member') granted.add('read:showroom-settings');
+  if (kind !== 'team_member') granted.add('read:showroom-settings').add('manage:showroom-pricing');
   if (context?.permissions.canSeeWholesaleCosts) granted.add('read:wholesale-costs');
   if (context?.permissions.canSeeShowroomCosts) granted.add('read:showroom-costs');
   return granted;
