@@ -51,6 +51,35 @@ function Choice({
   );
 }
 
+/** A number input of the card: from 0 to its bound, in hundredths. */
+function FigureField({
+  label,
+  max,
+  hint,
+  value,
+  onValue,
+}: {
+  label: string;
+  max: number;
+  hint?: string | undefined;
+  value: string;
+  onValue(value: string): void;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      max={max}
+      step={0.01}
+      {...(hint ? { hint } : {})}
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+    />
+  );
+}
+
 /**
  * One brand of Pricing & Margins (spec 03 section 2): strategy, markup type, the inputs and a
  * preview of sample customer price, profit and floor price. The MSRP option is disabled with
@@ -119,50 +148,34 @@ export function BrandPricingCard({ entry, draft, editing, onChange }: Props) {
 
           <div className="grid gap-4 sm:grid-cols-2">
             {draft.markupType === 'fixed' ? (
-              <TextField
+              <FigureField
                 label="Fixed markup ($ per slab)"
-                type="number"
-                inputMode="decimal"
-                min={0}
                 max={SHOWROOM_PRICING_BOUNDS.fixedMarkupMaxCents / 100}
-                step={0.01}
                 value={draft.fixedAmount}
-                onChange={(event) => set({ fixedAmount: event.target.value })}
+                onValue={(fixedAmount) => set({ fixedAmount })}
               />
             ) : strategy === 'discount_from_msrp' ? (
-              <TextField
+              <FigureField
                 label="MSRP discount (%)"
-                type="number"
-                inputMode="decimal"
-                min={0}
                 max={SHOWROOM_PRICING_BOUNDS.msrpDiscountPercentMax}
-                step={0.01}
                 value={draft.msrpDiscountPercent}
-                onChange={(event) => set({ msrpDiscountPercent: event.target.value })}
+                onValue={(msrpDiscountPercent) => set({ msrpDiscountPercent })}
               />
             ) : (
-              <TextField
+              <FigureField
                 label="Markup (%)"
-                type="number"
-                inputMode="decimal"
-                min={0}
                 max={SHOWROOM_PRICING_BOUNDS.markupPercentMax}
-                step={0.01}
                 hint="Example: a 30% markup turns a $450 cost into $585."
                 value={draft.markupPercent}
-                onChange={(event) => set({ markupPercent: event.target.value })}
+                onValue={(markupPercent) => set({ markupPercent })}
               />
             )}
-            <TextField
+            <FigureField
               label="Minimum profit (%)"
-              type="number"
-              inputMode="decimal"
-              min={0}
               max={SHOWROOM_PRICING_BOUNDS.minimumMarginPercentMax}
-              step={0.01}
               hint={draft.markupType === 'fixed' ? 'A fixed markup bypasses margin protection.' : undefined}
               value={draft.minimumMarginPercent}
-              onChange={(event) => set({ minimumMarginPercent: event.target.value })}
+              onValue={(minimumMarginPercent) => set({ minimumMarginPercent })}
             />
           </div>
         </div>
