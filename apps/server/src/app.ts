@@ -28,6 +28,7 @@ import { orderRoutes } from './modules/orders/order-routes';
 import { quotesRoutes } from './modules/quotes/quotes-routes';
 import { sharedCartRoutes } from './modules/shared-carts/shared-cart-routes';
 import { showroomRoutes } from './modules/showroom/showroom-routes';
+import { showroomPricingRoutes } from './modules/showroom-pricing/showroom-pricing-routes';
 import { siteRoutes } from './modules/site/site-routes';
 import { teamRoutes } from './modules/team/team-routes';
 import { createStorage } from './storage/create-storage';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes(ctx, guards));
   await app.register(siteRoutes(ctx, guards));
   await app.register(showroomRoutes(ctx, guards));
+  await app.register(showroomPricingRoutes(ctx, guards));
   await app.register(catalogRoutes(ctx, guards));
   await app.register(pricingRoutes(ctx, guards));
   await app.register(adminRoutes(ctx, guards));

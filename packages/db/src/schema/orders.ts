@@ -172,6 +172,27 @@ export const orderItems = pgTable(
   ],
 );
 
+/** One order's use of a special pricing rule, counted when the order is placed. */
+export const specialPricingUses = pgTable(
+  'special_pricing_uses',
+  {
+    id: id(),
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => specialPricingRules.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    usedAt: at('used_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('special_pricing_uses_rule_order_unique').on(t.ruleId, t.orderId),
+    index('special_pricing_uses_showroom_idx').on(t.showroomId),
+    index('special_pricing_uses_order_idx').on(t.orderId),
+  ],
+);
+
 /** A dated note on an order (the spec's notes map keyed by timestamp). */
 export const orderNotes = pgTable(
   'order_notes',
@@ -219,3 +240,4 @@ export type NewOrderItemRow = typeof orderItems.$inferInsert;
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
 export type OrderStatusChangeRow = typeof orderStatusChanges.$inferSelect;
 export type DiscountOverrideRow = typeof discountOverrides.$inferSelect;
+export type SpecialPricingUseRow = typeof specialPricingUses.$inferSelect;

@@ -3,7 +3,6 @@ import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'dri
 import { at, between, cents, id, nonNegative, oneOf, percent, timestamps } from './columns';
 import { showroomTenantId, showrooms } from './showrooms';
 import { users } from './auth';
-import { orders } from './orders';
 
 export const wholesalePricingTypes = ['markup_from_cost', 'discount_from_msrp'] as const;
 export type WholesalePricingType = (typeof wholesalePricingTypes)[number];
@@ -133,27 +132,6 @@ export const specialPricingRules = pgTable(
   ],
 );
 
-/** One order's use of a special pricing rule, counted when the order is placed. */
-export const specialPricingUses = pgTable(
-  'special_pricing_uses',
-  {
-    id: id(),
-    ruleId: uuid('rule_id')
-      .notNull()
-      .references(() => specialPricingRules.id, { onDelete: 'cascade' }),
-    showroomId: showroomTenantId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    usedAt: at('used_at').notNull().defaultNow(),
-  },
-  (t) => [
-    unique('special_pricing_uses_rule_order_unique').on(t.ruleId, t.orderId),
-    index('special_pricing_uses_showroom_idx').on(t.showroomId),
-    index('special_pricing_uses_order_idx').on(t.orderId),
-  ],
-);
-
 export const deliveryPricingTypes = ['flat_rate', 'per_slab', 'tiered', 'free'] as const;
 export type DeliveryPricingType = (typeof deliveryPricingTypes)[number];
 
@@ -244,7 +222,6 @@ export type WholesalePricingRow = typeof wholesalePricing.$inferSelect;
 export type ClientMarkupRow = typeof clientMarkups.$inferSelect;
 export type ShowroomBrandPricingRow = typeof showroomBrandPricing.$inferSelect;
 export type SpecialPricingRuleRow = typeof specialPricingRules.$inferSelect;
-export type SpecialPricingUseRow = typeof specialPricingUses.$inferSelect;
 export type DeliveryPricingRuleRow = typeof deliveryPricingRules.$inferSelect;
 export type EdgeDetailRow = typeof edgeDetails.$inferSelect;
 export type FabricationPricingRow = typeof fabricationPricing.$inferSelect;

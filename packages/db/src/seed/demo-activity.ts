@@ -3,10 +3,9 @@ import { nextReferenceNumber } from '../reference-number';
 import { stoneSnapshot, type StoneRow } from '../schema/catalog';
 import { consultations, customers, type CustomerRow } from '../schema/customers';
 import { comparisons, quoteItems, quotes, type QuoteRow } from '../schema/quotes';
-import { discountOverrides, type OrderStatus } from '../schema/orders';
+import { discountOverrides, specialPricingUses, type OrderStatus } from '../schema/orders';
 import {
   specialPricingRules,
-  specialPricingUses,
   type DeliveryPricingRuleRow,
   type SpecialPricingRuleRow,
 } from '../schema/pricing';

@@ -67,6 +67,17 @@ describe('clientUnitCents', () => {
     expect(clientUnitCents(stone, 45_000, { ...fixed, fixedMarkupCents: null })).toBe(105_000);
   });
 
+  it('adds the fixed amount under the MSRP strategy too, as the spec orders its formulas', () => {
+    const fixedMsrp: ClientTerms = {
+      ...DEFAULT_CLIENT_TERMS,
+      strategy: 'discount_from_msrp',
+      markupType: 'fixed',
+      fixedMarkupCents: 25_000,
+    };
+    expect(clientUnitCents({ slabCostCents: 30_000, msrpCents: 100_000 }, 45_000, fixedMsrp)).toBe(70_000);
+    expect(floorUnitCents(45_000, fixedMsrp)).toBe(45_000);
+  });
+
   it('discounts the MSRP, or the displayed MSRP (wholesale × 1.5) when the stone has none', () => {
     const msrp: ClientTerms = {
       ...DEFAULT_CLIENT_TERMS,

@@ -98,17 +98,18 @@ export function displayedMsrpCents(stone: StoneCosts, wholesaleCents: number): n
 }
 
 /**
- * The client's price per slab from the showroom's wholesale price (spec 03 section 9): MSRP ×
- * (1 − discount %) for the MSRP strategy (the displayed MSRP when the stone has none); wholesale
- * + fixed amount for a fixed mark-up ($600 when the amount is missing); otherwise wholesale ×
- * (1 + mark-up %) (40 % when missing).
+ * The client's price per slab from the showroom's wholesale price, in the order spec 03 section 9
+ * gives the formulas: a fixed mark-up is wholesale + fixed amount ($600 when the amount is
+ * missing), whichever strategy is chosen (under the MSRP strategy the other markup type is the
+ * MSRP discount); the MSRP strategy is MSRP × (1 − discount %) (the displayed MSRP when the stone
+ * has none); otherwise wholesale × (1 + mark-up %) (40 % when missing).
  */
 export function clientUnitCents(stone: StoneCosts, wholesaleCents: number, terms: ClientTerms): number {
+  if (terms.markupType === 'fixed')
+    return wholesaleCents + (terms.fixedMarkupCents ?? DEFAULT_FIXED_MARKUP_CENTS);
   if (terms.strategy === 'discount_from_msrp') {
     return lessPercent(displayedMsrpCents(stone, wholesaleCents), terms.msrpDiscountPercent ?? 0);
   }
-  if (terms.markupType === 'fixed')
-    return wholesaleCents + (terms.fixedMarkupCents ?? DEFAULT_FIXED_MARKUP_CENTS);
   return addPercentCents(wholesaleCents, terms.markupPercent ?? DEFAULT_CLIENT_MARKUP_PERCENT);
 }
 
@@ -118,7 +119,7 @@ export function clientUnitCents(stone: StoneCosts, wholesaleCents: number, terms
  * price itself, so even then a discount below cost needs a manager.
  */
 export function floorUnitCents(wholesaleCents: number, terms: ClientTerms): number {
-  if (terms.strategy === 'markup_from_cost' && terms.markupType === 'fixed') return wholesaleCents;
+  if (terms.markupType === 'fixed') return wholesaleCents;
   return scaleCents(wholesaleCents, [onePlusPercent(terms.minimumMarginPercent)]);
 }
 
@@ -146,6 +147,18 @@ export function priceStone(
 ): StonePrice | null {
   const wholesaleCents = wholesaleUnitCents(stone, wholesale);
   if (wholesaleCents === null) return null;
+  return priceFromWholesale(stone, wholesaleCents, client);
+}
+
+/**
+ * Every per-slab figure from a known wholesale price: the catalog's stones (through priceStone)
+ * and the Pricing & Margins preview (a brand's sample wholesale price and average MSRP) alike.
+ */
+export function priceFromWholesale(
+  stone: StoneCosts,
+  wholesaleCents: number,
+  client: ClientTerms,
+): StonePrice {
   const clientCents = clientUnitCents(stone, wholesaleCents, client);
   const floorCents = floorUnitCents(wholesaleCents, client);
   return {

@@ -18,6 +18,7 @@ export type Permission =
   | 'read:wholesale-costs'
   | 'read:showroom-costs'
   | 'manage:team'
+  | 'manage:showroom-pricing'
   | 'manage:platform';
 
 export type PrincipalKind = 'platform_admin' | 'showroom_owner' | 'fabricator_owner' | 'team_member';
@@ -76,15 +77,17 @@ function permissionsFor(kind: PrincipalKind, context: TTeamMemberContext | null)
   if (kind === 'platform_admin') {
     return new Set<Permission>([
       'manage:platform',
+      'manage:showroom-pricing',
       'read:catalog',
       'read:wholesale-costs',
       'read:showroom-costs',
     ]);
   }
   const granted = new Set<Permission>(['read:showroom', 'read:tax-settings', 'read:catalog']);
-  if (kind !== 'team_member') granted.add('read:showroom-settings');
-  // Spec 03 section 6: only the owner manages the team.
-  if (kind !== 'team_member') granted.add('manage:team');
+  if (kind !== 'team_member') {
+    // Spec 03 section 6: only the owner reads the showroom's settings and manages its team and pricing.
+    granted.add('read:showroom-settings').add('manage:team').add('manage:showroom-pricing');
+  }
   if (context?.permissions.canSeeWholesaleCosts) granted.add('read:wholesale-costs');
   if (context?.permissions.canSeeShowroomCosts) granted.add('read:showroom-costs');
   return granted;

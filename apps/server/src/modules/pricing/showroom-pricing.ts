@@ -9,6 +9,7 @@ import {
   type WholesalePricingRow,
 } from '@stonetool/db/schema/pricing';
 import { looseKey } from '@stonetool/domain/estimate/loose-match';
+import { effectiveStrategy, isStrategyLocked } from '@stonetool/domain/pricing/brand-pricing';
 import {
   DEFAULT_CLIENT_TERMS,
   DEFAULT_WHOLESALE_TERMS,
@@ -29,6 +30,10 @@ export interface ShowroomPricing {
   /** Brands whose wholesale pricing hides them from this showroom (`is_active` false). */
   isBrandHidden(brand: string): boolean;
   wholesaleTerms(brand: string): WholesaleTerms;
+  /** Whether the brand's client strategy is locked to its wholesale pricing type. */
+  isStrategyLocked(brand: string): boolean;
+  /** A brand the owner has never saved on Pricing & Margins (spec 03: 'Stone Catalog Loaded'). */
+  isNewBrand(brand: string): boolean;
   clientTerms(brand: string): ClientTerms;
   /** Every per-slab figure of the stone for this showroom; null for 'Price on request'. */
   priceOf(stone: Pick<StoneRow, 'brand' | 'slabCostCents' | 'msrpCents'>): StonePrice | null;
@@ -48,16 +53,23 @@ export function toWholesaleTerms(row: WholesalePricingRow | undefined): Wholesal
 }
 
 /**
- * The client terms of a brand from its two rows. An inactive client mark-up row counts as absent
- * (the defaults apply); the strategy row only chooses between mark-up and MSRP discount.
+ * The client terms of a brand from its two rows and its wholesale terms. An inactive client
+ * mark-up row counts as absent (the defaults apply); the strategy row chooses between mark-up and
+ * MSRP discount, unless the strategy is locked, when the wholesale pricing type decides.
  */
 export function toClientTerms(
   markup: ClientMarkupRow | undefined,
   strategy: ShowroomBrandPricingRow | undefined,
+  wholesale: WholesaleTerms,
 ): ClientTerms {
   const active = markup?.isActive ? markup : undefined;
+  const locked = isStrategyLocked(wholesale, strategy?.isStrategyLocked ?? false);
   return {
-    strategy: strategy?.pricingStrategy ?? DEFAULT_CLIENT_TERMS.strategy,
+    strategy: effectiveStrategy(
+      strategy?.pricingStrategy ?? DEFAULT_CLIENT_TERMS.strategy,
+      wholesale,
+      locked,
+    ),
     markupType: active?.markupType ?? DEFAULT_CLIENT_TERMS.markupType,
     markupPercent: active ? active.clientMarkupPercent : DEFAULT_CLIENT_TERMS.markupPercent,
     fixedMarkupCents: active ? active.fixedMarkupAmountCents : DEFAULT_CLIENT_TERMS.fixedMarkupCents,
@@ -82,7 +94,18 @@ export async function loadShowroomPricing(db: Executor, showroomId: string | nul
     showroomId,
     isBrandHidden: (brand) => wholesale.get(looseKey(brand))?.isActive === false,
     wholesaleTerms: (brand) => toWholesaleTerms(wholesale.get(looseKey(brand))),
-    clientTerms: (brand) => toClientTerms(markups.get(looseKey(brand)), strategies.get(looseKey(brand))),
+    isStrategyLocked: (brand) =>
+      isStrategyLocked(
+        pricing.wholesaleTerms(brand),
+        strategies.get(looseKey(brand))?.isStrategyLocked ?? false,
+      ),
+    isNewBrand: (brand) => !strategies.get(looseKey(brand))?.acknowledgedAt,
+    clientTerms: (brand) =>
+      toClientTerms(
+        markups.get(looseKey(brand)),
+        strategies.get(looseKey(brand)),
+        pricing.wholesaleTerms(brand),
+      ),
     priceOf: (stone) =>
       priceStone(
         { slabCostCents: stone.slabCostCents, msrpCents: stone.msrpCents },

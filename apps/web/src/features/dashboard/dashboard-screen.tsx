@@ -4,6 +4,7 @@ import type { Session } from '../../lib/session';
 import { useSignOut } from '../auth/use-sign-out';
 import { AppFooter } from '../layout/app-footer';
 import { SettingsTab } from './settings-tab';
+import { PricingTab } from './pricing/pricing-tab';
 import { PageMain } from '../../components/page-main';
 import { SectionTabList } from '../../components/section-tab-list';
 
@@ -72,7 +73,11 @@ export default function DashboardScreen({ session }: { session: Session }) {
           {tabs.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value} className="py-6">
               <h2 className="text-xl font-semibold text-stone-900">{tab.label}</h2>
-              <p className="mt-2 max-w-3xl text-stone-700">{tab.description}</p>
+              {tab.value === 'pricing' ? (
+                <PricingTab />
+              ) : (
+                <p className="mt-2 max-w-3xl text-stone-700">{tab.description}</p>
+              )}
             </Tabs.Content>
           ))}
           <Tabs.Content value="settings" className="py-6">
