@@ -38,6 +38,7 @@ const ZEnvSource = z.object({
   LOGIN_RATE_LIMIT_PER_IP: positiveInt(10),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(5),
   CONTACT_RATE_LIMIT_PER_IP: positiveInt(5),
+  UPLOAD_RATE_LIMIT_PER_HOUR: positiveInt(30),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(900),
   SESSION_TTL_SECONDS: positiveInt(24 * 60 * 60),
   MAIL_WORKER_INTERVAL_MS: positiveInt(2000),
@@ -84,6 +85,8 @@ export interface Env {
     loginPerAccount: number;
     /** Contact-form messages per client address per hour. */
     contactPerIp: number;
+    /** Uploads of one kind (logo, receipt) per user per hour. */
+    uploadsPerHour: number;
   };
   accessTokenTtlSeconds: number;
   /** Absolute life of a sign-in (refreshes do not extend it): spec 01's 24-hour session. */
@@ -156,6 +159,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       loginPerIp: raw.LOGIN_RATE_LIMIT_PER_IP,
       loginPerAccount: raw.LOGIN_RATE_LIMIT_PER_ACCOUNT,
       contactPerIp: raw.CONTACT_RATE_LIMIT_PER_IP,
+      uploadsPerHour: raw.UPLOAD_RATE_LIMIT_PER_HOUR,
     },
     accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
     sessionTtlSeconds: raw.SESSION_TTL_SECONDS,
