@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { ZShowroomSummary } from './auth';
+import { fileExtension } from './uploads';
 
 /** Logo limits of spec 03 sections 5 and 9: 2 MB; PNG, JPEG or SVG. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** The file name extensions a logo may have (the type itself is read from its bytes on the server). */
 export const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'svg'] as const;
+/** Whether a file's name ends in one of the logo extensions (checked by the web app and the server). */
+export function hasLogoExtension(filename: string): boolean {
+  return (LOGO_EXTENSIONS as readonly string[]).includes(fileExtension(filename));
+}
 /** What the file picker offers. */
 export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml';
 

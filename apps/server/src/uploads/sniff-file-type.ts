@@ -35,9 +35,3 @@ export async function sniffFileType(bytes: Uint8Array): Promise<SniffedType | nu
   if (detected && detected.ext !== 'xml') return { mime: detected.mime, ext: detected.ext };
   return looksLikeSvg(bytes) ? SVG_TYPE : null;
 }
-
-/** The lower-case extension of a file name as sent ('' when it has none). */
-export function extensionOf(filename: string): string {
-  const dot = filename.lastIndexOf('.');
-  return dot < 0 ? '' : filename.slice(dot + 1).toLowerCase();
-}

@@ -107,7 +107,7 @@ function keyOf(logoUrl: string): string {
   return new URL(logoUrl).pathname.replace('/storage/v1/object/public/', '');
 }
 
-function updateName(who: keyof typeof tokens, payload: unknown) {
+function updateName(who: keyof typeof tokens, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/api/showroom/update-name', headers: as(who), payload });
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TShowroomSummary } from '@stonetool/contracts/auth';
-import { BRANDING_MESSAGES, LOGO_EXTENSIONS } from '@stonetool/contracts/branding';
+import { BRANDING_MESSAGES, hasLogoExtension } from '@stonetool/contracts/branding';
 import { uploadedFiles } from '@stonetool/db/schema/files';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
@@ -9,7 +9,7 @@ import { toShowroomSummary, type Principal } from '../auth/principal';
 import { isPolyglot } from '../../uploads/detect-polyglot';
 import { reencodeRaster } from '../../uploads/reencode-raster';
 import { sanitizeSvg } from '../../uploads/sanitize-svg';
-import { extensionOf, sniffFileType, type SniffedType } from '../../uploads/sniff-file-type';
+import { sniffFileType, type SniffedType } from '../../uploads/sniff-file-type';
 import { replaceLogo } from './replace-logo';
 
 /** A raster logo is scaled down to fit this square: crisp in a header and a PDF, small to serve. */
@@ -34,7 +34,7 @@ function invalidFormat(): AppError {
  * an SVG is sanitised. Anything else is refused with the spec's 'Invalid file format' message.
  */
 export async function prepareLogo(bytes: Buffer, filename: string): Promise<PreparedLogo> {
-  if (!(LOGO_EXTENSIONS as readonly string[]).includes(extensionOf(filename))) throw invalidFormat();
+  if (!hasLogoExtension(filename)) throw invalidFormat();
   const type = await sniffFileType(bytes);
   if (!type || !LOGO_TYPES.has(type.mime) || isPolyglot(bytes, type)) throw invalidFormat();
   if (type.mime === 'image/svg+xml') {

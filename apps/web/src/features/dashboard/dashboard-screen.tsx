@@ -3,6 +3,7 @@ import { navigate } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
 import { useSignOut } from '../auth/use-sign-out';
 import { AppFooter } from '../layout/app-footer';
+import { BrandingTab } from './branding/branding-tab';
 import { SettingsTab } from './settings-tab';
 import { PageMain } from '../../components/page-main';
 import { SectionTabList } from '../../components/section-tab-list';
@@ -73,6 +74,7 @@ export default function DashboardScreen({ session }: { session: Session }) {
             <Tabs.Content key={tab.value} value={tab.value} className="py-6">
               <h2 className="text-xl font-semibold text-stone-900">{tab.label}</h2>
               <p className="mt-2 max-w-3xl text-stone-700">{tab.description}</p>
+              {tab.value === 'branding' ? <BrandingTab session={session} /> : null}
             </Tabs.Content>
           ))}
           <Tabs.Content value="settings" className="py-6">
