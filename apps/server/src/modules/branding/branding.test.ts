@@ -1,4 +1,3 @@
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import {
   BRANDING_MESSAGES,
   LOGO_MAX_BYTES,
@@ -11,6 +10,7 @@ import { showrooms } from '@stonetool/db/schema/showrooms';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenFor } from '../../testing/access-token';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { fileUpload, multipartBody } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -28,15 +28,6 @@ const tokens: Record<'ownerA' | 'ownerB' | 'ownerC' | 'sales' | 'admin', string>
   sales: '',
   admin: '',
 };
-
-async function accessToken(email: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email, password },
-  });
-  return ZLoginResponse.parse(response.json()).session.access_token;
-}
 
 beforeAll(async () => {
   t = await createTestApp({ env: { UPLOAD_RATE_LIMIT_PER_HOUR: String(UPLOADS_PER_HOUR) } });
@@ -60,11 +51,11 @@ beforeAll(async () => {
   showroomB = b.showroomId;
   await seedTeamMember(db, { showroomId: showroomA, email: 'sales@example.test', password: 'Sales-pass-1' });
   await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
-  tokens.ownerA = await accessToken('a@example.test', 'Owner-a-pass-1');
-  tokens.ownerB = await accessToken('b@example.test', 'Owner-b-pass-1');
-  tokens.ownerC = await accessToken('c@example.test', 'Owner-c-pass-1');
-  tokens.sales = await accessToken('sales@example.test', 'Sales-pass-1');
-  tokens.admin = await accessToken('admin@example.test', 'Admin-pass-1');
+  tokens.ownerA = await accessTokenFor(t.app, 'a@example.test', 'Owner-a-pass-1');
+  tokens.ownerB = await accessTokenFor(t.app, 'b@example.test', 'Owner-b-pass-1');
+  tokens.ownerC = await accessTokenFor(t.app, 'c@example.test', 'Owner-c-pass-1');
+  tokens.sales = await accessTokenFor(t.app, 'sales@example.test', 'Sales-pass-1');
+  tokens.admin = await accessTokenFor(t.app, 'admin@example.test', 'Admin-pass-1');
 });
 
 afterAll(async () => {
