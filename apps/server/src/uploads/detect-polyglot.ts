@@ -1,4 +1,4 @@
-import type { SniffedType } from './sniff-file-type';
+import { SVG_CONTENT_TYPE } from './svg-document';
 
 /**
  * Signatures of other formats that have no business inside an image: markup a browser would run,
@@ -66,8 +66,9 @@ function jpegEnd(bytes: Uint8Array): number {
 }
 
 /** Bytes after a raster image's end that are not padding (zeros), i.e. a second file glued on. */
-function hasTrailingData(bytes: Uint8Array, type: SniffedType): boolean {
-  const end = type.mime === 'image/png' ? pngEnd(bytes) : type.mime === 'image/jpeg' ? jpegEnd(bytes) : null;
+function hasTrailingData(bytes: Uint8Array, contentType: string): boolean {
+  const end =
+    contentType === 'image/png' ? pngEnd(bytes) : contentType === 'image/jpeg' ? jpegEnd(bytes) : null;
   if (end === null) return false;
   if (end < 0) return true;
   return bytes.subarray(end).some((byte) => byte !== 0);
@@ -78,13 +79,13 @@ function hasTrailingData(bytes: Uint8Array, type: SniffedType): boolean {
  * ZIP or a PDF inside it or glued after its end, or an SVG carrying binary content or server
  * code. Such files are refused, not cleaned: a logo or receipt never legitimately is one.
  */
-export function isPolyglot(bytes: Uint8Array, type: SniffedType): boolean {
-  const isSvg = type.mime === 'image/svg+xml';
+export function isPolyglot(bytes: Uint8Array, contentType: string): boolean {
+  const isSvg = contentType === SVG_CONTENT_TYPE;
   if (isSvg && bytes.includes(0)) return true;
-  const foreign = FOREIGN_BINARY.filter((signature) => signature.mime !== type.mime);
+  const foreign = FOREIGN_BINARY.filter((signature) => signature.mime !== contentType);
   if (foreign.some((signature) => indexOfBytes(bytes, signature.bytes) >= 0)) return true;
   const text = Buffer.from(bytes).toString('latin1').toLowerCase();
-  const markup = isSvg ? FOREIGN_IN_SVG : type.mime.startsWith('image/') ? FOREIGN_MARKUP : [];
+  const markup = isSvg ? FOREIGN_IN_SVG : contentType.startsWith('image/') ? FOREIGN_MARKUP : [];
   if (markup.some((signature) => text.includes(signature))) return true;
-  return hasTrailingData(bytes, type);
+  return hasTrailingData(bytes, contentType);
 }

@@ -2,56 +2,49 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 
 export interface MultipartUpload {
-  /** The file's bytes, at most `maxBytes` of them. */
-  bytes: Buffer;
-  /** The name the browser sent; used for its extension only, never as a storage name. */
-  filename: string;
-  /** The other (text) fields of the form, whichever side of the file they came. */
+  /** The one file sent in `fileField`, or null when none was sent. */
+  file: { bytes: Buffer; filename: string } | null;
+  /** The text fields, each at most 1 KB. */
   fields: Record<string, string>;
 }
 
-export interface MultipartUploadOptions {
-  /** The form field that carries the file (`logo`, `file`). */
+export interface MultipartUploadLimits {
   fileField: string;
-  maxBytes: number;
-  /** The 413 message when the file is larger than `maxBytes` (the spec's words). */
+  maxFileBytes: number;
+  /** The user's message when the file is over `maxFileBytes` (answered with 413). */
   tooLargeMessage: string;
-  /** The 400 message when the form has no file in `fileField`. */
-  missingMessage: string;
+  maxFields: number;
 }
 
-/** Text fields a form may carry beside its file, and how long each may be. */
-const MAX_FIELDS = 10;
-const MAX_FIELD_BYTES = 1000;
-
 /**
- * Reads one multipart form holding one file (the route's plugin must register
- * @fastify/multipart). The file is streamed with a byte limit: a larger one is cut off as soon
- * as the limit is passed and answered 413, never buffered whole. A second file, too many fields
- * or a request that is not multipart is refused.
+ * Reads a multipart/form-data request holding one file and a few text fields. The file is cut
+ * off while streaming: busboy stops at `maxFileBytes` + 1 and the request is answered 413 with
+ * the caller's message, so an oversized upload is never held in memory whole. Any other file
+ * field, a second file or too many fields is refused with 400. Needs @fastify/multipart
+ * registered in the route's scope.
  */
 export async function readMultipartUpload(
   request: FastifyRequest,
-  options: MultipartUploadOptions,
+  limits: MultipartUploadLimits,
 ): Promise<MultipartUpload> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', options.missingMessage);
+  if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', 'Send the file as multipart/form-data');
   const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; filename: string } | null = null;
+  let file: MultipartUpload['file'] = null;
   try {
     const parts = request.parts({
       limits: {
-        fileSize: options.maxBytes,
+        fileSize: limits.maxFileBytes,
         files: 1,
-        fields: MAX_FIELDS,
-        fieldSize: MAX_FIELD_BYTES,
-        parts: MAX_FIELDS + 1,
+        fields: limits.maxFields,
+        parts: limits.maxFields + 1,
+        fieldSize: 1024,
       },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== options.fileField) {
-          await part.toBuffer();
-          continue;
+        if (part.fieldname !== limits.fileField) {
+          part.file.resume();
+          throw new AppError('VALIDATION_FAILED', `Send the file in the "${limits.fileField}" field`);
         }
         file = { bytes: await part.toBuffer(), filename: part.filename };
       } else if (typeof part.value === 'string') {
@@ -59,11 +52,13 @@ export async function readMultipartUpload(
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('FILE_TOO_LARGE', options.tooLargeMessage);
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', limits.tooLargeMessage);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError('VALIDATION_FAILED', 'Send one file and its fields only');
     }
     throw error;
   }
-  if (!file || file.bytes.length === 0) throw new AppError('VALIDATION_FAILED', options.missingMessage);
-  return { ...file, fields };
+  return { file, fields };
 }

@@ -2,12 +2,13 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isPolyglot } from './detect-polyglot';
-import { reencodeRaster } from './reencode-raster';
+import { reencodeImage } from './reencode-image';
 import { sanitizeSvg } from './sanitize-svg';
-import { SVG_TYPE, sniffFileType } from './sniff-file-type';
+import { isSvgDocument, SVG_CONTENT_TYPE } from './svg-document';
 
-const PNG = { mime: 'image/png', ext: 'png' };
-const JPEG = { mime: 'image/jpeg', ext: 'jpg' };
+const PNG = 'image/png';
+const JPEG = 'image/jpeg';
+const SVG = SVG_CONTENT_TYPE;
 
 function png(width = 8, height = 8): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#0f766e' } })
@@ -37,20 +38,17 @@ function withTextChunk(image: Buffer, keyword: string, text: string): Buffer {
 const svg = (inner: string, attributes = '') =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attributes}>${inner}</svg>`);
 
-describe('sniffing a file type from its bytes', () => {
-  it('recognises PNG, JPEG and SVG whatever they are called', async () => {
-    expect(await sniffFileType(await png())).toEqual({ mime: 'image/png', ext: 'png' });
-    expect((await sniffFileType(await jpegWithMetadata()))?.mime).toBe('image/jpeg');
-    expect(await sniffFileType(svg('<rect width="5" height="5"/>'))).toEqual(SVG_TYPE);
-    expect(await sniffFileType(Buffer.from('<?xml version="1.0"?>\n<!-- logo -->\n<svg></svg>'))).toEqual(
-      SVG_TYPE,
-    );
+describe('recognising an SVG document', () => {
+  it('takes a document whose first element is <svg>, after a declaration and comments', () => {
+    expect(isSvgDocument(svg('<rect width="5" height="5"/>'))).toBe(true);
+    expect(isSvgDocument(Buffer.from('\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<svg></svg>'))).toBe(true);
   });
 
-  it('recognises nothing in plain text, HTML or XML that is not an SVG', async () => {
-    expect(await sniffFileType(Buffer.from('just some notes, not an image'))).toBeNull();
-    expect(await sniffFileType(Buffer.from('<html><body><svg></svg></body></html>'))).toBeNull();
-    expect((await sniffFileType(Buffer.from('<?xml version="1.0"?><note/>')))?.mime).not.toBe(SVG_TYPE.mime);
+  it('refuses plain text, HTML, other XML and a document type declaration', () => {
+    expect(isSvgDocument(Buffer.from('just some notes, not an image'))).toBe(false);
+    expect(isSvgDocument(Buffer.from('<html><body><svg></svg></body></html>'))).toBe(false);
+    expect(isSvgDocument(Buffer.from('<?xml version="1.0"?><note/>'))).toBe(false);
+    expect(isSvgDocument(Buffer.from('<!DOCTYPE svg><svg></svg>'))).toBe(false);
   });
 });
 
@@ -58,7 +56,7 @@ describe('refusing polyglots', () => {
   it('accepts plain images', async () => {
     expect(isPolyglot(await png(), PNG)).toBe(false);
     expect(isPolyglot(await jpegWithMetadata(), JPEG)).toBe(false);
-    expect(isPolyglot(svg('<circle r="4"/>'), SVG_TYPE)).toBe(false);
+    expect(isPolyglot(svg('<circle r="4"/>'), SVG)).toBe(false);
   });
 
   it('refuses a PNG or JPEG with an HTML page or a ZIP glued after its end', async () => {
@@ -76,9 +74,9 @@ describe('refusing polyglots', () => {
   });
 
   it('refuses an SVG carrying binary content, a PDF or server code', () => {
-    expect(isPolyglot(svg('<rect/>', ' data-x="\u0000"'), SVG_TYPE)).toBe(true);
-    expect(isPolyglot(svg('<!-- %PDF-1.7 -->'), SVG_TYPE)).toBe(true);
-    expect(isPolyglot(svg('<?php system($_GET["c"]); ?>'), SVG_TYPE)).toBe(true);
+    expect(isPolyglot(svg('<rect/>', ' data-x="\u0000"'), SVG)).toBe(true);
+    expect(isPolyglot(svg('<!-- %PDF-1.7 -->'), SVG)).toBe(true);
+    expect(isPolyglot(svg('<?php system($_GET["c"]); ?>'), SVG)).toBe(true);
   });
 });
 
@@ -86,21 +84,21 @@ describe('re-encoding a raster logo', () => {
   it('strips the metadata of a JPEG', async () => {
     const original = await jpegWithMetadata();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const clean = await reencodeRaster(original, 'jpeg', { maxSide: 1024 });
+    const clean = await reencodeImage(original, 'image/jpeg', { maxDimension: 1024 });
     expect((await sharp(clean).metadata()).exif).toBeUndefined();
     expect(clean.includes('Secret Owner')).toBe(false);
   });
 
   it('scales a large image down to the bound, never a small one up', async () => {
-    const big = await reencodeRaster(await png(3000, 1500), 'png', { maxSide: 1024 });
+    const big = await reencodeImage(await png(3000, 1500), 'image/png', { maxDimension: 1024 });
     expect(await sharp(big).metadata()).toMatchObject({ width: 1024, height: 512, format: 'png' });
-    const small = await reencodeRaster(await png(20, 10), 'png', { maxSide: 1024 });
+    const small = await reencodeImage(await png(20, 10), 'image/png', { maxDimension: 1024 });
     expect(await sharp(small).metadata()).toMatchObject({ width: 20, height: 10 });
   });
 
   it('throws on bytes that only start like a PNG', async () => {
     const broken = Buffer.concat([(await png()).subarray(0, 40)]);
-    await expect(reencodeRaster(broken, 'png', { maxSide: 1024 })).rejects.toThrow();
+    await expect(reencodeImage(broken, 'image/png', { maxDimension: 1024 })).rejects.toThrow();
   });
 });
 

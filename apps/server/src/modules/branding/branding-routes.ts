@@ -11,6 +11,7 @@ import { ZErrorResponse } from '@stonetool/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../errors/app-error';
 import { sendStoredFile } from '../../http/send-stored-file';
 import { consumeLimit } from '../../rate-limit';
 import { readMultipartUpload } from '../../uploads/read-multipart-upload';
@@ -79,13 +80,15 @@ export function brandingRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
           uploadRules('logo', ctx.env.rateLimits, principal.userId),
           ctx.clock.now(),
         );
-        const upload = await readMultipartUpload(request, {
+        const { file } = await readMultipartUpload(request, {
           fileField: 'logo',
-          maxBytes: LOGO_MAX_BYTES,
+          maxFileBytes: LOGO_MAX_BYTES,
           tooLargeMessage: BRANDING_MESSAGES.tooLarge,
-          missingMessage: BRANDING_MESSAGES.noFile,
+          maxFields: 2,
         });
-        const { logoUrl, showroom } = await uploadLogo(ctx, principal, showroomId, upload);
+        if (!file || file.bytes.length === 0)
+          throw new AppError('VALIDATION_FAILED', BRANDING_MESSAGES.noFile);
+        const { logoUrl, showroom } = await uploadLogo(ctx, principal, showroomId, file);
         return { success: true as const, data: { logoUrl }, showroom };
       },
     );

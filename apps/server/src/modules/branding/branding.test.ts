@@ -264,16 +264,26 @@ describe('POST /api/upload-logo', () => {
     expect(response.json().error).toBe(BRANDING_MESSAGES.invalidFormat);
   });
 
-  it('refuses a form without a logo file, and a request that is not multipart', async () => {
+  it('refuses a form without a logo file, a file in another field, and a request that is not multipart', async () => {
+    const noFile = multipartBody([{ name: 'note', value: 'no file here' }]);
     const wrongField = fileUpload('file', 'logo.png', await png());
-    const response = await t.app.inject({
+    for (const body of [noFile, wrongField]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload-logo',
+        headers: { ...as('ownerA'), ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+    const empty = await t.app.inject({
       method: 'POST',
       url: '/api/upload-logo',
-      headers: { ...as('ownerA'), ...wrongField.headers },
-      payload: wrongField.payload,
+      headers: { ...as('ownerA'), ...noFile.headers },
+      payload: noFile.payload,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(BRANDING_MESSAGES.noFile);
+    expect(empty.json().error).toBe(BRANDING_MESSAGES.noFile);
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/upload-logo',
