@@ -1,8 +1,8 @@
 import { ZLoginResponse } from '@stonetool/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 
-/** Signs in through POST /api/auth/login-enhanced, as a browser would, and returns the access token. */
-export async function accessTokenFor(app: FastifyInstance, email: string, password: string): Promise<string> {
+/** The access token a sign-in answers, for a test's bearer headers. */
+export async function accessToken(app: FastifyInstance, email: string, password: string): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login-enhanced',

@@ -10,7 +10,7 @@ import { showrooms } from '@stonetool/db/schema/showrooms';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor } from '../../testing/access-token';
+import { accessToken } from '../../testing/access-token';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { fileUpload, multipartBody } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -51,11 +51,11 @@ beforeAll(async () => {
   showroomB = b.showroomId;
   await seedTeamMember(db, { showroomId: showroomA, email: 'sales@example.test', password: 'Sales-pass-1' });
   await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
-  tokens.ownerA = await accessTokenFor(t.app, 'a@example.test', 'Owner-a-pass-1');
-  tokens.ownerB = await accessTokenFor(t.app, 'b@example.test', 'Owner-b-pass-1');
-  tokens.ownerC = await accessTokenFor(t.app, 'c@example.test', 'Owner-c-pass-1');
-  tokens.sales = await accessTokenFor(t.app, 'sales@example.test', 'Sales-pass-1');
-  tokens.admin = await accessTokenFor(t.app, 'admin@example.test', 'Admin-pass-1');
+  tokens.ownerA = await accessToken(t.app, 'a@example.test', 'Owner-a-pass-1');
+  tokens.ownerB = await accessToken(t.app, 'b@example.test', 'Owner-b-pass-1');
+  tokens.ownerC = await accessToken(t.app, 'c@example.test', 'Owner-c-pass-1');
+  tokens.sales = await accessToken(t.app, 'sales@example.test', 'Sales-pass-1');
+  tokens.admin = await accessToken(t.app, 'admin@example.test', 'Admin-pass-1');
 });
 
 afterAll(async () => {
