@@ -13,6 +13,7 @@ import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { aiImportRoutes } from './modules/ai-import/ai-import-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { brandingRoutes } from './modules/branding/branding-routes';
 import { createGuards } from './modules/auth/guards';
 import { createAccessTokenSigner } from './modules/auth/tokens';
 import { cartRoutes } from './modules/carts/cart-routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(siteRoutes(ctx, guards));
   await app.register(showroomRoutes(ctx, guards));
   await app.register(showroomPricingRoutes(ctx, guards));
+  await app.register(brandingRoutes(ctx, guards));
   await app.register(catalogRoutes(ctx, guards));
   await app.register(pricingRoutes(ctx, guards));
   await app.register(adminRoutes(ctx, guards));

@@ -60,6 +60,7 @@ const ZEnvSource = z.object({
   LOGIN_RATE_LIMIT_PER_IP: positiveInt(10),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(5),
   CONTACT_RATE_LIMIT_PER_IP: positiveInt(5),
+  UPLOAD_RATE_LIMIT_PER_HOUR: positiveInt(30),
   // ASVS 8.3.2: a removed member keeps a signed access token until it expires, so at most 15 minutes.
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -113,6 +114,8 @@ export interface Env {
     loginPerAccount: number;
     /** Contact-form messages per client address per hour. */
     contactPerIp: number;
+    /** Uploads of one kind (logo, receipt) per user per hour. */
+    uploadsPerHour: number;
   };
   accessTokenTtlSeconds: number;
   /** Absolute life of a sign-in (refreshes do not extend it): spec 01's 24-hour session. */
@@ -187,6 +190,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       loginPerIp: raw.LOGIN_RATE_LIMIT_PER_IP,
       loginPerAccount: raw.LOGIN_RATE_LIMIT_PER_ACCOUNT,
       contactPerIp: raw.CONTACT_RATE_LIMIT_PER_IP,
+      uploadsPerHour: raw.UPLOAD_RATE_LIMIT_PER_HOUR,
     },
     accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
     sessionTtlSeconds: raw.SESSION_TTL_SECONDS,

@@ -13,6 +13,8 @@ export const errorCatalogue = {
   FORBIDDEN: { status: 403, message: 'Not allowed' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   CONFLICT: { status: 409, message: 'This was changed meanwhile. Please reload and try again.' },
+  FILE_TOO_LARGE: { status: 413, message: 'The file is too large' },
+  UNSUPPORTED_FILE_TYPE: { status: 415, message: 'This file type is not supported' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
   UNSUPPORTED_EMAIL_TYPE: { status: 400, message: 'Unsupported email type' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },

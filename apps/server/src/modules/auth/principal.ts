@@ -19,6 +19,7 @@ export type Permission =
   | 'read:showroom-costs'
   | 'manage:team'
   | 'manage:showroom-pricing'
+  | 'manage:branding'
   | 'manage:platform';
 
 export type PrincipalKind = 'platform_admin' | 'showroom_owner' | 'fabricator_owner' | 'team_member';
@@ -85,8 +86,13 @@ function permissionsFor(kind: PrincipalKind, context: TTeamMemberContext | null)
   }
   const granted = new Set<Permission>(['read:showroom', 'read:tax-settings', 'read:catalog']);
   if (kind !== 'team_member') {
-    // Spec 03 section 6: only the owner reads the showroom's settings and manages its team and pricing.
-    granted.add('read:showroom-settings').add('manage:team').add('manage:showroom-pricing');
+    // Spec 03 section 6: only the owner reads the showroom's settings and manages its team, pricing
+    // and branding (name and logo); team members only see them.
+    granted
+      .add('read:showroom-settings')
+      .add('manage:team')
+      .add('manage:showroom-pricing')
+      .add('manage:branding');
   }
   if (context?.permissions.canSeeWholesaleCosts) granted.add('read:wholesale-costs');
   if (context?.permissions.canSeeShowroomCosts) granted.add('read:showroom-costs');

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { navigate } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
 import { useSignOut } from '../auth/use-sign-out';
 import { AppFooter } from '../layout/app-footer';
+import { BrandingTab } from './branding/branding-tab';
 import { SettingsTab } from './settings-tab';
 import { PricingTab } from './pricing/pricing-tab';
 import { PageMain } from '../../components/page-main';
@@ -44,6 +46,11 @@ const tabs = [
 /** The showroom dashboard shell (spec 01 section 2, spec 03 section 2). Its own chunk. */
 export default function DashboardScreen({ session }: { session: Session }) {
   const signOut = useSignOut();
+  /** The tabs built so far; Business Analytics says what it will show. */
+  const panels: Partial<Record<(typeof tabs)[number]['value'], ReactNode>> = {
+    pricing: <PricingTab />,
+    branding: <BrandingTab session={session} />,
+  };
   const name = session.showroom?.name ?? session.showroomName ?? 'Showroom';
   return (
     <div className="flex min-h-dvh flex-col">
@@ -73,11 +80,7 @@ export default function DashboardScreen({ session }: { session: Session }) {
           {tabs.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value} className="py-6">
               <h2 className="text-xl font-semibold text-stone-900">{tab.label}</h2>
-              {tab.value === 'pricing' ? (
-                <PricingTab />
-              ) : (
-                <p className="mt-2 max-w-3xl text-stone-700">{tab.description}</p>
-              )}
+              {panels[tab.value] ?? <p className="mt-2 max-w-3xl text-stone-700">{tab.description}</p>}
             </Tabs.Content>
           ))}
           <Tabs.Content value="settings" className="py-6">
