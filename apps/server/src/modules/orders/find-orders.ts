@@ -10,6 +10,7 @@ import {
 import { teamMembers } from '@stonetool/db/schema/team';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../customers/search-customers';
 
 /**
  * Which orders a caller may see: one showroom's (a showroom user, always their own), or every
@@ -32,11 +33,6 @@ export interface OrderFilters {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `%text%` for ILIKE with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * The WHERE conditions of a scope and filters. `withStatus: false` leaves the status filter out,
