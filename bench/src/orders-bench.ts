@@ -16,7 +16,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZStonesResponse } from '@stonetool/contracts/stones';
 import { openDatabase, type DatabaseHandle } from '@stonetool/db/client';
@@ -27,6 +26,7 @@ import { priceOrder } from '@stonetool/domain/pricing/order-totals';
 import { buildApp } from '@stonetool/server/app';
 import { loadEnv } from '@stonetool/server/env';
 import { seedShowroomWithOwner, seedTeamMember } from '@stonetool/server/testing/fixtures';
+import { percentile, runOnServer, serverUrl } from './postgres-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,7 +37,6 @@ const { values: args } = parseArgs({
 const ORDERS = Number(args.orders);
 const CLIENTS = Number(args.clients);
 const WARM_UP = 20;
-const serverUrl = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 
 interface Result {
   database: string;
@@ -45,21 +44,6 @@ interface Result {
   failed: number;
   seconds: number;
   latencies: number[];
-}
-
-async function runOnServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 /** A showroom with a salesperson and two stones; returns what a client needs to order. */
