@@ -95,8 +95,13 @@ export const orders = pgTable(
       sql`${t.subtotalCents} >= 0 and ${t.specialSavingsCents} >= 0 and ${t.discountCents} >= 0 and ${t.taxCents} >= 0 and ${t.deliveryCents} >= 0 and ${t.totalCents} >= 0 and ${t.wholesaleCostCents} >= 0`,
     ),
     unique('orders_showroom_idempotency_unique').on(t.showroomId, t.idempotencyKey),
-    index('orders_showroom_date_idx').on(t.showroomId, t.orderDate),
-    index('orders_showroom_status_idx').on(t.showroomId, t.status),
+    /**
+     * The orders lists: a showroom's orders by date, carrying status and total so that the stats
+     * (counts by status, revenue) over a date range are read from the index alone.
+     */
+    index('orders_showroom_date_idx').on(t.showroomId, t.orderDate, t.status, t.totalCents),
+    /** A status filter, newest first. */
+    index('orders_showroom_status_idx').on(t.showroomId, t.status, t.orderDate),
     index('orders_customer_idx').on(t.customerId),
     index('orders_placed_by_team_member_idx').on(t.placedByTeamMemberId),
   ],

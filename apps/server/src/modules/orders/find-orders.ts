@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from '@stonetool/db/schema/orders';
 import { teamMembers } from '@stonetool/db/schema/team';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../customers/search-customers';
 
@@ -26,7 +26,7 @@ export interface OrderFilters {
   /** First and last calendar day (YYYY-MM-DD), inclusive, as UTC days. */
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
-  /** One quote number, matched exactly (any case). */
+  /** One quote number, matched whole (as typed, or in capitals as quote numbers are written). */
   orderNumber?: string | undefined;
   /** One order by its id. */
   orderId?: string | undefined;
@@ -47,15 +47,16 @@ function orderConditions(scope: OrderScope, filters: OrderFilters, withStatus: b
     conditions.push(lt(orders.orderDate, new Date(Date.parse(`${filters.dateTo}T00:00:00Z`) + DAY_MS)));
   }
   if (filters.orderId) conditions.push(eq(orders.id, filters.orderId));
-  if (filters.orderNumber) conditions.push(sql`lower(${orders.quoteNumber}) = lower(${filters.orderNumber})`);
+  if (filters.orderNumber) {
+    // Quote numbers are written in capitals; both spellings are tried so the unique index serves it.
+    const asTyped = filters.orderNumber;
+    conditions.push(or(eq(orders.quoteNumber, asTyped), eq(orders.quoteNumber, asTyped.toUpperCase())));
+  }
   if (filters.search) {
-    const pattern = containsPattern(filters.search);
+    // One expression for the three fields, the one the trigram index of migration
+    // 0003_order-search-trigram covers (keep them identical).
     conditions.push(
-      or(
-        sql`(${orders.customerFirstName} || ' ' || ${orders.customerLastName}) ilike ${pattern}`,
-        ilike(orders.customerEmail, pattern),
-        ilike(orders.quoteNumber, pattern),
-      ),
+      sql`(${orders.customerFirstName} || ' ' || ${orders.customerLastName} || ' ' || ${orders.customerEmail} || ' ' || ${orders.quoteNumber}) ilike ${containsPattern(filters.search)}`,
     );
   }
   return and(...conditions);
