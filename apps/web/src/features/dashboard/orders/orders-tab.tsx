@@ -36,9 +36,9 @@ function useSettledText(text: string): string {
 
 function StatCard({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div className="card p-4">
+    <div className="card min-w-0 p-4">
       <dt className="text-sm text-stone-700">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-stone-900">{value}</dd>
+      <dd className="mt-1 text-xl font-bold break-words text-stone-900">{value}</dd>
     </div>
   );
 }
@@ -84,13 +84,15 @@ export function OrdersTab() {
   return (
     <div className="space-y-6">
       {data ? (
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" aria-label="Order statistics">
-          <StatCard label="Total Orders" value={data.stats.total_orders} />
-          <StatCard label="Total Revenue" value={formatDollars(data.stats.total_revenue)} />
-          {ORDER_STATUSES.map((status) => (
-            <StatCard key={status} label={ORDER_STATUS_LABELS[status]} value={data.stats[status]} />
-          ))}
-        </dl>
+        <section aria-label="Order statistics">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+            <StatCard label="Total Orders" value={data.stats.total_orders} />
+            <StatCard label="Total Revenue" value={formatDollars(data.stats.total_revenue)} />
+            {ORDER_STATUSES.map((status) => (
+              <StatCard key={status} label={ORDER_STATUS_LABELS[status]} value={data.stats[status]} />
+            ))}
+          </dl>
+        </section>
       ) : null}
 
       <form
@@ -139,7 +141,7 @@ export function OrdersTab() {
         <p className="text-stone-700">No orders found.</p>
       ) : data ? (
         <div
-          className="overflow-x-auto rounded-lg border border-stone-200 bg-white"
+          className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white"
           role="region"
           aria-label="Orders"
           tabIndex={0}
