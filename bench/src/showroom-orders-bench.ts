@@ -117,6 +117,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stonetool-bench-showroom-orders-'));
   const rows: Row[] = [];
   let generateSeconds = 0;
+  let loadBefore: number[] = [];
   try {
     await migrateDatabase(handle);
     const owner = { email: 'bench-owner@stonetool.test', password: 'Bench-owner-pass-1' };
@@ -152,6 +153,7 @@ async function main(): Promise<void> {
         ).json(),
       );
       const headers = { authorization: `Bearer ${login.session.access_token}` };
+      loadBefore = os.loadavg();
       for (const scenario of scenarios) {
         const get = async () => {
           const startedAt = performance.now();
@@ -188,11 +190,9 @@ async function main(): Promise<void> {
       ` (+ ${OTHER_ORDERS.toLocaleString('en-US')} in another showroom; generated in ${generateSeconds.toFixed(1)} s)`,
   );
   console.log(`${RUNS} requests per row after ${WARM_UP} warm-up, one at a time; goal p95 < ${GOAL_MS} ms`);
+  const loads = (values: number[]) => values.map((load) => load.toFixed(2)).join(' ');
   console.log(
-    `load average: ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}, ${os.cpus().length} cores\n`,
+    `load average before the requests: ${loads(loadBefore)}, after: ${loads(os.loadavg())}, ${os.cpus().length} cores\n`,
   );
   console.log('| filters | orders answered | stats total_orders | p50 ms | p95 ms | max ms | goal |');
   console.log('|---|---|---|---|---|---|---|');

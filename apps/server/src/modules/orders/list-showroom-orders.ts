@@ -24,15 +24,16 @@ export async function listShowroomOrders(
     dateTo: query.date_to,
     orderNumber: query.orderNumber,
   };
-  const [found, stats] = await Promise.all([
-    findOrders(db, scope, filters, query.limit),
+  // The page and its lines and history load while the database counts the stats.
+  const [orders, stats] = await Promise.all([
+    findOrders(db, scope, filters, query.limit).then((found) =>
+      orderViews(db, found, { includeWholesaleCost: principal.permissions.has('read:wholesale-costs') }),
+    ),
     countOrders(db, scope, filters),
   ]);
   return {
     success: true,
-    orders: await orderViews(db, found, {
-      includeWholesaleCost: principal.permissions.has('read:wholesale-costs'),
-    }),
+    orders,
     stats: {
       total_orders: stats.totalOrders,
       total_revenue: centsToDollars(stats.totalRevenueCents),
