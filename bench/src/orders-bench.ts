@@ -16,16 +16,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZStonesResponse } from '@stonetool/contracts/stones';
 import { openDatabase, type DatabaseHandle } from '@stonetool/db/client';
 import { migrateDatabase } from '@stonetool/db/migrate';
 import { createStone } from '@stonetool/db/seed/stones';
 import { centsToDollars, dollarsToCents } from '@stonetool/domain/money';
 import { priceOrder } from '@stonetool/domain/pricing/order-totals';
-import { buildApp } from '@stonetool/server/app';
-import { loadEnv } from '@stonetool/server/env';
 import { seedShowroomWithOwner, seedTeamMember } from '@stonetool/server/testing/fixtures';
+import { benchLogin, startBenchApi } from './bench-api';
 import { percentile, runOnServer, serverUrl } from './postgres-server';
 
 const { values: args } = parseArgs({
@@ -69,29 +67,16 @@ async function seed(handle: DatabaseHandle) {
 async function benchmark(name: string, handle: DatabaseHandle): Promise<Result> {
   await migrateDatabase(handle);
   const { stones } = await seed(handle);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stonetool-bench-orders-'));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-auth-secret-that-is-long-enough-1234567890',
-    ENCRYPTION_KEY: 'bench-encryption-key-that-is-long-enough-12345',
-  });
-  const app = await buildApp({ env, database: handle });
+  const api = await startBenchApi(handle);
   try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = ZLoginResponse.parse(
-      await (
-        await fetch(`${address}/api/auth/login-enhanced`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'bench-sales@stonetool.test', password: 'Bench-sales-pass-1' }),
-        })
-      ).json(),
-    );
+    const { address } = api;
+    const token = await benchLogin(address, {
+      email: 'bench-sales@stonetool.test',
+      password: 'Bench-sales-pass-1',
+    });
     const headers = {
       'content-type': 'application/json',
-      authorization: `Bearer ${login.session.access_token}`,
+      authorization: `Bearer ${token}`,
     };
 
     // The client's own total, as the order screen computes it: catalog prices and the showroom's tax.
@@ -174,8 +159,7 @@ async function benchmark(name: string, handle: DatabaseHandle): Promise<Result> 
       latencies: latencies.sort((a, b) => a - b),
     };
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await api.close();
   }
 }
 

@@ -14,18 +14,14 @@
  *
  *   npm run showroom-orders -w @stonetool/bench [-- --orders 100000 --runs 60]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZShowroomOrdersResponse } from '@stonetool/contracts/showroom-orders';
 import { openDatabase, type Database } from '@stonetool/db/client';
 import { migrateDatabase } from '@stonetool/db/migrate';
-import { buildApp } from '@stonetool/server/app';
-import { loadEnv } from '@stonetool/server/env';
 import { seedShowroomWithOwner } from '@stonetool/server/testing/fixtures';
+import { benchLogin, startBenchApi } from './bench-api';
 import { percentile, runOnServer, serverUrl } from './postgres-server';
 
 const { values: args } = parseArgs({
@@ -114,7 +110,6 @@ async function main(): Promise<void> {
   const name = `stonetool_bench_showroom_orders_${process.pid}`;
   await runOnServer(`create database ${name}`);
   const handle = await openDatabase({ databaseUrl: `${serverUrl}/${name}`, poolSize: 4 });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stonetool-bench-showroom-orders-'));
   const rows: Row[] = [];
   let generateSeconds = 0;
   let loadBefore: number[] = [];
@@ -133,26 +128,10 @@ async function main(): Promise<void> {
     await handle.db.execute(sql`vacuum analyze`);
     generateSeconds = (performance.now() - started) / 1000;
 
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'bench-auth-secret-that-is-long-enough-1234567890',
-      ENCRYPTION_KEY: 'bench-encryption-key-that-is-long-enough-12345',
-    });
-    const app = await buildApp({ env, database: handle });
+    const api = await startBenchApi(handle);
     try {
-      const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      const login = ZLoginResponse.parse(
-        await (
-          await fetch(`${address}/api/auth/login-enhanced`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(owner),
-          })
-        ).json(),
-      );
-      const headers = { authorization: `Bearer ${login.session.access_token}` };
+      const { address } = api;
+      const headers = { authorization: `Bearer ${await benchLogin(address, owner)}` };
       loadBefore = os.loadavg();
       for (const scenario of scenarios) {
         const get = async () => {
@@ -177,12 +156,11 @@ async function main(): Promise<void> {
         });
       }
     } finally {
-      await app.close();
+      await api.close();
     }
   } finally {
     await handle.close();
     await runOnServer(`drop database if exists ${name} with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
   }
 
   console.log(

@@ -1,27 +1,17 @@
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZShowroomOrdersResponse } from '@stonetool/contracts/showroom-orders';
-import { seedDemoData } from '@stonetool/db/seed/demo';
 import { ORDER_STATUSES } from '@stonetool/domain/orders/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../testing/demo-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { hashPassword } from '../auth/passwords';
+import { accessToken } from './material-test-setup';
 
 let t: TestApp;
 let owner = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db, {
-    hashPassword,
-    putObject: (key, bytes, contentType) => t.ctx.storage.put(key, bytes, contentType),
-    now: t.clock.now(),
-  });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email: 'owner@stonetool.test', password: 'Owner-demo-2026' },
-  });
-  owner = ZLoginResponse.parse(login.json()).session.access_token;
+  await seedDemo(t);
+  owner = await accessToken(t, 'owner@stonetool.test', 'Owner-demo-2026');
 });
 
 afterAll(async () => {
