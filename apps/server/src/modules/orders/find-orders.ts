@@ -68,6 +68,17 @@ export interface FoundOrder {
   placedByRole: string | null;
 }
 
+/** The SQL of one page of orders, newest first, with the team member who placed each. */
+export function orderPageQuery(db: Executor, scope: OrderScope, filters: OrderFilters, limit: number) {
+  return db
+    .select({ order: orders, placedByName: teamMembers.name, placedByRole: teamMembers.role })
+    .from(orders)
+    .leftJoin(teamMembers, eq(teamMembers.id, orders.placedByTeamMemberId))
+    .where(orderConditions(scope, filters, true))
+    .orderBy(desc(orders.orderDate), desc(orders.id))
+    .limit(limit);
+}
+
 /** One page of orders, newest first, with the team member who placed each (null: the owner). */
 export async function findOrders(
   db: Executor,
@@ -75,14 +86,7 @@ export async function findOrders(
   filters: OrderFilters,
   limit: number,
 ): Promise<FoundOrder[]> {
-  const rows = await db
-    .select({ order: orders, placedByName: teamMembers.name, placedByRole: teamMembers.role })
-    .from(orders)
-    .leftJoin(teamMembers, eq(teamMembers.id, orders.placedByTeamMemberId))
-    .where(orderConditions(scope, filters, true))
-    .orderBy(desc(orders.orderDate), desc(orders.id))
-    .limit(limit);
-  return rows;
+  return orderPageQuery(db, scope, filters, limit);
 }
 
 export interface OrderStatsCents {
@@ -93,18 +97,13 @@ export interface OrderStatsCents {
 }
 
 /**
- * Counts and revenue over every order of the scope matching the filters except status, computed
- * by the database in one pass (never over a page in JavaScript). Revenue leaves cancelled orders
- * out: a cancelled sale brought no money.
+ * The SQL of the stats: counts and revenue over every order of the scope matching the filters
+ * except status, in one pass. Revenue leaves cancelled orders out: a cancelled sale brought no money.
  */
-export async function countOrders(
-  db: Executor,
-  scope: OrderScope,
-  filters: OrderFilters,
-): Promise<OrderStatsCents> {
+export function orderStatsQuery(db: Executor, scope: OrderScope, filters: OrderFilters) {
   const count = (status: OrderStatus) =>
     sql<number>`count(*) filter (where ${orders.status} = ${status})`.mapWith(Number);
-  const [row] = await db
+  return db
     .select({
       totalOrders: sql<number>`count(*)`.mapWith(Number),
       totalRevenueCents:
@@ -119,6 +118,15 @@ export async function countOrders(
     })
     .from(orders)
     .where(orderConditions(scope, filters, false));
+}
+
+/** The stats, computed by the database (never over a page in JavaScript). */
+export async function countOrders(
+  db: Executor,
+  scope: OrderScope,
+  filters: OrderFilters,
+): Promise<OrderStatsCents> {
+  const [row] = await orderStatsQuery(db, scope, filters);
   if (!row) throw new Error('order stats query returned no row');
   const { totalOrders, totalRevenueCents, ...byStatus } = row;
   return { totalOrders, totalRevenueCents, byStatus };
