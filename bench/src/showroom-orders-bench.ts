@@ -126,7 +126,7 @@ async function scans(handle: DatabaseHandle, query: { toSQL(): { sql: string; pa
   const found = new Set<string>();
   for (const { 'QUERY PLAN': line } of result.rows) {
     const match =
-      /((?:Parallel )?(?:Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)(?: Backward)?)(?: using (\S+))? on orders/.exec(
+      /((?:Parallel )?(?:Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)(?: Backward)?)(?: using (\S+))? on orders\b/.exec(
         line,
       ) ?? /(Bitmap Index Scan) on (\S+)/.exec(line);
     if (match) found.add(match[2] ? `${match[1]} (${match[2]})` : (match[1] ?? ''));
