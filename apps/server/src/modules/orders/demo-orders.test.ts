@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '@stonetool/domain/orders/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../testing/demo-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { accessToken } from './material-test-setup';
+import { accessToken } from '../../testing/access-token';
 
 let t: TestApp;
 let owner = '';
@@ -11,7 +11,7 @@ let owner = '';
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t);
-  owner = await accessToken(t, 'owner@stonetool.test', 'Owner-demo-2026');
+  owner = await accessToken(t.app, 'owner@stonetool.test', 'Owner-demo-2026');
 });
 
 afterAll(async () => {
