@@ -19,10 +19,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { percentile, serverUrl } from './postgres-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
-const serverUrl = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const database = `stonetool_bench_catalog_${process.pid}`;
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -97,9 +97,6 @@ async function login(): Promise<Login> {
   if (!response.ok) throw new Error(`login answered ${response.status}`);
   return (await response.json()) as Login;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 function summary(samples: number[]): { mean: number; p50: number; p95: number; max: number } {
   const sorted = [...samples].sort((a, b) => a - b);

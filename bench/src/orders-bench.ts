@@ -16,11 +16,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@stonetool/db/client';
 import { migrateDatabase } from '@stonetool/db/migrate';
-import { buildApp } from '@stonetool/server/app';
-import { loadEnv } from '@stonetool/server/env';
 import {
   cartAsClientSeesIt,
   materialOrderBody,
@@ -28,6 +25,8 @@ import {
   seedOrderingShowroom,
   signIn,
 } from '@stonetool/server/testing/material-order-client';
+import { startBenchApi } from './bench-api';
+import { percentile, runOnServer, serverUrl } from './postgres-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,7 +37,6 @@ const { values: args } = parseArgs({
 const ORDERS = Number(args.orders);
 const CLIENTS = Number(args.clients);
 const WARM_UP = 20;
-const serverUrl = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 
 interface Result {
   database: string;
@@ -48,35 +46,12 @@ interface Result {
   latencies: number[];
 }
 
-async function runOnServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 async function benchmark(name: string, handle: DatabaseHandle): Promise<Result> {
   await migrateDatabase(handle);
   const { stones } = await seedOrderingShowroom(handle.db);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stonetool-bench-orders-'));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-auth-secret-that-is-long-enough-1234567890',
-    ENCRYPTION_KEY: 'bench-encryption-key-that-is-long-enough-12345',
-  });
-  const app = await buildApp({ env, database: handle });
+  const api = await startBenchApi(handle);
   try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { address } = api;
     const token = await signIn(address);
     const cart = await cartAsClientSeesIt(
       address,
@@ -123,8 +98,7 @@ async function benchmark(name: string, handle: DatabaseHandle): Promise<Result> 
       latencies: latencies.sort((a, b) => a - b),
     };
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await api.close();
   }
 }
 

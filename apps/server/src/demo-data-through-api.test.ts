@@ -10,11 +10,11 @@ import { ZStonesResponse } from '@stonetool/contracts/stones';
 import { users } from '@stonetool/db/schema/auth';
 import { customers } from '@stonetool/db/schema/customers';
 import { quotes } from '@stonetool/db/schema/quotes';
-import { demoLogins, seedDemoData } from '@stonetool/db/seed/demo';
+import { demoLogins } from '@stonetool/db/seed/demo';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from './modules/auth/passwords';
+import { seedDemo } from './testing/demo-data';
 import { accessToken } from './testing/access-token';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -30,11 +30,7 @@ const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db, {
-    hashPassword,
-    putObject: (key, bytes, contentType) => t.ctx.storage.put(key, bytes, contentType),
-    now: t.clock.now(),
-  });
+  await seedDemo(t);
   for (const login of demoLogins) {
     tokens.set(login.email, await accessToken(t.app, login.email, login.password));
   }

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, type OrderStatus as DomainOrderStatus } from '@stonetool/domain/orders/order-status';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { at, cents, id, nonNegative, oneOf, percent, squareFeet, timestamps } from './columns';
@@ -12,8 +13,9 @@ import { specialPricingRules } from './pricing';
 export const orderTypes = ['material_only', 'material_with_fabrication_lead'] as const;
 export type OrderType = (typeof orderTypes)[number];
 
-export const orderStatuses = ['pending', 'processing', 'completed', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+/** Spec 03 section 4; the transitions between them are in packages/domain/src/orders/order-status.ts. */
+export const orderStatuses = ORDER_STATUSES;
+export type OrderStatus = DomainOrderStatus;
 
 export const deliveryMethods = ['delivery', 'will_call'] as const;
 export type DeliveryMethod = (typeof deliveryMethods)[number];
@@ -77,6 +79,11 @@ export const orders = pgTable(
     /** Idempotency-Key of the submitting request: a retry replays the first answer. */
     idempotencyKey: text('idempotency_key'),
     orderDate: at('order_date').notNull().defaultNow(),
+    /**
+     * Raised by one on every status change. A change names the version it read and is refused
+     * when the order moved on meanwhile, so two people never silently overwrite each other.
+     */
+    version: integer('version').notNull().default(1),
     ...timestamps(),
   },
   (t) => [
@@ -88,8 +95,13 @@ export const orders = pgTable(
       sql`${t.subtotalCents} >= 0 and ${t.specialSavingsCents} >= 0 and ${t.discountCents} >= 0 and ${t.taxCents} >= 0 and ${t.deliveryCents} >= 0 and ${t.totalCents} >= 0 and ${t.wholesaleCostCents} >= 0`,
     ),
     unique('orders_showroom_idempotency_unique').on(t.showroomId, t.idempotencyKey),
-    index('orders_showroom_date_idx').on(t.showroomId, t.orderDate),
-    index('orders_showroom_status_idx').on(t.showroomId, t.status),
+    /**
+     * The orders lists: a showroom's orders by date, carrying status and total so that the stats
+     * (counts by status, revenue) over a date range are read from the index alone.
+     */
+    index('orders_showroom_date_idx').on(t.showroomId, t.orderDate, t.status, t.totalCents),
+    /** A status filter, newest first. */
+    index('orders_showroom_status_idx').on(t.showroomId, t.status, t.orderDate),
     index('orders_customer_idx').on(t.customerId),
     index('orders_placed_by_team_member_idx').on(t.placedByTeamMemberId),
   ],

@@ -20,6 +20,7 @@ export type Permission =
   | 'manage:team'
   | 'manage:showroom-pricing'
   | 'manage:branding'
+  | 'update:order-status'
   | 'manage:platform';
 
 export type PrincipalKind = 'platform_admin' | 'showroom_owner' | 'fabricator_owner' | 'team_member';
@@ -94,6 +95,8 @@ function permissionsFor(kind: PrincipalKind, context: TTeamMemberContext | null)
       .add('manage:showroom-pricing')
       .add('manage:branding');
   }
+  // Orders move on at the owner's or a manager's hand (docs/decisions.md, "Showroom orders").
+  if (kind !== 'team_member' || context?.role === 'manager') granted.add('update:order-status');
   if (context?.permissions.canSeeWholesaleCosts) granted.add('read:wholesale-costs');
   if (context?.permissions.canSeeShowroomCosts) granted.add('read:showroom-costs');
   return granted;

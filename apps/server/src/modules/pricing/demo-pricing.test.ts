@@ -3,11 +3,10 @@ import { ZSpecialPricingCheckResponse, ZValidateDiscountResponse } from '@stonet
 import { ZStonesResponse, type TStone } from '@stonetool/contracts/stones';
 import { discountOverrides } from '@stonetool/db/schema/orders';
 import { teamMembers } from '@stonetool/db/schema/team';
-import { seedDemoData } from '@stonetool/db/seed/demo';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../testing/demo-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { hashPassword } from '../auth/passwords';
 
 let t: TestApp;
 let sales = '';
@@ -20,11 +19,7 @@ function post(url: string, payload: object) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db, {
-    hashPassword,
-    putObject: (key, bytes, contentType) => t.ctx.storage.put(key, bytes, contentType),
-    now: t.clock.now(),
-  });
+  await seedDemo(t);
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login-enhanced',

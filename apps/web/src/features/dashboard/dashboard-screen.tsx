@@ -6,6 +6,7 @@ import { useSignOut } from '../auth/use-sign-out';
 import { AppFooter } from '../layout/app-footer';
 import { BrandingTab } from './branding/branding-tab';
 import { SettingsTab } from './settings-tab';
+import { OrdersTab } from './orders/orders-tab';
 import { PricingTab } from './pricing/pricing-tab';
 import { PageMain } from '../../components/page-main';
 import { SectionTabList } from '../../components/section-tab-list';
@@ -49,6 +50,7 @@ export default function DashboardScreen({ session }: { session: Session }) {
   /** The tabs built so far; Business Analytics says what it will show. */
   const panels: Partial<Record<(typeof tabs)[number]['value'], ReactNode>> = {
     pricing: <PricingTab />,
+    orders: <OrdersTab />,
     branding: <BrandingTab session={session} />,
   };
   const name = session.showroom?.name ?? session.showroomName ?? 'Showroom';

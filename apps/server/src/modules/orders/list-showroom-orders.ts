@@ -1,0 +1,44 @@
+import type { TShowroomOrdersQuery, TShowroomOrdersResponse } from '@stonetool/contracts/showroom-orders';
+import type { Executor } from '@stonetool/db/client';
+import { centsToDollars } from '@stonetool/domain/money';
+import type { Principal } from '../auth/principal';
+import { countOrders, findOrders, type OrderFilters } from './find-orders';
+import { orderViews } from './order-view';
+
+/**
+ * GET /api/showroom/orders: one page of the showroom's orders (newest first, at most 100) and the
+ * stats of every order matching the search and date filters, both computed by the database.
+ * Wholesale costs only reach those allowed to see them.
+ */
+export async function listShowroomOrders(
+  db: Executor,
+  principal: Principal,
+  showroomId: string,
+  query: TShowroomOrdersQuery,
+): Promise<TShowroomOrdersResponse> {
+  const scope = { showroomId };
+  const filters: OrderFilters = {
+    status: query.status,
+    search: query.search,
+    dateFrom: query.date_from,
+    dateTo: query.date_to,
+    orderNumber: query.orderNumber,
+  };
+  // The page and its lines and history load while the database counts the stats.
+  const [orders, stats] = await Promise.all([
+    findOrders(db, scope, filters, query.limit).then((found) =>
+      orderViews(db, found, { includeWholesaleCost: principal.permissions.has('read:wholesale-costs') }),
+    ),
+    countOrders(db, scope, filters),
+  ]);
+  return {
+    success: true,
+    orders,
+    stats: {
+      total_orders: stats.totalOrders,
+      total_revenue: centsToDollars(stats.totalRevenueCents),
+      ...stats.byStatus,
+    },
+    can_update_status: principal.permissions.has('update:order-status'),
+  };
+}

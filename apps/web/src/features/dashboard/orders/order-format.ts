@@ -1,0 +1,42 @@
+import type { TOrderStatus, TShowroomOrder } from '@stonetool/contracts/showroom-orders';
+import { dollarsToCents, formatUsd } from '@stonetool/domain/money';
+
+/** Status names as the Orders tab shows them. */
+export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** An amount the API gives in dollars, as US dollars with two decimals ($0.00 included). */
+export function formatDollars(dollars: number | null): string {
+  return dollars === null ? '—' : formatUsd(dollarsToCents(dollars));
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The calendar day of an order, in UTC: the day the date filters match (docs/decisions.md). */
+export function formatOrderDay(iso: string): string {
+  return dayFormat.format(new Date(iso));
+}
+
+/** "Caesarstone Pure White, 3cm, Polished" (+ "and 2 more stones" for multi-stone orders). */
+export function describeStones(order: Pick<TShowroomOrder, 'stone_details' | 'items'>): string {
+  const stone = order.stone_details;
+  if (!stone) return '—';
+  const main = `${stone.brand} ${stone.color}, ${stone.thickness}, ${stone.finish}`;
+  const more = order.items.length - 1;
+  return more > 0 ? `${main} and ${more} more ${more === 1 ? 'stone' : 'stones'}` : main;
+}
+
+/** Square feet with up to two decimals: "110.25 sq ft". */
+export function formatSquareFeet(quantity: number): string {
+  return `${quantity.toLocaleString('en-US', { maximumFractionDigits: 2 })} sq ft`;
+}
+
+/** A team role as shown beside the person's name: "salesperson" → "Salesperson". */
+export function formatRole(role: string): string {
+  return role.charAt(0).toUpperCase() + role.slice(1);
+}

@@ -1,0 +1,248 @@
+import type { TOrderStatus, TShowroomOrder } from '@stonetool/contracts/showroom-orders';
+import { ORDER_STATUSES } from '@stonetool/domain/orders/order-status';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert } from '../../../components/alert';
+import { TextField } from '../../../components/text-field';
+import { SelectField } from '../../material/select-field';
+import { NO_ORDER_FILTERS, useShowroomOrders, type OrderFiltersInput } from './api/get-showroom-orders';
+import { useUpdateOrderStatus } from './api/update-order-status';
+import { OrderDetailsModal } from './order-details-modal';
+import {
+  describeStones,
+  formatDollars,
+  formatOrderDay,
+  formatRole,
+  formatSquareFeet,
+  ORDER_STATUS_LABELS,
+} from './order-format';
+import { OrderStatusSelect } from './order-status-select';
+
+const SEARCH_DELAY_MS = 300;
+
+const statusOptions = [
+  { value: 'all', label: 'All Statuses' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+];
+
+/** The search text, passed on once typing pauses, so each keystroke does not ask the server. */
+function useSettledText(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+function StatCard({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="card min-w-0 p-4">
+      <dt className="text-sm text-stone-700">{label}</dt>
+      <dd className="mt-1 text-xl font-bold break-words text-stone-900">{value}</dd>
+    </div>
+  );
+}
+
+type Outcome = { tone: 'success' | 'error'; text: string };
+
+/**
+ * The Orders tab (spec 03 section 2 item 4): seven stat cards over the orders matching the search
+ * and dates, the filters with Clear Filters, the orders table with a status dropdown per open order,
+ * and the details modal with the timeline. Messages in the spec's words (section 8).
+ */
+export function OrdersTab() {
+  const [filters, setFilters] = useState<OrderFiltersInput>(NO_ORDER_FILTERS);
+  const search = useSettledText(filters.search);
+  const orders = useShowroomOrders({ ...filters, search });
+  const update = useUpdateOrderStatus();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [openOrder, setOpenOrder] = useState<TShowroomOrder | null>(null);
+
+  const data = orders.data;
+  // The open order as last loaded (it may have left the filtered list after a status change).
+  const shown = openOrder ? (data?.orders.find((order) => order.id === openOrder.id) ?? openOrder) : null;
+  const canUpdate = data?.can_update_status ?? false;
+  const showWholesale = data?.orders.some((order) => order.wholesale_cost !== null) ?? false;
+
+  const changeStatus = (order: TShowroomOrder, status: TOrderStatus) => {
+    setOutcome(null);
+    update.mutate(
+      { order_id: order.id, status, version: order.version },
+      {
+        onSuccess: (updated) => {
+          setOutcome({ tone: 'success', text: `Order status updated to ${updated.status}` });
+          setOpenOrder((current) => (current?.id === updated.id ? updated : current));
+        },
+        onError: (error) => setOutcome({ tone: 'error', text: error.message }),
+      },
+    );
+  };
+
+  const set = (patch: Partial<OrderFiltersInput>) => setFilters((current) => ({ ...current, ...patch }));
+  const message = outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null;
+
+  return (
+    <div className="space-y-6">
+      {data ? (
+        <section aria-label="Order statistics">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+            <StatCard label="Total Orders" value={data.stats.total_orders} />
+            <StatCard label="Total Revenue" value={formatDollars(data.stats.total_revenue)} />
+            {ORDER_STATUSES.map((status) => (
+              <StatCard key={status} label={ORDER_STATUS_LABELS[status]} value={data.stats[status]} />
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      <form
+        className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        aria-label="Order filters"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Customer, email or quote number"
+          value={filters.search}
+          onChange={(event) => set({ search: event.target.value })}
+        />
+        <SelectField
+          label="Status"
+          options={statusOptions}
+          value={filters.status}
+          onChange={(event) => set({ status: event.target.value as OrderFiltersInput['status'] })}
+        />
+        <TextField
+          label="From Date"
+          type="date"
+          value={filters.dateFrom}
+          max={filters.dateTo || undefined}
+          onChange={(event) => set({ dateFrom: event.target.value })}
+        />
+        <TextField
+          label="To Date"
+          type="date"
+          value={filters.dateTo}
+          min={filters.dateFrom || undefined}
+          onChange={(event) => set({ dateTo: event.target.value })}
+        />
+        <button type="button" className="btn btn-secondary" onClick={() => setFilters(NO_ORDER_FILTERS)}>
+          Clear Filters
+        </button>
+      </form>
+
+      {orders.isError ? <Alert tone="error">{orders.error.message}</Alert> : null}
+      {openOrder ? null : message}
+
+      {orders.isPending ? (
+        <p className="text-stone-700">Loading orders...</p>
+      ) : data && data.orders.length === 0 ? (
+        <p className="text-stone-700">No orders found.</p>
+      ) : data ? (
+        <div
+          className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white"
+          role="region"
+          aria-label="Orders"
+          tabIndex={0}
+        >
+          <table className="min-w-full text-left text-sm">
+            <caption className="sr-only">
+              Orders, newest first
+              {data.orders.length < data.stats.total_orders ? ` (the latest ${data.orders.length})` : ''}
+            </caption>
+            <thead className="bg-stone-50 text-stone-800">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Order Date
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Customer
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Placed By
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Stone Details
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Quantity
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Total
+                </th>
+                {showWholesale ? (
+                  <th scope="col" className="px-3 py-2">
+                    Wholesale Cost
+                  </th>
+                ) : null}
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {data.orders.map((order) => (
+                <tr key={order.id}>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {formatOrderDay(order.order_date)}
+                    <div className="text-xs text-stone-600">{order.quote_number}</div>
+                  </td>
+                  <td className="px-3 py-2">
+                    {order.customer_name}
+                    <div className="text-xs break-all text-stone-600">{order.customer_email}</div>
+                  </td>
+                  <td className="px-3 py-2">
+                    {order.placed_by}
+                    <div className="text-xs text-stone-600">{formatRole(order.salesperson_role)}</div>
+                  </td>
+                  <td className="px-3 py-2">{describeStones(order)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatSquareFeet(order.quantity)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {formatDollars(order.pricing_breakdown.total)}
+                  </td>
+                  {showWholesale ? (
+                    <td className="px-3 py-2 whitespace-nowrap">{formatDollars(order.wholesale_cost)}</td>
+                  ) : null}
+                  <td className="px-3 py-2">
+                    <OrderStatusSelect
+                      order={order}
+                      canUpdate={canUpdate}
+                      busy={update.isPending}
+                      onChange={(status) => changeStatus(order, status)}
+                    />
+                  </td>
+                  <td className="px-3 py-2">
+                    <button
+                      type="button"
+                      className="btn btn-secondary min-h-9 px-3 py-1 whitespace-nowrap"
+                      aria-label={`View details of order ${order.quote_number}`}
+                      onClick={() => {
+                        setOutcome(null);
+                        setOpenOrder(order);
+                      }}
+                    >
+                      View Details
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      <OrderDetailsModal
+        order={shown}
+        canUpdate={canUpdate}
+        busy={update.isPending}
+        message={message}
+        onStatusChange={changeStatus}
+        onClose={() => setOpenOrder(null)}
+      />
+    </div>
+  );
+}

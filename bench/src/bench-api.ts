@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ZLoginResponse } from '@stonetool/contracts/auth';
+import type { DatabaseHandle } from '@stonetool/db/client';
+import { buildApp } from '@stonetool/server/app';
+import { loadEnv } from '@stonetool/server/env';
+
+/** The API on a database, in the benchmark's process, listening on a free local port. */
+export interface BenchApi {
+  address: string;
+  close(): Promise<void>;
+}
+
+export async function startBenchApi(handle: DatabaseHandle): Promise<BenchApi> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stonetool-bench-api-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'bench-auth-secret-that-is-long-enough-1234567890',
+    ENCRYPTION_KEY: 'bench-encryption-key-that-is-long-enough-12345',
+  });
+  const app = await buildApp({ env, database: handle });
+  try {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    return {
+      address,
+      async close() {
+        await app.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Signs in through POST /api/auth/login-enhanced and answers the access token. */
+export async function benchLogin(
+  address: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${address}/api/auth/login-enhanced`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  return ZLoginResponse.parse(await response.json()).session.access_token;
+}
