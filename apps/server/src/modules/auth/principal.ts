@@ -17,6 +17,7 @@ export type Permission =
   | 'read:catalog'
   | 'read:wholesale-costs'
   | 'read:showroom-costs'
+  | 'manage:supplier-payments'
   | 'manage:platform';
 
 export type PrincipalKind = 'platform_admin' | 'showroom_owner' | 'fabricator_owner' | 'team_member';
@@ -82,6 +83,8 @@ function permissionsFor(kind: PrincipalKind, context: TTeamMemberContext | null)
   }
   const granted = new Set<Permission>(['read:showroom', 'read:tax-settings', 'read:catalog']);
   if (kind !== 'team_member') granted.add('read:showroom-settings');
+  // The supplier ledger is the owner's (docs/decisions.md "Supplier payments").
+  if (kind !== 'team_member') granted.add('manage:supplier-payments');
   if (context?.permissions.canSeeWholesaleCosts) granted.add('read:wholesale-costs');
   if (context?.permissions.canSeeShowroomCosts) granted.add('read:showroom-costs');
   return granted;
