@@ -4,6 +4,7 @@ import type { Session } from '../../lib/session';
 import { useSignOut } from '../auth/use-sign-out';
 import { AppFooter } from '../layout/app-footer';
 import { SettingsTab } from './settings-tab';
+import { PaymentsTab } from './payments/payments-tab';
 import { PageMain } from '../../components/page-main';
 import { SectionTabList } from '../../components/section-tab-list';
 
@@ -73,6 +74,7 @@ export default function DashboardScreen({ session }: { session: Session }) {
             <Tabs.Content key={tab.value} value={tab.value} className="py-6">
               <h2 className="text-xl font-semibold text-stone-900">{tab.label}</h2>
               <p className="mt-2 max-w-3xl text-stone-700">{tab.description}</p>
+              {tab.value === 'payments' ? <PaymentsTab /> : null}
             </Tabs.Content>
           ))}
           <Tabs.Content value="settings" className="py-6">
