@@ -12,12 +12,11 @@ export interface PaymentFilter {
   limit: number;
 }
 
-const fileCount = sql<number>`(select count(*)::int from ${supplierPaymentFiles} where ${supplierPaymentFiles.paymentId} = ${supplierPayments.id})`;
-
 /**
  * Supplier payment records with the order each is for (spec 03 section 3 "Payment record",
  * plus what View Order shows), newest order first, limited to the scope's showroom. Each
- * record's order carries its stone lines, read in one more query for the whole page.
+ * record's order carries its stone lines and each record its receipt count, read in two more
+ * queries for the page only (the main query then stops after a page of orders_showroom_date_idx).
  */
 export async function listPayments(
   db: Executor,
@@ -25,11 +24,18 @@ export async function listPayments(
   filter: PaymentFilter,
 ): Promise<TPaymentRecord[]> {
   const conditions: SQL[] = [];
-  if (scope.showroomId) conditions.push(eq(supplierPayments.showroomId, scope.showroomId));
+  // Both tables carry the showroom: naming it on orders lets PostgreSQL walk
+  // orders_showroom_date_idx newest first and stop after a page.
+  if (scope.showroomId) {
+    conditions.push(
+      eq(supplierPayments.showroomId, scope.showroomId),
+      eq(orders.showroomId, scope.showroomId),
+    );
+  }
   if (filter.status) conditions.push(eq(supplierPayments.paymentStatus, filter.status));
   if (filter.paymentId) conditions.push(eq(supplierPayments.id, filter.paymentId));
   const rows = await db
-    .select({ payment: supplierPayments, order: orders, fileCount })
+    .select({ payment: supplierPayments, order: orders })
     .from(supplierPayments)
     .innerJoin(orders, eq(orders.id, supplierPayments.orderId))
     .where(and(...conditions))
@@ -54,6 +60,17 @@ export async function listPayments(
       ),
     )
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  const fileCounts = await db
+    .select({ paymentId: supplierPaymentFiles.paymentId, count: sql<number>`count(*)::int` })
+    .from(supplierPaymentFiles)
+    .where(
+      inArray(
+        supplierPaymentFiles.paymentId,
+        rows.map((row) => row.payment.id),
+      ),
+    )
+    .groupBy(supplierPaymentFiles.paymentId);
+  const filesByPayment = new Map(fileCounts.map((row) => [row.paymentId, row.count]));
   const stonesByOrder = new Map<string, TPaymentRecord['order']['stones']>();
   for (const item of items) {
     const list = stonesByOrder.get(item.orderId) ?? [];
@@ -67,7 +84,7 @@ export async function listPayments(
     stonesByOrder.set(item.orderId, list);
   }
 
-  return rows.map(({ payment, order, fileCount: files }) => {
+  return rows.map(({ payment, order }) => {
     const customerName = `${order.customerFirstName} ${order.customerLastName}`.trim();
     return {
       id: payment.id,
@@ -82,7 +99,7 @@ export async function listPayments(
       payment_reference: payment.paymentReference,
       payment_date: payment.paymentDate?.toISOString() ?? null,
       notes: payment.notes,
-      file_count: files,
+      file_count: filesByPayment.get(payment.id) ?? 0,
       order: {
         id: order.id,
         quote_number: order.quoteNumber,

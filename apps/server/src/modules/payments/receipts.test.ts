@@ -1,5 +1,6 @@
 import {
   ZPaymentFilesResponse,
+  ZShowroomPaymentsResponse,
   ZUploadReceiptResponse,
   type TPaymentFile,
 } from '@stonetool/contracts/payments';
@@ -221,6 +222,13 @@ describe('uploading a receipt', () => {
       'image/gif',
       'application/pdf',
     ]);
+    const records = await t.app.inject({
+      method: 'GET',
+      url: '/api/showroom/payments',
+      headers: w.as('ownerA'),
+    });
+    const record = ZShowroomPaymentsResponse.parse(records.json()).payments.find((p) => p.id === paymentA.id);
+    expect(record?.file_count).toBe(list.length);
     expect(list[0]?.url).toMatch(
       /^\/api\/payments\/receipts\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]{43}$/,
     );
