@@ -29,6 +29,7 @@ import { quotesRoutes } from './modules/quotes/quotes-routes';
 import { sharedCartRoutes } from './modules/shared-carts/shared-cart-routes';
 import { showroomRoutes } from './modules/showroom/showroom-routes';
 import { siteRoutes } from './modules/site/site-routes';
+import { teamRoutes } from './modules/team/team-routes';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fabricationRoutes(ctx, guards));
   await app.register(quotesRoutes(ctx, guards));
   await app.register(aiImportRoutes(ctx, guards));
+  await app.register(teamRoutes(ctx, guards));
   if (!env.isProduction) await app.register(mailboxRoutes(ctx));
   await registerWebApp(app, options.webRoot);
 

@@ -1,11 +1,10 @@
+import { FABRICATION_LEAD_STATUSES } from '@stonetool/domain/fabrication-leads';
 import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, cents, id, nonNegative, oneOf, timestamps } from './columns';
 import { showroomTenantId } from './showrooms';
 import { customers } from './customers';
 import { orders } from './orders';
 
-export const fabricationLeadStatuses = ['new', 'contacted', 'completed'] as const;
-export type FabricationLeadStatus = (typeof fabricationLeadStatuses)[number];
 
 /** One stone of a lead as the admin screen lists it (spec 03 section 3). */
 export interface FabricationLeadStone {
@@ -33,7 +32,7 @@ export const fabricationLeads = pgTable(
     customerPhone: text('customer_phone'),
     stones: jsonb('stones').$type<FabricationLeadStone[]>().notNull().default([]),
     orderTotalCents: cents('order_total_cents').notNull(),
-    status: text('status', { enum: fabricationLeadStatuses }).notNull().default('new'),
+    status: text('status', { enum: FABRICATION_LEAD_STATUSES }).notNull().default('new'),
     notes: text('notes'),
     sentToFabricatorEmail: text('sent_to_fabricator_email'),
     sentToFabricatorName: text('sent_to_fabricator_name'),
@@ -41,7 +40,7 @@ export const fabricationLeads = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check('fabrication_leads_status_check', oneOf(t.status, fabricationLeadStatuses)),
+    check('fabrication_leads_status_check', oneOf(t.status, FABRICATION_LEAD_STATUSES)),
     check('fabrication_leads_total_check', nonNegative(t.orderTotalCents)),
     index('fabrication_leads_showroom_idx').on(t.showroomId),
     index('fabrication_leads_status_created_idx').on(t.status, t.createdAt),

@@ -1,3 +1,4 @@
+import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { nextReferenceNumber } from '../reference-number';
@@ -466,7 +467,12 @@ async function seedSpecialPricing(db: Executor, showroom: ShowroomRow, now: Date
   return { rules: rows, usedUpRuleId: usedUp?.id ?? null };
 }
 
-/** A handful of Expert Mode quotes for the fabricator, priced by spec 02's formula. */
+/**
+ * A handful of Expert Mode quotes for the fabricator, stored as the estimator saves them (string
+ * product ids, Standard entry mode, the settings panel's values) and priced by the same engine the
+ * server runs on save, against the seeded catalogue and fabrication table. Like a quote saved
+ * before Calculate, they carry no optimisation data or totals: opening one recalculates it.
+ */
 async function seedExpertQuotes(
   db: Executor,
   random: Random,
@@ -478,6 +484,23 @@ async function seedExpertQuotes(
   const priced = stoneRows.filter(
     (stone) => stone.isAvailable && stone.slabCostCents && stone.thickness === '3cm',
   );
+  const fabricationRates = await db
+    .select({
+      stoneType: fabricationPricing.stoneType,
+      thickness: fabricationPricing.thickness,
+      edgeDetail: fabricationPricing.edgeDetail,
+      pricePerSfCents: fabricationPricing.pricePerSfCents,
+    })
+    .from(fabricationPricing);
+  const settings = {
+    multiProductOptimization: true,
+    breakageBuffer: 0,
+    showVisualLayouts: true,
+    kerfWidth: 0.125,
+    includeFabrication: true,
+    includeInstallation: false,
+    allowSeams: true,
+  };
   const jobs = [
     {
       first: 'Rachel',
@@ -529,9 +552,8 @@ async function seedExpertQuotes(
       updatedAt: createdAt,
     });
     const stone = random.pick(priced);
-    const slabSqft = (stone.slabWidthIn * stone.slabHeightIn) / 144;
     const products = job.pieces.map(([customName, width, depth, quantity], i) => ({
-      id: i + 1,
+      id: `${job.last.toLowerCase()}-${i + 1}`,
       stone: `${stone.brand} ${stone.type} ${stone.color}`,
       brand: stone.brand,
       type: stone.type,
@@ -544,12 +566,14 @@ async function seedExpertQuotes(
       quantity,
       edgeDetail: i === 0 ? 'Eased' : 'Bullnose',
       customName,
-      priority: customName === 'Island' ? 'high' : 'normal',
+      priority: customName === 'Island' ? ('high' as const) : ('normal' as const),
     }));
-    const areaSqft = products.reduce((sum, p) => sum + (p.width * p.depth * p.quantity) / 144, 0);
-    const slabs = Math.ceil(areaSqft / (slabSqft * 0.8));
-    const material = Math.round((stone.slabCostCents ?? 0) * slabs * stone.markUp);
-    const fabrication = Math.round(areaSqft * stone.fabCostCents * stone.markUp);
+    const { totals } = estimateQuote({
+      products,
+      stones: priced,
+      fabricationPricing: fabricationRates,
+      settings,
+    });
     await db.insert(quotes).values({
       showroomId: fabricator.id,
       kind: 'expert_quote',
@@ -559,17 +583,10 @@ async function seedExpertQuotes(
       cartName: `${job.last} kitchen`,
       status: index < 2 ? 'expired' : 'open',
       products,
-      settings: {
-        multiProductOptimization: true,
-        breakageBuffer: 0,
-        showVisualLayouts: true,
-        kerfWidth: 0.125,
-        includeFabrication: true,
-        includeInstallation: false,
-      },
-      subtotalCents: material + fabrication,
-      totalPriceCents: material + fabrication,
-      totalSlabs: slabs,
+      settings: { ...settings, entryMode: 'standard' },
+      subtotalCents: totals.totalPrice,
+      totalPriceCents: totals.totalPrice,
+      totalSlabs: totals.totalSlabs,
       validUntil: new Date(createdAt.getTime() + 30 * DAY),
       createdAt,
       updatedAt: createdAt,

@@ -1,20 +1,16 @@
+import { leadStonePricing } from '@stonetool/domain/fabrication-leads';
 import type { Executor } from '../client';
 import { fabricationLeads, type FabricationLeadRow, type NewFabricationLeadRow } from '../schema/leads';
 import type { OrderItemRow, OrderRow } from '../schema/orders';
 
-/** Dollar range per square foot shown in a lead, by the spec's matrix (granite, marble → Natural). */
-function leadPricing(type: string): string {
-  const key = type.toLowerCase();
-  if (key === 'quartz') return '$30 - $45 per sq ft';
-  if (key === 'porcelain') return '$35 - $45 per sq ft';
-  return '$35 - $50 per sq ft';
-}
-
-/** The fabrication lead of an order flagged for fabrication, with its stones and total. */
+/**
+ * The fabrication lead of an order flagged for fabrication, with its stones and total, written as
+ * an order placed in Material Mode writes it.
+ */
 export async function createFabricationLead(
   db: Executor,
   order: OrderRow,
-  items: readonly Pick<OrderItemRow, 'brand' | 'color' | 'type'>[],
+  items: readonly Pick<OrderItemRow, 'brand' | 'color' | 'type' | 'lineTotalCents' | 'quantitySlabs'>[],
   overrides: Partial<NewFabricationLeadRow> = {},
 ): Promise<FabricationLeadRow> {
   const [row] = await db
@@ -30,7 +26,7 @@ export async function createFabricationLead(
         brand: item.brand,
         color: item.color,
         type: item.type,
-        pricing: leadPricing(item.type),
+        pricing: leadStonePricing(item.lineTotalCents, item.quantitySlabs),
       })),
       orderTotalCents: order.totalCents,
       createdAt: order.orderDate,

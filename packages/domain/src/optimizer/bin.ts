@@ -27,3 +27,12 @@ export interface Bin {
   /** Places the item at the spot of the last successful find; returns true when it was turned. */
   commit(item: number): boolean;
 }
+
+/** One packed bin in packing units: item indices, lower-left corners and sizes as placed. */
+export interface PackedBin {
+  items: number[];
+  xs: number[];
+  ys: number[];
+  ws: number[];
+  hs: number[];
+}

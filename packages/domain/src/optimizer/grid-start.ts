@@ -1,6 +1,6 @@
 import { gridPlacements } from './naive-grid';
 import type { PackingProblem } from './prepare-items';
-import type { PackedBin } from './search';
+import type { PackedBin } from './bin';
 import type { OptimizeInput } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leftoverPenalty, WASTE_PENALTY } from './leftover-penalty';
-import type { PackedBin } from './search';
+import type { PackedBin } from './bin';
 
 const bin = (rects: Array<[number, number, number, number]>): PackedBin => ({
   items: rects.map((_, i) => i),

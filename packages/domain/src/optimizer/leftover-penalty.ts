@@ -1,5 +1,5 @@
 import { MaxRectsBin } from './max-rects-bin';
-import type { PackedBin } from './search';
+import type { PackedBin } from './bin';
 
 /** The spec's waste penalty for a leftover under 12 inches. */
 export const WASTE_PENALTY = 100;

@@ -1,3 +1,4 @@
+import type { PackedBin } from './bin';
 import { gridStart } from './grid-start';
 import { isGuillotine } from './is-guillotine';
 import { MIN_USABLE_LEFTOVER } from './leftover-penalty';
@@ -6,7 +7,7 @@ import { stagedLowerBound } from './lower-bound';
 import { prepareItems, type PackItem } from './prepare-items';
 import { createRng } from './prng';
 import { pieceUnits } from './scale';
-import { search, type PackedBin } from './search';
+import { search } from './search';
 import type { OptimizeInput, OptimizeResult, PieceSpec, Placement, SlabLayout } from './types';
 
 const DEFAULT_SEED = 1;

@@ -1,4 +1,4 @@
-import type { Bin } from './bin';
+import type { Bin, PackedBin } from './bin';
 import { isGuillotine } from './is-guillotine';
 import { layoutCost } from './leftover-penalty';
 import { createBin, PACKERS, type PackerConfig } from './packers';
@@ -33,15 +33,6 @@ export interface SearchOptions {
   /** Clock reading (ms) after which the search stops; a safety cap only. */
   deadline: number;
   now: () => number;
-}
-
-/** One packed bin in packing units: item indices, lower-left corners and sizes as placed. */
-export interface PackedBin {
-  items: number[];
-  xs: number[];
-  ys: number[];
-  ws: number[];
-  hs: number[];
 }
 
 export interface SearchResult {

@@ -8,25 +8,16 @@ import {
   ZExtractDimensionsResponse,
   ZParseProductsResponse,
 } from '@stonetool/contracts/ai-import';
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { MAX_DRAWING_BYTES } from '@stonetool/domain/import/limits';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken } from '../../testing/access-token';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let fabricator = '';
 let showroomOwner = '';
-
-async function accessToken(email: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email, password },
-  });
-  return ZLoginResponse.parse(response.json()).session.access_token;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -42,8 +33,8 @@ beforeAll(async () => {
     password: 'Shop-pass-1',
     expertModeEnabled: false,
   });
-  fabricator = await accessToken('fab@example.test', 'Fab-pass-1');
-  showroomOwner = await accessToken('shop@example.test', 'Shop-pass-1');
+  fabricator = await accessToken(t.app, 'fab@example.test', 'Fab-pass-1');
+  showroomOwner = await accessToken(t.app, 'shop@example.test', 'Shop-pass-1');
 });
 
 afterAll(async () => {

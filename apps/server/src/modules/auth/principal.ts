@@ -17,6 +17,7 @@ export type Permission =
   | 'read:catalog'
   | 'read:wholesale-costs'
   | 'read:showroom-costs'
+  | 'manage:team'
   | 'manage:supplier-payments'
   | 'manage:platform';
 
@@ -83,6 +84,8 @@ function permissionsFor(kind: PrincipalKind, context: TTeamMemberContext | null)
   }
   const granted = new Set<Permission>(['read:showroom', 'read:tax-settings', 'read:catalog']);
   if (kind !== 'team_member') granted.add('read:showroom-settings');
+  // Spec 03 section 6: only the owner manages the team.
+  if (kind !== 'team_member') granted.add('manage:team');
   // The supplier ledger is the owner's (docs/decisions.md "Supplier payments").
   if (kind !== 'team_member') granted.add('manage:supplier-payments');
   if (context?.permissions.canSeeWholesaleCosts) granted.add('read:wholesale-costs');

@@ -1,23 +1,14 @@
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZStonesResponse } from '@stonetool/contracts/stones';
 import { createClientMarkup, createWholesalePricing } from '@stonetool/db/seed/pricing';
 import { createStone, createStoneImage, stoneImageKey } from '@stonetool/db/seed/stones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken } from '../../testing/access-token';
 import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 const bearer: Record<'owner' | 'sales' | 'manager', string> = { owner: '', sales: '', manager: '' };
 const webpBytes = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
-
-async function accessToken(email: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email, password },
-  });
-  return ZLoginResponse.parse(response.json()).session.access_token;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -66,9 +57,9 @@ beforeAll(async () => {
   await createStone(db, { brand: 'Hidden Brand', color: 'Secret White' });
   await createWholesalePricing(db, { showroomId, brand: 'Hidden Brand', isActive: false });
 
-  bearer.owner = await accessToken('owner@example.test', 'Owner-pass-1');
-  bearer.sales = await accessToken('sales@example.test', 'Sales-pass-1');
-  bearer.manager = await accessToken('manager@example.test', 'Manager-pass-1');
+  bearer.owner = await accessToken(t.app, 'owner@example.test', 'Owner-pass-1');
+  bearer.sales = await accessToken(t.app, 'sales@example.test', 'Sales-pass-1');
+  bearer.manager = await accessToken(t.app, 'manager@example.test', 'Manager-pass-1');
 });
 
 afterAll(async () => {

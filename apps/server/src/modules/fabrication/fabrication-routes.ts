@@ -1,10 +1,18 @@
 import { ZErrorResponse } from '@stonetool/contracts/common';
 import { ZFabricationPricingResponse } from '@stonetool/contracts/fabrication';
+import {
+  ZFabricationLeadPricingResponse,
+  ZSaveFabricationLeadPricingRequest,
+} from '@stonetool/contracts/fabrication-lead-pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { principalOf, type Guards } from '../auth/guards';
 import { expertBusinessId } from '../quotes/expert-business';
+import { listFabricationLeadPricing } from './list-fabrication-lead-pricing';
 import { listFabricationPricing } from './list-fabrication-pricing';
+import { saveFabricationLeadPricing } from './save-fabrication-lead-pricing';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
 export function fabricationRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
@@ -16,7 +24,7 @@ export function fabricationRoutes(ctx: AppContext, guards: Guards): FastifyPlugi
           tags: ['expert'],
           summary: 'Fabrication price per square foot by stone type, thickness and edge (Expert Mode)',
           security: [{ bearer: [] }],
-          response: { 200: ZFabricationPricingResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+          response: { 200: ZFabricationPricingResponse, ...errors },
         },
       },
       async (request) => {
@@ -25,6 +33,38 @@ export function fabricationRoutes(ctx: AppContext, guards: Guards): FastifyPlugi
         if (!principal.isAdmin) expertBusinessId(principal);
         return { success: true as const, ...(await listFabricationPricing(ctx.db)) };
       },
+    );
+
+    app.get(
+      '/api/fabrication/lead-pricing',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags: ['material'],
+          summary: 'Fabrication lead price ranges per stone type (Material Mode checkout, admin matrix)',
+          security: [{ bearer: [] }],
+          response: { 200: ZFabricationLeadPricingResponse, ...errors },
+        },
+      },
+      async () => ({ success: true as const, data: await listFabricationLeadPricing(ctx.db) }),
+    );
+
+    app.put(
+      '/api/admin/fabrication-lead-pricing',
+      {
+        preHandler: guards.requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary: 'Replaces the Fabrication Lead Pricing Matrix with the rows sent, in their order',
+          security: [{ bearer: [] }],
+          body: ZSaveFabricationLeadPricingRequest,
+          response: { 200: ZFabricationLeadPricingResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await saveFabricationLeadPricing(ctx.db, request.body),
+      }),
     );
   };
 }

@@ -1,5 +1,5 @@
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import type { Executor } from '@stonetool/db/client';
+import { accessToken } from '../../testing/access-token';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { hashPassword } from '../auth/passwords';
@@ -12,15 +12,6 @@ export interface MaterialLogins {
   salesA2Id: string;
   managerAId: string;
   tokens: Record<'ownerA' | 'salesA' | 'salesA2' | 'managerA' | 'ownerB' | 'admin', string>;
-}
-
-export async function accessToken(t: TestApp, email: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email, password },
-  });
-  return ZLoginResponse.parse(response.json()).session.access_token;
 }
 
 /**
@@ -69,12 +60,12 @@ export async function seedMaterialLogins(t: TestApp, db: Executor = t.database.d
     salesA2Id: sales2.teamMemberId,
     managerAId: manager.teamMemberId,
     tokens: {
-      ownerA: await accessToken(t, 'owner-a@example.test', 'Owner-a-pass-1'),
-      salesA: await accessToken(t, 'sales-a@example.test', 'Sales-a-pass-1'),
-      salesA2: await accessToken(t, 'sales-a2@example.test', 'Sales-a2-pass-1'),
-      managerA: await accessToken(t, 'manager-a@example.test', 'Manager-a-pass-1'),
-      ownerB: await accessToken(t, 'owner-b@example.test', 'Owner-b-pass-1'),
-      admin: await accessToken(t, 'admin@example.test', 'Admin-pass-1'),
+      ownerA: await accessToken(t.app, 'owner-a@example.test', 'Owner-a-pass-1'),
+      salesA: await accessToken(t.app, 'sales-a@example.test', 'Sales-a-pass-1'),
+      salesA2: await accessToken(t.app, 'sales-a2@example.test', 'Sales-a2-pass-1'),
+      managerA: await accessToken(t.app, 'manager-a@example.test', 'Manager-a-pass-1'),
+      ownerB: await accessToken(t.app, 'owner-b@example.test', 'Owner-b-pass-1'),
+      admin: await accessToken(t.app, 'admin@example.test', 'Admin-pass-1'),
     },
   };
 }

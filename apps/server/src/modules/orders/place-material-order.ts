@@ -12,6 +12,7 @@ import { orderItems, orderStatusChanges, orders } from '@stonetool/db/schema/ord
 import { specialPricingRules, specialPricingUses } from '@stonetool/db/schema/pricing';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { areaSqft, roundAreaForDisplay } from '@stonetool/domain/estimate/area';
+import { leadStonePricing } from '@stonetool/domain/fabrication-leads';
 import { dollarsToCents, formatUsd } from '@stonetool/domain/money';
 import { and, asc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -426,7 +427,7 @@ async function writeLead(
       brand: line.stone.brand,
       color: line.stone.color,
       type: line.stone.type,
-      pricing: `${formatUsd(line.priced.lineTotalCents)} for ${line.quantity} slab${line.quantity === 1 ? '' : 's'}`,
+      pricing: leadStonePricing(line.priced.lineTotalCents, line.quantity),
     })),
     orderTotalCents: cart.totals.totalCents,
   });

@@ -1,4 +1,3 @@
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import {
   ZDeliveryPricingResponse,
   ZSalespersonsResponse,
@@ -18,6 +17,7 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { createTeamMember } from '@stonetool/db/seed/team-members';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken } from '../../testing/access-token';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hashPassword } from '../auth/passwords';
@@ -38,15 +38,6 @@ type Who = keyof typeof tokens;
  * derived from 1,400 would be 2,100, the client price, so it is left out.
  */
 const hiddenFigures = [1000, 1400, 1260, 1680, 1512, 500, 750];
-
-async function accessToken(email: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email, password },
-  });
-  return ZLoginResponse.parse(response.json()).session.access_token;
-}
 
 function numbersIn(value: unknown): number[] {
   if (typeof value === 'number') return [value];
@@ -156,12 +147,12 @@ beforeAll(async () => {
   await createDeliveryPricingRule(db, { brand: 'MSI', flatRateAmountCents: 15_000 });
   await createDeliveryPricingRule(db, { brand: 'MSI', showroomId, flatRateAmountCents: 9_000 });
 
-  tokens.owner = await accessToken('owner@example.test', 'Owner-pass-1');
-  tokens.sales = await accessToken('sales@example.test', 'Sales-pass-1');
-  tokens.guesser = await accessToken('guesser@example.test', 'Guesser-pass-1');
-  tokens.manager = await accessToken('manager@example.test', 'Manager-pass-1');
-  tokens.otherOwner = await accessToken('other@example.test', 'Other-pass-1');
-  tokens.admin = await accessToken('admin@example.test', 'Admin-pass-1');
+  tokens.owner = await accessToken(t.app, 'owner@example.test', 'Owner-pass-1');
+  tokens.sales = await accessToken(t.app, 'sales@example.test', 'Sales-pass-1');
+  tokens.guesser = await accessToken(t.app, 'guesser@example.test', 'Guesser-pass-1');
+  tokens.manager = await accessToken(t.app, 'manager@example.test', 'Manager-pass-1');
+  tokens.otherOwner = await accessToken(t.app, 'other@example.test', 'Other-pass-1');
+  tokens.admin = await accessToken(t.app, 'admin@example.test', 'Admin-pass-1');
 });
 
 afterAll(async () => {

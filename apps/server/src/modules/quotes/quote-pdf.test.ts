@@ -11,9 +11,10 @@ import { mailOutbox } from '@stonetool/db/schema/mail';
 import { showrooms } from '@stonetool/db/schema/showrooms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken } from '../../testing/access-token';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { logoStorageKey } from './make-quote-pdf';
-import { accessToken, seedCalacattaNuvo, seedExpertBusiness } from './quote-test-fixtures';
+import { seedCalacattaNuvo, seedExpertBusiness } from './quote-test-fixtures';
 
 const run = promisify(execFile);
 

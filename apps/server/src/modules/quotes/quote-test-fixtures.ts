@@ -1,20 +1,8 @@
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import type { Executor } from '@stonetool/db/client';
 import type { NewShowroomRow } from '@stonetool/db/schema/showrooms';
 import { createFabricationPricing } from '@stonetool/db/seed/pricing';
 import { createStone } from '@stonetool/db/seed/stones';
-import type { FastifyInstance } from 'fastify';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
-
-/** The access token of a login, for the quote tests' bearer headers. */
-export async function accessToken(app: FastifyInstance, email: string, password: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email, password },
-  });
-  return ZLoginResponse.parse(response.json()).session.access_token;
-}
 
 /** A fabricator with Expert Mode enabled and its owner's login. */
 export function seedExpertBusiness(

@@ -5,9 +5,10 @@ import { quotes } from '@stonetool/db/schema/quotes';
 import { createEdgeDetail, createFabricationPricing } from '@stonetool/db/seed/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken } from '../../testing/access-token';
 import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { accessToken, seedCalacattaNuvo, seedExpertBusiness } from './quote-test-fixtures';
+import { seedCalacattaNuvo, seedExpertBusiness } from './quote-test-fixtures';
 
 let t: TestApp;
 let businessA: string;

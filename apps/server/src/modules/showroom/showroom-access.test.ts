@@ -1,7 +1,7 @@
 import { ZAdminShowroomsResponse } from '@stonetool/contracts/admin';
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZShowroomDataResponse } from '@stonetool/contracts/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken } from '../../testing/access-token';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -14,15 +14,6 @@ const tokens: Record<'ownerA' | 'ownerB' | 'sales' | 'admin', string> = {
   sales: '',
   admin: '',
 };
-
-async function accessToken(email: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email, password },
-  });
-  return ZLoginResponse.parse(response.json()).session.access_token;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,10 +34,10 @@ beforeAll(async () => {
   showroomB = b.showroomId;
   await seedTeamMember(db, { showroomId: showroomA, email: 'sales@example.test', password: 'Sales-pass-1' });
   await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
-  tokens.ownerA = await accessToken('a@example.test', 'Owner-a-pass-1');
-  tokens.ownerB = await accessToken('b@example.test', 'Owner-b-pass-1');
-  tokens.sales = await accessToken('sales@example.test', 'Sales-pass-1');
-  tokens.admin = await accessToken('admin@example.test', 'Admin-pass-1');
+  tokens.ownerA = await accessToken(t.app, 'a@example.test', 'Owner-a-pass-1');
+  tokens.ownerB = await accessToken(t.app, 'b@example.test', 'Owner-b-pass-1');
+  tokens.sales = await accessToken(t.app, 'sales@example.test', 'Sales-pass-1');
+  tokens.admin = await accessToken(t.app, 'admin@example.test', 'Admin-pass-1');
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { ZErrorResponse } from '@stonetool/contracts/common';
 import { ZSalespersonsResponse } from '@stonetool/contracts/pricing';
+import { ZTeamMembersResponse } from '@stonetool/contracts/team';
 import { ZTaxSettingsQuery, ZTaxSettingsResponse } from '@stonetool/contracts/showroom';
 import { ZShowroomDataRequest, ZShowroomDataResponse } from '@stonetool/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,15 +59,23 @@ export function showroomRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
         preHandler: guards.requirePermission('read:showroom'),
         schema: {
           tags,
-          summary: "The caller's showroom team, for crediting consultations and orders",
+          summary: "The caller's showroom team: names for crediting sales; the owner's full records",
           security: [{ bearer: [] }],
-          response: { 200: ZSalespersonsResponse, ...errors },
+          // The owner's records first: a union answers with the first shape that fits.
+          response: { 200: ZTeamMembersResponse.or(ZSalespersonsResponse), ...errors },
         },
       },
-      async (request) => ({
-        success: true as const,
-        salespersons: await listSalespersons(ctx.db, resolveShowroomId(principalOf(request), undefined)),
-      }),
+      async (request) => {
+        const principal = principalOf(request);
+        return {
+          success: true as const,
+          salespersons: await listSalespersons(
+            ctx.db,
+            resolveShowroomId(principal, undefined),
+            principal.permissions.has('manage:team') ? 'manage' : 'credit',
+          ),
+        };
+      },
     );
   };
 }

@@ -1,7 +1,12 @@
+import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Session } from '../../lib/session';
 import { useSignOut } from '../auth/use-sign-out';
+import { DeliveryPricingMatrix } from './fabrication/delivery-pricing-matrix';
+import { FabricationLeadMatrix } from './fabrication/fabrication-lead-matrix';
+import { LeadsTab } from './leads/leads-tab';
 import { ShowroomsTab } from './showrooms-tab';
+import { TaxTab } from './tax/tax-tab';
 import { PageMain } from '../../components/page-main';
 import { SectionTabList } from '../../components/section-tab-list';
 
@@ -71,6 +76,19 @@ const tabs = [
   },
 ] as const;
 
+/** The tabs built so far; the others show what they will manage. */
+const tabPanels: Partial<Record<(typeof tabs)[number]['value'], ReactNode>> = {
+  showrooms: <ShowroomsTab />,
+  tax: <TaxTab />,
+  leads: <LeadsTab />,
+  fabrication: (
+    <div className="space-y-10">
+      <FabricationLeadMatrix />
+      <DeliveryPricingMatrix />
+    </div>
+  ),
+};
+
 /** The platform admin panel shell: header with Sign Out and the tabs of spec 03 section 2. Its own chunk. */
 export default function AdminScreen({ session }: { session: Session }) {
   const signOut = useSignOut();
@@ -94,11 +112,7 @@ export default function AdminScreen({ session }: { session: Session }) {
             <Tabs.Content key={tab.value} value={tab.value} className="py-6">
               <h2 className="text-xl font-semibold text-stone-900">{tab.label}</h2>
               <p className="mt-2 max-w-3xl text-stone-700">{tab.description}</p>
-              {tab.value === 'showrooms' ? (
-                <div className="mt-4">
-                  <ShowroomsTab />
-                </div>
-              ) : null}
+              {tab.value in tabPanels ? <div className="mt-4">{tabPanels[tab.value]}</div> : null}
             </Tabs.Content>
           ))}
         </Tabs.Root>

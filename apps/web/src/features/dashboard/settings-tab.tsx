@@ -4,10 +4,11 @@ import { navigate } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
 import { ContactSupportModal } from '../contact/contact-support-modal';
 import { ChangePasswordForm } from './change-password-form';
+import { TeamManagement } from './team/team-management';
 
 /**
  * Settings (spec 03 section 2): the showroom's name and e-mail are read-only, since only the account
- * manager may change them; Change Password; Quick Actions.
+ * manager may change them; Change Password; Quick Actions; Team Management.
  */
 export function SettingsTab({ session }: { session: Session }) {
   const [contactOpen, setContactOpen] = useState(false);
@@ -56,6 +57,7 @@ export function SettingsTab({ session }: { session: Session }) {
           </button>
         </div>
       </section>
+      <TeamManagement />
       <ContactSupportModal open={contactOpen} onOpenChange={setContactOpen} />
     </div>
   );

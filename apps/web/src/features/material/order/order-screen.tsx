@@ -19,7 +19,8 @@ import {
   useDeliveryPricing,
   useTaxSettings,
 } from './api/order-api';
-import { fabricationRangesFor, FABRICATOR_CONTACT_WINDOW } from './fabrication-lead';
+import { useFabricationLeadPricing } from './api/get-fabrication-lead-pricing';
+import { fabricationRangeLines, FABRICATOR_CONTACT_WINDOW } from './fabrication-lead';
 import { showMaterialToast } from './material-toasts';
 import {
   buildOrderRequest,
@@ -83,6 +84,7 @@ export function OrderScreen() {
   const { state, dispatch, showroomId } = useMaterial();
   const items = state.cart;
   useSpecialPricing(items, dispatch);
+  const leadPricing = useFabricationLeadPricing();
 
   const [customer, setCustomer] = useState<CustomerForm>(() => customerFromClient(state.session?.client));
   const [details, setDetails] = useState<OrderDetailsForm>(EMPTY_DETAILS);
@@ -201,7 +203,10 @@ export function OrderScreen() {
   };
 
   const willCall = details.deliveryMethod === 'will_call';
-  const ranges = fabricationRangesFor(lines.map((line) => line.item.stone.Type));
+  const ranges = fabricationRangeLines(
+    lines.map((line) => line.item.stone.Type),
+    leadPricing.data ?? [],
+  );
 
   return (
     <PageMain className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
@@ -372,11 +377,8 @@ export function OrderScreen() {
               <div className="rounded-md bg-stone-100 p-3 text-sm text-stone-800">
                 <p className="font-semibold">Estimated fabrication price per sq ft</p>
                 <ul className="mt-1 list-inside list-disc">
-                  {(ranges.length > 0
-                    ? ranges
-                    : fabricationRangesFor(['Quartz', 'Porcelain', 'Granite'])
-                  ).map((range) => (
-                    <li key={range.category}>{range.label}</li>
+                  {ranges.map((range) => (
+                    <li key={range.stoneType}>{range.label}</li>
                   ))}
                 </ul>
                 <p className="mt-2">

@@ -1,0 +1,165 @@
+import {
+  FABRICATOR_NEEDED,
+  ZFabricationLeadResponse,
+  ZFabricationLeadsResponse,
+} from '@stonetool/contracts/admin-fabrication-leads';
+import { ZErrorResponse } from '@stonetool/contracts/common';
+import { fabricationLeads } from '@stonetool/db/schema/leads';
+import { mailOutbox } from '@stonetool/db/schema/mail';
+import { createCustomer } from '@stonetool/db/seed/customers';
+import { createFabricationLead } from '@stonetool/db/seed/leads';
+import { createOrder } from '@stonetool/db/seed/orders';
+import { createStone } from '@stonetool/db/seed/stones';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+
+let t: TestApp;
+let logins: MaterialLogins;
+let leadId = '';
+let quoteNumber = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  logins = await seedMaterialLogins(t);
+  const db = t.database.db;
+  const stone = await createStone(db, { brand: 'Caesarstone', color: 'Pure White', slabCostCents: 145_000 });
+  const customer = await createCustomer(db, {
+    showroomId: logins.showroomA,
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann.lee@example.test',
+    phone: '512-555-0101',
+  });
+  const { order, items } = await createOrder(db, {
+    showroomId: logins.showroomA,
+    customer,
+    lines: [{ stone, quantitySlabs: 2, unitPriceCents: 304_500, wholesaleUnitCostCents: 217_500 }],
+  });
+  quoteNumber = order.quoteNumber;
+  leadId = (await createFabricationLead(db, order, items)).id;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function call(method: 'GET' | 'POST', url: string, payload?: object, token = logins.tokens.admin) {
+  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+const sendBody = () => ({
+  leadId,
+  fabricatorEmail: 'Shop@Fabricator.test',
+  fabricatorName: 'Stone Shop',
+  customSubject: `Fabrication lead: Ann Lee`,
+  customMessage: 'A new client needs fabrication.',
+});
+
+describe('fabrication leads', () => {
+  it('lists every lead with its showroom, stones, total and order number', async () => {
+    const response = await call('GET', '/api/admin/fabrication-leads');
+    expect(response.statusCode).toBe(200);
+    const { leads } = ZFabricationLeadsResponse.parse(response.json());
+    expect(leads).toEqual([
+      expect.objectContaining({
+        id: leadId,
+        customer_name: 'Ann Lee',
+        customer_email: 'ann.lee@example.test',
+        customer_phone: '512-555-0101',
+        showroom_name: 'Showroom A',
+        quote_number: quoteNumber,
+        status: 'new',
+        stones: [expect.objectContaining({ brand: 'Caesarstone', color: 'Pure White' })],
+      }),
+    ]);
+    expect(leads[0]?.order_total).toBeGreaterThan(6090);
+  });
+
+  it('refuses to skip a step: a new lead cannot be marked completed', async () => {
+    const response = await call('POST', '/api/admin/fabrication-leads/update-status', {
+      leadId,
+      status: 'completed',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(ZErrorResponse.parse(response.json()).error).toBe('A new lead cannot be marked completed');
+  });
+
+  it('needs the fabricator e-mail and name to send, and writes nothing without them', async () => {
+    for (const missing of [{ fabricatorEmail: ' ' }, { fabricatorName: '' }]) {
+      const response = await call('POST', '/api/admin/send-lead-to-fabricator', {
+        ...sendBody(),
+        ...missing,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(ZErrorResponse.parse(response.json()).error).toBe(FABRICATOR_NEEDED);
+    }
+    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it('e-mails the lead to a fabricator through the outbox and marks it contacted', async () => {
+    const response = await call('POST', '/api/admin/send-lead-to-fabricator', sendBody());
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ZFabricationLeadResponse.parse(response.json()).lead).toMatchObject({
+      status: 'contacted',
+      sent_to_fabricator_email: 'shop@fabricator.test',
+      sent_to_fabricator_name: 'Stone Shop',
+    });
+    const [mail] = await t.database.db.select().from(mailOutbox);
+    expect(mail).toMatchObject({
+      kind: 'fabrication_lead',
+      toAddresses: ['shop@fabricator.test'],
+      subject: 'Fabrication lead: Ann Lee',
+    });
+    expect(mail?.textBody).toContain('A new client needs fabrication.');
+    expect(mail?.textBody).toContain('ann.lee@example.test');
+    expect(mail?.textBody).toContain(quoteNumber);
+  });
+
+  it('marks a contacted lead completed, and then nothing more', async () => {
+    const done = await call('POST', '/api/admin/fabrication-leads/update-status', {
+      leadId,
+      status: 'completed',
+    });
+    expect(ZFabricationLeadResponse.parse(done.json()).lead.status).toBe('completed');
+    const back = await call('POST', '/api/admin/fabrication-leads/update-status', {
+      leadId,
+      status: 'contacted',
+    });
+    expect(back.statusCode).toBe(409);
+    const [row] = await t.database.db.select().from(fabricationLeads).where(eq(fabricationLeads.id, leadId));
+    expect(row?.status).toBe('completed');
+  });
+
+  it('answers an unknown lead with Lead not found', async () => {
+    const response = await call('POST', '/api/admin/fabrication-leads/update-status', {
+      leadId: '00000000-0000-4000-8000-000000000000',
+      status: 'contacted',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(ZErrorResponse.parse(response.json()).error).toBe('Lead not found');
+  });
+
+  it.each([
+    ['a showroom owner', 'ownerA'],
+    ['a manager', 'managerA'],
+    ['a salesperson', 'salesA'],
+  ] as const)('is out of reach of %s', async (_who, login) => {
+    const token = logins.tokens[login];
+    expect((await call('GET', '/api/admin/fabrication-leads', undefined, token)).statusCode).toBe(403);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/admin/fabrication-leads/update-status',
+          { leadId, status: 'contacted' },
+          token,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect((await call('POST', '/api/admin/send-lead-to-fabricator', sendBody(), token)).statusCode).toBe(
+      403,
+    );
+  });
+});

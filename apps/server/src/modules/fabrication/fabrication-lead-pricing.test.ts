@@ -1,0 +1,116 @@
+import { ZErrorResponse } from '@stonetool/contracts/common';
+import { ZFabricationLeadPricingResponse } from '@stonetool/contracts/fabrication-lead-pricing';
+import { createFabricationLeadPrice } from '@stonetool/db/seed/pricing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+
+let t: TestApp;
+let logins: MaterialLogins;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  logins = await seedMaterialLogins(t);
+  await createFabricationLeadPrice(t.database.db, {
+    stoneType: 'Quartz',
+    minPricePerSfCents: 3_000,
+    maxPricePerSfCents: 4_500,
+    sortOrder: 0,
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function readAs(token: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/fabrication/lead-pricing',
+    headers: bearer(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return ZFabricationLeadPricingResponse.parse(response.json()).data;
+}
+
+function save(rows: unknown, token = logins.tokens.admin) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/fabrication-lead-pricing',
+    headers: bearer(token),
+    payload: { rows },
+  });
+}
+
+describe('the fabrication lead pricing matrix', () => {
+  it('reads the ranges with their display text for anyone signed in', async () => {
+    for (const token of [logins.tokens.salesA, logins.tokens.ownerB, logins.tokens.admin]) {
+      expect(await readAs(token)).toEqual([
+        { stoneType: 'Quartz', minPrice: 30, maxPrice: 45, display: '$30 - $45' },
+      ]);
+    }
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/fabrication/lead-pricing' });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('is replaced whole by the admin, in the order sent, and Material Mode reads it at once', async () => {
+    const rows = [
+      { stoneType: 'Natural', minPrice: 38, maxPrice: 55 },
+      { stoneType: 'Quartz', minPrice: 32, maxPrice: 47 },
+      { stoneType: 'New Stone', minPrice: 30, maxPrice: 40 },
+    ];
+    const response = await save(rows);
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = rows.map((row) => ({ ...row, display: `$${row.minPrice} - $${row.maxPrice}` }));
+    expect(ZFabricationLeadPricingResponse.parse(response.json()).data).toEqual(expected);
+    expect(await readAs(logins.tokens.salesA)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'a price that is not whole',
+      [{ stoneType: 'Quartz', minPrice: 30.5, maxPrice: 45 }],
+      'Prices are whole dollars from 0',
+    ],
+    [
+      'a negative price',
+      [{ stoneType: 'Quartz', minPrice: -1, maxPrice: 45 }],
+      'Prices are whole dollars from 0',
+    ],
+    [
+      'a maximum below the minimum',
+      [{ stoneType: 'Quartz', minPrice: 50, maxPrice: 45 }],
+      'The maximum price cannot be below the minimum',
+    ],
+    [
+      'a row without a stone type',
+      [{ stoneType: ' ', minPrice: 30, maxPrice: 45 }],
+      'Every row needs a stone type',
+    ],
+    [
+      'a stone type twice',
+      [
+        { stoneType: 'Quartz', minPrice: 30, maxPrice: 45 },
+        { stoneType: 'quartz', minPrice: 31, maxPrice: 46 },
+      ],
+      'Each stone type can appear once',
+    ],
+  ])('refuses %s and keeps the saved matrix', async (_case, rows, message) => {
+    const before = await readAs(logins.tokens.admin);
+    const response = await save(rows);
+    expect(response.statusCode).toBe(400);
+    expect(ZErrorResponse.parse(response.json()).error).toBe(message);
+    expect(await readAs(logins.tokens.admin)).toEqual(before);
+  });
+
+  it.each([
+    ['a showroom owner', 'ownerA'],
+    ['a manager', 'managerA'],
+    ['a salesperson', 'salesA'],
+  ] as const)('cannot be changed by %s', async (_who, login) => {
+    const before = await readAs(logins.tokens.admin);
+    const response = await save([{ stoneType: 'Quartz', minPrice: 1, maxPrice: 2 }], logins.tokens[login]);
+    expect(response.statusCode).toBe(403);
+    expect(await readAs(logins.tokens.admin)).toEqual(before);
+  });
+});

@@ -1,0 +1,108 @@
+import { ZErrorResponse } from '@stonetool/contracts/common';
+import {
+  TEAM_MESSAGES,
+  ZCreateTeamMemberRequest,
+  ZRemoveTeamMemberQuery,
+  ZRemoveTeamMemberResponse,
+  ZSaveTeamMemberResponse,
+  ZUpdateTeamMemberRequest,
+} from '@stonetool/contracts/team';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { principalOf, type Guards } from '../auth/guards';
+import { resolveShowroomId } from '../auth/showroom-scope';
+import { createTeamMember } from './create-team-member';
+import { removeTeamMember } from './remove-team-member';
+import { updateTeamMember } from './update-team-member';
+
+const tags = ['team'];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+
+/**
+ * Team Management (spec 03 section 7). Only the owner manages the team (`manage:team`); a team
+ * member or the platform admin gets 403. The showroom is always the owner's own: a member id of
+ * another showroom answers 404. Every change is logged with who made it (never a password or PIN). GET /api/showroom/salespersons lives with the showroom routes,
+ * since every showroom user reads it.
+ */
+export function teamRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    const security = [{ bearer: [] }];
+    const preHandler = guards.requirePermission('manage:team');
+
+    app.post(
+      '/api/auth/create-team-member',
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'Add a team member with a login, or give an existing member a login (existingMemberId)',
+          security,
+          body: ZCreateTeamMemberRequest,
+          response: { 200: ZSaveTeamMemberResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const saved = await createTeamMember(ctx, resolveShowroomId(principal, undefined), request.body);
+        request.log.info({ teamMemberId: saved.salesperson.id, byUserId: principal.userId }, saved.message);
+        return saved;
+      },
+    );
+
+    app.put(
+      '/api/showroom/salespersons',
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'Edit a team member; a new password ends their sessions',
+          security,
+          body: ZUpdateTeamMemberRequest,
+          response: { 200: ZSaveTeamMemberResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const saved = await updateTeamMember(ctx, resolveShowroomId(principal, undefined), request.body);
+        request.log.info(
+          {
+            teamMemberId: saved.salesperson.id,
+            byUserId: principal.userId,
+            passwordChanged: !!request.body.password,
+          },
+          saved.message,
+        );
+        return saved;
+      },
+    );
+
+    app.delete(
+      '/api/showroom/salespersons',
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: 'Remove a team member: their login is disabled and their sessions end at once',
+          security,
+          querystring: ZRemoveTeamMemberQuery,
+          response: { 200: ZRemoveTeamMemberResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        await removeTeamMember(ctx, resolveShowroomId(principal, undefined), request.query.id);
+        request.log.info(
+          { teamMemberId: request.query.id, byUserId: principal.userId },
+          TEAM_MESSAGES.removed,
+        );
+        return { success: true as const, message: TEAM_MESSAGES.removed };
+      },
+    );
+  };
+}

@@ -1,0 +1,301 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TDeliveryRule } from '@stonetool/contracts/admin-delivery-pricing';
+import type { DeliveryPricingType } from '@stonetool/domain/pricing/delivery';
+import { Alert } from '../../../components/alert';
+import { csvText, downloadCsv } from '../../../lib/csv-file';
+import {
+  deleteDeliveryRule,
+  deliveryRulesQueryOptions,
+  saveDeliveryRule,
+  useDeliveryRules,
+} from './api/delivery-rules';
+import { changeType, describeRule, matrixProblem, newRule } from './delivery-rule-draft';
+
+/** Status messages clear after 3 s (spec 03 section 9). */
+const MESSAGE_MS = 3000;
+
+const typeLabels: Record<DeliveryPricingType, string> = {
+  flat_rate: 'Flat rate',
+  per_slab: 'Per slab',
+  tiered: 'Tiered',
+  free: 'Free',
+};
+
+type Message = { tone: 'success' | 'error'; text: string } | null;
+
+const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+/**
+ * The Delivery Pricing Matrix (spec 03 sections 2, 4, 5 and 8): brand rules in view mode, and in
+ * edit mode inputs per row with Add Brand, remove and Save Changes. Save checks the rows in order
+ * and stops at the first failure, then saves every row at once (new rows created, others
+ * replaced); Cancel brings back the last saved rules.
+ */
+export function DeliveryPricingMatrix() {
+  const rules = useDeliveryRules();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<TDeliveryRule[] | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (message?.tone !== 'success') return;
+    const timer = window.setTimeout(() => setMessage(null), MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  if (rules.isPending) return <p className="text-stone-700">Loading delivery pricing...</p>;
+  if (rules.isError) return <Alert tone="error">Failed to load delivery pricing</Alert>;
+
+  const rows = draft ?? rules.data;
+  const editing = draft !== null;
+  const update = (id: string, change: (rule: TDeliveryRule) => TDeliveryRule) =>
+    setDraft((current) => current?.map((rule) => (rule.id === id ? change(rule) : rule)) ?? null);
+
+  async function save(current: TDeliveryRule[]) {
+    const problem = matrixProblem(current);
+    if (problem) {
+      setMessage({ tone: 'error', text: problem });
+      return;
+    }
+    setSaving(true);
+    try {
+      const results = await Promise.allSettled(current.map((rule) => saveDeliveryRule(rule)));
+      const failed = results.filter((result) => result.status === 'rejected').length;
+      await queryClient.invalidateQueries({ queryKey: deliveryRulesQueryOptions.queryKey });
+      if (failed > 0) {
+        setMessage({ tone: 'error', text: `Failed to save ${failed} pricing rules` });
+        return;
+      }
+      setDraft(null);
+      setMessage({ tone: 'success', text: 'All delivery pricing rules saved successfully!' });
+    } catch {
+      setMessage({ tone: 'error', text: 'Failed to save delivery pricing' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove(rule: TDeliveryRule) {
+    if (rule.id.startsWith('new-')) {
+      setDraft((current) => current?.filter((row) => row.id !== rule.id) ?? null);
+      return;
+    }
+    if (!window.confirm(`Remove the delivery pricing for ${rule.brand}?`)) return;
+    try {
+      await deleteDeliveryRule(rule.id);
+      setDraft((current) => current?.filter((row) => row.id !== rule.id) ?? null);
+      await queryClient.invalidateQueries({ queryKey: deliveryRulesQueryOptions.queryKey });
+      setMessage({ tone: 'success', text: `${rule.brand} delivery pricing removed` });
+    } catch {
+      setMessage({ tone: 'error', text: 'Failed to remove pricing rule' });
+    }
+  }
+
+  function exportCsv() {
+    const text = csvText(
+      [
+        'Brand',
+        'Pricing Type',
+        'Flat Rate',
+        'Per Slab',
+        'Tier 1 Max Slabs',
+        'Tier 1 Amount',
+        'Tier 2 Min Slabs',
+        'Tier 2 Amount',
+        'Active',
+        'Notes',
+      ],
+      rows.map((rule) => [
+        rule.brand,
+        rule.pricing_type,
+        rule.flat_rate_amount,
+        rule.per_slab_amount,
+        rule.tier_1_max_slabs,
+        rule.tier_1_amount,
+        rule.tier_2_min_slabs,
+        rule.tier_2_amount,
+        rule.is_active ? 'yes' : 'no',
+        rule.notes,
+      ]),
+    );
+    downloadCsv('delivery_pricing_matrix.csv', text);
+  }
+
+  return (
+    <section aria-labelledby="delivery-matrix-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="delivery-matrix-heading" className="text-lg font-semibold text-stone-900">
+          Delivery Pricing Matrix
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          {editing ? (
+            <>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => setDraft([...rows, newRule()])}
+              >
+                Add Brand
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={saving}
+                onClick={() => void save(rows)}
+              >
+                {saving ? 'Saving...' : 'Save Changes'}
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => setDraft(null)}>
+                Cancel
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => setDraft(rules.data)}>
+              Edit Pricing
+            </button>
+          )}
+          <button type="button" className="btn btn-secondary" onClick={exportCsv}>
+            Export CSV
+          </button>
+        </div>
+      </div>
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
+        <li>Flat rate: one price per shipment of the brand, whatever the number of slabs.</li>
+        <li>Per slab: the amount times the number of slabs of the brand.</li>
+        <li>
+          Tiered: one price up to the tier 1 maximum, another from the tier 2 minimum (for example $200 for
+          1–4 slabs and free for 5 or more).
+        </li>
+        <li>Free: no delivery charge for the brand.</li>
+      </ul>
+      {rows.length === 0 ? <p className="text-stone-700">No delivery pricing rules yet.</p> : null}
+      <ul className="grid gap-3 md:grid-cols-2">
+        {rows.map((rule) => (
+          <li key={rule.id} className="card p-4">
+            {editing ? (
+              <RuleEditor
+                rule={rule}
+                onChange={(change) => update(rule.id, change)}
+                onRemove={() => void remove(rule)}
+              />
+            ) : (
+              <>
+                <div className="flex items-start justify-between gap-2">
+                  <h4 className="font-semibold break-words text-stone-900">{rule.brand}</h4>
+                  <span className="text-sm text-stone-700">{rule.is_active ? 'Active' : 'Inactive'}</span>
+                </div>
+                <p className="mt-1 text-sm text-stone-800">
+                  {typeLabels[rule.pricing_type]}: {describeRule(rule)}
+                </p>
+                {rule.notes ? <p className="mt-1 text-sm break-words text-stone-600">{rule.notes}</p> : null}
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RuleEditor({
+  rule,
+  onChange,
+  onRemove,
+}: {
+  rule: TDeliveryRule;
+  onChange: (change: (rule: TDeliveryRule) => TDeliveryRule) => void;
+  onRemove: () => void;
+}) {
+  const name = rule.brand || 'new brand';
+  const amountField = (
+    label: string,
+    key: 'flat_rate_amount' | 'per_slab_amount' | 'tier_1_amount' | 'tier_2_amount',
+  ) => (
+    <label className="block text-sm">
+      <span className="field-label">{label}</span>
+      <input
+        type="number"
+        min={0}
+        step={0.01}
+        className="field-input"
+        value={rule[key] ?? ''}
+        onChange={(event) => onChange((current) => ({ ...current, [key]: numberOrNull(event.target.value) }))}
+      />
+    </label>
+  );
+  const slabField = (label: string, key: 'tier_1_max_slabs' | 'tier_2_min_slabs') => (
+    <label className="block text-sm">
+      <span className="field-label">{label}</span>
+      <input
+        type="number"
+        min={1}
+        step={1}
+        className="field-input"
+        value={rule[key] ?? ''}
+        onChange={(event) => onChange((current) => ({ ...current, [key]: numberOrNull(event.target.value) }))}
+      />
+    </label>
+  );
+  return (
+    <fieldset className="space-y-3">
+      <legend className="sr-only">Delivery pricing for {name}</legend>
+      <label className="block text-sm">
+        <span className="field-label">Brand</span>
+        <input
+          className="field-input"
+          value={rule.brand}
+          onChange={(event) => onChange((current) => ({ ...current, brand: event.target.value }))}
+        />
+      </label>
+      <label className="block text-sm">
+        <span className="field-label">Pricing Type</span>
+        <select
+          className="field-input"
+          value={rule.pricing_type}
+          onChange={(event) =>
+            onChange((current) => changeType(current, event.target.value as DeliveryPricingType))
+          }
+        >
+          {Object.entries(typeLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {rule.pricing_type === 'flat_rate' ? amountField('Flat Rate Amount ($)', 'flat_rate_amount') : null}
+      {rule.pricing_type === 'per_slab' ? amountField('Per-Slab Amount ($)', 'per_slab_amount') : null}
+      {rule.pricing_type === 'tiered' ? (
+        <div className="grid grid-cols-2 gap-3">
+          {slabField('Tier 1 Max Slabs', 'tier_1_max_slabs')}
+          {amountField('Tier 1 Amount ($)', 'tier_1_amount')}
+          {slabField('Tier 2 Min Slabs', 'tier_2_min_slabs')}
+          {amountField('Tier 2 Amount ($)', 'tier_2_amount')}
+        </div>
+      ) : null}
+      <label className="flex min-h-10 items-center gap-2 text-sm text-stone-800">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={rule.is_active}
+          onChange={(event) => onChange((current) => ({ ...current, is_active: event.target.checked }))}
+        />
+        Active
+      </label>
+      <label className="block text-sm">
+        <span className="field-label">Notes</span>
+        <input
+          className="field-input"
+          value={rule.notes ?? ''}
+          onChange={(event) => onChange((current) => ({ ...current, notes: event.target.value || null }))}
+        />
+      </label>
+      <button type="button" className="btn btn-secondary" onClick={onRemove}>
+        Remove {name}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ZFabricationLeadPricingResponse,
+  type TFabricationLeadRange,
+} from '@stonetool/contracts/fabrication-lead-pricing';
+import { callApi } from '../../cart/api/call-api';
+
+/** GET /api/fabrication/lead-pricing: the fabrication lead price matrix the admin keeps. */
+export async function getFabricationLeadPricing(): Promise<TFabricationLeadRange[]> {
+  const body = await callApi('/api/fabrication/lead-pricing', {}, { fallback: 'Failed to load data' });
+  return ZFabricationLeadPricingResponse.parse(body).data;
+}
+
+export const fabricationLeadPricingQueryOptions = queryOptions({
+  queryKey: ['fabrication-lead-pricing'],
+  queryFn: getFabricationLeadPricing,
+});
+
+export function useFabricationLeadPricing() {
+  return useQuery(fabricationLeadPricingQueryOptions);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { csvText } from './csv-file';
+
+describe('a CSV file', () => {
+  it('has a header row, quotes per RFC 4180 and ends lines with CRLF', () => {
+    expect(
+      csvText(
+        ['Brand', 'Notes'],
+        [
+          ['Cambria', 'one "truck", twice'],
+          ['Dekton', null],
+        ],
+      ),
+    ).toBe('Brand,Notes\r\nCambria,"one ""truck"", twice"\r\nDekton,\r\n');
+  });
+
+  it.each(['=1+1', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx'])(
+    'never lets a spreadsheet run %j as a formula',
+    (cell) => {
+      const [, line] = csvText(['Notes'], [[cell]]).split('\r\n');
+      expect(line?.replace(/^"/, '').startsWith("'")).toBe(true);
+    },
+  );
+
+  it('keeps negative numbers as numbers', () => {
+    expect(csvText(['Amount'], [[-5]])).toBe('Amount\r\n-5\r\n');
+  });
+});

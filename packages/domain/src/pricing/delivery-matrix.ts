@@ -1,0 +1,78 @@
+import type { DeliveryPricingType } from './delivery';
+
+/** A delivery rule as the matrix editor holds it; amounts in cents, null when left empty. */
+export interface DeliveryRuleDraft {
+  brand: string;
+  /** Empty while a new row has no type chosen yet. */
+  pricingType: DeliveryPricingType | '';
+  flatRateAmountCents: number | null;
+  perSlabAmountCents: number | null;
+  tier1MaxSlabs: number | null;
+  tier1AmountCents: number | null;
+  tier2MinSlabs: number | null;
+  tier2AmountCents: number | null;
+}
+
+export const DELIVERY_RULE_NEEDS_BRAND_AND_TYPE = 'All rules must have a brand and pricing type';
+
+/**
+ * What is wrong with one delivery rule, in the spec's words (spec 03 section 5, "Delivery pricing
+ * save"), or null: a brand and type are required; flat_rate needs its amount, per_slab its
+ * per-slab amount (neither negative); tiered needs both thresholds, tier 2's minimum above tier
+ * 1's maximum. free needs nothing.
+ */
+export function deliveryRuleProblem(rule: DeliveryRuleDraft): string | null {
+  const brand = rule.brand.trim();
+  if (brand === '' || rule.pricingType === '') return DELIVERY_RULE_NEEDS_BRAND_AND_TYPE;
+  const missing = (amount: number | null) => amount === null || amount < 0;
+  switch (rule.pricingType) {
+    case 'flat_rate':
+      return missing(rule.flatRateAmountCents) ? `${brand}: Flat rate amount is required` : null;
+    case 'per_slab':
+      return missing(rule.perSlabAmountCents) ? `${brand}: Per-slab amount is required` : null;
+    case 'tiered':
+      if (rule.tier1MaxSlabs === null || rule.tier2MinSlabs === null) {
+        return `${brand}: Tier thresholds are required`;
+      }
+      return rule.tier2MinSlabs > rule.tier1MaxSlabs
+        ? null
+        : `${brand}: Tier 2 minimum must be greater than Tier 1 maximum`;
+    case 'free':
+      return null;
+  }
+}
+
+/** The first problem of a matrix, checked rule by rule in order (the save stops there), or null. */
+export function firstDeliveryRuleProblem(rules: readonly DeliveryRuleDraft[]): string | null {
+  for (const rule of rules) {
+    const problem = deliveryRuleProblem(rule);
+    if (problem !== null) return problem;
+  }
+  return null;
+}
+
+/**
+ * A rule switched to another pricing type (spec 03 section 4): flat_rate keeps only the flat
+ * amount, per_slab only the per-slab amount, tiered clears the flat and per-slab amounts, free
+ * sets the flat amount to 0 and clears the rest.
+ */
+export function withPricingType<R extends DeliveryRuleDraft>(rule: R, pricingType: DeliveryPricingType): R {
+  const cleared = {
+    flatRateAmountCents: null,
+    perSlabAmountCents: null,
+    tier1MaxSlabs: null,
+    tier1AmountCents: null,
+    tier2MinSlabs: null,
+    tier2AmountCents: null,
+  };
+  switch (pricingType) {
+    case 'flat_rate':
+      return { ...rule, ...cleared, pricingType, flatRateAmountCents: rule.flatRateAmountCents };
+    case 'per_slab':
+      return { ...rule, ...cleared, pricingType, perSlabAmountCents: rule.perSlabAmountCents };
+    case 'tiered':
+      return { ...rule, pricingType, flatRateAmountCents: null, perSlabAmountCents: null };
+    case 'free':
+      return { ...rule, ...cleared, pricingType, flatRateAmountCents: 0 };
+  }
+}
