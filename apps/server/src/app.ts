@@ -27,6 +27,7 @@ import { createSmtpTransport, localMailbox, type MailTransport } from './modules
 import { pricingRoutes } from './modules/pricing/pricing-routes';
 import { orderRoutes } from './modules/orders/order-routes';
 import { showroomOrderRoutes } from './modules/orders/showroom-order-routes';
+import { paymentRoutes } from './modules/payments/payment-routes';
 import { quotesRoutes } from './modules/quotes/quotes-routes';
 import { sharedCartRoutes } from './modules/shared-carts/shared-cart-routes';
 import { showroomRoutes } from './modules/showroom/showroom-routes';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sharedCartRoutes(ctx, guards));
   await app.register(orderRoutes(ctx, guards));
   await app.register(showroomOrderRoutes(ctx, guards));
+  await app.register(paymentRoutes(ctx, guards));
   await app.register(fabricationRoutes(ctx, guards));
   await app.register(quotesRoutes(ctx, guards));
   await app.register(aiImportRoutes(ctx, guards));

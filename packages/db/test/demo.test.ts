@@ -12,6 +12,7 @@ import { quotes } from '../src/schema/quotes';
 import { showrooms } from '../src/schema/showrooms';
 import { teamMembers } from '../src/schema/team';
 import { seedDemoData, type SeedDemoResult } from '../src/seed/demo';
+import { UNSYNCED_NEWEST_ORDERS } from '../src/seed/demo-activity';
 import { createTestDatabase } from '../src/testing';
 
 /** Marks a hash so the test can tell which plain text it came from, without real hashing cost. */
@@ -210,6 +211,21 @@ describe('demo data', () => {
     expect(paymentStatuses.length).toBeGreaterThanOrEqual(4);
     const [leads] = await handle.db.select({ value: count() }).from(fabricationLeads);
     expect(leads?.value).toBeGreaterThan(0);
+  });
+
+  it('owes for each order its wholesale cost, and leaves the three newest orders to Sync Orders', async () => {
+    const orderList = await handle.db.select().from(orders);
+    const payments = await handle.db.select().from(supplierPayments);
+    const byOrder = new Map(payments.map((payment) => [payment.orderId, payment]));
+    for (const payment of payments) {
+      const order = orderList.find((candidate) => candidate.id === payment.orderId);
+      expect(payment.wholesaleAmountCents).toBe(order?.wholesaleCostCents);
+      expect(payment.showroomId).toBe(order?.showroomId);
+      if (payment.paymentStatus === 'paid') expect(payment.paymentDate).not.toBeNull();
+    }
+    const unsynced = orderList.filter((order) => !byOrder.has(order.id));
+    expect(unsynced).toHaveLength(UNSYNCED_NEWEST_ORDERS);
+    for (const order of unsynced) expect(order.status).toBe('pending');
   });
 
   it('keeps every order total equal to the sum of its items plus tax and delivery, in cents', async () => {

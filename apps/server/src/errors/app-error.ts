@@ -15,6 +15,7 @@ export const errorCatalogue = {
   CONFLICT: { status: 409, message: 'This was changed meanwhile. Please reload and try again.' },
   FILE_TOO_LARGE: { status: 413, message: 'The file is too large' },
   UNSUPPORTED_FILE_TYPE: { status: 415, message: 'This file type is not supported' },
+  LINK_EXPIRED: { status: 410, message: 'This link has expired. Please open the file again.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
   UNSUPPORTED_EMAIL_TYPE: { status: 400, message: 'Unsupported email type' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },

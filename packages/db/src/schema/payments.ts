@@ -32,7 +32,12 @@ export const supplierPayments = pgTable(
   (t) => [
     check('supplier_payments_status_check', oneOf(t.paymentStatus, paymentStatuses)),
     check('supplier_payments_amount_check', nonNegative(t.wholesaleAmountCents)),
-    index('supplier_payments_showroom_status_idx').on(t.showroomId, t.paymentStatus),
+    // Covers the Payments summary (sums by status over a showroom) as an index-only scan.
+    index('supplier_payments_showroom_status_amount_idx').on(
+      t.showroomId,
+      t.paymentStatus,
+      t.wholesaleAmountCents,
+    ),
   ],
 );
 

@@ -21,6 +21,7 @@ export type Permission =
   | 'manage:showroom-pricing'
   | 'manage:branding'
   | 'update:order-status'
+  | 'manage:supplier-payments'
   | 'manage:platform';
 
 export type PrincipalKind = 'platform_admin' | 'showroom_owner' | 'fabricator_owner' | 'team_member';
@@ -88,12 +89,13 @@ function permissionsFor(kind: PrincipalKind, context: TTeamMemberContext | null)
   const granted = new Set<Permission>(['read:showroom', 'read:tax-settings', 'read:catalog']);
   if (kind !== 'team_member') {
     // Spec 03 section 6: only the owner reads the showroom's settings and manages its team, pricing
-    // and branding (name and logo); team members only see them.
+    // branding (name and logo) and supplier payments; team members only see them.
     granted
       .add('read:showroom-settings')
       .add('manage:team')
       .add('manage:showroom-pricing')
-      .add('manage:branding');
+      .add('manage:branding')
+      .add('manage:supplier-payments');
   }
   // Orders move on at the owner's or a manager's hand (docs/decisions.md, "Showroom orders").
   if (kind !== 'team_member' || context?.role === 'manager') granted.add('update:order-status');

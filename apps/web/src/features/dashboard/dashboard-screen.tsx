@@ -8,6 +8,7 @@ import { BrandingTab } from './branding/branding-tab';
 import { SettingsTab } from './settings-tab';
 import { OrdersTab } from './orders/orders-tab';
 import { PricingTab } from './pricing/pricing-tab';
+import { PaymentsTab } from './payments/payments-tab';
 import { PageMain } from '../../components/page-main';
 import { SectionTabList } from '../../components/section-tab-list';
 
@@ -51,6 +52,7 @@ export default function DashboardScreen({ session }: { session: Session }) {
   const panels: Partial<Record<(typeof tabs)[number]['value'], ReactNode>> = {
     pricing: <PricingTab />,
     orders: <OrdersTab />,
+    payments: <PaymentsTab />,
     branding: <BrandingTab session={session} />,
   };
   const name = session.showroom?.name ?? session.showroomName ?? 'Showroom';

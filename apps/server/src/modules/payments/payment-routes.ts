@@ -1,0 +1,217 @@
+import fastifyMultipart from '@fastify/multipart';
+import { ZErrorResponse } from '@stonetool/contracts/common';
+import {
+  ZPaymentFilesQuery,
+  ZPaymentFilesResponse,
+  ZPaymentStatus,
+  ZShowroomPaymentsResponse,
+  ZSignedFileQuery,
+  ZSyncPaymentsResponse,
+  ZUpdatePaymentRequest,
+  ZUpdatePaymentResponse,
+  ZUploadReceiptFields,
+  ZUploadReceiptResponse,
+} from '@stonetool/contracts/payments';
+import { MAX_RECEIPT_BYTES, RECEIPT_SIZE_MESSAGE } from '@stonetool/domain/payments/receipt-limits';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../errors/app-error';
+import { consumeLimit, type RateLimitRule } from '../../rate-limit';
+import { readMultipartUpload } from '../../uploads/read-multipart-upload';
+import { sendFileAttachment } from '../../uploads/send-file-attachment';
+import { createFileUrlSigner } from '../../uploads/signed-file-url';
+import { principalOf, type Guards } from '../auth/guards';
+import { listPaymentFiles } from './list-payment-files';
+import { listPayments } from './list-payments';
+import { ownPaymentScope, paymentScopeOf } from './payment-scope';
+import { readPaymentFile } from './read-payment-file';
+import { receiptLink, receiptPath } from './receipt-links';
+import { summarizePayments } from './summarize-payments';
+import { syncPayments } from './sync-payments';
+import { updatePayment } from './update-payment';
+import { uploadReceipt } from './upload-receipt';
+
+const tags = ['payments'];
+const security = [{ bearer: [] }];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+/** The newest records the Payments tab lists (the summary always covers every record). */
+export const PAYMENTS_PAGE_LIMIT = 200;
+
+/** Receipt uploads per signed-in user per hour (OWASP ASVS 2.4.1): every attempt counts. */
+export function receiptUploadRules(userId: string): RateLimitRule[] {
+  return [{ key: `receipt-upload:user:${userId}`, limit: 30, windowSeconds: 60 * 60 }];
+}
+
+const ZPaymentsQuery = z.strictObject({
+  status: z.union([z.literal('all'), ZPaymentStatus]).default('all'),
+});
+
+/**
+ * Supplier payments of the showroom dashboard (spec 03 section 7) and their receipts. Payments
+ * are the owner's; receipts are served to the payment's showroom owner and the platform admin,
+ * through signed links that expire and still need the caller's session.
+ */
+export function paymentRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Registered in this plugin's scope only, with the receipt limits applied per request.
+    await app.register(fastifyMultipart);
+    const signer = createFileUrlSigner(ctx.env.authSecret);
+    const linkTo = (fileId: string) => receiptLink(signer, fileId, ctx.clock.now());
+    const ownerOnly = guards.requirePermission('manage:supplier-payments');
+
+    app.get(
+      '/api/showroom/payments',
+      {
+        preHandler: ownerOnly,
+        schema: {
+          tags,
+          summary: "The showroom's supplier payment records (newest 200) and their summary",
+          security,
+          querystring: ZPaymentsQuery,
+          response: { 200: ZShowroomPaymentsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const scope = ownPaymentScope(principalOf(request));
+        const status = request.query.status === 'all' ? undefined : request.query.status;
+        const [payments, summary] = await Promise.all([
+          listPayments(ctx.db, scope, { status, limit: PAYMENTS_PAGE_LIMIT }),
+          summarizePayments(ctx.db, scope.showroomId),
+        ]);
+        return { success: true as const, payments, summary };
+      },
+    );
+
+    app.post(
+      '/api/showroom/payments',
+      {
+        preHandler: ownerOnly,
+        schema: {
+          tags,
+          summary: 'Sync Orders: one payment record for each order that has none',
+          security,
+          response: { 200: ZSyncPaymentsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { showroomId } = ownPaymentScope(principalOf(request));
+        const created = await syncPayments(ctx.db, showroomId);
+        return {
+          success: true as const,
+          created,
+          message:
+            created === 0
+              ? 'All orders already have payment records'
+              : `Created ${created} payment record${created === 1 ? '' : 's'}`,
+        };
+      },
+    );
+
+    app.patch(
+      '/api/showroom/payments',
+      {
+        preHandler: ownerOnly,
+        schema: {
+          tags,
+          summary: "Manage Payment: a payment's status, method, reference and notes",
+          security,
+          body: ZUpdatePaymentRequest,
+          response: { 200: ZUpdatePaymentResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { showroomId } = ownPaymentScope(principalOf(request));
+        const payment = await updatePayment(ctx.db, showroomId, request.body, ctx.clock.now());
+        return { success: true as const, payment };
+      },
+    );
+
+    app.get(
+      '/api/payments/files',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags,
+          summary: "A payment's receipts, with links valid for five minutes",
+          security,
+          querystring: ZPaymentFilesQuery,
+          response: { 200: ZPaymentFilesResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        files: await listPaymentFiles(
+          ctx.db,
+          paymentScopeOf(principalOf(request)),
+          request.query.paymentId,
+          linkTo,
+        ),
+      }),
+    );
+
+    app.post(
+      '/api/payments/upload-receipt',
+      {
+        preHandler: ownerOnly,
+        schema: {
+          tags,
+          summary:
+            'Upload a receipt (multipart file, paymentId, orderNumber): PDF, JPG, PNG, WebP or GIF, 5 MB',
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 200: ZUploadReceiptResponse, ...errors, 413: ZErrorResponse, 415: ZErrorResponse },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const { showroomId } = ownPaymentScope(principal);
+        await consumeLimit(ctx.db, receiptUploadRules(principal.userId), ctx.clock.now());
+        const { file, fields } = await readMultipartUpload(request, {
+          fileField: 'file',
+          maxFileBytes: MAX_RECEIPT_BYTES,
+          tooLargeMessage: RECEIPT_SIZE_MESSAGE,
+          maxFields: 4,
+        });
+        const { paymentId, orderNumber } = ZUploadReceiptFields.parse(fields);
+        const saved = await uploadReceipt(
+          ctx.db,
+          ctx.storage,
+          showroomId,
+          { paymentId, orderNumber, file, uploadedByUserId: principal.userId },
+          linkTo,
+        );
+        return { success: true as const, file: saved };
+      },
+    );
+
+    app.get(
+      '/api/payments/receipts/:fileId',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags,
+          summary: 'One receipt as a download, through a signed link from /api/payments/files',
+          security,
+          params: z.strictObject({ fileId: z.uuid('File not found') }),
+          querystring: ZSignedFileQuery,
+          response: { ...errors, 410: ZErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const scope = paymentScopeOf(principalOf(request));
+        const { fileId } = request.params;
+        const check = signer.check(
+          receiptPath(fileId),
+          request.query.expires,
+          request.query.signature,
+          ctx.clock.now(),
+        );
+        if (check === 'invalid') throw new AppError('NOT_FOUND', 'File not found');
+        if (check === 'expired') throw new AppError('LINK_EXPIRED');
+        return sendFileAttachment(reply, await readPaymentFile(ctx.db, ctx.storage, scope, fileId));
+      },
+    );
+  };
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZShowroomPaymentsResponse, type TShowroomPaymentsResponse } from '@stonetool/contracts/payments';
+import { ApiError, readServerError } from '../../../../lib/api-error';
+import { authFetch } from '../../../../lib/session-store';
+
+/** The filter buttons of the Payments tab (spec 03 section 2 item 5). */
+export const PAYMENT_FILTERS = ['all', 'unpaid', 'pending', 'paid'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
+export const LOAD_PAYMENTS_FAILED = 'Failed to load payments. Please try again.';
+
+/** GET /api/showroom/payments: the records (filtered by status on the server) and the summary. */
+export async function getPayments(filter: PaymentFilter): Promise<TShowroomPaymentsResponse> {
+  const response = await authFetch(`/api/showroom/payments${filter === 'all' ? '' : `?status=${filter}`}`);
+  if (!response.ok) {
+    throw new ApiError((await readServerError(response)) ?? LOAD_PAYMENTS_FAILED, response.status);
+  }
+  return ZShowroomPaymentsResponse.parse(await response.json());
+}
+
+export const paymentsQueryKey = ['showroom', 'payments'] as const;
+
+export function paymentsQueryOptions(filter: PaymentFilter) {
+  return queryOptions({ queryKey: [...paymentsQueryKey, filter], queryFn: () => getPayments(filter) });
+}
+
+export function usePayments(filter: PaymentFilter) {
+  return useQuery(paymentsQueryOptions(filter));
+}

@@ -1,0 +1,146 @@
+import { PAYMENT_STATUSES, displayPaymentStatus } from '@stonetool/domain/payments/payment-status';
+import type { TPaymentRecord } from '@stonetool/contracts/payments';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/alert';
+import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
+import { SelectField } from '../../material/select-field';
+import { useUpdatePayment, UPDATE_PAYMENT_FAILED } from './api/update-payment';
+import { PaymentFilesList } from './payment-files-list';
+import { formatDollars, PAYMENT_STATUS_LABELS } from './payment-format';
+import { ReceiptUpload } from './receipt-upload';
+
+const statusOptions = PAYMENT_STATUSES.map((status) => ({
+  value: status,
+  label: PAYMENT_STATUS_LABELS[status],
+}));
+/** Suggestions only: the method is free text (spec 03 section 3 gives no list). */
+const methodSuggestions = ['ACH', 'Check', 'Wire transfer', 'Credit card'];
+
+/**
+ * Manage Payment (spec 03 section 4): any status, with method, reference and notes; receipts
+ * are uploaded here too. On success the dialog closes and the list refreshes.
+ */
+export function ManagePaymentModal({
+  payment,
+  onOpenChange,
+  onSaved,
+}: {
+  payment: TPaymentRecord | null;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (message: string) => void;
+}) {
+  return (
+    <Modal
+      open={payment !== null}
+      onOpenChange={onOpenChange}
+      title="Manage Payment"
+      description={
+        payment
+          ? `Order ${payment.order_number} · ${payment.customer_name} · ${formatDollars(payment.wholesale_amount)}`
+          : undefined
+      }
+    >
+      {payment ? (
+        <ManagePaymentForm
+          key={payment.id}
+          payment={payment}
+          onClose={() => onOpenChange(false)}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function ManagePaymentForm({
+  payment,
+  onClose,
+  onSaved,
+}: {
+  payment: TPaymentRecord;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const listId = useId();
+  const notesId = useId();
+  const update = useUpdatePayment();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: {
+      status: displayPaymentStatus(payment.payment_status),
+      method: payment.payment_method ?? '',
+      reference: payment.payment_reference ?? '',
+      notes: payment.notes ?? '',
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setError(null);
+    update.mutate(
+      { payment_id: payment.id, ...values },
+      {
+        onSuccess: (saved) => {
+          onSaved(`Payment for order ${saved.order_number} updated`);
+          onClose();
+        },
+        onError: (failure) => setError(failure.message || UPDATE_PAYMENT_FAILED),
+      },
+    );
+  });
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <SelectField label="Payment Status" options={statusOptions} {...form.register('status')} />
+        <TextField
+          label="Payment Method"
+          list={listId}
+          autoComplete="off"
+          maxLength={100}
+          {...form.register('method')}
+        />
+        <datalist id={listId}>
+          {methodSuggestions.map((method) => (
+            <option key={method} value={method} />
+          ))}
+        </datalist>
+        <TextField
+          label="Payment Reference"
+          autoComplete="off"
+          maxLength={200}
+          {...form.register('reference')}
+        />
+        <div>
+          <label htmlFor={notesId} className="field-label">
+            Notes
+          </label>
+          <textarea
+            id={notesId}
+            rows={3}
+            maxLength={2000}
+            className="field-input"
+            {...form.register('notes')}
+          />
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Payment'}
+          </button>
+        </div>
+      </form>
+      <section aria-labelledby={`${listId}-receipts`} className="space-y-3 border-t border-stone-200 pt-4">
+        <h3 id={`${listId}-receipts`} className="font-semibold text-stone-900">
+          Receipts
+        </h3>
+        <ReceiptUpload paymentId={payment.id} orderNumber={payment.order_number} />
+        <PaymentFilesList paymentId={payment.id} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+DROP INDEX "supplier_payments_showroom_status_idx";--> statement-breakpoint
+CREATE INDEX "supplier_payments_showroom_status_amount_idx" ON "supplier_payments" USING btree ("showroom_id","payment_status","wholesale_amount_cents");
