@@ -3,7 +3,7 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner } from '../testing/fixtures';
-import { signIn } from '../testing/sign-in';
+import { accessToken } from '../testing/access-token';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { COMPRESS_MIN_BYTES } from './compression';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   ]) {
     await createStone(t.database.db, { brand: 'Caesarstone', color, description: `${color}, a quartz slab` });
   }
-  bearer = await signIn(t.app, 'owner@example.test', 'Owner-pass-1');
+  bearer = await accessToken(t.app, 'owner@example.test', 'Owner-pass-1');
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
-import { signIn } from '../../testing/sign-in';
+import { accessToken } from '../../testing/access-token';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -69,9 +69,9 @@ beforeAll(async () => {
     clientMarkupPercent: 40,
     minimumMarginPercent: 0,
   });
-  bearer.sales = await signIn(t.app, 'sales@example.test', 'Sales-pass-1');
-  bearer.manager = await signIn(t.app, 'manager@example.test', 'Manager-pass-1');
-  bearer.otherOwner = await signIn(t.app, 'other@example.test', 'Other-pass-1');
+  bearer.sales = await accessToken(t.app, 'sales@example.test', 'Sales-pass-1');
+  bearer.manager = await accessToken(t.app, 'manager@example.test', 'Manager-pass-1');
+  bearer.otherOwner = await accessToken(t.app, 'other@example.test', 'Other-pass-1');
 });
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { createOrder } from '@stonetool/db/seed/orders';
 import { createStone } from '@stonetool/db/seed/stones';
 import type { OrderRow, OrderStatus } from '@stonetool/db/schema/orders';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
+import { accessToken } from '../../testing/access-token';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
 
@@ -16,15 +16,6 @@ export interface PaymentWorld {
   as(who: Who): { authorization: string };
   /** An order of `showroomId` whose wholesale cost is `wholesaleCents` (one slab). */
   order(showroomId: string, wholesaleCents: number, status?: OrderStatus): Promise<OrderRow>;
-}
-
-async function accessToken(t: TestApp, email: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email, password },
-  });
-  return ZLoginResponse.parse(response.json()).session.access_token;
 }
 
 /**
@@ -59,11 +50,11 @@ export async function createPaymentWorld(t: TestApp): Promise<PaymentWorld> {
   });
   await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
   const tokens: Record<Who, string> = {
-    ownerA: await accessToken(t, 'owner-a@example.test', 'Owner-a-pass-1'),
-    ownerB: await accessToken(t, 'owner-b@example.test', 'Owner-b-pass-1'),
-    salesA: await accessToken(t, 'sales-a@example.test', 'Sales-a-pass-1'),
-    managerA: await accessToken(t, 'manager-a@example.test', 'Manager-a-pass-1'),
-    admin: await accessToken(t, 'admin@example.test', 'Admin-pass-1'),
+    ownerA: await accessToken(t.app, 'owner-a@example.test', 'Owner-a-pass-1'),
+    ownerB: await accessToken(t.app, 'owner-b@example.test', 'Owner-b-pass-1'),
+    salesA: await accessToken(t.app, 'sales-a@example.test', 'Sales-a-pass-1'),
+    managerA: await accessToken(t.app, 'manager-a@example.test', 'Manager-a-pass-1'),
+    admin: await accessToken(t.app, 'admin@example.test', 'Admin-pass-1'),
   };
   const stone = await createStone(db);
   let day = 0;

@@ -1,4 +1,3 @@
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import {
   ZSaveBrandPricingResponse,
   ZShowroomPricingResponse,
@@ -12,6 +11,7 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { accessToken } from '../../testing/access-token';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -23,15 +23,6 @@ const tokens: Record<'ownerA' | 'ownerB' | 'manager' | 'admin', string> = {
   manager: '',
   admin: '',
 };
-
-async function accessToken(email: string, password: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email, password },
-  });
-  return ZLoginResponse.parse(response.json()).session.access_token;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -79,10 +70,10 @@ beforeAll(async () => {
     canSeeShowroomCosts: true,
   });
   await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
-  tokens.ownerA = await accessToken('a@example.test', 'Owner-a-pass-1');
-  tokens.ownerB = await accessToken('b@example.test', 'Owner-b-pass-1');
-  tokens.manager = await accessToken('manager@example.test', 'Manager-pass-1');
-  tokens.admin = await accessToken('admin@example.test', 'Admin-pass-1');
+  tokens.ownerA = await accessToken(t.app, 'a@example.test', 'Owner-a-pass-1');
+  tokens.ownerB = await accessToken(t.app, 'b@example.test', 'Owner-b-pass-1');
+  tokens.manager = await accessToken(t.app, 'manager@example.test', 'Manager-pass-1');
+  tokens.admin = await accessToken(t.app, 'admin@example.test', 'Admin-pass-1');
 });
 
 afterAll(async () => {
