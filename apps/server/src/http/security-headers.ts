@@ -2,6 +2,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Env } from '../env';
+import { STORED_FILE_CSP } from './send-stored-file';
 
 /** Served files (stone images, logos, receipts) live under this prefix; see `markAsStoredFile`. */
 const STORED_FILES_PREFIX = '/storage/';
@@ -12,7 +13,7 @@ const STORED_FILES_PREFIX = '/storage/';
  * embed the public images (mails, a showroom's own site), so its resource policy is cross-origin.
  */
 export function markAsStoredFile(reply: FastifyReply): void {
-  reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+  reply.header('Content-Security-Policy', STORED_FILE_CSP);
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
 }

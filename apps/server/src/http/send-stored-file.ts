@@ -24,7 +24,7 @@ export function sendStoredFile(reply: FastifyReply, object: StoredObject, option
   if (options.attachmentName) {
     reply.header(
       'Content-Disposition',
-      `attachment; filename="${options.attachmentName.replace(/["\\\r\n]/g, '_')}"`,
+      `attachment; filename="${options.attachmentName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
     );
   }
   return reply.send(Buffer.from(object.bytes));

@@ -19,7 +19,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { consumeLimit, type RateLimitRule } from '../../rate-limit';
 import { readMultipartUpload } from '../../uploads/read-multipart-upload';
-import { sendFileAttachment } from '../../uploads/send-file-attachment';
+import { sendStoredFile } from '../../http/send-stored-file';
 import { createFileUrlSigner } from '../../uploads/signed-file-url';
 import { principalOf, type Guards } from '../auth/guards';
 import { listPaymentFiles } from './list-payment-files';
@@ -210,7 +210,11 @@ export function paymentRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsy
         );
         if (check === 'invalid') throw new AppError('NOT_FOUND', 'File not found');
         if (check === 'expired') throw new AppError('LINK_EXPIRED');
-        return sendFileAttachment(reply, await readPaymentFile(ctx.db, ctx.storage, scope, fileId));
+        const file = await readPaymentFile(ctx.db, ctx.storage, scope, fileId);
+        return sendStoredFile(reply, file, {
+          cacheControl: 'private, no-store',
+          attachmentName: file.filename,
+        });
       },
     );
   };

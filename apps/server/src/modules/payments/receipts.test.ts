@@ -10,6 +10,7 @@ import { MAX_RECEIPT_BYTES } from '@stonetool/domain/payments/receipt-limits';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../testing/multipart';
 import { recordHit } from '../../rate-limit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createPaymentWorld, type PaymentWorld, type Who } from './payment-test-setup';
@@ -20,41 +21,29 @@ let w: PaymentWorld;
 let paymentA: { id: string; orderNumber: string };
 let paymentB: { id: string; orderNumber: string };
 
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; bytes: Uint8Array; type?: string },
-) {
-  const boundary = '----stonetool-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      Buffer.from(file.bytes),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 function upload(
   who: Who,
   payment: { id: string; orderNumber: string },
   file?: { name: string; bytes: Uint8Array; type?: string },
 ) {
-  const body = multipart({ paymentId: payment.id, orderNumber: payment.orderNumber }, file);
+  const body = multipartBody([
+    { name: 'paymentId', value: payment.id },
+    { name: 'orderNumber', value: payment.orderNumber },
+    ...(file
+      ? [
+          {
+            name: 'file',
+            value: file.bytes,
+            filename: file.name,
+            contentType: file.type ?? 'application/octet-stream',
+          },
+        ]
+      : []),
+  ]);
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/upload-receipt',
-    headers: { ...w.as(who), 'content-type': body.contentType },
+    headers: { ...w.as(who), ...body.headers },
     payload: body.payload,
   });
 }
