@@ -15,9 +15,10 @@ import {
 import { MAX_RECEIPT_BYTES, RECEIPT_SIZE_MESSAGE } from '@stonetool/domain/payments/receipt-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uploadRules } from '../../uploads/upload-rate-limit';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
-import { consumeLimit, type RateLimitRule } from '../../rate-limit';
+import { consumeLimit } from '../../rate-limit';
 import { readMultipartUpload } from '../../uploads/read-multipart-upload';
 import { sendStoredFile } from '../../http/send-stored-file';
 import { createFileUrlSigner } from '../../uploads/signed-file-url';
@@ -38,11 +39,6 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 
 
 /** The newest records the Payments tab lists (the summary always covers every record). */
 export const PAYMENTS_PAGE_LIMIT = 200;
-
-/** Receipt uploads per signed-in user per hour (OWASP ASVS 2.4.1): every attempt counts. */
-export function receiptUploadRules(userId: string): RateLimitRule[] {
-  return [{ key: `receipt-upload:user:${userId}`, limit: 30, windowSeconds: 60 * 60 }];
-}
 
 const ZPaymentsQuery = z.strictObject({
   status: z.union([z.literal('all'), ZPaymentStatus]).default('all'),
@@ -167,7 +163,11 @@ export function paymentRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsy
       async (request) => {
         const principal = principalOf(request);
         const { showroomId } = ownPaymentScope(principal);
-        await consumeLimit(ctx.db, receiptUploadRules(principal.userId), ctx.clock.now());
+        await consumeLimit(
+          ctx.db,
+          uploadRules('receipt', ctx.env.rateLimits, principal.userId),
+          ctx.clock.now(),
+        );
         const { file, fields } = await readMultipartUpload(request, {
           fileField: 'file',
           maxFileBytes: MAX_RECEIPT_BYTES,

@@ -10,11 +10,11 @@ import { MAX_RECEIPT_BYTES } from '@stonetool/domain/payments/receipt-limits';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadRules } from '../../uploads/upload-rate-limit';
 import { multipartBody } from '../../testing/multipart';
 import { recordHit } from '../../rate-limit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createPaymentWorld, type PaymentWorld, type Who } from './payment-test-setup';
-import { receiptUploadRules } from './payment-routes';
 
 let t: TestApp;
 let w: PaymentWorld;
@@ -297,7 +297,8 @@ describe('upload rate limit', () => {
       where: (users, { eq: equals }) => equals(users.email, 'owner-b@example.test'),
     });
     if (!ownerB) throw new Error('owner B missing');
-    for (let i = 0; i < 30; i++) await recordHit(t.database.db, receiptUploadRules(ownerB.id), t.clock.now());
+    for (let i = 0; i < t.ctx.env.rateLimits.uploadsPerHour; i++)
+      await recordHit(t.database.db, uploadRules('receipt', t.ctx.env.rateLimits, ownerB.id), t.clock.now());
     const response = await upload('ownerB', paymentB, { name: 'r.pdf', bytes: pdfBytes() });
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
