@@ -14,7 +14,7 @@ describe('a CSV file', () => {
     ).toBe('Brand,Notes\r\nCambria,"one ""truck"", twice"\r\nDekton,\r\n');
   });
 
-  it.each(['=1+1', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx'])(
+  it.each(['=1+1', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx', '\0=1'])(
     'never lets a spreadsheet run %j as a formula',
     (cell) => {
       const [, line] = csvText(['Notes'], [[cell]]).split('\r\n');

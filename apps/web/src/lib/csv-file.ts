@@ -2,15 +2,17 @@ import { stringify } from 'csv-stringify/browser/esm/sync';
 
 /**
  * A CSV file's text: RFC 4180 quoting, a header row, CRLF line ends, and cells that begin with
- * `=`, `+`, `-` (text), `@`, tab or carriage return prefixed with `'`, so a spreadsheet shows them
- * rather than running them as formulas.
+ * `=`, `+`, `-` (text), `@`, tab, carriage return or NUL prefixed with `'`, so a spreadsheet shows
+ * them rather than running them as formulas. csv-stringify's `escape_formulas` covers all but NUL.
  */
 export function csvText(
   columns: readonly string[],
   rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
 ): string {
   return stringify(
-    rows.map((row) => row.map((cell) => cell ?? '')),
+    rows.map((row) =>
+      row.map((cell) => (typeof cell === 'string' && cell.startsWith('\0') ? `'${cell}` : (cell ?? ''))),
+    ),
     { header: true, columns: [...columns], record_delimiter: 'windows', escape_formulas: true },
   );
 }
