@@ -2,6 +2,14 @@ import { SAVED_CARTS_PAGE_SIZE, ZLoadCartsResponse, ZQuoteListResponse } from '@
 import { ZCustomerSearchResponse, ZGetCustomerResponse } from '@stonetool/contracts/customers';
 import { ZFabricationPricingResponse } from '@stonetool/contracts/fabrication';
 import { ZAdminShowroomsResponse } from '@stonetool/contracts/admin';
+import { ZDeliveryRulesResponse } from '@stonetool/contracts/admin-delivery-pricing';
+import { ZFabricationLeadsResponse } from '@stonetool/contracts/admin-fabrication-leads';
+import { ZAdminTaxSettingsResponse } from '@stonetool/contracts/admin-tax-settings';
+import { ZFabricationLeadPricingResponse } from '@stonetool/contracts/fabrication-lead-pricing';
+import { ZPaymentFilesResponse, ZShowroomPaymentsResponse } from '@stonetool/contracts/payments';
+import { ZShowroomOrdersResponse } from '@stonetool/contracts/showroom-orders';
+import { ZShowroomPricingResponse } from '@stonetool/contracts/showroom-pricing';
+import { ZTeamMembersResponse } from '@stonetool/contracts/team';
 import { ZSalespersonsResponse } from '@stonetool/contracts/pricing';
 import { ZLoadQuoteResponse } from '@stonetool/contracts/quotes';
 import { ZTaxSettingsResponse } from '@stonetool/contracts/showroom';
@@ -9,6 +17,8 @@ import { ZConfigResponse, ZShowroomDataResponse } from '@stonetool/contracts/sit
 import { ZStonesResponse } from '@stonetool/contracts/stones';
 import { users } from '@stonetool/db/schema/auth';
 import { customers } from '@stonetool/db/schema/customers';
+import { orders } from '@stonetool/db/schema/orders';
+import { supplierPayments } from '@stonetool/db/schema/payments';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { demoLogins } from '@stonetool/db/seed/demo';
 import { and, eq, isNotNull } from 'drizzle-orm';
@@ -138,6 +148,50 @@ describe.each(showroomTeam)('the showroom demo as %s', (email) => {
   });
 });
 
+describe('the showroom back office demo as its owner', () => {
+  const owner = 'owner@stonetool.test';
+
+  it('opens the pricing of every brand and the whole team', async () => {
+    const pricing = await getAs(owner, '/api/showroom/pricing', ZShowroomPricingResponse);
+    expect(pricing.data.length).toBeGreaterThan(3);
+    const team = await getAs(owner, '/api/showroom/salespersons', ZTeamMembersResponse);
+    expect(team.salespersons.length).toBeGreaterThan(1);
+  });
+
+  it('opens every order of the twelve months by its number', async () => {
+    const showroomId = await showroomIdOf(owner);
+    const stored = await t.database.db
+      .select({ id: orders.id, quoteNumber: orders.quoteNumber })
+      .from(orders)
+      .where(eq(orders.showroomId, showroomId));
+    expect(stored.length).toBeGreaterThan(50);
+    const listed = await getAs(owner, '/api/showroom/orders', ZShowroomOrdersResponse);
+    expect(listed.stats.total_orders).toBe(stored.length);
+    for (const { id, quoteNumber } of stored) {
+      const found = await getAs(
+        owner,
+        `/api/showroom/orders?orderNumber=${quoteNumber}`,
+        ZShowroomOrdersResponse,
+      );
+      expect(found.orders.map((order) => order.id)).toEqual([id]);
+    }
+  });
+
+  it('opens every supplier payment record with its receipts', async () => {
+    const showroomId = await showroomIdOf(owner);
+    const stored = await t.database.db
+      .select({ id: supplierPayments.id })
+      .from(supplierPayments)
+      .where(eq(supplierPayments.showroomId, showroomId));
+    expect(stored.length).toBeGreaterThan(0);
+    const listed = await getAs(owner, '/api/showroom/payments', ZShowroomPaymentsResponse);
+    expect(listed.summary.total_orders).toBe(stored.length);
+    for (const { id } of stored) {
+      await getAs(owner, `/api/payments/files?paymentId=${id}`, ZPaymentFilesResponse);
+    }
+  });
+});
+
 describe('the fabricator demo', () => {
   it('opens the fabrication prices Expert Mode quotes from', async () => {
     const pricing = await getAs(fabricator, '/api/fabrication/pricing', ZFabricationPricingResponse);
@@ -173,5 +227,16 @@ describe('the platform admin demo', () => {
   it('lists every showroom', async () => {
     const listed = await getAs(admin, '/api/admin/showrooms', ZAdminShowroomsResponse);
     expect(JSON.stringify(listed)).toContain('Demo Stone Gallery');
+  });
+
+  it('opens the tax settings, the price matrices and the fabrication leads', async () => {
+    const tax = await getAs(admin, '/api/admin/tax-settings', ZAdminTaxSettingsResponse);
+    expect(tax.data.length).toBeGreaterThan(1);
+    const delivery = await getAs(admin, '/api/admin/delivery-pricing', ZDeliveryRulesResponse);
+    expect(delivery.data.length).toBeGreaterThan(0);
+    const matrix = await getAs(admin, '/api/fabrication/lead-pricing', ZFabricationLeadPricingResponse);
+    expect(matrix.data.map((row) => row.stoneType)).toEqual(['Quartz', 'Porcelain', 'Natural']);
+    const leads = await getAs(admin, '/api/admin/fabrication-leads', ZFabricationLeadsResponse);
+    expect(leads.leads.length).toBeGreaterThan(0);
   });
 });
