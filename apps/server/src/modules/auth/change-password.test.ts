@@ -1,6 +1,7 @@
 import { ZLoginResponse, type TSessionTokens } from '@stonetool/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
+import { COMMON_PASSWORD_MESSAGE } from './passwords';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -53,6 +54,17 @@ describe('POST /api/auth/change-password', () => {
       success: false,
       error: 'Password must be at least 8 characters long',
     });
+  });
+
+  it('refuses one of the 3,000 most used passwords, in any case, and keeps the old one', async () => {
+    const session = await signIn('Owner-pass-2026');
+    const response = await changePassword(session.access_token, {
+      current_password: 'Owner-pass-2026',
+      new_password: 'FootBall',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: COMMON_PASSWORD_MESSAGE });
+    expect((await signIn('Owner-pass-2026')).access_token).toBeTruthy();
   });
 
   it('refuses a wrong current password', async () => {

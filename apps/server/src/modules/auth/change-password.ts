@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { assertUnderLimit, recordHit } from '../../rate-limit';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashNewPassword, verifyPassword } from './passwords';
 import type { Principal } from './principal';
 import { consumeAllRecoveryTokens } from './recovery-tokens';
 import { revokeUserSessions } from './sessions';
@@ -34,7 +34,7 @@ export async function changePassword(
     await recordHit(ctx.db, rules, now);
     throw new AppError('CURRENT_PASSWORD_INCORRECT');
   }
-  const passwordHash = await hashPassword(input.new_password);
+  const passwordHash = await hashNewPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DUMMY_HASH, hashPassword, verifyAgainstDummyHash, verifyPassword } from './passwords';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  DUMMY_HASH,
+  hashNewPassword,
+  hashPassword,
+  isCommonPassword,
+  verifyAgainstDummyHash,
+  verifyPassword,
+} from './passwords';
 
 describe('password hashing', () => {
   it('hashes with argon2id and verifies only the right password', async () => {
@@ -17,5 +25,22 @@ describe('password hashing', () => {
     const parameters = (hash: string) => hash.split('$').slice(1, 4).join('$');
     expect(parameters(DUMMY_HASH)).toBe(parameters(await hashPassword('Some-password-1')));
     await expect(verifyAgainstDummyHash('anything')).resolves.toBeUndefined();
+  });
+});
+
+describe('a chosen password', () => {
+  it.each(['password', '12345678', 'baseball', 'Trustno1', 'QWERTYUIOP'])(
+    'is refused when it is one of the 3,000 most used: %s',
+    async (password) => {
+      expect(isCommonPassword(password)).toBe(true);
+      await expect(hashNewPassword(password)).rejects.toThrow(COMMON_PASSWORD_MESSAGE);
+    },
+  );
+
+  it('is hashed when it is not common, with no composition rules', async () => {
+    for (const password of ['correct horse battery staple', 'granite-island-2026']) {
+      expect(isCommonPassword(password)).toBe(false);
+      expect(await verifyPassword(await hashNewPassword(password), password)).toBe(true);
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { AppError } from '../../errors/app-error';
 
 // @node-rs/argon2 defaults to argon2id (19 MiB, 2 passes, 1 lane: the OWASP minimum); its
 // Algorithm enum is a `const enum`, which isolatedModules cannot import, so we rely on that default.
@@ -6,6 +8,32 @@ import { hash, verify } from '@node-rs/argon2';
 /** Hashes a password with argon2id; the result embeds its own salt and parameters. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
+}
+
+/** How many of the most used passwords are refused (ASVS 6.2.4: at least the top 3,000). */
+export const COMMON_PASSWORDS_REFUSED = 3000;
+
+/** zxcvbn's password list is ordered by how often each was found in breaches. */
+const commonPasswords = new Set(
+  dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED).map((password) => password.toLowerCase()),
+);
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common. Please choose one that is harder to guess.';
+
+/** True when the password, in any case, is one of the 3,000 most used. */
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/**
+ * Hashes a password a person chose (a new password, a reset, a team member's login), refusing one of
+ * the 3,000 most used with a clear message before anything is written. No composition rules apply
+ * (ASVS 6.2.5): length (checked by the contracts) and this list are the whole policy.
+ */
+export async function hashNewPassword(password: string): Promise<string> {
+  if (isCommonPassword(password)) throw new AppError('VALIDATION_FAILED', COMMON_PASSWORD_MESSAGE);
+  return hashPassword(password);
 }
 
 /** True when the password matches; a malformed stored hash counts as a mismatch. */

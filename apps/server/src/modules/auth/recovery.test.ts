@@ -3,6 +3,7 @@ import { mailOutbox } from '@stonetool/db/schema/mail';
 import { recoveryTokens } from '@stonetool/db/schema/auth';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from './passwords';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -169,7 +170,7 @@ describe('the recovery flow', () => {
     expect(refreshed.statusCode).toBe(401);
   });
 
-  it('refuses a new password shorter than 8 characters without using up the link', async () => {
+  it('refuses a new password shorter than 8 characters or too common without using up the link', async () => {
     await forgot('owner@example.test');
     const token = await tokenFromLatestMail();
     const short = await reset(token, 'short');
@@ -178,6 +179,9 @@ describe('the recovery flow', () => {
       success: false,
       error: 'Password must be at least 8 characters long',
     });
+    const common = await reset(token, 'trustno1');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ success: false, error: COMMON_PASSWORD_MESSAGE });
     expect((await reset(token, 'Long-enough-pass-4')).statusCode).toBe(200);
     password = 'Long-enough-pass-4';
   });

@@ -3,7 +3,7 @@ import { users } from '@stonetool/db/schema/auth';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
-import { hashPassword } from './passwords';
+import { hashNewPassword } from './passwords';
 import { loadPrincipal } from './principal';
 import { consumeAllRecoveryTokens, consumeRecoveryToken } from './recovery-tokens';
 import { revokeUserSessions, startSession, toLoginResponse, type ClientInfo } from './sessions';
@@ -20,7 +20,7 @@ export async function resetPassword(
   client: ClientInfo,
 ): Promise<TLoginResponse> {
   const now = ctx.clock.now();
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashNewPassword(newPassword);
   return ctx.db.transaction(async (tx) => {
     const userId = await consumeRecoveryToken(tx, recoveryToken, now);
     if (!userId) throw new AppError('INVALID_RECOVERY_TOKEN');

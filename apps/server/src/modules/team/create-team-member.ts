@@ -9,7 +9,7 @@ import { teamMembers, type TeamMemberRow } from '@stonetool/db/schema/team';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
-import { hashPassword } from '../auth/passwords';
+import { hashNewPassword, hashPassword } from '../auth/passwords';
 import { findUserByEmail } from '../auth/principal';
 import {
   assertEmailAvailable,
@@ -40,7 +40,7 @@ export async function createTeamMember(
 ): Promise<TSaveTeamMemberResponse> {
   // Hashing takes a fraction of a second: done before the transaction, so no lock waits on it.
   const hashes: Hashes = {
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashNewPassword(input.password),
     pinHash: input.pin ? await hashPassword(input.pin) : null,
   };
   const now = ctx.clock.now();

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from '../../testing/access-token';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, verifyPassword } from '../auth/passwords';
 
 let t: TestApp;
 let showroomA: string;
@@ -294,6 +294,14 @@ describe('POST /api/auth/create-team-member', () => {
     const before = await rowCounts();
     const response = await create('owner', { ...newMember(), ...extra });
     expect(response.statusCode).toBe(400);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses one of the 3,000 most used passwords and writes nothing', async () => {
+    const before = await rowCounts();
+    const response = await create('owner', newMember({ password: 'sunshine' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: COMMON_PASSWORD_MESSAGE });
     expect(await rowCounts()).toEqual(before);
   });
 

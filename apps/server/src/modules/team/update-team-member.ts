@@ -7,7 +7,7 @@ import { users } from '@stonetool/db/schema/auth';
 import { teamMembers } from '@stonetool/db/schema/team';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { hashPassword } from '../auth/passwords';
+import { hashNewPassword, hashPassword } from '../auth/passwords';
 import { consumeAllRecoveryTokens } from '../auth/recovery-tokens';
 import { revokeUserSessions } from '../auth/sessions';
 import {
@@ -31,7 +31,7 @@ export async function updateTeamMember(
   showroomId: string,
   input: TUpdateTeamMemberInput,
 ): Promise<TSaveTeamMemberResponse> {
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const passwordHash = input.password ? await hashNewPassword(input.password) : null;
   const pinHash = input.pin ? await hashPassword(input.pin) : null;
   const now = ctx.clock.now();
   const saved = await ctx.db
