@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../../errors/app-error';
 
 // @node-rs/argon2 defaults to argon2id (19 MiB, 2 passes, 1 lane: the OWASP minimum); its
@@ -13,17 +12,30 @@ export function hashPassword(password: string): Promise<string> {
 /** How many of the most used passwords are refused (ASVS 6.2.4: at least the top 3,000). */
 export const COMMON_PASSWORDS_REFUSED = 3000;
 
-/** zxcvbn's password list is ordered by how often each was found in breaches. */
-const commonPasswords = new Set(
-  dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED).map((password) => password.toLowerCase()),
-);
+let commonPasswords: Promise<Set<string>> | undefined;
+
+/**
+ * zxcvbn's password list, ordered by how often each was found in breaches, loaded on first use so
+ * a server start does not decompress it.
+ */
+function loadCommonPasswords(): Promise<Set<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set(
+        dictionary['passwords-common']
+          .slice(0, COMMON_PASSWORDS_REFUSED)
+          .map((password) => password.toLowerCase()),
+      ),
+  );
+  return commonPasswords;
+}
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common. Please choose one that is harder to guess.';
 
 /** True when the password, in any case, is one of the 3,000 most used. */
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await loadCommonPasswords()).has(password.toLowerCase());
 }
 
 /**
@@ -32,7 +44,7 @@ export function isCommonPassword(password: string): boolean {
  * (ASVS 6.2.5): length (checked by the contracts) and this list are the whole policy.
  */
 export async function hashNewPassword(password: string): Promise<string> {
-  if (isCommonPassword(password)) throw new AppError('VALIDATION_FAILED', COMMON_PASSWORD_MESSAGE);
+  if (await isCommonPassword(password)) throw new AppError('VALIDATION_FAILED', COMMON_PASSWORD_MESSAGE);
   return hashPassword(password);
 }
 
