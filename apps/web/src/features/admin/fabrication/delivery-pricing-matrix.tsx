@@ -10,6 +10,7 @@ import {
   saveDeliveryRule,
   useDeliveryRules,
 } from './api/delivery-rules';
+import { MatrixToolbar } from './matrix-toolbar';
 import { changeType, describeRule, matrixProblem, newRule } from './delivery-rule-draft';
 
 /** Status messages clear after 3 s (spec 03 section 9). */
@@ -129,37 +130,17 @@ export function DeliveryPricingMatrix() {
         <h3 id="delivery-matrix-heading" className="text-lg font-semibold text-stone-900">
           Delivery Pricing Matrix
         </h3>
-        <div className="flex flex-wrap gap-2">
-          {editing ? (
-            <>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => setDraft([...rows, newRule()])}
-              >
-                Add Brand
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={saving}
-                onClick={() => void save(rows)}
-              >
-                {saving ? 'Saving...' : 'Save Changes'}
-              </button>
-              <button type="button" className="btn btn-secondary" onClick={() => setDraft(null)}>
-                Cancel
-              </button>
-            </>
-          ) : (
-            <button type="button" className="btn btn-primary" onClick={() => setDraft(rules.data)}>
-              Edit Pricing
-            </button>
-          )}
-          <button type="button" className="btn btn-secondary" onClick={exportCsv}>
-            Export CSV
-          </button>
-        </div>
+        <MatrixToolbar
+          editing={editing}
+          saving={saving}
+          editLabel="Edit Pricing"
+          addLabel="Add Brand"
+          onEdit={() => setDraft(rules.data)}
+          onAdd={() => setDraft([...rows, newRule()])}
+          onSave={() => void save(rows)}
+          onCancel={() => setDraft(null)}
+          onExport={exportCsv}
+        />
       </div>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">

@@ -8,6 +8,7 @@ import {
   fabricationLeadPricingQueryOptions,
   useFabricationLeadPricing,
 } from '../../material/order/api/get-fabrication-lead-pricing';
+import { MatrixToolbar } from './matrix-toolbar';
 import { saveFabricationLeadPricing } from './api/fabrication-lead-pricing';
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
@@ -74,42 +75,19 @@ export function FabricationLeadMatrix() {
         <h3 id="fabrication-matrix-heading" className="text-lg font-semibold text-stone-900">
           Fabrication Lead Pricing Matrix
         </h3>
-        <div className="flex flex-wrap gap-2">
-          {editing ? (
-            <>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() =>
-                  setDraft([
-                    ...rows,
-                    { ...NEW_FABRICATION_RANGE, display: displayRange(NEW_FABRICATION_RANGE) },
-                  ])
-                }
-              >
-                Add Stone Type
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={saving}
-                onClick={() => void save(rows)}
-              >
-                {saving ? 'Saving...' : 'Save Changes'}
-              </button>
-              <button type="button" className="btn btn-secondary" onClick={() => setDraft(null)}>
-                Cancel
-              </button>
-            </>
-          ) : (
-            <button type="button" className="btn btn-primary" onClick={() => setDraft(matrix.data)}>
-              Edit Matrix
-            </button>
-          )}
-          <button type="button" className="btn btn-secondary" onClick={exportCsv}>
-            Export CSV
-          </button>
-        </div>
+        <MatrixToolbar
+          editing={editing}
+          saving={saving}
+          editLabel="Edit Matrix"
+          addLabel="Add Stone Type"
+          onEdit={() => setDraft(matrix.data)}
+          onAdd={() =>
+            setDraft([...rows, { ...NEW_FABRICATION_RANGE, display: displayRange(NEW_FABRICATION_RANGE) }])
+          }
+          onSave={() => void save(rows)}
+          onCancel={() => setDraft(null)}
+          onExport={exportCsv}
+        />
       </div>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <p className="max-w-3xl text-sm text-stone-700">
