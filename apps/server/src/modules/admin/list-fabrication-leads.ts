@@ -7,8 +7,11 @@ import { centsToDollars } from '@stonetool/domain/money';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
 
-/** Fabrication leads with their showroom's name and order number, newest first. */
-export async function selectFabricationLeads(db: Executor, where?: SQL): Promise<TFabricationLead[]> {
+/**
+ * GET /api/admin/fabrication-leads: every showroom's leads (or those `where` picks) with their
+ * showroom's name and order number, newest first; the screen filters by status.
+ */
+export async function listFabricationLeads(db: Executor, where?: SQL): Promise<TFabricationLead[]> {
   const rows = await db
     .select({ lead: fabricationLeads, showroomName: showrooms.name, quoteNumber: orders.quoteNumber })
     .from(fabricationLeads)
@@ -35,14 +38,9 @@ export async function selectFabricationLeads(db: Executor, where?: SQL): Promise
   }));
 }
 
-/** GET /api/admin/fabrication-leads: every showroom's leads, newest first; the screen filters by status. */
-export function listFabricationLeads(db: Executor): Promise<TFabricationLead[]> {
-  return selectFabricationLeads(db);
-}
-
 /** One lead by id, or 'Lead not found' (404). */
 export async function findFabricationLead(db: Executor, id: string): Promise<TFabricationLead> {
-  const [lead] = await selectFabricationLeads(db, eq(fabricationLeads.id, id));
+  const [lead] = await listFabricationLeads(db, eq(fabricationLeads.id, id));
   if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
   return lead;
 }

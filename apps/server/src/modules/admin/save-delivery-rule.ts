@@ -9,7 +9,7 @@ import { dollarsToCents } from '@stonetool/domain/money';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/app-error';
-import { isUniqueViolation } from '../orders/unique-violation';
+import { isUniqueViolation } from '../../errors/unique-violation';
 import { toDeliveryRule } from './list-delivery-rules';
 
 const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));

@@ -24,7 +24,7 @@ import { upsertCustomer } from '../customers/upsert-customer';
 import { priceCart, type CartLineRequest, type PricedCart } from '../pricing/price-cart';
 import { loadOrderAnswer } from './order-answer';
 import { enqueueOrderConfirmations } from './order-emails';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../errors/unique-violation';
 
 export const ORDER_MESSAGES = {
   totalChanged: (server: number, client: number) =>

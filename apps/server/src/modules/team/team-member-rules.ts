@@ -5,7 +5,7 @@ import { teamMembers, type TeamMemberRow } from '@stonetool/db/schema/team';
 import { TEAM_ROLE_PERMISSIONS, type TeamRole } from '@stonetool/domain/accounts';
 import { and, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
-import { isUniqueViolation } from '../orders/unique-violation';
+import { isUniqueViolation } from '../../errors/unique-violation';
 
 /**
  * An active member of the caller's showroom, locked for the rest of the transaction. A member of
