@@ -235,6 +235,8 @@ export interface MailboxMessage {
   text: string;
   html: string;
   created_at: string;
+  /** Each attachment's bytes are at `url` (GET /dev/mailbox/messages/{id}/attachments/{index}). */
+  attachments: { filename: string; content_type: string; url: string }[];
 }
 
 export async function readMailbox(request: APIRequestContext): Promise<MailboxMessage[]> {

@@ -17,9 +17,19 @@ const port = Number(process.env.E2E_PORT ?? 3200);
  */
 const dataDir = path.join(os.tmpdir(), `stonetool-e2e-${port}`);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Where the card payment journey starts its fake Stripe API (e2e/tests/admin-stripe-config.spec.ts). */
+export const fakeStripePort = port + 1000;
+/** A local fake of Intuit (apps/server/src/testing/fake-intuit.ts) for the accounting journey. */
+const fakeIntuitPort = port + 2000;
+const fakeIntuitUrl = `http://127.0.0.1:${fakeIntuitPort}`;
 
 /** Journeys that change the demo showroom's name or logo, which every other journey shows. */
 const SHOWROOM_IDENTITY_JOURNEYS = 'dashboard-branding.spec.ts';
+/**
+ * Journeys that save the whole delivery matrix: its Save Changes writes every rule back, so one
+ * running beside admin-price-matrices.spec.ts could undo the other's change.
+ */
+const DELIVERY_MATRIX_JOURNEYS = 'admin-checkout-delivery.spec.ts';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -59,42 +69,72 @@ export default defineConfig({
     navigationTimeout: 30_000,
   },
   projects: [
-    { name: 'chromium', testIgnore: SHOWROOM_IDENTITY_JOURNEYS, use: chromium },
+    {
+      name: 'chromium',
+      testIgnore: [SHOWROOM_IDENTITY_JOURNEYS, DELIVERY_MATRIX_JOURNEYS],
+      use: chromium,
+    },
+    {
+      name: 'chromium-delivery-matrix',
+      testMatch: DELIVERY_MATRIX_JOURNEYS,
+      dependencies: ['chromium'],
+      use: chromium,
+    },
     // Renaming the demo showroom and swapping its logo would change what the parallel journeys
     // read (a logo removed under a page it was drawn on answers 404), so they run after them.
     {
       name: 'chromium-showroom-identity',
       testMatch: SHOWROOM_IDENTITY_JOURNEYS,
-      dependencies: ['chromium'],
+      dependencies: ['chromium-delivery-matrix'],
       use: chromium,
     },
   ],
-  webServer: {
-    // DATABASE_URL and SMTP_URL are dropped so the server uses the embedded database and
-    // delivers mail into the local mailbox the tests read, whatever the caller's shell holds.
-    command: `rm -rf "${dataDir}" && env -u DATABASE_URL -u SMTP_URL npm run serve -w @stonetool/server`,
-    cwd: repoRoot,
-    url: `${baseURL}/healthz`,
-    // The first start migrates, seeds the demo data and renders about 150 stone images.
-    timeout: 180_000,
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-    stdout: process.env.E2E_SERVER_LOG === '1' ? 'pipe' : 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      // Links in e-mails (password recovery) must point at this server.
-      PUBLIC_URL: baseURL,
-      // The suite signs in and sends contact messages many times a minute from one address;
-      // throttling is covered by the API tests, not here.
-      LOGIN_RATE_LIMIT_PER_IP: '10000',
-      LOGIN_RATE_LIMIT_PER_ACCOUNT: '10000',
-      CONTACT_RATE_LIMIT_PER_IP: '10000',
-      // Deliver queued mail promptly so the mailbox journey does not wait on the worker's tick.
-      MAIL_WORKER_INTERVAL_MS: '250',
+  webServer: [
+    {
+      command: 'npx tsx src/testing/fake-intuit-server.ts',
+      cwd: path.join(repoRoot, 'apps/server'),
+      port: fakeIntuitPort,
+      timeout: 60_000,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_INTUIT_PORT: String(fakeIntuitPort) },
     },
-  },
+    {
+      // DATABASE_URL and SMTP_URL are dropped so the server uses the embedded database and
+      // delivers mail into the local mailbox the tests read, whatever the caller's shell holds.
+      command: `rm -rf "${dataDir}" && env -u DATABASE_URL -u SMTP_URL npm run serve -w @stonetool/server`,
+      cwd: repoRoot,
+      url: `${baseURL}/healthz`,
+      // The first start migrates, seeds the demo data and renders about 150 stone images.
+      timeout: 180_000,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      stdout: process.env.E2E_SERVER_LOG === '1' ? 'pipe' : 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        // Links in e-mails (password recovery) must point at this server.
+        PUBLIC_URL: baseURL,
+        // The suite signs in and sends contact messages many times a minute from one address;
+        // throttling is covered by the API tests, not here.
+        LOGIN_RATE_LIMIT_PER_IP: '10000',
+        LOGIN_RATE_LIMIT_PER_ACCOUNT: '10000',
+        CONTACT_RATE_LIMIT_PER_IP: '10000',
+        // Deliver queued mail promptly so the mailbox journey does not wait on the worker's tick.
+        MAIL_WORKER_INTERVAL_MS: '250',
+        STRIPE_API_BASE_URL: `http://127.0.0.1:${fakeStripePort}`,
+        // The fake's default app credentials (fake-intuit.ts) and its addresses.
+        INTUIT_CLIENT_ID: 'fake-intuit-client',
+        INTUIT_CLIENT_SECRET: 'fake-intuit-secret',
+        INTUIT_AUTHORIZATION_URL: `${fakeIntuitUrl}/connect/oauth2`,
+        INTUIT_TOKEN_URL: `${fakeIntuitUrl}/oauth2/v1/tokens/bearer`,
+        INTUIT_REVOCATION_URL: `${fakeIntuitUrl}/oauth2/v1/tokens/revoke`,
+        INTUIT_API_BASE_URL: fakeIntuitUrl,
+      },
+    },
+  ],
 });

@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { Database } from '@stonetool/db/client';
 import type { Env } from './env';
 import type { MailTransport } from './modules/mail/mail-transport';
+import type { SecretBox } from './crypto/secret-box';
 import type { SessionSettings } from './modules/auth/sessions';
 import type { Storage } from './storage/storage';
 
@@ -17,4 +18,6 @@ export interface AppContext {
   /** Delivers outbox mail; the local mailbox when SMTP_URL is not set. */
   mailTransport: MailTransport;
   sessions: SessionSettings;
+  /** Seals the secrets kept for others (card-payment keys, accounting tokens) with ENCRYPTION_KEY. */
+  secretBox: SecretBox;
 }

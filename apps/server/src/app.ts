@@ -5,19 +5,29 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { systemClock, type Clock } from './clock';
+import { createSecretBox } from './crypto/secret-box';
 import type { Env } from './env';
 import { registerCompression } from './http/compression';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { accountingRoutes } from './modules/accounting/accounting-routes';
+import { adminAccountingRoutes } from './modules/accounting/admin-accounting-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { adminOrderRoutes } from './modules/orders/admin-order-routes';
+import { adminPaymentRoutes } from './modules/payments/admin-payment-routes';
+import { adminPricingRoutes } from './modules/admin-pricing/admin-pricing-routes';
 import { aiImportRoutes } from './modules/ai-import/ai-import-routes';
+import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics-routes';
+import { analyticsRoutes } from './modules/analytics/analytics-routes';
+import { adminReportRoutes, showroomReportRoutes } from './modules/analytics-reports/reports-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { brandingRoutes } from './modules/branding/branding-routes';
 import { createGuards } from './modules/auth/guards';
 import { createAccessTokenSigner } from './modules/auth/tokens';
 import { cartRoutes } from './modules/carts/cart-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
+import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin-routes';
 import { consultationRoutes } from './modules/consultations/consultation-routes';
 import { customerRoutes } from './modules/customers/customer-routes';
 import { fabricationRoutes } from './modules/fabrication/fabrication-routes';
@@ -30,7 +40,9 @@ import { showroomOrderRoutes } from './modules/orders/showroom-order-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { quotesRoutes } from './modules/quotes/quotes-routes';
 import { sharedCartRoutes } from './modules/shared-carts/shared-cart-routes';
+import { stripeConfigRoutes } from './modules/card-payments/stripe-config-routes';
 import { showroomRoutes } from './modules/showroom/showroom-routes';
+import { showroomAccountRoutes } from './modules/showroom-accounts/showroom-account-routes';
 import { showroomPricingRoutes } from './modules/showroom-pricing/showroom-pricing-routes';
 import { siteRoutes } from './modules/site/site-routes';
 import { teamRoutes } from './modules/team/team-routes';
@@ -67,19 +79,31 @@ const redactPaths = [
   '*.password',
   '*.current_password',
   '*.new_password',
+  '*.temporary_password',
   '*.access_token',
   '*.refresh_token',
   '*.token',
   'body.password',
   'body.current_password',
   'body.new_password',
+  'body.temporary_password',
   'body.refresh_token',
   'body.access_token',
+  '*.test_secret_key',
+  '*.live_secret_key',
+  '*.test_webhook_secret',
+  '*.live_webhook_secret',
 ];
 
-/** Query parameters that carry secrets (shared-cart and recovery links) are masked in logged URLs. */
+/**
+ * Query parameters that carry secrets (shared-cart and recovery links, Intuit's authorisation code
+ * and state) are masked in logged URLs.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|access_token|refresh_token|share_token)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(
+    /([?&](?:token|access_token|refresh_token|share_token|code|state)=)[^&#]*/gi,
+    '$1[redacted]',
+  );
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -118,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       accessTokenTtlSeconds: env.accessTokenTtlSeconds,
       sessionTtlSeconds: env.sessionTtlSeconds,
     },
+    secretBox: createSecretBox(env.encryptionKey, env.previousEncryptionKeys),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('principal', null);
@@ -148,6 +173,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes(ctx, guards));
   await app.register(pricingRoutes(ctx, guards));
   await app.register(adminRoutes(ctx, guards));
+  await app.register(catalogAdminRoutes(ctx, guards));
+  await app.register(showroomAccountRoutes(ctx, guards));
+  await app.register(adminPricingRoutes(ctx, guards));
   await app.register(customerRoutes(ctx, guards));
   await app.register(cartRoutes(ctx, guards));
   await app.register(consultationRoutes(ctx, guards));
@@ -155,10 +183,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes(ctx, guards));
   await app.register(showroomOrderRoutes(ctx, guards));
   await app.register(paymentRoutes(ctx, guards));
+  await app.register(adminOrderRoutes(ctx, guards));
+  await app.register(adminPaymentRoutes(ctx, guards));
   await app.register(fabricationRoutes(ctx, guards));
   await app.register(quotesRoutes(ctx, guards));
   await app.register(aiImportRoutes(ctx, guards));
   await app.register(teamRoutes(ctx, guards));
+  await app.register(stripeConfigRoutes(ctx, guards));
+  await app.register(accountingRoutes(ctx, guards));
+  await app.register(adminAccountingRoutes(ctx, guards));
+  await app.register(analyticsRoutes(ctx, guards));
+  await app.register(adminAnalyticsRoutes(ctx, guards));
+  await app.register(showroomReportRoutes(ctx, guards));
+  await app.register(adminReportRoutes(ctx, guards));
   if (!env.isProduction) await app.register(mailboxRoutes(ctx));
   await registerWebApp(app, options.webRoot);
 

@@ -2,9 +2,29 @@ import { SAVED_CARTS_PAGE_SIZE, ZLoadCartsResponse, ZQuoteListResponse } from '@
 import { ZCustomerSearchResponse, ZGetCustomerResponse } from '@stonetool/contracts/customers';
 import { ZFabricationPricingResponse } from '@stonetool/contracts/fabrication';
 import { ZAdminShowroomsResponse } from '@stonetool/contracts/admin';
+import { ZAdminAnalyticsResponse } from '@stonetool/contracts/admin-analytics';
+import {
+  ZAnalyticsPreferencesResponse,
+  ZShowroomAnalyticsResponse,
+  ZShowroomInsightsResponse,
+  ZShowroomRevenueTargetsResponse,
+  ZShowroomTargetsResponse,
+  ZSystemTargetsResponse,
+} from '@stonetool/contracts/analytics';
+import { ZAdminOrdersResponse } from '@stonetool/contracts/admin-orders';
+import {
+  ZAdminPaymentsDetailedResponse,
+  ZAdminPaymentsOverviewResponse,
+} from '@stonetool/contracts/admin-payments';
 import { ZDeliveryRulesResponse } from '@stonetool/contracts/admin-delivery-pricing';
 import { ZFabricationLeadsResponse } from '@stonetool/contracts/admin-fabrication-leads';
 import { ZAdminTaxSettingsResponse } from '@stonetool/contracts/admin-tax-settings';
+import { ZClientMarkupResponse } from '@stonetool/contracts/admin-client-markup';
+import { ZSpecialPricingListResponse } from '@stonetool/contracts/admin-special-pricing';
+import {
+  ZWholesalePricingResponse,
+  ZWholesaleReferenceResponse,
+} from '@stonetool/contracts/admin-wholesale-pricing';
 import { ZFabricationLeadPricingResponse } from '@stonetool/contracts/fabrication-lead-pricing';
 import { ZPaymentFilesResponse, ZShowroomPaymentsResponse } from '@stonetool/contracts/payments';
 import { ZShowroomOrdersResponse } from '@stonetool/contracts/showroom-orders';
@@ -16,11 +36,15 @@ import { ZTaxSettingsResponse } from '@stonetool/contracts/showroom';
 import { ZConfigResponse, ZShowroomDataResponse } from '@stonetool/contracts/site';
 import { ZStonesResponse } from '@stonetool/contracts/stones';
 import { users } from '@stonetool/db/schema/auth';
+import { stoneImages } from '@stonetool/db/schema/catalog';
 import { customers } from '@stonetool/db/schema/customers';
 import { orders } from '@stonetool/db/schema/orders';
 import { supplierPayments } from '@stonetool/db/schema/payments';
+import { clientMarkups, specialPricingRules, wholesalePricing } from '@stonetool/db/schema/pricing';
 import { quotes } from '@stonetool/db/schema/quotes';
+import { showrooms } from '@stonetool/db/schema/showrooms';
 import { demoLogins } from '@stonetool/db/seed/demo';
+import { ORDER_STATUSES } from '@stonetool/domain/orders/order-status';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +144,27 @@ describe.each(showroomTeam)('the showroom demo as %s', (email) => {
       expect(found.customer?.id).toBe(customer.id);
       await getAs(email, `/api/quotes/customer?customer_id=${customer.id}`, ZQuoteListResponse);
     }
+  });
+
+  it('opens Business Analytics with true, non-empty figures and the seeded targets', async () => {
+    const year = await getAs(email, '/api/showroom/analytics?period=year', ZShowroomAnalyticsResponse);
+    const listed = await getAs(email, '/api/showroom/orders', ZShowroomOrdersResponse);
+    // Every demo order lies within the last 365 days, so the year's revenue is the Orders tab's.
+    expect(year.metrics.revenue.current).toBe(listed.stats.total_revenue);
+    expect(year.metrics.revenue.current).toBeGreaterThan(0);
+    expect(year.metrics.conversion.consultations).toBeGreaterThan(0);
+    expect(year.topPerformers.sold.length).toBeGreaterThan(0);
+    expect(year.teamMembers.some((member) => member.id === 'owner' && member.orders > 0)).toBe(true);
+    expect('profit' in year.metrics).toBe(email === 'owner@stonetool.test');
+    const month = await getAs(email, '/api/showroom/analytics', ZShowroomAnalyticsResponse);
+    expect(month.metrics.orders.current).toBeGreaterThan(0);
+    const insights = await getAs(email, '/api/showroom/insights', ZShowroomInsightsResponse);
+    expect(insights.predictions.map((prediction) => prediction.prediction === null)).toEqual([false, false]);
+    expect(insights.insights.length).toBeGreaterThan(0);
+    await getAs(email, '/api/showroom/analytics-preferences', ZAnalyticsPreferencesResponse);
+    const targets = await getAs(email, '/api/showroom/targets?period=month', ZShowroomTargetsResponse);
+    expect(Object.keys(targets.targets).sort()).toEqual(['conversion', 'orders', 'revenue']);
+    expect(targets.targets.revenue?.current_value).toBe(month.metrics.revenue.current);
   });
 
   it('opens every saved material cart, listed page by page and by id', async () => {
@@ -238,5 +283,157 @@ describe('the platform admin demo', () => {
     expect(matrix.data.map((row) => row.stoneType)).toEqual(['Quartz', 'Porcelain', 'Natural']);
     const leads = await getAs(admin, '/api/admin/fabrication-leads', ZFabricationLeadsResponse);
     expect(leads.leads.length).toBeGreaterThan(0);
+  });
+
+  it("opens every showroom's wholesale pricing and client markup, and every special pricing rule", async () => {
+    const reference = await getAs(admin, '/api/admin/wholesale-pricing', ZWholesaleReferenceResponse);
+    expect(reference.brands.length).toBeGreaterThan(5);
+    const stored = await t.database.db.select({ id: showrooms.id }).from(showrooms);
+    for (const { id } of stored) {
+      const wholesale = await getAs(
+        admin,
+        `/api/admin/wholesale-pricing?showroom_id=${id}`,
+        ZWholesalePricingResponse,
+      );
+      const markups = await getAs(admin, `/api/admin/client-markup?showroom_id=${id}`, ZClientMarkupResponse);
+      const brandsPriced = await t.database.db
+        .select({ id: wholesalePricing.id })
+        .from(wholesalePricing)
+        .where(eq(wholesalePricing.showroomId, id));
+      expect(wholesale.data.map((row) => row.id).sort()).toEqual(brandsPriced.map((row) => row.id).sort());
+      const markupRows = await t.database.db
+        .select({ id: clientMarkups.id })
+        .from(clientMarkups)
+        .where(eq(clientMarkups.showroomId, id));
+      expect(markups.data.map((row) => row.id).sort()).toEqual(markupRows.map((row) => row.id).sort());
+    }
+    const rules = await getAs(admin, '/api/admin/special-pricing', ZSpecialPricingListResponse);
+    const storedRules = await t.database.db.select({ id: specialPricingRules.id }).from(specialPricingRules);
+    expect(rules.special_pricing.map((rule) => rule.id).sort()).toEqual(
+      storedRules.map((rule) => rule.id).sort(),
+    );
+    expect(new Set(rules.special_pricing.map((rule) => rule.status))).toEqual(
+      new Set(['Active', 'Expired', 'Used Up']),
+    );
+  });
+
+  it("opens every seeded stone picture at the address the admin's catalog gives it", async () => {
+    const seeded = await t.database.db
+      .selectDistinct({ key: stoneImages.storageKey, contentType: stoneImages.contentType })
+      .from(stoneImages);
+    expect(seeded.length).toBeGreaterThan(0);
+    const catalog = await getAs(admin, '/api/stones', ZStonesResponse);
+    const addresses = new Set(catalog.map((stone) => new URL(stone.image_url).pathname));
+    for (const image of seeded) {
+      const path = `/storage/v1/object/public/${image.key.split('/').map(encodeURIComponent).join('/')}`;
+      expect(addresses, path).toContain(path);
+      const response = await t.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type']).toBe(image.contentType);
+    }
+  });
+
+  it('opens the system analytics with the seeded system and showroom targets', async () => {
+    const year = await getAs(admin, '/api/admin/analytics-v2?period=year', ZAdminAnalyticsResponse);
+    expect(year.systemMetrics.revenue.current).toBeGreaterThan(0);
+    expect(year.showroomBreakdown.map((row) => row.showroom.name)).toContain('Demo Stone Gallery');
+    expect(year.topPerformers.stones.length).toBeGreaterThan(0);
+    expect(year.opportunities.length).toBeGreaterThan(0);
+    const system = await getAs(admin, '/api/admin/system-targets?period=month', ZSystemTargetsResponse);
+    expect(Object.keys(system.targets).sort()).toEqual(['conversion', 'orders', 'revenue']);
+    const perShowroom = await getAs(
+      admin,
+      '/api/admin/showroom-targets?period=month',
+      ZShowroomRevenueTargetsResponse,
+    );
+    expect(perShowroom.targets.map((target) => target.showroom_name)).toEqual(['Demo Stone Gallery']);
+    await getAs(admin, '/api/admin/analytics-preferences', ZAnalyticsPreferencesResponse);
+  });
+  it("opens every showroom's orders, whose stats are the sums of the orders read through the list", async () => {
+    const all = await getAs(admin, '/api/admin/orders', ZAdminOrdersResponse);
+    const stored = await t.database.db.select({ id: orders.id, showroomId: orders.showroomId }).from(orders);
+    expect(all.stats.total_orders).toBe(stored.length);
+    let revenueCents = 0;
+    let count = 0;
+    for (const { id } of all.showrooms) {
+      const one = await getAs(admin, `/api/admin/orders?showroom_id=${id}`, ZAdminOrdersResponse);
+      // Each showroom's orders fit in one page of 200, so the page is every order of the showroom.
+      expect(one.orders.length).toBe(one.stats.total_orders);
+      expect(one.orders.map((order) => order.id).sort()).toEqual(
+        stored
+          .filter((order) => order.showroomId === id)
+          .map((order) => order.id)
+          .sort(),
+      );
+      const cents = one.orders
+        .filter((order) => order.status !== 'cancelled')
+        .reduce((sum, order) => sum + Math.round(order.pricing_breakdown.total * 100), 0);
+      expect(Math.round(one.stats.total_revenue * 100)).toBe(cents);
+      for (const status of ORDER_STATUSES) {
+        expect(one.stats[status]).toBe(one.orders.filter((order) => order.status === status).length);
+      }
+      if (one.orders.length > 0) {
+        expect(all.stats_by_showroom[id]).toEqual({
+          total_orders: one.orders.length,
+          total_revenue: one.stats.total_revenue,
+        });
+      } else {
+        expect(all.stats_by_showroom[id]).toBeUndefined();
+      }
+      revenueCents += cents;
+      count += one.orders.length;
+    }
+    expect(Math.round(all.stats.total_revenue * 100)).toBe(revenueCents);
+    expect(all.stats.total_orders).toBe(count);
+    expect(all.top_showrooms.length).toBe(Math.min(5, Object.keys(all.stats_by_showroom).length));
+    expect(all.top_showrooms[0]?.total_revenue).toBe(
+      Math.max(...Object.values(all.stats_by_showroom).map((entry) => entry.total_revenue)),
+    );
+  });
+
+  it("opens every showroom's payments, whose overview figures are the sums of the records read", async () => {
+    const { overview, totals } = await getAs(
+      admin,
+      '/api/admin/payments?view=overview',
+      ZAdminPaymentsOverviewResponse,
+    );
+    const stored = await t.database.db.select().from(supplierPayments);
+    expect(totals.total_orders).toBe(stored.length);
+    expect(overview.length).toBeGreaterThan(0);
+    const now = t.clock.now();
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    for (const row of overview) {
+      const { payments } = await getAs(
+        admin,
+        `/api/admin/payments?view=detailed&showroom_id=${row.showroom_id}`,
+        ZAdminPaymentsDetailedResponse,
+      );
+      expect(payments.length).toBe(row.total_orders);
+      const sum = (statuses: string[]) =>
+        payments
+          .filter((payment) => statuses.includes(payment.payment_status))
+          .reduce((total, payment) => total + cents(payment.wholesale_amount), 0);
+      expect(cents(row.paid_amount)).toBe(sum(['paid']));
+      expect(cents(row.pending_amount)).toBe(sum(['unpaid', 'pending', 'failed']));
+      expect(cents(row.total_owed)).toBe(sum(['paid', 'unpaid', 'pending', 'failed']));
+      const overdue = stored.filter(
+        (payment) =>
+          payment.showroomId === row.showroom_id &&
+          ['unpaid', 'pending', 'failed'].includes(payment.paymentStatus) &&
+          payment.dueDate !== null &&
+          payment.dueDate < now,
+      );
+      expect(cents(row.overdue_amount)).toBe(
+        overdue.reduce((total, payment) => total + payment.wholesaleAmountCents, 0),
+      );
+      const paidDates = payments
+        .filter((payment) => ['paid', 'refunded'].includes(payment.payment_status))
+        .flatMap((payment) => (payment.payment_date ? [payment.payment_date] : []))
+        .sort();
+      expect(row.last_payment_date).toBe(paidDates.at(-1) ?? null);
+      for (const payment of payments) {
+        await getAs(admin, `/api/admin/payments/files?paymentId=${payment.id}`, ZPaymentFilesResponse);
+      }
+    }
   });
 });

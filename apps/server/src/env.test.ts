@@ -26,7 +26,13 @@ describe('loadEnv', () => {
       dataDir,
       databaseUrl: undefined,
       storage: { kind: 'local', dir: join(dataDir, 'files') },
-      rateLimits: { loginPerIp: 10, loginPerAccount: 5, contactPerIp: 5 },
+      rateLimits: {
+        loginPerIp: 10,
+        loginPerAccount: 5,
+        contactPerIp: 5,
+        ordersPerHour: 1000,
+        aiImportsPerHour: 200,
+      },
       accessTokenTtlSeconds: 900,
       sessionTtlSeconds: 86_400,
     });
@@ -97,5 +103,35 @@ describe('loadEnv', () => {
     const dataDir = await tempDir();
     expect(loadEnv({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: '300' }).accessTokenTtlSeconds).toBe(300);
     expect(() => loadEnv({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: '3600' })).toThrow(/at most 900/);
+  });
+
+  it("defaults every Intuit address to Intuit's own, by environment, and lets each be pointed elsewhere", async () => {
+    const dataDir = await tempDir();
+    expect(loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'https://app.example.com' }).intuit).toEqual({
+      client: undefined,
+      environment: 'sandbox',
+      redirectUri: 'https://app.example.com/api/quickbooks/callback',
+      authorizationUrl: 'https://appcenter.intuit.com/connect/oauth2',
+      tokenUrl: 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+      revocationUrl: 'https://developer.api.intuit.com/v2/oauth2/tokens/revoke',
+      apiBaseUrl: 'https://sandbox-quickbooks.api.intuit.com',
+    });
+    const production = loadEnv({
+      DATA_DIR: dataDir,
+      INTUIT_ENVIRONMENT: 'production',
+      INTUIT_CLIENT_ID: 'id',
+      INTUIT_CLIENT_SECRET: 'secret',
+      INTUIT_TOKEN_URL: 'http://127.0.0.1:4000/token',
+    }).intuit;
+    expect(production).toMatchObject({
+      client: { id: 'id', secret: 'secret' },
+      apiBaseUrl: 'https://quickbooks.api.intuit.com',
+      tokenUrl: 'http://127.0.0.1:4000/token',
+    });
+  });
+
+  it('refuses an Intuit client id without its secret', async () => {
+    const dataDir = await tempDir();
+    expect(() => loadEnv({ DATA_DIR: dataDir, INTUIT_CLIENT_ID: 'id' })).toThrow(EnvError);
   });
 });

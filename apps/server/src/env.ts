@@ -46,6 +46,10 @@ const ZEnvSource = z.object({
   ENCRYPTION_KEY: optionalString.pipe(
     z.string().min(32, 'ENCRYPTION_KEY must be at least 32 characters').optional(),
   ),
+  /** The key ENCRYPTION_KEY replaced, kept while stored secrets are resealed (key rotation). */
+  ENCRYPTION_KEY_PREVIOUS: optionalString.pipe(
+    z.string().min(32, 'ENCRYPTION_KEY_PREVIOUS must be at least 32 characters').optional(),
+  ),
   SMTP_URL: optionalString.pipe(z.url('SMTP_URL must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.string().default('Stone Tool <no-reply@stonetool.test>'),
   SUPPORT_EMAIL: z.email().default('support@stonetool.test'),
@@ -61,6 +65,8 @@ const ZEnvSource = z.object({
   LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(5),
   CONTACT_RATE_LIMIT_PER_IP: positiveInt(5),
   UPLOAD_RATE_LIMIT_PER_HOUR: positiveInt(30),
+  ORDER_RATE_LIMIT_PER_HOUR: positiveInt(1000),
+  AI_IMPORT_RATE_LIMIT_PER_HOUR: positiveInt(200),
   // ASVS 8.3.2: a removed member keeps a signed access token until it expires, so at most 15 minutes.
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -78,7 +84,33 @@ const ZEnvSource = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-sonnet-4-5'),
+  STRIPE_API_BASE_URL: z
+    .url('STRIPE_API_BASE_URL must be an absolute URL such as https://api.stripe.com')
+    .default('https://api.stripe.com'),
+  INTUIT_CLIENT_ID: optionalString,
+  INTUIT_CLIENT_SECRET: optionalString,
+  INTUIT_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  INTUIT_REDIRECT_URI: optionalString.pipe(z.url('INTUIT_REDIRECT_URI must be an absolute URL').optional()),
+  INTUIT_AUTHORIZATION_URL: optionalString.pipe(z.url().optional()),
+  INTUIT_TOKEN_URL: optionalString.pipe(z.url().optional()),
+  INTUIT_REVOCATION_URL: optionalString.pipe(z.url().optional()),
+  INTUIT_API_BASE_URL: optionalString.pipe(z.url().optional()),
+  INVOICE_SYNC_INTERVAL_MS: positiveInt(5000),
 });
+
+/**
+ * Intuit's published OAuth 2 endpoints (developer.intuit.com, "OAuth 2.0 discovery document"): the
+ * same for sandbox and production; only the accounting API's host differs.
+ */
+const INTUIT_DEFAULTS = {
+  authorizationUrl: 'https://appcenter.intuit.com/connect/oauth2',
+  tokenUrl: 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+  revocationUrl: 'https://developer.api.intuit.com/v2/oauth2/tokens/revoke',
+  apiBaseUrl: {
+    sandbox: 'https://sandbox-quickbooks.api.intuit.com',
+    production: 'https://quickbooks.api.intuit.com',
+  },
+} as const;
 
 type EnvSource = z.infer<typeof ZEnvSource>;
 
@@ -93,6 +125,8 @@ export interface Env {
   publicUrl: string;
   authSecret: string;
   encryptionKey: string;
+  /** Older encryption keys whose sealed values still open (crypto/secret-box.ts). */
+  previousEncryptionKeys: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -116,6 +150,10 @@ export interface Env {
     contactPerIp: number;
     /** Uploads of one kind (logo, receipt) per user per hour. */
     uploadsPerHour: number;
+    /** Material orders placed (replays and refusals included) per showroom per hour. */
+    ordersPerHour: number;
+    /** AI import calls (product text and drawings together) per business per hour. */
+    aiImportsPerHour: number;
   };
   accessTokenTtlSeconds: number;
   /** Absolute life of a sign-in (refreshes do not extend it): spec 01's 24-hour session. */
@@ -127,6 +165,22 @@ export interface Env {
   logLevel: EnvSource['LOG_LEVEL'];
   /** AI import through Claude when a key is set; without one it runs offline (ai-import module). */
   anthropic: { apiKey: string | undefined; model: string };
+  /** Where the card payment provider's API answers; tests point it at a local fake (testing/fake-stripe.ts). */
+  stripeApiBaseUrl: string;
+  /**
+   * The QuickBooks Online link (modules/accounting). `client` is undefined until the app's
+   * credentials are configured; every Intuit address is configurable so tests use a local fake.
+   */
+  intuit: {
+    client: { id: string; secret: string } | undefined;
+    environment: 'sandbox' | 'production';
+    redirectUri: string;
+    authorizationUrl: string;
+    tokenUrl: string;
+    revocationUrl: string;
+    apiBaseUrl: string;
+  };
+  invoiceSyncIntervalMs: number;
 }
 
 export class EnvError extends Error {}
@@ -171,6 +225,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     raw.STORAGE === 's3'
       ? s3Storage(raw)
       : { kind: 'local', dir: resolve(baseDir, raw.STORAGE_DIR ?? join(dataDir, 'files')) };
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: raw.NODE_ENV,
     isProduction: raw.NODE_ENV === 'production',
@@ -178,9 +233,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     host: raw.HOST,
     dataDir,
     databaseUrl: raw.DATABASE_URL,
-    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     authSecret: resolveSecret('AUTH_SECRET', raw.AUTH_SECRET, raw.NODE_ENV, dataDir),
     encryptionKey: resolveSecret('ENCRYPTION_KEY', raw.ENCRYPTION_KEY, raw.NODE_ENV, dataDir),
+    previousEncryptionKeys: raw.ENCRYPTION_KEY_PREVIOUS ? [raw.ENCRYPTION_KEY_PREVIOUS] : [],
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     supportEmail: raw.SUPPORT_EMAIL,
@@ -191,6 +247,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       loginPerAccount: raw.LOGIN_RATE_LIMIT_PER_ACCOUNT,
       contactPerIp: raw.CONTACT_RATE_LIMIT_PER_IP,
       uploadsPerHour: raw.UPLOAD_RATE_LIMIT_PER_HOUR,
+      ordersPerHour: raw.ORDER_RATE_LIMIT_PER_HOUR,
+      aiImportsPerHour: raw.AI_IMPORT_RATE_LIMIT_PER_HOUR,
     },
     accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
     sessionTtlSeconds: raw.SESSION_TTL_SECONDS,
@@ -199,6 +257,28 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     corsOrigins: raw.CORS_ORIGINS,
     logLevel: raw.LOG_LEVEL,
     anthropic: { apiKey: raw.ANTHROPIC_API_KEY, model: raw.ANTHROPIC_MODEL },
+    stripeApiBaseUrl: raw.STRIPE_API_BASE_URL,
+    intuit: intuitSettings(raw, publicUrl),
+    invoiceSyncIntervalMs: raw.INVOICE_SYNC_INTERVAL_MS,
+  };
+}
+
+function intuitSettings(raw: EnvSource, publicUrl: string): Env['intuit'] {
+  const { INTUIT_CLIENT_ID: id, INTUIT_CLIENT_SECRET: secret } = raw;
+  if (Boolean(id) !== Boolean(secret)) {
+    throw new EnvError('INTUIT_CLIENT_ID and INTUIT_CLIENT_SECRET are set together or not at all');
+  }
+  return {
+    client: id && secret ? { id, secret } : undefined,
+    environment: raw.INTUIT_ENVIRONMENT,
+    redirectUri: raw.INTUIT_REDIRECT_URI ?? `${publicUrl}/api/quickbooks/callback`,
+    authorizationUrl: raw.INTUIT_AUTHORIZATION_URL ?? INTUIT_DEFAULTS.authorizationUrl,
+    tokenUrl: raw.INTUIT_TOKEN_URL ?? INTUIT_DEFAULTS.tokenUrl,
+    revocationUrl: raw.INTUIT_REVOCATION_URL ?? INTUIT_DEFAULTS.revocationUrl,
+    apiBaseUrl: (raw.INTUIT_API_BASE_URL ?? INTUIT_DEFAULTS.apiBaseUrl[raw.INTUIT_ENVIRONMENT]).replace(
+      /\/+$/,
+      '',
+    ),
   };
 }
 

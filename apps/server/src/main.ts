@@ -4,7 +4,9 @@ import { migrateDatabase } from '@stonetool/db/migrate';
 import { seedDemoData } from '@stonetool/db/seed/demo';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './env';
+import { startInvoiceSyncWorker } from './modules/accounting/invoice-sync-worker';
 import { startMailWorker } from './modules/mail/mail-worker';
+import { startReportScheduleWorker } from './modules/analytics-reports/report-schedule-worker';
 import { hashPassword } from './modules/auth/passwords';
 
 /** `npm start`: open and migrate the database, seed demo data on a fresh one, serve API and web app. */
@@ -34,12 +36,17 @@ async function main(): Promise<void> {
   }
 
   const worker = startMailWorker(app.ctx, app.log);
+  // Without Intuit keys no showroom can connect, so no invoice is ever queued: nothing to poll.
+  const invoiceWorker = env.intuit.client ? startInvoiceSyncWorker(app.ctx, app.log) : undefined;
+  const reportWorker = startReportScheduleWorker(app.ctx, app.log);
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await worker.stop();
+    await invoiceWorker?.stop();
+    await reportWorker.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -8,6 +8,11 @@ export interface RateLimitRule {
   key: string;
   limit: number;
   windowSeconds: number;
+  /**
+   * The 429's message when the limit names no secret (a showroom's own orders); sign-in limits
+   * leave it out, so their answer never tells whether an account exists.
+   */
+  message?: string;
 }
 
 function windowOf(rule: RateLimitRule, now: Date): { start: Date; retryAfterSeconds: number } {
@@ -21,8 +26,8 @@ function windowOf(rule: RateLimitRule, now: Date): { start: Date; retryAfterSeco
 
 /**
  * Fixed-window counters in the database (rate_limit_buckets), so a limit holds across every API
- * server of a cluster. Throws 429 with Retry-After when any rule's window is already full; the
- * message is the same whatever the key, so a limit never reveals whether an account exists.
+ * server of a cluster. Throws 429 with Retry-After when any rule's window is already full, with
+ * the rule's message or the catalogue's.
  */
 export async function assertUnderLimit(db: Executor, rules: RateLimitRule[], now: Date): Promise<void> {
   for (const rule of rules) {
@@ -32,7 +37,7 @@ export async function assertUnderLimit(db: Executor, rules: RateLimitRule[], now
       .from(rateLimitBuckets)
       .where(and(eq(rateLimitBuckets.key, rule.key), eq(rateLimitBuckets.windowStart, start)));
     if (bucket && bucket.count >= rule.limit)
-      throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds });
+      throw new AppError('RATE_LIMITED', rule.message, { retryAfterSeconds });
   }
 }
 

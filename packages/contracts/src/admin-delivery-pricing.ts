@@ -1,5 +1,5 @@
 import { dollarsToCents } from '@stonetool/domain/money';
-import { deliveryRuleProblem } from '@stonetool/domain/pricing/delivery-matrix';
+import { deliveryRuleProblem, type DeliveryRuleDraft } from '@stonetool/domain/pricing/delivery-matrix';
 import { z } from 'zod';
 
 export const ZDeliveryRuleType = z.enum(['flat_rate', 'per_slab', 'tiered', 'free']);
@@ -33,9 +33,9 @@ type RuleFields = z.infer<z.ZodObject<typeof deliveryRuleFields>>;
 
 const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
 
-/** The spec's rule check (domain deliveryRuleProblem), reported on the body as its message. */
-function checkRule(rule: RuleFields, context: z.RefinementCtx) {
-  const problem = deliveryRuleProblem({
+/** A rule in the domain's units (amounts in cents), for its checks and for the database. */
+export function toDeliveryRuleDraft(rule: RuleFields): DeliveryRuleDraft {
+  return {
     brand: rule.brand,
     pricingType: rule.pricing_type,
     flatRateAmountCents: cents(rule.flat_rate_amount),
@@ -44,7 +44,12 @@ function checkRule(rule: RuleFields, context: z.RefinementCtx) {
     tier1AmountCents: cents(rule.tier_1_amount),
     tier2MinSlabs: rule.tier_2_min_slabs,
     tier2AmountCents: cents(rule.tier_2_amount),
-  });
+  };
+}
+
+/** The spec's rule check (domain deliveryRuleProblem), reported on the body as its message. */
+function checkRule(rule: RuleFields, context: z.RefinementCtx) {
+  const problem = deliveryRuleProblem(toDeliveryRuleDraft(rule));
   if (problem !== null) context.addIssue({ code: 'custom', message: problem });
 }
 

@@ -18,6 +18,8 @@ export const ZAdminShowroom = z.object({
   expert_mode_enabled: z.boolean(),
   /** Catalog stones this showroom sees (brands not hidden by its wholesale pricing). */
   stones_count: z.number().int(),
+  /** The owner login still has the temporary password the admin gave it (spec 03 section 4). */
+  temporary_password_pending: z.boolean(),
   created_at: z.string(),
 });
 export type TAdminShowroom = z.infer<typeof ZAdminShowroom>;

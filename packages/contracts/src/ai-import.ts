@@ -16,7 +16,7 @@ export const NO_DIMENSIONS_FOUND = 'No piece dimensions could be read from this 
 export const UNSUPPORTED_DRAWING =
   'This file type cannot be read. Please upload an image (PNG or JPEG), a PDF or a DXF drawing.';
 
-export const ZParseProductsRequest = z.object(
+export const ZParseProductsRequest = z.strictObject(
   {
     text: z
       .string({ error: NO_TEXT_PROVIDED })
@@ -66,7 +66,7 @@ const ZBase64File = z.string().max(MAX_DRAWING_BASE64_CHARACTERS, FILE_TOO_LARGE
  * `fileName` only break ties (a DXF is plain text). Exactly one of `image` and `file` is needed.
  */
 export const ZExtractDimensionsRequest = z
-  .object(
+  .strictObject(
     {
       image: ZBase64File.optional(),
       file: ZBase64File.optional(),

@@ -35,16 +35,14 @@ export const BRANDING_MESSAGES = {
 export const BUSINESS_NAME_MAX_LENGTH = 120;
 
 /** POST /api/showroom/update-name (spec 03 section 7): the name is trimmed and must not be empty. */
-export const ZUpdateShowroomNameRequest = z
-  .object({
-    name: z
-      .string({ error: BRANDING_MESSAGES.nameRequired })
-      .trim()
-      .min(1, BRANDING_MESSAGES.nameRequired)
-      .max(BUSINESS_NAME_MAX_LENGTH, `Business name must be at most ${BUSINESS_NAME_MAX_LENGTH} characters`),
-    show_name_under_logo: z.boolean(),
-  })
-  .strict();
+export const ZUpdateShowroomNameRequest = z.strictObject({
+  name: z
+    .string({ error: BRANDING_MESSAGES.nameRequired })
+    .trim()
+    .min(1, BRANDING_MESSAGES.nameRequired)
+    .max(BUSINESS_NAME_MAX_LENGTH, `Business name must be at most ${BUSINESS_NAME_MAX_LENGTH} characters`),
+  show_name_under_logo: z.boolean(),
+});
 export type TUpdateShowroomNameRequest = z.infer<typeof ZUpdateShowroomNameRequest>;
 
 /** The spec reads `success`; the showroom as saved comes along so the headers update at once. */

@@ -14,7 +14,7 @@ export const SAVED_CARTS_PAGE_SIZE = 20;
 const uuid = (message: string) => z.uuid(message);
 
 /** GET /api/quotes/recent?showroom_id&limit=10[&kind]. */
-export const ZRecentQuotesQuery = z.object({
+export const ZRecentQuotesQuery = z.strictObject({
   showroom_id: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(RECENT_QUOTES_LIMIT),
   kind: ZQuoteKind.optional(),
@@ -22,7 +22,7 @@ export const ZRecentQuotesQuery = z.object({
 export type TRecentQuotesQuery = z.infer<typeof ZRecentQuotesQuery>;
 
 /** GET /api/quotes/customer?customer_id[&kind]. */
-export const ZCustomerQuotesQuery = z.object({
+export const ZCustomerQuotesQuery = z.strictObject({
   showroom_id: z.string().optional(),
   customer_id: uuid('Customer not found'),
   kind: ZQuoteKind.optional(),
@@ -81,9 +81,9 @@ const CART_EMPTY = 'Cart is empty. Add some items before saving.';
 const CART_NAME = 'Please enter a cart name.';
 
 /** POST /api/material-carts/save (spec 01 sections 5 and 7). A quote_id updates that cart. */
-export const ZSaveCartRequest = z.object({
+export const ZSaveCartRequest = z.strictObject({
   showroom_id: z.string().optional(),
-  customer_data: z.object(
+  customer_data: z.strictObject(
     {
       first_name: z.string({ error: NO_CONSULTATION }).trim().min(1, NO_CONSULTATION).max(100),
       last_name: z.string({ error: NO_CONSULTATION }).trim().min(1, NO_CONSULTATION).max(100),
@@ -109,7 +109,7 @@ export const ZSaveCartResponse = z.object({
 export type TSaveCartResponse = z.infer<typeof ZSaveCartResponse>;
 
 /** GET /api/material-carts/load: the list (page size 20, optional customer_email) or one cart by cart_id. */
-export const ZLoadCartsQuery = z.object({
+export const ZLoadCartsQuery = z.strictObject({
   showroom_id: z.string().optional(),
   cart_id: uuid('Failed to load cart details').optional(),
   customer_email: z.string().trim().toLowerCase().max(254).optional(),

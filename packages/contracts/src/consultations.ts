@@ -13,7 +13,7 @@ const CONSULTATION_STATUSES = ['active', 'browsing', 'completed'] as const;
  * POST /api/sales-consultations (spec 01 section 7, "Consultation session"): saved again as the
  * session goes on; the same sessionId updates the same record.
  */
-export const ZSalesConsultationRequest = z.looseObject({
+export const ZSalesConsultationRequest = z.strictObject({
   sessionId: z.string({ error: 'sessionId is required' }).trim().min(1, 'sessionId is required').max(200),
   showroomId: z.string().nullish(),
   client: ZClientInfo.nullish(),
@@ -40,7 +40,7 @@ export type TSalesConsultationResponse = z.infer<typeof ZSalesConsultationRespon
  * POST /api/save-comparison. Only each stone's id is read: names and prices in the stored
  * comparison and in the client's e-mail come from the catalog, priced for the showroom.
  */
-export const ZSaveComparisonRequest = z.object({
+export const ZSaveComparisonRequest = z.strictObject({
   stones: z
     .array(z.looseObject({ id: z.uuid('Stone not found') }), { error: 'Select stones to compare' })
     .min(1, 'Select stones to compare')

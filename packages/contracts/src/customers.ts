@@ -24,7 +24,7 @@ export const ZClientInfo = z.looseObject({
 export type TClientInfo = z.infer<typeof ZClientInfo>;
 
 /** GET /api/customers/search?showroom_id&q: name, e-mail, phone or company containing q. */
-export const ZCustomerSearchQuery = z.object({
+export const ZCustomerSearchQuery = z.strictObject({
   showroom_id: z.string().optional(),
   q: text(100).default(''),
 });
@@ -51,7 +51,7 @@ export const ZCustomerSearchResponse = z.object({
 export type TCustomerSearchResponse = z.infer<typeof ZCustomerSearchResponse>;
 
 /** POST /api/get-customer: the order form's lookup of a known client by e-mail. */
-export const ZGetCustomerRequest = z.object({
+export const ZGetCustomerRequest = z.strictObject({
   email: ZEmail,
   showroomId: z.string().nullish(),
 });

@@ -18,7 +18,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullish();
 const dollars = z.number().finite().nullish();
 
 /** Spec 01 section 3 "Customer input"; the required fields are those of spec 01 section 5. */
-export const ZOrderCustomerInfo = z.object({
+export const ZOrderCustomerInfo = z.strictObject({
   firstName: required('First Name'),
   lastName: required('Last Name'),
   email: required('Email').pipe(ZEmail),
@@ -35,7 +35,7 @@ export const ZOrderCustomerInfo = z.object({
 export type TOrderCustomerInfo = z.infer<typeof ZOrderCustomerInfo>;
 
 /** Spec 01 section 3 "Order details". The delivery address is needed only for delivery. */
-export const ZOrderDetails = z.looseObject({
+export const ZOrderDetails = z.strictObject({
   deliveryMethod: z.enum(DELIVERY_METHODS, 'Delivery Method is required'),
   quantity: z.number().int().min(1).max(999).nullish(),
   notes: optionalText(5000),
@@ -73,7 +73,7 @@ export const ZSingleStoneInput = z.looseObject({
  * The money fields are what the client showed; the server prices the order again from the stone
  * ids and quantities and refuses it when `totalCost` differs by more than one cent.
  */
-export const ZMaterialOrderRequest = z.looseObject({
+export const ZMaterialOrderRequest = z.strictObject({
   cartItems: z.array(ZCartLineInput).max(200).default([]),
   stone: ZSingleStoneInput.nullish(),
   orderDetails: ZOrderDetails,
@@ -176,7 +176,7 @@ export type TMaterialOrderResponse = z.infer<typeof ZMaterialOrderResponse>;
  * POST /api/send-resend with emailType material_order_confirmation. The mails were queued with the
  * order; this call reports them (by orderData.quoteNumber) and never sends a second copy.
  */
-export const ZOrderConfirmationEmailRequest = z.looseObject({
+export const ZOrderConfirmationEmailRequest = z.strictObject({
   emailType: z.literal('material_order_confirmation'),
   orderData: z.looseObject({ quoteNumber: z.string({ error: 'Order not found' }).trim().min(1).max(50) }),
   customerData: z.unknown().optional(),

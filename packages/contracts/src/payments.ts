@@ -139,3 +139,13 @@ export const ZSignedFileQuery = z.strictObject({
   expires: z.coerce.number().int().positive('This link is invalid'),
   signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is invalid'),
 });
+
+/**
+ * GET /api/payments/file-url?filePath={url} (spec 03 section 7): a fresh signed link for a receipt
+ * link the caller already holds (its signature may have expired), for previews.
+ */
+export const ZFileUrlQuery = z.strictObject({
+  filePath: z.string().trim().min(1, 'File not found').max(1000, 'File not found'),
+});
+export const ZFileUrlResponse = z.object({ success: z.literal(true), url: z.string() });
+export type TFileUrlResponse = z.infer<typeof ZFileUrlResponse>;

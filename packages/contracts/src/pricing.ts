@@ -24,7 +24,7 @@ export const ZSpecialPricingCartItem = z.looseObject({
 });
 
 /** POST /api/showroom/special-pricing-check. Checking never counts a use; placing an order does. */
-export const ZSpecialPricingCheckRequest = z.object({
+export const ZSpecialPricingCheckRequest = z.strictObject({
   cartItems: z.array(ZSpecialPricingCartItem).max(500, 'A cart holds at most 500 items'),
 });
 export type TSpecialPricingCheckRequest = z.infer<typeof ZSpecialPricingCheckRequest>;
@@ -54,7 +54,7 @@ export type TSpecialPricingCheckResponse = z.infer<typeof ZSpecialPricingCheckRe
  * strictest floor among the brand's stones. With `manager_override` and the password or PIN of an
  * active manager or the owner, a discount that needs approval is approved and recorded.
  */
-export const ZValidateDiscountRequest = z.object({
+export const ZValidateDiscountRequest = z.strictObject({
   brand: z.string().max(200),
   catalog_price: ZDollars,
   discount_amount: z.number().finite(),
@@ -78,7 +78,7 @@ export const ZValidateDiscountResponse = z.object({
 export type TValidateDiscountResponse = z.infer<typeof ZValidateDiscountResponse>;
 
 /** POST /api/delivery-pricing (spec 01 section 7): slabs per brand. */
-export const ZDeliveryPricingRequest = z.object({
+export const ZDeliveryPricingRequest = z.strictObject({
   cartItems: z
     .array(
       z.looseObject({

@@ -293,7 +293,7 @@ export function estimateSettingsOf(settings: TQuoteSettings): EstimateSettings {
 const ZQuoteId = z.uuid('Quote not found');
 
 /** POST /api/quotes/save. With `quote_id` the saved quote is updated instead of a new one made. */
-export const ZSaveQuoteRequest = z.object({
+export const ZSaveQuoteRequest = z.strictObject({
   /** Must be the caller's own business when given (the server scopes by the session). */
   showroom_id: z.string().optional(),
   quote_id: ZQuoteId.optional(),
@@ -338,12 +338,12 @@ export const ZResultsData = z.looseObject({
 });
 export type TResultsData = z.infer<typeof ZResultsData>;
 
-export const ZUpdateQuoteResultsRequest = z.object({ quote_id: ZQuoteId, results_data: ZResultsData });
+export const ZUpdateQuoteResultsRequest = z.strictObject({ quote_id: ZQuoteId, results_data: ZResultsData });
 export type TUpdateQuoteResultsRequest = z.input<typeof ZUpdateQuoteResultsRequest>;
 export const ZUpdateQuoteResultsResponse = ZSaveQuoteResponse;
 
 /** GET /api/quotes/:id: a saved Expert Mode quote of the caller's business, to load into the estimator. */
-export const ZQuoteIdParams = z.object({ id: ZQuoteId });
+export const ZQuoteIdParams = z.strictObject({ id: ZQuoteId });
 
 export const ZSavedQuote = ZQuoteSummary.extend({
   name: z.string().nullable(),
@@ -368,7 +368,7 @@ export type TLoadQuoteResponse = z.infer<typeof ZLoadQuoteResponse>;
  * made from the estimator's current state, saved or not; `quote_id` (the caller's own) adds the
  * saved quote's reference to it.
  */
-export const ZQuotePdfRequest = z.object({
+export const ZQuotePdfRequest = z.strictObject({
   quote_id: ZQuoteId.optional(),
   customer_data: ZPdfCustomer.default({}),
   quote_data: ZQuoteData,
@@ -376,7 +376,7 @@ export const ZQuotePdfRequest = z.object({
 export type TQuotePdfRequest = z.input<typeof ZQuotePdfRequest>;
 
 /** POST /api/quotes/email: the same PDF, stored and e-mailed to the customer as an attachment. */
-export const ZEmailQuoteRequest = z.object({
+export const ZEmailQuoteRequest = z.strictObject({
   quote_id: ZQuoteId.optional(),
   customer_data: ZEmailCustomer,
   quote_data: ZQuoteData,

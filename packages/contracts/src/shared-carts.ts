@@ -31,7 +31,7 @@ export const ZSharedCartItemInput = z.looseObject({
 export type TSharedCartItemInput = z.infer<typeof ZSharedCartItemInput>;
 
 /** POST /api/admin/create-shared-cart (spec 03 sections 3, 5 and 7). */
-export const ZCreateSharedCartRequest = z.object({
+export const ZCreateSharedCartRequest = z.strictObject({
   target_showroom_id: z
     .string({ error: SELECT_SHOWROOM })
     .trim()
@@ -62,7 +62,7 @@ export const ZCreateSharedCartResponse = z.object({
 export type TCreateSharedCartResponse = z.infer<typeof ZCreateSharedCartResponse>;
 
 /** GET /api/shared-cart-token?token=. */
-export const ZSharedCartTokenQuery = z.object({
+export const ZSharedCartTokenQuery = z.strictObject({
   token: z.string({ error: 'Cart not found' }).trim().min(1, 'Cart not found').max(200),
 });
 
@@ -118,7 +118,7 @@ export const ZSharedCartNotFoundResponse = z.object({
 });
 
 /** POST /api/shared-cart/claim. */
-export const ZClaimSharedCartRequest = z.object({
+export const ZClaimSharedCartRequest = z.strictObject({
   share_token: z.string({ error: 'Cart not found' }).trim().min(1, 'Cart not found').max(200),
 });
 

@@ -11,7 +11,7 @@ export const ZOrderStatus = z.enum(ORDER_STATUSES, {
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
 /** An empty query value ('' from a cleared input) means "no filter". */
-const blankToUndefined = (value: unknown) =>
+export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** A calendar day as the date inputs send it (YYYY-MM-DD), read as a UTC day by the server. */
@@ -19,12 +19,13 @@ const ZDay = (label: string) =>
   z.preprocess(blankToUndefined, z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).optional());
 
 /**
- * GET /api/showroom/orders?status&search&date_from&date_to&limit (also ?orderNumber) (spec 03
- * section 7). `status=all` and empty values mean no filter; search matches customer name, e-mail
- * and quote number; `orderNumber` is one quote number, matched exactly.
+ * The query of both orders lists (spec 03 section 7): `status=all` and empty values mean no filter;
+ * search matches customer name, e-mail and quote number; `orderNumber` is one quote number, matched
+ * exactly; `limit` runs from 1 to the list's own cap, which is also its default.
  */
-export const ZShowroomOrdersQuery = z
-  .strictObject({
+export function orderListQueryFields(maxLimit: number) {
+  const limitMessage = `Limit must be a whole number from 1 to ${maxLimit}`;
+  return {
     status: z.preprocess(
       (value) => (value === 'all' ? undefined : blankToUndefined(value)),
       ZOrderStatus.optional(),
@@ -36,17 +37,26 @@ export const ZShowroomOrdersQuery = z
     date_from: ZDay('From date'),
     date_to: ZDay('To date'),
     limit: z.coerce
-      .number({ error: `Limit must be a whole number from 1 to ${SHOWROOM_ORDERS_LIMIT}` })
-      .int(`Limit must be a whole number from 1 to ${SHOWROOM_ORDERS_LIMIT}`)
-      .min(1, `Limit must be a whole number from 1 to ${SHOWROOM_ORDERS_LIMIT}`)
-      .max(SHOWROOM_ORDERS_LIMIT, `Limit must be a whole number from 1 to ${SHOWROOM_ORDERS_LIMIT}`)
-      .default(SHOWROOM_ORDERS_LIMIT),
+      .number({ error: limitMessage })
+      .int(limitMessage)
+      .min(1, limitMessage)
+      .max(maxLimit, limitMessage)
+      .default(maxLimit),
     orderNumber: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  })
-  .refine((query) => !query.date_from || !query.date_to || query.date_from <= query.date_to, {
-    message: 'From date must be on or before To date',
-    path: ['date_to'],
-  });
+  };
+}
+
+/** The date range of an orders list query must not run backwards. */
+export const fromDateNotAfterToDate = (query: {
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+}) => !query.date_from || !query.date_to || query.date_from <= query.date_to;
+export const backwardsDateRange = { message: 'From date must be on or before To date', path: ['date_to'] };
+
+/** GET /api/showroom/orders?status&search&date_from&date_to&limit (also ?orderNumber) (spec 03 section 7). */
+export const ZShowroomOrdersQuery = z
+  .strictObject(orderListQueryFields(SHOWROOM_ORDERS_LIMIT))
+  .refine(fromDateNotAfterToDate, backwardsDateRange);
 export type TShowroomOrdersQuery = z.infer<typeof ZShowroomOrdersQuery>;
 
 /** Spec 03 section 3: stone_details of an order (its first line; every line is in `items`). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** GET /api/showroom/tax-settings (spec 01 section 7): the caller's showroom sales tax. */
-export const ZTaxSettingsQuery = z.object({ showroom_id: z.string().optional() });
+export const ZTaxSettingsQuery = z.strictObject({ showroom_id: z.string().optional() });
 export const ZTaxSettingsResponse = z.object({
   success: z.literal(true),
   data: z.object({

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { ZShowroomSummary } from './auth';
 import { ZEmail } from './common';
+import { ZOrderConfirmationEmailRequest } from './orders';
 
 /** POST /api/send-resend with emailType contact_form (spec 01 section 7). */
 const REQUIRED = 'Please fill in all required fields.';
 
-export const ZContactRequest = z.object({
+export const ZContactRequest = z.strictObject({
   emailType: z.literal('contact_form'),
   to: z.string().optional(),
   subject: z.string().max(300).optional(),
   /** Which form sent it: the Contact Support modal (default) or the Contact page. */
   source: z.enum(['modal', 'page']).optional(),
-  contactData: z.object(
+  contactData: z.strictObject(
     {
       name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200),
       email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(ZEmail),
@@ -32,14 +33,20 @@ export const ZConfigResponse = z.object({
 });
 export type TConfigResponse = z.infer<typeof ZConfigResponse>;
 
-export const ZShowroomDataRequest = z.object({ showroom_id: z.string().optional() });
+export const ZShowroomDataRequest = z.strictObject({ showroom_id: z.string().optional() });
 export type TShowroomDataRequest = z.infer<typeof ZShowroomDataRequest>;
 
 /**
- * POST /api/send-resend: one path for several kinds of e-mail, told apart by `emailType`. Each
- * kind has its own body schema (ZContactRequest for 'contact_form'); unknown kinds get 400.
+ * POST /api/send-resend: one path for several kinds of e-mail, told apart by `emailType`, each
+ * with its own strict body; unknown kinds get 400.
  */
-export const ZSendEmailRequest = z.looseObject({ emailType: z.string({ error: 'Unsupported email type' }) });
+export const ZSendEmailRequest = z.discriminatedUnion(
+  'emailType',
+  [ZContactRequest, ZOrderConfirmationEmailRequest],
+  {
+    error: 'Unsupported email type',
+  },
+);
 export type TSendEmailRequest = z.infer<typeof ZSendEmailRequest>;
 
 export const ZShowroomDataResponse = z.object({ success: z.literal(true), showroom: ZShowroomSummary });

@@ -35,5 +35,12 @@ export const ZStone = z.object({
 });
 export type TStone = z.infer<typeof ZStone>;
 
-export const ZStonesQuery = z.object({ mode: z.enum(['material', 'expert']).optional() });
+/**
+ * `showroom_id` is the platform admin's only: the catalog priced for that showroom (admin Catalog
+ * tab). Everyone else gets their own showroom's catalog, and is refused when naming one.
+ */
+export const ZStonesQuery = z.strictObject({
+  mode: z.enum(['material', 'expert']).optional(),
+  showroom_id: z.uuid('Showroom not found').optional(),
+});
 export const ZStonesResponse = z.array(ZStone);

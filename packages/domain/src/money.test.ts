@@ -6,6 +6,7 @@ import {
   centsToDollars,
   dollarsToCents,
   formatUsd,
+  formatWholeUsd,
   isPriceOnRequest,
   multiplyCents,
   onePlusPercent,
@@ -242,6 +243,15 @@ describe('parseUsdToCents', () => {
         expect(parseUsdToCents(formatUsd(amount))).toBe(amount);
       }),
     );
+  });
+});
+
+describe('formatWholeUsd', () => {
+  it('shows whole dollars, rounding half a dollar up', () => {
+    expect(formatWholeUsd(123_456)).toBe('$1,235');
+    expect(formatWholeUsd(123_449)).toBe('$1,234');
+    expect(formatWholeUsd(-50)).toBe('-$1');
+    expect(formatWholeUsd(0)).toBe('$0');
   });
 });
 

@@ -204,6 +204,12 @@ export function formatUsd(cents: number): string {
   return `${sign}$${wholeDollars.format(dollars)}.${String(rest).padStart(2, '0')}`;
 }
 
+/** Spec 03 section 9: insights show whole dollars: 123456 → "$1,235", rounded half away from zero. */
+export function formatWholeUsd(cents: number): string {
+  const dollars = scaleCents(cents, [], [100]);
+  return `${dollars < 0 ? '-' : ''}$${wholeDollars.format(Math.abs(dollars))}`;
+}
+
 /** "Price missing or zero" shows "Price on request": true when there is no price or it is 0. */
 export function isPriceOnRequest(cents: number | null | undefined): boolean {
   return cents === null || cents === undefined || !Number.isFinite(cents) || cents === 0;

@@ -11,13 +11,21 @@ export const errorCatalogue = {
   INVALID_RECOVERY_TOKEN: { status: 401, message: 'This password reset link is invalid or has expired' },
   CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Current password is incorrect' },
   FORBIDDEN: { status: 403, message: 'Not allowed' },
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    message: 'Please change your temporary password before continuing.',
+  },
   NOT_FOUND: { status: 404, message: 'Not found' },
   CONFLICT: { status: 409, message: 'This was changed meanwhile. Please reload and try again.' },
   FILE_TOO_LARGE: { status: 413, message: 'The file is too large' },
   UNSUPPORTED_FILE_TYPE: { status: 415, message: 'This file type is not supported' },
   LINK_EXPIRED: { status: 410, message: 'This link has expired. Please open the file again.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
-  UNSUPPORTED_EMAIL_TYPE: { status: 400, message: 'Unsupported email type' },
+  PROVIDER_UNAVAILABLE: {
+    status: 502,
+    message: 'The payment provider could not be reached. Please try again.',
+  },
+  UPSTREAM_FAILED: { status: 502, message: 'The other service did not answer. Please try again.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

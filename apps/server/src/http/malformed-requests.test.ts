@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
 import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZErrorResponse } from '@stonetool/contracts/common';
@@ -17,7 +18,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  * the OpenAPI document the server serves, so a route added later is covered without touching this
  * file. For each operation with a body or a query: a value of the wrong type, a missing required
  * field, and (for bodies) 10 MB, each answered with a 4xx in the error shape and never a 500 or a
- * success. Each request is sent as the platform admin, a showroom owner and a fabricator in turn
+ * success; a body field or query parameter no contract names is refused with a 400 naming it
+ * (strict schemas, checklist item 4). Each request is sent as the platform admin, a showroom owner and a fabricator in turn
  * until one gets past the guards, so validation, not authentication, is what answers.
  */
 
@@ -75,11 +77,27 @@ interface Probe {
   payload?: string;
 }
 
+/** A field no contract names: strict request schemas (checklist item 4) must refuse it by name. */
+const UNKNOWN_FIELD = 'not_in_the_contract';
+/** The checklist's mass-assignment fields, plus one no contract names; each sent where undeclared. */
+const MASS_ASSIGNED: [string, unknown][] = [
+  [UNKNOWN_FIELD, 'paid'],
+  ['role', 'owner'],
+  ['showroomId', randomUUID()],
+  ['status', 'paid'],
+  ['totalCents', 1],
+];
+
 /**
  * Sends the probe as each role until one is let through the guards; the answer that counts must
  * be a 4xx other than 401/403, in the error shape.
  */
-async function expectRefused(operation: Operation, probe: Probe, what: string): Promise<void> {
+async function expectRefused(
+  operation: Operation,
+  probe: Probe,
+  what: string,
+  expectAnswer?: (status: number, error: string) => void,
+): Promise<void> {
   const seen: string[] = [];
   for (const { role, token } of tokens) {
     const response = await t.app.inject({
@@ -106,7 +124,10 @@ async function expectRefused(operation: Operation, probe: Probe, what: string): 
       true,
     );
     expect(response.body).not.toMatch(/\n\s+at |node_modules|SELECT |INSERT /);
-    if (response.statusCode !== 401 && response.statusCode !== 403) return;
+    if (response.statusCode !== 401 && response.statusCode !== 403) {
+      expectAnswer?.(response.statusCode, parsed.data?.error ?? '');
+      return;
+    }
     seen.push(`${role}: ${response.statusCode}`);
   }
   throw new Error(
@@ -167,6 +188,54 @@ describe('malformed and oversized input on every endpoint of the OpenAPI documen
         'a 10 MB body',
       );
     }
+  });
+
+  it('refuses body fields the contract does not name (role, showroomId, status, totalCents…), with a 400 naming them', async () => {
+    for (const operation of operations().filter((o) => o.body)) {
+      const schema = probes.resolve(operation.body as JsonSchema);
+      const declared = new Set(
+        [schema, ...(schema.anyOf ?? schema.oneOf ?? [])].flatMap((option) =>
+          Object.keys(probes.resolve(option).properties ?? {}),
+        ),
+      );
+      const smuggled = MASS_ASSIGNED.filter(([name]) => !declared.has(name));
+      const payload = {
+        ...(probes.sampleValue(schema) as Record<string, unknown>),
+        ...Object.fromEntries(smuggled),
+      };
+      await expectRefused(
+        operation,
+        { url: probes.urlOf(operation, probes.validQuery(operation)), payload: JSON.stringify(payload) },
+        'unknown body fields',
+        (status, error) => {
+          expect(status, `${operation.method} ${operation.path}: ${error}`).toBe(400);
+          for (const [name] of smuggled)
+            expect(error, `${operation.method} ${operation.path}`).toContain(`"${name}"`);
+        },
+      );
+    }
+  });
+
+  it('refuses a query parameter the contract does not name, with a 400 that names it', async () => {
+    let probed = 0;
+    for (const operation of operations().filter((o) => o.parameters.some((p) => p.in === 'query'))) {
+      probed += 1;
+      await expectRefused(
+        operation,
+        {
+          url: probes.urlOf(operation, { ...probes.validQuery(operation), [UNKNOWN_FIELD]: 'paid' }),
+          ...(operation.body
+            ? { payload: JSON.stringify(probes.sampleValue(probes.resolve(operation.body))) }
+            : {}),
+        },
+        'an unknown query parameter',
+        (status, error) => {
+          expect(status, `${operation.method} ${operation.path}: ${error}`).toBe(400);
+          expect(error, `${operation.method} ${operation.path}`).toContain(UNKNOWN_FIELD);
+        },
+      );
+    }
+    expect(probed).toBeGreaterThan(0);
   });
 
   it('answers a query parameter of the wrong type with a 4xx in the error shape', async () => {

@@ -90,7 +90,7 @@ describe('the other security headers', () => {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
     });
     const permissions = String(response.headers['permissions-policy']);
     for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {

@@ -73,14 +73,15 @@ function contentSecurityPolicy(env: Env): Record<string, string[]> {
 /**
  * The headers a security review expects on every answer (@fastify/helmet): the CSP above,
  * `frame-ancestors 'none'` with `X-Frame-Options: DENY` for older browsers, nosniff, a strict
- * referrer policy, `Cross-Origin-Opener-Policy: same-origin`, a Permissions-Policy, and HSTS on
+ * referrer policy, `Cross-Origin-Opener-Policy: same-origin-allow-popups` (the QuickBooks popup must
+ * stay watchable while it visits Intuit), a Permissions-Policy, and HSTS on
  * HTTPS in production (behind a proxy, `TRUST_PROXY=true` makes X-Forwarded-Proto count). CORS
  * stays closed (no Access-Control-* headers at all) unless `CORS_ORIGINS` names origins.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env) },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

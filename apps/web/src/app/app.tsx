@@ -7,6 +7,7 @@ import { AccessDeniedCard } from '../features/auth/access-denied-card';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { AuthDialogsProvider } from '../features/auth/auth-dialogs';
 import { AuthRequiredCard } from '../features/auth/auth-required-card';
+import { ForcedPasswordChange } from '../features/auth/forced-password-change';
 import { RecoveryFlow } from '../features/auth/recovery-flow';
 import { routeSessionOf, useSession } from '../features/auth/use-session';
 import { useSessionExpiry } from '../features/auth/use-session-expiry';
@@ -104,9 +105,13 @@ export function App() {
       >
         Skip to main content
       </a>
-      <Suspense fallback={<Loading />}>
-        <Screen route={route} session={session} />
-      </Suspense>
+      {session?.mustChangePassword ? (
+        <ForcedPasswordChange email={session.userEmail} />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <Screen route={route} session={session} />
+        </Suspense>
+      )}
       <RecoveryFlow fragmentToken={route.screen === 'recovery' ? route.accessToken : null} />
     </AuthDialogsProvider>
   );

@@ -5,6 +5,7 @@ import {
   clearSession,
   isSessionExpired,
   readSession,
+  storePasswordChanged,
   storeSession,
   teamMemberLabel,
   type SessionGrant,
@@ -32,6 +33,7 @@ const salesLogin: SessionGrant = {
     showroom_type: 'tile_stone',
     expert_mode_enabled: false,
   },
+  mustChangePassword: false,
 };
 
 describe('session storage', () => {
@@ -73,6 +75,16 @@ describe('session storage', () => {
     storeSession(storage, { ...salesLogin, isTeamMember: false, teamMember: null }, 0);
     expect(storage.getItem(SESSION_KEYS.teamMemberName)).toBeNull();
     expect(storage.getItem(SESSION_KEYS.teamMemberRole)).toBe('member');
+  });
+
+  it('keeps the temporary-password mark until the password is changed', () => {
+    const storage = memoryStorage();
+    storeSession(storage, salesLogin, 0);
+    expect(readSession(storage)?.mustChangePassword).toBe(false);
+    storeSession(storage, { ...salesLogin, mustChangePassword: true }, 0);
+    expect(readSession(storage)?.mustChangePassword).toBe(true);
+    storePasswordChanged(storage);
+    expect(readSession(storage)?.mustChangePassword).toBe(false);
   });
 
   it('clearing removes every session key', () => {

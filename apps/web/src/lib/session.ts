@@ -17,6 +17,8 @@ export const SESSION_KEYS = {
    * JSON, so the header and the routing can be drawn before any request answers.
    */
   showroomData: 'showroom_data',
+  /** Not in the spec's list: 'true' while the login must replace its temporary password. */
+  mustChangePassword: 'must_change_password',
 } as const;
 
 /** Session lifetime: 24 hours from login or token handling (spec 01 section 9). */
@@ -41,6 +43,8 @@ export type Session = {
   /** Epoch milliseconds; null when an older session stored none. */
   expiresAt: number | null;
   showroom: TShowroomSummary | null;
+  /** The login still has the temporary password the admin gave it: nothing else opens until it changes. */
+  mustChangePassword: boolean;
 };
 
 /** A session is present if an access token and a user e-mail are stored (spec 01 section 4). */
@@ -62,6 +66,7 @@ export function readSession(storage: KeyValueStorage): Session | null {
     showroomName: storage.getItem(SESSION_KEYS.showroomName),
     expiresAt: expiresAt !== null && Number.isFinite(expiresAt) ? expiresAt : null,
     showroom: parseShowroom(storage.getItem(SESSION_KEYS.showroomData)),
+    mustChangePassword: storage.getItem(SESSION_KEYS.mustChangePassword) === 'true',
   };
 }
 
@@ -85,7 +90,7 @@ export function isSessionExpired(session: Pick<Session, 'expiresAt'>, now: numbe
 /** What a successful login, password reset or token verification hands over. */
 export type SessionGrant = Pick<
   TLoginResponse,
-  'user' | 'isAdmin' | 'isTeamMember' | 'teamMember' | 'showroom'
+  'user' | 'isAdmin' | 'isTeamMember' | 'teamMember' | 'showroom' | 'mustChangePassword'
 > & { session: { access_token: string; refresh_token?: string | null } };
 
 /** Stores a login (spec 01 section 3 response) and starts a fresh 24-hour session. */
@@ -103,7 +108,13 @@ export function storeSession(storage: KeyValueStorage, grant: SessionGrant, now:
     storage.setItem(SESSION_KEYS.showroomName, grant.showroom.name);
     storage.setItem(SESSION_KEYS.showroomData, JSON.stringify(grant.showroom));
   }
+  if (grant.mustChangePassword) storage.setItem(SESSION_KEYS.mustChangePassword, 'true');
   storage.setItem(SESSION_KEYS.sessionExpiresAt, String(now + SESSION_LIFETIME_MS));
+}
+
+/** Records that the temporary password was replaced (here or, as verify-token tells, elsewhere). */
+export function storePasswordChanged(storage: KeyValueStorage): void {
+  storage.removeItem(SESSION_KEYS.mustChangePassword);
 }
 
 /** Keeps the session's identity and replaces its tokens (refresh, or tokens carried by a response). */

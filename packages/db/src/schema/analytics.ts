@@ -1,13 +1,19 @@
+import {
+  ANALYTICS_PERIODS,
+  type AnalyticsPeriod as DomainAnalyticsPeriod,
+} from '@stonetool/domain/analytics/periods';
+import { TARGET_METRICS, type TargetMetric as DomainTargetMetric } from '@stonetool/domain/analytics/targets';
 import { check, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { id, oneOf, timestamps } from './columns';
 import { showrooms } from './showrooms';
 import { users } from './auth';
 
-export const targetMetrics = ['revenue', 'profit', 'orders', 'conversion'] as const;
-export type TargetMetric = (typeof targetMetrics)[number];
+/** Spec 03 sections 3 and 9; the lists live in packages/domain/src/analytics. */
+export const targetMetrics = TARGET_METRICS;
+export type TargetMetric = DomainTargetMetric;
 
-export const analyticsPeriods = ['today', 'week', 'month', 'year'] as const;
-export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
+export const analyticsPeriods = ANALYTICS_PERIODS;
+export type AnalyticsPeriod = DomainAnalyticsPeriod;
 
 /**
  * A goal for one metric over one period: a showroom's, or the platform's when `showroom_id` is

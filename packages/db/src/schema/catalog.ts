@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { at, cents, id, inches, nonNegative, timestamps } from './columns';
 
 /** Default mark-up multiplier of a new stone (spec 03 section 9, stone defaults). */
@@ -45,6 +46,11 @@ export const stones = pgTable(
     description: text('description'),
     /** Slabs in stock; null when not tracked. */
     inventory: integer('inventory'),
+    /**
+     * Set when the admin deletes a stone that carts, quotes or orders name: it leaves the catalog
+     * but its row stays, so those lines keep pointing at it.
+     */
+    retiredAt: at('retired_at'),
     ...timestamps(),
   },
   (t) => [
@@ -55,15 +61,10 @@ export const stones = pgTable(
     index('stones_brand_idx').on(t.brand),
     index('stones_type_idx').on(t.type),
     index('stones_brand_color_idx').on(t.brand, t.color),
-    uniqueIndex('stones_variant_unique').on(
-      t.brand,
-      t.type,
-      t.color,
-      t.thickness,
-      t.finish,
-      t.slabWidthIn,
-      t.slabHeightIn,
-    ),
+    // The CSV import's key (brand, type, color, thickness, finish), among stones in the catalog.
+    uniqueIndex('stones_variant_unique')
+      .on(t.brand, t.type, t.color, t.thickness, t.finish)
+      .where(sql`${t.retiredAt} is null`),
   ],
 );
 

@@ -1,7 +1,7 @@
-import { boolean, check, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { at, id, oneOf, timestamps } from './columns';
 import { showrooms } from './showrooms';
-import { users } from './auth';
+import { authSessions, users } from './auth';
 
 export const cardPaymentModes = ['test', 'live'] as const;
 export type CardPaymentMode = (typeof cardPaymentModes)[number];
@@ -41,7 +41,9 @@ export type AccountingEnvironment = (typeof accountingEnvironments)[number];
 /**
  * A connection to the accounting service (QuickBooks): one per showroom, and one for the platform
  * (`showroom_id` null; NULLS NOT DISTINCT keeps it single). OAuth tokens are stored only as
- * ciphertext produced by the server. Disconnecting deletes the row.
+ * ciphertext produced by the server (secret-box, bound to the field and the showroom).
+ * Disconnecting deletes the row. A refresh Intuit refuses clears the tokens and keeps the row with
+ * `last_error`, so the status can say why the link is no longer connected.
  */
 export const accountingConnections = pgTable(
   'accounting_connections',
@@ -51,13 +53,15 @@ export const accountingConnections = pgTable(
     provider: text('provider').notNull().default('quickbooks'),
     realmId: text('realm_id').notNull(),
     companyName: text('company_name'),
-    accessTokenCiphertext: text('access_token_ciphertext').notNull(),
-    refreshTokenCiphertext: text('refresh_token_ciphertext').notNull(),
-    accessTokenExpiresAt: at('access_token_expires_at').notNull(),
+    accessTokenCiphertext: text('access_token_ciphertext'),
+    refreshTokenCiphertext: text('refresh_token_ciphertext'),
+    accessTokenExpiresAt: at('access_token_expires_at'),
     refreshTokenExpiresAt: at('refresh_token_expires_at'),
     environment: text('environment', { enum: accountingEnvironments }).notNull().default('sandbox'),
     connectedAt: at('connected_at').notNull().defaultNow(),
     connectedByUserId: uuid('connected_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the link stopped working (a refused refresh); null while it works. */
+    lastError: text('last_error'),
     ...timestamps(),
   },
   (t) => [
@@ -66,5 +70,31 @@ export const accountingConnections = pgTable(
   ],
 );
 
+/**
+ * A pending authorisation with Intuit: the OAuth `state` sent to Intuit, stored as its SHA-256 so
+ * the database never holds a usable value, bound to the session and showroom (null: the
+ * platform's link) that asked, and to a cookie of the browser that asked (`binding_hash`). Single
+ * use (the callback deletes the row it matches) and short-lived (`expires_at`).
+ */
+export const accountingAuthorisations = pgTable(
+  'accounting_authorisations',
+  {
+    id: id(),
+    stateHash: text('state_hash').notNull().unique('accounting_authorisations_state_unique'),
+    bindingHash: text('binding_hash').notNull(),
+    showroomId: uuid('showroom_id').references(() => showrooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('accounting_authorisations_expires_idx').on(t.expiresAt)],
+);
+
 export type CardPaymentSettingsRow = typeof cardPaymentSettings.$inferSelect;
 export type AccountingConnectionRow = typeof accountingConnections.$inferSelect;
+export type AccountingAuthorisationRow = typeof accountingAuthorisations.$inferSelect;

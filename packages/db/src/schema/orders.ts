@@ -45,6 +45,8 @@ export const orders = pgTable(
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     /** Status as the accounting integration knows it; shown instead of `status` when it is enabled. */
     orderStatus: text('order_status'),
+    /** The QuickBooks invoice made from this order (accounting/sync-order-invoices.ts). */
+    quickbooksInvoiceId: text('quickbooks_invoice_id'),
     customerFirstName: text('customer_first_name').notNull(),
     customerLastName: text('customer_last_name').notNull(),
     customerEmail: text('customer_email').notNull(),
@@ -103,6 +105,8 @@ export const orders = pgTable(
     /** A status filter, newest first. */
     index('orders_showroom_status_idx').on(t.showroomId, t.status, t.orderDate),
     index('orders_customer_idx').on(t.customerId),
+    /** Analytics: whether a quote became an order (expiring quotes, the quotes export). */
+    index('orders_quote_idx').on(t.quoteId),
     index('orders_placed_by_team_member_idx').on(t.placedByTeamMemberId),
   ],
 );

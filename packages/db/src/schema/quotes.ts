@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, between, cents, id, nonNegative, oneOf, percent, timestamps } from './columns';
 import { showroomTenantId } from './showrooms';
@@ -63,6 +64,13 @@ export const quotes = pgTable(
     check('quotes_totals_check', nonNegative(t.totalPriceCents)),
     index('quotes_showroom_updated_idx').on(t.showroomId, t.updatedAt),
     index('quotes_customer_idx').on(t.customerId),
+    /** Analytics: the quotes saved in a period, and the open quotes about to expire. */
+    index('quotes_showroom_created_idx').on(t.showroomId, t.createdAt),
+    index('quotes_open_valid_until_idx')
+      .on(t.showroomId, t.validUntil)
+      .where(sql`${t.status} = 'open'`),
+    /** Analytics: whether a consultation led to a quote (stalled consultations). */
+    index('quotes_consultation_idx').on(t.consultationId),
   ],
 );
 

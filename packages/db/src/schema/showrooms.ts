@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { STORED_SHOWROOM_TYPES } from '@stonetool/domain/accounts';
-import { between, id, oneOf, percent, timestamps } from './columns';
+import { at, between, id, oneOf, percent, timestamps } from './columns';
 
 /** Brand colours given to a new showroom (spec 03 section 9). */
 export const defaultBrandColors = { primary: '#0f766e', secondary: '#14b8a6' } as const;
@@ -37,6 +37,11 @@ export const showrooms = pgTable(
     /** 0 to 50 % in steps of 0.01 (spec 03 section 9). */
     salesTaxRatePercent: percent('sales_tax_rate_percent').notNull().default(defaultSalesTaxRatePercent),
     quickbooksEnabled: boolean('quickbooks_enabled').notNull().default(false),
+    /**
+     * Set when the platform admin deletes the account: its logins are disabled and it leaves the
+     * lists, while its orders and payments stay for the accounting period (docs/decisions.md).
+     */
+    deletedAt: at('deleted_at'),
     ...timestamps(),
   },
   (t) => [

@@ -6,16 +6,22 @@ import { comparisons, quoteItems, quotes, type QuoteRow } from '../schema/quotes
 import { discountOverrides, specialPricingUses, type OrderStatus } from '../schema/orders';
 import {
   specialPricingRules,
+  type ClientMarkupRow,
   type DeliveryPricingRuleRow,
+  type ShowroomBrandPricingRow,
   type SpecialPricingRuleRow,
+  type WholesalePricingRow,
 } from '../schema/pricing';
 import type { PaymentStatus } from '../schema/payments';
 import type { TeamMemberRow } from '../schema/team';
 import type { ShowroomRow } from '../schema/showrooms';
 import { eq } from 'drizzle-orm';
-import { clientUnitCents, deliveryCentsFor, wholesaleUnitCents, type BrandPricing } from './demo-pricing';
+import { toClientTerms, toWholesaleTerms } from '../pricing-terms';
 import { createFabricationLead } from './leads';
 import { percentOfCents } from '@stonetool/domain/money';
+import { quoteDelivery } from '@stonetool/domain/pricing/delivery';
+import { ruleCovers, specialUnitCents } from '@stonetool/domain/pricing/special-pricing';
+import { priceStone, type StonePrice } from '@stonetool/domain/pricing/stone-price';
 import { createOrder, createOrderNote, type OrderLineInput } from './orders';
 import { createSupplierPayment } from './payments';
 import type { Random } from './random';
@@ -27,6 +33,13 @@ interface Seller {
   member: TeamMemberRow | null;
   /** The login that did the work; the owner's for a member without a login. */
   userId: string;
+}
+
+/** A demo showroom's three pricing rows of one brand. */
+export interface BrandPricing {
+  wholesale: WholesalePricingRow;
+  markup: ClientMarkupRow;
+  strategy: ShowroomBrandPricingRow;
 }
 
 export interface DemoShowroomContext {
@@ -241,15 +254,14 @@ export async function seedShowroomActivity(
 ): Promise<void> {
   const { showroom } = context;
   const sellable = stones.filter(
-    (stone) =>
-      stone.isAvailable &&
-      context.pricing.has(stone.brand) &&
-      clientUnitCents(stone, pricingOf(stone)) !== null,
+    (stone) => stone.isAvailable && context.pricing.has(stone.brand) && priceOf(stone) !== null,
   );
-  function pricingOf(stone: StoneRow): BrandPricing {
+  /** The stone's prices for this showroom, by the formulas the server prices orders with. */
+  function priceOf(stone: StoneRow): StonePrice | null {
     const pricing = context.pricing.get(stone.brand);
     if (!pricing) throw new Error(`no demo pricing for ${stone.brand}`);
-    return pricing;
+    const wholesale = toWholesaleTerms(pricing.wholesale);
+    return priceStone(stone, wholesale, toClientTerms(pricing.markup, pricing.strategy, wholesale));
   }
 
   // Customers, oldest first, in one insert.
@@ -406,7 +418,7 @@ export async function seedShowroomActivity(
         { value: 3, weight: 20 },
         { value: 4, weight: 5 },
       ]),
-      unitPriceCents: clientUnitCents(stone, pricingOf(stone)) ?? 0,
+      unitPriceCents: priceOf(stone)?.clientCents ?? 0,
       discountPercent: random.chance(0.25) ? random.int(3, 10) : 0,
     }));
     const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
@@ -472,8 +484,7 @@ export async function seedShowroomActivity(
     for (const line of lines) {
       const rule = context.specialRules.find(
         (candidate) =>
-          candidate.brand === line.stone.brand &&
-          (candidate.color === null || candidate.color === line.stone.color) &&
+          ruleCovers(candidate, line.stone) &&
           orderDate >= candidate.createdAt &&
           orderDate <= candidate.validUntil,
       );
@@ -500,33 +511,31 @@ export async function seedShowroomActivity(
           .returning();
         discountOverrideId = override?.id ?? null;
       }
+      const wholesaleCents = priceOf(line.stone)?.wholesaleCents ?? 0;
       orderLines.push({
         stone: line.stone,
         quantitySlabs: line.quantity,
         unitPriceCents: line.unitPriceCents,
-        wholesaleUnitCostCents: wholesaleUnitCents(line.stone, pricingOf(line.stone)) ?? 0,
-        specialUnitPriceCents: rule
-          ? line.unitPriceCents - percentOfCents(line.unitPriceCents, rule.specialDiscountPercent)
-          : null,
+        // A special price lowers the showroom's cost by the same percentage, as on a real order.
+        wholesaleUnitCostCents: rule ? specialUnitCents(wholesaleCents, rule) : wholesaleCents,
+        specialUnitPriceCents: rule ? specialUnitCents(line.unitPriceCents, rule) : null,
         specialPricingRuleId: rule?.id ?? null,
         discountPercent,
         discountOverrideId,
       });
     }
     const deliveryMethod = random.chance(0.8) ? 'delivery' : 'will_call';
-    const slabsByBrand = new Map<string, number>();
-    for (const line of orderLines) {
-      slabsByBrand.set(line.stone.brand, (slabsByBrand.get(line.stone.brand) ?? 0) + line.quantitySlabs);
-    }
-    const deliveryBreakdown = [...slabsByBrand].map(([brand, slabs]) => {
-      const rule = context.deliveryRules.get(brand);
-      return {
-        brand,
-        slabs,
-        pricing_type: rule?.pricingType ?? 'free',
-        amount_cents: deliveryCentsFor(rule, slabs),
-      };
-    });
+    const delivery = quoteDelivery(
+      orderLines.map((line) => ({ brand: line.stone.brand, quantity: line.quantitySlabs })),
+      [...context.deliveryRules.values()],
+      showroom.id,
+    );
+    const deliveryBreakdown = delivery.breakdown.map((line) => ({
+      brand: line.brand,
+      slabs: line.slabs,
+      pricing_type: line.pricingType,
+      amount_cents: line.amountCents,
+    }));
     const status = orderStatusFor(random, rank, ageDays);
     const needsLead = leadRanks.has(rank);
     const { order, items } = await createOrder(db, {
@@ -543,7 +552,7 @@ export async function seedShowroomActivity(
       projectName: `${customer.lastName} ${customer.application ?? 'project'}`,
       deliveryMethod,
       deliveryBreakdown: deliveryMethod === 'delivery' ? deliveryBreakdown : [],
-      deliveryCents: deliveryBreakdown.reduce((sum, line) => sum + line.amount_cents, 0),
+      deliveryCents: delivery.totalCents,
       deliveryDate: new Date(orderDate.getTime() + random.int(5, 14) * DAY),
       includeSalesTax: random.chance(0.92),
       taxRatePercent: showroom.salesTaxRatePercent,

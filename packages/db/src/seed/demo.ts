@@ -24,8 +24,7 @@ import {
 import { showrooms, type ShowroomRow } from '../schema/showrooms';
 import { createCustomer } from './customers';
 import { demoCatalog } from './demo-catalog';
-import { seedShowroomActivity, type DemoShowroomContext } from './demo-activity';
-import type { BrandPricing } from './demo-pricing';
+import { seedShowroomActivity, type BrandPricing, type DemoShowroomContext } from './demo-activity';
 import { createRandom, type Random } from './random';
 import { createShowroom } from './showrooms';
 import { renderStoneImage } from './stone-image';

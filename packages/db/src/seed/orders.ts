@@ -1,4 +1,4 @@
-import { percentOfCents } from '@stonetool/domain/money';
+import { orderTotals, priceOrderLine } from '@stonetool/domain/pricing/order-totals';
 import type { Executor } from '../client';
 import { nextReferenceNumber } from '../reference-number';
 import { stoneSnapshot, type SnapshotStone } from '../schema/catalog';
@@ -55,50 +55,50 @@ function roundToHundredths(value: number): number {
 }
 
 /**
- * Prices an order the way the orders table documents it: per line, subtotal = price × slabs,
- * special savings = (price − special price) × slabs, discount = percent of what remains; per
- * order, tax = rate % of (subtotal − savings − discounts) when included, and total = that amount
- * + tax + delivery. So totals always equal the sum of their parts, to the cent.
+ * Prices a seeded order with the domain's order rules (`priceOrderLine`, `orderTotals`), so demo
+ * and test orders total exactly as a placed order does; only the square feet, which the domain
+ * does not need, are added here from each stone's slab size.
  */
 export function priceOrder(
   lines: readonly OrderLineInput[],
   options: { taxRatePercent: number; includeSalesTax: boolean; deliveryCents: number },
 ): { lines: PricedOrderLine[]; totals: OrderTotals } {
-  const priced = lines.map((line): PricedOrderLine => {
-    const lineSubtotalCents = line.unitPriceCents * line.quantitySlabs;
-    const special = line.specialUnitPriceCents ?? line.unitPriceCents;
-    const specialSavingsCents = (line.unitPriceCents - special) * line.quantitySlabs;
-    const discountCents = percentOfCents(lineSubtotalCents - specialSavingsCents, line.discountPercent ?? 0);
+  const moneys = lines.map((line) =>
+    priceOrderLine({
+      unitPriceCents: line.unitPriceCents,
+      specialUnitPriceCents: line.specialUnitPriceCents ?? null,
+      quantity: line.quantitySlabs,
+      discountPercent: line.discountPercent ?? 0,
+      wholesaleUnitCostCents: line.wholesaleUnitCostCents,
+    }),
+  );
+  const priced = lines.map((line, index): PricedOrderLine => {
+    const money = moneys[index]!;
     return {
       ...line,
       quantitySqft: roundToHundredths(
         (line.quantitySlabs * line.stone.slabWidthIn * line.stone.slabHeightIn) / 144,
       ),
-      lineSubtotalCents,
-      specialSavingsCents,
-      discountCents,
-      lineTotalCents: lineSubtotalCents - specialSavingsCents - discountCents,
+      lineSubtotalCents: money.lineSubtotalCents,
+      specialSavingsCents: money.specialSavingsCents,
+      discountCents: money.discountCents,
+      lineTotalCents: money.lineTotalCents,
     };
   });
-  const sum = (pick: (line: PricedOrderLine) => number) =>
-    priced.reduce((total, line) => total + pick(line), 0);
-  const subtotalCents = sum((line) => line.lineSubtotalCents);
-  const specialSavingsCents = sum((line) => line.specialSavingsCents);
-  const discountCents = sum((line) => line.discountCents);
-  const taxable = subtotalCents - specialSavingsCents - discountCents;
-  const taxCents = options.includeSalesTax ? percentOfCents(taxable, options.taxRatePercent) : 0;
+  // A seeded order's delivery charge is already zero for will-call, so it always counts here.
+  const totals = orderTotals(moneys, { ...options, deliveryMethod: 'delivery' });
   return {
     lines: priced,
     totals: {
-      quantitySqft: roundToHundredths(sum((line) => line.quantitySqft)),
-      totalSlabs: sum((line) => line.quantitySlabs),
-      subtotalCents,
-      specialSavingsCents,
-      discountCents,
-      taxCents,
-      deliveryCents: options.deliveryCents,
-      totalCents: taxable + taxCents + options.deliveryCents,
-      wholesaleCostCents: sum((line) => line.wholesaleUnitCostCents * line.quantitySlabs),
+      quantitySqft: roundToHundredths(priced.reduce((total, line) => total + line.quantitySqft, 0)),
+      totalSlabs: totals.totalSlabs,
+      subtotalCents: totals.subtotalCents,
+      specialSavingsCents: totals.specialSavingsCents,
+      discountCents: totals.discountCents,
+      taxCents: totals.taxCents,
+      deliveryCents: totals.deliveryCents,
+      totalCents: totals.totalCents,
+      wholesaleCostCents: totals.wholesaleCostCents,
     },
   };
 }

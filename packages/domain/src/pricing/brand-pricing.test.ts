@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BRAND_PRICING_MESSAGES,
   DEFAULT_SAMPLE_WHOLESALE_CENTS,
+  clientMarkupError,
   brandPricingError,
   brandSample,
   effectiveStrategy,
@@ -237,6 +238,35 @@ describe('price, profit, floor and discount room (spec 03 section 9), for any te
           expect(error).toBeNull();
         }
       }),
+    );
+  });
+});
+
+describe('the admin client markup of a brand', () => {
+  const percentage = {
+    brand: 'Cambria',
+    markupType: 'percentage' as const,
+    markupPercent: 40,
+    fixedMarkupCents: null,
+    minimumMarginPercent: 15,
+  };
+
+  it('takes percent 0 to 200, fixed 0 to 2000 and minimum margin 0 to 50', () => {
+    expect(clientMarkupError(percentage)).toBeNull();
+    expect(clientMarkupError({ ...percentage, markupPercent: 200 })).toBeNull();
+    expect(clientMarkupError({ ...percentage, markupPercent: 201 })).toBe(
+      'Markup for Cambria must be from 0 to 200%',
+    );
+    expect(clientMarkupError({ ...percentage, minimumMarginPercent: 51 })).toBe(
+      'Minimum profit for Cambria must be from 0 to 50%',
+    );
+    const fixed = { ...percentage, markupType: 'fixed' as const, markupPercent: null };
+    expect(clientMarkupError({ ...fixed, fixedMarkupCents: 200_000 })).toBeNull();
+    expect(clientMarkupError({ ...fixed, fixedMarkupCents: 200_001 })).toBe(
+      'Fixed amount for Cambria must be from $0 to $2,000',
+    );
+    expect(clientMarkupError({ ...fixed, fixedMarkupCents: null })).toBe(
+      'Must enter a $ amount for Cambria when using fixed pricing',
     );
   });
 });

@@ -140,7 +140,8 @@ export interface BrandSample {
   hasMsrp: boolean;
 }
 
-function averageCents(values: readonly number[]): number | null {
+/** The average of some amounts, rounded to the cent; null for none. */
+export function averageCents(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   return Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
 }
@@ -174,4 +175,19 @@ export function previewBrandPrice(
     sample.sampleWholesaleCents,
     terms,
   );
+}
+
+/** What the platform admin sets for one brand on the Client Markup tab (spec 03 section 3). */
+export type ClientMarkupInput = Pick<
+  BrandPricingInput,
+  'brand' | 'markupType' | 'markupPercent' | 'fixedMarkupCents' | 'minimumMarginPercent'
+>;
+
+/**
+ * Spec 03 section 5, client markup: percent 0 to 200, fixed amount 0 to 2000, minimum margin 0 to
+ * 50. These are the owner's own bounds on the same row (a fixed markup needs its amount too), so
+ * the rule is the owner's, without the strategy the admin's tab does not set.
+ */
+export function clientMarkupError(input: ClientMarkupInput): string | null {
+  return brandPricingBoundsError({ ...input, strategy: 'markup_from_cost', msrpDiscountPercent: null });
 }

@@ -43,7 +43,7 @@ const errors = {
 /** The platform admin API: every route under /api/admin is guarded by requireAdmin. */
 export function adminRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', guards.requireAdmin);
+    app.addHook('onRequest', guards.requireAdmin);
 
     app.get(
       '/api/admin/showrooms',

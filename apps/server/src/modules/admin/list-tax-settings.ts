@@ -1,7 +1,7 @@
 import type { TShowroomTaxSetting } from '@stonetool/contracts/admin-tax-settings';
 import type { Executor } from '@stonetool/db/client';
 import { showrooms } from '@stonetool/db/schema/showrooms';
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 
 /** A showroom's customer sales tax columns, in the Tax tab's shape. */
 export const taxSettingColumns = {
@@ -12,7 +12,11 @@ export const taxSettingColumns = {
   sales_tax_rate: showrooms.salesTaxRatePercent,
 };
 
-/** GET /api/admin/tax-settings: every showroom's customer sales tax, by name. */
+/** GET /api/admin/tax-settings: every showroom's customer sales tax, by name; deleted accounts left out. */
 export function listTaxSettings(db: Executor): Promise<TShowroomTaxSetting[]> {
-  return db.select(taxSettingColumns).from(showrooms).orderBy(asc(showrooms.name), asc(showrooms.id));
+  return db
+    .select(taxSettingColumns)
+    .from(showrooms)
+    .where(isNull(showrooms.deletedAt))
+    .orderBy(asc(showrooms.name), asc(showrooms.id));
 }

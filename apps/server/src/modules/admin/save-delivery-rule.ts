@@ -1,29 +1,22 @@
-import type {
-  TCreateDeliveryRuleRequest,
-  TDeliveryRule,
-  TUpdateDeliveryRuleRequest,
+import {
+  toDeliveryRuleDraft,
+  type TCreateDeliveryRuleRequest,
+  type TDeliveryRule,
+  type TUpdateDeliveryRuleRequest,
 } from '@stonetool/contracts/admin-delivery-pricing';
 import type { Executor } from '@stonetool/db/client';
 import { deliveryPricingRules } from '@stonetool/db/schema/pricing';
-import { dollarsToCents } from '@stonetool/domain/money';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { isUniqueViolation } from '../../errors/unique-violation';
 import { toDeliveryRule } from './list-delivery-rules';
 
-const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
-
 function columns(rule: TCreateDeliveryRuleRequest) {
   return {
-    brand: rule.brand,
+    ...toDeliveryRuleDraft(rule),
+    // The draft also types the matrix's unchosen '' type; a saved rule always has one.
     pricingType: rule.pricing_type,
-    flatRateAmountCents: cents(rule.flat_rate_amount),
-    perSlabAmountCents: cents(rule.per_slab_amount),
-    tier1MaxSlabs: rule.tier_1_max_slabs,
-    tier1AmountCents: cents(rule.tier_1_amount),
-    tier2MinSlabs: rule.tier_2_min_slabs,
-    tier2AmountCents: cents(rule.tier_2_amount),
     isActive: rule.is_active,
     notes: rule.notes || null,
   };

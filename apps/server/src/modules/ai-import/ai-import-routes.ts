@@ -12,6 +12,8 @@ import { MAX_DRAWING_BASE64_CHARACTERS } from '@stonetool/domain/import/limits';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { consumeLimit } from '../../rate-limit';
+import { showroomRules } from '../../showroom-rate-limit';
 import { principalOf, type Guards } from '../auth/guards';
 import { expertBusinessId } from '../quotes/expert-business';
 import { AiImportError } from './ai-import-error';
@@ -72,12 +74,18 @@ export function aiImportRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
             401: ZErrorResponse,
             403: ZErrorResponse,
             413: ZErrorResponse,
+            429: ZErrorResponse,
             502: ZErrorResponse,
           },
         },
       },
       async (request) => {
-        expertBusinessId(principalOf(request));
+        const showroomId = expertBusinessId(principalOf(request));
+        await consumeLimit(
+          ctx.db,
+          showroomRules('ai-import', ctx.env.rateLimits, showroomId),
+          ctx.clock.now(),
+        );
         const products = await parseProducts(claude, request.body.text, request.body.availableStones);
         return { success: true as const, data: { products } };
       },
@@ -101,12 +109,18 @@ export function aiImportRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
             413: ZExtractDimensionsFailure,
             415: ZExtractDimensionsFailure,
             422: ZExtractDimensionsFailure,
+            429: ZErrorResponse,
             502: ZExtractDimensionsFailure,
           },
         },
       },
       async (request) => {
-        expertBusinessId(principalOf(request));
+        const showroomId = expertBusinessId(principalOf(request));
+        await consumeLimit(
+          ctx.db,
+          showroomRules('ai-import', ctx.env.rateLimits, showroomId),
+          ctx.clock.now(),
+        );
         const { image, file, fileName, mimeType } = request.body;
         const drawing = await decodeDrawing(file ?? image ?? '', { fileName, mimeType });
         const { pieces, summary, suggestions } = await extractDimensions({ claude, ocr }, drawing);

@@ -51,7 +51,17 @@ export function authRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
           response: { 200: ZLoginResponse, ...errors },
         },
       },
-      async (request) => logIn(ctx, request.body, clientOf(request)),
+      async (request, reply) => {
+        const { answer, deviceCookie } = await logIn(
+          ctx,
+          request.body,
+          clientOf(request),
+          request.headers.cookie,
+          request.protocol === 'https',
+        );
+        void reply.header('set-cookie', deviceCookie);
+        return answer;
+      },
     );
 
     app.post(
@@ -137,10 +147,10 @@ export function authRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
     app.post(
       '/api/auth/change-password',
       {
-        preHandler: guards.requireAuth,
+        preHandler: guards.requireAuthForPasswordChange,
         schema: {
           tags,
-          summary: "Change the signed-in user's password; their other sessions end",
+          summary: "Change the signed-in user's password (a temporary one too); their other sessions end",
           security: [{ bearer: [] }],
           body: ZChangePasswordRequest,
           response: { 200: ZChangePasswordResponse, ...errors },

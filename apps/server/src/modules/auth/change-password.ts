@@ -8,6 +8,8 @@ import type { Principal } from './principal';
 import { consumeAllRecoveryTokens } from './recovery-tokens';
 import { revokeUserSessions } from './sessions';
 
+export const TEMPORARY_PASSWORD_KEPT_MESSAGE = 'Please choose a new password, not the temporary one.';
+
 /**
  * Changes the signed-in user's password (spec 01 section 5, spec 03 Settings). The current
  * password must match; wrong guesses count against the account's sign-in limit, so a stolen
@@ -33,6 +35,10 @@ export async function changePassword(
   if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
     await recordHit(ctx.db, rules, now);
     throw new AppError('CURRENT_PASSWORD_INCORRECT');
+  }
+  // The temporary password was handed over by the platform admin: keeping it would defeat the change.
+  if (user.mustChangePassword && input.new_password === input.current_password) {
+    throw new AppError('VALIDATION_FAILED', TEMPORARY_PASSWORD_KEPT_MESSAGE);
   }
   const passwordHash = await hashNewPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {

@@ -28,12 +28,22 @@ export interface Guards {
   /** Resolves a bearer token when one is sent (an invalid one is refused); visitors pass as null. */
   optionalAuth: preHandlerAsyncHookHandler;
   requireAuth: preHandlerAsyncHookHandler;
+  /**
+   * requireAuth that also admits a login whose temporary password must still be changed: only the
+   * password change itself uses it, so that login can do nothing else until it has a password of
+   * its own (spec 03 section 4).
+   */
+  requireAuthForPasswordChange: preHandlerAsyncHookHandler;
   requireAdmin: preHandlerAsyncHookHandler;
   requirePermission(permission: Permission): preHandlerAsyncHookHandler;
 }
 
 export function createGuards(ctx: AppContext): Guards {
-  async function authenticate(request: FastifyRequest, required: boolean): Promise<void> {
+  async function authenticate(
+    request: FastifyRequest,
+    required: boolean,
+    allowTemporaryPassword = false,
+  ): Promise<void> {
     const token = bearerToken(request);
     if (!token) {
       if (required) throw new AppError('NOT_AUTHENTICATED');
@@ -42,6 +52,9 @@ export function createGuards(ctx: AppContext): Guards {
     }
     const principal = await authenticateAccessToken(ctx.db, ctx.sessions.signer, token, ctx.clock.now());
     if (!principal) throw new AppError('INVALID_TOKEN');
+    if (principal.mustChangePassword && !allowTemporaryPassword) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    }
     request.principal = principal;
   }
 
@@ -51,6 +64,9 @@ export function createGuards(ctx: AppContext): Guards {
     },
     async requireAuth(request) {
       await authenticate(request, true);
+    },
+    async requireAuthForPasswordChange(request) {
+      await authenticate(request, true, true);
     },
     async requireAdmin(request) {
       await authenticate(request, true);

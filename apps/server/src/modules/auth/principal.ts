@@ -22,6 +22,8 @@ export type Permission =
   | 'manage:branding'
   | 'update:order-status'
   | 'manage:supplier-payments'
+  | 'manage:accounting'
+  | 'manage:targets'
   | 'manage:platform';
 
 export type PrincipalKind = 'platform_admin' | 'showroom_owner' | 'fabricator_owner' | 'team_member';
@@ -40,6 +42,8 @@ export interface Principal {
   isTeamMember: boolean;
   showroom: TShowroomSummary | null;
   permissions: ReadonlySet<Permission>;
+  /** The login still has a temporary password; the guards refuse it everywhere but the password change. */
+  mustChangePassword: boolean;
 }
 
 /** Spec 01 section 3: the owner sees both costs and may discount up to 100 %. */
@@ -89,16 +93,19 @@ function permissionsFor(kind: PrincipalKind, context: TTeamMemberContext | null)
   const granted = new Set<Permission>(['read:showroom', 'read:tax-settings', 'read:catalog']);
   if (kind !== 'team_member') {
     // Spec 03 section 6: only the owner reads the showroom's settings and manages its team, pricing
-    // branding (name and logo) and supplier payments; team members only see them.
+    // branding (name and logo), supplier payments and accounting link; team members only see them.
     granted
       .add('read:showroom-settings')
       .add('manage:team')
       .add('manage:showroom-pricing')
       .add('manage:branding')
-      .add('manage:supplier-payments');
+      .add('manage:supplier-payments')
+      .add('manage:accounting');
   }
   // Orders move on at the owner's or a manager's hand (docs/decisions.md, "Showroom orders").
   if (kind !== 'team_member' || context?.role === 'manager') granted.add('update:order-status');
+  // Analytics targets are set by the owner or a manager (docs/decisions.md, "Business Analytics").
+  if (kind !== 'team_member' || context?.role === 'manager') granted.add('manage:targets');
   if (context?.permissions.canSeeWholesaleCosts) granted.add('read:wholesale-costs');
   if (context?.permissions.canSeeShowroomCosts) granted.add('read:showroom-costs');
   return granted;
@@ -108,7 +115,8 @@ function permissionsFor(kind: PrincipalKind, context: TTeamMemberContext | null)
  * Builds the principal of a login. Precedence: a platform admin flag wins; then an active
  * team_members row linked to the login; then the owner of the business on users.showroom_id
  * (a fabricator owner when that business is of type fabricator). A login that is none of these
- * (an inactive team member, a user without a business) has no principal and cannot sign in.
+ * (an inactive team member, a user without a business, a login of a deleted business) has no
+ * principal and cannot sign in.
  */
 export async function loadPrincipal(
   db: Executor,
@@ -127,6 +135,7 @@ export async function loadPrincipal(
       isTeamMember: false,
       showroom: null,
       permissions: permissionsFor('platform_admin', null),
+      mustChangePassword: user.mustChangePassword,
     };
   }
 
@@ -136,7 +145,7 @@ export async function loadPrincipal(
     .innerJoin(showrooms, eq(showrooms.id, teamMembers.showroomId))
     .where(eq(teamMembers.userId, user.id));
   if (membership) {
-    if (!membership.member.isActive) return null;
+    if (!membership.member.isActive || membership.showroom.deletedAt) return null;
     const context = teamMemberContext(membership.member);
     return {
       kind: 'team_member',
@@ -149,12 +158,13 @@ export async function loadPrincipal(
       isTeamMember: true,
       showroom: toShowroomSummary(membership.showroom),
       permissions: permissionsFor('team_member', context),
+      mustChangePassword: user.mustChangePassword,
     };
   }
 
   if (!user.showroomId) return null;
   const [showroom] = await db.select().from(showrooms).where(eq(showrooms.id, user.showroomId));
-  if (!showroom) return null;
+  if (!showroom || showroom.deletedAt) return null;
   const kind: PrincipalKind = showroom.showroomType === 'fabricator' ? 'fabricator_owner' : 'showroom_owner';
   const context: TTeamMemberContext = {
     id: null,
@@ -173,6 +183,7 @@ export async function loadPrincipal(
     isTeamMember: false,
     showroom: toShowroomSummary(showroom),
     permissions: permissionsFor(kind, context),
+    mustChangePassword: user.mustChangePassword,
   };
 }
 

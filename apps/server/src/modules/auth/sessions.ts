@@ -135,5 +135,6 @@ export function toLoginResponse(principal: Principal, tokens: TSessionTokens): T
     isTeamMember: principal.isTeamMember,
     teamMember: principal.teamMember,
     showroom: principal.showroom,
+    mustChangePassword: principal.mustChangePassword,
   };
 }

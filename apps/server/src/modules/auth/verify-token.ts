@@ -19,6 +19,7 @@ function toVerifyResponse(principal: Principal, recovery: boolean): TVerifyToken
     isTeamMember: principal.isTeamMember,
     teamMember: principal.teamMember,
     showroom: principal.showroom,
+    mustChangePassword: principal.mustChangePassword,
   };
 }
 

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { accessToken } from '../../testing/access-token';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { findUserByEmail, loadPrincipal } from '../auth/principal';
+import { listStones } from './list-stones';
 
 let t: TestApp;
 let showroomId: string;
@@ -160,5 +162,33 @@ describe('revalidating the catalog with its ETag', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
     expect(response.headers.etag).toBeUndefined();
+  });
+
+  it("prices again only what a brand's change touches, and answers byte for byte a catalog built from scratch", async () => {
+    const db = t.database.db;
+    await createStone(db, {
+      brand: 'Silestone',
+      color: 'Eternal Marquina',
+      slabCostCents: 100_000,
+      msrpCents: null,
+    });
+    await createWholesalePricing(db, { showroomId, brand: 'Silestone', yourMarkupPercent: 20 });
+    const before = await getStones('sales');
+    // $1,000 + 20 % = $1,200 wholesale; the default client mark-up applies.
+    const silestoneBefore = clientPriceOf(before.body, 'Eternal Marquina');
+
+    await db
+      .update(clientMarkups)
+      .set({ clientMarkupPercent: 10 })
+      .where(eq(clientMarkups.showroomId, showroomId));
+    const after = await getStones('sales', String(before.headers.etag));
+    expect(after.statusCode).toBe(200);
+    // $2,000 + 50 % = $3,000; + 10 % = $3,300.
+    expect(clientPriceOf(after.body, 'Calacatta Nuvo')).toBe(3300);
+    expect(clientPriceOf(after.body, 'Eternal Marquina')).toBe(silestoneBefore);
+
+    const user = await findUserByEmail(db, 'sales@example.test');
+    const principal = user ? await loadPrincipal(db, user, '') : null;
+    expect(after.body).toBe(JSON.stringify(await listStones(t.ctx, principal)));
   });
 });

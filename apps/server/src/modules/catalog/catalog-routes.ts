@@ -4,9 +4,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { sendStoredFile } from '../../http/send-stored-file';
 import { UnsafeStorageKeyError } from '../../storage/storage';
 import type { Guards } from '../auth/guards';
-import { createCatalogCache, loadStoneCatalog } from './load-stone-catalog';
+import { catalogViewer } from './catalog-viewer';
+import { createCatalogCaches, loadStoneCatalog } from './load-stone-catalog';
 
 /** Images are replaced under the same name rarely; a day of caching keeps catalog scrolling cheap. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
@@ -27,7 +29,7 @@ function sendJson(reply: FastifyReply, json: string): FastifyReply {
 
 export function catalogRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
-    const catalogs = createCatalogCache();
+    const catalogs = createCatalogCaches();
 
     app.get(
       '/api/stones',
@@ -35,13 +37,15 @@ export function catalogRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsy
         preHandler: guards.optionalAuth,
         schema: {
           tags: ['catalog'],
-          summary: 'The stone catalog (empty without a bearer token)',
+          summary: "The stone catalog (empty without a bearer token); an admin may ask for a showroom's",
           security: [{ bearer: [] }],
           querystring: ZStonesQuery,
           response: {
             200: ZStonesResponse,
             304: z.null().describe('Not Modified: the ETag sent in If-None-Match is current'),
             401: ZErrorResponse,
+            403: ZErrorResponse,
+            404: ZErrorResponse,
           },
         },
       },
@@ -50,7 +54,7 @@ export function catalogRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsy
         if (!request.principal) return [];
         const answer = await loadStoneCatalog(
           ctx,
-          request.principal,
+          await catalogViewer(ctx, request.principal, request.query.showroom_id),
           request.headers['if-none-match'],
           catalogs,
         );
@@ -78,10 +82,7 @@ export function catalogRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsy
           object = null;
         }
         if (!object) return reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
-        return reply
-          .type(object.contentType)
-          .header('Cache-Control', IMAGE_CACHE_CONTROL)
-          .send(Buffer.from(object.bytes));
+        return sendStoredFile(reply, object, { cacheControl: IMAGE_CACHE_CONTROL });
       },
     );
   };

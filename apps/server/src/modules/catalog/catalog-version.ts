@@ -18,27 +18,39 @@ function tableState(table: PgTable, where?: SQL): SQL {
   })`;
 }
 
+/** The catalog's version (`key`) and the part of it that only the stones and images make (`stones`). */
+export interface CatalogVersion {
+  key: string;
+  stones: string;
+}
+
 /**
  * Everything the catalog answer of GET /api/stones is computed from, as one string: the stones
  * and their images, the caller's showroom's pricing (wholesale pricing, client mark-ups, brand
  * pricing strategies; the platform admin's view uses the defaults) and what the caller may see
  * (wholesale costs, showroom costs). Special prices and tax are not part of the catalog (the cart
- * applies them), so they are not part of its version. The key changes whenever the answer could.
+ * applies them), so they are not part of its version. The key changes whenever the answer could;
+ * a price written to any of these tables, by any endpoint or by hand, is seen by every server at
+ * the next request, with nothing to call. A new table that changes catalog prices must join here.
  */
-export async function loadCatalogVersion(db: Executor, principal: Principal): Promise<string> {
+export async function loadCatalogVersion(db: Executor, principal: Principal): Promise<CatalogVersion> {
   const showroomId = principal.showroomId;
   const pricing = showroomId
     ? sql`${tableState(wholesalePricing, sql`${wholesalePricing.showroomId} = ${showroomId}`)} || '/' ||
           ${tableState(clientMarkups, sql`${clientMarkups.showroomId} = ${showroomId}`)} || '/' ||
           ${tableState(showroomBrandPricing, sql`${showroomBrandPricing.showroomId} = ${showroomId}`)}`
     : sql`'defaults'`;
-  const result = await db.execute<{ version: string }>(
-    sql`select ${tableState(stones)} || '/' || ${tableState(stoneImages)} || '/' || ${pricing} as version`,
+  const result = await db.execute<{ stones: string; pricing: string }>(
+    sql`select ${tableState(stones)} || '/' || ${tableState(stoneImages)} as stones, ${pricing} as pricing`,
   );
-  const data = result.rows[0]?.version ?? '';
+  const row = result.rows[0];
   const visibility = [
     principal.permissions.has('read:wholesale-costs') ? 'wholesale' : '',
     principal.permissions.has('read:showroom-costs') ? 'showroom' : '',
   ].join(',');
-  return `${showroomId ?? 'platform'}|${visibility}|${data}`;
+  const stonesState = row?.stones ?? '';
+  return {
+    key: `${showroomId ?? 'platform'}|${visibility}|${stonesState}/${row?.pricing ?? ''}`,
+    stones: stonesState,
+  };
 }

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Principal } from '../auth/principal';
 import { loadShowroomPricing, type ShowroomPricing } from '../pricing/showroom-pricing';
+import { createBoundedCache, type BoundedCache } from './bounded-cache';
 import { publicObjectUrl, stoneImageName } from './stone-image-url';
 
 function dollarsOrNull(cents: number | null): number | null {
@@ -43,20 +44,117 @@ export async function listStones(ctx: AppContext, principal: Principal | null): 
     loadCatalogRows(ctx.db),
     loadShowroomPricing(ctx.db, principal.showroomId),
   ]);
+  const visibility = visibilityOf(principal);
+  return groupByBrand(rows).flatMap(({ brand, rows: brandRows }) =>
+    pricedBrand(ctx.env.publicUrl, brandRows, brandTermsOf(pricing, brand), visibility),
+  );
+}
 
-  const visibility = {
+/**
+ * What a server keeps to build the next catalog fast: the stones of the current stones version
+ * (one query of every stone, needed again only when a stone or image changes), and each brand's
+ * stones priced and serialised, by the brand's terms and the caller's visibility. A pricing
+ * change then prices and serialises again only the brands whose terms changed (the dashboard
+ * saves one brand at a time). Each part is keyed by everything it is made from, so none is stale.
+ */
+export interface CatalogParts {
+  rows: { stonesVersion: string; brands: Promise<BrandRows[]> } | null;
+  brands: BoundedCache<string>;
+}
+
+export function createCatalogParts(budgetChars: number): CatalogParts {
+  return { rows: null, brands: createBoundedCache<string>(budgetChars, (json) => json.length) };
+}
+
+/**
+ * The catalog answer of listStones as JSON, the same bytes as `JSON.stringify(listStones(…))`
+ * (so the same ETag), put together from the brands' serialised parts.
+ */
+export async function catalogJson(
+  ctx: AppContext,
+  principal: Principal,
+  stonesVersion: string,
+  parts: CatalogParts,
+): Promise<string> {
+  const [brands, pricing] = await Promise.all([
+    currentBrandRows(ctx.db, stonesVersion, parts),
+    loadShowroomPricing(ctx.db, principal.showroomId),
+  ]);
+  const visibility = visibilityOf(principal);
+  const jsonParts: string[] = [];
+  for (const { brand, rows } of brands) {
+    const terms = brandTermsOf(pricing, brand);
+    const key = JSON.stringify([stonesVersion, brand, visibility, terms]);
+    let json = parts.brands.get(key);
+    if (json === undefined) {
+      json = pricedBrand(ctx.env.publicUrl, rows, terms, visibility)
+        .map((stone) => JSON.stringify(stone))
+        .join(',');
+      parts.brands.set(key, json);
+    }
+    if (json !== '') jsonParts.push(json);
+  }
+  return `[${jsonParts.join(',')}]`;
+}
+
+/** The stones of this stones version, read once per version by concurrent requests alike. */
+function currentBrandRows(db: Executor, stonesVersion: string, parts: CatalogParts): Promise<BrandRows[]> {
+  if (parts.rows?.stonesVersion !== stonesVersion) {
+    const brands = loadCatalogRows(db).then(groupByBrand);
+    const entry = { stonesVersion, brands };
+    parts.rows = entry;
+    // A failed read is not kept: the next request reads again.
+    brands.catch(() => {
+      if (parts.rows === entry) parts.rows = null;
+    });
+  }
+  return parts.rows.brands;
+}
+
+type Visibility = { seesWholesale: boolean; seesShowroom: boolean };
+
+function visibilityOf(principal: Principal): Visibility {
+  return {
     seesWholesale: principal.permissions.has('read:wholesale-costs'),
     seesShowroom: principal.permissions.has('read:showroom-costs'),
   };
-  const termsOf = brandTerms(pricing);
-  const catalog: TStone[] = [];
+}
+
+type BrandTerms = { hidden: boolean; wholesale: WholesaleTerms; client: ClientTerms };
+
+/** The showroom's terms for a brand, looked up once per brand: a catalog has thousands of stones and a few dozen brands. */
+function brandTermsOf(pricing: ShowroomPricing, brand: string): BrandTerms {
+  return {
+    hidden: pricing.isBrandHidden(brand),
+    wholesale: pricing.wholesaleTerms(brand),
+    client: pricing.clientTerms(brand),
+  };
+}
+
+/** A brand's stones as the catalog lists them; none when the showroom hides the brand. */
+function pricedBrand(
+  publicUrl: string,
+  rows: CatalogRow[],
+  terms: BrandTerms,
+  visibility: Visibility,
+): TStone[] {
+  if (terms.hidden) return [];
+  return rows.map((row) =>
+    toStone(publicUrl, row, row.imageKey, priceStone(row, terms.wholesale, terms.client), visibility),
+  );
+}
+
+type BrandRows = { brand: string; rows: CatalogRow[] };
+
+/** Consecutive rows of one brand (the catalog query orders by brand first), in order. */
+function groupByBrand(rows: CatalogRow[]): BrandRows[] {
+  const brands: BrandRows[] = [];
   for (const row of rows) {
-    const terms = termsOf(row.brand);
-    if (terms.hidden) continue;
-    const price = priceStone(row, terms.wholesale, terms.client);
-    catalog.push(toStone(ctx.env.publicUrl, row, row.imageKey, price, visibility));
+    const last = brands.at(-1);
+    if (last?.brand === row.brand) last.rows.push(row);
+    else brands.push({ brand: row.brand, rows: [row] });
   }
-  return catalog;
+  return brands;
 }
 
 /** A stone as the catalog shows it (its timestamps stay in the database), with its picture's key. */
@@ -64,7 +162,7 @@ type CatalogStone = Omit<StoneRow, 'createdAt' | 'updatedAt'>;
 type CatalogRow = CatalogStone & { imageKey: string | null };
 
 /**
- * Every stone in the order the catalog lists them, with its picture. One SQL statement whose
+ * Every stone in the order the catalog lists them (retired ones left out), with its picture. One SQL statement whose
  * numbers arrive as JavaScript numbers (float8 holds every cent amount exactly up to 2^53): for
  * 10,000 stones Drizzle's row mapping took about 50 ms of CPU, twice the query itself.
  */
@@ -80,30 +178,9 @@ async function loadCatalogRows(db: Executor): Promise<CatalogRow[]> {
            ${stones.inventory} as "inventory", ${stoneImages.storageKey} as "imageKey"
       from ${stones}
       left join ${stoneImages} on ${stoneImages.stoneId} = ${stones.id}
+     where ${stones.retiredAt} is null
      order by ${stones.brand}, ${stones.color}, ${stones.thickness}, ${stones.finish}, ${stones.id}`);
   return result.rows;
-}
-
-/**
- * The showroom's terms for each brand, looked up once per brand rather than once per stone: a
- * catalog has thousands of stones and a few dozen brands.
- */
-function brandTerms(
-  pricing: ShowroomPricing,
-): (brand: string) => { hidden: boolean; wholesale: WholesaleTerms; client: ClientTerms } {
-  const byBrand = new Map<string, { hidden: boolean; wholesale: WholesaleTerms; client: ClientTerms }>();
-  return (brand) => {
-    let terms = byBrand.get(brand);
-    if (!terms) {
-      terms = {
-        hidden: pricing.isBrandHidden(brand),
-        wholesale: pricing.wholesaleTerms(brand),
-        client: pricing.clientTerms(brand),
-      };
-      byBrand.set(brand, terms);
-    }
-    return terms;
-  };
 }
 
 function toStone(
@@ -111,7 +188,7 @@ function toStone(
   stone: CatalogStone,
   imageKey: string | null,
   price: StonePrice | null,
-  { seesWholesale, seesShowroom }: { seesWholesale: boolean; seesShowroom: boolean },
+  { seesWholesale, seesShowroom }: Visibility,
 ): TStone {
   const wholesale = price ? centsToDollars(price.wholesaleCents) : null;
   const msrp = seesWholesale || seesShowroom ? (price?.msrpCents ?? stone.msrpCents) : stone.msrpCents;

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { Principal } from '../auth/principal';
+import { createBoundedCache, type BoundedCache } from './bounded-cache';
 import { loadCatalogVersion } from './catalog-version';
-import { listStones } from './list-stones';
+import { catalogJson, createCatalogParts, type CatalogParts } from './list-stones';
 
 /** A catalog as this server built it: its JSON and the ETag taken from those bytes. */
 export interface BuiltCatalog {
@@ -16,39 +17,23 @@ export interface BuiltCatalog {
  * the same showroom and visibility gets the catalog without it being priced again. Bounded by
  * the size of the JSON kept (a catalog of 10,000 stones is about 4.6 MB).
  */
-export interface CatalogCache {
-  get(version: string): BuiltCatalog | undefined;
-  set(version: string, catalog: BuiltCatalog): void;
-}
+export type CatalogCache = BoundedCache<BuiltCatalog>;
 
 /** About six catalogs of 10,000 stones, or hundreds of a showroom's usual size. */
 const CACHE_BUDGET_CHARS = 32 * 1024 * 1024;
 
 export function createCatalogCache(budgetChars = CACHE_BUDGET_CHARS): CatalogCache {
-  const catalogs = new Map<string, BuiltCatalog>();
-  let chars = 0;
-  return {
-    get(version) {
-      const catalog = catalogs.get(version);
-      if (catalog !== undefined) {
-        catalogs.delete(version);
-        catalogs.set(version, catalog);
-      }
-      return catalog;
-    },
-    set(version, catalog) {
-      const previous = catalogs.get(version);
-      if (previous) chars -= previous.body.length;
-      catalogs.delete(version);
-      catalogs.set(version, catalog);
-      chars += catalog.body.length;
-      for (const [oldest, dropped] of catalogs) {
-        if (chars <= budgetChars || oldest === version) break;
-        catalogs.delete(oldest);
-        chars -= dropped.body.length;
-      }
-    },
-  };
+  return createBoundedCache<BuiltCatalog>(budgetChars, (catalog) => catalog.body.length);
+}
+
+/** What a server keeps between catalog requests: whole catalogs, and the parts they are made of. */
+export interface CatalogCaches {
+  built: CatalogCache;
+  parts: CatalogParts;
+}
+
+export function createCatalogCaches(): CatalogCaches {
+  return { built: createCatalogCache(), parts: createCatalogParts(CACHE_BUDGET_CHARS) };
 }
 
 /**
@@ -72,22 +57,23 @@ export type StoneCatalogAnswer = { status: 304; etag: string } | { status: 200; 
 /**
  * GET /api/stones for a signed-in caller, with revalidation: the catalog's version (catalog-
  * version.ts) is read first; when this server built that version lately, the answer is 304 for a
- * client holding its ETag, or the JSON already built. Otherwise the catalog is built and
- * serialised once, and its ETag taken from the bytes. A version read just before a change may be
+ * client holding its ETag, or the JSON already built. Otherwise the catalog is built from the
+ * brands' priced parts (list-stones.ts: after a pricing change only the brands whose terms
+ * changed are priced and serialised again), and its ETag taken from the bytes. A version read just before a change may be
  * kept with the newer catalog; that version never comes back, so no client is kept on an old one.
  */
 export async function loadStoneCatalog(
   ctx: AppContext,
   principal: Principal,
   ifNoneMatch: string | undefined,
-  cache: CatalogCache,
+  caches: CatalogCaches,
 ): Promise<StoneCatalogAnswer> {
   const version = await loadCatalogVersion(ctx.db, principal);
-  let catalog = cache.get(version);
+  let catalog = caches.built.get(version.key);
   if (!catalog) {
-    const body = JSON.stringify(await listStones(ctx, principal));
+    const body = await catalogJson(ctx, principal, version.stones, caches.parts);
     catalog = { etag: etagOf(body), body };
-    cache.set(version, catalog);
+    caches.built.set(version.key, catalog);
   }
   return matchesIfNoneMatch(ifNoneMatch, catalog.etag)
     ? { status: 304, etag: catalog.etag }

@@ -3,20 +3,27 @@ import { createClientMarkup, createWholesalePricing } from '@stonetool/db/seed/p
 import { createStone, createStoneImage, stoneImageKey } from '@stonetool/db/seed/stones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from '../../testing/access-token';
-import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
-const bearer: Record<'owner' | 'sales' | 'manager', string> = { owner: '', sales: '', manager: '' };
+const bearer: Record<'owner' | 'sales' | 'manager' | 'admin', string> = {
+  owner: '',
+  sales: '',
+  manager: '',
+  admin: '',
+};
+let showroomId = '';
 const webpBytes = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const { showroomId } = await seedShowroomWithOwner(db, {
+  ({ showroomId } = await seedShowroomWithOwner(db, {
     email: 'owner@example.test',
     password: 'Owner-pass-1',
-  });
+  }));
+  await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
   await seedTeamMember(db, {
     showroomId,
     email: 'sales@example.test',
@@ -60,6 +67,7 @@ beforeAll(async () => {
   bearer.owner = await accessToken(t.app, 'owner@example.test', 'Owner-pass-1');
   bearer.sales = await accessToken(t.app, 'sales@example.test', 'Sales-pass-1');
   bearer.manager = await accessToken(t.app, 'manager@example.test', 'Manager-pass-1');
+  bearer.admin = await accessToken(t.app, 'admin@example.test', 'Admin-pass-1');
 });
 
 afterAll(async () => {
@@ -155,6 +163,44 @@ describe('GET /api/stones', () => {
       headers: { authorization: 'Bearer not.a.token' },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/stones?showroom_id= (the admin Catalog tab)', () => {
+  function catalogOf(showroom: string, who: keyof typeof bearer) {
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/stones?mode=material&showroom_id=${showroom}`,
+      headers: { authorization: `Bearer ${bearer[who]}` },
+    });
+  }
+
+  it("gives the platform admin a showroom's catalog with that showroom's prices and hidden brands", async () => {
+    const response = await catalogOf(showroomId, 'admin');
+    expect(response.statusCode).toBe(200);
+    const stones = ZStonesResponse.parse(response.json());
+    expect(stones.map((stone) => `${stone.Brand} ${stone.Color}`)).toEqual([
+      'Caesarstone Calacatta Nuvo',
+      'MSI Black Pearl',
+    ]);
+    expect(stones[0]).toMatchObject({ showroom_price: 2030, client_price: 2639, 'Slab Cost': 1450 });
+  });
+
+  it('prices the catalog by the defaults when the admin names no showroom', async () => {
+    const stones = await stonesAs('admin');
+    expect(stones.map((stone) => stone.Brand)).toContain('Hidden Brand');
+    expect(stones.find((stone) => stone.Color === 'Calacatta Nuvo')?.client_price).not.toBe(2639);
+  });
+
+  it('answers an unknown showroom with 404', async () => {
+    const response = await catalogOf('00000000-0000-4000-8000-000000000000', 'admin');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('Showroom not found');
+  });
+
+  it.each(['owner', 'sales'] as const)('refuses a showroom %s who names a showroom', async (who) => {
+    const response = await catalogOf(showroomId, who);
+    expect(response.statusCode).toBe(403);
   });
 });
 

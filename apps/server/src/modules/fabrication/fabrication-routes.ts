@@ -52,7 +52,7 @@ export function fabricationRoutes(ctx: AppContext, guards: Guards): FastifyPlugi
     app.put(
       '/api/admin/fabrication-lead-pricing',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['admin'],
           summary: 'Replaces the Fabrication Lead Pricing Matrix with the rows sent, in their order',

@@ -2,11 +2,13 @@ import type { Executor } from '@stonetool/db/client';
 import { users } from '@stonetool/db/schema/auth';
 import {
   orderItems,
+  orderNotes,
   orderStatusChanges,
   orders,
   type OrderRow,
   type OrderStatus,
 } from '@stonetool/db/schema/orders';
+import { showrooms } from '@stonetool/db/schema/showrooms';
 import { teamMembers } from '@stonetool/db/schema/team';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -96,6 +98,13 @@ export interface OrderStatsCents {
   byStatus: Record<OrderStatus, number>;
 }
 
+const orderCount = sql<number>`count(*)`.mapWith(Number);
+/** Revenue in cents: the totals of the orders that are not cancelled (a cancelled sale brought no money). */
+const revenueCents =
+  sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(
+    Number,
+  );
+
 /**
  * The SQL of the stats: counts and revenue over every order of the scope matching the filters
  * except status, in one pass. Revenue leaves cancelled orders out: a cancelled sale brought no money.
@@ -105,11 +114,8 @@ export function orderStatsQuery(db: Executor, scope: OrderScope, filters: OrderF
     sql<number>`count(*) filter (where ${orders.status} = ${status})`.mapWith(Number);
   return db
     .select({
-      totalOrders: sql<number>`count(*)`.mapWith(Number),
-      totalRevenueCents:
-        sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(
-          Number,
-        ),
+      totalOrders: orderCount,
+      totalRevenueCents: revenueCents,
       pending: count('pending'),
       processing: count('processing'),
       completed: count('completed'),
@@ -130,6 +136,35 @@ export async function countOrders(
   if (!row) throw new Error('order stats query returned no row');
   const { totalOrders, totalRevenueCents, ...byStatus } = row;
   return { totalOrders, totalRevenueCents, byStatus };
+}
+
+/**
+ * Order count and revenue per showroom, with its name, over the same orders as the stats (the
+ * admin orders list's `stats_by_showroom` and top showrooms), most revenue first.
+ */
+export async function countOrdersByShowroom(db: Executor, scope: OrderScope, filters: OrderFilters) {
+  return db
+    .select({
+      showroomId: orders.showroomId,
+      name: showrooms.name,
+      totalOrders: orderCount,
+      totalRevenueCents: revenueCents,
+    })
+    .from(orders)
+    .innerJoin(showrooms, eq(showrooms.id, orders.showroomId))
+    .where(orderConditions(scope, filters, false))
+    .groupBy(orders.showroomId, showrooms.name)
+    .orderBy(desc(revenueCents), asc(showrooms.name), asc(orders.showroomId));
+}
+
+/** The dated notes of some orders, oldest first. */
+export async function findOrderNotes(db: Executor, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: orderNotes.orderId, note: orderNotes.note, createdAt: orderNotes.createdAt })
+    .from(orderNotes)
+    .where(inArray(orderNotes.orderId, [...orderIds]))
+    .orderBy(asc(orderNotes.orderId), asc(orderNotes.createdAt), asc(orderNotes.id));
 }
 
 /** The stone lines of some orders, in their order on each order. */

@@ -1,6 +1,7 @@
 import type { Executor } from '@stonetool/db/client';
 import { accessToken } from '../../testing/access-token';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { seedShowroomTeam } from '../../testing/showroom-team';
 import type { TestApp } from '../../testing/test-app';
 import { hashPassword } from '../auth/passwords';
 
@@ -19,22 +20,25 @@ export interface MaterialLogins {
  * (25 %, PIN 2468); showroom B with its owner; a platform admin.
  */
 export async function seedMaterialLogins(t: TestApp, db: Executor = t.database.db): Promise<MaterialLogins> {
-  const a = await seedShowroomWithOwner(db, {
-    name: 'Showroom A',
-    email: 'owner-a@example.test',
-    password: 'Owner-a-pass-1',
-    salesTaxRatePercent: 8.25,
-  });
+  const a = await seedShowroomTeam(
+    t,
+    'a',
+    {
+      showroom: { salesTaxRatePercent: 8.25 },
+      salesperson: { name: 'Sam Seller' },
+      manager: {
+        name: 'Morgan Manager',
+        pinHash: await hashPassword('2468'),
+        maxDiscountPercent: 25,
+        canSeeShowroomCosts: true,
+      },
+    },
+    db,
+  );
   const b = await seedShowroomWithOwner(db, {
     name: 'Showroom B',
     email: 'owner-b@example.test',
     password: 'Owner-b-pass-1',
-  });
-  const sales = await seedTeamMember(db, {
-    showroomId: a.showroomId,
-    email: 'sales-a@example.test',
-    password: 'Sales-a-pass-1',
-    name: 'Sam Seller',
   });
   const sales2 = await seedTeamMember(db, {
     showroomId: a.showroomId,
@@ -42,28 +46,18 @@ export async function seedMaterialLogins(t: TestApp, db: Executor = t.database.d
     password: 'Sales-a2-pass-1',
     name: 'Kim Seller',
   });
-  const manager = await seedTeamMember(db, {
-    showroomId: a.showroomId,
-    email: 'manager-a@example.test',
-    password: 'Manager-a-pass-1',
-    name: 'Morgan Manager',
-    role: 'manager',
-    pinHash: await hashPassword('2468'),
-    maxDiscountPercent: 25,
-    canSeeShowroomCosts: true,
-  });
   await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
   return {
     showroomA: a.showroomId,
     showroomB: b.showroomId,
-    salesAId: sales.teamMemberId,
+    salesAId: a.salesperson.teamMemberId,
     salesA2Id: sales2.teamMemberId,
-    managerAId: manager.teamMemberId,
+    managerAId: a.manager.teamMemberId,
     tokens: {
-      ownerA: await accessToken(t.app, 'owner-a@example.test', 'Owner-a-pass-1'),
-      salesA: await accessToken(t.app, 'sales-a@example.test', 'Sales-a-pass-1'),
+      ownerA: a.tokens.owner,
+      salesA: a.tokens.salesperson,
       salesA2: await accessToken(t.app, 'sales-a2@example.test', 'Sales-a2-pass-1'),
-      managerA: await accessToken(t.app, 'manager-a@example.test', 'Manager-a-pass-1'),
+      managerA: a.tokens.manager,
       ownerB: await accessToken(t.app, 'owner-b@example.test', 'Owner-b-pass-1'),
       admin: await accessToken(t.app, 'admin@example.test', 'Admin-pass-1'),
     },

@@ -3,6 +3,8 @@ import { ZMaterialOrderRequest, ZMaterialOrderResponse } from '@stonetool/contra
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { consumeLimit } from '../../rate-limit';
+import { showroomRules } from '../../showroom-rate-limit';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
 import { placeMaterialOrder } from './place-material-order';
@@ -35,12 +37,14 @@ export function orderRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsync
             403: ZErrorResponse,
             404: ZErrorResponse,
             409: ZErrorResponse,
+            429: ZErrorResponse,
           },
         },
       },
       async (request) => {
         const principal = principalOf(request);
         const showroomId = resolveShowroomId(principal, request.body.showroomId ?? undefined);
+        await consumeLimit(ctx.db, showroomRules('order', ctx.env.rateLimits, showroomId), ctx.clock.now());
         const data = await placeMaterialOrder(
           ctx,
           principal,

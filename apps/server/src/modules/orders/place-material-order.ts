@@ -25,6 +25,7 @@ import { priceCart, type CartLineRequest, type PricedCart } from '../pricing/pri
 import { loadOrderAnswer } from './order-answer';
 import { enqueueOrderConfirmations } from './order-emails';
 import { isUniqueViolation } from '../../errors/unique-violation';
+import { queueOrderInvoice } from '../accounting/queue-order-invoice';
 
 export const ORDER_MESSAGES = {
   totalChanged: (server: number, client: number) =>
@@ -48,8 +49,8 @@ type OrderData = TMaterialOrderResponse['data'];
  * and approved overrides, delivery and tax); every money figure the client sends is ignored except
  * `totalCost`, which must match the server's total within one cent. Then, in one transaction:
  * customer (upsert by showroom + e-mail), order, items, first status change, special-pricing uses,
- * consultation outcome, fabrication lead, the saved cart's status 'ordered', and the three
- * confirmation mails in the outbox.
+ * consultation outcome, fabrication lead, the saved cart's status 'ordered', the three
+ * confirmation mails in the outbox, and the QuickBooks invoice's queue row when the showroom is connected.
  *
  * Idempotency: with an Idempotency-Key, the order row carries it under the unique constraint
  * (showroom_id, idempotency_key). A later submit with the key replays the stored order's answer; a
@@ -117,8 +118,9 @@ async function requestedLines(db: Executor, input: TMaterialOrderRequest): Promi
   if (!single) throw new AppError('VALIDATION_FAILED', NO_VALID_ITEMS);
   const same = (column: AnyPgColumn, value: string) => sql`lower(${column}) = lower(${value})`;
   const conditions: SQL[] = single.id
-    ? [eq(stones.id, single.id)]
+    ? [eq(stones.id, single.id), isNull(stones.retiredAt)]
     : [
+        isNull(stones.retiredAt),
         same(stones.brand, single.brand),
         same(stones.type, single.type),
         same(stones.color, single.color),
@@ -242,6 +244,7 @@ async function writeOrder(tx: Executor, w: WriteOrderInput): Promise<OrderData> 
 
   const answer = await loadOrderAnswer(tx, order.id);
   await enqueueOrderConfirmations(tx, answer.emailData, ctx.env, now);
+  await queueOrderInvoice(tx, showroomId, order.id, now);
   return answer;
 }
 

@@ -1,7 +1,7 @@
 import type { TShowroomOrder, TUpdateOrderStatusRequest } from '@stonetool/contracts/showroom-orders';
 import { orderStatusChanges, orders } from '@stonetool/db/schema/orders';
 import { canTransitionOrderStatus, isFinalOrderStatus } from '@stonetool/domain/orders/order-status';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
@@ -43,7 +43,13 @@ export async function updateOrderStatus(
     const now = ctx.clock.now();
     await tx
       .update(orders)
-      .set({ status: request.status, version: current.version + 1, updatedAt: now })
+      .set({
+        status: request.status,
+        // An order invoiced in QuickBooks shows order_status (spec 03); it follows every change.
+        orderStatus: sql`case when ${orders.orderStatus} is null then null else ${request.status} end`,
+        version: current.version + 1,
+        updatedAt: now,
+      })
       .where(eq(orders.id, request.order_id));
     await tx.insert(orderStatusChanges).values({
       orderId: request.order_id,

@@ -1,7 +1,9 @@
+import type { TAdminPaymentRecord } from '@stonetool/contracts/admin-payments';
 import type { TPaymentRecord } from '@stonetool/contracts/payments';
 import type { Executor } from '@stonetool/db/client';
 import { supplierPaymentFiles, supplierPayments, type PaymentStatus } from '@stonetool/db/schema/payments';
 import { orderItems, orders } from '@stonetool/db/schema/orders';
+import { showrooms } from '@stonetool/db/schema/showrooms';
 import { centsToDollars } from '@stonetool/domain/money';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PaymentScope } from './payment-scope';
@@ -14,7 +16,8 @@ export interface PaymentFilter {
 
 /**
  * Supplier payment records with the order each is for (spec 03 section 3 "Payment record",
- * plus what View Order shows), newest order first, limited to the scope's showroom. Each
+ * plus what View Order shows) and the showroom each belongs to (the admin's `showrooms.name`),
+ * newest order first, limited to the scope's showroom (every showroom for a null scope). Each
  * record's order carries its stone lines and each record its receipt count, read in two more
  * queries for the page only (the main query then stops after a page of orders_showroom_date_idx).
  */
@@ -22,7 +25,7 @@ export async function listPayments(
   db: Executor,
   scope: PaymentScope,
   filter: PaymentFilter,
-): Promise<TPaymentRecord[]> {
+): Promise<TAdminPaymentRecord[]> {
   const conditions: SQL[] = [];
   // Both tables carry the showroom: naming it on orders lets PostgreSQL walk
   // orders_showroom_date_idx newest first and stop after a page.
@@ -35,9 +38,14 @@ export async function listPayments(
   if (filter.status) conditions.push(eq(supplierPayments.paymentStatus, filter.status));
   if (filter.paymentId) conditions.push(eq(supplierPayments.id, filter.paymentId));
   const rows = await db
-    .select({ payment: supplierPayments, order: orders })
+    .select({
+      payment: supplierPayments,
+      order: orders,
+      showroom: { id: showrooms.id, name: showrooms.name },
+    })
     .from(supplierPayments)
     .innerJoin(orders, eq(orders.id, supplierPayments.orderId))
+    .innerJoin(showrooms, eq(showrooms.id, supplierPayments.showroomId))
     .where(and(...conditions))
     .orderBy(desc(orders.orderDate), desc(supplierPayments.id))
     .limit(filter.limit);
@@ -84,7 +92,7 @@ export async function listPayments(
     stonesByOrder.set(item.orderId, list);
   }
 
-  return rows.map(({ payment, order }) => {
+  return rows.map(({ payment, order, showroom }) => {
     const customerName = `${order.customerFirstName} ${order.customerLastName}`.trim();
     return {
       id: payment.id,
@@ -100,6 +108,7 @@ export async function listPayments(
       payment_date: payment.paymentDate?.toISOString() ?? null,
       notes: payment.notes,
       file_count: filesByPayment.get(payment.id) ?? 0,
+      showrooms: showroom,
       order: {
         id: order.id,
         quote_number: order.quoteNumber,
@@ -123,7 +132,7 @@ export async function findPayment(
   db: Executor,
   scope: PaymentScope,
   paymentId: string,
-): Promise<TPaymentRecord | undefined> {
+): Promise<TAdminPaymentRecord | undefined> {
   const [record] = await listPayments(db, scope, { paymentId, limit: 1 });
   return record;
 }

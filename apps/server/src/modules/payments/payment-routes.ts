@@ -1,6 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import { ZErrorResponse } from '@stonetool/contracts/common';
 import {
+  ZFileUrlQuery,
+  ZFileUrlResponse,
   ZPaymentFilesQuery,
   ZPaymentFilesResponse,
   ZPaymentStatus,
@@ -26,8 +28,8 @@ import { principalOf, type Guards } from '../auth/guards';
 import { listPaymentFiles } from './list-payment-files';
 import { listPayments } from './list-payments';
 import { ownPaymentScope, paymentScopeOf } from './payment-scope';
-import { readPaymentFile } from './read-payment-file';
-import { receiptLink, receiptPath } from './receipt-links';
+import { findPaymentFile, readPaymentFile } from './read-payment-file';
+import { receiptIdOfLink, receiptLink, receiptPath } from './receipt-links';
 import { summarizePayments } from './summarize-payments';
 import { syncPayments } from './sync-payments';
 import { updatePayment } from './update-payment';
@@ -118,8 +120,8 @@ export function paymentRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsy
         },
       },
       async (request) => {
-        const { showroomId } = ownPaymentScope(principalOf(request));
-        const payment = await updatePayment(ctx.db, showroomId, request.body, ctx.clock.now());
+        const scope = ownPaymentScope(principalOf(request));
+        const payment = await updatePayment(ctx.db, scope, request.body, ctx.clock.now());
         return { success: true as const, payment };
       },
     );
@@ -145,6 +147,28 @@ export function paymentRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsy
           linkTo,
         ),
       }),
+    );
+
+    app.get(
+      '/api/payments/file-url',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags,
+          summary: 'A fresh five-minute link for a receipt link the caller holds (for previews)',
+          security,
+          querystring: ZFileUrlQuery,
+          response: { 200: ZFileUrlResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const scope = paymentScopeOf(principalOf(request));
+        const fileId = receiptIdOfLink(request.query.filePath);
+        if (!fileId || !(await findPaymentFile(ctx.db, scope, fileId))) {
+          throw new AppError('NOT_FOUND', 'File not found');
+        }
+        return { success: true as const, url: linkTo(fileId) };
+      },
     );
 
     app.post(

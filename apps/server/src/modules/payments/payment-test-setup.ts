@@ -3,7 +3,8 @@ import { createStone } from '@stonetool/db/seed/stones';
 import type { OrderRow, OrderStatus } from '@stonetool/db/schema/orders';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
 import { accessToken } from '../../testing/access-token';
-import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { seedAdmin, seedShowroomWithOwner } from '../../testing/fixtures';
+import { seedShowroomTeam } from '../../testing/showroom-team';
 import type { TestApp } from '../../testing/test-app';
 
 export type Who = 'ownerA' | 'ownerB' | 'salesA' | 'managerA' | 'admin';
@@ -24,36 +25,20 @@ export interface PaymentWorld {
  */
 export async function createPaymentWorld(t: TestApp): Promise<PaymentWorld> {
   const db = t.database.db;
-  const a = await seedShowroomWithOwner(db, {
-    name: 'Showroom A',
-    email: 'owner-a@example.test',
-    password: 'Owner-a-pass-1',
+  const a = await seedShowroomTeam(t, 'a', {
+    manager: { canSeeWholesaleCosts: true, canSeeShowroomCosts: true },
   });
   const b = await seedShowroomWithOwner(db, {
     name: 'Showroom B',
     email: 'owner-b@example.test',
     password: 'Owner-b-pass-1',
   });
-  await seedTeamMember(db, {
-    showroomId: a.showroomId,
-    email: 'sales-a@example.test',
-    password: 'Sales-a-pass-1',
-    role: 'salesperson',
-  });
-  await seedTeamMember(db, {
-    showroomId: a.showroomId,
-    email: 'manager-a@example.test',
-    password: 'Manager-a-pass-1',
-    role: 'manager',
-    canSeeWholesaleCosts: true,
-    canSeeShowroomCosts: true,
-  });
   await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
   const tokens: Record<Who, string> = {
-    ownerA: await accessToken(t.app, 'owner-a@example.test', 'Owner-a-pass-1'),
+    ownerA: a.tokens.owner,
     ownerB: await accessToken(t.app, 'owner-b@example.test', 'Owner-b-pass-1'),
-    salesA: await accessToken(t.app, 'sales-a@example.test', 'Sales-a-pass-1'),
-    managerA: await accessToken(t.app, 'manager-a@example.test', 'Manager-a-pass-1'),
+    salesA: a.tokens.salesperson,
+    managerA: a.tokens.manager,
     admin: await accessToken(t.app, 'admin@example.test', 'Admin-pass-1'),
   };
   const stone = await createStone(db);

@@ -10,16 +10,10 @@ import type { PaymentScope } from './payment-scope';
 const fileNotFound = () => new AppError('NOT_FOUND', 'File not found');
 
 /**
- * The bytes of one receipt inside the scope, with a server-made download name
- * (`receipt-<order number>-<id prefix>.<ext>`); the uploader's own file name is never sent as a
- * header. Another showroom's receipt is not found, whatever link the caller holds.
+ * Where one receipt inside the scope is stored, and the order it is for; undefined for another
+ * showroom's receipt or one that does not exist.
  */
-export async function readPaymentFile(
-  db: Executor,
-  storage: Storage,
-  scope: PaymentScope,
-  fileId: string,
-): Promise<{ bytes: Uint8Array; contentType: string; filename: string }> {
+export async function findPaymentFile(db: Executor, scope: PaymentScope, fileId: string) {
   const inScope: SQL[] = [eq(supplierPaymentFiles.fileId, fileId)];
   if (scope.showroomId) inScope.push(eq(supplierPaymentFiles.showroomId, scope.showroomId));
   const [row] = await db
@@ -33,6 +27,21 @@ export async function readPaymentFile(
     .innerJoin(supplierPayments, eq(supplierPayments.id, supplierPaymentFiles.paymentId))
     .innerJoin(orders, eq(orders.id, supplierPayments.orderId))
     .where(and(...inScope));
+  return row;
+}
+
+/**
+ * The bytes of one receipt inside the scope, with a server-made download name
+ * (`receipt-<order number>-<id prefix>.<ext>`); the uploader's own file name is never sent as a
+ * header. Another showroom's receipt is not found, whatever link the caller holds.
+ */
+export async function readPaymentFile(
+  db: Executor,
+  storage: Storage,
+  scope: PaymentScope,
+  fileId: string,
+): Promise<{ bytes: Uint8Array; contentType: string; filename: string }> {
+  const row = await findPaymentFile(db, scope, fileId);
   if (!row) throw fileNotFound();
   const stored = await storage.get(row.storageKey);
   if (!stored) throw fileNotFound();

@@ -1,27 +1,31 @@
-import type { TPaymentChange, TPaymentRecord } from '@stonetool/contracts/payments';
+import type { TAdminPaymentRecord } from '@stonetool/contracts/admin-payments';
+import type { TPaymentChange } from '@stonetool/contracts/payments';
 import type { Database } from '@stonetool/db/client';
 import { supplierPayments } from '@stonetool/db/schema/payments';
 import { paymentDateAfterChange } from '@stonetool/domain/payments/payment-status';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { findPayment } from './list-payments';
-import { paymentNotFound } from './payment-scope';
+import { paymentNotFound, type PaymentScope } from './payment-scope';
 
 /**
  * Manage Payment (spec 03 section 4): any status may be chosen, with method, reference and
  * notes. The row is locked while the payment date is worked out (paymentDateAfterChange), so
- * two saves at once cannot both stamp a date. Another showroom's payment is not found.
+ * two saves at once cannot both stamp a date. A payment outside the scope (another showroom's,
+ * for a showroom owner; none for the admin's null scope) is not found.
  */
 export async function updatePayment(
   db: Database,
-  showroomId: string,
+  scope: PaymentScope,
   change: TPaymentChange,
   now: Date,
-): Promise<TPaymentRecord> {
+): Promise<TAdminPaymentRecord> {
+  const inScope: SQL[] = [eq(supplierPayments.id, change.payment_id)];
+  if (scope.showroomId) inScope.push(eq(supplierPayments.showroomId, scope.showroomId));
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: supplierPayments.paymentStatus, paymentDate: supplierPayments.paymentDate })
       .from(supplierPayments)
-      .where(and(eq(supplierPayments.id, change.payment_id), eq(supplierPayments.showroomId, showroomId)))
+      .where(and(...inScope))
       .for('update');
     if (!current) throw paymentNotFound();
     await tx
@@ -36,7 +40,7 @@ export async function updatePayment(
       })
       .where(eq(supplierPayments.id, change.payment_id));
   });
-  const record = await findPayment(db, { showroomId }, change.payment_id);
+  const record = await findPayment(db, scope, change.payment_id);
   if (!record) throw paymentNotFound();
   return record;
 }

@@ -3,7 +3,7 @@ import { stones, type StoneRow } from '@stonetool/db/schema/catalog';
 import type { SpecialPricingRuleRow } from '@stonetool/db/schema/pricing';
 import { bestSpecialRule, specialUnitCents } from '@stonetool/domain/pricing/special-pricing';
 import { floorForPrice, type StonePrice } from '@stonetool/domain/pricing/stone-price';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadActiveSpecialRules } from './pricing-rules';
 import { loadShowroomPricing, type ShowroomPricing } from './showroom-pricing';
@@ -85,8 +85,8 @@ const ZStoneId = z.guid();
 
 /**
  * Prices the named stones for a showroom: its pricing rows, its special rules active at `now`.
- * Stones that do not exist, or whose brand the showroom's wholesale pricing hides, are absent
- * from the result: to this showroom they are not in the catalog. So is an id that is not a UUID,
+ * Stones that do not exist, that the admin retired, or whose brand the showroom's wholesale pricing
+ * hides, are absent from the result: to this showroom they are not in the catalog. So is an id that is not a UUID,
  * which no stone has (and which PostgreSQL would refuse to compare).
  */
 export async function quoteStones(
@@ -99,7 +99,12 @@ export async function quoteStones(
   const [pricing, rules, rows] = await Promise.all([
     loadShowroomPricing(db, showroomId),
     loadActiveSpecialRules(db, showroomId, now),
-    ids.length > 0 ? db.select().from(stones).where(inArray(stones.id, ids)) : Promise.resolve([]),
+    ids.length > 0
+      ? db
+          .select()
+          .from(stones)
+          .where(and(inArray(stones.id, ids), isNull(stones.retiredAt)))
+      : Promise.resolve([]),
   ]);
   const quotes = new Map<string, StoneQuote>();
   for (const stone of rows) {

@@ -1,18 +1,10 @@
 import type { Executor } from '@stonetool/db/client';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
-import {
-  clientMarkups,
-  showroomBrandPricing,
-  wholesalePricing,
-  type ClientMarkupRow,
-  type ShowroomBrandPricingRow,
-  type WholesalePricingRow,
-} from '@stonetool/db/schema/pricing';
+import { toClientTerms, toWholesaleTerms } from '@stonetool/db/pricing-terms';
+import { clientMarkups, showroomBrandPricing, wholesalePricing } from '@stonetool/db/schema/pricing';
 import { looseKey } from '@stonetool/domain/estimate/loose-match';
-import { effectiveStrategy, isStrategyLocked } from '@stonetool/domain/pricing/brand-pricing';
+import { isStrategyLocked } from '@stonetool/domain/pricing/brand-pricing';
 import {
-  DEFAULT_CLIENT_TERMS,
-  DEFAULT_WHOLESALE_TERMS,
   priceStone,
   type ClientTerms,
   type StonePrice,
@@ -41,41 +33,6 @@ export interface ShowroomPricing {
 
 function byBrand<T extends { brand: string }>(rows: readonly T[]): Map<string, T> {
   return new Map(rows.map((row) => [looseKey(row.brand), row]));
-}
-
-export function toWholesaleTerms(row: WholesalePricingRow | undefined): WholesaleTerms {
-  if (!row) return DEFAULT_WHOLESALE_TERMS;
-  return {
-    pricingType: row.pricingType,
-    markupPercent: row.yourMarkupPercent,
-    discountPercent: row.yourDiscountPercent,
-  };
-}
-
-/**
- * The client terms of a brand from its two rows and its wholesale terms. An inactive client
- * mark-up row counts as absent (the defaults apply); the strategy row chooses between mark-up and
- * MSRP discount, unless the strategy is locked, when the wholesale pricing type decides.
- */
-export function toClientTerms(
-  markup: ClientMarkupRow | undefined,
-  strategy: ShowroomBrandPricingRow | undefined,
-  wholesale: WholesaleTerms,
-): ClientTerms {
-  const active = markup?.isActive ? markup : undefined;
-  const locked = isStrategyLocked(wholesale, strategy?.isStrategyLocked ?? false);
-  return {
-    strategy: effectiveStrategy(
-      strategy?.pricingStrategy ?? DEFAULT_CLIENT_TERMS.strategy,
-      wholesale,
-      locked,
-    ),
-    markupType: active?.markupType ?? DEFAULT_CLIENT_TERMS.markupType,
-    markupPercent: active ? active.clientMarkupPercent : DEFAULT_CLIENT_TERMS.markupPercent,
-    fixedMarkupCents: active ? active.fixedMarkupAmountCents : DEFAULT_CLIENT_TERMS.fixedMarkupCents,
-    msrpDiscountPercent: strategy?.discountFromMsrpPercent ?? null,
-    minimumMarginPercent: active?.minimumMarginPercent ?? DEFAULT_CLIENT_TERMS.minimumMarginPercent,
-  };
 }
 
 export async function loadShowroomPricing(db: Executor, showroomId: string | null): Promise<ShowroomPricing> {

@@ -11,6 +11,7 @@ import type {
 } from '@stonetool/domain/estimate/types';
 import { formatUsd } from '@stonetool/domain/money';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../pdf/pdf-bytes';
 
 /** Everything printed on an Expert Mode quote; money in cents, lengths in inches. */
 export interface QuotePdfModel {
@@ -344,12 +345,7 @@ export function renderQuotePdf(model: QuotePdfModel): Promise<Buffer> {
       CreationDate: model.issuedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   header(doc, model);
   customerBlock(doc, model);
   model.products.forEach((_, index) => productBlock(doc, model, index));

@@ -27,7 +27,7 @@ export function sharedCartRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
     app.post(
       '/api/admin/create-shared-cart',
       {
-        preHandler: guards.requireAdmin,
+        onRequest: guards.requireAdmin,
         schema: {
           tags,
           summary: 'Create a shared cart for a showroom and return its link',

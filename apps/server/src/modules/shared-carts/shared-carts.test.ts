@@ -4,7 +4,9 @@ import {
   ZSharedCartTokenResponse,
 } from '@stonetool/contracts/shared-carts';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
+import { mailOutbox } from '@stonetool/db/schema/mail';
 import { sharedCarts } from '@stonetool/db/schema/shared-carts';
+import { showrooms } from '@stonetool/db/schema/showrooms';
 import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +75,41 @@ describe('POST /api/admin/create-shared-cart', () => {
     expect(new Date(cart.expires_at).getTime() - new Date(cart.created_at).getTime()).toBe(7 * DAY_MS);
     expect(row?.items[0]).toMatchObject({ brand: 'Caesarstone', color: 'Pure White', quantity: 60 });
     expect(row?.customerReference).toBe('REF-7');
+  });
+
+  it("e-mails the link to the showroom's address through the outbox", async () => {
+    const cart = await createCart({ showroom_contact_name: 'Dana' });
+    const [showroom] = await t.database.db
+      .select({ email: showrooms.email })
+      .from(showrooms)
+      .where(eq(showrooms.id, logins.showroomA));
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'shared_cart'));
+    const mail = mails.find((candidate) => candidate.textBody.includes(cart.share_url));
+    expect(mail).toMatchObject({
+      toAddresses: [showroom?.email],
+      showroomId: logins.showroomA,
+      subject: 'A shared cart for REF-7',
+    });
+    expect(mail?.textBody).toContain('Hello Dana,');
+    expect(mail?.textBody).toContain('Client asked for this after the show');
+    expect(mail?.textBody).toContain('- Caesarstone Pure White (');
+    expect(mail?.textBody).toContain(': 60 sq ft (Island)');
+  });
+
+  it('writes neither the cart nor a mail when a stone is unknown', async () => {
+    const before = (await t.database.db.select().from(mailOutbox)).length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/create-shared-cart',
+      headers: bearer(logins.tokens.admin),
+      payload: {
+        target_showroom_id: logins.showroomA,
+        cart_items: [{ stone_id: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
+        admin_notes: 'Notes',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(before);
   });
 
   it.each([

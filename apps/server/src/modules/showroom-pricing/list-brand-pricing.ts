@@ -6,7 +6,7 @@ import { looseKey } from '@stonetool/domain/estimate/loose-match';
 import { centsToDollars } from '@stonetool/domain/money';
 import { brandSample } from '@stonetool/domain/pricing/brand-pricing';
 import type { StoneCosts } from '@stonetool/domain/pricing/stone-price';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
 import { loadShowroomPricing } from '../pricing/showroom-pricing';
 
@@ -32,6 +32,7 @@ export async function listBrandPricing(
     db
       .select({ brand: stones.brand, slabCostCents: stones.slabCostCents, msrpCents: stones.msrpCents })
       .from(stones)
+      .where(isNull(stones.retiredAt))
       .orderBy(asc(stones.brand)),
     loadShowroomPricing(db, showroomId),
   ]);

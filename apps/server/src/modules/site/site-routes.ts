@@ -1,10 +1,9 @@
 import { ZErrorResponse, ZSuccessResponse } from '@stonetool/contracts/common';
-import { ZOrderConfirmationEmailRequest, ZOrderConfirmationEmailResponse } from '@stonetool/contracts/orders';
-import { ZConfigResponse, ZContactRequest, ZSendEmailRequest } from '@stonetool/contracts/site';
+import { ZOrderConfirmationEmailResponse } from '@stonetool/contracts/orders';
+import { ZConfigResponse, ZSendEmailRequest } from '@stonetool/contracts/site';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../errors/app-error';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
 import { STONE_IMAGES_PATH } from '../catalog/stone-image-url';
@@ -37,11 +36,13 @@ export function siteRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
         if (request.body.emailType === 'material_order_confirmation') {
           await guards.requireAuth.call(app, request, reply);
           const principal = principalOf(request);
-          const { orderData } = ZOrderConfirmationEmailRequest.parse(request.body);
-          return reportOrderConfirmation(ctx, resolveShowroomId(principal, undefined), orderData.quoteNumber);
+          return reportOrderConfirmation(
+            ctx,
+            resolveShowroomId(principal, undefined),
+            request.body.orderData.quoteNumber,
+          );
         }
-        if (request.body.emailType !== 'contact_form') throw new AppError('UNSUPPORTED_EMAIL_TYPE');
-        await sendContactMessage(ctx, ZContactRequest.parse(request.body), request.ip);
+        await sendContactMessage(ctx, request.body, request.ip);
         return { success: true as const };
       },
     );

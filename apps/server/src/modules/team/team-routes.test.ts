@@ -14,6 +14,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from '../../testing/access-token';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { seedShowroomTeam } from '../../testing/showroom-team';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, verifyPassword } from '../auth/passwords';
 
@@ -114,30 +115,19 @@ async function added(overrides: Partial<TCreateTeamMemberRequest> = {}) {
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const owner = await seedShowroomWithOwner(db, {
-    email: 'owner-a@example.test',
-    password: 'Owner-a-pass-1',
+  const a = await seedShowroomTeam(t, 'a', {
+    salesperson: { name: 'Sam Rivera' },
+    manager: {
+      name: 'Morgan Lee',
+      pinHash: await hashPassword('2468'),
+      canSeeShowroomCosts: true,
+      maxDiscountPercent: 25,
+    },
   });
-  showroomA = owner.showroomId;
+  showroomA = a.showroomId;
   const other = await seedShowroomWithOwner(db, {
     email: 'owner-b@example.test',
     password: 'Owner-b-pass-1',
-  });
-  await seedTeamMember(db, {
-    showroomId: showroomA,
-    email: 'sales-a@example.test',
-    password: 'Sales-a-pass-1',
-    name: 'Sam Rivera',
-  });
-  await seedTeamMember(db, {
-    showroomId: showroomA,
-    email: 'manager-a@example.test',
-    password: 'Manager-a-pass-1',
-    name: 'Morgan Lee',
-    role: 'manager',
-    pinHash: await hashPassword('2468'),
-    canSeeShowroomCosts: true,
-    maxDiscountPercent: 25,
   });
   const designer = await createTeamMember(db, {
     showroomId: showroomA,
@@ -157,10 +147,10 @@ beforeAll(async () => {
   otherShowroomMemberEmail = elsewhere.email;
   await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
 
-  tokens.owner = await accessToken(t.app, 'owner-a@example.test', 'Owner-a-pass-1');
+  tokens.owner = a.tokens.owner;
   tokens.otherOwner = await accessToken(t.app, 'owner-b@example.test', 'Owner-b-pass-1');
-  tokens.sales = await accessToken(t.app, 'sales-a@example.test', 'Sales-a-pass-1');
-  tokens.manager = await accessToken(t.app, 'manager-a@example.test', 'Manager-a-pass-1');
+  tokens.sales = a.tokens.salesperson;
+  tokens.manager = a.tokens.manager;
   tokens.admin = await accessToken(t.app, 'admin@example.test', 'Admin-pass-1');
 });
 

@@ -1,12 +1,22 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Session } from '../../lib/session';
 import { useSignOut } from '../auth/use-sign-out';
 import { DeliveryPricingMatrix } from './fabrication/delivery-pricing-matrix';
 import { FabricationLeadMatrix } from './fabrication/fabrication-lead-matrix';
+import { CatalogTab } from './catalog/catalog-tab';
 import { LeadsTab } from './leads/leads-tab';
-import { ShowroomsTab } from './showrooms-tab';
+import { QuickBooksTab } from './quickbooks/quickbooks-tab';
+import { SharedCartTab } from './shared-carts/shared-cart-tab';
+import { ShowroomsTab } from './showrooms/showrooms-tab';
+import { StonesTab } from './stones/stones-tab';
+import { StripeConfigTab } from './stripe-config/stripe-config-tab';
+import { AdminOrdersTab } from './orders/admin-orders-tab';
+import { AdminPaymentsTab } from './payments/admin-payments-tab';
 import { TaxTab } from './tax/tax-tab';
+import { ClientMarkupTab } from './client-markup/client-markup-tab';
+import { WholesalePricingTab } from './pricing/wholesale-pricing-tab';
+import { SpecialPricingTab } from './special-pricing/special-pricing-tab';
 import { PageMain } from '../../components/page-main';
 import { SectionTabList } from '../../components/section-tab-list';
 
@@ -74,13 +84,51 @@ const tabs = [
     label: 'QuickBooks',
     description: 'The connection to the accounting integration.',
   },
+  // The spec's tabs without a sidebar entry, reachable here after the others.
+  {
+    value: 'cart-sharing',
+    label: 'Create Shared Cart',
+    description:
+      'Put a cart of stones together and send it to a showroom: the link is e-mailed to the showroom.',
+  },
+  {
+    value: 'client-markup',
+    label: 'Client Markup',
+    description:
+      "Each showroom's markup to its clients per brand: a percentage or a fixed amount per slab, with the minimum margin that protects discounts.",
+  },
+  {
+    value: 'catalog',
+    label: 'Catalog',
+    description: 'The read-only catalog as a chosen showroom sees it, with its prices.',
+  },
 ] as const;
 
 /** The tabs built so far; the others show what they will manage. */
+// The charts library is heavy: the analytics dashboard loads it only when its tab opens.
+const AdminAnalyticsTab = lazy(() =>
+  import('./analytics/admin-analytics-tab').then((module) => ({ default: module.AdminAnalyticsTab })),
+);
+
 const tabPanels: Partial<Record<(typeof tabs)[number]['value'], ReactNode>> = {
+  stones: <StonesTab />,
   showrooms: <ShowroomsTab />,
+  pricing: <WholesalePricingTab />,
   tax: <TaxTab />,
+  orders: <AdminOrdersTab />,
+  payments: <AdminPaymentsTab />,
+  'special-pricing': <SpecialPricingTab />,
+  'client-markup': <ClientMarkupTab />,
   leads: <LeadsTab />,
+  'stripe-config': <StripeConfigTab />,
+  'cart-sharing': <SharedCartTab />,
+  catalog: <CatalogTab />,
+  quickbooks: <QuickBooksTab />,
+  analytics: (
+    <Suspense fallback={<p className="text-stone-700">Loading admin analytics...</p>}>
+      <AdminAnalyticsTab />
+    </Suspense>
+  ),
   fabrication: (
     <div className="space-y-10">
       <FabricationLeadMatrix />

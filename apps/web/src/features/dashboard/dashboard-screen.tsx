@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { navigate } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
@@ -12,47 +12,47 @@ import { PaymentsTab } from './payments/payments-tab';
 import { PageMain } from '../../components/page-main';
 import { SectionTabList } from '../../components/section-tab-list';
 
-/** The six tabs of the showroom dashboard and what each manages (spec 03 section 2). */
+// The charts library is heavy: Business Analytics loads it only when the tab opens.
+const AnalyticsTab = lazy(() =>
+  import('./analytics/analytics-tab').then((module) => ({ default: module.AnalyticsTab })),
+);
+
+/** The tabs of the showroom dashboard before Settings (spec 03 section 2). */
 const tabs = [
   {
     value: 'pricing',
     label: 'Pricing & Margins',
-    description:
-      "Set each brand's customer pricing: a markup from cost or a discount from MSRP, percentage or fixed, and a minimum margin, with a preview of the customer price, profit and floor price.",
   },
   {
     value: 'orders',
     label: 'Orders',
-    description:
-      "Your customers' material orders: counts and revenue by status, search and date filters, and each order's status and details.",
   },
   {
     value: 'payments',
     label: 'Payments',
-    description:
-      'Supplier payment tracking: the wholesale amount owed for each order, what is paid and pending, and the receipts you upload.',
   },
   {
     value: 'analytics',
     label: 'Business Analytics',
-    description:
-      'Revenue, profit, orders, new customers and conversion for a period, with the sales funnel, best-selling stones, team performance, insights and targets.',
   },
   {
     value: 'branding',
     label: 'Branding',
-    description: 'Your business name and logo as your clients see them in the tool.',
   },
 ] as const;
 
 /** The showroom dashboard shell (spec 01 section 2, spec 03 section 2). Its own chunk. */
 export default function DashboardScreen({ session }: { session: Session }) {
   const signOut = useSignOut();
-  /** The tabs built so far; Business Analytics says what it will show. */
-  const panels: Partial<Record<(typeof tabs)[number]['value'], ReactNode>> = {
+  const panels: Record<(typeof tabs)[number]['value'], ReactNode> = {
     pricing: <PricingTab />,
     orders: <OrdersTab />,
     payments: <PaymentsTab />,
+    analytics: (
+      <Suspense fallback={<p className="mt-4 text-stone-700">Loading analytics...</p>}>
+        <AnalyticsTab canSetTargets={!session.isTeamMember || session.teamMemberRole === 'manager'} />
+      </Suspense>
+    ),
     branding: <BrandingTab session={session} />,
   };
   const name = session.showroom?.name ?? session.showroomName ?? 'Showroom';
@@ -84,7 +84,7 @@ export default function DashboardScreen({ session }: { session: Session }) {
           {tabs.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value} className="py-6">
               <h2 className="text-xl font-semibold text-stone-900">{tab.label}</h2>
-              {panels[tab.value] ?? <p className="mt-2 max-w-3xl text-stone-700">{tab.description}</p>}
+              {panels[tab.value]}
             </Tabs.Content>
           ))}
           <Tabs.Content value="settings" className="py-6">

@@ -3,16 +3,20 @@ import { TextField } from '../../components/text-field';
 import { navigate } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
 import { ContactSupportModal } from '../contact/contact-support-modal';
-import { ChangePasswordForm } from './change-password-form';
+import { AccountingLinkCard } from './accounting/accounting-link-card';
+import { showroomScope } from './accounting/api/accounting-scope';
+import { ChangePasswordForm } from '../auth/change-password-form';
 import { TeamManagement } from './team/team-management';
 
 /**
  * Settings (spec 03 section 2): the showroom's name and e-mail are read-only, since only the account
- * manager may change them; Change Password; Quick Actions; Team Management.
+ * manager may change them; Change Password; Quick Actions; Team Management; the Accounting
+ * Integration card.
  */
 export function SettingsTab({ session }: { session: Session }) {
   const [contactOpen, setContactOpen] = useState(false);
   const expertEnabled = session.showroom?.expert_mode_enabled ?? false;
+  const showroomId = session.showroom?.id;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section className="card" aria-labelledby="account-heading">
@@ -58,6 +62,9 @@ export function SettingsTab({ session }: { session: Session }) {
         </div>
       </section>
       <TeamManagement />
+      {showroomId ? (
+        <AccountingLinkCard scope={showroomScope(showroomId)} title="Accounting Integration" />
+      ) : null}
       <ContactSupportModal open={contactOpen} onOpenChange={setContactOpen} />
     </div>
   );

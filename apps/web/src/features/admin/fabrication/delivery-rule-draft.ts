@@ -1,37 +1,18 @@
-import type { TDeliveryRule } from '@stonetool/contracts/admin-delivery-pricing';
+import { toDeliveryRuleDraft, type TDeliveryRule } from '@stonetool/contracts/admin-delivery-pricing';
 import { centsToDollars, dollarsToCents, formatUsd } from '@stonetool/domain/money';
 import type { DeliveryPricingType } from '@stonetool/domain/pricing/delivery';
-import {
-  firstDeliveryRuleProblem,
-  withPricingType,
-  type DeliveryRuleDraft,
-} from '@stonetool/domain/pricing/delivery-matrix';
+import { firstDeliveryRuleProblem, withPricingType } from '@stonetool/domain/pricing/delivery-matrix';
 
-const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
 const dollars = (value: number | null) => (value === null ? null : centsToDollars(value));
-
-/** A matrix row as the domain's delivery rules read it (amounts in cents). */
-export function draftOf(rule: TDeliveryRule): DeliveryRuleDraft {
-  return {
-    brand: rule.brand,
-    pricingType: rule.pricing_type,
-    flatRateAmountCents: cents(rule.flat_rate_amount),
-    perSlabAmountCents: cents(rule.per_slab_amount),
-    tier1MaxSlabs: rule.tier_1_max_slabs,
-    tier1AmountCents: cents(rule.tier_1_amount),
-    tier2MinSlabs: rule.tier_2_min_slabs,
-    tier2AmountCents: cents(rule.tier_2_amount),
-  };
-}
 
 /** The first problem of the rows in the spec's words, checked in order, or null. */
 export function matrixProblem(rules: readonly TDeliveryRule[]): string | null {
-  return firstDeliveryRuleProblem(rules.map(draftOf));
+  return firstDeliveryRuleProblem(rules.map(toDeliveryRuleDraft));
 }
 
 /** A row switched to another pricing type, the other types' fields cleared by the domain rule. */
 export function changeType(rule: TDeliveryRule, pricingType: DeliveryPricingType): TDeliveryRule {
-  const next = withPricingType(draftOf(rule), pricingType);
+  const next = withPricingType(toDeliveryRuleDraft(rule), pricingType);
   return {
     ...rule,
     pricing_type: pricingType,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZVerifyTokenResponse, type TVerifyTokenResponse } from '@stonetool/contracts/auth';
-import { SESSION_KEYS, storeShowroom } from '../../../lib/session';
+import { SESSION_KEYS, storePasswordChanged, storeShowroom } from '../../../lib/session';
 import { authFetch, notifySessionChanged } from '../../../lib/session-store';
 
 /**
@@ -16,6 +16,10 @@ export async function getCurrentUser(): Promise<TVerifyTokenResponse> {
     const before = window.localStorage.getItem(SESSION_KEYS.showroomData);
     storeShowroom(window.localStorage, user.showroom);
     if (window.localStorage.getItem(SESSION_KEYS.showroomData) !== before) notifySessionChanged();
+  }
+  if (!user.mustChangePassword && window.localStorage.getItem(SESSION_KEYS.mustChangePassword)) {
+    storePasswordChanged(window.localStorage);
+    notifySessionChanged();
   }
   return user;
 }

@@ -1,4 +1,4 @@
-import type { TOrderStatus, TShowroomOrder } from '@stonetool/contracts/showroom-orders';
+import type { TShowroomOrder } from '@stonetool/contracts/showroom-orders';
 import type { ReactNode } from 'react';
 import { Modal } from '../../../components/modal';
 import {
@@ -8,11 +8,11 @@ import {
   formatSquareFeet,
   ORDER_STATUS_LABELS,
 } from './order-format';
-import { OrderStatusSelect } from './order-status-select';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled part of the order details. */
+export function OrderSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mt-5">
       <h3 className="text-base font-semibold text-stone-900">{title}</h3>
@@ -31,22 +31,22 @@ function Line({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /**
- * The order details (spec 03 section 2): status with its dropdown, customer, stones, pricing
- * breakdown, delivery, the timeline of status changes (who, when, from, to) and notes.
+ * The order details (spec 03 section 2): status, customer, stones, pricing breakdown, delivery,
+ * the timeline of status changes (who, when, from, to) and notes. The showroom's Orders tab puts
+ * its status dropdown in `status`; the admin's puts the status and who may change it, and adds
+ * sections (dated notes, payment files) as `more`.
  */
-export function OrderDetailsModal({
+export function OrderDetailsModal<O extends TShowroomOrder>({
   order,
-  canUpdate,
-  busy,
   message,
-  onStatusChange,
+  status,
+  more,
   onClose,
 }: {
-  order: TShowroomOrder | null;
-  canUpdate: boolean;
-  busy: boolean;
+  order: O | null;
   message: ReactNode;
-  onStatusChange: (order: TShowroomOrder, status: TOrderStatus) => void;
+  status: (order: O) => ReactNode;
+  more?: (order: O) => ReactNode;
   onClose: () => void;
 }) {
   return (
@@ -65,23 +65,16 @@ export function OrderDetailsModal({
               by {order.placed_by} ({formatRole(order.salesperson_role)})
             </span>
           </div>
-          <Section title="Status">
-            <OrderStatusSelect
-              order={order}
-              canUpdate={canUpdate}
-              busy={busy}
-              onChange={(status) => onStatusChange(order, status)}
-            />
-          </Section>
-          <Section title="Customer">
+          <OrderSection title="Status">{status(order)}</OrderSection>
+          <OrderSection title="Customer">
             <p>
               {order.customer.first_name} {order.customer.last_name}
               {order.customer.company ? `, ${order.customer.company}` : ''}
             </p>
             <p className="break-all">{order.customer.email}</p>
             {order.customer.phone ? <p>{order.customer.phone}</p> : null}
-          </Section>
-          <Section title="Stone Details">
+          </OrderSection>
+          <OrderSection title="Stone Details">
             <ul className="space-y-1">
               {order.items.map((item, index) => (
                 <li key={index}>
@@ -91,8 +84,8 @@ export function OrderDetailsModal({
                 </li>
               ))}
             </ul>
-          </Section>
-          <Section title="Pricing Breakdown">
+          </OrderSection>
+          <OrderSection title="Pricing Breakdown">
             <dl>
               <Line label="Material" value={formatDollars(order.pricing_breakdown.material_cost)} />
               {order.pricing_breakdown.discount > 0 ? (
@@ -111,8 +104,8 @@ export function OrderDetailsModal({
                 <Line label="Wholesale Cost" value={formatDollars(order.wholesale_cost)} />
               ) : null}
             </dl>
-          </Section>
-          <Section title="Delivery Information">
+          </OrderSection>
+          <OrderSection title="Delivery Information">
             {order.delivery.method === 'will_call' ? (
               <p>Will call (picked up at the showroom)</p>
             ) : (
@@ -130,8 +123,8 @@ export function OrderDetailsModal({
             {order.delivery.delivery_date ? (
               <p>Requested {formatOrderDay(order.delivery.delivery_date)}</p>
             ) : null}
-          </Section>
-          <Section title="Timeline">
+          </OrderSection>
+          <OrderSection title="Timeline">
             <ol aria-label="Status timeline" className="space-y-2 border-l-2 border-stone-200 pl-4">
               {order.history.map((entry, index) => (
                 <li key={index}>
@@ -147,12 +140,13 @@ export function OrderDetailsModal({
                 </li>
               ))}
             </ol>
-          </Section>
+          </OrderSection>
           {order.notes ? (
-            <Section title="Notes">
+            <OrderSection title="Notes">
               <p className="whitespace-pre-line">{order.notes}</p>
-            </Section>
+            </OrderSection>
           ) : null}
+          {more?.(order)}
         </div>
       ) : null}
     </Modal>

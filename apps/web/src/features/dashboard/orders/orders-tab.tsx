@@ -1,47 +1,13 @@
 import type { TOrderStatus, TShowroomOrder } from '@stonetool/contracts/showroom-orders';
-import { ORDER_STATUSES } from '@stonetool/domain/orders/order-status';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/alert';
-import { TextField } from '../../../components/text-field';
-import { SelectField } from '../../material/select-field';
+import { useSettledText } from '../../../lib/use-settled-text';
 import { NO_ORDER_FILTERS, useShowroomOrders, type OrderFiltersInput } from './api/get-showroom-orders';
 import { useUpdateOrderStatus } from './api/update-order-status';
 import { OrderDetailsModal } from './order-details-modal';
-import {
-  describeStones,
-  formatDollars,
-  formatOrderDay,
-  formatRole,
-  formatSquareFeet,
-  ORDER_STATUS_LABELS,
-} from './order-format';
+import { OrderFiltersForm, OrderStatsCards } from './order-filters';
+import { describeStones, formatDollars, formatOrderDay, formatRole, formatSquareFeet } from './order-format';
 import { OrderStatusSelect } from './order-status-select';
-
-const SEARCH_DELAY_MS = 300;
-
-const statusOptions = [
-  { value: 'all', label: 'All Statuses' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
-];
-
-/** The search text, passed on once typing pauses, so each keystroke does not ask the server. */
-function useSettledText(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
-
-function StatCard({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="card min-w-0 p-4">
-      <dt className="text-sm text-stone-700">{label}</dt>
-      <dd className="mt-1 text-xl font-bold break-words text-stone-900">{value}</dd>
-    </div>
-  );
-}
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 
@@ -83,54 +49,9 @@ export function OrdersTab() {
 
   return (
     <div className="space-y-6">
-      {data ? (
-        <section aria-label="Order statistics">
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-            <StatCard label="Total Orders" value={data.stats.total_orders} />
-            <StatCard label="Total Revenue" value={formatDollars(data.stats.total_revenue)} />
-            {ORDER_STATUSES.map((status) => (
-              <StatCard key={status} label={ORDER_STATUS_LABELS[status]} value={data.stats[status]} />
-            ))}
-          </dl>
-        </section>
-      ) : null}
+      {data ? <OrderStatsCards stats={data.stats} /> : null}
 
-      <form
-        className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
-        aria-label="Order filters"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Customer, email or quote number"
-          value={filters.search}
-          onChange={(event) => set({ search: event.target.value })}
-        />
-        <SelectField
-          label="Status"
-          options={statusOptions}
-          value={filters.status}
-          onChange={(event) => set({ status: event.target.value as OrderFiltersInput['status'] })}
-        />
-        <TextField
-          label="From Date"
-          type="date"
-          value={filters.dateFrom}
-          max={filters.dateTo || undefined}
-          onChange={(event) => set({ dateFrom: event.target.value })}
-        />
-        <TextField
-          label="To Date"
-          type="date"
-          value={filters.dateTo}
-          min={filters.dateFrom || undefined}
-          onChange={(event) => set({ dateTo: event.target.value })}
-        />
-        <button type="button" className="btn btn-secondary" onClick={() => setFilters(NO_ORDER_FILTERS)}>
-          Clear Filters
-        </button>
-      </form>
+      <OrderFiltersForm filters={filters} onChange={set} onClear={() => setFilters(NO_ORDER_FILTERS)} />
 
       {orders.isError ? <Alert tone="error">{orders.error.message}</Alert> : null}
       {openOrder ? null : message}
@@ -237,10 +158,15 @@ export function OrdersTab() {
 
       <OrderDetailsModal
         order={shown}
-        canUpdate={canUpdate}
-        busy={update.isPending}
         message={message}
-        onStatusChange={changeStatus}
+        status={(order) => (
+          <OrderStatusSelect
+            order={order}
+            canUpdate={canUpdate}
+            busy={update.isPending}
+            onChange={(status) => changeStatus(order, status)}
+          />
+        )}
         onClose={() => setOpenOrder(null)}
       />
     </div>

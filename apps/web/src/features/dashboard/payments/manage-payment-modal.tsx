@@ -6,6 +6,7 @@ import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { SelectField } from '../../material/select-field';
+import type { PaymentFilesScope } from './api/get-payment-files';
 import { useUpdatePayment, UPDATE_PAYMENT_FAILED } from './api/update-payment';
 import { PaymentFilesList } from './payment-files-list';
 import { formatDollars, PAYMENT_STATUS_LABELS } from './payment-format';
@@ -19,15 +20,18 @@ const statusOptions = PAYMENT_STATUSES.map((status) => ({
 const methodSuggestions = ['ACH', 'Check', 'Wire transfer', 'Credit card'];
 
 /**
- * Manage Payment (spec 03 section 4): any status, with method, reference and notes; receipts
- * are uploaded here too. On success the dialog closes and the list refreshes.
+ * Manage Payment (spec 03 section 4): any status, with method, reference and notes; the showroom
+ * owner uploads receipts here too (`scope` 'own'), the platform admin sees them ('admin').
+ * On success the dialog closes and the list refreshes.
  */
 export function ManagePaymentModal({
   payment,
+  scope = 'own',
   onOpenChange,
   onSaved,
 }: {
   payment: TPaymentRecord | null;
+  scope?: PaymentFilesScope;
   onOpenChange: (open: boolean) => void;
   onSaved: (message: string) => void;
 }) {
@@ -46,6 +50,7 @@ export function ManagePaymentModal({
         <ManagePaymentForm
           key={payment.id}
           payment={payment}
+          scope={scope}
           onClose={() => onOpenChange(false)}
           onSaved={onSaved}
         />
@@ -56,16 +61,18 @@ export function ManagePaymentModal({
 
 function ManagePaymentForm({
   payment,
+  scope,
   onClose,
   onSaved,
 }: {
   payment: TPaymentRecord;
+  scope: PaymentFilesScope;
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
   const listId = useId();
   const notesId = useId();
-  const update = useUpdatePayment();
+  const update = useUpdatePayment(scope);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     defaultValues: {
@@ -138,8 +145,8 @@ function ManagePaymentForm({
         <h3 id={`${listId}-receipts`} className="font-semibold text-stone-900">
           Receipts
         </h3>
-        <ReceiptUpload paymentId={payment.id} orderNumber={payment.order_number} />
-        <PaymentFilesList paymentId={payment.id} />
+        {scope === 'own' ? <ReceiptUpload paymentId={payment.id} orderNumber={payment.order_number} /> : null}
+        <PaymentFilesList paymentId={payment.id} scope={scope} />
       </section>
     </div>
   );

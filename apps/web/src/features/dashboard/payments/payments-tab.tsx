@@ -1,19 +1,13 @@
 import type { TPaymentRecord } from '@stonetool/contracts/payments';
 import { useState } from 'react';
 import { Alert } from '../../../components/alert';
-import { PAYMENT_FILTERS, usePayments, type PaymentFilter } from './api/get-payments';
+import { usePayments, type PaymentFilter } from './api/get-payments';
 import { useSyncPayments, SYNC_FAILED } from './api/sync-payments';
 import { ManagePaymentModal } from './manage-payment-modal';
+import { PaymentFilterButtons } from './payment-filter-buttons';
 import { formatDate, formatDollars } from './payment-format';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { ViewOrderModal } from './view-order-modal';
-
-const filterLabels: Record<PaymentFilter, string> = {
-  all: 'All',
-  unpaid: 'Unpaid',
-  pending: 'Pending',
-  paid: 'Paid',
-};
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
 
@@ -67,19 +61,7 @@ export function PaymentsTab() {
         ))}
       </dl>
 
-      <div role="group" aria-label="Filter payments by status" className="flex flex-wrap gap-2">
-        {PAYMENT_FILTERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={filter === value}
-            className={`btn ${filter === value ? 'btn-primary' : 'btn-secondary'}`}
-            onClick={() => setFilter(value)}
-          >
-            {filterLabels[value]}
-          </button>
-        ))}
-      </div>
+      <PaymentFilterButtons filter={filter} onChange={setFilter} />
 
       {payments.isPending ? <p className="text-stone-700">Loading payments...</p> : null}
       {payments.isError ? (

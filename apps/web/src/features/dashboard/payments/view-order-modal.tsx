@@ -1,6 +1,7 @@
 import type { TPaymentRecord } from '@stonetool/contracts/payments';
 import type { ReactNode } from 'react';
 import { Modal } from '../../../components/modal';
+import type { PaymentFilesScope } from './api/get-payment-files';
 import { PaymentFilesList } from './payment-files-list';
 import { formatDate, formatDollars } from './payment-format';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -17,9 +18,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** View Order (spec 03 section 2 item 5): the order a payment is for, with its payment files. */
 export function ViewOrderModal({
   payment,
+  scope = 'own',
   onOpenChange,
 }: {
   payment: TPaymentRecord | null;
+  /** Whose call lists the payment files: the showroom owner's or the platform admin's. */
+  scope?: PaymentFilesScope;
   onOpenChange: (open: boolean) => void;
 }) {
   const order = payment?.order;
@@ -74,7 +78,7 @@ export function ViewOrderModal({
               {payment.notes ? <Row label="Notes">{payment.notes}</Row> : null}
             </dl>
             <h4 className="mt-4 mb-2 font-semibold text-stone-900">Payment Files</h4>
-            <PaymentFilesList paymentId={payment.id} />
+            <PaymentFilesList paymentId={payment.id} scope={scope} />
           </section>
         </div>
       ) : null}

@@ -13,7 +13,8 @@ type Props = {
   fixedHeight?: boolean;
   showCost: boolean;
   compared: boolean;
-  onSelect: (group: StoneGroup) => void;
+  /** Opens the option modal; without it the card is read-only (the admin Catalog tab). */
+  onSelect?: (group: StoneGroup) => void;
   onViewImage: (group: StoneGroup) => void;
 };
 
@@ -95,13 +96,15 @@ export function StoneGroupCard({
               </span>
             )}
           </div>
-          <button
-            type="button"
-            className={`btn btn-primary shrink-0 ${list ? 'min-h-9 px-3 sm:min-h-10 sm:px-4' : ''}`}
-            onClick={() => onSelect(group)}
-          >
-            Select Options
-          </button>
+          {onSelect ? (
+            <button
+              type="button"
+              className={`btn btn-primary shrink-0 ${list ? 'min-h-9 px-3 sm:min-h-10 sm:px-4' : ''}`}
+              onClick={() => onSelect(group)}
+            >
+              Select Options
+            </button>
+          ) : null}
         </div>
       </div>
     </article>

@@ -5,24 +5,39 @@ import { authFetch } from '../../../../lib/session-store';
 
 export const LOAD_FILES_FAILED = 'Failed to load payment files';
 
-/** GET /api/payments/files?paymentId={id}: the payment's receipts, each with a short-lived link. */
-export async function getPaymentFiles(paymentId: string): Promise<TPaymentFile[]> {
-  const response = await authFetch(`/api/payments/files?paymentId=${encodeURIComponent(paymentId)}`);
+/** Whose call lists the files: the showroom owner's, or the platform admin's (any showroom). */
+export type PaymentFilesScope = 'own' | 'admin';
+
+const filesPath: Record<PaymentFilesScope, string> = {
+  own: '/api/payments/files',
+  admin: '/api/admin/payments/files',
+};
+
+/**
+ * GET /api/payments/files?paymentId={id} (or /api/admin/payments/files for the admin): the
+ * payment's receipts, each with a short-lived link.
+ */
+export async function getPaymentFiles(
+  paymentId: string,
+  scope: PaymentFilesScope = 'own',
+): Promise<TPaymentFile[]> {
+  const response = await authFetch(`${filesPath[scope]}?paymentId=${encodeURIComponent(paymentId)}`);
   if (!response.ok) {
     throw new ApiError((await readServerError(response)) ?? LOAD_FILES_FAILED, response.status);
   }
   return ZPaymentFilesResponse.parse(await response.json()).files;
 }
 
-export const paymentFilesQueryKey = (paymentId: string) => ['payments', 'files', paymentId] as const;
+export const paymentFilesQueryKey = (paymentId: string, scope: PaymentFilesScope = 'own') =>
+  ['payments', 'files', paymentId, scope] as const;
 
-export function paymentFilesQueryOptions(paymentId: string) {
+export function paymentFilesQueryOptions(paymentId: string, scope: PaymentFilesScope = 'own') {
   return queryOptions({
-    queryKey: paymentFilesQueryKey(paymentId),
-    queryFn: () => getPaymentFiles(paymentId),
+    queryKey: paymentFilesQueryKey(paymentId, scope),
+    queryFn: () => getPaymentFiles(paymentId, scope),
   });
 }
 
-export function usePaymentFiles(paymentId: string) {
-  return useQuery(paymentFilesQueryOptions(paymentId));
+export function usePaymentFiles(paymentId: string, scope: PaymentFilesScope = 'own') {
+  return useQuery(paymentFilesQueryOptions(paymentId, scope));
 }

@@ -1,8 +1,22 @@
+import { ZFileUrlResponse, type TPaymentFile } from '@stonetool/contracts/payments';
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
-import { getPaymentFiles } from './get-payment-files';
 
 export const OPEN_FILE_FAILED = 'Unable to open the file. Please try again.';
+
+/**
+ * GET /api/payments/file-url?filePath={url}: a fresh signed link for a listed one (links live five
+ * minutes). Spec 03 section 8: a failed lookup falls back to the link as listed.
+ */
+export async function freshFileLink(listedUrl: string): Promise<string> {
+  try {
+    const response = await authFetch(`/api/payments/file-url?filePath=${encodeURIComponent(listedUrl)}`);
+    if (!response.ok) return listedUrl;
+    return ZFileUrlResponse.parse(await response.json()).url;
+  } catch {
+    return listedUrl;
+  }
+}
 
 /** The file name the server chose (Content-Disposition), else the fallback. */
 function attachmentName(response: Response, fallback: string): string {
@@ -10,24 +24,21 @@ function attachmentName(response: Response, fallback: string): string {
   return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
 }
 
-/**
- * Opens a receipt: asks for a fresh signed link (links live five minutes), fetches the file with
- * the session, and hands it to the browser as a download. The link alone never serves the file.
- */
-export async function openPaymentFile(
-  paymentId: string,
-  fileId: string,
-  fallbackName: string,
-): Promise<void> {
-  const file = (await getPaymentFiles(paymentId)).find((candidate) => candidate.id === fileId);
-  if (!file) throw new ApiError(OPEN_FILE_FAILED, 404);
-  const response = await authFetch(file.url);
+/** A receipt's bytes, fetched with the session through a fresh link (the link alone serves nothing). */
+export async function fetchPaymentFile(file: TPaymentFile): Promise<{ blob: Blob; filename: string }> {
+  const response = await authFetch(await freshFileLink(file.url));
   if (!response.ok)
     throw new ApiError((await readServerError(response)) ?? OPEN_FILE_FAILED, response.status);
-  const url = URL.createObjectURL(await response.blob());
+  return { blob: await response.blob(), filename: attachmentName(response, file.name) };
+}
+
+/** Opens a receipt: fetches it and hands it to the browser as a download. */
+export async function openPaymentFile(file: TPaymentFile): Promise<void> {
+  const { blob, filename } = await fetchPaymentFile(file);
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = attachmentName(response, fallbackName);
+  link.download = filename;
   document.body.append(link);
   link.click();
   link.remove();

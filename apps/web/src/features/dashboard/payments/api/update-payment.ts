@@ -6,13 +6,28 @@ import {
 } from '@stonetool/contracts/payments';
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import type { PaymentFilesScope } from './get-payment-files';
 import { paymentsQueryKey } from './get-payments';
 
 export const UPDATE_PAYMENT_FAILED = 'Failed to update payment. Please try again.';
 
-/** PATCH /api/showroom/payments (Manage Payment): status, method, reference, notes. */
-export async function updatePayment(body: TUpdatePaymentRequest): Promise<TPaymentRecord> {
-  const response = await authFetch('/api/showroom/payments', { method: 'PATCH', body: JSON.stringify(body) });
+/** The admin payments screen's queries, refreshed after the admin's change. */
+export const adminPaymentsQueryKey = ['admin', 'payments'] as const;
+
+const paths: Record<PaymentFilesScope, string> = {
+  own: '/api/showroom/payments',
+  admin: '/api/admin/payments',
+};
+
+/**
+ * PATCH /api/showroom/payments (or /api/admin/payments for the admin) (Manage Payment): status,
+ * method, reference, notes.
+ */
+export async function updatePayment(
+  body: TUpdatePaymentRequest,
+  scope: PaymentFilesScope = 'own',
+): Promise<TPaymentRecord> {
+  const response = await authFetch(paths[scope], { method: 'PATCH', body: JSON.stringify(body) });
   if (!response.ok) {
     throw new ApiError((await readServerError(response)) ?? UPDATE_PAYMENT_FAILED, response.status);
   }
@@ -20,10 +35,11 @@ export async function updatePayment(body: TUpdatePaymentRequest): Promise<TPayme
 }
 
 /** Spec 03 section 4: on success the current view is refreshed. */
-export function useUpdatePayment() {
+export function useUpdatePayment(scope: PaymentFilesScope = 'own') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updatePayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
+    mutationFn: (body: TUpdatePaymentRequest) => updatePayment(body, scope),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: scope === 'own' ? paymentsQueryKey : adminPaymentsQueryKey }),
   });
 }

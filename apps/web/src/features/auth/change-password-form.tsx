@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
-import { useChangePassword } from '../auth/api/change-password';
-import { NewPasswordFields } from '../auth/new-password-fields';
-import { newPasswordProblem } from '../auth/password-rules';
+import { useChangePassword } from './api/change-password';
+import { NewPasswordFields } from './new-password-fields';
+import { newPasswordProblem } from './password-rules';
 
 type Result = { tone: 'error' | 'success'; text: string } | null;
 
 /**
  * Change Password (spec 01 section 5, spec 03 Settings): all three fields required, the button
  * disabled until they are filled; the earlier product's alerts are inline messages here.
+ * `onChanged` runs after a successful change (the forced change of a temporary password moves on).
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const form = useForm({ defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
   const mutation = useChangePassword();
   const [result, setResult] = useState<Result>(null);
@@ -34,6 +35,7 @@ export function ChangePasswordForm() {
         onSuccess: () => {
           form.reset();
           setResult({ tone: 'success', text: 'Password updated successfully!' });
+          onChanged?.();
         },
         onError: (error) => setResult({ tone: 'error', text: error.message }),
       },

@@ -1,0 +1,61 @@
+import type { Executor } from '@stonetool/db/client';
+import {
+  compareOpportunities,
+  EXPIRING_WITHIN_DAYS,
+  expiringQuoteOpportunity,
+  HIGH_INTENT_MIN_TOUCHES,
+  highIntentOpportunity,
+  STALLED_AFTER_DAYS,
+  STALLED_UNTIL_DAYS,
+  stalledConsultationOpportunity,
+  type Opportunity,
+} from '@stonetool/domain/analytics/opportunities';
+import { scaleCents } from '@stonetool/domain/money';
+import {
+  expiringQuotes,
+  highIntentCustomers,
+  stalledConsultations,
+  type FigureScope,
+} from './analytics-figures';
+
+/** A high-intent customer must have been seen in the last 60 days: older interest has gone cold. */
+export const HIGH_INTENT_ACTIVE_DAYS = 60;
+
+export type ShowroomOpportunity = Opportunity & { showroomId: string };
+
+/**
+ * Every open opportunity of a scope, most promising first: expiring quotes, high-intent customers
+ * and stalled consultations, read from the real quotes, consultations and orders.
+ */
+export async function findOpportunities(
+  db: Executor,
+  scope: FigureScope,
+  now: Date,
+): Promise<ShowroomOpportunity[]> {
+  const [expiring, highIntent, stalled] = await Promise.all([
+    expiringQuotes(db, scope, now, EXPIRING_WITHIN_DAYS),
+    highIntentCustomers(db, scope, now, HIGH_INTENT_MIN_TOUCHES, HIGH_INTENT_ACTIVE_DAYS),
+    stalledConsultations(db, scope, now, STALLED_AFTER_DAYS, STALLED_UNTIL_DAYS),
+  ]);
+  return [
+    ...expiring.map((row) => ({ ...expiringQuoteOpportunity(row), showroomId: row.showroomId })),
+    ...highIntent.map((row) => ({ ...highIntentOpportunity(row), showroomId: row.showroomId })),
+    ...stalled.map((row) => ({ ...stalledConsultationOpportunity(row), showroomId: row.showroomId })),
+  ].sort(compareOpportunities);
+}
+
+/** An opportunity as the API answers it: potential value in whole dollars (spec 03 section 9). */
+export function opportunityAnswer(opportunity: Opportunity) {
+  return {
+    id: opportunity.id,
+    type: opportunity.type,
+    priority: opportunity.priority,
+    title: opportunity.title,
+    message: opportunity.message,
+    suggestedAction: opportunity.suggestedAction,
+    customer: opportunity.customer,
+    potentialValue: scaleCents(opportunity.potentialValueCents, [], [100]),
+    daysInPipeline: opportunity.daysInPipeline,
+    quoteNumber: opportunity.quoteNumber,
+  };
+}

@@ -1,0 +1,75 @@
+import {
+  ZSaveStripeConfigRequest,
+  ZSaveStripeConfigResponse,
+  ZStripeConfigResponse,
+} from '@stonetool/contracts/admin-stripe-config';
+import { ZErrorResponse } from '@stonetool/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { principalOf, type Guards } from '../auth/guards';
+import { getStripeConfig } from './get-stripe-config';
+import { saveStripeConfig } from './save-stripe-config';
+
+const tags = ['admin'];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  502: ZErrorResponse,
+};
+
+/** The card payment provider's configuration (spec 03, stripe-config tab): platform admin only. */
+export function stripeConfigRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', guards.requireAdmin);
+
+    app.get(
+      '/api/admin/stripe-config',
+      {
+        schema: {
+          tags,
+          summary: 'The card payment configuration, secrets blank (null before the first save)',
+          security: [{ bearer: [] }],
+          response: { 200: ZStripeConfigResponse, ...errors },
+        },
+      },
+      async () => ({ success: true as const, config: await getStripeConfig(ctx.db) }),
+    );
+
+    app.post(
+      '/api/admin/stripe-config',
+      {
+        schema: {
+          tags,
+          summary: 'Saves the first card payment configuration; new secret keys are checked with Stripe',
+          security: [{ bearer: [] }],
+          body: ZSaveStripeConfigRequest,
+          response: { 200: ZSaveStripeConfigResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        config: await saveStripeConfig(ctx, principalOf(request), 'create', request.body),
+      }),
+    );
+
+    app.patch(
+      '/api/admin/stripe-config',
+      {
+        schema: {
+          tags,
+          summary: 'Changes the saved card payment configuration; blank secrets keep their saved values',
+          security: [{ bearer: [] }],
+          body: ZSaveStripeConfigRequest,
+          response: { 200: ZSaveStripeConfigResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        config: await saveStripeConfig(ctx, principalOf(request), 'update', request.body),
+      }),
+    );
+  };
+}

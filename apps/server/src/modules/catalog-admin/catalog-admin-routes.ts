@@ -1,0 +1,182 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  ADMIN_STONE_MESSAGES,
+  STONE_CSV_MAX_BYTES,
+  STONE_CSV_MAX_REPORTED_ERRORS,
+  STONE_IMAGE_MAX_BYTES,
+  ZAddStoneRequest,
+  ZDeleteStoneRequest,
+  ZDeleteStoneResponse,
+  ZSaveStoneResponse,
+  ZUpdateStoneRequest,
+  ZUploadStoneImageResponse,
+  ZUploadStonesCsvErrorResponse,
+  ZUploadStonesCsvResponse,
+} from '@stonetool/contracts/admin-stones';
+import { ZErrorResponse } from '@stonetool/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../errors/app-error';
+import { consumeLimit } from '../../rate-limit';
+import { readMultipartUpload } from '../../uploads/read-multipart-upload';
+import { uploadRules } from '../../uploads/upload-rate-limit';
+import { principalOf, type Guards } from '../auth/guards';
+import { deleteStone } from './delete-stone';
+import { importStones } from './import-stones-csv';
+import { parseStonesCsv } from './parse-stones-csv';
+import { addStone, updateStone } from './save-stone';
+import { uploadStoneImage } from './upload-stone-image';
+
+const tags = ['admin'];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+const uploadErrors = { ...errors, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse };
+
+/**
+ * The Stones tab of the platform admin panel (spec 03 sections 2, 5 and 7): add, edit and delete a
+ * stone, its picture, and the CSV import. Only the platform admin reaches any of it. The catalog's
+ * version is read from the stones and stone_images tables themselves (catalog-version.ts), so
+ * every change here shows in GET /api/stones and its ETag at once.
+ */
+export function catalogAdminRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', guards.requireAdmin);
+    // Registered in this plugin only: the import and the picture upload read multipart forms.
+    await app.register(fastifyMultipart);
+
+    app.post(
+      '/api/admin/add-stone',
+      {
+        schema: {
+          tags,
+          summary: 'Adds a stone to the catalog',
+          security: [{ bearer: [] }],
+          body: ZAddStoneRequest,
+          response: { 200: ZSaveStoneResponse, ...errors },
+        },
+      },
+      async (request) => ({ success: true as const, stone: await addStone(ctx, request.body) }),
+    );
+
+    app.post(
+      '/api/admin/update-stone',
+      {
+        schema: {
+          tags,
+          summary: "Changes a catalog stone's fields",
+          security: [{ bearer: [] }],
+          body: ZUpdateStoneRequest,
+          response: { 200: ZSaveStoneResponse, ...errors },
+        },
+      },
+      async (request) => ({ success: true as const, stone: await updateStone(ctx, request.body) }),
+    );
+
+    app.post(
+      '/api/admin/delete-stone',
+      {
+        schema: {
+          tags,
+          summary: 'Deletes a stone, or retires it from the catalog when carts, quotes or orders name it',
+          security: [{ bearer: [] }],
+          body: ZDeleteStoneRequest,
+          response: { 200: ZDeleteStoneResponse, ...errors },
+        },
+      },
+      async (request) => ({ success: true as const, ...(await deleteStone(ctx, request.body.id)) }),
+    );
+
+    app.post(
+      '/api/admin/upload-stone-image',
+      {
+        schema: {
+          tags,
+          summary: "Sets a stone's picture (multipart: `id` and `image`, PNG, JPEG or WebP, at most 5 MB)",
+          description: 'The type is read from the bytes; the picture is re-encoded without metadata.',
+          security: [{ bearer: [] }],
+          consumes: ['multipart/form-data'],
+          response: { 200: ZUploadStoneImageResponse, ...uploadErrors },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        await consumeLimit(
+          ctx.db,
+          uploadRules('stone-image', ctx.env.rateLimits, principal.userId),
+          ctx.clock.now(),
+        );
+        const { file, fields } = await readMultipartUpload(request, {
+          fileField: 'image',
+          maxFileBytes: STONE_IMAGE_MAX_BYTES,
+          tooLargeMessage: ADMIN_STONE_MESSAGES.imageTooLarge,
+          maxFields: 2,
+        });
+        const id = z.uuid().safeParse(fields.id);
+        if (!id.success) throw new AppError('NOT_FOUND', ADMIN_STONE_MESSAGES.notFound);
+        if (!file || file.bytes.length === 0)
+          throw new AppError('VALIDATION_FAILED', ADMIN_STONE_MESSAGES.noImage);
+        const { imageUrl } = await uploadStoneImage(ctx, principal, id.data, file);
+        return { success: true as const, image_url: imageUrl };
+      },
+    );
+
+    app.post(
+      '/api/admin/upload-stones-csv',
+      {
+        schema: {
+          tags,
+          summary: 'Imports stones from a CSV file (multipart field `csvFile`, at most 5 MB and 20,000 rows)',
+          description:
+            'Columns: Brand, Type, Color, Thickness, Finish, Slab Height, Slab Width, Slab Cost, Fab Cost, Mark Up. Every row is checked; one broken row refuses the whole file with the rows and columns at fault. Brand + type + color + thickness + finish is the key: a stone already in the catalog is updated, another added, so importing the same file again changes nothing.',
+          security: [{ bearer: [] }],
+          consumes: ['multipart/form-data'],
+          response: {
+            200: ZUploadStonesCsvResponse,
+            ...uploadErrors,
+            400: z.union([ZUploadStonesCsvErrorResponse, ZErrorResponse]),
+          },
+        },
+      },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        await consumeLimit(
+          ctx.db,
+          uploadRules('stones-csv', ctx.env.rateLimits, principal.userId),
+          ctx.clock.now(),
+        );
+        const { file } = await readMultipartUpload(request, {
+          fileField: 'csvFile',
+          maxFileBytes: STONE_CSV_MAX_BYTES,
+          tooLargeMessage: ADMIN_STONE_MESSAGES.csvTooLarge,
+          maxFields: 1,
+        });
+        if (!file || file.bytes.length === 0)
+          throw new AppError('VALIDATION_FAILED', ADMIN_STONE_MESSAGES.noCsvFile);
+        const parsed = await parseStonesCsv(file.bytes);
+        if (!parsed.ok) {
+          if (parsed.problem !== 'cells') {
+            throw parsed.problem === 'too_many_rows'
+              ? new AppError('FILE_TOO_LARGE', ADMIN_STONE_MESSAGES.csvTooManyRows)
+              : new AppError('VALIDATION_FAILED', ADMIN_STONE_MESSAGES.csvNoRows);
+          }
+          const rows = new Set(parsed.errors.map((error) => error.row)).size;
+          return reply.status(400).send({
+            success: false as const,
+            error: `${rows === 1 ? '1 row has' : `${rows} rows have`} errors; no stones were imported.`,
+            code: 'VALIDATION_FAILED',
+            errors: parsed.errors.slice(0, STONE_CSV_MAX_REPORTED_ERRORS),
+            error_count: parsed.errors.length,
+          });
+        }
+        const result = await importStones(ctx, parsed.stones);
+        return { success: true as const, imported: result.created + result.updated, ...result };
+      },
+    );
+  };
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZAdminAnalyticsResponse, type TAdminAnalyticsResponse } from '@stonetool/contracts/admin-analytics';
+import type { AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
+import { ApiError, readServerError } from '../../../../lib/api-error';
+import { authFetch } from '../../../../lib/session-store';
+
+/** The dashboard's header controls; 'all' means no filter. */
+export interface AdminAnalyticsControls {
+  period: AnalyticsPeriod;
+  includeTestData: boolean;
+  brand: string;
+  type: string;
+  showroomId: string;
+}
+
+/** GET /api/admin/analytics-v2?period&include_test_data&brand&type&showroom_id (spec 03 section 7). */
+export async function getAdminAnalytics(controls: AdminAnalyticsControls): Promise<TAdminAnalyticsResponse> {
+  const params = new URLSearchParams({
+    period: controls.period,
+    include_test_data: String(controls.includeTestData),
+  });
+  if (controls.brand !== 'all') params.set('brand', controls.brand);
+  if (controls.type !== 'all') params.set('type', controls.type);
+  if (controls.showroomId !== 'all') params.set('showroom_id', controls.showroomId);
+  const response = await authFetch(`/api/admin/analytics-v2?${params.toString()}`);
+  if (!response.ok) {
+    throw new ApiError((await readServerError(response)) ?? 'Unable to Load Analytics', response.status);
+  }
+  return ZAdminAnalyticsResponse.parse(await response.json());
+}
+
+export function useAdminAnalytics(controls: AdminAnalyticsControls) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['admin', 'analytics', controls],
+      queryFn: () => getAdminAnalytics(controls),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZStonesResponse, type TStone } from '@stonetool/contracts/stones';
+import { readServerError } from '../../../../lib/api-error';
+import { authFetch } from '../../../../lib/session-store';
+
+/**
+ * GET /api/stones?mode=material&showroom_id=: the catalog priced for that showroom, which only
+ * the platform admin may ask for (docs/decisions.md, "Admin Catalog tab").
+ */
+export async function getShowroomCatalog(showroomId: string): Promise<TStone[]> {
+  const response = await authFetch(`/api/stones?mode=material&showroom_id=${encodeURIComponent(showroomId)}`);
+  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to load data');
+  return ZStonesResponse.parse(await response.json());
+}
+
+export const showroomCatalogQueryOptions = (showroomId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'showroom-catalog', showroomId],
+    queryFn: () => getShowroomCatalog(showroomId),
+    enabled: showroomId !== '',
+  });
+
+export function useShowroomCatalog(showroomId: string) {
+  return useQuery(showroomCatalogQueryOptions(showroomId));
+}

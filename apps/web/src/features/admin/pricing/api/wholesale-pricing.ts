@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZSaveWholesalePricingResponse,
+  ZWholesalePricingResponse,
+  ZWholesaleReferenceResponse,
+  type TSaveWholesalePricingRequest,
+  type TWholesalePricingRow,
+  type TWholesaleReferenceResponse,
+} from '@stonetool/contracts/admin-wholesale-pricing';
+import { readServerError } from '../../../../lib/api-error';
+import { authFetch } from '../../../../lib/session-store';
+
+/** GET /api/admin/wholesale-pricing: brands, brandMsrpData, brandCostData. */
+export async function getWholesaleReference(): Promise<TWholesaleReferenceResponse> {
+  const response = await authFetch('/api/admin/wholesale-pricing');
+  if (!response.ok) throw new Error('Failed to load pricing data');
+  return ZWholesaleReferenceResponse.parse(await response.json());
+}
+
+/** GET /api/admin/wholesale-pricing?showroom_id: the showroom's saved rows. */
+export async function getWholesalePricing(showroomId: string): Promise<TWholesalePricingRow[]> {
+  const response = await authFetch(
+    `/api/admin/wholesale-pricing?showroom_id=${encodeURIComponent(showroomId)}`,
+  );
+  if (!response.ok) throw new Error('Failed to load pricing data');
+  return ZWholesalePricingResponse.parse(await response.json()).data;
+}
+
+export const wholesaleReferenceQueryOptions = queryOptions({
+  queryKey: ['admin', 'wholesale-pricing', 'reference'],
+  queryFn: getWholesaleReference,
+});
+
+export const wholesalePricingQueryOptions = (showroomId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'wholesale-pricing', showroomId],
+    queryFn: () => getWholesalePricing(showroomId),
+  });
+
+export function useWholesaleReference() {
+  return useQuery(wholesaleReferenceQueryOptions);
+}
+
+export function useWholesalePricing(showroomId: string) {
+  return useQuery({ ...wholesalePricingQueryOptions(showroomId), enabled: showroomId !== '' });
+}
+
+/** One PUT per brand row (spec 03 section 7); resolves to the messages of the rows that failed. */
+export async function saveWholesaleRows(rows: readonly TSaveWholesalePricingRequest[]): Promise<string[]> {
+  const results = await Promise.all(
+    rows.map(async (row) => {
+      const response = await authFetch('/api/admin/wholesale-pricing', {
+        method: 'PUT',
+        body: JSON.stringify(row),
+      });
+      if (response.ok) {
+        ZSaveWholesalePricingResponse.parse(await response.json());
+        return null;
+      }
+      return (await readServerError(response)) ?? row.brand;
+    }),
+  );
+  return results.filter((failure): failure is string => failure !== null);
+}
+
+export function useSaveWholesaleRows(showroomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveWholesaleRows,
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: wholesalePricingQueryOptions(showroomId).queryKey }),
+  });
+}

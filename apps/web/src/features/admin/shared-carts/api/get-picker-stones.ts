@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZStonesResponse, type TStone } from '@stonetool/contracts/stones';
+import { readServerError } from '../../../../lib/api-error';
+import { authFetch } from '../../../../lib/session-store';
+
+/**
+ * GET /api/stones?mode=material for the shared cart's stone picker. Unlike Material Mode's
+ * catalog, which spec 01 empties quietly on a failure, the admin screen says 'Failed to load data'
+ * (spec 03 section 8), so a failure throws.
+ */
+export async function getPickerStones(): Promise<TStone[]> {
+  const response = await authFetch('/api/stones?mode=material');
+  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to load data');
+  return ZStonesResponse.parse(await response.json());
+}
+
+export const pickerStonesQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'shared-cart-stones'], queryFn: getPickerStones });
+
+export function usePickerStones() {
+  return useQuery(pickerStonesQueryOptions());
+}

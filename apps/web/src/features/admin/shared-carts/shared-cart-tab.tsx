@@ -1,0 +1,310 @@
+import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
+import type { TStone } from '@stonetool/contracts/stones';
+import { Alert } from '../../../components/alert';
+import { TextField } from '../../../components/text-field';
+import { SelectField } from '../../material/select-field';
+import { useAdminShowrooms } from '../api/get-admin-showrooms';
+import { useCreateSharedCart } from './api/create-shared-cart';
+import { usePickerStones } from './api/get-picker-stones';
+import { addStone, sendProblem, setQuantity, type DraftLine } from './shared-cart-draft';
+
+/** The picker lists this many matches; more are reached by narrowing the search. */
+const PICKER_LIMIT = 50;
+
+type Message = { tone: 'success' | 'error'; text: string; link?: string } | null;
+
+const stoneName = (stone: { brand: string; color: string; thickness: string; finish: string }) =>
+  `${stone.brand} ${stone.color} ${stone.thickness} ${stone.finish}`;
+
+/**
+ * Create Shared Cart (spec 03 sections 2, 5 and 8): a stone picker (search, brand, type), the cart
+ * panel (quantities in sq ft and notes per line) and the Send to Showroom form. The server e-mails
+ * the link to the showroom; it is also shown here once.
+ */
+export function SharedCartTab() {
+  const showrooms = useAdminShowrooms();
+  const stones = usePickerStones();
+  const create = useCreateSharedCart();
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const [showroomId, setShowroomId] = useState('');
+  const [notes, setNotes] = useState('');
+  const [contactName, setContactName] = useState('');
+  const [reference, setReference] = useState('');
+  const [message, setMessage] = useState<Message>(null);
+  const notesId = useId();
+
+  if (showrooms.isPending || stones.isPending) return <p className="text-stone-700">Loading...</p>;
+  if (showrooms.isError || stones.isError) {
+    const retry = () => {
+      if (showrooms.isError) void showrooms.refetch();
+      if (stones.isError) void stones.refetch();
+    };
+    return (
+      <div className="space-y-3">
+        <Alert tone="error">Failed to load data</Alert>
+        <button type="button" className="btn btn-secondary" onClick={retry}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+
+  const shops = showrooms.data.filter((showroom) => showroom.showroom_type !== 'fabricator');
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    const problem = sendProblem(showroomId, lines, notes);
+    if (problem) {
+      setMessage({ tone: 'error', text: problem });
+      return;
+    }
+    create.mutate(
+      {
+        target_showroom_id: showroomId,
+        cart_items: lines.map((line) => ({ ...line, notes: line.notes.trim() || null })),
+        admin_notes: notes.trim(),
+        showroom_contact_name: contactName.trim() || null,
+        customer_reference: reference.trim() || null,
+      },
+      {
+        onSuccess: (cart) => {
+          setLines([]);
+          setShowroomId('');
+          setNotes('');
+          setContactName('');
+          setReference('');
+          setMessage({
+            tone: 'success',
+            text: `Cart sent successfully! The link was e-mailed to ${cart.target_showroom_name}.`,
+            link: cart.share_url,
+          });
+        },
+        onError: (error) => setMessage({ tone: 'error', text: error.message || 'Failed to send cart' }),
+      },
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <StonePicker
+        stones={stones.data ?? []}
+        onAdd={(stone) => {
+          setLines((current) => addStone(current, stone));
+          setMessage(null);
+        }}
+      />
+      <section aria-labelledby="shared-cart-heading" className="min-w-0 space-y-4">
+        <h3 id="shared-cart-heading" className="text-lg font-semibold text-stone-900">
+          Cart ({lines.length})
+        </h3>
+        {lines.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+            No stones in the cart yet. Add stones from the list.
+          </p>
+        ) : (
+          <ul aria-label="Cart" className="space-y-3">
+            {lines.map((line, index) => (
+              <li
+                key={`${line.stone_id}-${line.thickness}-${line.finish}`}
+                className="rounded-lg border border-stone-200 bg-white p-3"
+              >
+                <p className="font-semibold text-stone-900">
+                  {line.brand} {line.color}
+                </p>
+                <p className="text-sm text-stone-700">
+                  {line.type} · {line.thickness} · {line.finish}
+                </p>
+                <div className="mt-2 grid grid-cols-[7rem_minmax(0,1fr)] items-end gap-2">
+                  <TextField
+                    label="Quantity (sq ft)"
+                    aria-label={`Quantity (sq ft) of ${stoneName(line)}`}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="any"
+                    value={line.quantity}
+                    onChange={(event) =>
+                      setLines((current) => setQuantity(current, index, event.target.value))
+                    }
+                  />
+                  <TextField
+                    label="Notes"
+                    aria-label={`Notes for ${stoneName(line)}`}
+                    value={line.notes}
+                    maxLength={2000}
+                    onChange={(event) =>
+                      setLines((current) =>
+                        current.map((other, at) =>
+                          at === index ? { ...other, notes: event.target.value } : other,
+                        ),
+                      )
+                    }
+                  />
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-secondary mt-2"
+                  aria-label={`Remove ${stoneName(line)}`}
+                  onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <form
+          noValidate
+          onSubmit={send}
+          className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
+        >
+          <h4 className="font-semibold text-stone-900">Send to Showroom</h4>
+          <SelectField
+            label="Showroom"
+            requiredMark
+            value={showroomId}
+            onChange={(event) => setShowroomId(event.target.value)}
+            options={[
+              { value: '', label: shops.length ? 'Select a showroom' : 'No showrooms yet' },
+              ...shops.map((showroom) => ({ value: showroom.id, label: showroom.name })),
+            ]}
+          />
+          <TextField
+            label="Contact name"
+            value={contactName}
+            maxLength={200}
+            onChange={(event) => setContactName(event.target.value)}
+          />
+          <TextField
+            label="Customer reference"
+            value={reference}
+            maxLength={200}
+            onChange={(event) => setReference(event.target.value)}
+          />
+          <div>
+            <div className="flex gap-1">
+              <label htmlFor={notesId} className="field-label">
+                Context notes
+              </label>
+              <span className="text-sm text-red-700" aria-hidden="true">
+                *
+              </span>
+            </div>
+            <textarea
+              id={notesId}
+              className="field-input min-h-24"
+              aria-required
+              maxLength={5000}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          </div>
+          {message ? (
+            <Alert tone={message.tone}>
+              {message.text}
+              {message.link ? <span className="mt-1 block break-all">{message.link}</span> : null}
+            </Alert>
+          ) : null}
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {create.isPending ? 'Sending...' : 'Send to Showroom'}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}
+
+/** Search by brand, type or color, narrowed by brand and type; the first 50 matches are listed. */
+function StonePicker({ stones, onAdd }: { stones: TStone[]; onAdd: (stone: TStone) => void }) {
+  const [search, setSearch] = useState('');
+  const [brand, setBrand] = useState('');
+  const [type, setType] = useState('');
+  const deferredSearch = useDeferredValue(search);
+
+  const brands = useMemo(() => [...new Set(stones.map((stone) => stone.Brand))].sort(), [stones]);
+  const types = useMemo(
+    () =>
+      [
+        ...new Set(stones.filter((stone) => !brand || stone.Brand === brand).map((stone) => stone.Type)),
+      ].sort(),
+    [stones, brand],
+  );
+  const matches = useMemo(() => {
+    const words = deferredSearch.toLowerCase().split(/\s+/).filter(Boolean);
+    return stones.filter(
+      (stone) =>
+        (!brand || stone.Brand === brand) &&
+        (!type || stone.Type === type) &&
+        words.every((word) => `${stone.Brand} ${stone.Type} ${stone.Color}`.toLowerCase().includes(word)),
+    );
+  }, [stones, brand, type, deferredSearch]);
+
+  return (
+    <section aria-labelledby="stone-picker-heading" className="min-w-0 space-y-3">
+      <h3 id="stone-picker-heading" className="text-lg font-semibold text-stone-900">
+        Stones
+      </h3>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <TextField
+          label="Search stones"
+          type="search"
+          placeholder="Brand, type or color"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <SelectField
+          label="Brand"
+          value={brand}
+          onChange={(event) => {
+            setBrand(event.target.value);
+            setType('');
+          }}
+          options={[{ value: '', label: 'All brands' }, ...brands.map((value) => ({ value, label: value }))]}
+        />
+        <SelectField
+          label="Type"
+          value={type}
+          onChange={(event) => setType(event.target.value)}
+          options={[{ value: '', label: 'All types' }, ...types.map((value) => ({ value, label: value }))]}
+        />
+      </div>
+      <p className="text-sm text-stone-700" aria-live="polite">
+        {matches.length > PICKER_LIMIT
+          ? `Showing ${PICKER_LIMIT} of ${matches.length} stones; narrow the search to see others`
+          : `${matches.length} of ${stones.length} stones`}
+      </p>
+      {matches.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+          No stones found
+        </p>
+      ) : (
+        <ul
+          aria-label="Stones to add"
+          className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
+        >
+          {matches.slice(0, PICKER_LIMIT).map((stone) => (
+            <li key={stone.id} className="flex items-center justify-between gap-3 p-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-stone-900">
+                  {stone.Brand} {stone.Color}
+                </p>
+                <p className="text-sm text-stone-700">
+                  {stone.Type} · {stone.Thickness} · {stone.Finish}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="btn btn-secondary shrink-0"
+                aria-label={`Add ${stone.Brand} ${stone.Color} ${stone.Thickness} ${stone.Finish}`}
+                onClick={() => onAdd(stone)}
+              >
+                Add
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZSpecialPricingListResponse,
+  ZSpecialPricingRuleResponse,
+  ZStonePricingResponse,
+  type TCreateSpecialPricingRequest,
+  type TSpecialPricingRule,
+  type TStonePricingRequest,
+  type TStonePricingResponse,
+  type TUpdateSpecialPricingRequest,
+} from '@stonetool/contracts/admin-special-pricing';
+import { readServerError } from '../../../../lib/api-error';
+import { authFetch } from '../../../../lib/session-store';
+
+const path = '/api/admin/special-pricing';
+
+/** GET /api/admin/special-pricing; failure reads 'Failed to load special pricing'. */
+export async function getSpecialPricing(): Promise<TSpecialPricingRule[]> {
+  const response = await authFetch(path);
+  if (!response.ok) throw new Error('Failed to load special pricing');
+  return ZSpecialPricingListResponse.parse(await response.json()).special_pricing;
+}
+
+export const specialPricingQueryOptions = queryOptions({
+  queryKey: ['admin', 'special-pricing'],
+  queryFn: getSpecialPricing,
+});
+
+export function useSpecialPricing() {
+  return useQuery(specialPricingQueryOptions);
+}
+
+/** Failures carry the server's error text, as spec 03 section 8 shows it on create and update. */
+async function ruleFrom(response: Response, fallback: string): Promise<TSpecialPricingRule> {
+  if (!response.ok) throw new Error((await readServerError(response)) ?? fallback);
+  return ZSpecialPricingRuleResponse.parse(await response.json()).data;
+}
+
+export async function createSpecialPricing(body: TCreateSpecialPricingRequest): Promise<TSpecialPricingRule> {
+  const response = await authFetch(path, { method: 'POST', body: JSON.stringify(body) });
+  return ruleFrom(response, 'Failed to create special pricing');
+}
+
+export async function updateSpecialPricing({
+  id,
+  body,
+}: {
+  id: string;
+  body: TUpdateSpecialPricingRequest;
+}): Promise<TSpecialPricingRule> {
+  const response = await authFetch(`${path}?pricing_id=${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+  });
+  return ruleFrom(response, 'Failed to update special pricing');
+}
+
+export async function deleteSpecialPricing(id: string): Promise<void> {
+  const response = await authFetch(`${path}?pricing_id=${encodeURIComponent(id)}`, { method: 'DELETE' });
+  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to delete special pricing');
+}
+
+/** The preview's lookup; failures show the server's text or the API status, else 'Pricing lookup failed'. */
+export async function getStonePricing(
+  body: Omit<TStonePricingRequest, 'action'>,
+): Promise<TStonePricingResponse> {
+  let response: Response;
+  try {
+    response = await authFetch(path, {
+      method: 'POST',
+      body: JSON.stringify({ action: 'get_stone_pricing', ...body }),
+    });
+  } catch {
+    throw new Error('Pricing lookup failed');
+  }
+  if (!response.ok)
+    throw new Error((await readServerError(response)) ?? `Pricing lookup failed (${response.status})`);
+  return ZStonePricingResponse.parse(await response.json());
+}
+
+function useRefreshingMutation<A, R>(mutationFn: (argument: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: specialPricingQueryOptions.queryKey }),
+  });
+}
+
+export const useCreateSpecialPricing = () => useRefreshingMutation(createSpecialPricing);
+export const useUpdateSpecialPricing = () => useRefreshingMutation(updateSpecialPricing);
+export const useDeleteSpecialPricing = () => useRefreshingMutation(deleteSpecialPricing);

@@ -1,0 +1,287 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { TSpecialPricingRule } from '@stonetool/contracts/admin-special-pricing';
+import { specialPricingFiguresError } from '@stonetool/domain/pricing/special-pricing';
+import { Alert } from '../../../components/alert';
+import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
+import { useStones } from '../../material/api/get-stones';
+import {
+  useCreateSpecialPricing,
+  useDeleteSpecialPricing,
+  useSpecialPricing,
+  useUpdateSpecialPricing,
+} from './api/special-pricing';
+import { CreateSpecialPricingForm } from './special-pricing-form';
+
+type Message = { tone: 'error' | 'success'; text: string } | null;
+
+/** Spec 03 section 9: status messages clear after 3 s. */
+const MESSAGE_MS = 3000;
+
+const statusTone = {
+  Active: 'bg-emerald-100 text-emerald-900',
+  Expired: 'bg-stone-200 text-stone-800',
+  'Used Up': 'bg-amber-100 text-amber-900',
+} as const;
+
+function narrowing(rule: TSpecialPricingRule): string {
+  return [rule.color ?? 'All colors', rule.thickness, rule.finish].filter(Boolean).join(' · ');
+}
+
+/**
+ * Admin Special Pricing tab (spec 03 sections 2, 4, 5 and 8): the table of rules with their
+ * status, a create dialog, an edit dialog (showroom, brand, color, thickness and finish locked) and
+ * delete behind a confirmation.
+ */
+export function SpecialPricingTab() {
+  const rules = useSpecialPricing();
+  const stones = useStones(true);
+  const create = useCreateSpecialPricing();
+  const remove = useDeleteSpecialPricing();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<TSpecialPricingRule | null>(null);
+  const [deleting, setDeleting] = useState<TSpecialPricingRule | null>(null);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+
+  useEffect(() => {
+    if (message?.tone !== 'success') return undefined;
+    const timer = window.setTimeout(() => setMessage(null), MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  return (
+    <div className="space-y-4">
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => {
+          setCreateError(null);
+          setCreating(true);
+        }}
+      >
+        Create Special Pricing
+      </button>
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      {rules.isPending ? (
+        <p className="text-stone-700">Loading special pricing...</p>
+      ) : rules.isError ? (
+        <Alert tone="error">Failed to load special pricing</Alert>
+      ) : rules.data.length === 0 ? (
+        <p className="text-stone-700">No special pricing yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+          <table className="min-w-full text-left text-sm">
+            <caption className="sr-only">Special pricing rules</caption>
+            <thead className="bg-stone-50 text-stone-700">
+              <tr>
+                {[
+                  'Showroom',
+                  'Stone',
+                  'Discount',
+                  'Uses',
+                  'Valid Until',
+                  'Promo Code',
+                  'Status',
+                  'Actions',
+                ].map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-3 font-semibold">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {rules.data.map((rule) => (
+                <tr key={rule.id}>
+                  <td className="px-3 py-3 break-words">{rule.showroom_name}</td>
+                  <td className="px-3 py-3">
+                    <div className="font-medium text-stone-900">{rule.brand}</div>
+                    <div className="text-stone-600">{narrowing(rule)}</div>
+                  </td>
+                  <td className="px-3 py-3">{rule.special_discount_percent}%</td>
+                  <td className="px-3 py-3 whitespace-nowrap">
+                    {rule.current_uses} / {rule.max_uses ?? 'Unlimited'}
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap">
+                    {new Date(rule.valid_until).toLocaleDateString()}
+                  </td>
+                  <td className="px-3 py-3">{rule.promo_code ?? '—'}</td>
+                  <td className="px-3 py-3">
+                    <span
+                      className={`rounded-full px-2 py-1 text-xs font-semibold ${statusTone[rule.status]}`}
+                    >
+                      {rule.status}
+                    </span>
+                  </td>
+                  <td className="px-3 py-3">
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        aria-label={`Edit special pricing ${rule.brand} for ${rule.showroom_name}`}
+                        onClick={() => setEditing(rule)}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        aria-label={`Delete special pricing ${rule.brand} for ${rule.showroom_name}`}
+                        onClick={() => setDeleting(rule)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Modal open={creating} onOpenChange={setCreating} title="Create Special Pricing" size="wide">
+        {createError ? <Alert tone="error">{createError}</Alert> : null}
+        <CreateSpecialPricingForm
+          stones={stones.data ?? []}
+          pending={create.isPending}
+          onSubmit={(body) =>
+            create.mutate(body, {
+              onSuccess: () => {
+                setCreating(false);
+                setMessage({ tone: 'success', text: 'Special pricing created successfully' });
+              },
+              onError: (error) => setCreateError(error.message),
+            })
+          }
+        />
+      </Modal>
+
+      {editing ? (
+        <EditSpecialPricingModal
+          rule={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setMessage({ tone: 'success', text: 'Special pricing updated successfully' });
+          }}
+        />
+      ) : null}
+
+      <Modal
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete Special Pricing"
+        description={
+          deleting
+            ? `Delete the ${deleting.special_discount_percent}% ${deleting.brand} special pricing for ${deleting.showroom_name}? Carts and orders stop getting it at once.`
+            : undefined
+        }
+      >
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (!deleting) return;
+              remove.mutate(deleting.id, {
+                onSuccess: () =>
+                  setMessage({ tone: 'success', text: 'Special pricing deleted successfully' }),
+                onError: (error) => setMessage({ tone: 'error', text: error.message }),
+                onSettled: () => setDeleting(null),
+              });
+            }}
+          >
+            Delete
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => setDeleting(null)}>
+            Cancel
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+function EditSpecialPricingModal({
+  rule,
+  onClose,
+  onSaved,
+}: {
+  rule: TSpecialPricingRule;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const update = useUpdateSpecialPricing();
+  const [discountText, setDiscountText] = useState(String(rule.special_discount_percent));
+  const [maxUsesText, setMaxUsesText] = useState(rule.max_uses === null ? '' : String(rule.max_uses));
+  const [notes, setNotes] = useState(rule.notes ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const discount = discountText.trim() === '' ? Number.NaN : Number(discountText);
+    const maxUses = maxUsesText.trim() === '' ? null : Number(maxUsesText);
+    const problem = specialPricingFiguresError({ specialDiscountPercent: discount, maxUses });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    update.mutate(
+      {
+        id: rule.id,
+        body: { special_discount_percent: discount, max_uses: maxUses, notes: notes.trim() || null },
+      },
+      { onSuccess: onSaved, onError: (saveError) => setError(saveError.message) },
+    );
+  }
+
+  return (
+    <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title="Edit Special Pricing">
+      <form className="space-y-3" onSubmit={submit} noValidate>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="font-semibold text-stone-700">Showroom</dt>
+          <dd className="break-words">{rule.showroom_name}</dd>
+          <dt className="font-semibold text-stone-700">Brand</dt>
+          <dd>{rule.brand}</dd>
+          <dt className="font-semibold text-stone-700">Stone</dt>
+          <dd>{narrowing(rule)}</dd>
+        </dl>
+        <p className="text-sm text-stone-700">
+          Showroom, brand, color, thickness and finish cannot be changed.
+        </p>
+        <TextField
+          label="Discount (%)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step={0.01}
+          value={discountText}
+          onChange={(event) => setDiscountText(event.target.value)}
+        />
+        <TextField
+          label="Max uses (optional)"
+          hint={`Used ${rule.current_uses} times so far; empty means unlimited`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={maxUsesText}
+          onChange={(event) => setMaxUsesText(event.target.value)}
+        />
+        <TextField
+          label="Notes (optional)"
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </button>
+      </form>
+    </Modal>
+  );
+}

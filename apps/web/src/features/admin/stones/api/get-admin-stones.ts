@@ -1,0 +1,32 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ZStonesResponse, type TStone } from '@stonetool/contracts/stones';
+import { readServerError } from '../../../../lib/api-error';
+import { authFetch } from '../../../../lib/session-store';
+
+/**
+ * GET /api/stones as the platform admin sees it (every stone with its costs). Unlike Material
+ * Mode, a failed load says so ('Failed to load data'), since an empty list would read as an empty
+ * catalog.
+ */
+export async function getAdminStones(): Promise<TStone[]> {
+  const response = await authFetch('/api/stones');
+  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to load data');
+  return ZStonesResponse.parse(await response.json());
+}
+
+export const adminStonesQueryOptions = queryOptions({
+  queryKey: ['admin', 'stones'],
+  queryFn: getAdminStones,
+});
+
+export function useAdminStones() {
+  return useQuery(adminStonesQueryOptions);
+}
+
+/** After any catalog change: this list and every other copy of the catalog load again. */
+export async function catalogChanged(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminStonesQueryOptions.queryKey }),
+    queryClient.invalidateQueries({ queryKey: ['stones'] }),
+  ]);
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { ACCOUNTING_MESSAGES } from '@stonetool/contracts/accounting';
+import { Alert } from '../../../components/alert';
+import { Modal } from '../../../components/modal';
+import type { AccountingScope } from './api/accounting-scope';
+import { useChangeAccountingLink } from './api/change-accounting-link';
+import { useAccountingStatus } from './api/get-accounting-status';
+import { useAccountingPopup } from './use-accounting-popup';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const shown = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+
+/**
+ * A QuickBooks link's card (spec 03 section 4): not connected (Connect), connected (company, token
+ * expiry, Disconnect after confirmation), connected and needing refresh ('Token expires soon.
+ * Please refresh.' with Refresh, shown only then). The showroom's Accounting Integration card and
+ * the admin's quickbooks tab are this card with their own calls and messages.
+ */
+export function AccountingLinkCard({ scope, title }: { scope: AccountingScope; title: string }) {
+  const status = useAccountingStatus(scope);
+  const popup = useAccountingPopup(scope);
+  const change = useChangeAccountingLink(scope);
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const headingId = `accounting-${scope.key}-heading`;
+
+  const run = (action: 'disconnect' | 'refresh') => {
+    setMessage(null);
+    change.mutate(action, {
+      onSuccess: (text) => setMessage({ tone: 'success', text }),
+      onError: (error) => setMessage({ tone: 'error', text: error.message }),
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  const link = status.data;
+  return (
+    <section className="card lg:col-span-2" aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h3>
+      <p className="mt-2 text-sm text-stone-700">
+        Connect QuickBooks Online and every order placed from then on is added to it as an invoice, with its
+        customer, one line per stone, tax and delivery.
+      </p>
+      <div className="mt-4 space-y-4">
+        {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+        {popup.error ? <Alert tone="error">{popup.error}</Alert> : null}
+        {status.isPending ? <p className="text-stone-700">Checking QuickBooks connection...</p> : null}
+        {status.isError ? <Alert tone="error">{scope.messages.statusFailed}</Alert> : null}
+        {link && !link.connected ? (
+          <>
+            {link.error ? <Alert tone="error">{link.error}</Alert> : null}
+            <p className="text-stone-800">Not connected</p>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={popup.waiting}
+              onClick={() => void popup.connect()}
+            >
+              {popup.waiting ? 'Waiting for QuickBooks...' : 'Connect to QuickBooks'}
+            </button>
+          </>
+        ) : null}
+        {link?.connected ? (
+          <>
+            <p className="font-medium text-emerald-800">Connected to {link.company_name ?? 'QuickBooks'}</p>
+            <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-stone-600">Company ID</dt>
+                <dd className="break-all text-stone-900">{link.company_id}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-600">Token expires</dt>
+                <dd className="text-stone-900">{shown(link.token_expires)}</dd>
+              </div>
+              {scope.showsAdminFields ? (
+                <>
+                  <div>
+                    <dt className="text-stone-600">Environment</dt>
+                    <dd className="text-stone-900">{link.environment}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-stone-600">Connected</dt>
+                    <dd className="text-stone-900">{shown(link.connected_at)}</dd>
+                  </div>
+                </>
+              ) : null}
+            </dl>
+            {link.needs_refresh ? <Alert tone="info">{ACCOUNTING_MESSAGES.tokenWarning}</Alert> : null}
+            <div className="flex flex-wrap gap-3">
+              {link.needs_refresh ? (
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={change.isPending}
+                  onClick={() => run('refresh')}
+                >
+                  Refresh
+                </button>
+              ) : null}
+              <button type="button" className="btn btn-secondary" onClick={() => setConfirming(true)}>
+                Disconnect
+              </button>
+            </div>
+          </>
+        ) : null}
+      </div>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Disconnect QuickBooks"
+        description="Are you sure you want to disconnect QuickBooks?"
+      >
+        <p className="text-sm text-stone-700">
+          The connection is revoked at QuickBooks and new orders are no longer added as invoices. Invoices
+          already in QuickBooks stay there.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="btn bg-red-700 text-white hover:bg-red-800"
+            disabled={change.isPending}
+            onClick={() => run('disconnect')}
+          >
+            {change.isPending ? 'Disconnecting...' : 'Disconnect'}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
+}

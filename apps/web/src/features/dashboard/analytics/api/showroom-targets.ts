@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZSaveTargetResponse,
+  ZShowroomTargetsResponse,
+  type TSaveTargetRequest,
+  type TShowroomTargetsResponse,
+  type TTarget,
+} from '@stonetool/contracts/analytics';
+import type { AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
+import { ApiError, readServerError } from '../../../../lib/api-error';
+import { authFetch } from '../../../../lib/session-store';
+
+const TARGETS_FAILED = 'Failed to load targets';
+const SAVE_TARGET_FAILED = 'Failed to save target';
+
+/** GET /api/showroom/targets?period: the targets map by metric, with progress and suggestions. */
+export async function getShowroomTargets(period: AnalyticsPeriod): Promise<TShowroomTargetsResponse> {
+  const response = await authFetch(`/api/showroom/targets?period=${period}`);
+  if (!response.ok) throw new ApiError((await readServerError(response)) ?? TARGETS_FAILED, response.status);
+  return ZShowroomTargetsResponse.parse(await response.json());
+}
+
+const targetsKey = (period: AnalyticsPeriod) => ['showroom', 'targets', period] as const;
+
+export function useShowroomTargets(period: AnalyticsPeriod) {
+  return useQuery(queryOptions({ queryKey: targetsKey(period), queryFn: () => getShowroomTargets(period) }));
+}
+
+/** POST /api/showroom/targets {metric_type, target_value, period}. */
+export async function saveShowroomTarget(request: TSaveTargetRequest): Promise<TTarget> {
+  const response = await authFetch('/api/showroom/targets', {
+    method: 'POST',
+    body: JSON.stringify(request),
+  });
+  if (!response.ok)
+    throw new ApiError((await readServerError(response)) ?? SAVE_TARGET_FAILED, response.status);
+  return ZSaveTargetResponse.parse(await response.json()).target;
+}
+
+export function useSaveShowroomTarget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveShowroomTarget,
+    onSuccess: (_target, request) => queryClient.invalidateQueries({ queryKey: targetsKey(request.period) }),
+  });
+}

@@ -1,0 +1,78 @@
+import { expect, expectAccessible, expectNoHorizontalScroll, loginWithToken, test } from '../fixtures';
+
+/** The fake Intuit's company (apps/server/src/testing/fake-intuit.ts), started by playwright.config.ts. */
+const COMPANY = 'Sandbox Company_US_1';
+
+test.describe('accounting link', () => {
+  test('the owner connects QuickBooks through the popup, sees the company, and disconnects after confirming', async ({
+    page,
+  }) => {
+    await loginWithToken(page, 'owner', '/?dashboard=true');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const card = page.getByRole('region', { name: 'Accounting Integration' });
+    await expect(card.getByText('Not connected')).toBeVisible();
+
+    const popupOpened = page.waitForEvent('popup');
+    await card.getByRole('button', { name: 'Connect to QuickBooks' }).click();
+    const popup = await popupOpened;
+    // The popup goes to Intuit's page, comes back to the server's callback and closes itself.
+    await expect.poll(() => popup.isClosed(), { timeout: 20_000 }).toBe(true);
+
+    await expect(card.getByText(`Connected to ${COMPANY}`)).toBeVisible();
+    await expect(card.getByText('Company ID')).toBeVisible();
+    // A fresh token needs no refresh: the Refresh button is not offered.
+    await expect(card.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
+    await expectAccessible(page, 'the Accounting Integration card, connected');
+
+    // The demo showroom is shared by parallel journeys: leave it disconnected again.
+    await card.getByRole('button', { name: 'Disconnect' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Disconnect QuickBooks' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(card.getByText('QuickBooks disconnected successfully')).toBeVisible();
+    await expect(card.getByText('Not connected')).toBeVisible();
+  });
+
+  test("the admin connects the platform's own QuickBooks company in the quickbooks tab", async ({ page }) => {
+    await loginWithToken(page, 'admin', '/?admin=true');
+    await page.getByRole('tab', { name: 'QuickBooks' }).click();
+    const card = page.getByRole('region', { name: 'QuickBooks Connection' });
+    await expect(card.getByText('Not connected')).toBeVisible();
+
+    const popupOpened = page.waitForEvent('popup');
+    await card.getByRole('button', { name: 'Connect to QuickBooks' }).click();
+    const popup = await popupOpened;
+    await expect.poll(() => popup.isClosed(), { timeout: 20_000 }).toBe(true);
+
+    await expect(card.getByText(`Connected to ${COMPANY}`)).toBeVisible();
+    await expect(card.getByText('sandbox', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'the admin quickbooks tab, connected');
+
+    await card.getByRole('button', { name: 'Disconnect' }).click();
+    await page
+      .getByRole('dialog', { name: 'Disconnect QuickBooks' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click();
+    await expect(card.getByText('Not connected')).toBeVisible();
+  });
+
+  test("a blocked popup says so in the spec's words, on a phone and by keyboard", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginWithToken(page, 'owner', '/?dashboard=true');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const card = page.getByRole('region', { name: 'Accounting Integration' });
+    const connect = card.getByRole('button', { name: 'Connect to QuickBooks' });
+    await expect(connect).toBeVisible();
+    await expectNoHorizontalScroll(page, 'the Accounting Integration card');
+    await expectAccessible(page, 'the Accounting Integration card, not connected');
+    await connect.focus();
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('alert')).toHaveText(
+      'Popup blocked! Please allow popups for this site and try again.',
+    );
+    await expect(card.getByText('Not connected')).toBeVisible();
+  });
+});

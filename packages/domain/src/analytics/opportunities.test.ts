@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  compareOpportunities,
+  expiringQuoteOpportunity,
+  highIntentOpportunity,
+  stalledConsultationOpportunity,
+  type Opportunity,
+} from './opportunities';
+
+const customer = { name: 'Emma Garcia', email: 'emma@example.com', phone: null };
+
+describe('opportunity scoring', () => {
+  it('ranks an expiring quote by the days it has left', () => {
+    const quote = { quoteId: 'q1', quoteNumber: 'Q-1', customer, totalCents: 421_049, daysInPipeline: 28 };
+    expect(expiringQuoteOpportunity({ ...quote, daysLeft: 2 }).priority).toBe('high');
+    expect(expiringQuoteOpportunity({ ...quote, daysLeft: 5 }).priority).toBe('medium');
+    const low = expiringQuoteOpportunity({ ...quote, daysLeft: 7 });
+    expect(low.priority).toBe('low');
+    expect(low.message).toBe("Emma Garcia's quote for $4,210 has no order yet and expires in 7 days.");
+    expect(low.potentialValueCents).toBe(421_049);
+    expect(low.quoteNumber).toBe('Q-1');
+  });
+
+  it('ranks a high-intent customer by touches and by the size of their largest quote', () => {
+    const base = { customerId: 'c1', customer, latestQuoteNumber: 'Q-2', daysInPipeline: 40 };
+    expect(
+      highIntentOpportunity({ ...base, quotes: 1, consultations: 2, largestQuoteCents: 100 }).priority,
+    ).toBe('low');
+    expect(
+      highIntentOpportunity({ ...base, quotes: 2, consultations: 2, largestQuoteCents: 100 }).priority,
+    ).toBe('medium');
+    expect(
+      highIntentOpportunity({ ...base, quotes: 1, consultations: 2, largestQuoteCents: 1_000_000 }).priority,
+    ).toBe('high');
+  });
+
+  it('ranks a stalled consultation by comparison and age', () => {
+    const base = { consultationId: 'k1', customer, typicalOrderCents: 300_000 };
+    expect(stalledConsultationOpportunity({ ...base, stonesCompared: 3, daysInPipeline: 9 }).priority).toBe(
+      'high',
+    );
+    expect(stalledConsultationOpportunity({ ...base, stonesCompared: 0, daysInPipeline: 9 }).priority).toBe(
+      'medium',
+    );
+    expect(stalledConsultationOpportunity({ ...base, stonesCompared: 0, daysInPipeline: 20 }).priority).toBe(
+      'low',
+    );
+  });
+
+  it('orders by priority, then potential value, then days in the pipeline', () => {
+    const arbitraryOpportunity = fc.record({
+      priority: fc.constantFrom('high' as const, 'medium' as const, 'low' as const),
+      potentialValueCents: fc.nat(1_000_000),
+      daysInPipeline: fc.nat(60),
+      id: fc.uuid(),
+    });
+    fc.assert(
+      fc.property(fc.array(arbitraryOpportunity, { minLength: 2, maxLength: 20 }), (partials) => {
+        const sorted = partials
+          .map(
+            (partial) =>
+              ({
+                ...expiringQuoteOpportunity({
+                  quoteId: partial.id,
+                  quoteNumber: 'Q',
+                  customer,
+                  totalCents: 0,
+                  daysLeft: 1,
+                  daysInPipeline: 0,
+                }),
+                ...partial,
+              }) as Opportunity,
+          )
+          .sort(compareOpportunities);
+        const rank = { high: 0, medium: 1, low: 2 };
+        for (let i = 1; i < sorted.length; i++) {
+          const [a, b] = [sorted[i - 1] as Opportunity, sorted[i] as Opportunity];
+          expect(rank[a.priority]).toBeLessThanOrEqual(rank[b.priority]);
+          if (a.priority === b.priority)
+            expect(a.potentialValueCents).toBeGreaterThanOrEqual(b.potentialValueCents);
+        }
+      }),
+    );
+  });
+});

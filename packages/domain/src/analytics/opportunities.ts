@@ -1,0 +1,151 @@
+import { formatWholeUsd } from '../money';
+
+/** Spec 03 section 3: the kinds of opportunity the Insights tab lists. */
+export const OPPORTUNITY_TYPES = ['expiring_quote', 'high_intent', 'stalled_consultation'] as const;
+export type OpportunityType = (typeof OPPORTUNITY_TYPES)[number];
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+/** Spec 03 section 9: the showroom sees its top 5 opportunities. */
+export const SHOWROOM_OPPORTUNITY_LIMIT = 5;
+/** A saved quote is valid for 30 days (spec 01 and the quote's valid_until). */
+export const QUOTE_VALIDITY_DAYS = 30;
+/** An open quote with this many days or fewer left before it expires is "expiring". */
+export const EXPIRING_WITHIN_DAYS = 7;
+/** Quotes plus consultations a customer without an order needs to count as high intent. */
+export const HIGH_INTENT_MIN_TOUCHES = 3;
+/** A consultation with a customer, no quote and no order is stalled after 7 days, until 30. */
+export const STALLED_AFTER_DAYS = 7;
+export const STALLED_UNTIL_DAYS = 30;
+
+export interface OpportunityCustomer {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface Opportunity {
+  id: string;
+  type: OpportunityType;
+  priority: Priority;
+  title: string;
+  message: string;
+  suggestedAction: string;
+  customer: OpportunityCustomer;
+  /** Whole cents the opportunity could bring. */
+  potentialValueCents: number;
+  daysInPipeline: number;
+  quoteNumber: string | null;
+}
+
+export interface ExpiringQuote {
+  quoteId: string;
+  quoteNumber: string;
+  customer: OpportunityCustomer;
+  totalCents: number;
+  daysLeft: number;
+  daysInPipeline: number;
+}
+
+/** An open quote close to its 30-day validity with no order: high with 2 days or less left, medium up to 5. */
+export function expiringQuoteOpportunity(quote: ExpiringQuote): Opportunity {
+  const priority: Priority = quote.daysLeft <= 2 ? 'high' : quote.daysLeft <= 5 ? 'medium' : 'low';
+  const when =
+    quote.daysLeft <= 0 ? 'today' : quote.daysLeft === 1 ? 'in 1 day' : `in ${quote.daysLeft} days`;
+  return {
+    id: `expiring_quote:${quote.quoteId}`,
+    type: 'expiring_quote',
+    priority,
+    title: `Quote ${quote.quoteNumber} expires ${when}`,
+    message: `${quote.customer.name}'s quote for ${formatWholeUsd(quote.totalCents)} has no order yet and expires ${when}.`,
+    suggestedAction: 'Call to close the sale or extend the quote',
+    customer: quote.customer,
+    potentialValueCents: quote.totalCents,
+    daysInPipeline: quote.daysInPipeline,
+    quoteNumber: quote.quoteNumber,
+  };
+}
+
+/** High-intent value beyond which a customer is a high priority whatever the touch count. */
+export const HIGH_INTENT_HIGH_VALUE_CENTS = 1_000_000;
+
+export interface HighIntentCustomer {
+  customerId: string;
+  customer: OpportunityCustomer;
+  quotes: number;
+  consultations: number;
+  /** The largest quote the customer holds, in cents (0 without a quote). */
+  largestQuoteCents: number;
+  latestQuoteNumber: string | null;
+  daysInPipeline: number;
+}
+
+/**
+ * A customer with several quotes or consultations (3 or more together) and no order: high with 5
+ * touches or a quote of $10,000 or more, medium with 4, low with 3.
+ */
+export function highIntentOpportunity(customer: HighIntentCustomer): Opportunity {
+  const touches = customer.quotes + customer.consultations;
+  const priority: Priority =
+    touches >= 5 || customer.largestQuoteCents >= HIGH_INTENT_HIGH_VALUE_CENTS
+      ? 'high'
+      : touches >= 4
+        ? 'medium'
+        : 'low';
+  return {
+    id: `high_intent:${customer.customerId}`,
+    type: 'high_intent',
+    priority,
+    title: `${customer.customer.name} is ready to buy`,
+    message: `${customer.quotes} quote${customer.quotes === 1 ? '' : 's'} and ${customer.consultations} consultation${customer.consultations === 1 ? '' : 's'} in ${customer.daysInPipeline} days, no order yet.`,
+    suggestedAction: 'Offer a follow-up visit with the stones they quoted',
+    customer: customer.customer,
+    potentialValueCents: customer.largestQuoteCents,
+    daysInPipeline: customer.daysInPipeline,
+    quoteNumber: customer.latestQuoteNumber,
+  };
+}
+
+export interface StalledConsultation {
+  consultationId: string;
+  customer: OpportunityCustomer;
+  stonesCompared: number;
+  daysInPipeline: number;
+  /** What a sale typically brings here: the showroom's average order value, in cents. */
+  typicalOrderCents: number;
+}
+
+/**
+ * A consultation with a customer that led to neither a quote nor an order after 7 to 30 days:
+ * high when stones were compared within the last two weeks, low when nothing was compared after
+ * two weeks, medium otherwise. Its potential value is the showroom's average order value.
+ */
+export function stalledConsultationOpportunity(consultation: StalledConsultation): Opportunity {
+  const recent = consultation.daysInPipeline <= 14;
+  const compared = consultation.stonesCompared >= 2;
+  const priority: Priority = compared && recent ? 'high' : !compared && !recent ? 'low' : 'medium';
+  return {
+    id: `stalled_consultation:${consultation.consultationId}`,
+    type: 'stalled_consultation',
+    priority,
+    title: `Consultation with ${consultation.customer.name} has stalled`,
+    message: `${consultation.daysInPipeline} days since the visit${compared ? `, ${consultation.stonesCompared} stones compared` : ''}, with no quote or order.`,
+    suggestedAction: 'Send a quote for the stones they looked at',
+    customer: consultation.customer,
+    potentialValueCents: consultation.typicalOrderCents,
+    daysInPipeline: consultation.daysInPipeline,
+    quoteNumber: null,
+  };
+}
+
+const priorityRank: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
+
+/** Most promising first: by priority, then potential value, then the longest in the pipeline. */
+export function compareOpportunities(a: Opportunity, b: Opportunity): number {
+  return (
+    priorityRank[a.priority] - priorityRank[b.priority] ||
+    b.potentialValueCents - a.potentialValueCents ||
+    b.daysInPipeline - a.daysInPipeline ||
+    a.id.localeCompare(b.id)
+  );
+}

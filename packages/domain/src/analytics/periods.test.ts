@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ANALYTICS_PERIODS, DAY_MS, periodWindows, trailingWindows } from './periods';
+
+const now = new Date('2026-03-15T14:30:00Z');
+
+describe('periodWindows', () => {
+  it('runs today from UTC midnight to now, against yesterday up to the same hour', () => {
+    const { current, previous } = periodWindows('today', now);
+    expect(current).toEqual({ start: new Date('2026-03-15T00:00:00Z'), end: now });
+    expect(previous).toEqual({
+      start: new Date('2026-03-14T00:00:00Z'),
+      end: new Date('2026-03-14T14:30:00Z'),
+    });
+  });
+
+  it('takes the last 7, 30 and 365 days for week, month and year', () => {
+    expect(periodWindows('week', now).current.start).toEqual(new Date('2026-03-08T14:30:00Z'));
+    expect(periodWindows('month', now).current.start).toEqual(new Date('2026-02-13T14:30:00Z'));
+    expect(periodWindows('month', now).previous).toEqual({
+      start: new Date('2026-01-14T14:30:00Z'),
+      end: new Date('2026-02-13T14:30:00Z'),
+    });
+    expect(periodWindows('year', now).current.start).toEqual(new Date('2025-03-15T14:30:00Z'));
+  });
+
+  it('always compares with a previous period of the same length, just before the current one', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ANALYTICS_PERIODS),
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (period, at) => {
+          const { current, previous } = periodWindows(period, at);
+          const length = current.end.getTime() - current.start.getTime();
+          expect(current.end).toEqual(at);
+          expect(previous.end.getTime() - previous.start.getTime()).toBe(length);
+          // Today is compared with yesterday up to the same hour; the rest with the stretch just before.
+          const shift = period === 'today' ? DAY_MS : length;
+          expect(previous.start.getTime()).toBe(current.start.getTime() - shift);
+        },
+      ),
+    );
+  });
+});
+
+describe('trailingWindows', () => {
+  it('lists full periods ending now, oldest first and back to back', () => {
+    const windows = trailingWindows('week', now, 3);
+    expect(windows.map((w) => w.end)).toEqual([
+      new Date(now.getTime() - 14 * DAY_MS),
+      new Date(now.getTime() - 7 * DAY_MS),
+      now,
+    ]);
+    expect(windows[0]?.start).toEqual(new Date(now.getTime() - 21 * DAY_MS));
+  });
+});

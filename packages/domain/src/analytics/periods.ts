@@ -1,0 +1,62 @@
+/** Spec 03 section 9: the analytics periods; month is the default. */
+export const ANALYTICS_PERIODS = ['today', 'week', 'month', 'year'] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 'month';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Spec 03 section 9: week is 7 days, month 30 days; a year is 365 days ("Last Year"). */
+const ROLLING_DAYS: Record<Exclude<AnalyticsPeriod, 'today'>, number> = { week: 7, month: 30, year: 365 };
+
+/** A half-open stretch of time [start, end). */
+export interface TimeWindow {
+  start: Date;
+  end: Date;
+}
+
+export interface PeriodWindows {
+  current: TimeWindow;
+  /** The stretch of the same length just before `current`, for "change vs last period". */
+  previous: TimeWindow;
+}
+
+/**
+ * The current period and the previous period of the same length, both ending at `now`'s side:
+ * today runs from midnight UTC to now and is compared with yesterday up to the same hour; week,
+ * month and year are the last 7, 30 and 365 days up to now, compared with the 7, 30 or 365 days
+ * before them. Showrooms keep no time zone, so days are UTC days, as on the Orders tab.
+ */
+export function periodWindows(period: AnalyticsPeriod, now: Date): PeriodWindows {
+  const end = now.getTime();
+  const start =
+    period === 'today'
+      ? Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+      : end - ROLLING_DAYS[period] * DAY_MS;
+  // Today so far is compared with yesterday up to the same hour; the others with the stretch
+  // just before them. Either way both windows have the same length.
+  const shift = period === 'today' ? DAY_MS : end - start;
+  return {
+    current: { start: new Date(start), end: new Date(end) },
+    previous: { start: new Date(start - shift), end: new Date(end - shift) },
+  };
+}
+
+/**
+ * The length of one full period, for the series a prediction is fitted on: a day for today, 7,
+ * 30 or 365 days otherwise.
+ */
+export function periodLengthMs(period: AnalyticsPeriod): number {
+  return period === 'today' ? DAY_MS : ROLLING_DAYS[period] * DAY_MS;
+}
+
+/**
+ * The `count` full-length periods ending at `now`, oldest first: the series predictions are fitted
+ * on, whose last window is the most recent full period.
+ */
+export function trailingWindows(period: AnalyticsPeriod, now: Date, count: number): TimeWindow[] {
+  const length = periodLengthMs(period);
+  return Array.from({ length: count }, (_, index) => {
+    const end = now.getTime() - (count - 1 - index) * length;
+    return { start: new Date(end - length), end: new Date(end) };
+  });
+}
