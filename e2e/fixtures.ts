@@ -218,11 +218,22 @@ export async function loginWithToken(page: Page, role: Role, path = '/'): Promis
     // expert_mode_enabled) beside them to draw the header and route before any call answers.
     storage.showroom_data = JSON.stringify(login.showroom);
   }
-  // Storage belongs to the origin: load a page of it first, then write, then go where the test starts.
-  await page.goto('/');
-  await page.evaluate((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, storage);
+  // Storage belongs to the origin, so it is written from a page of the origin; but not from the
+  // app itself: a page still signed in as the previous role would boot, and its calls would then
+  // carry the new role's token and be refused. An empty page at an unused path serves instead.
+  const storageWriter = '/e2e-storage-writer';
+  await page.route(storageWriter, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Writing storage</title>' }),
+  );
+  await page.goto(storageWriter);
+  await page.evaluate(
+    ({ entries, optionalKeys }) => {
+      for (const key of optionalKeys) localStorage.removeItem(key);
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { entries: storage, optionalKeys: ['team_member_name', 'showroom_id', 'showroom_name', 'showroom_data'] },
+  );
+  await page.unroute(storageWriter);
   await page.goto(path);
   return login;
 }

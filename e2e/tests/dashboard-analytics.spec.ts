@@ -29,8 +29,12 @@ test.describe('Business Analytics', () => {
     const bearer = { Authorization: `Bearer ${login.session.access_token}` };
 
     // By keyboard: from the first tab, the arrow keys reach Business Analytics.
+    // Each step is awaited, so a press is never sent before the previous tab has taken focus.
     await page.getByRole('tab', { name: 'Pricing & Margins' }).focus();
-    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+    for (const next of ['Orders', 'Payments', 'Business Analytics']) {
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: next })).toHaveAttribute('aria-selected', 'true');
+    }
     const panel = page.getByRole('tabpanel', { name: 'Business Analytics' });
     await expect(panel).toBeVisible();
     await expect(panel.getByText(/^Last updated: /)).toBeVisible();
