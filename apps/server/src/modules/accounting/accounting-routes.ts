@@ -5,11 +5,11 @@ import {
   ZAccountingStatus,
   ZConnectSimpleQuery,
 } from '@stonetool/contracts/accounting';
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
 import { completeAuthorisation } from './complete-authorisation';
@@ -23,14 +23,7 @@ import {
 } from './start-authorisation';
 
 const tags = ['accounting'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  502: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 const CALLBACK_PATH = '/api/quickbooks/callback';
 const POPUP_SCRIPT_PATH = '/api/quickbooks/popup-close.js';

@@ -4,9 +4,9 @@ import {
   ZAccountingConnectResponse,
   ZAccountingStatus,
 } from '@stonetool/contracts/accounting';
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { answerAuthorisation } from './accounting-routes';
 import { disconnectAccounting } from './disconnect-accounting';
@@ -15,13 +15,7 @@ import { refreshAccountingTokens } from './refresh-accounting-tokens';
 import { startAuthorisation } from './start-authorisation';
 
 const tags = ['admin'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  409: ZErrorResponse,
-  502: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 409, 502);
 const security = [{ bearer: [] }];
 
 /** The platform's own QuickBooks link (spec 03 section 7, admin quickbooks tab): platform admin only. */

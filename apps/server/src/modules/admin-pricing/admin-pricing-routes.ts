@@ -19,10 +19,11 @@ import {
   ZWholesalePricingResponse,
   ZWholesaleReferenceResponse,
 } from '@stonetool/contracts/admin-wholesale-pricing';
-import { ZErrorResponse, ZSuccessResponse } from '@stonetool/contracts/common';
+import { ZSuccessResponse } from '@stonetool/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { createSpecialPricing } from './create-special-pricing';
 import { deleteSpecialPricing } from './delete-special-pricing';
@@ -37,7 +38,7 @@ import { updateSpecialPricing } from './update-special-pricing';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * The admin's pricing of each showroom (spec 03 section 7): wholesale pricing, client markup and

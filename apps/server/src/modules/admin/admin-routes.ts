@@ -17,9 +17,10 @@ import {
   ZUpdateTaxSettingsRequest,
   ZUpdateTaxSettingsResponse,
 } from '@stonetool/contracts/admin-tax-settings';
-import { ZErrorResponse, ZSuccessResponse } from '@stonetool/contracts/common';
+import { ZSuccessResponse } from '@stonetool/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import type { Guards } from '../auth/guards';
 import { deleteDeliveryRule } from './delete-delivery-rule';
 import { listDeliveryRules } from './list-delivery-rules';
@@ -32,13 +33,7 @@ import { listTaxSettings } from './list-tax-settings';
 import { updateTaxSettings } from './update-tax-settings';
 
 const tags = ['admin'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The platform admin API: every route under /api/admin is guarded by requireAdmin. */
 export function adminRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
@@ -52,7 +47,7 @@ export function adminRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsync
           tags,
           summary: 'Every showroom and fabricator account',
           security: [{ bearer: [] }],
-          response: { 200: ZAdminShowroomsResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+          response: { 200: ZAdminShowroomsResponse, ...errorResponses(401, 403) },
         },
       },
       async () => {

@@ -7,11 +7,11 @@ import {
   ZParseProductsRequest,
   ZParseProductsResponse,
 } from '@stonetool/contracts/ai-import';
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import { MAX_DRAWING_BASE64_CHARACTERS } from '@stonetool/domain/import/limits';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { consumeLimit } from '../../rate-limit';
 import { showroomRules } from '../../showroom-rate-limit';
 import { principalOf, type Guards } from '../auth/guards';
@@ -70,12 +70,7 @@ export function aiImportRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
           body: ZParseProductsRequest,
           response: {
             200: ZParseProductsResponse,
-            400: ZErrorResponse,
-            401: ZErrorResponse,
-            403: ZErrorResponse,
-            413: ZErrorResponse,
-            429: ZErrorResponse,
-            502: ZErrorResponse,
+            ...errorResponses(400, 401, 403, 413, 429, 502),
           },
         },
       },
@@ -109,7 +104,7 @@ export function aiImportRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
             413: ZExtractDimensionsFailure,
             415: ZExtractDimensionsFailure,
             422: ZExtractDimensionsFailure,
-            429: ZErrorResponse,
+            ...errorResponses(429),
             502: ZExtractDimensionsFailure,
           },
         },

@@ -9,11 +9,11 @@ import {
   ZShowroomExportPdfRequest,
   ZShowroomReportScheduleRequest,
 } from '@stonetool/contracts/analytics-reports';
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
 import { buildAdminReport, buildShowroomReport } from './build-report';
@@ -24,7 +24,7 @@ import { renderReportHtml } from './render-report-html';
 import { renderReportPdf } from './render-report-pdf';
 
 const security = [{ bearer: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** `format: 'pdf'` answers the file itself; otherwise the spec's `{ success, reportHtml }`. */
 async function sendReport(reply: FastifyReply, model: ReportModel, format: 'html' | 'pdf') {

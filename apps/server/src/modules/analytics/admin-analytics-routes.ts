@@ -12,9 +12,9 @@ import {
   ZSystemTargetsResponse,
   ZTargetsQuery,
 } from '@stonetool/contracts/analytics';
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { sendCsv } from '../../http/send-csv';
 import { principalOf, type Guards } from '../auth/guards';
 import { exportAdminCsv } from './export-analytics-csv';
@@ -25,7 +25,7 @@ import { saveTarget } from './save-target';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The System analytics dashboard of the admin panel (spec 03 sections 2, 3 and 7): platform admin only. */
 export function adminAnalyticsRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {

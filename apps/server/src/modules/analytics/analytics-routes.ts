@@ -9,10 +9,10 @@ import {
   ZShowroomTargetsResponse,
   ZTargetsQuery,
 } from '@stonetool/contracts/analytics';
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../http/error-responses';
 import { sendCsv } from '../../http/send-csv';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
@@ -25,7 +25,7 @@ import { saveTarget } from './save-target';
 
 const tags = ['showroom'];
 const security = [{ bearer: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const errors = errorResponses(400, 401, 403);
 
 /**
  * Business Analytics of the showroom dashboard (spec 03 sections 2, 3 and 7): figures, insights,

@@ -11,11 +11,12 @@ import {
   ZResetPasswordRequest,
   ZVerifyTokenResponse,
 } from '@stonetool/contracts/auth';
-import { ZErrorResponse, ZSuccessResponse } from '@stonetool/contracts/common';
+import { ZSuccessResponse } from '@stonetool/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../http/error-responses';
 import { changePassword } from './change-password';
 import { bearerToken, principalOf, type Guards } from './guards';
 import { logIn } from './log-in';
@@ -27,7 +28,7 @@ import type { ClientInfo } from './sessions';
 import { verifyToken } from './verify-token';
 
 const tags = ['auth'];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(400, 401, 429);
 
 function clientOf(request: FastifyRequest): ClientInfo {
   return { ipAddress: request.ip, userAgent: request.headers['user-agent'] };

@@ -7,11 +7,11 @@ import {
   ZUpdateShowroomNameResponse,
   ZUploadLogoResponse,
 } from '@stonetool/contracts/branding';
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../http/error-responses';
 import { sendStoredFile } from '../../http/send-stored-file';
 import { consumeLimit } from '../../rate-limit';
 import { readMultipartUpload } from '../../uploads/read-multipart-upload';
@@ -23,8 +23,8 @@ import { updateShowroomName } from './update-showroom-name';
 import { uploadLogo } from './upload-logo';
 
 const tags = ['branding'];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const uploadErrors = { ...errors, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
+const uploadErrors = { ...errors, ...errorResponses(413, 415, 429) };
 
 /** A logo's name changes with every upload, so a browser may keep one as long as it likes. */
 const LOGO_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -3,22 +3,15 @@ import {
   ZSaveStripeConfigResponse,
   ZStripeConfigResponse,
 } from '@stonetool/contracts/admin-stripe-config';
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { getStripeConfig } from './get-stripe-config';
 import { saveStripeConfig } from './save-stripe-config';
 
 const tags = ['admin'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  502: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 /** The card payment provider's configuration (spec 03, stripe-config tab): platform admin only. */
 export function stripeConfigRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {

@@ -7,9 +7,9 @@ import {
   ZSaveCartRequest,
   ZSaveCartResponse,
 } from '@stonetool/contracts/carts';
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
 import { listCustomerQuotes } from './list-customer-quotes';
@@ -18,13 +18,7 @@ import { listQuoteSummaries } from './quote-summaries';
 import { saveCart } from './save-cart';
 
 const tags = ['material'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Saved Material carts and the quote lists of the Load Quote modal. The lists serve Material carts

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../http/error-responses';
 import { consumeLimit } from '../../rate-limit';
 import { readMultipartUpload } from '../../uploads/read-multipart-upload';
 import { uploadRules } from '../../uploads/upload-rate-limit';
@@ -29,14 +30,8 @@ import { addStone, updateStone } from './save-stone';
 import { uploadStoneImage } from './upload-stone-image';
 
 const tags = ['admin'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
-const uploadErrors = { ...errors, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const uploadErrors = { ...errors, ...errorResponses(413, 415, 429) };
 
 /**
  * The Stones tab of the platform admin panel (spec 03 sections 2, 5 and 7): add, edit and delete a

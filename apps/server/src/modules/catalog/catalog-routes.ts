@@ -1,9 +1,9 @@
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import { ZStonesQuery, ZStonesResponse } from '@stonetool/contracts/stones';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { sendStoredFile } from '../../http/send-stored-file';
 import { UnsafeStorageKeyError } from '../../storage/storage';
 import type { Guards } from '../auth/guards';
@@ -43,9 +43,7 @@ export function catalogRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsy
           response: {
             200: ZStonesResponse,
             304: z.null().describe('Not Modified: the ETag sent in If-None-Match is current'),
-            401: ZErrorResponse,
-            403: ZErrorResponse,
-            404: ZErrorResponse,
+            ...errorResponses(401, 403, 404),
           },
         },
       },

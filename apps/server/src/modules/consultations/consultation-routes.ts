@@ -1,4 +1,3 @@
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import {
   ZSalesConsultationRequest,
   ZSalesConsultationResponse,
@@ -7,13 +6,14 @@ import {
 } from '@stonetool/contracts/consultations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
 import { recordConsultation } from './record-consultation';
 import { saveComparison } from './save-comparison';
 
 const tags = ['material'];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Consultations and comparisons of the caller's showroom. */
 export function consultationRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {

@@ -1,4 +1,3 @@
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import {
   ZCustomerSearchQuery,
   ZCustomerSearchResponse,
@@ -7,13 +6,14 @@ import {
 } from '@stonetool/contracts/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
 import { getCustomerByEmail } from './get-customer';
 import { searchCustomers } from './search-customers';
 
 const tags = ['customers'];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** A showroom's clients, always those of the caller's showroom (an admin names one). */
 export function customerRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {

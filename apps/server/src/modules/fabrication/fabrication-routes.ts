@@ -1,4 +1,3 @@
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import { ZFabricationPricingResponse } from '@stonetool/contracts/fabrication';
 import {
   ZFabricationLeadPricingResponse,
@@ -6,13 +5,14 @@ import {
 } from '@stonetool/contracts/fabrication-lead-pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { expertBusinessId } from '../quotes/expert-business';
 import { listFabricationLeadPricing } from './list-fabrication-lead-pricing';
 import { listFabricationPricing } from './list-fabrication-pricing';
 import { saveFabricationLeadPricing } from './save-fabrication-lead-pricing';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const errors = errorResponses(400, 401, 403);
 
 export function fabricationRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {

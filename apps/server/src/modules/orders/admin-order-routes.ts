@@ -1,7 +1,7 @@
 import { ZAdminOrdersQuery, ZAdminOrdersResponse } from '@stonetool/contracts/admin-orders';
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { createFileUrlSigner } from '../../uploads/signed-file-url';
 import type { Guards } from '../auth/guards';
 import { receiptLink } from '../payments/receipt-links';
@@ -28,9 +28,7 @@ export function adminOrderRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
           querystring: ZAdminOrdersQuery,
           response: {
             200: ZAdminOrdersResponse,
-            400: ZErrorResponse,
-            401: ZErrorResponse,
-            403: ZErrorResponse,
+            ...errorResponses(400, 401, 403),
           },
         },
       },

@@ -1,8 +1,8 @@
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import { ZMaterialOrderRequest, ZMaterialOrderResponse } from '@stonetool/contracts/orders';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { consumeLimit } from '../../rate-limit';
 import { showroomRules } from '../../showroom-rate-limit';
 import { principalOf, type Guards } from '../auth/guards';
@@ -32,12 +32,7 @@ export function orderRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsync
           body: ZMaterialOrderRequest,
           response: {
             200: ZMaterialOrderResponse,
-            400: ZErrorResponse,
-            401: ZErrorResponse,
-            403: ZErrorResponse,
-            404: ZErrorResponse,
-            409: ZErrorResponse,
-            429: ZErrorResponse,
+            ...errorResponses(400, 401, 403, 404, 409, 429),
           },
         },
       },

@@ -1,4 +1,3 @@
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import {
   ZShowroomOrdersQuery,
   ZShowroomOrdersResponse,
@@ -7,13 +6,14 @@ import {
 } from '@stonetool/contracts/showroom-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
 import { listShowroomOrders } from './list-showroom-orders';
 import { updateOrderStatus } from './update-order-status';
 
 const tags = ['showroom'];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The Orders tab of the showroom dashboard (spec 03 sections 2, 4 and 7). */
 export function showroomOrderRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
@@ -45,7 +45,7 @@ export function showroomOrderRoutes(ctx: AppContext, guards: Guards): FastifyPlu
           summary: 'Change the status of an order (with the version read; a stale one answers 409)',
           security: [{ bearer: [] }],
           body: ZUpdateOrderStatusRequest,
-          response: { 200: ZUpdateOrderStatusResponse, ...errors, 409: ZErrorResponse },
+          response: { 200: ZUpdateOrderStatusResponse, ...errors, ...errorResponses(409) },
         },
       },
       async (request) => {

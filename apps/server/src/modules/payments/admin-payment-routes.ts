@@ -3,7 +3,6 @@ import {
   ZAdminPaymentsResponse,
   ZAdminUpdatePaymentResponse,
 } from '@stonetool/contracts/admin-payments';
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import {
   ZPaymentFilesQuery,
   ZPaymentFilesResponse,
@@ -11,6 +10,7 @@ import {
 } from '@stonetool/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { createFileUrlSigner } from '../../uploads/signed-file-url';
 import type { Guards } from '../auth/guards';
 import { listPaymentFiles } from './list-payment-files';
@@ -21,7 +21,7 @@ import { updatePayment } from './update-payment';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const everyShowroom = { showroomId: null };
 
 /**

@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import {
   ZFileUrlQuery,
   ZFileUrlResponse,
@@ -17,6 +16,7 @@ import {
 import { MAX_RECEIPT_BYTES, RECEIPT_SIZE_MESSAGE } from '@stonetool/domain/payments/receipt-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
 import { uploadRules } from '../../uploads/upload-rate-limit';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
@@ -37,7 +37,7 @@ import { uploadReceipt } from './upload-receipt';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The newest records the Payments tab lists (the summary always covers every record). */
 export const PAYMENTS_PAGE_LIMIT = 200;
@@ -181,7 +181,7 @@ export function paymentRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsy
             'Upload a receipt (multipart file, paymentId, orderNumber): PDF, JPG, PNG, WebP or GIF, 5 MB',
           security,
           consumes: ['multipart/form-data'],
-          response: { 200: ZUploadReceiptResponse, ...errors, 413: ZErrorResponse, 415: ZErrorResponse },
+          response: { 200: ZUploadReceiptResponse, ...errors, ...errorResponses(413, 415) },
         },
       },
       async (request) => {
@@ -220,7 +220,7 @@ export function paymentRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsy
           security,
           params: z.strictObject({ fileId: z.uuid('File not found') }),
           querystring: ZSignedFileQuery,
-          response: { ...errors, 410: ZErrorResponse },
+          response: { ...errors, ...errorResponses(410) },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,3 @@
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import {
   ZDeliveryPricingRequest,
   ZDeliveryPricingResponse,
@@ -9,6 +8,7 @@ import {
 } from '@stonetool/contracts/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
 import { checkSpecialPricing } from './check-special-pricing';
@@ -16,7 +16,7 @@ import { priceDelivery } from './delivery-pricing';
 import { validateDiscount } from './validate-discount';
 
 const tags = ['pricing'];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 429);
 
 export function pricingRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,4 +1,3 @@
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import {
   ZEmailQuoteRequest,
   ZEmailQuoteResponse,
@@ -13,6 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { emailQuote } from './email-quote';
 import { expertBusinessId } from './expert-business';
@@ -24,7 +24,7 @@ import { updateQuoteResults } from './update-quote-results';
 
 const tags = ['expert'];
 const security = [{ bearer: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 /** A quote with many products and its layouts is larger than the API's default 1 MB body. */
 const QUOTE_BODY_LIMIT = 5 * 1024 * 1024;
 

@@ -1,4 +1,3 @@
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import {
   ZClaimSharedCartRequest,
   ZClaimSharedCartResponse,
@@ -10,13 +9,14 @@ import {
 } from '@stonetool/contracts/shared-carts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { claimSharedCart, SHARED_CART_MESSAGES } from './claim-shared-cart';
 import { createSharedCart } from './create-shared-cart';
 import { getSharedCart } from './get-shared-cart';
 
 const tags = ['shared-carts'];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 409: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 409);
 
 /** The page's default text for a link that opens nothing (spec 01 section 8). */
 export const SHARED_CART_NOT_FOUND_MESSAGE = 'This shared cart link does not exist or may have been removed.';
@@ -33,7 +33,7 @@ export function sharedCartRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
           summary: 'Create a shared cart for a showroom and return its link',
           security: [{ bearer: [] }],
           body: ZCreateSharedCartRequest,
-          response: { 200: ZCreateSharedCartResponse, 404: ZErrorResponse, ...errors },
+          response: { 200: ZCreateSharedCartResponse, ...errors, ...errorResponses(404) },
         },
       },
       async (request) => ({
@@ -51,9 +51,8 @@ export function sharedCartRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
           querystring: ZSharedCartTokenQuery,
           response: {
             200: ZSharedCartTokenResponse,
-            400: ZErrorResponse,
+            ...errorResponses(400, 429),
             404: ZSharedCartNotFoundResponse,
-            429: ZErrorResponse,
           },
         },
       },
@@ -80,7 +79,7 @@ export function sharedCartRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
           summary: "Claim a shared cart for the caller's showroom (once)",
           security: [{ bearer: [] }],
           body: ZClaimSharedCartRequest,
-          response: { 200: ZClaimSharedCartResponse, 404: ZErrorResponse, ...errors },
+          response: { 200: ZClaimSharedCartResponse, ...errors, ...errorResponses(404) },
         },
       },
       async (request) => ({

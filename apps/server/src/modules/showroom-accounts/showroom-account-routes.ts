@@ -7,9 +7,9 @@ import {
   ZUpdateShowroomEnhancedRequest,
   ZUpdateShowroomEnhancedResponse,
 } from '@stonetool/contracts/admin-showroom-accounts';
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { createShowroomAccount } from './create-showroom-account';
 import { deleteShowroom } from './delete-showroom';
@@ -17,13 +17,7 @@ import { updateShowroomAccount } from './update-showroom-account';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Showroom accounts of the admin panel (spec 03 section 7): create, edit, delete. Platform admin

@@ -1,4 +1,3 @@
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import {
   ZSaveBrandPricingRequest,
   ZSaveBrandPricingResponse,
@@ -7,13 +6,14 @@ import {
 } from '@stonetool/contracts/showroom-pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
 import { listBrandPricing } from './list-brand-pricing';
 import { saveBrandPricing } from './save-brand-pricing';
 
 const tags = ['showroom'];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Pricing & Margins (spec 03). Owner-only: the showroom's owner for its own showroom, and the

@@ -1,10 +1,10 @@
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import { ZSalespersonsResponse } from '@stonetool/contracts/pricing';
 import { ZTeamMembersResponse } from '@stonetool/contracts/team';
 import { ZTaxSettingsQuery, ZTaxSettingsResponse } from '@stonetool/contracts/showroom';
 import { ZShowroomDataRequest, ZShowroomDataResponse } from '@stonetool/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { getShowroomData } from './get-showroom-data';
 import { resolveShowroomId } from '../auth/showroom-scope';
@@ -12,7 +12,7 @@ import { getTaxSettings } from './get-tax-settings';
 import { listSalespersons } from './list-salespersons';
 
 const tags = ['showroom'];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 export function showroomRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {

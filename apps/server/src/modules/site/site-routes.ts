@@ -1,9 +1,10 @@
-import { ZErrorResponse, ZSuccessResponse } from '@stonetool/contracts/common';
+import { ZSuccessResponse } from '@stonetool/contracts/common';
 import { ZOrderConfirmationEmailResponse } from '@stonetool/contracts/orders';
 import { ZConfigResponse, ZSendEmailRequest } from '@stonetool/contracts/site';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
 import { STONE_IMAGES_PATH } from '../catalog/stone-image-url';
@@ -24,11 +25,7 @@ export function siteRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
           body: ZSendEmailRequest,
           response: {
             200: z.union([ZOrderConfirmationEmailResponse, ZSuccessResponse]),
-            400: ZErrorResponse,
-            401: ZErrorResponse,
-            403: ZErrorResponse,
-            404: ZErrorResponse,
-            429: ZErrorResponse,
+            ...errorResponses(400, 401, 403, 404, 429),
           },
         },
       },

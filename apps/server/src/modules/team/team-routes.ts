@@ -1,4 +1,3 @@
-import { ZErrorResponse } from '@stonetool/contracts/common';
 import {
   TEAM_MESSAGES,
   ZCreateTeamMemberRequest,
@@ -9,6 +8,7 @@ import {
 } from '@stonetool/contracts/team';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
 import { createTeamMember } from './create-team-member';
@@ -16,13 +16,7 @@ import { removeTeamMember } from './remove-team-member';
 import { updateTeamMember } from './update-team-member';
 
 const tags = ['team'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Team Management (spec 03 section 7). Only the owner manages the team (`manage:team`); a team
