@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { runPeriodically } from '../../run-periodically';
 import { syncOrderInvoices } from './sync-order-invoices';
 
 /**
@@ -7,8 +8,6 @@ import { syncOrderInvoices } from './sync-order-invoices';
  * cluster may run it, since rows are claimed with SKIP LOCKED.
  */
 export function startInvoiceSyncWorker(ctx: AppContext, log: FastifyBaseLogger): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-
   async function tick(): Promise<void> {
     try {
       const report = await syncOrderInvoices(ctx);
@@ -20,16 +19,5 @@ export function startInvoiceSyncWorker(ctx: AppContext, log: FastifyBaseLogger):
     }
   }
 
-  const timer = setInterval(() => {
-    running ??= tick().finally(() => {
-      running = undefined;
-    });
-  }, ctx.env.invoiceSyncIntervalMs);
-
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runPeriodically(ctx.env.invoiceSyncIntervalMs, tick);
 }

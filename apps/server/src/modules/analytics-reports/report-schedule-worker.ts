@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { runPeriodically } from '../../run-periodically';
 import { sendDueReports } from './send-due-reports';
 
 /** Schedules are weekly or monthly, so looking once a minute sends a report within a minute of its period. */
@@ -13,8 +14,6 @@ export function startReportScheduleWorker(
   ctx: AppContext,
   log: FastifyBaseLogger,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-
   async function tick(): Promise<void> {
     try {
       const report = await sendDueReports(ctx);
@@ -25,16 +24,5 @@ export function startReportScheduleWorker(
     }
   }
 
-  const timer = setInterval(() => {
-    running ??= tick().finally(() => {
-      running = undefined;
-    });
-  }, INTERVAL_MS);
-
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runPeriodically(INTERVAL_MS, tick);
 }

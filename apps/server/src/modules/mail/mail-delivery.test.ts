@@ -4,12 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import {
-  CLAIM_SECONDS,
-  deliverPendingMail,
-  MAX_MAIL_ATTEMPTS,
-  type DeliveryReport,
-} from './deliver-pending-mail';
+import { CLAIM_SECONDS } from '../../outbox/process-outbox';
+import { deliverPendingMail, MAX_MAIL_ATTEMPTS, type DeliveryReport } from './deliver-pending-mail';
 import { enqueueMail } from './enqueue-mail';
 import { createSmtpTransport, type MailTransport } from './mail-transport';
 

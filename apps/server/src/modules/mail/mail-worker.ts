@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { pruneRateLimitBuckets } from '../../rate-limit';
+import { runPeriodically } from '../../run-periodically';
 import { deliverPendingMail } from './deliver-pending-mail';
 
 /**
@@ -9,7 +10,6 @@ import { deliverPendingMail } from './deliver-pending-mail';
  * server of a cluster may run it; rows are claimed with SKIP LOCKED.
  */
 export function startMailWorker(ctx: AppContext, log: FastifyBaseLogger): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
   let lastPrune = 0;
 
   async function tick(): Promise<void> {
@@ -29,16 +29,5 @@ export function startMailWorker(ctx: AppContext, log: FastifyBaseLogger): { stop
     }
   }
 
-  const timer = setInterval(() => {
-    running ??= tick().finally(() => {
-      running = undefined;
-    });
-  }, ctx.env.mailWorkerIntervalMs);
-
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runPeriodically(ctx.env.mailWorkerIntervalMs, tick);
 }
