@@ -16,14 +16,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZShowroomPaymentsResponse } from '@stonetool/contracts/payments';
 import { openDatabase } from '@stonetool/db/client';
 import { migrateDatabase } from '@stonetool/db/migrate';
 import { createStone } from '@stonetool/db/seed/stones';
-import { buildApp } from '@stonetool/server/app';
-import { loadEnv } from '@stonetool/server/env';
 import { seedShowroomWithOwner } from '@stonetool/server/testing/fixtures';
+import { buildInProcessApi, injectLogin } from './bench-api';
 
 const { values: args } = parseArgs({
   options: {
@@ -85,23 +83,9 @@ async function main(): Promise<void> {
     await db.execute(sql`analyze`);
     const seedSeconds = (performance.now() - started) / 1000;
 
-    const env = loadEnv({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'http://localhost:3000',
-      AUTH_SECRET: 'bench-auth-secret-that-is-long-enough-1234567890',
-      ENCRYPTION_KEY: 'bench-encryption-key-that-is-long-enough-123456',
-    });
-    const app = await buildApp({ env, database: handle });
-    await app.ready();
+    const app = await buildInProcessApi(handle, dataDir);
     try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login-enhanced',
-        payload: { email: owner.email, password: owner.password },
-      });
-      const headers = { authorization: `Bearer ${ZLoginResponse.parse(login.json()).session.access_token}` };
+      const headers = await injectLogin(app, owner);
 
       const syncStart = performance.now();
       const sync = await app.inject({ method: 'POST', url: '/api/showroom/payments', headers });

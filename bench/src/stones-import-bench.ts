@@ -13,13 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZUploadStonesCsvResponse } from '@stonetool/contracts/admin-stones';
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { openDatabase } from '@stonetool/db/client';
 import { migrateDatabase } from '@stonetool/db/migrate';
-import { buildApp } from '@stonetool/server/app';
-import { loadEnv } from '@stonetool/server/env';
 import { seedAdmin } from '@stonetool/server/testing/fixtures';
 import { fileUpload } from '@stonetool/server/testing/multipart';
+import { buildInProcessApi, injectLogin } from './bench-api';
 
 const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
 const ROWS = Number(args.rows);
@@ -59,23 +57,9 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(handle);
     const admin = await seedAdmin(handle.db, 'bench-admin@stonetool.test', 'Bench-admin-pass-1');
-    const env = loadEnv({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'http://localhost:3000',
-      AUTH_SECRET: 'bench-auth-secret-that-is-long-enough-1234567890',
-      ENCRYPTION_KEY: 'bench-encryption-key-that-is-long-enough-123456',
-    });
-    const app = await buildApp({ env, database: handle });
-    await app.ready();
+    const app = await buildInProcessApi(handle, dataDir);
     try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login-enhanced',
-        payload: { email: admin.email, password: admin.password },
-      });
-      const authorization = `Bearer ${ZLoginResponse.parse(login.json()).session.access_token}`;
+      const { authorization } = await injectLogin(app, admin);
 
       async function importFile(label: string, csv: string) {
         const upload = fileUpload('csvFile', 'stones.csv', Buffer.from(csv), 'text/csv');
