@@ -4,14 +4,18 @@ import { accountingConnections } from '@stonetool/db/schema/integrations';
 import { orders } from '@stonetool/db/schema/orders';
 import { showrooms } from '@stonetool/db/schema/showrooms';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
-import { createStone } from '@stonetool/db/seed/stones';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSecretBox, SecretBoxError } from '../../crypto/secret-box';
 import { startFakeIntuit, type FakeIntuit } from '../../testing/fake-intuit';
 import { accessToken } from '../../testing/access-token';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import {
+  bearer,
+  seedMaterialLogins,
+  seedMaterialStones,
+  type MaterialLogins,
+} from '../orders/material-test-setup';
 import { syncOrderInvoices } from './sync-order-invoices';
 
 let intuit: FakeIntuit;
@@ -28,17 +32,7 @@ beforeAll(async () => {
     logStream: { write: (line) => logLines.push(line) },
   });
   logins = await seedMaterialLogins(t);
-  quartz = await createStone(t.database.db, {
-    brand: 'Caesarstone',
-    color: 'Pure White',
-    slabCostCents: 145_000,
-  });
-  granite = await createStone(t.database.db, {
-    brand: 'Graniti',
-    type: 'Granite',
-    color: 'Black Pearl',
-    slabCostCents: 100_000,
-  });
+  ({ quartz, granite } = await seedMaterialStones(t.database.db));
 });
 
 afterAll(async () => {

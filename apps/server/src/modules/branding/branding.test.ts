@@ -11,9 +11,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from '../../testing/access-token';
-import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { fileUpload, multipartBody } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { seedTwoShowrooms, type TwoShowrooms } from '../../testing/two-showrooms';
 
 /** High enough for this file's uploads by one owner; the limit test uses an owner of its own. */
 const UPLOADS_PER_HOUR = 40;
@@ -21,41 +22,24 @@ const UPLOADS_PER_HOUR = 40;
 let t: TestApp;
 let showroomA: string;
 let showroomB: string;
-const tokens: Record<'ownerA' | 'ownerB' | 'ownerC' | 'sales' | 'admin', string> = {
-  ownerA: '',
-  ownerB: '',
-  ownerC: '',
-  sales: '',
-  admin: '',
-};
+let tokens: TwoShowrooms['tokens'] & { ownerC: string; sales: string };
 
 beforeAll(async () => {
   t = await createTestApp({ env: { UPLOAD_RATE_LIMIT_PER_HOUR: String(UPLOADS_PER_HOUR) } });
   const db = t.database.db;
-  const a = await seedShowroomWithOwner(db, {
-    name: 'Showroom A',
-    email: 'a@example.test',
-    password: 'Owner-a-pass-1',
-  });
-  const b = await seedShowroomWithOwner(db, {
-    name: 'Showroom B',
-    email: 'b@example.test',
-    password: 'Owner-b-pass-1',
-  });
+  const two = await seedTwoShowrooms(t);
+  ({ showroomA, showroomB } = two);
   await seedShowroomWithOwner(db, {
     name: 'Showroom C',
     email: 'c@example.test',
     password: 'Owner-c-pass-1',
   });
-  showroomA = a.showroomId;
-  showroomB = b.showroomId;
   await seedTeamMember(db, { showroomId: showroomA, email: 'sales@example.test', password: 'Sales-pass-1' });
-  await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
-  tokens.ownerA = await accessToken(t.app, 'a@example.test', 'Owner-a-pass-1');
-  tokens.ownerB = await accessToken(t.app, 'b@example.test', 'Owner-b-pass-1');
-  tokens.ownerC = await accessToken(t.app, 'c@example.test', 'Owner-c-pass-1');
-  tokens.sales = await accessToken(t.app, 'sales@example.test', 'Sales-pass-1');
-  tokens.admin = await accessToken(t.app, 'admin@example.test', 'Admin-pass-1');
+  tokens = {
+    ...two.tokens,
+    ownerC: await accessToken(t.app, 'c@example.test', 'Owner-c-pass-1'),
+    sales: await accessToken(t.app, 'sales@example.test', 'Sales-pass-1'),
+  };
 });
 
 afterAll(async () => {

@@ -17,28 +17,17 @@ import { containsPattern } from '../customers/search-customers';
 import { deliverPendingMail } from '../mail/deliver-pending-mail';
 import { approveDiscountOverride } from '../pricing/discount-override';
 import { ORDER_MAIL_KINDS } from './order-emails';
-import { bearer, seedMaterialLogins, type MaterialLogins } from './material-test-setup';
+import { bearer, seedMaterialLogins, seedMaterialStones, type MaterialLogins } from './material-test-setup';
 
 let t: TestApp;
 let logins: MaterialLogins;
-/** $1,450.00 slab cost: wholesale + 50 % = $2,175.00, client + 40 % = $3,045.00 per slab. */
 let quartz: StoneRow;
 let granite: StoneRow;
 
 beforeAll(async () => {
   t = await createTestApp();
   logins = await seedMaterialLogins(t);
-  quartz = await createStone(t.database.db, {
-    brand: 'Caesarstone',
-    color: 'Pure White',
-    slabCostCents: 145_000,
-  });
-  granite = await createStone(t.database.db, {
-    brand: 'Graniti',
-    type: 'Granite',
-    color: 'Black Pearl',
-    slabCostCents: 100_000,
-  });
+  ({ quartz, granite } = await seedMaterialStones(t.database.db));
 });
 
 afterAll(async () => {

@@ -1,4 +1,6 @@
 import type { Executor } from '@stonetool/db/client';
+import type { StoneRow } from '@stonetool/db/schema/catalog';
+import { createStone } from '@stonetool/db/seed/stones';
 import { accessToken } from '../../testing/access-token';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { seedShowroomTeam } from '../../testing/showroom-team';
@@ -62,6 +64,21 @@ export async function seedMaterialLogins(t: TestApp, db: Executor = t.database.d
       admin: await accessToken(t.app, 'admin@example.test', 'Admin-pass-1'),
     },
   };
+}
+
+/**
+ * The two stones the Material Mode tests order. Quartz: $1,450.00 slab cost, wholesale + 50 % =
+ * $2,175.00, client + 40 % = $3,045.00 per slab; granite: $1,000.00, so $2,100.00 per slab.
+ */
+export async function seedMaterialStones(db: Executor): Promise<{ quartz: StoneRow; granite: StoneRow }> {
+  const quartz = await createStone(db, { brand: 'Caesarstone', color: 'Pure White', slabCostCents: 145_000 });
+  const granite = await createStone(db, {
+    brand: 'Graniti',
+    type: 'Granite',
+    color: 'Black Pearl',
+    slabCostCents: 100_000,
+  });
+  return { quartz, granite };
 }
 
 export function bearer(token: string): { authorization: string } {

@@ -10,35 +10,21 @@ import { createClientMarkup, createWholesalePricing } from '@stonetool/db/seed/p
 import { createStone } from '@stonetool/db/seed/stones';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { seedTeamMember } from '../../testing/fixtures';
 import { accessToken } from '../../testing/access-token';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { seedTwoShowrooms, type TwoShowrooms } from '../../testing/two-showrooms';
 
 let t: TestApp;
 let showroomA: string;
 let showroomB: string;
-const tokens: Record<'ownerA' | 'ownerB' | 'manager' | 'admin', string> = {
-  ownerA: '',
-  ownerB: '',
-  manager: '',
-  admin: '',
-};
+let tokens: TwoShowrooms['tokens'] & { manager: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const a = await seedShowroomWithOwner(db, {
-    name: 'Showroom A',
-    email: 'a@example.test',
-    password: 'Owner-a-pass-1',
-  });
-  const b = await seedShowroomWithOwner(db, {
-    name: 'Showroom B',
-    email: 'b@example.test',
-    password: 'Owner-b-pass-1',
-  });
-  showroomA = a.showroomId;
-  showroomB = b.showroomId;
+  const two = await seedTwoShowrooms(t);
+  ({ showroomA, showroomB } = two);
   // Caesarstone: no MSRP, slab cost $300 (wholesale $450 at the default 50 %) and $500.
   await createStone(db, {
     brand: 'Caesarstone',
@@ -69,11 +55,7 @@ beforeAll(async () => {
     canSeeWholesaleCosts: true,
     canSeeShowroomCosts: true,
   });
-  await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
-  tokens.ownerA = await accessToken(t.app, 'a@example.test', 'Owner-a-pass-1');
-  tokens.ownerB = await accessToken(t.app, 'b@example.test', 'Owner-b-pass-1');
-  tokens.manager = await accessToken(t.app, 'manager@example.test', 'Manager-pass-1');
-  tokens.admin = await accessToken(t.app, 'admin@example.test', 'Admin-pass-1');
+  tokens = { ...two.tokens, manager: await accessToken(t.app, 'manager@example.test', 'Manager-pass-1') };
 });
 
 afterAll(async () => {

@@ -2,42 +2,25 @@ import { ZAdminShowroomsResponse } from '@stonetool/contracts/admin';
 import { ZShowroomDataResponse } from '@stonetool/contracts/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from '../../testing/access-token';
-import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { seedTwoShowrooms, type TwoShowrooms } from '../../testing/two-showrooms';
 
 let t: TestApp;
 let showroomA: string;
 let showroomB: string;
-const tokens: Record<'ownerA' | 'ownerB' | 'sales' | 'admin', string> = {
-  ownerA: '',
-  ownerB: '',
-  sales: '',
-  admin: '',
-};
+let tokens: TwoShowrooms['tokens'] & { sales: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  const a = await seedShowroomWithOwner(db, {
-    name: 'Showroom A',
-    email: 'a@example.test',
-    password: 'Owner-a-pass-1',
-    salesTaxRatePercent: 8.25,
+  const two = await seedTwoShowrooms(t, { a: { salesTaxRatePercent: 8.25 }, b: { salesTaxEnabled: false } });
+  ({ showroomA, showroomB } = two);
+  await seedTeamMember(t.database.db, {
+    showroomId: showroomA,
+    email: 'sales@example.test',
+    password: 'Sales-pass-1',
   });
-  const b = await seedShowroomWithOwner(db, {
-    name: 'Showroom B',
-    email: 'b@example.test',
-    password: 'Owner-b-pass-1',
-    salesTaxEnabled: false,
-  });
-  showroomA = a.showroomId;
-  showroomB = b.showroomId;
-  await seedTeamMember(db, { showroomId: showroomA, email: 'sales@example.test', password: 'Sales-pass-1' });
-  await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
-  tokens.ownerA = await accessToken(t.app, 'a@example.test', 'Owner-a-pass-1');
-  tokens.ownerB = await accessToken(t.app, 'b@example.test', 'Owner-b-pass-1');
-  tokens.sales = await accessToken(t.app, 'sales@example.test', 'Sales-pass-1');
-  tokens.admin = await accessToken(t.app, 'admin@example.test', 'Admin-pass-1');
+  tokens = { ...two.tokens, sales: await accessToken(t.app, 'sales@example.test', 'Sales-pass-1') };
 });
 
 afterAll(async () => {
