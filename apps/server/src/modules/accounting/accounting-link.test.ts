@@ -12,6 +12,7 @@ import { accessToken } from '../../testing/access-token';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   bearer,
+  ORDER_CUSTOMER,
   seedMaterialLogins,
   seedMaterialStones,
   type MaterialLogins,
@@ -336,17 +337,7 @@ describe('orders become QuickBooks invoices', () => {
     await connect();
   });
 
-  const customerInfo = {
-    firstName: 'Ann',
-    lastName: "O'Lee",
-    email: 'ann.olee@example.test',
-    phone: '512-555-0101',
-    streetAddress: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-    country: 'United States' as const,
-  };
+  const customerInfo = { ...ORDER_CUSTOMER, lastName: "O'Lee", email: 'ann.olee@example.test' };
 
   async function placeOrder(totalCost: number, email = customerInfo.email) {
     const response = await t.app.inject({

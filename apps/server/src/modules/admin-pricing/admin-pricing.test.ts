@@ -20,7 +20,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from '../../testing/access-token';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import {
+  bearer,
+  ORDER_CUSTOMER,
+  seedMaterialLogins,
+  type MaterialLogins,
+} from '../orders/material-test-setup';
 
 /**
  * The admin's pricing of a showroom (spec 03: Pricing, Client Markup, Special Pricing tabs), and
@@ -90,17 +95,7 @@ async function placeOrder(quantity: number, totalCost: number) {
     {
       cartItems: [{ id: 'line-1', stone: { id: whiteId, Brand: 'Caesarstone' }, quantity }],
       orderDetails: { deliveryMethod: 'will_call' },
-      customerInfo: {
-        firstName: 'Ann',
-        lastName: 'Lee',
-        email: 'ann.lee@example.test',
-        phone: '512-555-0101',
-        streetAddress: '1 Main St',
-        city: 'Austin',
-        state: 'TX',
-        zipCode: '78701',
-        country: 'United States',
-      },
+      customerInfo: ORDER_CUSTOMER,
       totalCost,
     },
     logins.tokens.salesA,

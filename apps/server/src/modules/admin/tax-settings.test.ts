@@ -12,7 +12,12 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import {
+  bearer,
+  ORDER_CUSTOMER,
+  seedMaterialLogins,
+  type MaterialLogins,
+} from '../orders/material-test-setup';
 
 let t: TestApp;
 let logins: MaterialLogins;
@@ -112,17 +117,7 @@ describe('PUT /api/admin/tax-settings', () => {
       payload: {
         cartItems: [{ id: 'line-1', stone: { id: quartzId, Brand: 'Caesarstone' }, quantity: 2 }],
         orderDetails: { deliveryMethod: 'will_call' },
-        customerInfo: {
-          firstName: 'Ann',
-          lastName: 'Lee',
-          email: 'ann.lee@example.test',
-          phone: '512-555-0101',
-          streetAddress: '1 Main St',
-          city: 'Austin',
-          state: 'TX',
-          zipCode: '78701',
-          country: 'United States',
-        },
+        customerInfo: ORDER_CUSTOMER,
         totalCost: 6394.5,
       },
     });

@@ -16,7 +16,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUpload, multipartBody } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import {
+  bearer,
+  ORDER_CUSTOMER,
+  seedMaterialLogins,
+  type MaterialLogins,
+} from '../orders/material-test-setup';
 import { CART_MESSAGES } from '../pricing/price-cart';
 
 let t: TestApp;
@@ -205,17 +210,7 @@ describe('POST /api/admin/delete-stone', () => {
       payload: {
         cartItems: [{ id: 'line-1', stone: { id: stone.id, Brand: stone.brand }, quantity: 1 }],
         orderDetails: { deliveryMethod: 'will_call' },
-        customerInfo: {
-          firstName: 'Ann',
-          lastName: 'Lee',
-          email: 'ann.lee@example.test',
-          phone: '512-555-0101',
-          streetAddress: '1 Main St',
-          city: 'Austin',
-          state: 'TX',
-          zipCode: '78701',
-          country: 'United States',
-        },
+        customerInfo: ORDER_CUSTOMER,
         totalCost: 3000,
       },
     });

@@ -4,8 +4,9 @@ import { createClientMarkup, createWholesalePricing } from '@stonetool/db/seed/p
 import { createStone } from '@stonetool/db/seed/stones';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { accessToken } from '../../testing/access-token';
+import { seedShowroomTeam } from '../../testing/showroom-team';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findUserByEmail, loadPrincipal } from '../auth/principal';
 import { listStones } from './list-stones';
@@ -40,24 +41,9 @@ function clientPriceOf(body: string, color: string): number | null | undefined {
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  ({ showroomId } = await seedShowroomWithOwner(db, {
-    email: 'owner@example.test',
-    password: 'Owner-pass-1',
-  }));
+  const team = await seedShowroomTeam(t, 'a', { manager: { canSeeShowroomCosts: true } });
+  showroomId = team.showroomId;
   await seedShowroomWithOwner(db, { email: 'other@example.test', password: 'Other-pass-1' });
-  await seedTeamMember(db, {
-    showroomId,
-    email: 'sales@example.test',
-    password: 'Sales-pass-1',
-    role: 'salesperson',
-  });
-  await seedTeamMember(db, {
-    showroomId,
-    email: 'manager@example.test',
-    password: 'Manager-pass-1',
-    role: 'manager',
-    canSeeShowroomCosts: true,
-  });
   await createStone(db, {
     brand: 'Caesarstone',
     color: 'Calacatta Nuvo',
@@ -71,8 +57,8 @@ beforeAll(async () => {
     clientMarkupPercent: 40,
     minimumMarginPercent: 0,
   });
-  bearer.sales = await accessToken(t.app, 'sales@example.test', 'Sales-pass-1');
-  bearer.manager = await accessToken(t.app, 'manager@example.test', 'Manager-pass-1');
+  bearer.sales = team.tokens.salesperson;
+  bearer.manager = team.tokens.manager;
   bearer.otherOwner = await accessToken(t.app, 'other@example.test', 'Other-pass-1');
 });
 
@@ -187,7 +173,7 @@ describe('revalidating the catalog with its ETag', () => {
     expect(clientPriceOf(after.body, 'Calacatta Nuvo')).toBe(3300);
     expect(clientPriceOf(after.body, 'Eternal Marquina')).toBe(silestoneBefore);
 
-    const user = await findUserByEmail(db, 'sales@example.test');
+    const user = await findUserByEmail(db, 'sales-a@example.test');
     const principal = user ? await loadPrincipal(db, user, '') : null;
     expect(after.body).toBe(JSON.stringify(await listStones(t.ctx, principal)));
   });

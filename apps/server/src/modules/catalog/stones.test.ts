@@ -3,7 +3,8 @@ import { createClientMarkup, createWholesalePricing } from '@stonetool/db/seed/p
 import { createStone, createStoneImage, stoneImageKey } from '@stonetool/db/seed/stones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from '../../testing/access-token';
-import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { seedAdmin } from '../../testing/fixtures';
+import { seedShowroomTeam } from '../../testing/showroom-team';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -19,25 +20,11 @@ const webpBytes = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  ({ showroomId } = await seedShowroomWithOwner(db, {
-    email: 'owner@example.test',
-    password: 'Owner-pass-1',
-  }));
+  const team = await seedShowroomTeam(t, 'a', {
+    manager: { canSeeShowroomCosts: true, maxDiscountPercent: 25 },
+  });
+  showroomId = team.showroomId;
   await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
-  await seedTeamMember(db, {
-    showroomId,
-    email: 'sales@example.test',
-    password: 'Sales-pass-1',
-    role: 'salesperson',
-  });
-  await seedTeamMember(db, {
-    showroomId,
-    email: 'manager@example.test',
-    password: 'Manager-pass-1',
-    role: 'manager',
-    canSeeShowroomCosts: true,
-    maxDiscountPercent: 25,
-  });
   const calacatta = await createStone(db, {
     brand: 'Caesarstone',
     color: 'Calacatta Nuvo',
@@ -64,9 +51,9 @@ beforeAll(async () => {
   await createStone(db, { brand: 'Hidden Brand', color: 'Secret White' });
   await createWholesalePricing(db, { showroomId, brand: 'Hidden Brand', isActive: false });
 
-  bearer.owner = await accessToken(t.app, 'owner@example.test', 'Owner-pass-1');
-  bearer.sales = await accessToken(t.app, 'sales@example.test', 'Sales-pass-1');
-  bearer.manager = await accessToken(t.app, 'manager@example.test', 'Manager-pass-1');
+  bearer.owner = team.tokens.owner;
+  bearer.sales = team.tokens.salesperson;
+  bearer.manager = team.tokens.manager;
   bearer.admin = await accessToken(t.app, 'admin@example.test', 'Admin-pass-1');
 });
 

@@ -17,7 +17,13 @@ import { containsPattern } from '../customers/search-customers';
 import { deliverPendingMail } from '../mail/deliver-pending-mail';
 import { approveDiscountOverride } from '../pricing/discount-override';
 import { ORDER_MAIL_KINDS } from './order-emails';
-import { bearer, seedMaterialLogins, seedMaterialStones, type MaterialLogins } from './material-test-setup';
+import {
+  bearer,
+  ORDER_CUSTOMER,
+  seedMaterialLogins,
+  seedMaterialStones,
+  type MaterialLogins,
+} from './material-test-setup';
 
 let t: TestApp;
 let logins: MaterialLogins;
@@ -34,17 +40,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const customerInfo = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'Ann.Lee@Example.test',
-  phone: '512-555-0101',
-  streetAddress: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'United States' as const,
-};
+/** Mixed case: the server keeps the customer's e-mail in lower case. */
+const customerInfo = { ...ORDER_CUSTOMER, email: 'Ann.Lee@Example.test' };
 
 function line(stone: StoneRow, quantity: number, extra: Record<string, unknown> = {}) {
   return { id: `line-${stone.id}`, stone: { id: stone.id, Brand: stone.brand }, quantity, ...extra };

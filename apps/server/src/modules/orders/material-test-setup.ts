@@ -81,6 +81,19 @@ export async function seedMaterialStones(db: Executor): Promise<{ quartz: StoneR
   return { quartz, granite };
 }
 
+/** The customer of a test's material order, with every field the order form asks for. */
+export const ORDER_CUSTOMER = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann.lee@example.test',
+  phone: '512-555-0101',
+  streetAddress: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  country: 'United States' as const,
+};
+
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
