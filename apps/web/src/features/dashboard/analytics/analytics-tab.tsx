@@ -3,7 +3,7 @@ import type { TShowroomExportCsvRequest } from '@stonetool/contracts/analytics';
 import type { TShowroomEmailReportRequest } from '@stonetool/contracts/analytics-reports';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
 import { useEffect, useMemo, useState } from 'react';
-import { Alert } from '../../../components/alert';
+import { Alert, LoadFailure } from '../../../components/alert';
 import { SectionTabList } from '../../../components/section-tab-list';
 import { useStones } from '../../material/api/get-stones';
 import { lastUpdatedLabel } from './analytics-format';
@@ -258,12 +258,7 @@ export function AnalyticsTab({ canSetTargets }: { canSetTargets: boolean }) {
           {analytics.isPending ? (
             <p className="text-stone-700">Loading analytics...</p>
           ) : analytics.isError ? (
-            <div className="space-y-2">
-              <Alert tone="error">Unable to Load Analytics</Alert>
-              <button type="button" className="btn btn-secondary" onClick={() => void analytics.refetch()}>
-                Retry
-              </button>
-            </div>
+            <LoadFailure message="Unable to Load Analytics" onRetry={() => void analytics.refetch()} />
           ) : data && hasNoData(data) ? (
             <div className="rounded-lg border border-stone-200 bg-white p-6 text-center">
               <h4 className="text-lg font-semibold text-stone-900">No Data Available</h4>
