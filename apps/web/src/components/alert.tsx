@@ -20,3 +20,15 @@ export function Alert({ tone, children }: { tone: keyof typeof tones; children: 
     </div>
   );
 }
+
+/** What a list shows when it could not be loaded: the error and a Retry button. */
+export function LoadFailure({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
+  return (
+    <div className="space-y-2">
+      <Alert tone="error">{message}</Alert>
+      <button type="button" className="btn btn-secondary" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}

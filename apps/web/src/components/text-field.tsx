@@ -8,6 +8,40 @@ type Props = ComponentPropsWithRef<'input'> & {
   requiredMark?: boolean;
 };
 
+/** A field's label, with the visible 'required' asterisk beside it. */
+export function FieldLabel({
+  htmlFor,
+  label,
+  requiredMark,
+}: {
+  htmlFor: string;
+  label: string;
+  requiredMark: boolean | undefined;
+}) {
+  return (
+    // The asterisk sits outside the label so the field's accessible name is exactly `label`.
+    <div className="flex gap-1">
+      <label htmlFor={htmlFor} className="field-label">
+        {label}
+      </label>
+      {requiredMark ? (
+        <span className="text-sm text-red-700" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** A field's error line; its `id` is what the field's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** A labelled input whose error and hint are tied to it for assistive technology. */
 export function TextField({ label, error, hint, requiredMark, id, className, ...input }: Props) {
   const generated = useId();
@@ -17,17 +51,7 @@ export function TextField({ label, error, hint, requiredMark, id, className, ...
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      {/* The asterisk sits outside the label so the field's accessible name is exactly `label`. */}
-      <div className="flex gap-1">
-        <label htmlFor={inputId} className="field-label">
-          {label}
-        </label>
-        {requiredMark ? (
-          <span className="text-sm text-red-700" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
+      <FieldLabel htmlFor={inputId} label={label} requiredMark={requiredMark} />
       <input
         id={inputId}
         className="field-input"
@@ -41,11 +65,7 @@ export function TextField({ label, error, hint, requiredMark, id, className, ...
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { useForgotPassword } from './api/forgot-password';
+import { clearOnClose } from './clear-on-close';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onBackToLogin: () => void };
 
@@ -22,13 +23,7 @@ export function ForgotPasswordModal({ open, onOpenChange, onBackToLogin }: Props
   const mutation = useForgotPassword();
   const email = useWatch({ control: form.control, name: 'email' });
 
-  const close = (next: boolean) => {
-    if (!next) {
-      form.reset();
-      mutation.reset();
-    }
-    onOpenChange(next);
-  };
+  const close = clearOnClose(form, mutation, onOpenChange);
 
   return (
     <Modal open={open} onOpenChange={close} title="Reset Password">

@@ -8,6 +8,7 @@ import { navigate } from '../../lib/navigation';
 import { storeSession } from '../../lib/session';
 import { notifySessionChanged } from '../../lib/session-store';
 import { useLogin } from './api/login';
+import { clearOnClose } from './clear-on-close';
 import { destinationAfterLogin } from './use-session';
 
 type Props = {
@@ -27,26 +28,17 @@ export function LoginModal({ open, onOpenChange, onForgotPassword, redirect }: P
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
   const incomplete = !email?.trim() || !password;
 
+  const close = clearOnClose(form, loginMutation, onOpenChange);
   const onSubmit = form.handleSubmit((values) => {
     loginMutation.mutate(values, {
       onSuccess: (response) => {
         storeSession(window.localStorage, response, Date.now());
         notifySessionChanged();
-        form.reset();
-        loginMutation.reset();
-        onOpenChange(false);
+        close(false);
         navigate(destinationAfterLogin(response, redirect));
       },
     });
   });
-
-  const close = (next: boolean) => {
-    if (!next) {
-      form.reset();
-      loginMutation.reset();
-    }
-    onOpenChange(next);
-  };
 
   return (
     <Modal open={open} onOpenChange={close} title="Login" description="Sign in to your Stone Tool account.">

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Alert } from '../../components/alert';
-import { TextField } from '../../components/text-field';
+import { FieldLabel, TextField } from '../../components/text-field';
 import {
   REQUIRED_FIELDS_MESSAGE,
   ZContactForm,
@@ -84,14 +84,7 @@ export function ContactForm({ withPhone, successNote, onSent }: Props) {
         ) : null}
       </div>
       <div>
-        <div className="flex gap-1">
-          <label htmlFor={messageId} className="field-label">
-            Message
-          </label>
-          <span className="text-sm text-red-700" aria-hidden="true">
-            *
-          </span>
-        </div>
+        <FieldLabel htmlFor={messageId} label="Message" requiredMark />
         <textarea
           id={messageId}
           rows={5}

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { FieldError, FieldLabel } from '../../components/text-field';
 
 type Props = ComponentPropsWithRef<'select'> & {
   label: string;
@@ -14,16 +15,7 @@ export function SelectField({ label, options, error, requiredMark, id, className
   const errorId = `${selectId}-error`;
   return (
     <div className={className}>
-      <div className="flex gap-1">
-        <label htmlFor={selectId} className="field-label">
-          {label}
-        </label>
-        {requiredMark ? (
-          <span className="text-sm text-red-700" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
+      <FieldLabel htmlFor={selectId} label={label} requiredMark={requiredMark} />
       <select
         id={selectId}
         className="field-input"
@@ -38,11 +30,7 @@ export function SelectField({ label, options, error, requiredMark, id, className
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -6,11 +6,13 @@ import {
   DEFAULT_ANALYTICS_PERIOD,
   type AnalyticsPeriod,
 } from '@stonetool/domain/analytics/periods';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/alert';
+import { SectionTabList } from '../../../components/section-tab-list';
 import { formatPercent } from '../../dashboard/analytics/analytics-format';
-import { EmailReportDialog } from '../../dashboard/analytics/email-report-dialog';
+import { EmailReportButton } from '../../dashboard/analytics/email-report-dialog';
 import { ExportMenu } from '../../dashboard/analytics/export-menu';
+import { FilterSelect, FiltersPanel } from '../../dashboard/analytics/filters-panel';
 import { MetricCard } from '../../dashboard/analytics/metric-card';
 import { TargetsPanel } from '../../dashboard/analytics/targets-panel';
 import type { SystemTargetMetric } from '@stonetool/domain/analytics/targets';
@@ -35,6 +37,7 @@ const periodLabels: Record<AnalyticsPeriod, string> = {
   month: 'Last 30 Days',
   year: 'Last Year',
 };
+const periodOptions = ANALYTICS_PERIODS.map((period) => ({ value: period, label: periodLabels[period] }));
 
 /** The System Report holds every section; All Showrooms Report only Showroom Performance. */
 type ExportChoice = 'system-pdf' | 'showrooms-pdf' | Exclude<AdminCsvType, 'showroom'>;
@@ -62,35 +65,6 @@ const systemTargetMetrics: readonly { metric: SystemTargetMetric; label: string 
 ];
 
 const NO_FILTERS = { brand: 'all', type: 'all', showroomId: 'all' } as const;
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="mt-1 w-full rounded-md border border-stone-400 bg-white px-3 py-2"
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
 
 function SixCards({ analytics }: { analytics: TAdminAnalyticsResponse }) {
   const metrics = analytics.systemMetrics;
@@ -153,7 +127,6 @@ export function AdminAnalyticsTab() {
   const exportCsv = useExportAdminCsv();
   const exportPdf = useExportAdminPdf();
   const emailReport = useEmailAdminReport();
-  const [emailOpen, setEmailOpen] = useState(false);
   const [reportSent, setReportSent] = useState<string | null>(null);
 
   const set = (patch: Partial<AdminAnalyticsControls>) =>
@@ -210,17 +183,12 @@ export function AdminAnalyticsTab() {
             />
             Include Test Data
           </label>
-          <Select
+          <FilterSelect
             label="Period"
             value={controls.period}
+            options={periodOptions}
             onChange={(period) => set({ period: period as AnalyticsPeriod })}
-          >
-            {ANALYTICS_PERIODS.map((period) => (
-              <option key={period} value={period}>
-                {periodLabels[period]}
-              </option>
-            ))}
-          </Select>
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           <button
@@ -243,16 +211,17 @@ export function AdminAnalyticsTab() {
             busy={exportCsv.isPending || exportPdf.isPending}
             onExport={runMenuExport}
           />
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => {
-              setReportSent(null);
-              setEmailOpen(true);
-            }}
-          >
-            Email Report
-          </button>
+          <EmailReportButton
+            rule="admin"
+            sections={reportSections}
+            initialIncludeTestData={controls.includeTestData}
+            sending={emailReport.isPending}
+            onSend={({ includeTestData, ...mail }) =>
+              emailReport.mutateAsync({ controls: { ...controls, includeTestData }, mail })
+            }
+            onOpen={() => setReportSent(null)}
+            onSent={setReportSent}
+          />
           <button
             type="button"
             className="btn btn-secondary"
@@ -265,83 +234,46 @@ export function AdminAnalyticsTab() {
       </div>
 
       {showFilters ? (
-        <section
-          id="admin-analytics-filters"
-          aria-label="Filters"
-          className="grid grid-cols-1 gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-3"
-        >
-          <Select label="Brand" value={controls.brand} onChange={(brand) => set({ brand })}>
-            <option value="all">All brands</option>
-            {data.brands.map((brand) => (
-              <option key={brand} value={brand}>
-                {brand}
-              </option>
-            ))}
-          </Select>
-          <Select label="Type" value={controls.type} onChange={(type) => set({ type })}>
-            <option value="all">All types</option>
-            {data.types.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </Select>
-          <Select label="Showroom" value={controls.showroomId} onChange={(showroomId) => set({ showroomId })}>
-            <option value="all">All showrooms</option>
-            {data.showrooms.map((showroom) => (
-              <option key={showroom.id} value={showroom.id}>
-                {showroom.name}
-              </option>
-            ))}
-          </Select>
-          <div className="sm:col-span-3">
-            <button type="button" className="btn btn-secondary" onClick={() => set(NO_FILTERS)}>
-              Clear Filters
-            </button>
-          </div>
-        </section>
+        <FiltersPanel id="admin-analytics-filters" onClear={() => set(NO_FILTERS)}>
+          <FilterSelect
+            label="Brand"
+            value={controls.brand}
+            allLabel="All brands"
+            options={data.brands.map((brand) => ({ value: brand, label: brand }))}
+            onChange={(brand) => set({ brand })}
+          />
+          <FilterSelect
+            label="Type"
+            value={controls.type}
+            allLabel="All types"
+            options={data.types.map((type) => ({ value: type, label: type }))}
+            onChange={(type) => set({ type })}
+          />
+          <FilterSelect
+            label="Showroom"
+            value={controls.showroomId}
+            allLabel="All showrooms"
+            options={data.showrooms.map((showroom) => ({ value: showroom.id, label: showroom.name }))}
+            onChange={(showroomId) => set({ showroomId })}
+          />
+        </FiltersPanel>
       ) : null}
 
       {exportError ? <Alert tone="error">{exportError}</Alert> : null}
       {reportSent ? <Alert tone="success">{reportSent}</Alert> : null}
-      {emailOpen ? (
-        <EmailReportDialog
-          open
-          title="Email Analytics Report"
-          rule="admin"
-          sections={reportSections}
-          initialIncludeTestData={controls.includeTestData}
-          sending={emailReport.isPending}
-          onSend={({ includeTestData, ...mail }) =>
-            emailReport.mutateAsync({ controls: { ...controls, includeTestData }, mail })
-          }
-          onSent={setReportSent}
-          onClose={() => setEmailOpen(false)}
-        />
-      ) : null}
 
       <SixCards analytics={data} />
 
       <Tabs.Root defaultValue="overview">
-        <Tabs.List
-          aria-label="System analytics views"
-          className="flex flex-wrap gap-1 border-b border-stone-200"
-        >
-          {[
+        <SectionTabList
+          label="System analytics views"
+          tabs={[
             { value: 'overview', label: 'System Overview' },
             { value: 'showrooms', label: 'Showrooms' },
             { value: 'opportunities', label: `Opportunities (${data.opportunities.length})` },
             { value: 'targets', label: 'Targets' },
-          ].map((tab) => (
-            <Tabs.Trigger
-              key={tab.value}
-              value={tab.value}
-              className="-mb-px rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 data-[state=active]:border-brand data-[state=active]:text-stone-900"
-            >
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+          ]}
+        />
         <Tabs.Content value="overview" className="pt-4">
           <SystemOverview analytics={data} />
         </Tabs.Content>

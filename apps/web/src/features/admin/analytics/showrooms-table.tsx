@@ -1,5 +1,6 @@
 import type { TAdminAnalyticsResponse } from '@stonetool/contracts/admin-analytics';
 import type { TShowroomRevenueTargetsResponse } from '@stonetool/contracts/analytics';
+import { ColumnHeader, DataTable } from '../../../components/data-table';
 import { formatChange, formatPercent } from '../../dashboard/analytics/analytics-format';
 import { TargetProgressBar } from '../../dashboard/analytics/progress-bar';
 import { formatDollars } from '../../dashboard/orders/order-format';
@@ -41,80 +42,69 @@ export function ShowroomsTable({
   if (rows.length === 0) return <p className="text-stone-700">No showrooms match these filters.</p>;
   const targetOf = new Map(targets.map((target) => [target.showroom_id, target]));
   return (
-    <div
-      className="overflow-x-auto rounded-lg border border-stone-200 bg-white"
-      role="region"
-      aria-label="Showrooms comparison"
-      tabIndex={0}
+    <DataTable
+      label="Showrooms comparison"
+      head={headings.map((heading) => (
+        <ColumnHeader key={heading} nowrap>
+          {heading}
+        </ColumnHeader>
+      ))}
     >
-      <table className="min-w-full text-left text-sm">
-        <thead className="bg-stone-50 text-stone-800">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 whitespace-nowrap">
-                {heading}
-              </th>
-            ))}
+      {rows.map((row) => {
+        const target = targetOf.get(row.showroom.id);
+        return (
+          <tr key={row.showroom.id}>
+            <th scope="row" className="px-3 py-2 text-left font-normal">
+              <div className="flex items-center gap-2">
+                {row.showroom.logo_url ? (
+                  <img src={row.showroom.logo_url} alt="" className="h-8 w-8 rounded object-contain" />
+                ) : null}
+                <div>
+                  <div className="font-medium text-stone-900">{row.showroom.name}</div>
+                  <div className="text-xs break-all text-stone-600">{row.showroom.email}</div>
+                </div>
+              </div>
+            </th>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDollars(row.revenue)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDollars(row.analytics.profit.current)}</td>
+            <td className="px-3 py-2">{formatPercent(row.analytics.profit.margin)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {target ? formatDollars(target.target_value) : '—'}
+            </td>
+            <td className="min-w-32 px-3 py-2">
+              {target ? (
+                <TargetProgressBar target={target} label={`${row.showroom.name} target progress`} />
+              ) : (
+                '—'
+              )}
+            </td>
+            <td className="px-3 py-2">{row.orders.toLocaleString('en-US')}</td>
+            <td className="px-3 py-2">{formatPercent(row.conversionRate)}</td>
+            <td className="px-3 py-2">{formatChange(row.growth)}</td>
+            <td className="px-3 py-2">
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className="btn btn-secondary min-h-9 px-3 py-1 whitespace-nowrap"
+                  aria-label={`${target ? 'Edit Target' : 'Set Target'} for ${row.showroom.name}`}
+                  onClick={() => onSetTarget(row, target)}
+                >
+                  {target ? 'Edit Target' : 'Set Target'}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-secondary min-h-9 px-3 py-1 whitespace-nowrap"
+                  aria-label={`Export ${row.showroom.name} CSV`}
+                  disabled={exporting}
+                  onClick={() => onExport(row)}
+                >
+                  Export
+                </button>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {rows.map((row) => {
-            const target = targetOf.get(row.showroom.id);
-            return (
-              <tr key={row.showroom.id}>
-                <th scope="row" className="px-3 py-2 text-left font-normal">
-                  <div className="flex items-center gap-2">
-                    {row.showroom.logo_url ? (
-                      <img src={row.showroom.logo_url} alt="" className="h-8 w-8 rounded object-contain" />
-                    ) : null}
-                    <div>
-                      <div className="font-medium text-stone-900">{row.showroom.name}</div>
-                      <div className="text-xs break-all text-stone-600">{row.showroom.email}</div>
-                    </div>
-                  </div>
-                </th>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDollars(row.revenue)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDollars(row.analytics.profit.current)}</td>
-                <td className="px-3 py-2">{formatPercent(row.analytics.profit.margin)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {target ? formatDollars(target.target_value) : '—'}
-                </td>
-                <td className="min-w-32 px-3 py-2">
-                  {target ? (
-                    <TargetProgressBar target={target} label={`${row.showroom.name} target progress`} />
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className="px-3 py-2">{row.orders.toLocaleString('en-US')}</td>
-                <td className="px-3 py-2">{formatPercent(row.conversionRate)}</td>
-                <td className="px-3 py-2">{formatChange(row.growth)}</td>
-                <td className="px-3 py-2">
-                  <div className="flex gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-secondary min-h-9 px-3 py-1 whitespace-nowrap"
-                      aria-label={`${target ? 'Edit Target' : 'Set Target'} for ${row.showroom.name}`}
-                      onClick={() => onSetTarget(row, target)}
-                    >
-                      {target ? 'Edit Target' : 'Set Target'}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-secondary min-h-9 px-3 py-1 whitespace-nowrap"
-                      aria-label={`Export ${row.showroom.name} CSV`}
-                      disabled={exporting}
-                      onClick={() => onExport(row)}
-                    >
-                      Export
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,5 +1,6 @@
 import type { TAdminAnalyticsResponse } from '@stonetool/contracts/admin-analytics';
 import { BarChartWithTable } from '../../../components/bar-chart-with-table';
+import { ColumnHeader, DataTable } from '../../../components/data-table';
 import { formatChange, formatPercent } from '../../dashboard/analytics/analytics-format';
 import { OpportunityCard } from '../../dashboard/analytics/opportunity-card';
 import { formatDollars } from '../../dashboard/orders/order-format';
@@ -16,41 +17,30 @@ function SimpleTable({
   rows: readonly { key: string; cells: readonly string[] }[];
 }) {
   return (
-    <div
-      className="overflow-x-auto rounded-lg border border-stone-200 bg-white"
-      role="region"
-      aria-label={label}
-      tabIndex={0}
+    <DataTable
+      label={label}
+      head={headings.map((heading) => (
+        <ColumnHeader key={heading} nowrap>
+          {heading}
+        </ColumnHeader>
+      ))}
     >
-      <table className="min-w-full text-left text-sm">
-        <thead className="bg-stone-50 text-stone-800">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 whitespace-nowrap">
-                {heading}
+      {rows.map((row) => (
+        <tr key={row.key}>
+          {row.cells.map((cell, index) =>
+            index === 0 ? (
+              <th key={index} scope="row" className="px-3 py-2 font-medium">
+                {cell}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {rows.map((row) => (
-            <tr key={row.key}>
-              {row.cells.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row" className="px-3 py-2 font-medium">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index} className="px-3 py-2 whitespace-nowrap">
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            ) : (
+              <td key={index} className="px-3 py-2 whitespace-nowrap">
+                {cell}
+              </td>
+            ),
+          )}
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,7 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import type { TSaveClientMarkupRequest } from '@stonetool/contracts/admin-client-markup';
 import { SHOWROOM_PRICING_BOUNDS } from '@stonetool/domain/pricing/brand-pricing';
 import { centsToDollars } from '@stonetool/domain/money';
 import { Alert } from '../../../components/alert';
+import { useBrandRowDrafts } from '../../../lib/use-brand-row-drafts';
 import { ShowroomSelect } from '../showroom-select';
 import { useClientMarkup, useSaveClientMarkupRows } from './api/client-markup';
 import {
@@ -12,11 +14,6 @@ import {
   type ClientMarkupDraft,
 } from './client-markup-draft';
 
-type Message = { tone: 'error' | 'success'; text: string } | null;
-
-/** Spec 03 section 9: status messages clear after 3 s. */
-const MESSAGE_MS = 3000;
-
 /**
  * Admin Client Markup tab (spec 03 sections 2, 3, 5 and 8): pick a showroom, then set per brand
  * its markup to clients (a percentage or a fixed amount per slab) and the minimum margin that
@@ -26,44 +23,25 @@ export function ClientMarkupTab() {
   const [showroomId, setShowroomId] = useState('');
   const markups = useClientMarkup(showroomId);
   const save = useSaveClientMarkupRows(showroomId);
-  const [drafts, setDrafts] = useState<Record<string, ClientMarkupDraft>>({});
-  const [message, setMessage] = useState<Message>(null);
-
-  useEffect(() => {
-    if (message?.tone !== 'success') return undefined;
-    const timer = window.setTimeout(() => setMessage(null), MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
+  const { drafts, edit, discard, saveRows, message } = useBrandRowDrafts<
+    ClientMarkupDraft,
+    TSaveClientMarkupRequest
+  >(save, {
+    saved: 'All client markup settings updated successfully',
+    entries: 'markup entries',
+    failed: 'Failed to save markup settings',
+  });
 
   function pickShowroom(id: string) {
     setShowroomId(id);
-    setDrafts({});
-    setMessage(null);
+    discard();
   }
 
   function onSave() {
-    const changed = Object.values(drafts);
-    const problem = changed.map((draft) => clientMarkupDraftError(showroomId, draft)).find((error) => error);
-    if (problem) {
-      setMessage({ tone: 'error', text: problem });
-      return;
-    }
-    save.mutate(
-      changed.map((draft) => toClientMarkupRequest(showroomId, draft)),
-      {
-        onSuccess: (failures) => {
-          if (failures.length === 0) {
-            setDrafts({});
-            setMessage({ tone: 'success', text: 'All client markup settings updated successfully' });
-          } else {
-            setMessage({
-              tone: 'error',
-              text: `Failed to save ${failures.length} markup entries: ${failures.join('; ')}`,
-            });
-          }
-        },
-        onError: () => setMessage({ tone: 'error', text: 'Failed to save markup settings' }),
-      },
+    saveRows(
+      Object.values(drafts),
+      (draft) => clientMarkupDraftError(showroomId, draft),
+      (draft) => toClientMarkupRequest(showroomId, draft),
     );
   }
 
@@ -98,7 +76,7 @@ export function ClientMarkupTab() {
                     markups.data.data.find((row) => row.brand === brand),
                   )
                 }
-                onChange={(draft) => setDrafts((current) => ({ ...current, [brand]: draft }))}
+                onChange={edit}
               />
             ))}
           </ul>

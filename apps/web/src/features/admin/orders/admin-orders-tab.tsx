@@ -1,6 +1,7 @@
 import type { TAdminOrder } from '@stonetool/contracts/admin-orders';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
+import { ActionsHeader, ColumnHeader, DataTable } from '../../../components/data-table';
 import { Pager, SortHeader, useSortedPage } from '../../../components/sortable-table';
 import { TextField } from '../../../components/text-field';
 import { useSettledText } from '../../../lib/use-settled-text';
@@ -11,6 +12,7 @@ import {
   formatDollars,
   formatOrderDay,
   formatSquareFeet,
+  latestNote,
 } from '../../dashboard/orders/order-format';
 import { OrderStatusBadge } from '../../dashboard/orders/order-status-select';
 import { PaymentFilesList } from '../../dashboard/payments/payment-files-list';
@@ -156,68 +158,54 @@ export function AdminOrdersTab() {
         <p className="text-stone-700">No orders found.</p>
       ) : data ? (
         <div className="space-y-3">
-          <div
-            className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white"
-            role="region"
-            aria-label="Orders"
-            tabIndex={0}
+          <DataTable
+            label="Orders"
+            caption={`Orders of every showroom${latestNote(data.orders.length, data.stats.total_orders)}`}
+            head={
+              <>
+                <SortHeader column="date" label="Order Date" sort={table.sort} onSort={table.sortBy} />
+                <SortHeader column="number" label="Order #" sort={table.sort} onSort={table.sortBy} />
+                <SortHeader column="showroom" label="Showroom" sort={table.sort} onSort={table.sortBy} />
+                <SortHeader column="customer" label="Customer" sort={table.sort} onSort={table.sortBy} />
+                <ColumnHeader>Stone Details</ColumnHeader>
+                <SortHeader column="total" label="Total" sort={table.sort} onSort={table.sortBy} />
+                <SortHeader column="status" label="Status" sort={table.sort} onSort={table.sortBy} />
+                <ActionsHeader />
+              </>
+            }
           >
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">
-                Orders of every showroom
-                {data.orders.length < data.stats.total_orders ? ` (the latest ${data.orders.length})` : ''}
-              </caption>
-              <thead className="bg-stone-50 text-stone-800">
-                <tr>
-                  <SortHeader column="date" label="Order Date" sort={table.sort} onSort={table.sortBy} />
-                  <SortHeader column="number" label="Order #" sort={table.sort} onSort={table.sortBy} />
-                  <SortHeader column="showroom" label="Showroom" sort={table.sort} onSort={table.sortBy} />
-                  <SortHeader column="customer" label="Customer" sort={table.sort} onSort={table.sortBy} />
-                  <th scope="col" className="px-3 py-2">
-                    Stone Details
-                  </th>
-                  <SortHeader column="total" label="Total" sort={table.sort} onSort={table.sortBy} />
-                  <SortHeader column="status" label="Status" sort={table.sort} onSort={table.sortBy} />
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {table.rows.map((order) => (
-                  <tr key={order.id}>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatOrderDay(order.order_date)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{order.quote_number}</td>
-                    <td className="px-3 py-2">{order.showrooms.name}</td>
-                    <td className="px-3 py-2">
-                      {order.customer_name}
-                      <div className="text-xs break-all text-stone-600">{order.customer_email}</div>
-                    </td>
-                    <td className="px-3 py-2">
-                      {describeStones(order)}
-                      <div className="text-xs text-stone-600">{formatSquareFeet(order.quantity)}</div>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {formatDollars(order.pricing_breakdown.total)}
-                    </td>
-                    <td className="px-3 py-2">
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <button
-                        type="button"
-                        className="btn btn-secondary min-h-9 px-3 py-1 whitespace-nowrap"
-                        aria-label={`View details of order ${order.quote_number}`}
-                        onClick={() => setOpenOrder(order)}
-                      >
-                        View Details
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            {table.rows.map((order) => (
+              <tr key={order.id}>
+                <td className="px-3 py-2 whitespace-nowrap">{formatOrderDay(order.order_date)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{order.quote_number}</td>
+                <td className="px-3 py-2">{order.showrooms.name}</td>
+                <td className="px-3 py-2">
+                  {order.customer_name}
+                  <div className="text-xs break-all text-stone-600">{order.customer_email}</div>
+                </td>
+                <td className="px-3 py-2">
+                  {describeStones(order)}
+                  <div className="text-xs text-stone-600">{formatSquareFeet(order.quantity)}</div>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {formatDollars(order.pricing_breakdown.total)}
+                </td>
+                <td className="px-3 py-2">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className="px-3 py-2">
+                  <button
+                    type="button"
+                    className="btn btn-secondary min-h-9 px-3 py-1 whitespace-nowrap"
+                    aria-label={`View details of order ${order.quote_number}`}
+                    onClick={() => setOpenOrder(order)}
+                  >
+                    View Details
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           <Pager label="Orders pages" page={table.page} pageCount={table.pageCount} onPage={table.setPage} />
         </div>
       ) : null}

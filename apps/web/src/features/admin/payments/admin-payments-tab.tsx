@@ -1,8 +1,10 @@
 import type { TAdminPaymentRecord, TShowroomPaymentOverview } from '@stonetool/contracts/admin-payments';
 import { displayPaymentStatus } from '@stonetool/domain/payments/payment-status';
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
+import { Alert, LoadFailure } from '../../../components/alert';
+import { ActionsHeader, ColumnHeader, DataTable } from '../../../components/data-table';
 import { Pager, SortHeader, useSortedPage } from '../../../components/sortable-table';
+import { StatCard } from '../../../components/stat-card';
 import type { PaymentFilter } from '../../dashboard/payments/api/get-payments';
 import { ManagePaymentModal } from '../../dashboard/payments/manage-payment-modal';
 import { PaymentFilterButtons } from '../../dashboard/payments/payment-filter-buttons';
@@ -12,26 +14,6 @@ import { ViewOrderModal } from '../../dashboard/payments/view-order-modal';
 import { useDetailedPayments, usePaymentsOverview } from './api/get-admin-payments';
 
 const PAGE_SIZE = 25;
-
-function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="space-y-2">
-      <Alert tone="error">{message}</Alert>
-      <button type="button" className="btn btn-secondary" onClick={onRetry}>
-        Retry
-      </button>
-    </div>
-  );
-}
-
-function Card({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="card min-w-0 p-4">
-      <dt className="text-sm text-stone-700">{label}</dt>
-      <dd className="mt-1 text-xl font-bold break-all text-stone-900">{value}</dd>
-    </div>
-  );
-}
 
 const overviewSort = {
   showroom: (row: TShowroomPaymentOverview) => row.showroom_name,
@@ -59,10 +41,10 @@ function PaymentsOverview({ onDetails }: { onDetails: (showroom: TShowroomPaymen
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Card label="Active Showrooms" value={String(totals.total_showrooms)} />
-        <Card label="Total Orders" value={String(totals.total_orders)} />
-        <Card label="Total Owed" value={formatDollars(totals.total_owed)} />
-        <Card label="Total Paid" value={formatDollars(totals.paid_amount)} />
+        <StatCard label="Active Showrooms" value={String(totals.total_showrooms)} />
+        <StatCard label="Total Orders" value={String(totals.total_orders)} />
+        <StatCard label="Total Owed" value={formatDollars(totals.total_owed)} />
+        <StatCard label="Total Paid" value={formatDollars(totals.paid_amount)} />
       </dl>
       {table.total === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-700">
@@ -70,63 +52,52 @@ function PaymentsOverview({ onDetails }: { onDetails: (showroom: TShowroomPaymen
         </p>
       ) : (
         <div className="space-y-3">
-          <div
-            className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white"
-            role="region"
-            aria-label="Payments by showroom"
-            tabIndex={0}
+          <DataTable
+            label="Payments by showroom"
+            caption="What each showroom owes; overdue is unpaid past 30 days from the order"
+            head={
+              <>
+                <SortHeader column="showroom" label="Showroom" sort={table.sort} onSort={table.sortBy} />
+                <SortHeader column="orders" label="Orders" sort={table.sort} onSort={table.sortBy} />
+                <SortHeader column="owed" label="Owed" sort={table.sort} onSort={table.sortBy} />
+                <SortHeader column="paid" label="Paid" sort={table.sort} onSort={table.sortBy} />
+                <SortHeader column="pending" label="Pending" sort={table.sort} onSort={table.sortBy} />
+                <SortHeader column="overdue" label="Overdue" sort={table.sort} onSort={table.sortBy} />
+                <SortHeader column="last" label="Last Payment" sort={table.sort} onSort={table.sortBy} />
+                <ActionsHeader />
+              </>
+            }
           >
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">
-                What each showroom owes; overdue is unpaid past 30 days from the order
-              </caption>
-              <thead className="bg-stone-50 text-stone-800">
-                <tr>
-                  <SortHeader column="showroom" label="Showroom" sort={table.sort} onSort={table.sortBy} />
-                  <SortHeader column="orders" label="Orders" sort={table.sort} onSort={table.sortBy} />
-                  <SortHeader column="owed" label="Owed" sort={table.sort} onSort={table.sortBy} />
-                  <SortHeader column="paid" label="Paid" sort={table.sort} onSort={table.sortBy} />
-                  <SortHeader column="pending" label="Pending" sort={table.sort} onSort={table.sortBy} />
-                  <SortHeader column="overdue" label="Overdue" sort={table.sort} onSort={table.sortBy} />
-                  <SortHeader column="last" label="Last Payment" sort={table.sort} onSort={table.sortBy} />
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {table.rows.map((row) => (
-                  <tr key={row.showroom_id}>
-                    <th scope="row" className="px-3 py-2 font-medium">
-                      {row.showroom_name}
-                    </th>
-                    <td className="px-3 py-2">{row.total_orders}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDollars(row.total_owed)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDollars(row.paid_amount)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDollars(row.pending_amount)}</td>
-                    <td
-                      className={`px-3 py-2 whitespace-nowrap ${row.overdue_amount > 0 ? 'font-semibold text-red-800' : ''}`}
-                    >
-                      {formatDollars(row.overdue_amount)}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {row.last_payment_date ? formatDate(row.last_payment_date) : 'Never'}
-                    </td>
-                    <td className="px-3 py-2">
-                      <button
-                        type="button"
-                        className="btn btn-secondary min-h-9 px-3 py-1"
-                        aria-label={`Details of ${row.showroom_name}'s payments`}
-                        onClick={() => onDetails(row)}
-                      >
-                        Details
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            {table.rows.map((row) => (
+              <tr key={row.showroom_id}>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {row.showroom_name}
+                </th>
+                <td className="px-3 py-2">{row.total_orders}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDollars(row.total_owed)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDollars(row.paid_amount)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDollars(row.pending_amount)}</td>
+                <td
+                  className={`px-3 py-2 whitespace-nowrap ${row.overdue_amount > 0 ? 'font-semibold text-red-800' : ''}`}
+                >
+                  {formatDollars(row.overdue_amount)}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {row.last_payment_date ? formatDate(row.last_payment_date) : 'Never'}
+                </td>
+                <td className="px-3 py-2">
+                  <button
+                    type="button"
+                    className="btn btn-secondary min-h-9 px-3 py-1"
+                    aria-label={`Details of ${row.showroom_name}'s payments`}
+                    onClick={() => onDetails(row)}
+                  >
+                    Details
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           <Pager
             label="Showroom pages"
             page={table.page}
@@ -202,90 +173,75 @@ function DetailedPayments({
       ) : null}
       {payments.data && table.total > 0 ? (
         <div className="space-y-3">
-          <div
-            className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white"
-            role="region"
-            aria-label="Payment records"
-            tabIndex={0}
+          <DataTable
+            label="Payment records"
+            caption="Supplier payment records, newest order first"
+            head={
+              <>
+                <SortHeader column="number" label="Order #" sort={table.sort} onSort={table.sortBy} />
+                <SortHeader column="showroom" label="Showroom" sort={table.sort} onSort={table.sortBy} />
+                <SortHeader column="customer" label="Customer" sort={table.sort} onSort={table.sortBy} />
+                <SortHeader column="status" label="Status" sort={table.sort} onSort={table.sortBy} />
+                <SortHeader column="amount" label="Wholesale" sort={table.sort} onSort={table.sortBy} />
+                <SortHeader column="date" label="Order Date" sort={table.sort} onSort={table.sortBy} />
+                <ColumnHeader>Payment</ColumnHeader>
+                <ColumnHeader>Notes</ColumnHeader>
+                <ActionsHeader />
+              </>
+            }
           >
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">Supplier payment records, newest order first</caption>
-              <thead className="bg-stone-50 text-stone-800">
-                <tr>
-                  <SortHeader column="number" label="Order #" sort={table.sort} onSort={table.sortBy} />
-                  <SortHeader column="showroom" label="Showroom" sort={table.sort} onSort={table.sortBy} />
-                  <SortHeader column="customer" label="Customer" sort={table.sort} onSort={table.sortBy} />
-                  <SortHeader column="status" label="Status" sort={table.sort} onSort={table.sortBy} />
-                  <SortHeader column="amount" label="Wholesale" sort={table.sort} onSort={table.sortBy} />
-                  <SortHeader column="date" label="Order Date" sort={table.sort} onSort={table.sortBy} />
-                  <th scope="col" className="px-3 py-2">
-                    Payment
+            {table.rows.map((payment) => {
+              const paid = displayPaymentStatus(payment.payment_status) === 'paid';
+              return (
+                <tr key={payment.id}>
+                  <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
+                    {payment.order_number}
                   </th>
-                  <th scope="col" className="px-3 py-2">
-                    Notes
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
+                  <td className="px-3 py-2">{payment.showrooms.name}</td>
+                  <td className="px-3 py-2">
+                    {payment.customer_name}
+                    <div className="text-xs break-all text-stone-600">{payment.customer_email}</div>
+                  </td>
+                  <td className="px-3 py-2">
+                    <PaymentStatusBadge status={payment.payment_status} />
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDollars(payment.wholesale_amount)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(payment.order_date)}</td>
+                  <td className="px-3 py-2 text-xs">
+                    <div>{payment.payment_method ?? 'Not specified'}</div>
+                    <div className="break-all">{payment.payment_reference ?? 'N/A'}</div>
+                    <div>{formatDate(payment.payment_date)}</div>
+                  </td>
+                  <td className="px-3 py-2 text-xs break-words">{payment.notes ?? ''}</td>
+                  <td className="px-3 py-2">
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        className="btn btn-secondary min-h-9 px-3 py-1 whitespace-nowrap"
+                        aria-label={`View order ${payment.order_number}`}
+                        onClick={() => setViewing(payment)}
+                      >
+                        View Order
+                      </button>
+                      {paid ? null : (
+                        <button
+                          type="button"
+                          className="btn btn-secondary min-h-9 px-3 py-1"
+                          aria-label={`Manage payment for order ${payment.order_number}`}
+                          onClick={() => {
+                            setMessage(null);
+                            setManaging(payment);
+                          }}
+                        >
+                          Manage
+                        </button>
+                      )}
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {table.rows.map((payment) => {
-                  const paid = displayPaymentStatus(payment.payment_status) === 'paid';
-                  return (
-                    <tr key={payment.id}>
-                      <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
-                        {payment.order_number}
-                      </th>
-                      <td className="px-3 py-2">{payment.showrooms.name}</td>
-                      <td className="px-3 py-2">
-                        {payment.customer_name}
-                        <div className="text-xs break-all text-stone-600">{payment.customer_email}</div>
-                      </td>
-                      <td className="px-3 py-2">
-                        <PaymentStatusBadge status={payment.payment_status} />
-                      </td>
-                      <td className="px-3 py-2 whitespace-nowrap">
-                        {formatDollars(payment.wholesale_amount)}
-                      </td>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatDate(payment.order_date)}</td>
-                      <td className="px-3 py-2 text-xs">
-                        <div>{payment.payment_method ?? 'Not specified'}</div>
-                        <div className="break-all">{payment.payment_reference ?? 'N/A'}</div>
-                        <div>{formatDate(payment.payment_date)}</div>
-                      </td>
-                      <td className="px-3 py-2 text-xs break-words">{payment.notes ?? ''}</td>
-                      <td className="px-3 py-2">
-                        <div className="flex gap-2">
-                          <button
-                            type="button"
-                            className="btn btn-secondary min-h-9 px-3 py-1 whitespace-nowrap"
-                            aria-label={`View order ${payment.order_number}`}
-                            onClick={() => setViewing(payment)}
-                          >
-                            View Order
-                          </button>
-                          {paid ? null : (
-                            <button
-                              type="button"
-                              className="btn btn-secondary min-h-9 px-3 py-1"
-                              aria-label={`Manage payment for order ${payment.order_number}`}
-                              onClick={() => {
-                                setMessage(null);
-                                setManaging(payment);
-                              }}
-                            >
-                              Manage
-                            </button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DataTable>
           <Pager label="Payment pages" page={table.page} pageCount={table.pageCount} onPage={table.setPage} />
         </div>
       ) : null}

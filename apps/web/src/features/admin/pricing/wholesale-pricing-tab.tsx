@@ -1,9 +1,13 @@
-import { useEffect, useId, useState } from 'react';
-import type { TWholesaleReferenceResponse } from '@stonetool/contracts/admin-wholesale-pricing';
+import { useId, useState } from 'react';
+import type {
+  TSaveWholesalePricingRequest,
+  TWholesaleReferenceResponse,
+} from '@stonetool/contracts/admin-wholesale-pricing';
 import { dollarsToCents, formatUsd } from '@stonetool/domain/money';
 import { wholesaleUnitCents } from '@stonetool/domain/pricing/stone-price';
 import { WHOLESALE_PRICING_BOUNDS } from '@stonetool/domain/pricing/wholesale-pricing';
 import { Alert } from '../../../components/alert';
+import { PRICING_SAVE_WORDS, useBrandRowDrafts } from '../../../lib/use-brand-row-drafts';
 import { ShowroomSelect } from '../showroom-select';
 import { useSaveWholesaleRows, useWholesalePricing, useWholesaleReference } from './api/wholesale-pricing';
 import {
@@ -13,11 +17,6 @@ import {
   wholesaleDraftError,
   type WholesaleDraft,
 } from './wholesale-draft';
-
-type Message = { tone: 'error' | 'success'; text: string } | null;
-
-/** Spec 03 section 9: status messages clear after 3 s. */
-const MESSAGE_MS = 3000;
 
 /**
  * Admin Pricing tab (spec 03 sections 2, 3, 4, 5 and 8): pick a showroom, then set per brand what
@@ -30,46 +29,21 @@ export function WholesalePricingTab() {
   const reference = useWholesaleReference();
   const rows = useWholesalePricing(showroomId);
   const save = useSaveWholesaleRows(showroomId);
-  const [drafts, setDrafts] = useState<Record<string, WholesaleDraft>>({});
-  const [message, setMessage] = useState<Message>(null);
-
-  useEffect(() => {
-    if (message?.tone !== 'success') return undefined;
-    const timer = window.setTimeout(() => setMessage(null), MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
+  const { drafts, edit, discard, saveRows, message } = useBrandRowDrafts<
+    WholesaleDraft,
+    TSaveWholesalePricingRequest
+  >(save, PRICING_SAVE_WORDS);
 
   function pickShowroom(id: string) {
     setShowroomId(id);
-    setDrafts({});
-    setMessage(null);
+    discard();
   }
 
   function onSave(data: TWholesaleReferenceResponse) {
-    const changed = Object.values(drafts);
-    const problem = changed
-      .map((draft) => wholesaleDraftError(draft, data.brandMsrpData[draft.brand]?.has_msrp ?? false))
-      .find((error) => error !== null);
-    if (problem) {
-      setMessage({ tone: 'error', text: problem });
-      return;
-    }
-    save.mutate(
-      changed.map((draft) => toWholesaleRequest(showroomId, draft)),
-      {
-        onSuccess: (failures) => {
-          if (failures.length === 0) {
-            setDrafts({});
-            setMessage({ tone: 'success', text: 'All pricing updated successfully' });
-          } else {
-            setMessage({
-              tone: 'error',
-              text: `Failed to save ${failures.length} pricing entries: ${failures.join('; ')}`,
-            });
-          }
-        },
-        onError: () => setMessage({ tone: 'error', text: 'Failed to save pricing' }),
-      },
+    saveRows(
+      Object.values(drafts),
+      (draft) => wholesaleDraftError(draft, data.brandMsrpData[draft.brand]?.has_msrp ?? false),
+      (draft) => toWholesaleRequest(showroomId, draft),
     );
   }
 
@@ -106,7 +80,7 @@ export function WholesalePricingTab() {
                     rows.data.find((row) => row.brand === brand),
                   )
                 }
-                onChange={(draft) => setDrafts((current) => ({ ...current, [brand]: draft }))}
+                onChange={edit}
               />
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
 import type { TStone } from '@stonetool/contracts/stones';
 import { Alert } from '../../../components/alert';
-import { TextField } from '../../../components/text-field';
+import { FieldLabel, TextField } from '../../../components/text-field';
 import { SelectField } from '../../material/select-field';
 import { useAdminShowrooms } from '../api/get-admin-showrooms';
 import { useCreateSharedCart } from './api/create-shared-cart';
@@ -183,14 +183,7 @@ export function SharedCartTab() {
             onChange={(event) => setReference(event.target.value)}
           />
           <div>
-            <div className="flex gap-1">
-              <label htmlFor={notesId} className="field-label">
-                Context notes
-              </label>
-              <span className="text-sm text-red-700" aria-hidden="true">
-                *
-              </span>
-            </div>
+            <FieldLabel htmlFor={notesId} label="Context notes" requiredMark />
             <textarea
               id={notesId}
               className="field-input min-h-24"

@@ -2,8 +2,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { TShowroomExportCsvRequest } from '@stonetool/contracts/analytics';
 import type { TShowroomEmailReportRequest } from '@stonetool/contracts/analytics-reports';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Alert } from '../../../components/alert';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, LoadFailure } from '../../../components/alert';
+import { SectionTabList } from '../../../components/section-tab-list';
 import { useStones } from '../../material/api/get-stones';
 import { lastUpdatedLabel } from './analytics-format';
 import {
@@ -18,8 +19,9 @@ import { useEmailShowroomReport, useExportShowroomPdf } from './api/analytics-re
 import { useExportAnalyticsCsv } from './api/export-analytics-csv';
 import { INSIGHTS_FAILED, useShowroomAnalytics, useShowroomInsights } from './api/get-showroom-analytics';
 import { useSaveShowroomTarget, useShowroomTargets } from './api/showroom-targets';
-import { EmailReportDialog } from './email-report-dialog';
+import { EmailReportButton } from './email-report-dialog';
 import { ExportMenu } from './export-menu';
+import { FilterSelect, FiltersPanel } from './filters-panel';
 import { InsightsPanel } from './insights-panel';
 import { hasNoData, PerformancePanel } from './performance-panel';
 import { TargetsPanel, type TargetMetricName } from './targets-panel';
@@ -63,40 +65,6 @@ function useMinuteClock(): Date {
   return now;
 }
 
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="mt-1 w-full rounded-md border border-stone-400 bg-white px-3 py-2"
-      >
-        <option value="all">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 const sortedUnique = (values: readonly string[]) =>
   [...new Set(values.filter((value) => value.trim()))].sort((a, b) => a.localeCompare(b));
 
@@ -121,7 +89,6 @@ export function AnalyticsTab({ canSetTargets }: { canSetTargets: boolean }) {
   const exportCsv = useExportAnalyticsCsv();
   const exportPdf = useExportShowroomPdf();
   const emailReport = useEmailShowroomReport();
-  const [emailOpen, setEmailOpen] = useState(false);
   const [reportSent, setReportSent] = useState<string | null>(null);
   const stones = useStones(true);
 
@@ -225,16 +192,24 @@ export function AnalyticsTab({ canSetTargets }: { canSetTargets: boolean }) {
             busy={exportCsv.isPending || exportPdf.isPending}
             onExport={runExport}
           />
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => {
-              setReportSent(null);
-              setEmailOpen(true);
-            }}
-          >
-            Email Report
-          </button>
+          <EmailReportButton
+            rule="showroom"
+            sections={reportSections}
+            sending={emailReport.isPending}
+            onSend={(form) =>
+              emailReport.mutateAsync({
+                period,
+                filters,
+                mail: {
+                  recipients: form.recipients,
+                  sections: form.sections,
+                  customMessage: form.customMessage,
+                },
+              })
+            }
+            onOpen={() => setReportSent(null)}
+            onSent={setReportSent}
+          />
         </div>
       </div>
       {updatedAt ? (
@@ -242,88 +217,48 @@ export function AnalyticsTab({ canSetTargets }: { canSetTargets: boolean }) {
       ) : null}
 
       {showFilters ? (
-        <section
-          id="analytics-filters"
-          aria-label="Filters"
-          className="grid grid-cols-1 gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-3"
-        >
+        <FiltersPanel id="analytics-filters" onClear={() => changeFilters(ALL_FILTERS)}>
           <FilterSelect
             label="Brand"
             value={filters.brand}
+            allLabel="All"
             options={brandOptions}
             onChange={(brand) => changeFilters({ brand })}
           />
           <FilterSelect
             label="Stone Type"
             value={filters.type}
+            allLabel="All"
             options={typeOptions}
             onChange={(type) => changeFilters({ type })}
           />
           <FilterSelect
             label="Team Member"
             value={filters.team_member}
+            allLabel="All"
             options={teamOptions}
             onChange={(team_member) => changeFilters({ team_member })}
           />
-          <div className="sm:col-span-3">
-            <button type="button" className="btn btn-secondary" onClick={() => changeFilters(ALL_FILTERS)}>
-              Clear Filters
-            </button>
-          </div>
-        </section>
+        </FiltersPanel>
       ) : null}
 
       {exportError ? <Alert tone="error">{exportError}</Alert> : null}
       {reportSent ? <Alert tone="success">{reportSent}</Alert> : null}
-      {emailOpen ? (
-        <EmailReportDialog
-          open
-          title="Email Analytics Report"
-          rule="showroom"
-          sections={reportSections}
-          sending={emailReport.isPending}
-          onSend={(form) =>
-            emailReport.mutateAsync({
-              period,
-              filters,
-              mail: {
-                recipients: form.recipients,
-                sections: form.sections,
-                customMessage: form.customMessage,
-              },
-            })
-          }
-          onSent={setReportSent}
-          onClose={() => setEmailOpen(false)}
-        />
-      ) : null}
 
       <Tabs.Root value={view} onValueChange={setView}>
-        <Tabs.List aria-label="Analytics views" className="flex gap-1 border-b border-stone-200">
-          {[
+        <SectionTabList
+          label="Analytics views"
+          tabs={[
             { value: 'performance', label: 'Performance' },
             { value: 'insights', label: 'Insights' },
-          ].map((tab) => (
-            <Tabs.Trigger
-              key={tab.value}
-              value={tab.value}
-              className="-mb-px rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 data-[state=active]:border-brand data-[state=active]:text-stone-900"
-            >
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+          ]}
+        />
 
         <Tabs.Content value="performance" className="pt-4">
           {analytics.isPending ? (
             <p className="text-stone-700">Loading analytics...</p>
           ) : analytics.isError ? (
-            <div className="space-y-2">
-              <Alert tone="error">Unable to Load Analytics</Alert>
-              <button type="button" className="btn btn-secondary" onClick={() => void analytics.refetch()}>
-                Retry
-              </button>
-            </div>
+            <LoadFailure message="Unable to Load Analytics" onRetry={() => void analytics.refetch()} />
           ) : data && hasNoData(data) ? (
             <div className="rounded-lg border border-stone-200 bg-white p-6 text-center">
               <h4 className="text-lg font-semibold text-stone-900">No Data Available</h4>

@@ -24,14 +24,47 @@ export type EmailReportForm<S extends string> = {
  */
 export type RecipientRule = 'showroom' | 'admin';
 
+type DialogProps<S extends string> = {
+  rule: RecipientRule;
+  sections: readonly { value: S; label: string }[];
+  initialIncludeTestData?: boolean;
+  sending: boolean;
+  onSend: (form: EmailReportForm<S>) => Promise<TEmailReportResponse>;
+  onSent: (message: string) => void;
+};
+
+/**
+ * The Email Report button of an analytics screen and the modal it opens, afresh at each opening.
+ * `onOpen` lets the screen drop the message of the report sent before.
+ */
+export function EmailReportButton<S extends string>({
+  onOpen,
+  ...dialog
+}: DialogProps<S> & { onOpen: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => {
+          onOpen();
+          setOpen(true);
+        }}
+      >
+        Email Report
+      </button>
+      {open ? <EmailReportDialog {...dialog} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
 /**
  * The Email Report modal (spec 03 sections 2 and 5): recipients with Add and remove, the sections to
  * include, an optional message, Cancel and Send Report. Success closes it with the server's message
  * after a check mark; a failure stays in it after a cross mark (section 8).
  */
-export function EmailReportDialog<S extends string>({
-  open,
-  title,
+function EmailReportDialog<S extends string>({
   rule,
   sections,
   initialIncludeTestData = false,
@@ -39,17 +72,7 @@ export function EmailReportDialog<S extends string>({
   onSend,
   onSent,
   onClose,
-}: {
-  open: boolean;
-  title: string;
-  rule: RecipientRule;
-  sections: readonly { value: S; label: string }[];
-  initialIncludeTestData?: boolean;
-  sending: boolean;
-  onSend: (form: EmailReportForm<S>) => Promise<TEmailReportResponse>;
-  onSent: (message: string) => void;
-  onClose: () => void;
-}) {
+}: DialogProps<S> & { onClose: () => void }) {
   const inputId = useId();
   const messageId = useId();
   const [recipients, setRecipients] = useState<string[]>([]);
@@ -122,7 +145,7 @@ export function EmailReportDialog<S extends string>({
   const nobody = rule === 'admin' && recipients.length === 0 && !sendToShowrooms;
 
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={title}>
+    <Modal open onOpenChange={(next) => (next ? undefined : onClose())} title="Email Analytics Report">
       <form className="space-y-4" onSubmit={(event) => void submit(event)}>
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">

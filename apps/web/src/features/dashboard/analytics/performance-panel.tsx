@@ -1,5 +1,6 @@
 import type { TShowroomAnalyticsResponse } from '@stonetool/contracts/analytics';
 import { BarChartWithTable } from '../../../components/bar-chart-with-table';
+import { ColumnHeader, DataTable } from '../../../components/data-table';
 import { formatDollars } from '../orders/order-format';
 import { formatPercent } from './analytics-format';
 import { MetricCard } from './metric-card';
@@ -127,47 +128,24 @@ export function PerformancePanel({ analytics }: { analytics: TShowroomAnalyticsR
 
       <section aria-label="Team Member Performance">
         <h4 className="mb-2 font-semibold text-stone-900">Team Member Performance</h4>
-        <div
-          className="overflow-x-auto rounded-lg border border-stone-200 bg-white"
-          role="region"
-          aria-label="Team members"
-          tabIndex={0}
+        <DataTable
+          label="Team members"
+          head={['Team Member', 'Role', 'Orders', 'Revenue', 'Avg Order Value'].map((heading) => (
+            <ColumnHeader key={heading}>{heading}</ColumnHeader>
+          ))}
         >
-          <table className="min-w-full text-left text-sm">
-            <thead className="bg-stone-50 text-stone-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Team Member
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Role
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Orders
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Revenue
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Avg Order Value
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {analytics.teamMembers.map((member) => (
-                <tr key={member.id}>
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {member.name}
-                  </th>
-                  <td className="px-3 py-2 capitalize">{member.role}</td>
-                  <td className="px-3 py-2">{count(member.orders)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDollars(member.revenue)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDollars(member.avgOrderValue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {analytics.teamMembers.map((member) => (
+            <tr key={member.id}>
+              <th scope="row" className="px-3 py-2 font-medium">
+                {member.name}
+              </th>
+              <td className="px-3 py-2 capitalize">{member.role}</td>
+              <td className="px-3 py-2">{count(member.orders)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDollars(member.revenue)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDollars(member.avgOrderValue)}</td>
+            </tr>
+          ))}
+        </DataTable>
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { TOrderStats } from '@stonetool/contracts/showroom-orders';
 import { ORDER_STATUSES } from '@stonetool/domain/orders/order-status';
 import type { ReactNode } from 'react';
+import { StatCard } from '../../../components/stat-card';
 import { TextField } from '../../../components/text-field';
 import { SelectField } from '../../material/select-field';
 import type { OrderFiltersInput } from './api/get-showroom-orders';
@@ -10,15 +11,6 @@ const statusOptions = [
   { value: 'all', label: 'All Statuses' },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
 ];
-
-function StatCard({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="card min-w-0 p-4">
-      <dt className="text-sm text-stone-700">{label}</dt>
-      <dd className="mt-1 text-xl font-bold break-words text-stone-900">{value}</dd>
-    </div>
-  );
-}
 
 /** The seven stat cards of the orders lists (spec 03 section 2): total, revenue and each status. */
 export function OrderStatsCards({ stats }: { stats: TOrderStats }) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeStones, formatDollars, formatOrderDay, formatRole, formatSquareFeet } from './order-format';
+import {
+  describeStones,
+  formatDollars,
+  formatOrderDay,
+  formatRole,
+  latestNote,
+  formatSquareFeet,
+} from './order-format';
 
 const stone = {
   brand: 'Caesarstone',
@@ -41,5 +48,10 @@ describe('how the Orders tab writes an order', () => {
   it('writes quantities in square feet and roles capitalised', () => {
     expect(formatSquareFeet(110.256)).toBe('110.26 sq ft');
     expect(formatRole('salesperson')).toBe('Salesperson');
+  });
+
+  it('notes a cut orders list in the caption only when it was cut', () => {
+    expect(latestNote(500, 740)).toBe(' (the latest 500)');
+    expect(latestNote(12, 12)).toBe('');
   });
 });

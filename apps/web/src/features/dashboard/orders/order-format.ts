@@ -40,3 +40,8 @@ export function formatSquareFeet(quantity: number): string {
 export function formatRole(role: string): string {
   return role.charAt(0).toUpperCase() + role.slice(1);
 }
+
+/** The end of an orders table's caption: " (the latest N)" when the server sent fewer than all. */
+export function latestNote(shown: number, total: number): string {
+  return shown < total ? ` (the latest ${shown})` : '';
+}

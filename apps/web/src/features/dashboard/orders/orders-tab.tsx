@@ -1,12 +1,20 @@
 import type { TOrderStatus, TShowroomOrder } from '@stonetool/contracts/showroom-orders';
 import { useState } from 'react';
 import { Alert } from '../../../components/alert';
+import { ActionsHeader, ColumnHeader, DataTable } from '../../../components/data-table';
 import { useSettledText } from '../../../lib/use-settled-text';
 import { NO_ORDER_FILTERS, useShowroomOrders, type OrderFiltersInput } from './api/get-showroom-orders';
 import { useUpdateOrderStatus } from './api/update-order-status';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrderFiltersForm, OrderStatsCards } from './order-filters';
-import { describeStones, formatDollars, formatOrderDay, formatRole, formatSquareFeet } from './order-format';
+import {
+  describeStones,
+  formatDollars,
+  formatOrderDay,
+  formatRole,
+  formatSquareFeet,
+  latestNote,
+} from './order-format';
 import { OrderStatusSelect } from './order-status-select';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
@@ -61,99 +69,67 @@ export function OrdersTab() {
       ) : data && data.orders.length === 0 ? (
         <p className="text-stone-700">No orders found.</p>
       ) : data ? (
-        <div
-          className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white"
-          role="region"
-          aria-label="Orders"
-          tabIndex={0}
+        <DataTable
+          label="Orders"
+          caption={`Orders, newest first${latestNote(data.orders.length, data.stats.total_orders)}`}
+          head={
+            <>
+              <ColumnHeader>Order Date</ColumnHeader>
+              <ColumnHeader>Customer</ColumnHeader>
+              <ColumnHeader>Placed By</ColumnHeader>
+              <ColumnHeader>Stone Details</ColumnHeader>
+              <ColumnHeader>Quantity</ColumnHeader>
+              <ColumnHeader>Total</ColumnHeader>
+              {showWholesale ? <ColumnHeader>Wholesale Cost</ColumnHeader> : null}
+              <ColumnHeader>Status</ColumnHeader>
+              <ActionsHeader />
+            </>
+          }
         >
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">
-              Orders, newest first
-              {data.orders.length < data.stats.total_orders ? ` (the latest ${data.orders.length})` : ''}
-            </caption>
-            <thead className="bg-stone-50 text-stone-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Order Date
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Customer
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Placed By
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Stone Details
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Quantity
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Total
-                </th>
-                {showWholesale ? (
-                  <th scope="col" className="px-3 py-2">
-                    Wholesale Cost
-                  </th>
-                ) : null}
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {data.orders.map((order) => (
-                <tr key={order.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {formatOrderDay(order.order_date)}
-                    <div className="text-xs text-stone-600">{order.quote_number}</div>
-                  </td>
-                  <td className="px-3 py-2">
-                    {order.customer_name}
-                    <div className="text-xs break-all text-stone-600">{order.customer_email}</div>
-                  </td>
-                  <td className="px-3 py-2">
-                    {order.placed_by}
-                    <div className="text-xs text-stone-600">{formatRole(order.salesperson_role)}</div>
-                  </td>
-                  <td className="px-3 py-2">{describeStones(order)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatSquareFeet(order.quantity)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {formatDollars(order.pricing_breakdown.total)}
-                  </td>
-                  {showWholesale ? (
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDollars(order.wholesale_cost)}</td>
-                  ) : null}
-                  <td className="px-3 py-2">
-                    <OrderStatusSelect
-                      order={order}
-                      canUpdate={canUpdate}
-                      busy={update.isPending}
-                      onChange={(status) => changeStatus(order, status)}
-                    />
-                  </td>
-                  <td className="px-3 py-2">
-                    <button
-                      type="button"
-                      className="btn btn-secondary min-h-9 px-3 py-1 whitespace-nowrap"
-                      aria-label={`View details of order ${order.quote_number}`}
-                      onClick={() => {
-                        setOutcome(null);
-                        setOpenOrder(order);
-                      }}
-                    >
-                      View Details
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {data.orders.map((order) => (
+            <tr key={order.id}>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {formatOrderDay(order.order_date)}
+                <div className="text-xs text-stone-600">{order.quote_number}</div>
+              </td>
+              <td className="px-3 py-2">
+                {order.customer_name}
+                <div className="text-xs break-all text-stone-600">{order.customer_email}</div>
+              </td>
+              <td className="px-3 py-2">
+                {order.placed_by}
+                <div className="text-xs text-stone-600">{formatRole(order.salesperson_role)}</div>
+              </td>
+              <td className="px-3 py-2">{describeStones(order)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatSquareFeet(order.quantity)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDollars(order.pricing_breakdown.total)}</td>
+              {showWholesale ? (
+                <td className="px-3 py-2 whitespace-nowrap">{formatDollars(order.wholesale_cost)}</td>
+              ) : null}
+              <td className="px-3 py-2">
+                <OrderStatusSelect
+                  order={order}
+                  canUpdate={canUpdate}
+                  busy={update.isPending}
+                  onChange={(status) => changeStatus(order, status)}
+                />
+              </td>
+              <td className="px-3 py-2">
+                <button
+                  type="button"
+                  className="btn btn-secondary min-h-9 px-3 py-1 whitespace-nowrap"
+                  aria-label={`View details of order ${order.quote_number}`}
+                  onClick={() => {
+                    setOutcome(null);
+                    setOpenOrder(order);
+                  }}
+                >
+                  View Details
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
 
       <OrderDetailsModal

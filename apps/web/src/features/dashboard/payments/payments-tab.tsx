@@ -1,6 +1,7 @@
 import type { TPaymentRecord } from '@stonetool/contracts/payments';
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
+import { Alert, LoadFailure } from '../../../components/alert';
+import { StatCard } from '../../../components/stat-card';
 import { usePayments, type PaymentFilter } from './api/get-payments';
 import { useSyncPayments, SYNC_FAILED } from './api/sync-payments';
 import { ManagePaymentModal } from './manage-payment-modal';
@@ -54,10 +55,7 @@ export function PaymentsTab() {
             ['Pending Amount', summary ? formatDollars(summary.pending_amount) : '—'],
           ] as const
         ).map(([label, value]) => (
-          <div key={label} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-            <dt className="text-sm text-stone-700">{label}</dt>
-            <dd className="mt-1 text-xl font-bold break-all text-stone-900">{value}</dd>
-          </div>
+          <StatCard key={label} label={label} value={value} />
         ))}
       </dl>
 
@@ -65,12 +63,7 @@ export function PaymentsTab() {
 
       {payments.isPending ? <p className="text-stone-700">Loading payments...</p> : null}
       {payments.isError ? (
-        <div className="space-y-2">
-          <Alert tone="error">{payments.error.message}</Alert>
-          <button type="button" className="btn btn-secondary" onClick={() => void payments.refetch()}>
-            Retry
-          </button>
-        </div>
+        <LoadFailure message={payments.error.message} onRetry={() => void payments.refetch()} />
       ) : null}
       {payments.data && payments.data.payments.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-700">

@@ -1,15 +1,11 @@
-import type { TBrandPricingEntry } from '@stonetool/contracts/showroom-pricing';
-import { useEffect, useState } from 'react';
+import type { TBrandPricingEntry, TSaveBrandPricingRequest } from '@stonetool/contracts/showroom-pricing';
+import { useState } from 'react';
 import { Alert } from '../../../components/alert';
+import { PRICING_SAVE_WORDS, useBrandRowDrafts } from '../../../lib/use-brand-row-drafts';
 import { useShowroomPricing } from './api/get-showroom-pricing';
 import { useSaveShowroomPricing } from './api/save-showroom-pricing';
 import { BrandPricingCard } from './brand-pricing-card';
 import { draftError, toDraft, toRequest, type PricingDraft } from './pricing-draft';
-
-type Message = { tone: 'error' | 'success'; text: string } | null;
-
-/** Spec 03 section 9: status messages clear after 3 seconds. */
-const MESSAGE_CLEAR_MS = 3000;
 
 /**
  * Pricing & Margins (spec 03 sections 2, 4, 5 and 8): a card per brand, an Edit/Preview toggle
@@ -20,16 +16,11 @@ const MESSAGE_CLEAR_MS = 3000;
 export function PricingTab() {
   const pricing = useShowroomPricing();
   const save = useSaveShowroomPricing();
-  /** The owner's edits by brand; a brand not edited shows what the server has. */
-  const [drafts, setDrafts] = useState<Record<string, PricingDraft>>({});
+  const { drafts, edit, saveRows, message, setMessage } = useBrandRowDrafts<
+    PricingDraft,
+    TSaveBrandPricingRequest
+  >(save, PRICING_SAVE_WORDS);
   const [editing, setEditing] = useState(true);
-  const [message, setMessage] = useState<Message>(null);
-
-  useEffect(() => {
-    if (message?.tone !== 'success') return undefined;
-    const timer = setTimeout(() => setMessage(null), MESSAGE_CLEAR_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
 
   if (pricing.isPending) return <p className="mt-4 text-stone-700">Loading pricing…</p>;
   if (pricing.isError) {
@@ -56,30 +47,13 @@ export function PricingTab() {
   const newBrands = entries.filter((entry) => entry.is_new_brand);
   const draftOf = (entry: TBrandPricingEntry) => drafts[entry.brand] ?? toDraft(entry);
 
+  /** Every brand is saved, edited or not; the message of an earlier save goes while this one runs. */
   function onSave() {
-    const all = entries.map((entry) => ({ entry, draft: draftOf(entry) }));
-    const problem = all.map(({ entry, draft }) => draftError(draft, entry)).find((error) => error !== null);
-    if (problem) {
-      setMessage({ tone: 'error', text: problem });
-      return;
-    }
     setMessage(null);
-    save.mutate(
-      all.map(({ draft }) => toRequest(draft)),
-      {
-        onSuccess: (failures) => {
-          if (failures.length === 0) {
-            setDrafts({});
-            setMessage({ tone: 'success', text: 'All pricing updated successfully' });
-          } else {
-            setMessage({
-              tone: 'error',
-              text: `Failed to save ${failures.length} pricing entries: ${failures.join('; ')}`,
-            });
-          }
-        },
-        onError: () => setMessage({ tone: 'error', text: 'Failed to save pricing' }),
-      },
+    saveRows(
+      entries,
+      (entry) => draftError(draftOf(entry), entry),
+      (entry) => toRequest(draftOf(entry)),
     );
   }
 
@@ -115,7 +89,7 @@ export function PricingTab() {
             entry={entry}
             draft={draftOf(entry)}
             editing={editing}
-            onChange={(draft) => setDrafts((current) => ({ ...current, [entry.brand]: draft }))}
+            onChange={edit}
           />
         ))}
       </div>

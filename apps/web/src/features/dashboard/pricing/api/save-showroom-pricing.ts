@@ -16,7 +16,7 @@ async function saveBrandPricing(body: TSaveBrandPricingRequest): Promise<string 
 }
 
 /** The failures of a save of every brand; empty when all were saved. */
-export async function saveShowroomPricing(bodies: TSaveBrandPricingRequest[]): Promise<string[]> {
+export async function saveShowroomPricing(bodies: readonly TSaveBrandPricingRequest[]): Promise<string[]> {
   const results = await Promise.all(bodies.map(saveBrandPricing));
   return results.filter((failure): failure is string => failure !== null);
 }
