@@ -108,6 +108,16 @@ export const orders = pgTable(
     /** Analytics: whether a quote became an order (expiring quotes, the quotes export). */
     index('orders_quote_idx').on(t.quoteId),
     index('orders_placed_by_team_member_idx').on(t.placedByTeamMemberId),
+    /** Analytics over every showroom: the orders of a period's two edge days. */
+    index('orders_date_idx').on(t.orderDate),
+    /**
+     * Analytics: a buyer's orders (the customer record, or the e-mail of an order without one), as
+     * the customers rollup recomputes them on every order written.
+     */
+    index('orders_customer_key_idx').on(
+      sql`coalesce(${t.customerId}::text, lower(${t.customerEmail}))`,
+      t.showroomId,
+    ),
   ],
 );
 

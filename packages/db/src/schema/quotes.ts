@@ -66,6 +66,12 @@ export const quotes = pgTable(
     index('quotes_customer_idx').on(t.customerId),
     /** Analytics: the quotes saved in a period, and the open quotes about to expire. */
     index('quotes_showroom_created_idx').on(t.showroomId, t.createdAt),
+    /** Analytics over every showroom: the open quotes about to expire. */
+    index('quotes_open_expiry_idx')
+      .on(t.validUntil)
+      .where(sql`${t.status} = 'open'`),
+    /** Analytics over every showroom: a period's edge days, and the quotes of the last 60 days. */
+    index('quotes_created_idx').on(t.createdAt),
     index('quotes_open_valid_until_idx')
       .on(t.showroomId, t.validUntil)
       .where(sql`${t.status} = 'open'`),
