@@ -614,28 +614,36 @@ export async function highIntentCustomers(
   const at = now.toISOString();
   const quoteScope = and([...quoteConditions(scope), sql`q.customer_id is not null`]);
   const consultationScope = and([...consultationConditions(scope), sql`k.customer_id is not null`]);
+  const activeSince = sql`${at}::timestamptz - make_interval(days => ${activeDays})`;
+  // Only a customer touched in the last `activeDays` and without an order can qualify: find those
+  // first through the date indexes, then count every touch of theirs, not every touch ever.
   const result = await db.execute<Record<string, unknown>>(sql`
-    with touches as (
+    with candidates as (
+      select recent.customer_id from (
+        select q.customer_id from quotes q where ${quoteScope} and q.created_at >= ${activeSince}
+        union
+        select k.customer_id from consultations k where ${consultationScope} and k.session_start >= ${activeSince}
+      ) recent
+      where not exists (select 1 from orders o where o.customer_id = recent.customer_id)
+    ), touches as (
       select q.customer_id, q.created_at as at, q.total_price_cents as quote_cents, q.quote_number
-      from quotes q where ${quoteScope}
+      from quotes q where ${quoteScope} and q.customer_id in (select customer_id from candidates)
       union all
       select k.customer_id, k.session_start as at, null, null
-      from consultations k where ${consultationScope}
+      from consultations k where ${consultationScope} and k.customer_id in (select customer_id from candidates)
     ), per_customer as (
       select customer_id, count(quote_number)::int as quotes,
         (count(*) - count(quote_number))::int as consultations,
         coalesce(max(quote_cents), 0)::text as largest_quote_cents,
         (array_agg(quote_number order by at desc) filter (where quote_number is not null))[1] as latest_quote_number,
-        min(at) as first_at, max(at) as last_at
+        min(at) as first_at
       from touches group by customer_id
     )
     select c.id, c.showroom_id, p.quotes, p.consultations, p.largest_quote_cents, p.latest_quote_number,
       floor(extract(epoch from (${at}::timestamptz - p.first_at)) / ${DAY_SECONDS})::int as days_in_pipeline,
       ${customerColumns}
     from per_customer p join customers c on c.id = p.customer_id
-    where p.quotes + p.consultations >= ${minTouches}
-      and p.last_at >= ${at}::timestamptz - make_interval(days => ${activeDays})
-      and not exists (select 1 from orders o where o.customer_id = c.id)`);
+    where p.quotes + p.consultations >= ${minTouches}`);
   return result.rows.map((row) => ({
     showroomId: String(row.showroom_id),
     customer: readCustomer(row),
@@ -668,24 +676,32 @@ export async function stalledConsultations(
   untilDays: number,
 ): Promise<StalledConsultationRow[]> {
   const at = now.toISOString();
+  // The window is read through the session_start indexes; each showroom's typical order is
+  // computed once, not once per consultation.
   const result = await db.execute<Record<string, unknown>>(sql`
-    select k.id, k.showroom_id, jsonb_array_length(k.stones_compared)::int as stones_compared,
-      floor(extract(epoch from (${at}::timestamptz - k.session_start)) / ${DAY_SECONDS})::int as days_in_pipeline,
-      coalesce((
+    with stalled as (
+      select k.id, k.showroom_id, jsonb_array_length(k.stones_compared)::int as stones_compared,
+        floor(extract(epoch from (${at}::timestamptz - k.session_start)) / ${DAY_SECONDS})::int as days_in_pipeline,
+        ${customerColumns}
+      from consultations k join customers c on c.id = k.customer_id
+      where ${and([
+        ...consultationConditions(scope),
+        sql`not k.order_placed`,
+        sql`k.session_start < ${at}::timestamptz - make_interval(days => ${afterDays})`,
+        sql`k.session_start >= ${at}::timestamptz - make_interval(days => ${untilDays})`,
+        sql`not exists (select 1 from quotes q where q.consultation_id = k.id)`,
+        sql`not exists (select 1 from orders o where o.customer_id = k.customer_id and o.order_date >= k.session_start)`,
+      ])}
+    ), typical as (
+      select showrooms.showroom_id, (
         select round(avg(o.total_cents))::text from orders o
-        where o.showroom_id = k.showroom_id and o.status <> 'cancelled'
+        where o.showroom_id = showrooms.showroom_id and o.status <> 'cancelled'
           and o.order_date >= ${at}::timestamptz - interval '90 days' and o.order_date < ${at}::timestamptz
-      ), '0') as typical_order_cents,
-      ${customerColumns}
-    from consultations k join customers c on c.id = k.customer_id
-    where ${and([
-      ...consultationConditions(scope),
-      sql`not k.order_placed`,
-      sql`k.session_start < ${at}::timestamptz - make_interval(days => ${afterDays})`,
-      sql`k.session_start >= ${at}::timestamptz - make_interval(days => ${untilDays})`,
-      sql`not exists (select 1 from quotes q where q.consultation_id = k.id)`,
-      sql`not exists (select 1 from orders o where o.customer_id = k.customer_id and o.order_date >= k.session_start)`,
-    ])}`);
+      ) as typical_order_cents
+      from (select distinct showroom_id from stalled) showrooms
+    )
+    select stalled.*, coalesce(typical.typical_order_cents, '0') as typical_order_cents
+    from stalled join typical on typical.showroom_id = stalled.showroom_id`);
   return result.rows.map((row) => ({
     showroomId: String(row.showroom_id),
     customer: readCustomer(row),
