@@ -3,14 +3,16 @@ import { ZShowroomAnalyticsResponse } from '@stonetool/contracts/analytics';
 import { ZMaterialOrderResponse } from '@stonetool/contracts/orders';
 import { ZTaxSettingsResponse } from '@stonetool/contracts/showroom';
 import { ZStonesResponse } from '@stonetool/contracts/stones';
+import type { Executor } from '@stonetool/db/client';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
 import { createStone } from '@stonetool/db/seed/stones';
 import { periodWindows, type AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
 import { centsToDollars, dollarsToCents } from '@stonetool/domain/money';
 import { priceOrder } from '@stonetool/domain/pricing/order-totals';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../testing/demo-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 
@@ -192,68 +194,100 @@ afterAll(async () => {
 });
 
 /** Rows of `query` (its columns named apart) as text, sorted, for an exact comparison. */
-async function rowsOf(query: ReturnType<typeof sql>): Promise<string[]> {
-  const result = await t.database.db.execute<Record<string, unknown>>(query);
+async function rowsOf(db: Executor, query: SQL): Promise<string[]> {
+  const result = await db.execute<Record<string, unknown>>(query);
   return result.rows.map((row) => JSON.stringify(Object.values(row).map((value) => String(value)))).sort();
+}
+
+/** Every rollup holds exactly what a recomputation from the rows it summarises gives. */
+async function expectRollupsToMatchRows(db: Executor): Promise<void> {
+  const day = (column: string) => sql.raw(`(${column} at time zone 'UTC')::date`);
+  expect(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, day, revenue_cents, tax_cents, wholesale_cost_cents, orders, fulfilled_orders
+      from analytics_daily_sales where (revenue_cents, orders) <> (0, 0)`,
+    ),
+  ).toEqual(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, ${day('order_date')} as day, sum(total_cents) as revenue, sum(tax_cents) as tax,
+        sum(wholesale_cost_cents) as cost, count(*) as orders,
+        count(*) filter (where status in ('completed', 'delivered')) as fulfilled
+      from orders where status <> 'cancelled' group by 1, 2`,
+    ),
+  );
+  expect(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, day, quotes, consultations from analytics_daily_activity
+      where (quotes, consultations) <> (0, 0)`,
+    ),
+  ).toEqual(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, day, sum(quotes) as quotes, sum(consultations) as consultations from (
+        select showroom_id, ${day('created_at')} as day, 1 as quotes, 0 as consultations from quotes
+        union all
+        select showroom_id, ${day('session_start')}, 0, 1 from consultations
+      ) rows group by 1, 2`,
+    ),
+  );
+  expect(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, day, brand, type, color, quotes, orders, revenue_cents from analytics_daily_stones
+      where (quotes, orders, revenue_cents) <> (0, 0, 0)`,
+    ),
+  ).toEqual(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, day, brand, type, color, sum(quotes) as quotes, sum(orders) as orders,
+        sum(revenue_cents) as revenue from (
+        select q.showroom_id, ${day('q.created_at')} as day, qi.brand, qi.type, qi.color,
+          count(distinct qi.quote_id) as quotes, 0 as orders, 0 as revenue_cents
+        from quote_items qi join quotes q on q.id = qi.quote_id group by 1, 2, 3, 4, 5
+        union all
+        select o.showroom_id, ${day('o.order_date')}, oi.brand, oi.type, oi.color, 0,
+          count(distinct oi.order_id), sum(oi.line_total_cents)
+        from order_items oi join orders o on o.id = oi.order_id where o.status <> 'cancelled'
+        group by 1, 2, 3, 4, 5
+      ) rows group by 1, 2, 3, 4, 5`,
+    ),
+  );
+  expect(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, customer_key, orders, first_order_at, second_order_at, last_order_at
+      from analytics_customers`,
+    ),
+  ).toEqual(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, coalesce(customer_id::text, lower(customer_email)) as customer_key, count(*) as orders,
+        min(order_date) as first_at, (array_agg(order_date order by order_date))[2] as second_at,
+        max(order_date) as last_at
+      from orders where status <> 'cancelled' group by 1, 2`,
+    ),
+  );
 }
 
 describe('the analytics rollups kept by the database on every write (issue 14)', () => {
   it('hold exactly the sums of the orders, lines, quotes and consultations they summarise', async () => {
-    const day = (column: string) => sql.raw(`(${column} at time zone 'UTC')::date`);
-    expect(
-      await rowsOf(sql`
-        select showroom_id, day, revenue_cents, tax_cents, wholesale_cost_cents, orders, fulfilled_orders
-        from analytics_daily_sales where (revenue_cents, orders) <> (0, 0)`),
-    ).toEqual(
-      await rowsOf(sql`
-        select showroom_id, ${day('order_date')} as day, sum(total_cents) as revenue, sum(tax_cents) as tax,
-          sum(wholesale_cost_cents) as cost, count(*) as orders,
-          count(*) filter (where status in ('completed', 'delivered')) as fulfilled
-        from orders where status <> 'cancelled' group by 1, 2`),
-    );
-    expect(
-      await rowsOf(sql`
-        select showroom_id, day, quotes, consultations from analytics_daily_activity
-        where (quotes, consultations) <> (0, 0)`),
-    ).toEqual(
-      await rowsOf(sql`
-        select showroom_id, day, sum(quotes) as quotes, sum(consultations) as consultations from (
-          select showroom_id, ${day('created_at')} as day, 1 as quotes, 0 as consultations from quotes
-          union all
-          select showroom_id, ${day('session_start')}, 0, 1 from consultations
-        ) rows group by 1, 2`),
-    );
-    expect(
-      await rowsOf(sql`
-        select showroom_id, day, brand, type, color, quotes, orders, revenue_cents from analytics_daily_stones
-        where (quotes, orders, revenue_cents) <> (0, 0, 0)`),
-    ).toEqual(
-      await rowsOf(sql`
-        select showroom_id, day, brand, type, color, sum(quotes) as quotes, sum(orders) as orders,
-          sum(revenue_cents) as revenue from (
-          select q.showroom_id, ${day('q.created_at')} as day, qi.brand, qi.type, qi.color,
-            count(distinct qi.quote_id) as quotes, 0 as orders, 0 as revenue_cents
-          from quote_items qi join quotes q on q.id = qi.quote_id group by 1, 2, 3, 4, 5
-          union all
-          select o.showroom_id, ${day('o.order_date')}, oi.brand, oi.type, oi.color, 0,
-            count(distinct oi.order_id), sum(oi.line_total_cents)
-          from order_items oi join orders o on o.id = oi.order_id where o.status <> 'cancelled'
-          group by 1, 2, 3, 4, 5
-        ) rows group by 1, 2, 3, 4, 5`),
-    );
-    expect(
-      await rowsOf(sql`
-        select showroom_id, customer_key, orders, first_order_at, second_order_at, last_order_at
-        from analytics_customers`),
-    ).toEqual(
-      await rowsOf(sql`
-        select showroom_id, coalesce(customer_id::text, lower(customer_email)) as customer_key, count(*) as orders,
-          min(order_date) as first_at, (array_agg(order_date order by order_date))[2] as second_at,
-          max(order_date) as last_at
-        from orders where status <> 'cancelled' group by 1, 2`),
-    );
+    await expectRollupsToMatchRows(t.database.db);
     // The writes above reached every rollup, cancellations included.
-    const cancelled = await rowsOf(sql`select count(*) from orders where status = 'cancelled'`);
+    const cancelled = await rowsOf(
+      t.database.db,
+      sql`select count(*) from orders where status = 'cancelled'`,
+    );
     expect(cancelled).toEqual(['["2"]']);
   });
 
@@ -338,5 +372,24 @@ describe('the analytics rollups kept by the database on every write (issue 14)',
       ZShowroomAnalyticsResponse,
     );
     expect(filtered.metrics.customers).toEqual({ new: 2, repeat: 1 });
+  });
+});
+
+describe('the analytics rollups of the demo data', () => {
+  let demo: TestApp;
+
+  beforeAll(async () => {
+    demo = await createTestApp();
+    await seedDemo(demo);
+  });
+
+  afterAll(async () => {
+    await demo.close();
+  });
+
+  it('hold what the demo seed wrote, as the rows give it', async () => {
+    const seeded = await rowsOf(demo.database.db, sql`select count(*) > 0 as any from analytics_daily_sales`);
+    expect(seeded).toEqual(['["true"]']);
+    await expectRollupsToMatchRows(demo.database.db);
   });
 });
