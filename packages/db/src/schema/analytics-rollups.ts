@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, cents } from './columns';
 import { showroomTenantId } from './showrooms';
 
@@ -85,5 +85,35 @@ export const analyticsCustomers = pgTable(
   (t) => [
     primaryKey({ name: 'analytics_customers_pk', columns: [t.showroomId, t.customerKey] }),
     index('analytics_customers_last_order_idx').on(t.lastOrderAt),
+  ],
+);
+
+/**
+ * The stones rollup summed over the platform per day, test showrooms apart: a year of every
+ * showroom is then a few rows per stone and day rather than one per showroom, stone and day
+ * (which is about one per line). Kept in the same statements as `analytics_daily_stones`, and
+ * moved when a showroom becomes a test showroom or stops being one (migration 0011).
+ */
+export const analyticsPlatformDailyStones = pgTable(
+  'analytics_platform_daily_stones',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    testShowrooms: boolean('test_showrooms').notNull(),
+    brand: text('brand').notNull(),
+    type: text('type').notNull(),
+    color: text('color').notNull(),
+    quotes: integer('quotes').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    revenueCents: cents('revenue_cents').notNull().default(0),
+    newestQuoteAt: at('newest_quote_at'),
+    newestQuoteStoneId: uuid('newest_quote_stone_id'),
+    newestOrderAt: at('newest_order_at'),
+    newestOrderStoneId: uuid('newest_order_stone_id'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_platform_daily_stones_pk',
+      columns: [t.day, t.testShowrooms, t.brand, t.type, t.color],
+    }),
   ],
 );

@@ -406,12 +406,20 @@ export async function stonePerformance(
     ...showroomConditions(scope, 'o'),
     ...memberCondition(scope, 'o.placed_by_team_member_id'),
   ];
+  // Every showroom at once reads the platform's rollup (a row per stone and day, test showrooms
+  // apart); one showroom its own.
+  const rollupSource =
+    scope.showroomId === undefined
+      ? sql`analytics_platform_daily_stones d where ${and([
+          ...(scope.includeTestShowrooms ? [] : [sql`not d.test_showrooms`]),
+          days.where,
+        ])}`
+      : sql`analytics_daily_stones d where ${and([...showroomConditions(scope, 'd'), days.where])}`;
   const rollupRows = sql`
     union all
     select d.brand, d.type, d.color, d.quotes, d.orders, d.revenue_cents, d.newest_quote_at,
       d.newest_quote_stone_id::text, d.newest_order_at, d.newest_order_stone_id::text
-    from analytics_daily_stones d
-    where ${and([...showroomConditions(scope, 'd'), days.where])}`;
+    from ${rollupSource}`;
   const result = await db.execute<Record<string, unknown>>(sql`
     select brand, type, color, sum(quotes)::int as quotes, sum(orders)::int as orders,
       sum(revenue_cents)::text as revenue_cents,

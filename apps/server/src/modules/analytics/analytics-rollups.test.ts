@@ -265,6 +265,23 @@ async function expectRollupsToMatchRows(db: Executor): Promise<void> {
     await rowsOf(
       db,
       sql`
+      select day, test_showrooms, brand, type, color, quotes, orders, revenue_cents
+      from analytics_platform_daily_stones where (quotes, orders, revenue_cents) <> (0, 0, 0)`,
+    ),
+  ).toEqual(
+    await rowsOf(
+      db,
+      sql`
+      select d.day, s.is_test, d.brand, d.type, d.color, sum(d.quotes) as quotes, sum(d.orders) as orders,
+        sum(d.revenue_cents) as revenue
+      from analytics_daily_stones d join showrooms s on s.id = d.showroom_id
+      group by 1, 2, 3, 4, 5 having (sum(d.quotes), sum(d.orders), sum(d.revenue_cents)) <> (0, 0, 0)`,
+    ),
+  );
+  expect(
+    await rowsOf(
+      db,
+      sql`
       select showroom_id, customer_key, orders, first_order_at, second_order_at, last_order_at
       from analytics_customers`,
     ),
@@ -372,6 +389,32 @@ describe('the analytics rollups kept by the database on every write (issue 14)',
       ZShowroomAnalyticsResponse,
     );
     expect(filtered.metrics.customers).toEqual({ new: 2, repeat: 1 });
+  });
+
+  it("moves a showroom's stones between the platform's test and real sides when it is marked a test showroom", async () => {
+    await post(logins.tokens.admin, '/api/admin/update-showroom-enhanced', {
+      id: logins.showroomB,
+      is_test: true,
+    });
+    await expectRollupsToMatchRows(t.database.db);
+    const admin = await get(
+      logins.tokens.admin,
+      '/api/admin/analytics-v2?period=month',
+      ZAdminAnalyticsResponse,
+    );
+    const platform = await t.database.db.execute<{ orders: number }>(sql`
+      select count(distinct oi.order_id)::int as orders from order_items oi
+        join orders o on o.id = oi.order_id join showrooms s on s.id = o.showroom_id
+      where not s.is_test and o.status <> 'cancelled' and oi.color = ${quartz.color}
+        and o.order_date >= ${new Date(NOW.getTime() - 30 * 86_400_000).toISOString()}::timestamptz`);
+    expect(admin.topPerformers.stones.find((stone) => stone.color === quartz.color)?.orders).toBe(
+      platform.rows[0]?.orders,
+    );
+    await post(logins.tokens.admin, '/api/admin/update-showroom-enhanced', {
+      id: logins.showroomB,
+      is_test: false,
+    });
+    await expectRollupsToMatchRows(t.database.db);
   });
 });
 
