@@ -70,8 +70,11 @@ export const quotes = pgTable(
     index('quotes_open_expiry_idx')
       .on(t.validUntil)
       .where(sql`${t.status} = 'open'`),
-    /** Analytics over every showroom: a period's edge days, and the quotes of the last 60 days. */
-    index('quotes_created_idx').on(t.createdAt),
+    /**
+     * Analytics over every showroom: a period's edge days, and the customers quoted in the last 60
+     * days, read from the index alone.
+     */
+    index('quotes_created_idx').on(t.createdAt, t.showroomId, t.customerId),
     index('quotes_open_valid_until_idx')
       .on(t.showroomId, t.validUntil)
       .where(sql`${t.status} = 'open'`),

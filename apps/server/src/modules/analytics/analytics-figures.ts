@@ -684,16 +684,15 @@ export async function stalledConsultations(
   untilDays: number,
 ): Promise<StalledConsultationRow[]> {
   const at = now.toISOString();
-  // The window is read through the session_start indexes; each showroom's typical order is
-  // computed once, not once per consultation.
+  // The window is read from consultations_start_idx alone, the consultation itself only for the
+  // stalled ones; each showroom's typical order is computed once, not once per consultation.
   const result = await db.execute<Record<string, unknown>>(sql`
     with stalled as (
-      select k.id, k.showroom_id, jsonb_array_length(k.stones_compared)::int as stones_compared,
-        floor(extract(epoch from (${at}::timestamptz - k.session_start)) / ${DAY_SECONDS})::int as days_in_pipeline,
-        ${customerColumns}
-      from consultations k join customers c on c.id = k.customer_id
+      select k.id, k.showroom_id, k.customer_id, k.session_start
+      from consultations k
       where ${and([
         ...consultationConditions(scope),
+        sql`k.customer_id is not null`,
         sql`not k.order_placed`,
         sql`k.session_start < ${at}::timestamptz - make_interval(days => ${afterDays})`,
         sql`k.session_start >= ${at}::timestamptz - make_interval(days => ${untilDays})`,
@@ -708,8 +707,14 @@ export async function stalledConsultations(
       ) as typical_order_cents
       from (select distinct showroom_id from stalled) showrooms
     )
-    select stalled.*, coalesce(typical.typical_order_cents, '0') as typical_order_cents
-    from stalled join typical on typical.showroom_id = stalled.showroom_id`);
+    select stalled.id, stalled.showroom_id, jsonb_array_length(k.stones_compared)::int as stones_compared,
+      floor(extract(epoch from (${at}::timestamptz - stalled.session_start)) / ${DAY_SECONDS})::int as days_in_pipeline,
+      coalesce(typical.typical_order_cents, '0') as typical_order_cents,
+      ${customerColumns}
+    from stalled
+      join consultations k on k.id = stalled.id
+      join customers c on c.id = stalled.customer_id
+      join typical on typical.showroom_id = stalled.showroom_id`);
   return result.rows.map((row) => ({
     showroomId: String(row.showroom_id),
     customer: readCustomer(row),
