@@ -16,6 +16,7 @@ export * from './payments';
 export * from './leads';
 export * from './shared-carts';
 export * from './analytics';
+export * from './analytics-rollups';
 export * from './report-schedules';
 export * from './mail';
 export * from './site';

@@ -68,6 +68,11 @@ export const consultations = pgTable(
     check('consultations_status_check', oneOf(t.status, consultationStatuses)),
     unique('consultations_showroom_session_unique').on(t.showroomId, t.sessionKey),
     index('consultations_showroom_start_idx').on(t.showroomId, t.sessionStart),
+    /**
+     * Analytics over every showroom: a period's edge days, the customers consulted in the last 60
+     * days and the stalled consultations, read from the index alone.
+     */
+    index('consultations_start_idx').on(t.sessionStart, t.showroomId, t.customerId, t.orderPlaced, t.id),
     index('consultations_customer_idx').on(t.customerId),
     index('consultations_salesperson_idx').on(t.salespersonId),
   ],

@@ -104,10 +104,24 @@ export const orders = pgTable(
     index('orders_showroom_date_idx').on(t.showroomId, t.orderDate, t.status, t.totalCents),
     /** A status filter, newest first. */
     index('orders_showroom_status_idx').on(t.showroomId, t.status, t.orderDate),
-    index('orders_customer_idx').on(t.customerId),
+    /**
+     * A customer's orders, by date: whether a customer ordered after a consultation (stalled
+     * consultations) is answered from the index alone.
+     */
+    index('orders_customer_date_idx').on(t.customerId, t.orderDate),
     /** Analytics: whether a quote became an order (expiring quotes, the quotes export). */
     index('orders_quote_idx').on(t.quoteId),
     index('orders_placed_by_team_member_idx').on(t.placedByTeamMemberId),
+    /** Analytics over every showroom: the orders of a period's two edge days. */
+    index('orders_date_idx').on(t.orderDate),
+    /**
+     * Analytics: a buyer's orders (the customer record, or the e-mail of an order without one), as
+     * the customers rollup recomputes them on every order written.
+     */
+    index('orders_customer_key_idx').on(
+      sql`coalesce(${t.customerId}::text, lower(${t.customerEmail}))`,
+      t.showroomId,
+    ),
   ],
 );
 

@@ -66,6 +66,15 @@ export const quotes = pgTable(
     index('quotes_customer_idx').on(t.customerId),
     /** Analytics: the quotes saved in a period, and the open quotes about to expire. */
     index('quotes_showroom_created_idx').on(t.showroomId, t.createdAt),
+    /** Analytics over every showroom: the open quotes about to expire. */
+    index('quotes_open_expiry_idx')
+      .on(t.validUntil)
+      .where(sql`${t.status} = 'open'`),
+    /**
+     * Analytics over every showroom: a period's edge days, and the customers quoted in the last 60
+     * days, read from the index alone.
+     */
+    index('quotes_created_idx').on(t.createdAt, t.showroomId, t.customerId),
     index('quotes_open_valid_until_idx')
       .on(t.showroomId, t.validUntil)
       .where(sql`${t.status} = 'open'`),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_PERIODS, DAY_MS, periodWindows, trailingWindows } from './periods';
+import { ANALYTICS_PERIODS, DAY_MS, periodWindows, splitByDay, trailingWindows } from './periods';
 
 const now = new Date('2026-03-15T14:30:00Z');
 
@@ -52,5 +52,32 @@ describe('trailingWindows', () => {
       now,
     ]);
     expect(windows[0]?.start).toEqual(new Date(now.getTime() - 21 * DAY_MS));
+  });
+});
+
+describe('splitByDay', () => {
+  const window = (start: string, end: string) => ({ start: new Date(start), end: new Date(end) });
+
+  it('gives the whole UTC days to the rollups and the two partial days to the rows', () => {
+    expect(splitByDay(window('2026-03-01T15:30:00Z', '2026-03-04T09:00:00Z'))).toEqual({
+      days: { first: '2026-03-02', end: '2026-03-04' },
+      edges: [
+        window('2026-03-01T15:30:00Z', '2026-03-02T00:00:00Z'),
+        window('2026-03-04T00:00:00Z', '2026-03-04T09:00:00Z'),
+      ],
+    });
+  });
+
+  it('leaves no edge where the window starts or ends at midnight', () => {
+    expect(splitByDay(window('2026-03-01T00:00:00Z', '2026-03-03T00:00:00Z'))).toEqual({
+      days: { first: '2026-03-01', end: '2026-03-03' },
+      edges: [],
+    });
+  });
+
+  it('reads a window holding no whole day from the rows alone', () => {
+    const overMidnight = window('2026-03-01T18:00:00Z', '2026-03-02T06:00:00Z');
+    expect(splitByDay(overMidnight)).toEqual({ days: null, edges: [overMidnight] });
+    expect(splitByDay(window('2026-03-02T00:00:00Z', '2026-03-02T13:00:00Z')).days).toBeNull();
   });
 });

@@ -60,3 +60,29 @@ export function trailingWindows(period: AnalyticsPeriod, now: Date, count: numbe
     return { start: new Date(end - length), end: new Date(end) };
   });
 }
+
+/** A window as the whole UTC days it holds and the parts of days left at its two ends. */
+export interface DaySplit {
+  /** The whole days [first, end) as 'YYYY-MM-DD' dates; null when the window holds none. */
+  days: { first: string; end: string } | null;
+  /** What the whole days leave of the window: none, one or two stretches shorter than a day. */
+  edges: TimeWindow[];
+}
+
+const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Splits a window at UTC midnights, so that daily rollups answer the whole days and the rows
+ * themselves the two partial days at the ends (a window within one day is all edge).
+ */
+export function splitByDay(window: TimeWindow): DaySplit {
+  const start = window.start.getTime();
+  const end = window.end.getTime();
+  const firstMidnight = Math.ceil(start / DAY_MS) * DAY_MS;
+  const lastMidnight = Math.floor(end / DAY_MS) * DAY_MS;
+  if (firstMidnight >= lastMidnight) return { days: null, edges: end > start ? [window] : [] };
+  const edges: TimeWindow[] = [];
+  if (start < firstMidnight) edges.push({ start: window.start, end: new Date(firstMidnight) });
+  if (lastMidnight < end) edges.push({ start: new Date(lastMidnight), end: window.end });
+  return { days: { first: isoDay(firstMidnight), end: isoDay(lastMidnight) }, edges };
+}

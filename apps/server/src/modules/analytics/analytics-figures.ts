@@ -1,5 +1,10 @@
 import type { Executor } from '@stonetool/db/client';
-import type { PeriodWindows, TimeWindow } from '@stonetool/domain/analytics/periods';
+import {
+  splitByDay,
+  type DaySplit,
+  type PeriodWindows,
+  type TimeWindow,
+} from '@stonetool/domain/analytics/periods';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
@@ -116,33 +121,116 @@ export interface PeriodSales {
 }
 
 /**
- * Sales of the current and previous periods, per showroom, in one pass over the orders of both
- * windows (the (showroom_id, order_date) index serves it).
+ * Whether the daily rollups (packages/db/src/schema/analytics-rollups.ts) answer a scope exactly:
+ * they keep showrooms and days, not the brands, types and team members of the filters, so a
+ * filtered figure is read from the rows themselves.
+ */
+function rollupsAnswer(scope: FigureScope): boolean {
+  return scope.brand === undefined && scope.type === undefined && scope.teamMember === undefined;
+}
+
+/** A window named by the period tag its rows are summed under ('c' current, 'p' previous). */
+interface TaggedWindow {
+  tag: string;
+  window: TimeWindow;
+  split: DaySplit;
+}
+
+const tagged = (windows: { tag: string; window: TimeWindow }[]): TaggedWindow[] =>
+  windows.map((entry) => ({ ...entry, split: splitByDay(entry.window) }));
+
+const currentAndPrevious = (windows: PeriodWindows): TaggedWindow[] =>
+  tagged([
+    { tag: 'c', window: windows.current },
+    { tag: 'p', window: windows.previous },
+  ]);
+
+/**
+ * Where the figures read raw rows: the whole windows without the rollups, or only the partial
+ * days at their ends with them.
+ */
+const rowWindows = (periods: TaggedWindow[], rollups: boolean): TimeWindow[] =>
+  periods.flatMap((period) => (rollups ? period.split.edges : [period.window]));
+
+const withinAny = (column: string, windows: TimeWindow[]): SQL =>
+  windows.length === 0
+    ? sql`false`
+    : sql`(${sql.join(
+        windows.map((window) => within(column, window)),
+        sql` or `,
+      )})`;
+
+/** The period tag of a raw row by its timestamp. */
+const rowPeriod = (column: string, periods: TaggedWindow[]): SQL =>
+  sql`case ${sql.join(
+    periods.map((period) => sql`when ${within(column, period.window)} then ${period.tag}`),
+    sql` `,
+  )} end`;
+
+/** Rollup rows of the whole days of `periods`, and the period tag of each (alias `d`). */
+function rollupDays(periods: TaggedWindow[]): { where: SQL; tag: SQL } {
+  const whole = periods.flatMap((period) =>
+    period.split.days === null ? [] : [{ tag: period.tag, days: period.split.days }],
+  );
+  const inDays = (days: { first: string; end: string }) =>
+    sql`d.day >= ${days.first}::date and d.day < ${days.end}::date`;
+  if (whole.length === 0) return { where: sql`false`, tag: sql`null` };
+  return {
+    where: sql`(${sql.join(
+      whole.map(({ days }) => sql`(${inDays(days)})`),
+      sql` or `,
+    )})`,
+    tag: sql`case ${sql.join(
+      whole.map(({ tag, days }) => sql`when ${inDays(days)} then ${tag}`),
+      sql` `,
+    )} end`,
+  };
+}
+
+/**
+ * Sales of the current and previous periods, per showroom: the whole days from the daily sales
+ * rollup and the partial days at the windows' ends from the orders (through their date indexes),
+ * or every order of both windows when a filter needs the rows.
  */
 export async function salesByShowroom(
   db: Executor,
   scope: FigureScope,
   windows: PeriodWindows,
 ): Promise<PeriodSales[]> {
-  const span: TimeWindow = { start: windows.previous.start, end: windows.current.end };
-  const totals = (window: TimeWindow, prefix: string) => {
-    const inWindow = within('o.order_date', window);
+  const periods = currentAndPrevious(windows);
+  const rollups = rollupsAnswer(scope);
+  const days = rollupDays(periods);
+  const orderRows = sql`
+    select o.showroom_id, ${rowPeriod('o.order_date', periods)} as period, o.total_cents as revenue_cents,
+      o.tax_cents, o.wholesale_cost_cents, 1 as orders,
+      (o.status in ('completed', 'delivered'))::int as fulfilled_orders
+    from orders o
+    where ${and([...saleConditions(scope), withinAny('o.order_date', rowWindows(periods, rollups))])}`;
+  const parts = rollups
+    ? sql`${orderRows}
+      union all
+      select d.showroom_id, ${days.tag}, d.revenue_cents, d.tax_cents, d.wholesale_cost_cents, d.orders,
+        d.fulfilled_orders
+      from analytics_daily_sales d
+      where ${and([...showroomConditions(scope, 'd'), days.where])}`
+    : orderRows;
+  const totals = (prefix: string) => {
+    const inPeriod = sql`period = ${prefix}`;
     return sql.join(
       [
-        sql`coalesce(sum(o.total_cents) filter (where ${inWindow}), 0)::text`,
-        sql`coalesce(sum(o.tax_cents) filter (where ${inWindow}), 0)::text`,
-        sql`coalesce(sum(o.wholesale_cost_cents) filter (where ${inWindow}), 0)::text`,
-        sql`count(*) filter (where ${inWindow})::int`,
-        sql`count(*) filter (where ${inWindow} and o.status in ('completed', 'delivered'))::int`,
+        sql`coalesce(sum(revenue_cents) filter (where ${inPeriod}), 0)::text`,
+        sql`coalesce(sum(tax_cents) filter (where ${inPeriod}), 0)::text`,
+        sql`coalesce(sum(wholesale_cost_cents) filter (where ${inPeriod}), 0)::text`,
+        sql`coalesce(sum(orders) filter (where ${inPeriod}), 0)::text`,
+        sql`coalesce(sum(fulfilled_orders) filter (where ${inPeriod}), 0)::text`,
       ].map((part, index) => sql`${part} as ${sql.raw(`${prefix}_${index}`)}`),
       sql`, `,
     );
   };
   const result = await db.execute<Record<string, unknown>>(sql`
-    select o.showroom_id as showroom_id, ${totals(windows.current, 'c')}, ${totals(windows.previous, 'p')}
-    from orders o
-    where ${and([...saleConditions(scope), within('o.order_date', span)])}
-    group by o.showroom_id`);
+    select showroom_id, ${totals('c')}, ${totals('p')}
+    from (${parts}) parts
+    group by showroom_id`);
   const read = (row: Record<string, unknown>, prefix: string): SalesTotals => ({
     revenueCents: num(row[`${prefix}_0`]),
     taxCents: num(row[`${prefix}_1`]),
@@ -163,33 +251,41 @@ export interface PeriodActivity {
   quotes: { current: number; previous: number };
 }
 
-/** Consultations held and quotes saved in the current and previous periods, per showroom. */
+/**
+ * Consultations held and quotes saved in the current and previous periods, per showroom: whole
+ * days from the daily activity rollup, the partial days at the ends from the rows.
+ */
 export async function activityByShowroom(
   db: Executor,
   scope: FigureScope,
   windows: PeriodWindows,
 ): Promise<PeriodActivity[]> {
-  const span: TimeWindow = { start: windows.previous.start, end: windows.current.end };
+  const periods = currentAndPrevious(windows);
+  const rollups = rollupsAnswer(scope);
+  const days = rollupDays(periods);
+  const raw = rowWindows(periods, rollups);
+  const rollupRows = sql`
+    union all
+    select d.showroom_id, ${days.tag}, d.consultations, d.quotes
+    from analytics_daily_activity d
+    where ${and([...showroomConditions(scope, 'd'), days.where])}`;
+  const count = (measure: string, tag: string) =>
+    sql`coalesce(sum(${sql.raw(measure)}) filter (where period = ${tag}), 0)::int`;
   const result = await db.execute<Record<string, unknown>>(sql`
-    with consulted as (
-      select k.showroom_id,
-        count(*) filter (where ${within('k.session_start', windows.current)})::int as current,
-        count(*) filter (where ${within('k.session_start', windows.previous)})::int as previous
+    select showroom_id,
+      ${count('consultations', 'c')} as consultations_current, ${count('consultations', 'p')} as consultations_previous,
+      ${count('quotes', 'c')} as quotes_current, ${count('quotes', 'p')} as quotes_previous
+    from (
+      select k.showroom_id, ${rowPeriod('k.session_start', periods)} as period, 1 as consultations, 0 as quotes
       from consultations k
-      where ${and([...consultationConditions(scope), within('k.session_start', span)])}
-      group by k.showroom_id
-    ), quoted as (
-      select q.showroom_id,
-        count(*) filter (where ${within('q.created_at', windows.current)})::int as current,
-        count(*) filter (where ${within('q.created_at', windows.previous)})::int as previous
+      where ${and([...consultationConditions(scope), withinAny('k.session_start', raw)])}
+      union all
+      select q.showroom_id, ${rowPeriod('q.created_at', periods)}, 0, 1
       from quotes q
-      where ${and([...quoteConditions(scope), within('q.created_at', span)])}
-      group by q.showroom_id
-    )
-    select coalesce(consulted.showroom_id, quoted.showroom_id) as showroom_id,
-      coalesce(consulted.current, 0) as consultations_current, coalesce(consulted.previous, 0) as consultations_previous,
-      coalesce(quoted.current, 0) as quotes_current, coalesce(quoted.previous, 0) as quotes_previous
-    from consulted full join quoted on quoted.showroom_id = consulted.showroom_id`);
+      where ${and([...quoteConditions(scope), withinAny('q.created_at', raw)])}
+      ${rollups ? rollupRows : sql``}
+    ) parts
+    group by showroom_id`);
   return result.rows.map((row) => ({
     showroomId: String(row.showroom_id),
     consultations: { current: num(row.consultations_current), previous: num(row.consultations_previous) },
@@ -208,7 +304,15 @@ export async function customerCounts(
   scope: FigureScope,
   window: TimeWindow,
 ): Promise<{ new: number; repeat: number }> {
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute<Record<string, unknown>>(
+    rollupsAnswer(scope) ? customerCountsFromRollup(scope, window) : customerCountsFromOrders(scope, window),
+  );
+  const row = result.rows[0] ?? {};
+  return { new: num(row.new_customers), repeat: num(row.repeat_customers) };
+}
+
+function customerCountsFromOrders(scope: FigureScope, window: TimeWindow): SQL {
+  return sql`
     select
       count(*) filter (where first_order_at >= ${window.start.toISOString()}::timestamptz)::int as new_customers,
       count(*) filter (where ordered_in_period and orders_to_date >= 2)::int as repeat_customers
@@ -221,9 +325,45 @@ export async function customerCounts(
       where ${and([...saleConditions(scope), sql`o.order_date < ${window.end.toISOString()}::timestamptz`])}
       group by 1
     ) buyers
-    where ordered_in_period`);
-  const row = result.rows[0] ?? {};
-  return { new: num(row.new_customers), repeat: num(row.repeat_customers) };
+    where ordered_in_period`;
+}
+
+/**
+ * The same counts from the customers rollup (first, second and latest order of each buyer of a
+ * showroom): new when the first order falls in the window, repeat when the second falls before
+ * its end and the buyer ordered in it. A buyer whose latest order is dated after the window's end
+ * (an order dated ahead) is checked against the orders themselves. An e-mail buyer may have
+ * bought in several showrooms, so their rows are merged; a customer record is one showroom's.
+ */
+function customerCountsFromRollup(scope: FigureScope, window: TimeWindow): SQL {
+  const start = sql`${window.start.toISOString()}::timestamptz`;
+  const end = sql`${window.end.toISOString()}::timestamptz`;
+  const rows = and(showroomConditions(scope, 'r'));
+  return sql`
+    select
+      count(*) filter (where first_at >= ${start} and first_at < ${end})::int as new_customers,
+      count(*) filter (where second_at < ${end} and case when last_at < ${end} then last_at >= ${start}
+        else exists (
+          select 1 from orders o
+          where ${and([
+            ...saleConditions(scope),
+            sql`coalesce(o.customer_id::text, lower(o.customer_email)) = buyers.customer_key`,
+            within('o.order_date', window),
+          ])}
+        ) end)::int as repeat_customers
+    from (
+      select r.customer_key, r.first_order_at as first_at, r.second_order_at as second_at, r.last_order_at as last_at
+      from analytics_customers r
+      where ${rows} and r.last_order_at >= ${start} and position('@' in r.customer_key) = 0
+      union all
+      select r.customer_key, min(r.first_order_at),
+        least(min(r.second_order_at), (array_agg(r.first_order_at order by r.first_order_at))[2]),
+        max(r.last_order_at)
+      from analytics_customers r
+      where ${rows} and position('@' in r.customer_key) > 0
+      group by r.customer_key
+      having max(r.last_order_at) >= ${start}
+    ) buyers`;
 }
 
 export interface StonePerformance {
@@ -243,13 +383,19 @@ export interface StonePerformance {
 /**
  * Every stone quoted or sold in a period, by brand, type and colour (the snapshot on the line):
  * the quotes and orders holding it and the revenue of its order lines. The brand and type filters
- * keep the lines of that brand and type.
+ * keep the lines of that brand and type. Whole days come from the daily stones rollup, the
+ * partial days at the window's ends from the lines (a quote or order lies in one day, so the
+ * parts add up).
  */
 export async function stonePerformance(
   db: Executor,
   scope: FigureScope,
   window: TimeWindow,
 ): Promise<StonePerformance[]> {
+  const periods = tagged([{ tag: 'c', window }]);
+  const rollups = rollupsAnswer(scope);
+  const days = rollupDays(periods);
+  const raw = rowWindows(periods, rollups);
   const lineFilters = (alias: string) => stoneConditions(scope, alias);
   const quoteScope = [
     ...showroomConditions(scope, 'q'),
@@ -260,27 +406,45 @@ export async function stonePerformance(
     ...showroomConditions(scope, 'o'),
     ...memberCondition(scope, 'o.placed_by_team_member_id'),
   ];
+  // Every showroom at once reads the platform's rollup (a row per stone and day, test showrooms
+  // apart); one showroom its own.
+  const rollupSource =
+    scope.showroomId === undefined
+      ? sql`analytics_platform_daily_stones d where ${and([
+          ...(scope.includeTestShowrooms ? [] : [sql`not d.test_showrooms`]),
+          days.where,
+        ])}`
+      : sql`analytics_daily_stones d where ${and([...showroomConditions(scope, 'd'), days.where])}`;
+  const rollupRows = sql`
+    union all
+    select d.brand, d.type, d.color, d.quotes, d.orders, d.revenue_cents, d.newest_quote_at,
+      d.newest_quote_stone_id::text, d.newest_order_at, d.newest_order_stone_id::text
+    from ${rollupSource}`;
   const result = await db.execute<Record<string, unknown>>(sql`
-    with quoted as (
-      select qi.brand, qi.type, qi.color, count(distinct qi.quote_id)::int as quotes,
-        (array_agg(qi.stone_id::text order by q.created_at desc))[1] as stone_id
+    select brand, type, color, sum(quotes)::int as quotes, sum(orders)::int as orders,
+      sum(revenue_cents)::text as revenue_cents,
+      coalesce(
+        (array_agg(order_stone_id order by order_at desc nulls last) filter (where orders > 0))[1],
+        (array_agg(quote_stone_id order by quote_at desc nulls last) filter (where quotes > 0))[1]
+      ) as stone_id
+    from (
+      select qi.brand, qi.type, qi.color, count(distinct qi.quote_id) as quotes, 0 as orders,
+        0 as revenue_cents, max(q.created_at) as quote_at,
+        (array_agg(qi.stone_id::text order by q.created_at desc))[1] as quote_stone_id,
+        null::timestamptz as order_at, null as order_stone_id
       from quote_items qi join quotes q on q.id = qi.quote_id
-      where ${and([...quoteScope, ...lineFilters('qi'), within('q.created_at', window)])}
+      where ${and([...quoteScope, ...lineFilters('qi'), withinAny('q.created_at', raw)])}
       group by qi.brand, qi.type, qi.color
-    ), sold as (
-      select oi.brand, oi.type, oi.color, count(distinct oi.order_id)::int as orders,
-        sum(oi.line_total_cents)::text as revenue_cents,
-        (array_agg(oi.stone_id::text order by o.order_date desc))[1] as stone_id
+      union all
+      select oi.brand, oi.type, oi.color, 0, count(distinct oi.order_id), sum(oi.line_total_cents), null, null,
+        max(o.order_date), (array_agg(oi.stone_id::text order by o.order_date desc))[1]
       from order_items oi join orders o on o.id = oi.order_id
-      where ${and([...orderScope, ...lineFilters('oi'), within('o.order_date', window)])}
+      where ${and([...orderScope, ...lineFilters('oi'), withinAny('o.order_date', raw)])}
       group by oi.brand, oi.type, oi.color
-    )
-    select coalesce(sold.brand, quoted.brand) as brand, coalesce(sold.type, quoted.type) as type,
-      coalesce(sold.color, quoted.color) as color, coalesce(sold.stone_id, quoted.stone_id) as stone_id,
-      coalesce(quoted.quotes, 0) as quotes, coalesce(sold.orders, 0) as orders,
-      coalesce(sold.revenue_cents, '0') as revenue_cents
-    from quoted full join sold
-      on sold.brand = quoted.brand and sold.type = quoted.type and sold.color = quoted.color`);
+      ${rollups ? rollupRows : sql``}
+    ) parts
+    group by brand, type, color
+    having sum(quotes) > 0 or sum(orders) > 0`);
   return result.rows.map((row) => ({
     stoneId: row.stone_id === null ? null : String(row.stone_id),
     brand: String(row.brand),
@@ -458,28 +622,36 @@ export async function highIntentCustomers(
   const at = now.toISOString();
   const quoteScope = and([...quoteConditions(scope), sql`q.customer_id is not null`]);
   const consultationScope = and([...consultationConditions(scope), sql`k.customer_id is not null`]);
+  const activeSince = sql`${at}::timestamptz - make_interval(days => ${activeDays})`;
+  // Only a customer touched in the last `activeDays` and without an order can qualify: find those
+  // first through the date indexes, then count every touch of theirs, not every touch ever.
   const result = await db.execute<Record<string, unknown>>(sql`
-    with touches as (
+    with candidates as (
+      select recent.customer_id from (
+        select q.customer_id from quotes q where ${quoteScope} and q.created_at >= ${activeSince}
+        union
+        select k.customer_id from consultations k where ${consultationScope} and k.session_start >= ${activeSince}
+      ) recent
+      where not exists (select 1 from orders o where o.customer_id = recent.customer_id)
+    ), touches as (
       select q.customer_id, q.created_at as at, q.total_price_cents as quote_cents, q.quote_number
-      from quotes q where ${quoteScope}
+      from quotes q where ${quoteScope} and q.customer_id in (select customer_id from candidates)
       union all
       select k.customer_id, k.session_start as at, null, null
-      from consultations k where ${consultationScope}
+      from consultations k where ${consultationScope} and k.customer_id in (select customer_id from candidates)
     ), per_customer as (
       select customer_id, count(quote_number)::int as quotes,
         (count(*) - count(quote_number))::int as consultations,
         coalesce(max(quote_cents), 0)::text as largest_quote_cents,
         (array_agg(quote_number order by at desc) filter (where quote_number is not null))[1] as latest_quote_number,
-        min(at) as first_at, max(at) as last_at
+        min(at) as first_at
       from touches group by customer_id
     )
     select c.id, c.showroom_id, p.quotes, p.consultations, p.largest_quote_cents, p.latest_quote_number,
       floor(extract(epoch from (${at}::timestamptz - p.first_at)) / ${DAY_SECONDS})::int as days_in_pipeline,
       ${customerColumns}
     from per_customer p join customers c on c.id = p.customer_id
-    where p.quotes + p.consultations >= ${minTouches}
-      and p.last_at >= ${at}::timestamptz - make_interval(days => ${activeDays})
-      and not exists (select 1 from orders o where o.customer_id = c.id)`);
+    where p.quotes + p.consultations >= ${minTouches}`);
   return result.rows.map((row) => ({
     showroomId: String(row.showroom_id),
     customer: readCustomer(row),
@@ -512,24 +684,37 @@ export async function stalledConsultations(
   untilDays: number,
 ): Promise<StalledConsultationRow[]> {
   const at = now.toISOString();
+  // The window is read from consultations_start_idx alone, the consultation itself only for the
+  // stalled ones; each showroom's typical order is computed once, not once per consultation.
   const result = await db.execute<Record<string, unknown>>(sql`
-    select k.id, k.showroom_id, jsonb_array_length(k.stones_compared)::int as stones_compared,
-      floor(extract(epoch from (${at}::timestamptz - k.session_start)) / ${DAY_SECONDS})::int as days_in_pipeline,
-      coalesce((
+    with stalled as (
+      select k.id, k.showroom_id, k.customer_id, k.session_start
+      from consultations k
+      where ${and([
+        ...consultationConditions(scope),
+        sql`k.customer_id is not null`,
+        sql`not k.order_placed`,
+        sql`k.session_start < ${at}::timestamptz - make_interval(days => ${afterDays})`,
+        sql`k.session_start >= ${at}::timestamptz - make_interval(days => ${untilDays})`,
+        sql`not exists (select 1 from quotes q where q.consultation_id = k.id)`,
+        sql`not exists (select 1 from orders o where o.customer_id = k.customer_id and o.order_date >= k.session_start)`,
+      ])}
+    ), typical as (
+      select showrooms.showroom_id, (
         select round(avg(o.total_cents))::text from orders o
-        where o.showroom_id = k.showroom_id and o.status <> 'cancelled'
+        where o.showroom_id = showrooms.showroom_id and o.status <> 'cancelled'
           and o.order_date >= ${at}::timestamptz - interval '90 days' and o.order_date < ${at}::timestamptz
-      ), '0') as typical_order_cents,
+      ) as typical_order_cents
+      from (select distinct showroom_id from stalled) showrooms
+    )
+    select stalled.id, stalled.showroom_id, jsonb_array_length(k.stones_compared)::int as stones_compared,
+      floor(extract(epoch from (${at}::timestamptz - stalled.session_start)) / ${DAY_SECONDS})::int as days_in_pipeline,
+      coalesce(typical.typical_order_cents, '0') as typical_order_cents,
       ${customerColumns}
-    from consultations k join customers c on c.id = k.customer_id
-    where ${and([
-      ...consultationConditions(scope),
-      sql`not k.order_placed`,
-      sql`k.session_start < ${at}::timestamptz - make_interval(days => ${afterDays})`,
-      sql`k.session_start >= ${at}::timestamptz - make_interval(days => ${untilDays})`,
-      sql`not exists (select 1 from quotes q where q.consultation_id = k.id)`,
-      sql`not exists (select 1 from orders o where o.customer_id = k.customer_id and o.order_date >= k.session_start)`,
-    ])}`);
+    from stalled
+      join consultations k on k.id = stalled.id
+      join customers c on c.id = stalled.customer_id
+      join typical on typical.showroom_id = stalled.showroom_id`);
   return result.rows.map((row) => ({
     showroomId: String(row.showroom_id),
     customer: readCustomer(row),

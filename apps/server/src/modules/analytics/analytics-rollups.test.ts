@@ -1,0 +1,438 @@
+import { ZAdminAnalyticsResponse } from '@stonetool/contracts/admin-analytics';
+import { ZShowroomAnalyticsResponse } from '@stonetool/contracts/analytics';
+import { ZMaterialOrderResponse } from '@stonetool/contracts/orders';
+import { ZTaxSettingsResponse } from '@stonetool/contracts/showroom';
+import { ZStonesResponse } from '@stonetool/contracts/stones';
+import type { Executor } from '@stonetool/db/client';
+import type { StoneRow } from '@stonetool/db/schema/catalog';
+import { createStone } from '@stonetool/db/seed/stones';
+import { periodWindows, type AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
+import { centsToDollars, dollarsToCents } from '@stonetool/domain/money';
+import { priceOrder } from '@stonetool/domain/pricing/order-totals';
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../testing/demo-data';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+
+/**
+ * The daily rollups (migration 0010) against the rows they summarise, with every write made
+ * through the API: orders placed, moved to completed and cancelled, carts saved and saved again
+ * with other lines, consultations recorded. The clock stands at 15:00 UTC, and writes land on
+ * both sides of 15:00 on the first day of each window, so every period has partial edge days
+ * read from the rows as well as whole days read from the rollups.
+ */
+const NOW = new Date('2026-05-20T15:00:00Z');
+const HOUR_MS = 3_600_000;
+
+let t: TestApp;
+let logins: MaterialLogins;
+let quartz: StoneRow;
+let granite: StoneRow;
+
+async function atTime(moment: Date, write: () => Promise<void>): Promise<void> {
+  t.clock.set(moment);
+  await write();
+  t.clock.set(NOW);
+}
+
+async function post(token: string, url: string, payload: object) {
+  const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  expect(response.statusCode, `POST ${url}: ${response.body.slice(0, 300)}`).toBe(200);
+  return response.json();
+}
+
+async function get<S extends z.ZodType>(token: string, url: string, schema: S): Promise<z.infer<S>> {
+  const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  expect(response.statusCode, `GET ${url}: ${response.body.slice(0, 300)}`).toBe(200);
+  return schema.parse(response.json());
+}
+
+/**
+ * Places a will-call order of `slabs` per stone for `email`, with the total the order screen
+ * shows (the catalog's client prices and the showroom's tax settings); its id.
+ */
+async function placeOrder(token: string, email: string, lines: [StoneRow, number][]): Promise<string> {
+  const catalog = await get(token, '/api/stones', ZStonesResponse);
+  const tax = (await get(token, '/api/showroom/tax-settings', ZTaxSettingsResponse)).data;
+  const { totals } = priceOrder(
+    lines.map(([stone, quantity]) => ({
+      unitPriceCents: dollarsToCents(catalog.find((entry) => entry.id === stone.id)?.client_price ?? 0),
+      specialUnitPriceCents: null,
+      quantity,
+      discountPercent: 0,
+      wholesaleUnitCostCents: 0,
+    })),
+    {
+      includeSalesTax: tax.tax_enabled,
+      taxRatePercent: tax.sales_tax_rate,
+      deliveryMethod: 'will_call',
+      deliveryCents: 0,
+    },
+  );
+  const body = await post(token, '/api/material-orders', {
+    cartItems: lines.map(([stone, quantity]) => ({ stone: { id: stone.id }, quantity })),
+    orderDetails: { deliveryMethod: 'will_call' },
+    customerInfo: {
+      firstName: 'Rollup',
+      lastName: email.split('@')[0],
+      email,
+      streetAddress: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+    },
+    totalCost: centsToDollars(totals.totalCents),
+  });
+  return ZMaterialOrderResponse.parse(body).data.orderId;
+}
+
+async function changeStatus(orderId: string, status: string): Promise<void> {
+  const versions = await t.database.db.execute<{ version: number }>(
+    sql`select version from orders where id = ${orderId}`,
+  );
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/showroom/orders',
+    headers: bearer(logins.tokens.ownerA),
+    payload: { order_id: orderId, status, version: Number(versions.rows[0]?.version) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+async function saveCart(
+  email: string,
+  lines: [StoneRow, number][],
+  quoteId?: string,
+): Promise<{ quote_id: string }> {
+  return post(logins.tokens.salesA, '/api/material-carts/save', {
+    customer_data: { first_name: 'Rollup', last_name: 'Cart', email },
+    cart_items: lines.map(([stone, quantity]) => ({ stone: { id: stone.id }, quantity })),
+    cart_name: 'Kitchen',
+    session_id: `cart-${email}`,
+    ...(quoteId ? { quote_id: quoteId } : {}),
+  });
+}
+
+async function recordConsultation(sessionId: string, email: string): Promise<void> {
+  await post(logins.tokens.salesA, '/api/sales-consultations', {
+    sessionId,
+    client: { firstName: 'Rollup', lastName: 'Visitor', email },
+    stonesViewed: [{ brand: quartz.brand, type: quartz.type, color: quartz.color }],
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(NOW);
+  logins = await seedMaterialLogins(t);
+  quartz = await createStone(t.database.db, {
+    brand: 'Caesarstone',
+    color: 'Rollup White',
+    slabCostCents: 145_000,
+  });
+  granite = await createStone(t.database.db, {
+    brand: 'Graniti',
+    type: 'Granite',
+    color: 'Rollup Black',
+    slabCostCents: 100_000,
+  });
+  const { ownerA, salesA, ownerB } = logins.tokens;
+  const day = (daysAgo: number, hour: number) => new Date(Date.UTC(2026, 4, 20 - daysAgo, hour, 0, 0));
+
+  // Around the first, partial day of the month (Apr 20 15:00 onwards) and of the year.
+  for (const [daysAgo, hour, email] of [
+    [30, 10, 'before-month@example.test'],
+    [30, 18, 'edge-month@example.test'],
+    [365, 9, 'before-year@example.test'],
+    [365, 20, 'edge-year@example.test'],
+    [400, 12, 'edge-year@example.test'],
+  ] as const) {
+    await atTime(day(daysAgo, hour), async () => {
+      await placeOrder(salesA, email, [[quartz, 1]]);
+      await saveCart(email, [[granite, 2]]);
+      await recordConsultation(`session-${daysAgo}-${hour}`, email);
+    });
+  }
+  // Whole days of the week and month: repeat buyers, an order of two stones, a cart saved again
+  // with another stone, an order completed and one cancelled, showroom B's sale.
+  await atTime(day(12, 11), async () => {
+    const completed = await placeOrder(ownerA, 'repeat@example.test', [
+      [quartz, 2],
+      [granite, 1],
+    ]);
+    await changeStatus(completed, 'processing');
+    await changeStatus(completed, 'completed');
+    const cart = await saveCart('repeat@example.test', [[quartz, 1]]);
+    await saveCart('repeat@example.test', [[granite, 1]], cart.quote_id);
+  });
+  await atTime(day(3, 16), async () => {
+    await placeOrder(salesA, 'repeat@example.test', [[granite, 3]]);
+    const cancelled = await placeOrder(salesA, 'cancelled@example.test', [[quartz, 4]]);
+    await changeStatus(cancelled, 'cancelled');
+    await placeOrder(ownerB, 'b-buyer@example.test', [[quartz, 1]]);
+    await recordConsultation('session-week', 'repeat@example.test');
+  });
+  // Today, before now: the partial last day of every window.
+  await atTime(new Date(NOW.getTime() - 2 * HOUR_MS), async () => {
+    await placeOrder(salesA, 'today@example.test', [[granite, 1]]);
+    await saveCart('today@example.test', [
+      [quartz, 1],
+      [granite, 1],
+    ]);
+  });
+  // Cancelled after the fact, a month after it was placed: its day's rollup must give it back.
+  const lateCancel = await t.database.db.execute<{ id: string }>(
+    sql`select id from orders where customer_email = 'edge-month@example.test'`,
+  );
+  await changeStatus(String(lateCancel.rows[0]?.id), 'cancelled');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** Rows of `query` (its columns named apart) as text, sorted, for an exact comparison. */
+async function rowsOf(db: Executor, query: SQL): Promise<string[]> {
+  const result = await db.execute<Record<string, unknown>>(query);
+  return result.rows.map((row) => JSON.stringify(Object.values(row).map((value) => String(value)))).sort();
+}
+
+/** Every rollup holds exactly what a recomputation from the rows it summarises gives. */
+async function expectRollupsToMatchRows(db: Executor): Promise<void> {
+  const day = (column: string) => sql.raw(`(${column} at time zone 'UTC')::date`);
+  expect(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, day, revenue_cents, tax_cents, wholesale_cost_cents, orders, fulfilled_orders
+      from analytics_daily_sales where (revenue_cents, orders) <> (0, 0)`,
+    ),
+  ).toEqual(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, ${day('order_date')} as day, sum(total_cents) as revenue, sum(tax_cents) as tax,
+        sum(wholesale_cost_cents) as cost, count(*) as orders,
+        count(*) filter (where status in ('completed', 'delivered')) as fulfilled
+      from orders where status <> 'cancelled' group by 1, 2`,
+    ),
+  );
+  expect(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, day, quotes, consultations from analytics_daily_activity
+      where (quotes, consultations) <> (0, 0)`,
+    ),
+  ).toEqual(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, day, sum(quotes) as quotes, sum(consultations) as consultations from (
+        select showroom_id, ${day('created_at')} as day, 1 as quotes, 0 as consultations from quotes
+        union all
+        select showroom_id, ${day('session_start')}, 0, 1 from consultations
+      ) rows group by 1, 2`,
+    ),
+  );
+  expect(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, day, brand, type, color, quotes, orders, revenue_cents from analytics_daily_stones
+      where (quotes, orders, revenue_cents) <> (0, 0, 0)`,
+    ),
+  ).toEqual(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, day, brand, type, color, sum(quotes) as quotes, sum(orders) as orders,
+        sum(revenue_cents) as revenue from (
+        select q.showroom_id, ${day('q.created_at')} as day, qi.brand, qi.type, qi.color,
+          count(distinct qi.quote_id) as quotes, 0 as orders, 0 as revenue_cents
+        from quote_items qi join quotes q on q.id = qi.quote_id group by 1, 2, 3, 4, 5
+        union all
+        select o.showroom_id, ${day('o.order_date')}, oi.brand, oi.type, oi.color, 0,
+          count(distinct oi.order_id), sum(oi.line_total_cents)
+        from order_items oi join orders o on o.id = oi.order_id where o.status <> 'cancelled'
+        group by 1, 2, 3, 4, 5
+      ) rows group by 1, 2, 3, 4, 5`,
+    ),
+  );
+  expect(
+    await rowsOf(
+      db,
+      sql`
+      select day, test_showrooms, brand, type, color, quotes, orders, revenue_cents
+      from analytics_platform_daily_stones where (quotes, orders, revenue_cents) <> (0, 0, 0)`,
+    ),
+  ).toEqual(
+    await rowsOf(
+      db,
+      sql`
+      select d.day, s.is_test, d.brand, d.type, d.color, sum(d.quotes) as quotes, sum(d.orders) as orders,
+        sum(d.revenue_cents) as revenue
+      from analytics_daily_stones d join showrooms s on s.id = d.showroom_id
+      group by 1, 2, 3, 4, 5 having (sum(d.quotes), sum(d.orders), sum(d.revenue_cents)) <> (0, 0, 0)`,
+    ),
+  );
+  expect(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, customer_key, orders, first_order_at, second_order_at, last_order_at
+      from analytics_customers`,
+    ),
+  ).toEqual(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, coalesce(customer_id::text, lower(customer_email)) as customer_key, count(*) as orders,
+        min(order_date) as first_at, (array_agg(order_date order by order_date))[2] as second_at,
+        max(order_date) as last_at
+      from orders where status <> 'cancelled' group by 1, 2`,
+    ),
+  );
+}
+
+describe('the analytics rollups kept by the database on every write (issue 14)', () => {
+  it('hold exactly the sums of the orders, lines, quotes and consultations they summarise', async () => {
+    await expectRollupsToMatchRows(t.database.db);
+    // The writes above reached every rollup, cancellations included.
+    const cancelled = await rowsOf(
+      t.database.db,
+      sql`select count(*) from orders where status = 'cancelled'`,
+    );
+    expect(cancelled).toEqual(['["2"]']);
+  });
+
+  it.each(['today', 'week', 'month', 'year'] as const)(
+    "answers the %s figures as the sums of the period's rows",
+    async (period: AnalyticsPeriod) => {
+      const { current } = periodWindows(period, NOW);
+      const within = (column: string) =>
+        sql`${sql.raw(column)} >= ${current.start.toISOString()}::timestamptz and ${sql.raw(column)} < ${current.end.toISOString()}::timestamptz`;
+      const raw = async (showroom: ReturnType<typeof sql>) => {
+        const result = await t.database.db.execute<Record<string, unknown>>(sql`
+          select
+            (select coalesce(sum(total_cents), 0) from orders o where ${showroom} and status <> 'cancelled' and ${within('o.order_date')}) as revenue,
+            (select count(*) from orders o where ${showroom} and status <> 'cancelled' and ${within('o.order_date')}) as orders,
+            (select count(*) from quotes o where ${showroom} and ${within('o.created_at')}) as quotes,
+            (select count(*) from consultations o where ${showroom} and ${within('o.session_start')}) as consultations`);
+        const row = result.rows[0] ?? {};
+        return {
+          revenue: centsToDollars(Number(row.revenue)),
+          orders: Number(row.orders),
+          quotes: Number(row.quotes),
+          consultations: Number(row.consultations),
+        };
+      };
+
+      const showroom = await get(
+        logins.tokens.ownerA,
+        `/api/showroom/analytics?period=${period}`,
+        ZShowroomAnalyticsResponse,
+      );
+      const expected = await raw(sql`o.showroom_id = ${logins.showroomA}`);
+      expect({
+        revenue: showroom.metrics.revenue.current,
+        orders: showroom.metrics.orders.current,
+        quotes: showroom.metrics.conversion.funnelData.find((stage) => stage.stage === 'Quotes')?.value,
+        consultations: showroom.metrics.conversion.consultations,
+      }).toEqual(expected);
+      // The stones: every order line's revenue and every quote holding the stone.
+      const sold = await t.database.db.execute<{ revenue: string }>(sql`
+        select coalesce(sum(oi.line_total_cents), 0)::text as revenue
+        from order_items oi join orders o on o.id = oi.order_id
+        where o.showroom_id = ${logins.showroomA} and o.status <> 'cancelled' and ${within('o.order_date')}`);
+      expect(showroom.topPerformers.revenue.reduce((sum, stone) => sum + stone.revenue, 0)).toBeCloseTo(
+        centsToDollars(Number(sold.rows[0]?.revenue)),
+        2,
+      );
+
+      const admin = await get(
+        logins.tokens.admin,
+        `/api/admin/analytics-v2?period=${period}`,
+        ZAdminAnalyticsResponse,
+      );
+      const platform = await raw(sql`true`);
+      expect({
+        revenue: admin.systemMetrics.revenue.current,
+        orders: admin.systemMetrics.orders.current,
+      }).toEqual({
+        revenue: platform.revenue,
+        orders: platform.orders,
+      });
+      const rowOfA = admin.showroomBreakdown.find((row) => row.showroom.id === logins.showroomA);
+      expect({ revenue: rowOfA?.revenue, orders: rowOfA?.orders, quotes: rowOfA?.quotes }).toEqual({
+        revenue: expected.revenue,
+        orders: expected.orders,
+        quotes: expected.quotes,
+      });
+    },
+  );
+
+  it('counts new and repeat buyers of the month from the customers rollup as from the orders', async () => {
+    const showroom = await get(
+      logins.tokens.ownerA,
+      '/api/showroom/analytics?period=month',
+      ZShowroomAnalyticsResponse,
+    );
+    // repeat@ ordered twice in the month (new and repeat); today@ once (new); edge-month@'s order
+    // was cancelled; edge-year@ last ordered before the month.
+    expect(showroom.metrics.customers).toEqual({ new: 2, repeat: 1 });
+    const filtered = await get(
+      logins.tokens.ownerA,
+      `/api/showroom/analytics?period=month&brand=${granite.brand}`,
+      ZShowroomAnalyticsResponse,
+    );
+    expect(filtered.metrics.customers).toEqual({ new: 2, repeat: 1 });
+  });
+
+  it("moves a showroom's stones between the platform's test and real sides when it is marked a test showroom", async () => {
+    await post(logins.tokens.admin, '/api/admin/update-showroom-enhanced', {
+      id: logins.showroomB,
+      is_test: true,
+    });
+    await expectRollupsToMatchRows(t.database.db);
+    const admin = await get(
+      logins.tokens.admin,
+      '/api/admin/analytics-v2?period=month',
+      ZAdminAnalyticsResponse,
+    );
+    const platform = await t.database.db.execute<{ orders: number }>(sql`
+      select count(distinct oi.order_id)::int as orders from order_items oi
+        join orders o on o.id = oi.order_id join showrooms s on s.id = o.showroom_id
+      where not s.is_test and o.status <> 'cancelled' and oi.color = ${quartz.color}
+        and o.order_date >= ${new Date(NOW.getTime() - 30 * 86_400_000).toISOString()}::timestamptz`);
+    expect(admin.topPerformers.stones.find((stone) => stone.color === quartz.color)?.orders).toBe(
+      platform.rows[0]?.orders,
+    );
+    await post(logins.tokens.admin, '/api/admin/update-showroom-enhanced', {
+      id: logins.showroomB,
+      is_test: false,
+    });
+    await expectRollupsToMatchRows(t.database.db);
+  });
+});
+
+describe('the analytics rollups of the demo data', () => {
+  let demo: TestApp;
+
+  beforeAll(async () => {
+    demo = await createTestApp();
+    await seedDemo(demo);
+  });
+
+  afterAll(async () => {
+    await demo.close();
+  });
+
+  it('hold what the demo seed wrote, as the rows give it', async () => {
+    const seeded = await rowsOf(demo.database.db, sql`select count(*) > 0 as any from analytics_daily_sales`);
+    expect(seeded).toEqual(['["true"]']);
+    await expectRollupsToMatchRows(demo.database.db);
+  });
+});
