@@ -30,7 +30,7 @@ import { salesByTeamMember } from '@stonetool/server/modules/analytics/analytics
 import { showroomScope } from '@stonetool/server/modules/analytics/get-showroom-analytics';
 import { loadPerformance } from '@stonetool/server/modules/analytics/performance-figures';
 import { seedAdmin, seedShowroomWithOwner } from '@stonetool/server/testing/fixtures';
-import { benchLogin, startBenchApi } from './bench-api';
+import { benchLogin, startBenchApi, timeGets } from './bench-api';
 import { percentile, runOnServer, serverUrl } from './postgres-server';
 
 const { values: args } = parseArgs({
@@ -196,23 +196,8 @@ async function timeRequests<T>(
   parse: (body: unknown) => T,
   summarise: (body: T) => string,
 ): Promise<Timed> {
-  const get = async () => {
-    const startedAt = performance.now();
-    const response = await fetch(url, { headers });
-    if (response.status !== 200)
-      throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-    const body = parse(await response.json());
-    return { ms: performance.now() - startedAt, body };
-  };
-  for (let i = 0; i < WARM_UP; i += 1) await get();
-  const times: number[] = [];
-  let last = (await get()).body;
-  for (let i = 0; i < RUNS; i += 1) {
-    const { ms, body } = await get();
-    times.push(ms);
-    last = body;
-  }
-  return { name, goalMs, times: times.sort((a, b) => a - b), summary: summarise(last) };
+  const { times, last } = await timeGets(url, headers, parse, { warmUp: WARM_UP, runs: RUNS });
+  return { name, goalMs, times, summary: summarise(last) };
 }
 
 interface Explained {

@@ -85,3 +85,32 @@ export async function injectLogin(
   });
   return { authorization: `Bearer ${ZLoginResponse.parse(response.json()).session.access_token}` };
 }
+
+/**
+ * `runs` timed GETs of one URL over HTTP after `warmUp` untimed ones, one at a time: the times in
+ * milliseconds, sorted, and the last body parsed by `parse`. An answer other than 200 throws.
+ */
+export async function timeGets<T>(
+  url: string,
+  headers: Record<string, string>,
+  parse: (body: unknown) => T,
+  counts: { warmUp: number; runs: number },
+): Promise<{ times: number[]; last: T }> {
+  const get = async () => {
+    const startedAt = performance.now();
+    const response = await fetch(url, { headers });
+    if (response.status !== 200)
+      throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+    const body = parse(await response.json());
+    return { ms: performance.now() - startedAt, body };
+  };
+  for (let i = 0; i < counts.warmUp; i += 1) await get();
+  const times: number[] = [];
+  let last = (await get()).body;
+  for (let i = 0; i < counts.runs; i += 1) {
+    const { ms, body } = await get();
+    times.push(ms);
+    last = body;
+  }
+  return { times: times.sort((a, b) => a - b), last };
+}

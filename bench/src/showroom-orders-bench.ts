@@ -29,7 +29,7 @@ import {
   type OrderFilters,
   type OrderScope,
 } from '@stonetool/server/modules/orders/find-orders';
-import { benchLogin, startBenchApi } from './bench-api';
+import { benchLogin, startBenchApi, timeGets } from './bench-api';
 import { percentile, runOnServer, serverUrl } from './postgres-server';
 
 const { values: args } = parseArgs({
@@ -157,25 +157,6 @@ interface Row {
   times: number[];
 }
 
-/** `RUNS` timed GETs of one URL after the warm-up, sorted, and the last body parsed by `parse`. */
-async function timeRequests<T>(url: string, headers: Record<string, string>, parse: (body: unknown) => T) {
-  const get = async () => {
-    const startedAt = performance.now();
-    const response = await fetch(url, { headers });
-    const body = parse(await response.json());
-    return { ms: performance.now() - startedAt, body };
-  };
-  for (let i = 0; i < WARM_UP; i += 1) await get();
-  const times: number[] = [];
-  let last = (await get()).body;
-  for (let i = 0; i < RUNS; i += 1) {
-    const { ms, body } = await get();
-    times.push(ms);
-    last = body;
-  }
-  return { times: times.sort((a, b) => a - b), last };
-}
-
 function printRows(rows: Row[]): void {
   console.log(
     '| filters | orders answered | stats total_orders | p50 ms | p95 ms | max ms | goal | page scan | stats scan |',
@@ -220,10 +201,11 @@ async function main(): Promise<void> {
       const headers = { authorization: `Bearer ${await benchLogin(address, owner)}` };
       loadBefore = os.loadavg();
       for (const scenario of scenarios) {
-        const { times, last } = await timeRequests(
+        const { times, last } = await timeGets(
           `${address}/api/showroom/orders${queryString(scenario.filters)}`,
           headers,
           (body) => ZShowroomOrdersResponse.parse(body),
+          { warmUp: WARM_UP, runs: RUNS },
         );
         const scope = { showroomId };
         rows.push({
@@ -238,10 +220,11 @@ async function main(): Promise<void> {
       const adminHeaders = { authorization: `Bearer ${await benchLogin(address, admin)}` };
       for (const scenario of adminScenarios) {
         const only = scenario.showroom ? showroomId : undefined;
-        const { times, last } = await timeRequests(
+        const { times, last } = await timeGets(
           `${address}/api/admin/orders${queryString(scenario.filters, 200, only)}`,
           adminHeaders,
           (body) => ZAdminOrdersResponse.parse(body),
+          { warmUp: WARM_UP, runs: RUNS },
         );
         const scope: OrderScope = { allShowrooms: true, showroomId: only };
         adminRows.push({

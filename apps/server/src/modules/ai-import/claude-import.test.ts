@@ -2,6 +2,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { ANALYSIS_FAILED, TEXT_PARSING_FAILED } from '@stonetool/contracts/ai-import';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { rejection } from '../../testing/rejection';
 import { AiImportError } from './ai-import-error';
 import type { ClaudeClient, ClaudeSettings } from './claude-client';
 import { claudeParseProducts } from './claude-import';
@@ -44,13 +45,8 @@ const noOcr: OcrReader = {
 
 const stones = ['Caesarstone Quartz Calacatta Nuvo', 'MSI Granite Black Pearl'];
 
-async function failure(promise: Promise<unknown>): Promise<AiImportError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AiImportError);
-  return error as AiImportError;
+function failure(promise: Promise<unknown>): Promise<AiImportError> {
+  return rejection(promise, AiImportError);
 }
 
 describe('parsing a product list with Claude', () => {

@@ -2,18 +2,14 @@ import { FILE_TOO_LARGE, NO_FILE_PROVIDED, UNSUPPORTED_DRAWING } from '@stonetoo
 import { MAX_DRAWING_BYTES } from '@stonetool/domain/import/limits';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { rejection } from '../../testing/rejection';
 import { AiImportError } from './ai-import-error';
 import { decodeDrawing } from './decode-drawing';
 
 const base64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
 
-async function failure(promise: Promise<unknown>): Promise<AiImportError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AiImportError);
-  return error as AiImportError;
+function failure(promise: Promise<unknown>): Promise<AiImportError> {
+  return rejection(promise, AiImportError);
 }
 
 describe('decodeDrawing', () => {

@@ -16,7 +16,7 @@ import {
   type OrderFilters,
   type OrderScope,
 } from './find-orders';
-import { orderViews } from './order-view';
+import { orderStatsView, orderViews } from './order-view';
 
 /**
  * GET /api/admin/orders: the showroom Orders tab's query over every showroom (or the one named),
@@ -78,11 +78,7 @@ export async function listAdminOrders(
   return {
     success: true,
     orders,
-    stats: {
-      total_orders: stats.totalOrders,
-      total_revenue: centsToDollars(stats.totalRevenueCents),
-      ...stats.byStatus,
-    },
+    stats: orderStatsView(stats),
     stats_by_showroom: Object.fromEntries(
       perShowroom.map(({ id, total_revenue, total_orders }) => [id, { total_revenue, total_orders }]),
     ),

@@ -1,9 +1,8 @@
 import type { TShowroomOrdersQuery, TShowroomOrdersResponse } from '@stonetool/contracts/showroom-orders';
 import type { Executor } from '@stonetool/db/client';
-import { centsToDollars } from '@stonetool/domain/money';
 import type { Principal } from '../auth/principal';
 import { countOrders, findOrders, type OrderFilters } from './find-orders';
-import { orderViews } from './order-view';
+import { orderStatsView, orderViews } from './order-view';
 
 /**
  * GET /api/showroom/orders: one page of the showroom's orders (newest first, at most 100) and the
@@ -34,11 +33,7 @@ export async function listShowroomOrders(
   return {
     success: true,
     orders,
-    stats: {
-      total_orders: stats.totalOrders,
-      total_revenue: centsToDollars(stats.totalRevenueCents),
-      ...stats.byStatus,
-    },
+    stats: orderStatsView(stats),
     can_update_status: principal.permissions.has('update:order-status'),
   };
 }

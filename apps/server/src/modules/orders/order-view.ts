@@ -1,9 +1,9 @@
-import type { TShowroomOrder } from '@stonetool/contracts/showroom-orders';
+import type { TOrderStats, TShowroomOrder } from '@stonetool/contracts/showroom-orders';
 import type { TTeamRole } from '@stonetool/contracts/common';
 import type { Executor } from '@stonetool/db/client';
 import type { OrderItemRow } from '@stonetool/db/schema/orders';
 import { centsToDollars } from '@stonetool/domain/money';
-import { findOrderHistory, findOrderItems, type FoundOrder } from './find-orders';
+import { findOrderHistory, findOrderItems, type FoundOrder, type OrderStatsCents } from './find-orders';
 
 export interface OrderViewOptions {
   /** Whether the caller may see what the showroom pays the platform (read:wholesale-costs). */
@@ -100,4 +100,13 @@ export async function orderViews(
         })),
     };
   });
+}
+
+/** The stats above an orders list (showroom and admin alike): counts per status and revenue in dollars. */
+export function orderStatsView(stats: OrderStatsCents): TOrderStats {
+  return {
+    total_orders: stats.totalOrders,
+    total_revenue: centsToDollars(stats.totalRevenueCents),
+    ...stats.byStatus,
+  };
 }
