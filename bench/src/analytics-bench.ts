@@ -14,6 +14,7 @@
  * run once more under EXPLAIN ANALYZE, and the slowest are printed with the indexes they use.
  *
  *   npm run analytics -w @stonetool/bench [-- --scale 0.1 --runs 30 --keep]
+ *   npm run analytics -w @stonetool/bench -- --database bench_analytics_123   # time a kept one again
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -38,6 +39,8 @@ const { values: args } = parseArgs({
     scale: { type: 'string', default: '1' },
     runs: { type: 'string', default: '30' },
     keep: { type: 'boolean', default: false },
+    /** A database kept by an earlier --keep run: migrated and timed again, not generated. */
+    database: { type: 'string' },
   },
 });
 const SCALE = Number(args.scale);
@@ -181,6 +184,37 @@ async function generate(db: Database, benchShowroomId: string): Promise<void> {
   await db.execute(sql`vacuum analyze`);
 }
 
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+interface Platform {
+  /** The signed-in showroom. */
+  showroomId: string;
+  /** How long the generation took (0 for a kept database timed again). */
+  generateSeconds: number;
+}
+
+/** Seeds the admin, the signed-in showroom and the generated platform. */
+async function seedPlatform(db: Database, admin: Credentials, owner: Credentials): Promise<Platform> {
+  const { showroomId } = await seedShowroomWithOwner(db, { name: 'Bench Showroom', ...owner });
+  await seedAdmin(db, admin.email, admin.password);
+  const started = performance.now();
+  await generate(db, showroomId);
+  return { showroomId, generateSeconds: (performance.now() - started) / 1000 };
+}
+
+/** The platform of a database kept by an earlier --keep run. */
+async function keptPlatform(db: Database): Promise<Platform> {
+  const result = await db.execute<{ id: string }>(
+    sql`select id from showrooms where name = 'Bench Showroom'`,
+  );
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error('The database holds no Bench Showroom: was it kept by --keep?');
+  return { showroomId: String(id), generateSeconds: 0 };
+}
+
 interface Timed {
   name: string;
   goalMs: number;
@@ -244,23 +278,23 @@ function explaining(db: Database, call: string, found: Explained[]): Executor {
 }
 
 async function main(): Promise<void> {
-  const name = `bench_analytics_${process.pid}`;
-  await runOnServer(`create database ${name}`);
+  const reused = args.database;
+  const name = reused ?? `bench_analytics_${process.pid}`;
+  if (reused === undefined) await runOnServer(`create database ${name}`);
   const handle = await openDatabase({ databaseUrl: `${serverUrl}/${name}`, poolSize: 8 });
   const admin = { email: 'bench-admin@stonetool.test', password: 'Bench-admin-pass-1' };
   const owner = { email: 'bench-owner@stonetool.test', password: 'Bench-owner-pass-1' };
   const rows: Timed[] = [];
   const explained: Explained[] = [];
-  let generateSeconds = 0;
   let loadBefore: number[] = [];
+  let generateSeconds = 0;
   const counts: Record<string, number> = {};
   try {
     await migrateDatabase(handle);
-    const { showroomId } = await seedShowroomWithOwner(handle.db, { name: 'Bench Showroom', ...owner });
-    await seedAdmin(handle.db, admin.email, admin.password);
-    const started = performance.now();
-    await generate(handle.db, showroomId);
-    generateSeconds = (performance.now() - started) / 1000;
+    const platform =
+      reused === undefined ? await seedPlatform(handle.db, admin, owner) : await keptPlatform(handle.db);
+    const { showroomId } = platform;
+    generateSeconds = platform.generateSeconds;
     for (const table of [
       'showrooms',
       'team_members',
@@ -293,6 +327,17 @@ async function main(): Promise<void> {
             `${body.systemMetrics.orders.current.toLocaleString('en-US')} orders, ${body.systemMetrics.showrooms.active}/${body.systemMetrics.showrooms.total} showrooms active, ${body.opportunities.length.toLocaleString('en-US')} opportunities`,
         ),
       );
+      rows.push(
+        await timeRequests(
+          'GET /api/admin/analytics-v2?period=year&brand=Caesarstone (filtered: read from the rows)',
+          `${address}/api/admin/analytics-v2?period=year&brand=Caesarstone`,
+          adminHeaders,
+          500,
+          (body) => ZAdminAnalyticsResponse.parse(body),
+          (body) =>
+            `${body.systemMetrics.orders.current.toLocaleString('en-US')} orders, ${body.opportunities.length.toLocaleString('en-US')} opportunities`,
+        ),
+      );
       const ownerHeaders = { authorization: `Bearer ${await benchLogin(address, owner)}` };
       rows.push(
         await timeRequests(
@@ -323,7 +368,7 @@ async function main(): Promise<void> {
     ]);
   } finally {
     await handle.close();
-    if (args.keep) console.log(`\nKept the database ${name} for inspection.`);
+    if (args.keep || reused !== undefined) console.log(`\nKept the database ${name} for inspection.`);
     else await runOnServer(`drop database if exists ${name} with (force)`);
   }
 

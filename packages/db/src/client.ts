@@ -56,7 +56,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (!/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
       throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
     }
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // No JIT compilation: the product's statements (analytics over rollups and indexes included)
+      // run in milliseconds, and compiling one costs more than it saves (up to a second per
+      // analytics statement in bench:analytics). A DBA may still enable it per role or database.
+      options: '-c jit=off',
+    });
     // An idle client that loses its connection emits 'error' on the pool; without a listener
     // that would crash the process. The next query gets a fresh connection.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));

@@ -624,15 +624,26 @@ export async function highIntentCustomers(
   const consultationScope = and([...consultationConditions(scope), sql`k.customer_id is not null`]);
   const activeSince = sql`${at}::timestamptz - make_interval(days => ${activeDays})`;
   // Only a customer touched in the last `activeDays` and without an order can qualify: find those
-  // first through the date indexes, then count every touch of theirs, not every touch ever.
+  // first through the date indexes, then count every touch of theirs, not every touch ever. Most
+  // customers have bought, so the customers rollup (a row per buyer with an order not cancelled)
+  // leaves out most of them before their orders are looked up for one of any status.
   const result = await db.execute<Record<string, unknown>>(sql`
-    with candidates as (
+    with unsold as materialized (
       select recent.customer_id from (
-        select q.customer_id from quotes q where ${quoteScope} and q.created_at >= ${activeSince}
-        union
-        select k.customer_id from consultations k where ${consultationScope} and k.session_start >= ${activeSince}
+        select q.showroom_id, q.customer_id from quotes q where ${quoteScope} and q.created_at >= ${activeSince}
+        union all
+        select k.showroom_id, k.customer_id from consultations k
+        where ${consultationScope} and k.session_start >= ${activeSince}
       ) recent
-      where not exists (select 1 from orders o where o.customer_id = recent.customer_id)
+      where not exists (
+        select 1 from analytics_customers r
+        where r.showroom_id = recent.showroom_id and r.customer_key = recent.customer_id::text
+      )
+    ), candidates as (
+      -- A subquery per customer left (a few hundred), not an anti-join the planner would run over
+      -- every order for its estimate of them.
+      select distinct customer_id from unsold
+      where (select o.id from orders o where o.customer_id = unsold.customer_id limit 1) is null
     ), touches as (
       select q.customer_id, q.created_at as at, q.total_price_cents as quote_cents, q.quote_number
       from quotes q where ${quoteScope} and q.customer_id in (select customer_id from candidates)
@@ -699,7 +710,8 @@ export async function stalledConsultations(
         sql`not exists (select 1 from quotes q where q.consultation_id = k.id)`,
         sql`not exists (select 1 from orders o where o.customer_id = k.customer_id and o.order_date >= k.session_start)`,
       ])}
-    ), typical as (
+    ), typical as materialized (
+      -- Materialised, or the planner evaluates the average once per stalled consultation.
       select showrooms.showroom_id, (
         select round(avg(o.total_cents))::text from orders o
         where o.showroom_id = showrooms.showroom_id and o.status <> 'cancelled'
