@@ -11,6 +11,7 @@ import {
   useSpecialPricing,
   useUpdateSpecialPricing,
 } from './api/special-pricing';
+import { DiscountPercentField, MaxUsesField } from './special-pricing-fields';
 import { CreateSpecialPricingForm } from './special-pricing-form';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
@@ -252,23 +253,12 @@ function EditSpecialPricingModal({
         <p className="text-sm text-stone-700">
           Showroom, brand, color, thickness and finish cannot be changed.
         </p>
-        <TextField
-          label="Discount (%)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step={0.01}
+        <DiscountPercentField
           value={discountText}
           onChange={(event) => setDiscountText(event.target.value)}
         />
-        <TextField
-          label="Max uses (optional)"
+        <MaxUsesField
           hint={`Used ${rule.current_uses} times so far; empty means unlimited`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
           value={maxUsesText}
           onChange={(event) => setMaxUsesText(event.target.value)}
         />
