@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TDeliveryRule } from '@stonetool/contracts/admin-delivery-pricing';
 import type { DeliveryPricingType } from '@stonetool/domain/pricing/delivery';
 import { Alert } from '../../../components/alert';
+import { useStatusMessage } from '../../../lib/use-status-message';
 import { csvText, downloadCsv } from '../../../lib/csv-file';
 import {
   deleteDeliveryRule,
@@ -13,17 +14,12 @@ import {
 import { MatrixToolbar } from './matrix-toolbar';
 import { changeType, describeRule, matrixProblem, newRule } from './delivery-rule-draft';
 
-/** Status messages clear after 3 s (spec 03 section 9). */
-const MESSAGE_MS = 3000;
-
 const typeLabels: Record<DeliveryPricingType, string> = {
   flat_rate: 'Flat rate',
   per_slab: 'Per slab',
   tiered: 'Tiered',
   free: 'Free',
 };
-
-type Message = { tone: 'success' | 'error'; text: string } | null;
 
 const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
@@ -37,14 +33,8 @@ export function DeliveryPricingMatrix() {
   const rules = useDeliveryRules();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<TDeliveryRule[] | null>(null);
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useStatusMessage();
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (message?.tone !== 'success') return;
-    const timer = window.setTimeout(() => setMessage(null), MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
 
   if (rules.isPending) return <p className="text-stone-700">Loading delivery pricing...</p>;
   if (rules.isError) return <Alert tone="error">Failed to load delivery pricing</Alert>;

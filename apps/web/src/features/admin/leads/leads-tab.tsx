@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FABRICATOR_NEEDED, type TFabricationLead } from '@stonetool/contracts/admin-fabrication-leads';
 import type { FabricationLeadStatus } from '@stonetool/domain/fabrication-leads';
 import { Alert } from '../../../components/alert';
+import { useStatusMessage } from '../../../lib/use-status-message';
 import { Modal } from '../../../components/modal';
 import {
   fabricationLeadsQueryOptions,
@@ -12,10 +13,8 @@ import {
 } from './api/fabrication-leads';
 import { leadMessage, leadSubject, stonesSummary } from './lead-mail';
 
-const MESSAGE_MS = 3000;
 const filters = ['all', 'new', 'contacted', 'completed'] as const;
 type Filter = (typeof filters)[number];
-type Message = { tone: 'success' | 'error'; text: string } | null;
 
 const statusStyles: Record<FabricationLeadStatus, string> = {
   new: 'bg-sky-100 text-sky-900',
@@ -35,15 +34,9 @@ export function LeadsTab() {
   const leads = useFabricationLeads();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useStatusMessage();
   const [details, setDetails] = useState<TFabricationLead | null>(null);
   const [sending, setSending] = useState<TFabricationLead | null>(null);
-
-  useEffect(() => {
-    if (message?.tone !== 'success') return;
-    const timer = window.setTimeout(() => setMessage(null), MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: fabricationLeadsQueryOptions.queryKey });
 

@@ -1,10 +1,20 @@
 import { SHOWROOM_TYPES } from '@stonetool/domain/accounts';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { showroomTypeLabel } from '../showroom-type-label';
 import { showroomFormProblem, type ShowroomFormValues } from './showroom-form-values';
+
+type TextKey =
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'primaryColor'
+  | 'secondaryColor'
+  | 'wholesaleTaxRate'
+  | 'password';
 
 type Props = {
   mode: 'create' | 'edit';
@@ -26,6 +36,11 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
   const [problem, setProblem] = useState<string | null>(null);
   const set = <K extends keyof ShowroomFormValues>(key: K, value: ShowroomFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  /** The value and change handler of the text field that edits `key`. */
+  const bind = (key: TextKey) => ({
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,31 +65,10 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         {problem ? <Alert tone="error">{problem}</Alert> : null}
-        <TextField
-          label="Showroom Name"
-          requiredMark
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          requiredMark
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          value={values.phone}
-          onChange={(event) => set('phone', event.target.value)}
-        />
-        <TextField
-          label="Address"
-          value={values.address}
-          onChange={(event) => set('address', event.target.value)}
-        />
+        <TextField label="Showroom Name" requiredMark {...bind('name')} />
+        <TextField label="Email" type="email" autoComplete="off" requiredMark {...bind('email')} />
+        <TextField label="Phone" type="tel" {...bind('phone')} />
+        <TextField label="Address" {...bind('address')} />
         <div>
           <label htmlFor="showroom-type" className="field-label">
             Account Type
@@ -96,20 +90,8 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
         </div>
         <fieldset className="grid grid-cols-2 gap-3">
           <legend className="field-label">Brand Colors</legend>
-          <TextField
-            label="Primary"
-            type="color"
-            className="min-w-0"
-            value={values.primaryColor}
-            onChange={(event) => set('primaryColor', event.target.value)}
-          />
-          <TextField
-            label="Secondary"
-            type="color"
-            className="min-w-0"
-            value={values.secondaryColor}
-            onChange={(event) => set('secondaryColor', event.target.value)}
-          />
+          <TextField label="Primary" type="color" className="min-w-0" {...bind('primaryColor')} />
+          <TextField label="Secondary" type="color" className="min-w-0" {...bind('secondaryColor')} />
         </fieldset>
         <label className="flex items-center gap-2 text-sm text-stone-800">
           <input
@@ -129,8 +111,7 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
           step={0.01}
           hint="0 to 25."
           disabled={!values.wholesaleTaxEnabled}
-          value={values.wholesaleTaxRate}
-          onChange={(event) => set('wholesaleTaxRate', event.target.value)}
+          {...bind('wholesaleTaxRate')}
         />
         <label className="flex items-center gap-2 text-sm text-stone-800">
           <input
@@ -141,26 +122,18 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
           />
           Test showroom (left out of analytics)
         </label>
-        {mode === 'create' ? (
-          <TextField
-            label="Temporary Password"
-            type="text"
-            autoComplete="off"
-            requiredMark
-            hint="At least 8 characters. The showroom must change it at the first login."
-            value={values.password}
-            onChange={(event) => set('password', event.target.value)}
-          />
-        ) : (
-          <TextField
-            label="New Password"
-            type="text"
-            autoComplete="off"
-            hint="Leave blank to keep the current password. At least 8 characters."
-            value={values.password}
-            onChange={(event) => set('password', event.target.value)}
-          />
-        )}
+        <TextField
+          label={mode === 'create' ? 'Temporary Password' : 'New Password'}
+          type="text"
+          autoComplete="off"
+          requiredMark={mode === 'create'}
+          hint={
+            mode === 'create'
+              ? 'At least 8 characters. The showroom must change it at the first login.'
+              : 'Leave blank to keep the current password. At least 8 characters.'
+          }
+          {...bind('password')}
+        />
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>
             Cancel

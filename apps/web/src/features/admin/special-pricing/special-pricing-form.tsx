@@ -18,6 +18,7 @@ import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
 import { ShowroomSelect } from '../showroom-select';
 import { getStonePricing } from './api/special-pricing';
+import { DiscountPercentField, MaxUsesField } from './special-pricing-fields';
 
 function distinct(values: readonly string[]): string[] {
   return [...new Set(values)].sort((a, b) => a.localeCompare(b));
@@ -181,24 +182,13 @@ export function CreateSpecialPricingForm({
           <option key={value} value={value} />
         ))}
       </datalist>
-      <TextField
-        label="Discount (%)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={100}
-        step={0.01}
+      <DiscountPercentField
         value={discountText}
         onChange={(event) => setDiscountText(event.target.value)}
         requiredMark
       />
-      <TextField
-        label="Max uses (optional)"
+      <MaxUsesField
         hint="Empty means unlimited"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
         value={maxUsesText}
         onChange={(event) => setMaxUsesText(event.target.value)}
       />

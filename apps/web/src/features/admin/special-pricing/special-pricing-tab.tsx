@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { TSpecialPricingRule } from '@stonetool/contracts/admin-special-pricing';
 import { specialPricingFiguresError } from '@stonetool/domain/pricing/special-pricing';
 import { Alert } from '../../../components/alert';
+import { useStatusMessage } from '../../../lib/use-status-message';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { useStones } from '../../material/api/get-stones';
@@ -11,12 +12,8 @@ import {
   useSpecialPricing,
   useUpdateSpecialPricing,
 } from './api/special-pricing';
+import { DiscountPercentField, MaxUsesField } from './special-pricing-fields';
 import { CreateSpecialPricingForm } from './special-pricing-form';
-
-type Message = { tone: 'error' | 'success'; text: string } | null;
-
-/** Spec 03 section 9: status messages clear after 3 s. */
-const MESSAGE_MS = 3000;
 
 const statusTone = {
   Active: 'bg-emerald-100 text-emerald-900',
@@ -42,13 +39,7 @@ export function SpecialPricingTab() {
   const [editing, setEditing] = useState<TSpecialPricingRule | null>(null);
   const [deleting, setDeleting] = useState<TSpecialPricingRule | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [message, setMessage] = useState<Message>(null);
-
-  useEffect(() => {
-    if (message?.tone !== 'success') return undefined;
-    const timer = window.setTimeout(() => setMessage(null), MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
+  const [message, setMessage] = useStatusMessage();
 
   return (
     <div className="space-y-4">
@@ -252,23 +243,12 @@ function EditSpecialPricingModal({
         <p className="text-sm text-stone-700">
           Showroom, brand, color, thickness and finish cannot be changed.
         </p>
-        <TextField
-          label="Discount (%)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step={0.01}
+        <DiscountPercentField
           value={discountText}
           onChange={(event) => setDiscountText(event.target.value)}
         />
-        <TextField
-          label="Max uses (optional)"
+        <MaxUsesField
           hint={`Used ${rule.current_uses} times so far; empty means unlimited`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
           value={maxUsesText}
           onChange={(event) => setMaxUsesText(event.target.value)}
         />

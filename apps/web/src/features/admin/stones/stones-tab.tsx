@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { TStone } from '@stonetool/contracts/stones';
 import { dollarsToCents, formatUsd } from '@stonetool/domain/money';
 import { Alert } from '../../../components/alert';
+import { useStatusMessage } from '../../../lib/use-status-message';
 import { Modal } from '../../../components/modal';
 import { useAdminStones } from './api/get-admin-stones';
 import { useDeleteStone } from './api/delete-stone';
@@ -21,8 +22,6 @@ import {
 
 /** Rows per page: a long catalog stays quick to render and to scan. */
 const PAGE_SIZE = 50;
-/** Status messages clear after 3 s (spec 03 section 9). */
-const MESSAGE_MS = 3000;
 
 const columns: { key: SortKey; label: string }[] = [
   { key: 'name', label: 'Color' },
@@ -57,14 +56,8 @@ export function StonesTab() {
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TStone | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useStatusMessage();
   const ids = useId();
-
-  useEffect(() => {
-    if (message?.tone !== 'success') return;
-    const timer = window.setTimeout(() => setMessage(null), MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
 
   const all = useMemo(() => stones.data ?? [], [stones.data]);
   const shown = useMemo(

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   SAVE_CONFIGURATION_FAILED,
   ZSaveStripeConfigRequest,
@@ -6,11 +6,9 @@ import {
   type TStripeConfig,
 } from '@stonetool/contracts/admin-stripe-config';
 import { Alert } from '../../../components/alert';
+import { useStatusMessage } from '../../../lib/use-status-message';
 import { TextField } from '../../../components/text-field';
 import { useSaveStripeConfig, useStripeConfig } from './api/stripe-config';
-
-/** Status messages clear after 3 s (spec 03 section 9). */
-const MESSAGE_MS = 3000;
 
 type Mode = 'test' | 'live';
 type FormFields = Required<Omit<TSaveStripeConfigRequest, 'is_active' | 'mode'>> & {
@@ -59,13 +57,7 @@ function StripeConfigForm({ saved }: { saved: TStripeConfig | null }) {
   const save = useSaveStripeConfig();
   const [form, setForm] = useState<FormFields>(() => formFrom(saved));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  useEffect(() => {
-    if (message?.tone !== 'success') return;
-    const timer = window.setTimeout(() => setMessage(null), MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
+  const [message, setMessage] = useStatusMessage();
 
   const set = <K extends FieldName>(field: K, value: FormFields[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
