@@ -93,16 +93,16 @@ export interface PricedCart {
 export async function priceCart(db: Executor, input: PriceCartInput): Promise<PricedCart> {
   if (input.lines.length === 0) throw new AppError('VALIDATION_FAILED', CART_MESSAGES.empty);
   const { showroomId, principal, now } = input;
-  const [quotes, deliveryRules, taxSettings] = await Promise.all([
-    quoteStones(
-      db,
-      showroomId,
-      input.lines.map((line) => line.stoneId),
-      now,
-    ),
-    loadDeliveryRules(db, showroomId),
-    loadTaxSettings(db, showroomId),
-  ]);
+  // One after another: inside the order's transaction they share one connection, which takes
+  // one query at a time (pg 9 refuses a second while the first runs).
+  const quotes = await quoteStones(
+    db,
+    showroomId,
+    input.lines.map((line) => line.stoneId),
+    now,
+  );
+  const deliveryRules = await loadDeliveryRules(db, showroomId);
+  const taxSettings = await loadTaxSettings(db, showroomId);
   const maxDiscountPercent = principal.teamMember?.permissions.maxDiscountPercent ?? 0;
 
   const lines: PricedCartLine[] = [];

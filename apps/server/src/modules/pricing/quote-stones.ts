@@ -96,16 +96,16 @@ export async function quoteStones(
   now: Date,
 ): Promise<Map<string, StoneQuote>> {
   const ids = [...new Set(stoneIds)].filter((id) => ZStoneId.safeParse(id).success);
-  const [pricing, rules, rows] = await Promise.all([
-    loadShowroomPricing(db, showroomId),
-    loadActiveSpecialRules(db, showroomId, now),
+  // One after another: priceCart runs this inside the order's transaction, on one connection.
+  const pricing = await loadShowroomPricing(db, showroomId);
+  const rules = await loadActiveSpecialRules(db, showroomId, now);
+  const rows =
     ids.length > 0
-      ? db
+      ? await db
           .select()
           .from(stones)
           .where(and(inArray(stones.id, ids), isNull(stones.retiredAt)))
-      : Promise.resolve([]),
-  ]);
+      : [];
   const quotes = new Map<string, StoneQuote>();
   for (const stone of rows) {
     if (pricing.isBrandHidden(stone.brand)) continue;

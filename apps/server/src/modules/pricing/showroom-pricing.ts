@@ -35,14 +35,27 @@ function byBrand<T extends { brand: string }>(rows: readonly T[]): Map<string, T
   return new Map(rows.map((row) => [looseKey(row.brand), row]));
 }
 
+/**
+ * A showroom's pricing rows, read one after another: an order prices its cart through this inside
+ * its transaction, whose one connection takes one query at a time.
+ */
+async function loadPricingRows(db: Executor, showroomId: string) {
+  const wholesaleRows = await db
+    .select()
+    .from(wholesalePricing)
+    .where(eq(wholesalePricing.showroomId, showroomId));
+  const markupRows = await db.select().from(clientMarkups).where(eq(clientMarkups.showroomId, showroomId));
+  const strategyRows = await db
+    .select()
+    .from(showroomBrandPricing)
+    .where(eq(showroomBrandPricing.showroomId, showroomId));
+  return { wholesaleRows, markupRows, strategyRows };
+}
+
 export async function loadShowroomPricing(db: Executor, showroomId: string | null): Promise<ShowroomPricing> {
-  const [wholesaleRows, markupRows, strategyRows] = showroomId
-    ? await Promise.all([
-        db.select().from(wholesalePricing).where(eq(wholesalePricing.showroomId, showroomId)),
-        db.select().from(clientMarkups).where(eq(clientMarkups.showroomId, showroomId)),
-        db.select().from(showroomBrandPricing).where(eq(showroomBrandPricing.showroomId, showroomId)),
-      ])
-    : [[], [], []];
+  const { wholesaleRows, markupRows, strategyRows } = showroomId
+    ? await loadPricingRows(db, showroomId)
+    : { wholesaleRows: [], markupRows: [], strategyRows: [] };
   const wholesale = byBrand(wholesaleRows);
   const markups = byBrand(markupRows);
   const strategies = byBrand(strategyRows);
