@@ -18,21 +18,9 @@ export function showroomRules(
   limits: Env['rateLimits'],
   showroomId: string,
 ): RateLimitRule[] {
-  return kind === 'order'
-    ? [
-        {
-          key: `order:showroom:${showroomId}`,
-          limit: limits.ordersPerHour,
-          windowSeconds: 60 * 60,
-          message: TOO_MANY_ORDERS,
-        },
-      ]
-    : [
-        {
-          key: `ai-import:showroom:${showroomId}`,
-          limit: limits.aiImportsPerHour,
-          windowSeconds: 60 * 60,
-          message: TOO_MANY_AI_IMPORTS,
-        },
-      ];
+  const [limit, message] =
+    kind === 'order'
+      ? [limits.ordersPerHour, TOO_MANY_ORDERS]
+      : [limits.aiImportsPerHour, TOO_MANY_AI_IMPORTS];
+  return [{ key: `${kind}:showroom:${showroomId}`, limit, windowSeconds: 60 * 60, message }];
 }
