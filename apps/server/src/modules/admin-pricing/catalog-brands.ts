@@ -1,9 +1,8 @@
 import type { Executor } from '@stonetool/db/client';
 import { stones } from '@stonetool/db/schema/catalog';
-import { showrooms } from '@stonetool/db/schema/showrooms';
 import { looseKey } from '@stonetool/domain/estimate/loose-match';
 import type { StoneCosts } from '@stonetool/domain/pricing/stone-price';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
 
 /** A catalog brand under its catalog spelling, with the cost figures of its stones. */
@@ -37,17 +36,4 @@ export function catalogBrandOf(brands: Map<string, CatalogBrand>, brand: string)
   const found = brands.get(looseKey(brand));
   if (!found) throw new AppError('NOT_FOUND', `${brand} is not in the catalog`);
   return found;
-}
-
-/** The showroom an admin's request names; 404 when there is none or it was deleted. */
-export async function requireShowroom(
-  db: Executor,
-  showroomId: string,
-): Promise<{ id: string; name: string }> {
-  const [showroom] = await db
-    .select({ id: showrooms.id, name: showrooms.name })
-    .from(showrooms)
-    .where(and(eq(showrooms.id, showroomId), isNull(showrooms.deletedAt)));
-  if (!showroom) throw new AppError('NOT_FOUND', 'Showroom not found');
-  return showroom;
 }

@@ -9,7 +9,7 @@ import { SPECIAL_PRICING_MESSAGES } from '@stonetool/domain/pricing/special-pric
 import { eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
 import { loadShowroomPricing } from '../pricing/showroom-pricing';
-import { requireShowroom } from './catalog-brands';
+import { requireShowroom } from '../showroom/require-showroom';
 
 /**
  * POST /api/admin/special-pricing with action get_stone_pricing: what the showroom pays per slab

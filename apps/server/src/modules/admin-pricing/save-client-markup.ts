@@ -6,7 +6,8 @@ import {
 import type { Executor } from '@stonetool/db/client';
 import { clientMarkups } from '@stonetool/db/schema/pricing';
 import { AppError } from '../../errors/app-error';
-import { catalogBrandOf, loadCatalogBrands, requireShowroom } from './catalog-brands';
+import { requireShowroom } from '../showroom/require-showroom';
+import { catalogBrandOf, loadCatalogBrands } from './catalog-brands';
 import { toClientMarkupRow } from './list-client-markups';
 
 /**

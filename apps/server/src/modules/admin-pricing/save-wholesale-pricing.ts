@@ -10,7 +10,8 @@ import {
   wholesalePricingError,
 } from '@stonetool/domain/pricing/wholesale-pricing';
 import { AppError } from '../../errors/app-error';
-import { catalogBrandOf, loadCatalogBrands, requireShowroom } from './catalog-brands';
+import { requireShowroom } from '../showroom/require-showroom';
+import { catalogBrandOf, loadCatalogBrands } from './catalog-brands';
 import { toWholesalePricingRow } from './list-wholesale-pricing';
 
 /**

@@ -1,8 +1,7 @@
-import { showrooms } from '@stonetool/db/schema/showrooms';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
+import { requireShowroom } from '../showroom/require-showroom';
 
 /**
  * Whose catalog GET /api/stones builds. The platform admin may name a showroom (`showroom_id`,
@@ -17,10 +16,6 @@ export async function catalogViewer(
 ): Promise<Principal> {
   if (showroomId === undefined) return principal;
   if (!principal.isAdmin) throw new AppError('FORBIDDEN');
-  const [showroom] = await ctx.db
-    .select({ id: showrooms.id })
-    .from(showrooms)
-    .where(eq(showrooms.id, showroomId));
-  if (!showroom) throw new AppError('NOT_FOUND', 'Showroom not found');
+  const showroom = await requireShowroom(ctx.db, showroomId);
   return { ...principal, showroomId: showroom.id };
 }
