@@ -8,7 +8,7 @@ export type CsvCell = string | number | null;
  * A CSV file's text: RFC 4180 quoting, a header row, CRLF line ends, and formula cells neutralised
  * (checklist 26), as the web app's CSV files are written.
  */
-export function csvText(columns: readonly string[], rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
+function csvText(columns: readonly string[], rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
   return stringify(
     rows.map((row) => row.map((cell) => neutraliseFormulaCell(cell ?? ''))),
     { header: true, columns: [...columns], record_delimiter: 'windows' },
