@@ -3,7 +3,7 @@ import { createClientMarkup, createWholesalePricing } from '@stonetool/db/seed/p
 import { createStone, createStoneImage, stoneImageKey } from '@stonetool/db/seed/stones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from '../../testing/access-token';
-import { seedAdmin } from '../../testing/fixtures';
+import { seedAdmin, seedShowroomWithOwner } from '../../testing/fixtures';
 import { seedShowroomTeam } from '../../testing/showroom-team';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -181,6 +181,17 @@ describe('GET /api/stones?showroom_id= (the admin Catalog tab)', () => {
 
   it('answers an unknown showroom with 404', async () => {
     const response = await catalogOf('00000000-0000-4000-8000-000000000000', 'admin');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('Showroom not found');
+  });
+
+  it('answers a deleted showroom with 404, as the other admin calls do', async () => {
+    const deleted = await seedShowroomWithOwner(t.database.db, {
+      email: 'deleted-showroom@example.test',
+      password: 'Deleted-pass-123',
+      deletedAt: new Date(),
+    });
+    const response = await catalogOf(deleted.showroomId, 'admin');
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('Showroom not found');
   });
