@@ -1,5 +1,6 @@
 import { ZFileUrlResponse, type TPaymentFile } from '@stonetool/contracts/payments';
 import { ApiError, readServerError } from '../../../../lib/api-error';
+import { saveFile } from '../../../../lib/save-file';
 import { authFetch } from '../../../../lib/session-store';
 
 export const OPEN_FILE_FAILED = 'Unable to open the file. Please try again.';
@@ -35,12 +36,5 @@ export async function fetchPaymentFile(file: TPaymentFile): Promise<{ blob: Blob
 /** Opens a receipt: fetches it and hands it to the browser as a download. */
 export async function openPaymentFile(file: TPaymentFile): Promise<void> {
   const { blob, filename } = await fetchPaymentFile(file);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(filename, blob);
 }
