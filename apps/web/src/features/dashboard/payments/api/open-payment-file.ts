@@ -1,5 +1,6 @@
 import { ZFileUrlResponse, type TPaymentFile } from '@stonetool/contracts/payments';
 import { ApiError, readServerError } from '../../../../lib/api-error';
+import { filenameFromDisposition } from '../../../../lib/download-response';
 import { saveFile } from '../../../../lib/save-file';
 import { authFetch } from '../../../../lib/session-store';
 
@@ -19,18 +20,15 @@ export async function freshFileLink(listedUrl: string): Promise<string> {
   }
 }
 
-/** The file name the server chose (Content-Disposition), else the fallback. */
-function attachmentName(response: Response, fallback: string): string {
-  const header = response.headers.get('Content-Disposition') ?? '';
-  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
-}
-
 /** A receipt's bytes, fetched with the session through a fresh link (the link alone serves nothing). */
 export async function fetchPaymentFile(file: TPaymentFile): Promise<{ blob: Blob; filename: string }> {
   const response = await authFetch(await freshFileLink(file.url));
   if (!response.ok)
     throw new ApiError((await readServerError(response)) ?? OPEN_FILE_FAILED, response.status);
-  return { blob: await response.blob(), filename: attachmentName(response, file.name) };
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('Content-Disposition'), file.name),
+  };
 }
 
 /** Opens a receipt: fetches it and hands it to the browser as a download. */
