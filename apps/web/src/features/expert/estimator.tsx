@@ -83,6 +83,7 @@ import { SettingsPanel } from './settings-panel';
 import { availableStoneLabels } from './stone-cascade';
 import { useToast } from './toast';
 import { TypeCard } from './type-card';
+import { saveFile } from '../../lib/save-file';
 
 type View = 'edit' | 'results' | 'saved';
 
@@ -98,17 +99,6 @@ const isBlankGroup = (g: GroupDraft) => !g.brand && g.pieces.every((piece) => !p
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
-
-function downloadBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export type EstimatorHeaderActions = {
   onSaveQuote: () => void;
@@ -393,7 +383,7 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
         customer_data: customerDataOf(contactUser()),
         quote_data: quoteDataOf(snapshot(), freshEstimate),
       });
-      downloadBlob(blob, `quote-${quoteNumber ?? Date.now().toString().slice(-6)}.pdf`);
+      saveFile(`quote-${quoteNumber ?? Date.now().toString().slice(-6)}.pdf`, blob);
       toast.success('✓ PDF downloaded');
     } catch (error) {
       toast.error(`❌ ${messageOf(error, PDF_FAILED)}`);

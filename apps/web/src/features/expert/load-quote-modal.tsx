@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { dollarsToCents } from '@stonetool/domain/money';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal';
 import type { TQuoteSummary } from '@stonetool/contracts/carts';
@@ -8,21 +8,12 @@ import type { TCustomerListEntry } from '@stonetool/contracts/customers';
 import { SectionTabList } from '../../components/section-tab-list';
 import { timeLabel } from '../material/cart/time-label';
 import {
-  CUSTOMER_SEARCH_DEBOUNCE_MS,
   useCustomerQuotes,
   useCustomerSearch,
   useRecentQuotes,
 } from '../material/load-quote/api/load-quote-api';
+import { useSettledText } from '../../lib/use-settled-text';
 import { priceText } from './results-view';
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 const TABS = [
   { value: 'recent', label: 'Recent Quotes' },
@@ -96,7 +87,7 @@ export function LoadQuoteModal({
   const [q, setQ] = useState('');
   const [customer, setCustomer] = useState<TCustomerListEntry | null>(null);
   const searchId = useId();
-  const debounced = useDebounced(q.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
+  const debounced = useSettledText(q.trim());
   const recent = useRecentQuotes(showroomId, open && tab === 'recent', 'expert_quote');
   const search = useCustomerSearch(showroomId, debounced, open && customer === null);
   const customerQuotes = useCustomerQuotes(showroomId, open ? (customer?.id ?? null) : null, 'expert_quote');

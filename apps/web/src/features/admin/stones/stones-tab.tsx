@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { TStone } from '@stonetool/contracts/stones';
 import { dollarsToCents, formatUsd } from '@stonetool/domain/money';
 import { Alert } from '../../../components/alert';
+import { pageOf } from '../../../lib/sorted-pages';
 import { useStatusMessage } from '../../../lib/use-status-message';
 import { Modal } from '../../../components/modal';
 import { useAdminStones } from './api/get-admin-stones';
@@ -65,9 +66,7 @@ export function StonesTab() {
     [all, search, filters, sort],
   );
   const options = useMemo(() => filterOptions(all, filters), [all, filters]);
-  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
-  const currentPage = Math.min(page, pages - 1);
-  const pageRows = shown.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
+  const { rows: pageRows, page: currentPage, pageCount: pages } = pageOf(shown, page, PAGE_SIZE);
 
   const changeFilter = (field: keyof StoneFilters, value: string) => {
     setFilters((current) => ({ ...current, [field]: value }));

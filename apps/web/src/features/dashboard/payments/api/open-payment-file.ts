@@ -1,5 +1,7 @@
 import { ZFileUrlResponse, type TPaymentFile } from '@stonetool/contracts/payments';
 import { ApiError, readServerError } from '../../../../lib/api-error';
+import { filenameFromDisposition } from '../../../../lib/download-response';
+import { saveFile } from '../../../../lib/save-file';
 import { authFetch } from '../../../../lib/session-store';
 
 export const OPEN_FILE_FAILED = 'Unable to open the file. Please try again.';
@@ -18,29 +20,19 @@ export async function freshFileLink(listedUrl: string): Promise<string> {
   }
 }
 
-/** The file name the server chose (Content-Disposition), else the fallback. */
-function attachmentName(response: Response, fallback: string): string {
-  const header = response.headers.get('Content-Disposition') ?? '';
-  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
-}
-
 /** A receipt's bytes, fetched with the session through a fresh link (the link alone serves nothing). */
 export async function fetchPaymentFile(file: TPaymentFile): Promise<{ blob: Blob; filename: string }> {
   const response = await authFetch(await freshFileLink(file.url));
   if (!response.ok)
     throw new ApiError((await readServerError(response)) ?? OPEN_FILE_FAILED, response.status);
-  return { blob: await response.blob(), filename: attachmentName(response, file.name) };
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('Content-Disposition'), file.name),
+  };
 }
 
 /** Opens a receipt: fetches it and hands it to the browser as a download. */
 export async function openPaymentFile(file: TPaymentFile): Promise<void> {
   const { blob, filename } = await fetchPaymentFile(file);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(filename, blob);
 }
