@@ -404,9 +404,7 @@ export async function seedShowroomActivity(
       for (const rule of context.specialRules) {
         if ((usesByRule.get(rule.id) ?? 0) > 0) continue;
         if (createdAt < rule.createdAt || createdAt > rule.validUntil) continue;
-        const ruleStone = sellable.find(
-          (stone) => stone.brand === rule.brand && (rule.color === null || stone.color === rule.color),
-        );
+        const ruleStone = sellable.find((stone) => ruleCovers(rule, stone));
         if (ruleStone && !lineStones.includes(ruleStone)) lineStones[0] = ruleStone;
       }
     }

@@ -6,7 +6,7 @@ export function roundPercent(value: number): number {
 }
 
 /** `part` as a percentage of `whole`, one decimal; 0 when there is no whole to compare with. */
-export function percentOf(part: number, whole: number): number {
+function percentOf(part: number, whole: number): number {
   return whole === 0 ? 0 : roundPercent((part / whole) * 100);
 }
 

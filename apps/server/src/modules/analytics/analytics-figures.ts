@@ -738,7 +738,7 @@ export async function stalledConsultations(
 }
 
 /** The most rows one CSV export holds, so an export cannot exhaust the server. */
-export const EXPORT_ROW_LIMIT = 50_000;
+const EXPORT_ROW_LIMIT = 50_000;
 
 export interface QuoteExportRow {
   showroomName: string;

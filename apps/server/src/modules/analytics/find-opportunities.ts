@@ -19,7 +19,7 @@ import {
 } from './analytics-figures';
 
 /** A high-intent customer must have been seen in the last 60 days: older interest has gone cold. */
-export const HIGH_INTENT_ACTIVE_DAYS = 60;
+const HIGH_INTENT_ACTIVE_DAYS = 60;
 
 export type ShowroomOpportunity = Opportunity & { showroomId: string };
 

@@ -12,7 +12,7 @@ import { loadPerformance, periodFigures, topStones } from './performance-figures
 
 /** Spec 03 section 9: the admin's top lists show 5 showrooms and 5 stones. */
 export const ADMIN_TOP_SHOWROOMS = 5;
-export const ADMIN_TOP_STONES = 5;
+const ADMIN_TOP_STONES = 5;
 
 const noSales = { revenueCents: 0, taxCents: 0, wholesaleCostCents: 0, orders: 0, fulfilledOrders: 0 };
 

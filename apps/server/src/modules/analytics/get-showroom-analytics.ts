@@ -10,7 +10,7 @@ import { OWNER_MEMBER_ID, salesByTeamMember, type FigureScope } from './analytic
 import { loadPerformance, topStones } from './performance-figures';
 
 /** Spec 03 section 2: the Performance tab's top lists show five stones each. */
-export const TOP_STONES = 5;
+const TOP_STONES = 5;
 
 /** Profit reveals the wholesale cost (revenue − tax − profit), so it needs the same permission. */
 export function maySeeProfit(principal: Principal): boolean {

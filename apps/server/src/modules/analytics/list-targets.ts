@@ -28,7 +28,7 @@ export type MetricValues = Record<TargetMetric, { current: number; previous: num
 const isMoney = (metric: TargetMetric) => metric === 'revenue' || metric === 'profit';
 
 /** A stored value (cents for money) in the API's unit (dollars for money). */
-export function metricAnswerValue(metric: TargetMetric, value: number): number {
+function metricAnswerValue(metric: TargetMetric, value: number): number {
   return isMoney(metric) ? centsToDollars(Math.round(value)) : value;
 }
 

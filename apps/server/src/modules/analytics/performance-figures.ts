@@ -48,7 +48,7 @@ const noSales: SalesTotals = {
  * state and less the wholesale cost of the material (spec 03: "profit = revenue minus wholesale
  * cost", with tax taken out because it was never the showroom's money).
  */
-export function profitCentsOf(sales: SalesTotals): number {
+function profitCentsOf(sales: SalesTotals): number {
   return sales.revenueCents - sales.taxCents - sales.wholesaleCostCents;
 }
 
