@@ -7,7 +7,7 @@ import { averageOrderCents, percentChange } from '@stonetool/domain/analytics/ra
 import { centsToDollars } from '@stonetool/domain/money';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
-import type { CsvCell } from '../../http/send-csv';
+import type { CsvCell } from '@stonetool/domain/csv-text';
 import type { Principal } from '../auth/principal';
 import {
   customersOfPeriod,

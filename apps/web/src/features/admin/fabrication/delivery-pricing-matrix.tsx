@@ -4,7 +4,8 @@ import type { TDeliveryRule } from '@stonetool/contracts/admin-delivery-pricing'
 import type { DeliveryPricingType } from '@stonetool/domain/pricing/delivery';
 import { Alert } from '../../../components/alert';
 import { useStatusMessage } from '../../../lib/use-status-message';
-import { csvText, downloadCsv } from '../../../lib/csv-file';
+import { csvText } from '@stonetool/domain/csv-text';
+import { downloadCsv } from '../../../lib/csv-file';
 import {
   deleteDeliveryRule,
   deliveryRulesQueryOptions,

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TFabricationLeadRange } from '@stonetool/contracts/fabrication-lead-pricing';
 import { displayRange, NEW_FABRICATION_RANGE } from '@stonetool/domain/pricing/fabrication-lead-ranges';
 import { Alert } from '../../../components/alert';
-import { csvText, downloadCsv } from '../../../lib/csv-file';
+import { csvText } from '@stonetool/domain/csv-text';
+import { downloadCsv } from '../../../lib/csv-file';
 import {
   fabricationLeadPricingQueryOptions,
   useFabricationLeadPricing,

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
-import { csvText, downloadCsv } from '../../../lib/csv-file';
+import { csvText } from '@stonetool/domain/csv-text';
+import { downloadCsv } from '../../../lib/csv-file';
 import { showroomTypeLabel } from '../showroom-type-label';
 import { useDeleteShowroom } from './api/delete-showroom';
 

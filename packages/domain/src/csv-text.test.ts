@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvText } from './csv-file';
+import { csvText } from './csv-text';
 
 describe('a CSV file', () => {
   it('has a header row, quotes per RFC 4180 and ends lines with CRLF', () => {
