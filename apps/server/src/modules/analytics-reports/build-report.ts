@@ -10,14 +10,12 @@ import {
   type TShowroomExportPdfRequest,
 } from '@stonetool/contracts/analytics-reports';
 import type { Executor } from '@stonetool/db/client';
-import { showrooms } from '@stonetool/db/schema/showrooms';
 import { dollarsToCents, formatUsd, formatWholeUsd } from '@stonetool/domain/money';
-import { eq } from 'drizzle-orm';
-import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
 import { getAdminAnalytics } from '../analytics/get-admin-analytics';
 import { getShowroomAnalytics } from '../analytics/get-showroom-analytics';
 import { getShowroomInsights } from '../analytics/get-showroom-insights';
+import { requireShowroom } from '../showroom/require-showroom';
 import type { ReportModel, ReportSection } from './report-model';
 
 type ShowroomReportRequest = Omit<TShowroomExportPdfRequest, 'format'>;
@@ -165,13 +163,6 @@ function insightsSection(insights: TShowroomInsightsResponse): ReportSection {
   };
 }
 
-/** The showroom's name; 404 'Showroom not found' when there is none (as the CSV export answers). */
-async function showroomName(db: Executor, showroomId: string): Promise<string> {
-  const [row] = await db.select({ name: showrooms.name }).from(showrooms).where(eq(showrooms.id, showroomId));
-  if (!row) throw new AppError('NOT_FOUND', 'Showroom not found');
-  return row.name;
-}
-
 /**
  * The showroom's report: the Performance and Insights tabs' own answers, so every figure is the one
  * the dashboard shows (and profit is absent for a caller who may not see costs).
@@ -189,8 +180,8 @@ export async function buildShowroomReport(
     type: request.type,
     team_member: request.team_member,
   };
-  const [name, analytics, insights] = await Promise.all([
-    showroomName(db, showroomId),
+  const [{ name }, analytics, insights] = await Promise.all([
+    requireShowroom(db, showroomId),
     request.sections.includes('performance')
       ? getShowroomAnalytics(db, principal, showroomId, query, now)
       : null,
@@ -314,7 +305,7 @@ export async function buildAdminReport(
     },
     now,
   );
-  const showroom = request.showroom_id ? await showroomName(db, request.showroom_id) : undefined;
+  const showroom = request.showroom_id ? (await requireShowroom(db, request.showroom_id)).name : undefined;
   const builders = {
     overview: overviewSection,
     showrooms: showroomsSection,

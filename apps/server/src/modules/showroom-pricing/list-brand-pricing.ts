@@ -1,14 +1,13 @@
 import type { TBrandPricingEntry } from '@stonetool/contracts/showroom-pricing';
 import type { Executor } from '@stonetool/db/client';
 import { stones } from '@stonetool/db/schema/catalog';
-import { showrooms } from '@stonetool/db/schema/showrooms';
 import { looseKey } from '@stonetool/domain/estimate/loose-match';
 import { centsToDollars } from '@stonetool/domain/money';
 import { brandSample } from '@stonetool/domain/pricing/brand-pricing';
 import type { StoneCosts } from '@stonetool/domain/pricing/stone-price';
-import { asc, eq, isNull } from 'drizzle-orm';
-import { AppError } from '../../errors/app-error';
+import { asc, isNull } from 'drizzle-orm';
 import { loadShowroomPricing } from '../pricing/showroom-pricing';
+import { requireShowroom } from '../showroom/require-showroom';
 
 /**
  * Spec 03 Pricing & Margins: one entry per brand the showroom can sell, sorted by name. The
@@ -22,12 +21,7 @@ export async function listBrandPricing(
   showroomId: string,
   onlyBrand?: string,
 ): Promise<TBrandPricingEntry[]> {
-  const [showroom] = await db
-    .select({ id: showrooms.id })
-    .from(showrooms)
-    .where(eq(showrooms.id, showroomId));
-  if (!showroom) throw new AppError('NOT_FOUND', 'Showroom not found');
-
+  await requireShowroom(db, showroomId);
   const [rows, pricing] = await Promise.all([
     db
       .select({ brand: stones.brand, slabCostCents: stones.slabCostCents, msrpCents: stones.msrpCents })

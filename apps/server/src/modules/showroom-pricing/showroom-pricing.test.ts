@@ -10,7 +10,7 @@ import { createClientMarkup, createWholesalePricing } from '@stonetool/db/seed/p
 import { createStone } from '@stonetool/db/seed/stones';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTeamMember } from '../../testing/fixtures';
+import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { accessToken } from '../../testing/access-token';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedTwoShowrooms, type TwoShowrooms } from '../../testing/two-showrooms';
@@ -369,5 +369,16 @@ describe('who may read and change pricing', () => {
     expect((await getPricing('admin', '?showroom_id=00000000-0000-4000-8000-000000000000')).statusCode).toBe(
       404,
     );
+  });
+
+  it("answers a deleted showroom's pricing with 404, as the other admin calls do", async () => {
+    const deleted = await seedShowroomWithOwner(t.database.db, {
+      email: 'deleted-pricing@example.test',
+      password: 'Deleted-pass-123',
+      deletedAt: new Date(),
+    });
+    const response = await getPricing('admin', `?showroom_id=${deleted.showroomId}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('Showroom not found');
   });
 });
