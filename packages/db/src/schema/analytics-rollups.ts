@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, cents } from './columns';
+import { consultations, customers } from './customers';
+import { quotes } from './quotes';
 import { showroomTenantId } from './showrooms';
 
 /**
@@ -81,10 +84,21 @@ export const analyticsCustomers = pgTable(
     firstOrderAt: at('first_order_at').notNull(),
     secondOrderAt: at('second_order_at'),
     lastOrderAt: at('last_order_at').notNull(),
+    /**
+     * Whether the key is an e-mail (an order without a customer record): such a buyer may have
+     * bought in several showrooms, so the platform counts their rows merged. Stored, so a count over
+     * every buyer tests a flag rather than searching each key for an '@'.
+     */
+    byEmail: boolean('by_email')
+      .notNull()
+      .generatedAlwaysAs(sql`strpos(customer_key, '@') > 0`),
   },
   (t) => [
     primaryKey({ name: 'analytics_customers_pk', columns: [t.showroomId, t.customerKey] }),
     index('analytics_customers_last_order_idx').on(t.lastOrderAt),
+    index('analytics_customers_email_idx')
+      .on(t.customerKey)
+      .where(sql`${t.byEmail}`),
   ],
 );
 
@@ -116,4 +130,81 @@ export const analyticsPlatformDailyStones = pgTable(
       columns: [t.day, t.testShowrooms, t.brand, t.type, t.color],
     }),
   ],
+);
+
+/**
+ * The sales pipeline the opportunities are read from (spec 03 section 3), kept by the triggers of
+ * migration 0013 like the rollups above. Each table holds exactly the rows open now, with the
+ * customer's name and contact as the opportunity shows them (a trigger on customers keeps them),
+ * so the opportunities read their own rows and nothing else; how long a row has been open is
+ * measured against the clock when they are read, so nothing here needs ageing.
+ */
+const customerContact = () => ({
+  /** First and last name, as trim(first_name || ' ' || last_name). */
+  customerName: text('customer_name').notNull(),
+  customerEmail: text('customer_email'),
+  customerPhone: text('customer_phone'),
+});
+
+/**
+ * A prospect: a customer with a saved quote or a consultation and no order of any status, with
+ * the touches a high-intent opportunity is judged and valued by.
+ */
+export const analyticsProspects = pgTable(
+  'analytics_prospects',
+  {
+    customerId: uuid('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
+    quotes: integer('quotes').notNull(),
+    consultations: integer('consultations').notNull(),
+    largestQuoteCents: cents('largest_quote_cents').notNull(),
+    latestQuoteNumber: text('latest_quote_number'),
+    firstTouchAt: at('first_touch_at').notNull(),
+    lastTouchAt: at('last_touch_at').notNull(),
+    ...customerContact(),
+  },
+  (t) => [index('analytics_prospects_last_touch_idx').on(t.lastTouchAt)],
+);
+
+/**
+ * A consultation with a customer that has not moved on: no order placed from it, no quote saved
+ * from it, and no order of the customer's dated at or after it. A stalled consultation is one of
+ * these held between 7 and 30 days ago.
+ */
+export const analyticsOpenConsultations = pgTable(
+  'analytics_open_consultations',
+  {
+    consultationId: uuid('consultation_id')
+      .primaryKey()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
+    customerId: uuid('customer_id').notNull(),
+    sessionStart: at('session_start').notNull(),
+    stonesCompared: integer('stones_compared').notNull(),
+    ...customerContact(),
+  },
+  (t) => [index('analytics_open_consultations_start_idx').on(t.sessionStart)],
+);
+
+/**
+ * An open quote of a customer with an expiry date and no order placed from it. An expiring quote
+ * is one of these whose validity ends within 7 days.
+ */
+export const analyticsOpenQuotes = pgTable(
+  'analytics_open_quotes',
+  {
+    quoteId: uuid('quote_id')
+      .primaryKey()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    showroomId: showroomTenantId(),
+    customerId: uuid('customer_id').notNull(),
+    quoteNumber: text('quote_number').notNull(),
+    totalPriceCents: cents('total_price_cents').notNull(),
+    createdAt: at('created_at').notNull(),
+    validUntil: at('valid_until').notNull(),
+    ...customerContact(),
+  },
+  (t) => [index('analytics_open_quotes_valid_until_idx').on(t.validUntil)],
 );

@@ -121,9 +121,9 @@ export interface PeriodSales {
 }
 
 /**
- * Whether the daily rollups (packages/db/src/schema/analytics-rollups.ts) answer a scope exactly:
- * they keep showrooms and days, not the brands, types and team members of the filters, so a
- * filtered figure is read from the rows themselves.
+ * Whether the daily rollups and the pipeline tables (packages/db/src/schema/analytics-rollups.ts)
+ * answer a scope exactly: they keep showrooms and days, not the brands, types and team members of
+ * the filters, so a filtered figure or opportunity is read from the rows themselves.
  */
 function rollupsAnswer(scope: FigureScope): boolean {
   return scope.brand === undefined && scope.type === undefined && scope.teamMember === undefined;
@@ -339,31 +339,39 @@ function customerCountsFromRollup(scope: FigureScope, window: TimeWindow): SQL {
   const start = sql`${window.start.toISOString()}::timestamptz`;
   const end = sql`${window.end.toISOString()}::timestamptz`;
   const rows = and(showroomConditions(scope, 'r'));
-  return sql`
+  // Each kind of buyer is counted where it is read, so a year's hundreds of thousands of buyers
+  // are counted in place rather than passed up through a union.
+  const counted = (buyers: SQL) => sql`
     select
-      count(*) filter (where first_at >= ${start} and first_at < ${end})::int as new_customers,
-      count(*) filter (where second_at < ${end} and case when last_at < ${end} then last_at >= ${start}
+      count(*) filter (where b.first_at >= ${start} and b.first_at < ${end}) as new_customers,
+      count(*) filter (where b.second_at < ${end} and case when b.last_at < ${end} then b.last_at >= ${start}
         else exists (
           select 1 from orders o
           where ${and([
             ...saleConditions(scope),
-            sql`coalesce(o.customer_id::text, lower(o.customer_email)) = buyers.customer_key`,
+            sql`coalesce(o.customer_id::text, lower(o.customer_email)) = b.customer_key`,
             within('o.order_date', window),
           ])}
-        ) end)::int as repeat_customers
+        ) end) as repeat_customers
+    from (${buyers}) b`;
+  return sql`
+    select coalesce(sum(new_customers), 0)::int as new_customers,
+      coalesce(sum(repeat_customers), 0)::int as repeat_customers
     from (
-      select r.customer_key, r.first_order_at as first_at, r.second_order_at as second_at, r.last_order_at as last_at
-      from analytics_customers r
-      where ${rows} and r.last_order_at >= ${start} and position('@' in r.customer_key) = 0
+      ${counted(sql`
+        select r.customer_key, r.first_order_at as first_at, r.second_order_at as second_at, r.last_order_at as last_at
+        from analytics_customers r
+        where ${rows} and r.last_order_at >= ${start} and not r.by_email`)}
       union all
-      select r.customer_key, min(r.first_order_at),
-        least(min(r.second_order_at), (array_agg(r.first_order_at order by r.first_order_at))[2]),
-        max(r.last_order_at)
-      from analytics_customers r
-      where ${rows} and position('@' in r.customer_key) > 0
-      group by r.customer_key
-      having max(r.last_order_at) >= ${start}
-    ) buyers`;
+      ${counted(sql`
+        select r.customer_key, min(r.first_order_at) as first_at,
+          least(min(r.second_order_at), (array_agg(r.first_order_at order by r.first_order_at))[2]) as second_at,
+          max(r.last_order_at) as last_at
+        from analytics_customers r
+        where ${rows} and r.by_email
+        group by r.customer_key
+        having max(r.last_order_at) >= ${start}`)}
+    ) parts`;
 }
 
 export interface StonePerformance {
@@ -542,15 +550,13 @@ interface PipelineRow {
   customer: PipelineCustomer;
 }
 
-export interface ExpiringQuoteRow extends PipelineRow {
-  quoteId: string;
-  quoteNumber: string;
-  totalCents: number;
-  /** Whole days until it expires (0: today). */
-  daysLeft: number;
-  daysInPipeline: number;
-}
-
+/**
+ * The opportunities of an unfiltered scope (or one showroom's) are read from the pipeline tables
+ * the triggers keep (migration 0013), which hold exactly the open prospects, consultations and
+ * quotes with the customer's name and contact; a brand, type or team member filter reads the rows
+ * themselves, as the figures do (`rollupsAnswer`). Either source gives the customer's columns as
+ * customer_name, customer_email and customer_phone.
+ */
 const customerColumns = sql`trim(c.first_name || ' ' || c.last_name) as customer_name, c.email as customer_email, c.phone as customer_phone`;
 
 function readCustomer(row: Record<string, unknown>): PipelineCustomer {
@@ -563,6 +569,15 @@ function readCustomer(row: Record<string, unknown>): PipelineCustomer {
 
 const DAY_SECONDS = 86_400;
 
+export interface ExpiringQuoteRow extends PipelineRow {
+  quoteId: string;
+  quoteNumber: string;
+  totalCents: number;
+  /** Whole days until it expires (0: today). */
+  daysLeft: number;
+  daysInPipeline: number;
+}
+
 /**
  * Open quotes of a customer that expire within `withinDays` of now and have no order: close to
  * their 30-day validity. Team member, brand and type filters apply as to quotes.
@@ -574,19 +589,16 @@ export async function expiringQuotes(
   withinDays: number,
 ): Promise<ExpiringQuoteRow[]> {
   const at = now.toISOString();
+  const expiresInWindow = (column: string): SQL[] => [
+    sql`${sql.raw(column)} >= ${at}::timestamptz`,
+    sql`${sql.raw(column)} < ${at}::timestamptz + make_interval(days => ${withinDays})`,
+  ];
   const result = await db.execute<Record<string, unknown>>(sql`
     select q.id, q.showroom_id, q.quote_number, q.total_price_cents::text as total_cents,
       ceil(extract(epoch from (q.valid_until - ${at}::timestamptz)) / ${DAY_SECONDS})::int as days_left,
       floor(extract(epoch from (${at}::timestamptz - q.created_at)) / ${DAY_SECONDS})::int as days_in_pipeline,
-      ${customerColumns}
-    from quotes q join customers c on c.id = q.customer_id
-    where ${and([
-      ...quoteConditions(scope),
-      sql`q.status = 'open'`,
-      sql`q.valid_until >= ${at}::timestamptz`,
-      sql`q.valid_until < ${at}::timestamptz + make_interval(days => ${withinDays})`,
-      sql`not exists (select 1 from orders o where o.quote_id = q.id)`,
-    ])}`);
+      q.customer_name, q.customer_email, q.customer_phone
+    from (${rollupsAnswer(scope) ? openQuotes(scope, expiresInWindow) : openQuotesFromRows(scope, expiresInWindow)}) q`);
   return result.rows.map((row) => ({
     showroomId: String(row.showroom_id),
     customer: readCustomer(row),
@@ -596,6 +608,28 @@ export async function expiringQuotes(
     daysLeft: num(row.days_left),
     daysInPipeline: num(row.days_in_pipeline),
   }));
+}
+
+/** Open quotes with no order whose expiry falls in `window`, from the open quotes table. */
+function openQuotes(scope: FigureScope, window: (column: string) => SQL[]): SQL {
+  return sql`
+    select q.quote_id as id, q.showroom_id, q.quote_number, q.total_price_cents, q.created_at, q.valid_until,
+      q.customer_name, q.customer_email, q.customer_phone
+    from analytics_open_quotes q
+    where ${and([...showroomConditions(scope, 'q'), ...window('q.valid_until')])}`;
+}
+
+/** The same quotes found among the rows of a filtered scope, through quotes_open_expiry_idx. */
+function openQuotesFromRows(scope: FigureScope, window: (column: string) => SQL[]): SQL {
+  return sql`
+    select q.id, q.showroom_id, q.quote_number, q.total_price_cents, q.created_at, q.valid_until, ${customerColumns}
+    from quotes q join customers c on c.id = q.customer_id
+    where ${and([
+      ...quoteConditions(scope),
+      sql`q.status = 'open'`,
+      ...window('q.valid_until'),
+      sql`not exists (select 1 from orders o where o.quote_id = q.id)`,
+    ])}`;
 }
 
 export interface HighIntentRow extends PipelineRow {
@@ -620,14 +654,46 @@ export async function highIntentCustomers(
   activeDays: number,
 ): Promise<HighIntentRow[]> {
   const at = now.toISOString();
+  const activeSince = sql`${at}::timestamptz - make_interval(days => ${activeDays})`;
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select p.customer_id, p.showroom_id, p.quotes, p.consultations, p.largest_quote_cents, p.latest_quote_number,
+      floor(extract(epoch from (${at}::timestamptz - p.first_at)) / ${DAY_SECONDS})::int as days_in_pipeline,
+      p.customer_name, p.customer_email, p.customer_phone
+    from (${rollupsAnswer(scope) ? recentProspects(scope, activeSince) : recentProspectsFromRows(scope, activeSince)}) p
+    where p.quotes + p.consultations >= ${minTouches}`);
+  return result.rows.map((row) => ({
+    showroomId: String(row.showroom_id),
+    customer: readCustomer(row),
+    customerId: String(row.customer_id),
+    quotes: num(row.quotes),
+    consultations: num(row.consultations),
+    largestQuoteCents: num(row.largest_quote_cents),
+    latestQuoteNumber: row.latest_quote_number === null ? null : String(row.latest_quote_number),
+    daysInPipeline: num(row.days_in_pipeline),
+  }));
+}
+
+/**
+ * The prospects (customers with a quote or consultation and no order) touched since `activeSince`,
+ * with their touches counted, from the prospects table.
+ */
+function recentProspects(scope: FigureScope, activeSince: SQL): SQL {
+  return sql`
+    select p.customer_id, p.showroom_id, p.quotes, p.consultations, p.largest_quote_cents::text as largest_quote_cents,
+      p.latest_quote_number, p.first_touch_at as first_at, p.customer_name, p.customer_email, p.customer_phone
+    from analytics_prospects p
+    where ${and([...showroomConditions(scope, 'p'), sql`p.last_touch_at >= ${activeSince}`])}`;
+}
+
+/** The same prospects counted from the quotes and consultations of a filtered scope. */
+function recentProspectsFromRows(scope: FigureScope, activeSince: SQL): SQL {
   const quoteScope = and([...quoteConditions(scope), sql`q.customer_id is not null`]);
   const consultationScope = and([...consultationConditions(scope), sql`k.customer_id is not null`]);
-  const activeSince = sql`${at}::timestamptz - make_interval(days => ${activeDays})`;
-  // Only a customer touched in the last `activeDays` and without an order can qualify: find those
+  // Only a customer touched since `activeSince` and without an order can qualify: find those
   // first through the date indexes, then count every touch of theirs, not every touch ever. Most
   // customers have bought, so the customers rollup (a row per buyer with an order not cancelled)
   // leaves out most of them before their orders are looked up for one of any status.
-  const result = await db.execute<Record<string, unknown>>(sql`
+  return sql`
     with unsold as materialized (
       select recent.customer_id from (
         select q.showroom_id, q.customer_id from quotes q where ${quoteScope} and q.created_at >= ${activeSince}
@@ -654,38 +720,27 @@ export async function highIntentCustomers(
       select customer_id, count(quote_number)::int as quotes,
         (count(*) - count(quote_number))::int as consultations,
         coalesce(max(quote_cents), 0)::text as largest_quote_cents,
-        (array_agg(quote_number order by at desc) filter (where quote_number is not null))[1] as latest_quote_number,
+        (array_agg(quote_number order by at desc, quote_number desc) filter (where quote_number is not null))[1]
+          as latest_quote_number,
         min(at) as first_at
       from touches group by customer_id
     )
-    select c.id, c.showroom_id, p.quotes, p.consultations, p.largest_quote_cents, p.latest_quote_number,
-      floor(extract(epoch from (${at}::timestamptz - p.first_at)) / ${DAY_SECONDS})::int as days_in_pipeline,
-      ${customerColumns}
-    from per_customer p join customers c on c.id = p.customer_id
-    where p.quotes + p.consultations >= ${minTouches}`);
-  return result.rows.map((row) => ({
-    showroomId: String(row.showroom_id),
-    customer: readCustomer(row),
-    customerId: String(row.id),
-    quotes: num(row.quotes),
-    consultations: num(row.consultations),
-    largestQuoteCents: num(row.largest_quote_cents),
-    latestQuoteNumber: row.latest_quote_number === null ? null : String(row.latest_quote_number),
-    daysInPipeline: num(row.days_in_pipeline),
-  }));
+    select p.*, c.showroom_id, ${customerColumns}
+    from per_customer p join customers c on c.id = p.customer_id`;
 }
 
 export interface StalledConsultationRow extends PipelineRow {
   consultationId: string;
   stonesCompared: number;
   daysInPipeline: number;
-  /** The showroom's average order value over the last 90 days, in cents. */
+  /** The showroom's average order value over the 90 UTC days before today, in cents. */
   typicalOrderCents: number;
 }
 
 /**
  * Consultations with a customer held between `afterDays` and `untilDays` ago that led to no quote
- * and after which the customer placed no order.
+ * and after which the customer placed no order, each valued at its showroom's typical order (from
+ * the daily sales rollup).
  */
 export async function stalledConsultations(
   db: Executor,
@@ -695,38 +750,24 @@ export async function stalledConsultations(
   untilDays: number,
 ): Promise<StalledConsultationRow[]> {
   const at = now.toISOString();
-  // The window is read from consultations_start_idx alone, the consultation itself only for the
-  // stalled ones; each showroom's typical order is computed once, not once per consultation.
+  const heldInWindow = (column: string): SQL[] => [
+    sql`${sql.raw(column)} < ${at}::timestamptz - make_interval(days => ${afterDays})`,
+    sql`${sql.raw(column)} >= ${at}::timestamptz - make_interval(days => ${untilDays})`,
+  ];
+  const today = sql`(${at}::timestamptz at time zone 'UTC')::date`;
   const result = await db.execute<Record<string, unknown>>(sql`
-    with stalled as (
-      select k.id, k.showroom_id, k.customer_id, k.session_start
-      from consultations k
-      where ${and([
-        ...consultationConditions(scope),
-        sql`k.customer_id is not null`,
-        sql`not k.order_placed`,
-        sql`k.session_start < ${at}::timestamptz - make_interval(days => ${afterDays})`,
-        sql`k.session_start >= ${at}::timestamptz - make_interval(days => ${untilDays})`,
-        sql`not exists (select 1 from quotes q where q.consultation_id = k.id)`,
-        sql`not exists (select 1 from orders o where o.customer_id = k.customer_id and o.order_date >= k.session_start)`,
-      ])}
-    ), typical as materialized (
-      -- Materialised, or the planner evaluates the average once per stalled consultation.
-      select showrooms.showroom_id, (
-        select round(avg(o.total_cents))::text from orders o
-        where o.showroom_id = showrooms.showroom_id and o.status <> 'cancelled'
-          and o.order_date >= ${at}::timestamptz - interval '90 days' and o.order_date < ${at}::timestamptz
-      ) as typical_order_cents
-      from (select distinct showroom_id from stalled) showrooms
+    with stalled as materialized (
+      ${rollupsAnswer(scope) ? openConsultations(scope, heldInWindow) : openConsultationsFromRows(scope, heldInWindow)}
+    ), typical as (
+      select d.showroom_id, round(sum(d.revenue_cents)::numeric / nullif(sum(d.orders), 0))::text as cents
+      from analytics_daily_sales d
+      where d.showroom_id in (select showroom_id from stalled) and d.day >= ${today} - 90 and d.day < ${today}
+      group by d.showroom_id
     )
-    select stalled.id, stalled.showroom_id, jsonb_array_length(k.stones_compared)::int as stones_compared,
-      floor(extract(epoch from (${at}::timestamptz - stalled.session_start)) / ${DAY_SECONDS})::int as days_in_pipeline,
-      coalesce(typical.typical_order_cents, '0') as typical_order_cents,
-      ${customerColumns}
-    from stalled
-      join consultations k on k.id = stalled.id
-      join customers c on c.id = stalled.customer_id
-      join typical on typical.showroom_id = stalled.showroom_id`);
+    select s.id, s.showroom_id, s.stones_compared,
+      floor(extract(epoch from (${at}::timestamptz - s.session_start)) / ${DAY_SECONDS})::int as days_in_pipeline,
+      coalesce(typical.cents, '0') as typical_order_cents, s.customer_name, s.customer_email, s.customer_phone
+    from stalled s left join typical on typical.showroom_id = s.showroom_id`);
   return result.rows.map((row) => ({
     showroomId: String(row.showroom_id),
     customer: readCustomer(row),
@@ -735,6 +776,30 @@ export async function stalledConsultations(
     daysInPipeline: num(row.days_in_pipeline),
     typicalOrderCents: num(row.typical_order_cents),
   }));
+}
+
+/** The open consultations held in `window`, from the open consultations table. */
+function openConsultations(scope: FigureScope, window: (column: string) => SQL[]): SQL {
+  return sql`
+    select s.consultation_id as id, s.showroom_id, s.session_start, s.stones_compared,
+      s.customer_name, s.customer_email, s.customer_phone
+    from analytics_open_consultations s
+    where ${and([...showroomConditions(scope, 's'), ...window('s.session_start')])}`;
+}
+
+/** The same consultations found among the rows of a filtered scope, through consultations_start_idx. */
+function openConsultationsFromRows(scope: FigureScope, window: (column: string) => SQL[]): SQL {
+  return sql`
+    select k.id, k.showroom_id, k.session_start, jsonb_array_length(k.stones_compared) as stones_compared,
+      ${customerColumns}
+    from consultations k join customers c on c.id = k.customer_id
+    where ${and([
+      ...consultationConditions(scope),
+      sql`not k.order_placed`,
+      ...window('k.session_start'),
+      sql`not exists (select 1 from quotes q where q.consultation_id = k.id)`,
+      sql`not exists (select 1 from orders o where o.customer_id = k.customer_id and o.order_date >= k.session_start)`,
+    ])}`;
 }
 
 /** The most rows one CSV export holds, so an export cannot exhaust the server. */

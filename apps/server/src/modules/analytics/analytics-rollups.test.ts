@@ -182,6 +182,17 @@ beforeAll(async () => {
       [granite, 1],
     ]);
   });
+  // A prospect: two carts (one saved again) and a consultation, and never an order.
+  await atTime(day(9, 10), async () => {
+    const cart = await saveCart('prospect@example.test', [[quartz, 2]]);
+    await saveCart('prospect@example.test', [[granite, 5]], cart.quote_id);
+    await saveCart('prospect@example.test', [[granite, 1]]);
+    await recordConsultation('session-prospect', 'prospect@example.test');
+  });
+  // Material carts carry no expiry; give the prospect's the 30 days an Expert Mode quote has.
+  await t.database.db.execute(sql`
+    update quotes set valid_until = created_at + interval '30 days'
+    where customer_id = (select id from customers where email = 'prospect@example.test')`);
   // Cancelled after the fact, a month after it was placed: its day's rollup must give it back.
   const lateCancel = await t.database.db.execute<{ id: string }>(
     sql`select id from orders where customer_email = 'edge-month@example.test'`,
@@ -297,6 +308,75 @@ async function expectRollupsToMatchRows(db: Executor): Promise<void> {
   );
 }
 
+/** The pipeline tables (migration 0013) hold exactly the open prospects, consultations and quotes of the rows. */
+async function expectPipelineToMatchRows(db: Executor): Promise<void> {
+  const contact = sql.raw(`trim(cu.first_name || ' ' || cu.last_name) as name, cu.email, cu.phone`);
+  expect(
+    await rowsOf(
+      db,
+      sql`
+      select customer_id, showroom_id, quotes, consultations, largest_quote_cents, latest_quote_number,
+        first_touch_at, last_touch_at, customer_name, customer_email, customer_phone
+      from analytics_prospects`,
+    ),
+  ).toEqual(
+    await rowsOf(
+      db,
+      sql`
+      select cu.id, cu.showroom_id, count(t.quote_number) as quotes, count(*) - count(t.quote_number) as consultations,
+        coalesce(max(t.quote_cents), 0) as largest,
+        (array_agg(t.quote_number order by t.at desc, t.quote_number desc) filter (where t.quote_number is not null))[1] as latest,
+        min(t.at) as first_at, max(t.at) as last_at, ${contact}
+      from customers cu join (
+        select customer_id, created_at as at, total_price_cents as quote_cents, quote_number from quotes
+        union all
+        select customer_id, session_start, null, null from consultations
+      ) t on t.customer_id = cu.id
+      where not exists (select 1 from orders o where o.customer_id = cu.id)
+      group by cu.id`,
+    ),
+  );
+  expect(
+    await rowsOf(
+      db,
+      sql`
+      select consultation_id, showroom_id, customer_id, session_start, stones_compared, customer_name,
+        customer_email, customer_phone
+      from analytics_open_consultations`,
+    ),
+  ).toEqual(
+    await rowsOf(
+      db,
+      sql`
+      select k.id, k.showroom_id, k.customer_id, k.session_start, jsonb_array_length(k.stones_compared) as compared,
+        ${contact}
+      from consultations k join customers cu on cu.id = k.customer_id
+      where not k.order_placed
+        and not exists (select 1 from quotes q where q.consultation_id = k.id)
+        and not exists (select 1 from orders o where o.customer_id = k.customer_id and o.order_date >= k.session_start)`,
+    ),
+  );
+  expect(
+    await rowsOf(
+      db,
+      sql`
+      select quote_id, showroom_id, customer_id, quote_number, total_price_cents, created_at, valid_until,
+        customer_name, customer_email, customer_phone
+      from analytics_open_quotes`,
+    ),
+  ).toEqual(
+    await rowsOf(
+      db,
+      sql`
+      select q.id, q.showroom_id, q.customer_id, q.quote_number, q.total_price_cents, q.created_at, q.valid_until,
+        ${contact}
+      from quotes q join customers cu on cu.id = q.customer_id
+      where q.status = 'open' and q.valid_until is not null
+        and not exists (select 1 from orders o where o.quote_id = q.id)`,
+    ),
+  );
+}
+
 describe('the analytics rollups kept by the database on every write (issue 14)', () => {
   it('hold exactly the sums of the orders, lines, quotes and consultations they summarise', async () => {
     await expectRollupsToMatchRows(t.database.db);
@@ -306,6 +386,31 @@ describe('the analytics rollups kept by the database on every write (issue 14)',
       sql`select count(*) from orders where status = 'cancelled'`,
     );
     expect(cancelled).toEqual(['["2"]']);
+  });
+
+  it('hold exactly the open prospects, consultations and quotes the opportunities are read from', async () => {
+    await expectPipelineToMatchRows(t.database.db);
+    // Not a comparison of empty tables: prospect@ is a prospect with a consultation and two quotes
+    // still open.
+    const open = await rowsOf(
+      t.database.db,
+      sql`select (select count(*) from analytics_prospects) as prospects,
+        (select count(*) from analytics_open_consultations) as consultations,
+        (select count(*) from analytics_open_quotes) as quotes`,
+    );
+    expect(open).toEqual(['["1","1","2"]']);
+  });
+
+  it("shows a customer's new name and contact in their open rows once the customer is changed", async () => {
+    await t.database.db.execute(sql`
+      update customers set first_name = 'Renamed', phone = '+1 555 0100'
+      where email = 'prospect@example.test'`);
+    await expectPipelineToMatchRows(t.database.db);
+    const renamed = await rowsOf(
+      t.database.db,
+      sql`select distinct customer_name from analytics_open_quotes where customer_phone = '+1 555 0100'`,
+    );
+    expect(renamed).toEqual(['["Renamed Cart"]']);
   });
 
   it.each(['today', 'week', 'month', 'year'] as const)(
@@ -415,6 +520,7 @@ describe('the analytics rollups kept by the database on every write (issue 14)',
       is_test: false,
     });
     await expectRollupsToMatchRows(t.database.db);
+    await expectPipelineToMatchRows(t.database.db);
   });
 });
 
@@ -434,5 +540,6 @@ describe('the analytics rollups of the demo data', () => {
     const seeded = await rowsOf(demo.database.db, sql`select count(*) > 0 as any from analytics_daily_sales`);
     expect(seeded).toEqual(['["true"]']);
     await expectRollupsToMatchRows(demo.database.db);
+    await expectPipelineToMatchRows(demo.database.db);
   });
 });
