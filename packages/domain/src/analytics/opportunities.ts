@@ -146,6 +146,8 @@ export function compareOpportunities(a: Opportunity, b: Opportunity): number {
     priorityRank[a.priority] - priorityRank[b.priority] ||
     b.potentialValueCents - a.potentialValueCents ||
     b.daysInPipeline - a.daysInPipeline ||
-    a.id.localeCompare(b.id)
+    // Ids are ASCII: code-unit order is as stable as a collation and far cheaper for the admin's
+    // thousands of opportunities, many tied on value.
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }
