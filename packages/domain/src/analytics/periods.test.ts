@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_PERIODS, DAY_MS, periodWindows, splitByDay, trailingWindows } from './periods';
+import {
+  ANALYTICS_PERIODS,
+  DAY_MS,
+  periodWindows,
+  splitByDay,
+  splitByMonth,
+  trailingWindows,
+} from './periods';
 
 const now = new Date('2026-03-15T14:30:00Z');
 
@@ -79,5 +86,56 @@ describe('splitByDay', () => {
     const overMidnight = window('2026-03-01T18:00:00Z', '2026-03-02T06:00:00Z');
     expect(splitByDay(overMidnight)).toEqual({ days: null, edges: [overMidnight] });
     expect(splitByDay(window('2026-03-02T00:00:00Z', '2026-03-02T13:00:00Z')).days).toBeNull();
+  });
+});
+
+describe('splitByMonth', () => {
+  it('gives the whole months to the monthly rollups and the days at the ends to the daily ones', () => {
+    expect(splitByMonth({ first: '2025-11-26', end: '2026-11-25' })).toEqual({
+      months: { first: '2025-12-01', end: '2026-11-01' },
+      days: [
+        { first: '2025-11-26', end: '2025-12-01' },
+        { first: '2026-11-01', end: '2026-11-25' },
+      ],
+    });
+  });
+
+  it('keeps days within one month, or that end on its first, as days', () => {
+    expect(splitByMonth({ first: '2026-03-02', end: '2026-03-30' })).toEqual({
+      months: null,
+      days: [{ first: '2026-03-02', end: '2026-03-30' }],
+    });
+    expect(splitByMonth({ first: '2026-02-10', end: '2026-03-01' })).toEqual({
+      months: null,
+      days: [{ first: '2026-02-10', end: '2026-03-01' }],
+    });
+    expect(splitByMonth({ first: '2026-03-01', end: '2026-04-01' })).toEqual({
+      months: { first: '2026-03-01', end: '2026-04-01' },
+      days: [],
+    });
+  });
+
+  it('covers every day of the range exactly once', () => {
+    const day = fc
+      .integer({ min: Date.UTC(2000, 0, 1) / DAY_MS, max: Date.UTC(2100, 0, 1) / DAY_MS })
+      .map((n) => new Date(n * DAY_MS).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, day, (a, b) => {
+        const range = a <= b ? { first: a, end: b } : { first: b, end: a };
+        const { months, days } = splitByMonth(range);
+        const pieces = [...days, ...(months ? [months] : [])].sort((x, y) => (x.first < y.first ? -1 : 1));
+        let at = range.first;
+        for (const piece of pieces) {
+          expect(piece.first).toBe(at);
+          expect(piece.first < piece.end).toBe(true);
+          at = piece.end;
+        }
+        expect(at).toBe(range.first === range.end ? range.first : range.end);
+        if (months) {
+          expect(months.first.endsWith('-01')).toBe(true);
+          expect(months.end.endsWith('-01')).toBe(true);
+        }
+      }),
+    );
   });
 });

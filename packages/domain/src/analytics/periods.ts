@@ -63,8 +63,8 @@ export function trailingWindows(period: AnalyticsPeriod, now: Date, count: numbe
 
 /** A window as the whole UTC days it holds and the parts of days left at its two ends. */
 export interface DaySplit {
-  /** The whole days [first, end) as 'YYYY-MM-DD' dates; null when the window holds none. */
-  days: { first: string; end: string } | null;
+  /** The whole days; null when the window holds none. */
+  days: DayRange | null;
   /** What the whole days leave of the window: none, one or two stretches shorter than a day. */
   edges: TimeWindow[];
 }
@@ -85,4 +85,36 @@ export function splitByDay(window: TimeWindow): DaySplit {
   if (start < firstMidnight) edges.push({ start: window.start, end: new Date(firstMidnight) });
   if (lastMidnight < end) edges.push({ start: new Date(lastMidnight), end: window.end });
   return { days: { first: isoDay(firstMidnight), end: isoDay(lastMidnight) }, edges };
+}
+
+/** A half-open range of whole UTC days, [first, end), as 'YYYY-MM-DD' dates. */
+export interface DayRange {
+  first: string;
+  end: string;
+}
+
+/** Whole days as the whole calendar months they hold and the days left at their two ends. */
+export interface MonthSplit {
+  /** The whole months, as the first days of the first month and of the month after the last. */
+  months: DayRange | null;
+  /** The days outside those months: none, one or two ranges. */
+  days: DayRange[];
+}
+
+/**
+ * Splits whole days at the first of each month, so that monthly rollups answer the whole months
+ * and daily ones the days before the first and after the last (days within one month are all days).
+ */
+export function splitByMonth(range: DayRange): MonthSplit {
+  const first = new Date(`${range.first}T00:00:00Z`);
+  const end = new Date(`${range.end}T00:00:00Z`);
+  const monthAfterFirst =
+    first.getUTCDate() === 1 ? first : new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1));
+  const monthOfEnd = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), 1));
+  if (monthAfterFirst >= monthOfEnd) return { months: null, days: range.first < range.end ? [range] : [] };
+  const day = (at: Date) => at.toISOString().slice(0, 10);
+  const days: DayRange[] = [];
+  if (first < monthAfterFirst) days.push({ first: range.first, end: day(monthAfterFirst) });
+  if (monthOfEnd < end) days.push({ first: day(monthOfEnd), end: range.end });
+  return { months: { first: day(monthAfterFirst), end: day(monthOfEnd) }, days };
 }

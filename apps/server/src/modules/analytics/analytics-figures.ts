@@ -1,6 +1,8 @@
 import type { Executor } from '@stonetool/db/client';
 import {
   splitByDay,
+  splitByMonth,
+  type DayRange,
   type DaySplit,
   type PeriodWindows,
   type TimeWindow,
@@ -167,30 +169,67 @@ const rowPeriod = (column: string, periods: TaggedWindow[]): SQL =>
     sql` `,
   )} end`;
 
-/** Rollup rows of the whole days of `periods`, and the period tag of each (alias `d`). */
-function rollupDays(periods: TaggedWindow[]): { where: SQL; tag: SQL } {
-  const whole = periods.flatMap((period) =>
-    period.split.days === null ? [] : [{ tag: period.tag, days: period.split.days }],
-  );
-  const inDays = (days: { first: string; end: string }) =>
-    sql`d.day >= ${days.first}::date and d.day < ${days.end}::date`;
-  if (whole.length === 0) return { where: sql`false`, tag: sql`null` };
+interface TaggedRange {
+  tag: string;
+  range: DayRange;
+}
+
+/** Rows whose `column` (a date) falls in one of `ranges`, and the period tag of each. */
+function inRanges(column: string, ranges: TaggedRange[]): { where: SQL; tag: SQL } {
+  if (ranges.length === 0) return { where: sql`false`, tag: sql`null` };
+  const inRange = ({ range }: TaggedRange) =>
+    sql`${sql.raw(column)} >= ${range.first}::date and ${sql.raw(column)} < ${range.end}::date`;
   return {
     where: sql`(${sql.join(
-      whole.map(({ days }) => sql`(${inDays(days)})`),
+      ranges.map((entry) => sql`(${inRange(entry)})`),
       sql` or `,
     )})`,
     tag: sql`case ${sql.join(
-      whole.map(({ tag, days }) => sql`when ${inDays(days)} then ${tag}`),
+      ranges.map((entry) => sql`when ${inRange(entry)} then ${entry.tag}`),
       sql` `,
     )} end`,
   };
 }
 
+const wholeDays = (periods: TaggedWindow[]): TaggedRange[] =>
+  periods.flatMap((period) =>
+    period.split.days === null ? [] : [{ tag: period.tag, range: period.split.days }],
+  );
+
+/** Rollup rows of the whole days of `periods`, and the period tag of each (alias `d`). */
+const rollupDays = (periods: TaggedWindow[]) => inRanges('d.day', wholeDays(periods));
+
 /**
- * Sales of the current and previous periods, per showroom: the whole days from the daily sales
- * rollup and the partial days at the windows' ends from the orders (through their date indexes),
- * or every order of both windows when a filter needs the rows.
+ * The rows of a daily rollup and its monthly one that answer the whole days of `periods`, with
+ * `measures` and the period tag (as `period`): each whole calendar month from the monthly table,
+ * the days before the first and after the last from the daily one.
+ */
+function dailyAndMonthlyRows(
+  scope: FigureScope,
+  periods: TaggedWindow[],
+  tables: { daily: string; monthly: string },
+  measures: string,
+): SQL {
+  const split = wholeDays(periods).map(({ tag, range }) => ({ tag, ...splitByMonth(range) }));
+  const days = inRanges(
+    'd.day',
+    split.flatMap(({ tag, days }) => days.map((range) => ({ tag, range }))),
+  );
+  const months = inRanges(
+    'd.month',
+    split.flatMap(({ tag, months }) => (months === null ? [] : [{ tag, range: months }])),
+  );
+  const rows = (table: string, ranges: { where: SQL; tag: SQL }) => sql`
+    select d.showroom_id, ${ranges.tag} as period, ${sql.raw(measures)}
+    from ${sql.raw(table)} d
+    where ${and([...showroomConditions(scope, 'd'), ranges.where])}`;
+  return sql`${rows(tables.daily, days)} union all ${rows(tables.monthly, months)}`;
+}
+
+/**
+ * Sales of the current and previous periods, per showroom: the whole months and days from the
+ * monthly and daily sales rollups and the partial days at the windows' ends from the orders
+ * (through their date indexes), or every order of both windows when a filter needs the rows.
  */
 export async function salesByShowroom(
   db: Executor,
@@ -199,7 +238,6 @@ export async function salesByShowroom(
 ): Promise<PeriodSales[]> {
   const periods = currentAndPrevious(windows);
   const rollups = rollupsAnswer(scope);
-  const days = rollupDays(periods);
   const orderRows = sql`
     select o.showroom_id, ${rowPeriod('o.order_date', periods)} as period, o.total_cents as revenue_cents,
       o.tax_cents, o.wholesale_cost_cents, 1 as orders,
@@ -209,10 +247,12 @@ export async function salesByShowroom(
   const parts = rollups
     ? sql`${orderRows}
       union all
-      select d.showroom_id, ${days.tag}, d.revenue_cents, d.tax_cents, d.wholesale_cost_cents, d.orders,
-        d.fulfilled_orders
-      from analytics_daily_sales d
-      where ${and([...showroomConditions(scope, 'd'), days.where])}`
+      ${dailyAndMonthlyRows(
+        scope,
+        periods,
+        { daily: 'analytics_daily_sales', monthly: 'analytics_monthly_sales' },
+        'd.revenue_cents, d.tax_cents, d.wholesale_cost_cents, d.orders, d.fulfilled_orders',
+      )}`
     : orderRows;
   const totals = (prefix: string) => {
     const inPeriod = sql`period = ${prefix}`;
@@ -253,7 +293,8 @@ export interface PeriodActivity {
 
 /**
  * Consultations held and quotes saved in the current and previous periods, per showroom: whole
- * days from the daily activity rollup, the partial days at the ends from the rows.
+ * months and days from the monthly and daily activity rollups, the partial days at the ends from
+ * the rows.
  */
 export async function activityByShowroom(
   db: Executor,
@@ -262,13 +303,15 @@ export async function activityByShowroom(
 ): Promise<PeriodActivity[]> {
   const periods = currentAndPrevious(windows);
   const rollups = rollupsAnswer(scope);
-  const days = rollupDays(periods);
   const raw = rowWindows(periods, rollups);
   const rollupRows = sql`
     union all
-    select d.showroom_id, ${days.tag}, d.consultations, d.quotes
-    from analytics_daily_activity d
-    where ${and([...showroomConditions(scope, 'd'), days.where])}`;
+    ${dailyAndMonthlyRows(
+      scope,
+      periods,
+      { daily: 'analytics_daily_activity', monthly: 'analytics_monthly_activity' },
+      'd.consultations, d.quotes',
+    )}`;
   const count = (measure: string, tag: string) =>
     sql`coalesce(sum(${sql.raw(measure)}) filter (where period = ${tag}), 0)::int`;
   const result = await db.execute<Record<string, unknown>>(sql`

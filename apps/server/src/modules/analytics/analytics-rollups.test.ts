@@ -248,6 +248,31 @@ async function expectRollupsToMatchRows(db: Executor): Promise<void> {
       ) rows group by 1, 2`,
     ),
   );
+  for (const [monthly, daily, measures] of [
+    [
+      'analytics_monthly_sales',
+      'analytics_daily_sales',
+      'revenue_cents, tax_cents, wholesale_cost_cents, orders, fulfilled_orders',
+    ],
+    ['analytics_monthly_activity', 'analytics_daily_activity', 'quotes, consultations'],
+  ] as const) {
+    const sums = measures
+      .split(', ')
+      .map((measure) => `sum(${measure}) as ${measure}`)
+      .join(', ');
+    const nonZero = `(${measures}) <> (${measures.replace(/[a-z_]+/g, '0')})`;
+    expect(
+      await rowsOf(db, sql.raw(`select showroom_id, month, ${measures} from ${monthly} where ${nonZero}`)),
+    ).toEqual(
+      await rowsOf(
+        db,
+        sql.raw(`
+        select * from (
+          select showroom_id, date_trunc('month', day)::date as month, ${sums} from ${daily} group by 1, 2
+        ) m where ${nonZero}`),
+      ),
+    );
+  }
   expect(
     await rowsOf(
       db,
