@@ -61,8 +61,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: options.poolSize ?? 10,
       // No JIT compilation: the product's statements (analytics over rollups and indexes included)
       // run in milliseconds, and compiling one costs more than it saves (up to a second per
-      // analytics statement in bench:analytics). A DBA may still enable it per role or database.
-      options: '-c jit=off',
+      // analytics statement in bench:analytics). No parallel workers either: a request already
+      // runs its statements side by side on the pool, and the server runs requests side by side,
+      // so workers per statement only crowd the same cores (on 2 cores the admin's analytics took
+      // 387 ms with them, 329 ms without). A DBA may still enable either per role or database.
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
     });
     // An idle client that loses its connection emits 'error' on the pool; without a listener
     // that would crash the process. The next query gets a fresh connection.
