@@ -133,10 +133,44 @@ export const analyticsCustomers = pgTable(
   (t) => [
     primaryKey({ name: 'analytics_customers_pk', columns: [t.showroomId, t.customerKey] }),
     index('analytics_customers_last_order_idx').on(t.lastOrderAt),
+    index('analytics_customers_first_order_idx').on(t.firstOrderAt),
     index('analytics_customers_email_idx')
       .on(t.customerKey)
       .where(sql`${t.byEmail}`),
   ],
+);
+
+/**
+ * Per showroom and UTC day, from the customers rollup: the buyers whose first order falls on the
+ * day, and the buyers with two orders or more whose latest order does. A window's new buyers are
+ * the first kind summed over its days, its repeat buyers the second (plus any whose latest order is
+ * dated after it), so a year of buyers is a sum rather than a count of every buyer. Buyers known
+ * only by e-mail are left out: the platform merges them across showrooms, from their own rows.
+ * Kept by triggers on analytics_customers (migration 0015), and summed per month like the sales.
+ */
+export const analyticsDailyBuyers = pgTable(
+  'analytics_daily_buyers',
+  {
+    showroomId: showroomTenantId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    newBuyers: integer('new_buyers').notNull().default(0),
+    repeatBuyers: integer('repeat_buyers').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'analytics_daily_buyers_pk', columns: [t.showroomId, t.day] }),
+    index('analytics_daily_buyers_day_idx').on(t.day),
+  ],
+);
+
+export const analyticsMonthlyBuyers = pgTable(
+  'analytics_monthly_buyers',
+  {
+    showroomId: showroomTenantId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    newBuyers: integer('new_buyers').notNull().default(0),
+    repeatBuyers: integer('repeat_buyers').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'analytics_monthly_buyers_pk', columns: [t.showroomId, t.month] })],
 );
 
 /**

@@ -372,48 +372,69 @@ function customerCountsFromOrders(scope: FigureScope, window: TimeWindow): SQL {
 }
 
 /**
- * The same counts from the customers rollup (first, second and latest order of each buyer of a
- * showroom): new when the first order falls in the window, repeat when the second falls before
- * its end and the buyer ordered in it. A buyer whose latest order is dated after the window's end
- * (an order dated ahead) is checked against the orders themselves. An e-mail buyer may have
- * bought in several showrooms, so their rows are merged; a customer record is one showroom's.
+ * The same counts from the rollups. Buyers with a customer record: new ones summed from the
+ * buyers rollup's whole months and days (buyers by the day of their first order) and counted in
+ * the customers rollup for the partial days at the window's ends; repeat ones likewise by the day
+ * of their latest order among buyers with two orders or more, plus those whose latest order is
+ * dated after the window's end (an order dated ahead) who ordered in it. An e-mail buyer may have
+ * bought in several showrooms, so their customers rollup rows are merged and counted whole.
  */
 function customerCountsFromRollup(scope: FigureScope, window: TimeWindow): SQL {
   const start = sql`${window.start.toISOString()}::timestamptz`;
   const end = sql`${window.end.toISOString()}::timestamptz`;
-  const rows = and(showroomConditions(scope, 'r'));
-  // Each kind of buyer is counted where it is read, so a year's hundreds of thousands of buyers
-  // are counted in place rather than passed up through a union.
-  const counted = (buyers: SQL) => sql`
-    select
-      count(*) filter (where b.first_at >= ${start} and b.first_at < ${end}) as new_customers,
-      count(*) filter (where b.second_at < ${end} and case when b.last_at < ${end} then b.last_at >= ${start}
-        else exists (
-          select 1 from orders o
-          where ${and([
-            ...saleConditions(scope),
-            sql`coalesce(o.customer_id::text, lower(o.customer_email)) = b.customer_key`,
-            within('o.order_date', window),
-          ])}
-        ) end) as repeat_customers
-    from (${buyers}) b`;
+  const rows = showroomConditions(scope, 'r');
+  const periods = tagged([{ tag: 'c', window }]);
+  const edges = periods.flatMap((period) => period.split.edges);
+  const orderedInWindow = (buyer: string) => sql`exists (
+    select 1 from orders o
+    where ${and([
+      ...saleConditions(scope),
+      sql`coalesce(o.customer_id::text, lower(o.customer_email)) = ${sql.raw(buyer)}.customer_key`,
+      within('o.order_date', window),
+    ])})`;
   return sql`
     select coalesce(sum(new_customers), 0)::int as new_customers,
       coalesce(sum(repeat_customers), 0)::int as repeat_customers
     from (
-      ${counted(sql`
-        select r.customer_key, r.first_order_at as first_at, r.second_order_at as second_at, r.last_order_at as last_at
-        from analytics_customers r
-        where ${rows} and r.last_order_at >= ${start} and not r.by_email`)}
+      select d.new_buyers as new_customers, d.repeat_buyers as repeat_customers
+      from (${dailyAndMonthlyRows(
+        scope,
+        periods,
+        { daily: 'analytics_daily_buyers', monthly: 'analytics_monthly_buyers' },
+        'd.new_buyers, d.repeat_buyers',
+      )}) d
       union all
-      ${counted(sql`
+      select count(*) filter (where ${withinAny('r.first_order_at', edges)}),
+        count(*) filter (where ${withinAny('r.last_order_at', edges)} and r.second_order_at is not null)
+      from analytics_customers r
+      where ${and([
+        ...rows,
+        sql`not r.by_email`,
+        sql`(${withinAny('r.first_order_at', edges)} or ${withinAny('r.last_order_at', edges)})`,
+      ])}
+      union all
+      select 0, count(*) from analytics_customers r
+      where ${and([
+        ...rows,
+        sql`not r.by_email`,
+        sql`r.last_order_at >= ${end}`,
+        sql`r.second_order_at < ${end}`,
+        orderedInWindow('r'),
+      ])}
+      union all
+      select
+        count(*) filter (where b.first_at >= ${start} and b.first_at < ${end}),
+        count(*) filter (where b.second_at < ${end} and
+          case when b.last_at < ${end} then b.last_at >= ${start} else ${orderedInWindow('b')} end)
+      from (
         select r.customer_key, min(r.first_order_at) as first_at,
           least(min(r.second_order_at), (array_agg(r.first_order_at order by r.first_order_at))[2]) as second_at,
           max(r.last_order_at) as last_at
         from analytics_customers r
-        where ${rows} and r.by_email
+        where ${and([...rows, sql`r.by_email`])}
         group by r.customer_key
-        having max(r.last_order_at) >= ${start}`)}
+        having max(r.last_order_at) >= ${start}
+      ) b
     ) parts`;
 }
 

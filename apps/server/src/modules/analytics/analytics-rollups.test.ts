@@ -248,6 +248,25 @@ async function expectRollupsToMatchRows(db: Executor): Promise<void> {
       ) rows group by 1, 2`,
     ),
   );
+  expect(
+    await rowsOf(
+      db,
+      sql`select showroom_id, day, new_buyers, repeat_buyers from analytics_daily_buyers
+      where (new_buyers, repeat_buyers) <> (0, 0)`,
+    ),
+  ).toEqual(
+    await rowsOf(
+      db,
+      sql`
+      select showroom_id, day, sum(new_buyers) as new_buyers, sum(repeat_buyers) as repeat_buyers from (
+        select showroom_id, ${day('first_order_at')} as day, 1 as new_buyers, 0 as repeat_buyers
+        from analytics_customers where position('@' in customer_key) = 0
+        union all
+        select showroom_id, ${day('last_order_at')}, 0, 1
+        from analytics_customers where position('@' in customer_key) = 0 and second_order_at is not null
+      ) buyers group by 1, 2`,
+    ),
+  );
   for (const [monthly, daily, measures] of [
     [
       'analytics_monthly_sales',
@@ -255,6 +274,7 @@ async function expectRollupsToMatchRows(db: Executor): Promise<void> {
       'revenue_cents, tax_cents, wholesale_cost_cents, orders, fulfilled_orders',
     ],
     ['analytics_monthly_activity', 'analytics_daily_activity', 'quotes, consultations'],
+    ['analytics_monthly_buyers', 'analytics_daily_buyers', 'new_buyers, repeat_buyers'],
   ] as const) {
     const sums = measures
       .split(', ')
@@ -472,6 +492,19 @@ describe('the analytics rollups kept by the database on every write (issue 14)',
         quotes: showroom.metrics.conversion.funnelData.find((stage) => stage.stage === 'Quotes')?.value,
         consultations: showroom.metrics.conversion.consultations,
       }).toEqual(expected);
+      // New and repeat buyers, counted from the orders as the filtered figures count them.
+      const buyers = await t.database.db.execute<{ new: number; repeat: number }>(sql`
+        select count(*) filter (where first_at >= ${current.start.toISOString()}::timestamptz)::int as new,
+          count(*) filter (where orders >= 2)::int as repeat
+        from (
+          select min(o.order_date) as first_at, count(*) as orders,
+            bool_or(${within('o.order_date')}) as ordered_in_period
+          from orders o
+          where o.showroom_id = ${logins.showroomA} and o.status <> 'cancelled'
+            and o.order_date < ${current.end.toISOString()}::timestamptz
+          group by coalesce(o.customer_id::text, lower(o.customer_email))
+        ) b where ordered_in_period`);
+      expect(showroom.metrics.customers).toEqual(buyers.rows[0]);
       // The stones: every order line's revenue and every quote holding the stone.
       const sold = await t.database.db.execute<{ revenue: string }>(sql`
         select coalesce(sum(oi.line_total_cents), 0)::text as revenue
