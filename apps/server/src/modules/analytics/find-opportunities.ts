@@ -37,10 +37,14 @@ export async function findOpportunities(
     highIntentCustomers(db, scope, now, HIGH_INTENT_MIN_TOUCHES, HIGH_INTENT_ACTIVE_DAYS),
     stalledConsultations(db, scope, now, STALLED_AFTER_DAYS, STALLED_UNTIL_DAYS),
   ]);
+  // The admin's year holds tens of thousands: each opportunity is given its showroom in place
+  // rather than copied into a new object.
+  const inShowroom = (opportunity: Opportunity, row: { showroomId: string }): ShowroomOpportunity =>
+    Object.assign(opportunity, { showroomId: row.showroomId });
   return [
-    ...expiring.map((row) => ({ ...expiringQuoteOpportunity(row), showroomId: row.showroomId })),
-    ...highIntent.map((row) => ({ ...highIntentOpportunity(row), showroomId: row.showroomId })),
-    ...stalled.map((row) => ({ ...stalledConsultationOpportunity(row), showroomId: row.showroomId })),
+    ...expiring.map((row) => inShowroom(expiringQuoteOpportunity(row), row)),
+    ...highIntent.map((row) => inShowroom(highIntentOpportunity(row), row)),
+    ...stalled.map((row) => inShowroom(stalledConsultationOpportunity(row), row)),
   ].sort(compareOpportunities);
 }
 

@@ -136,10 +136,11 @@ export async function getAdminAnalytics(
       growth: row.growth,
       analytics: { profit: { current: centsToDollars(row.current.profitCents), margin: row.current.margin } },
     })),
-    opportunities: opportunities.map((opportunity) => ({
-      ...opportunityAnswer(opportunity),
-      showroomName: nameOf.get(opportunity.showroomId) ?? '',
-    })),
+    opportunities: opportunities.map((opportunity) =>
+      Object.assign(opportunityAnswer(opportunity), {
+        showroomName: nameOf.get(opportunity.showroomId) ?? '',
+      }),
+    ),
     brands: [...new Set(stoneOptions.map((row) => row.brand))].sort(),
     types: [...new Set(stoneOptions.map((row) => row.type))].sort(),
     showrooms: listed.map((showroom) => ({ id: showroom.id, name: showroom.name })),
