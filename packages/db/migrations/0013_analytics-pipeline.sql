@@ -160,6 +160,8 @@ CREATE FUNCTION analytics_open_quotes_sql(keys text) RETURNS text[]
 -- After a write to quotes, consultations or orders (TG_ARGV[0]: the columns the pipeline reads,
 -- so an update that changes none of them, like an order's status, costs one check): the prospects
 -- of the customers it touched, and the consultations and quotes it may have moved on or reopened.
+-- A part runs only when the write names some of its keys (most orders name no quote), and only
+-- after the customers' prospect rows are locked, so a writer that waited sees the other's rows.
 CREATE FUNCTION analytics_pipeline_changed() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
@@ -178,27 +180,40 @@ DECLARE
     $c$, differs)
   end;
   customer_keys text := format('select r.customer_id from (%s) r where r.customer_id is not null', changed);
-  statements text[];
+  consultation_keys text := case TG_TABLE_NAME
+    when 'consultations' then format('select r.id as consultation_id from (%s) r', changed)
+    when 'quotes' then format('select r.consultation_id from (%s) r where r.consultation_id is not null', changed)
+    else format('select c.id as consultation_id from consultations c where c.customer_id in (%s)', customer_keys)
+  end;
+  quote_keys text := case TG_TABLE_NAME
+    when 'consultations' then null
+    when 'quotes' then format('select r.id as quote_id from (%s) r', changed)
+    else format('select r.quote_id from (%s) r where r.quote_id is not null', changed)
+  end;
+  statements text[] := '{}';
   statement text;
-  any_changed boolean;
+  present boolean;
 BEGIN
-  EXECUTE format('select exists (%s)', changed) INTO any_changed;
-  IF NOT any_changed THEN
+  EXECUTE format('select exists (%s)', changed) INTO present;
+  IF NOT present THEN
     RETURN NULL;
   END IF;
-  statements := analytics_prospects_sql(customer_keys) || CASE TG_TABLE_NAME
-    WHEN 'consultations' THEN
-      analytics_open_consultations_sql(format('select r.id as consultation_id from (%s) r', changed))
-    WHEN 'quotes' THEN
-      analytics_open_consultations_sql(format(
-        'select r.consultation_id from (%s) r where r.consultation_id is not null', changed))
-      || analytics_open_quotes_sql(format('select r.id as quote_id from (%s) r', changed))
-    ELSE
-      analytics_open_consultations_sql(format(
-        'select c.id as consultation_id from consultations c where c.customer_id in (%s)', customer_keys))
-      || analytics_open_quotes_sql(format(
-        'select r.quote_id from (%s) r where r.quote_id is not null', changed))
-  END;
+  EXECUTE format('select exists (%s)', customer_keys) INTO present;
+  IF present THEN
+    FOREACH statement IN ARRAY analytics_prospects_sql(customer_keys) LOOP
+      EXECUTE statement;
+    END LOOP;
+  END IF;
+  EXECUTE format('select exists (%s)', consultation_keys) INTO present;
+  IF present THEN
+    statements := analytics_open_consultations_sql(consultation_keys);
+  END IF;
+  IF quote_keys IS NOT NULL THEN
+    EXECUTE format('select exists (%s)', quote_keys) INTO present;
+    IF present THEN
+      statements := statements || analytics_open_quotes_sql(quote_keys);
+    END IF;
+  END IF;
   FOREACH statement IN ARRAY statements LOOP
     EXECUTE statement;
   END LOOP;

@@ -33,7 +33,14 @@ DECLARE
   measures text[] := string_to_array(TG_ARGV[1], ',');
   new_rows_sql text := case when TG_OP = 'DELETE' then format('(select * from %I where false)', TG_TABLE_NAME) else 'new_rows' end;
   old_rows_sql text := case when TG_OP = 'INSERT' then format('(select * from %I where false)', TG_TABLE_NAME) else 'old_rows' end;
+  present boolean;
 BEGIN
+  -- An upsert fires its INSERT and UPDATE triggers even when it wrote no row of that kind.
+  EXECUTE format('select exists (select 1 from %s n) or exists (select 1 from %s o)', new_rows_sql, old_rows_sql)
+    INTO present;
+  IF NOT present THEN
+    RETURN NULL;
+  END IF;
   EXECUTE format($f$
     insert into %1$I as t (showroom_id, month, %2$s)
     select c.showroom_id, date_trunc('month', c.day)::date, %3$s from (

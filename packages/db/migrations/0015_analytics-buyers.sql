@@ -25,9 +25,26 @@ CREATE FUNCTION analytics_buyers_changed() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
 DECLARE
-  new_rows_sql text := case when TG_OP = 'DELETE' then '(select * from analytics_customers where false)' else 'new_rows' end;
-  old_rows_sql text := case when TG_OP = 'INSERT' then '(select * from analytics_customers where false)' else 'old_rows' end;
+  -- An update counts only for the buyers whose dates moved: the customers rollup first locks a
+  -- buyer's row by setting its order count, which moves nothing here.
+  moved text := $m$(n.first_order_at, n.second_order_at, n.last_order_at)
+    is distinct from (o.first_order_at, o.second_order_at, o.last_order_at)$m$;
+  new_rows_sql text := case TG_OP
+    when 'DELETE' then '(select * from analytics_customers where false)'
+    when 'UPDATE' then format('(select n.* from new_rows n join old_rows o using (showroom_id, customer_key) where %s)', moved)
+    else 'new_rows' end;
+  old_rows_sql text := case TG_OP
+    when 'INSERT' then '(select * from analytics_customers where false)'
+    when 'UPDATE' then format('(select o.* from old_rows o join new_rows n using (showroom_id, customer_key) where %s)', moved)
+    else 'old_rows' end;
+  present boolean;
 BEGIN
+  -- An upsert fires its INSERT and UPDATE triggers even when it wrote no row of that kind.
+  EXECUTE format('select exists (select 1 from %s n) or exists (select 1 from %s o)', new_rows_sql, old_rows_sql)
+    INTO present;
+  IF NOT present THEN
+    RETURN NULL;
+  END IF;
   EXECUTE format($f$
     insert into analytics_daily_buyers as t (showroom_id, day, new_buyers, repeat_buyers)
     select c.showroom_id, c.day, sum(c.new_buyers), sum(c.repeat_buyers) from (
