@@ -236,32 +236,29 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER analytics_pipeline_orders_inserted AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_pipeline_changed('customer_id,order_date,quote_id');
+-- Creates the AFTER INSERT, UPDATE and DELETE statement triggers `name`_inserted, _updated and
+-- _deleted on `tbl`, each running `fn`(`args`) with the transition tables new_rows and old_rows
+-- its event has: one call per table, so a trigger's argument list is written once.
+CREATE FUNCTION analytics_create_statement_triggers(name text, tbl text, fn text, args text) RETURNS void
+  LANGUAGE plpgsql
+  AS $$
+BEGIN
+  EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION %I(%s)', name || '_inserted', tbl, fn, args);
+  EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION %I(%s)', name || '_updated', tbl, fn, args);
+  EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION %I(%s)', name || '_deleted', tbl, fn, args);
+END $$;
 --> statement-breakpoint
-CREATE TRIGGER analytics_pipeline_orders_updated AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_pipeline_changed('customer_id,order_date,quote_id');
+SELECT analytics_create_statement_triggers('analytics_pipeline_orders', 'orders', 'analytics_pipeline_changed',
+  quote_literal('customer_id,order_date,quote_id'));
 --> statement-breakpoint
-CREATE TRIGGER analytics_pipeline_orders_deleted AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_pipeline_changed('customer_id,order_date,quote_id');
+SELECT analytics_create_statement_triggers('analytics_pipeline_quotes', 'quotes', 'analytics_pipeline_changed',
+  quote_literal('customer_id,consultation_id,showroom_id,created_at,total_price_cents,quote_number,status,valid_until'));
 --> statement-breakpoint
-CREATE TRIGGER analytics_pipeline_quotes_inserted AFTER INSERT ON quotes REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_pipeline_changed('customer_id,consultation_id,showroom_id,created_at,total_price_cents,quote_number,status,valid_until');
---> statement-breakpoint
-CREATE TRIGGER analytics_pipeline_quotes_updated AFTER UPDATE ON quotes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_pipeline_changed('customer_id,consultation_id,showroom_id,created_at,total_price_cents,quote_number,status,valid_until');
---> statement-breakpoint
-CREATE TRIGGER analytics_pipeline_quotes_deleted AFTER DELETE ON quotes REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_pipeline_changed('customer_id,consultation_id,showroom_id,created_at,total_price_cents,quote_number,status,valid_until');
---> statement-breakpoint
-CREATE TRIGGER analytics_pipeline_consultations_inserted AFTER INSERT ON consultations REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_pipeline_changed('customer_id,showroom_id,session_start,order_placed,stones_compared');
---> statement-breakpoint
-CREATE TRIGGER analytics_pipeline_consultations_updated AFTER UPDATE ON consultations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_pipeline_changed('customer_id,showroom_id,session_start,order_placed,stones_compared');
---> statement-breakpoint
-CREATE TRIGGER analytics_pipeline_consultations_deleted AFTER DELETE ON consultations REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_pipeline_changed('customer_id,showroom_id,session_start,order_placed,stones_compared');
+SELECT analytics_create_statement_triggers('analytics_pipeline_consultations', 'consultations', 'analytics_pipeline_changed',
+  quote_literal('customer_id,showroom_id,session_start,order_placed,stones_compared'));
 --> statement-breakpoint
 CREATE TRIGGER analytics_pipeline_customers_updated AFTER UPDATE OF first_name, last_name, email, phone ON customers
   FOR EACH ROW WHEN ((old.first_name, old.last_name, old.email, old.phone) IS DISTINCT FROM (new.first_name, new.last_name, new.email, new.phone))

@@ -21,6 +21,13 @@ ALTER TABLE "analytics_monthly_activity" ADD CONSTRAINT "analytics_monthly_activ
 ALTER TABLE "analytics_monthly_sales" ADD CONSTRAINT "analytics_monthly_sales_showroom_id_showrooms_id_fk" FOREIGN KEY ("showroom_id") REFERENCES "public"."showrooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_daily_activity_day_idx" ON "analytics_daily_activity" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "analytics_daily_sales_day_idx" ON "analytics_daily_sales" USING btree ("day");--> statement-breakpoint
+-- One side ('new_rows' or 'old_rows') of a statement trigger's transition tables on `tbl` for the
+-- event `op`, or no row of the table's type where the event has no such side.
+CREATE FUNCTION analytics_transition_rows(op text, tbl text, side text) RETURNS text
+  LANGUAGE sql IMMUTABLE
+  AS $$ select case when (side = 'new_rows' and op = 'DELETE') or (side = 'old_rows' and op = 'INSERT')
+    then format('(select * from %I where false)', tbl) else side end $$;
+--> statement-breakpoint
 -- The monthly rollups are folded from the daily ones by statement-level triggers on the daily
 -- tables: whatever moves a daily row (an order, a cancellation, a cart saved, a backfill) moves
 -- its month by the same amount, in the same transaction. TG_ARGV: the monthly table and the
@@ -31,8 +38,8 @@ CREATE FUNCTION analytics_fold_into_months() RETURNS trigger
 DECLARE
   target text := TG_ARGV[0];
   measures text[] := string_to_array(TG_ARGV[1], ',');
-  new_rows_sql text := case when TG_OP = 'DELETE' then format('(select * from %I where false)', TG_TABLE_NAME) else 'new_rows' end;
-  old_rows_sql text := case when TG_OP = 'INSERT' then format('(select * from %I where false)', TG_TABLE_NAME) else 'old_rows' end;
+  new_rows_sql text := analytics_transition_rows(TG_OP, TG_TABLE_NAME, 'new_rows');
+  old_rows_sql text := analytics_transition_rows(TG_OP, TG_TABLE_NAME, 'old_rows');
   present boolean;
 BEGIN
   -- An upsert fires its INSERT and UPDATE triggers even when it wrote no row of that kind.
@@ -64,23 +71,13 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER analytics_daily_sales_inserted AFTER INSERT ON analytics_daily_sales REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_fold_into_months('analytics_monthly_sales', 'revenue_cents,tax_cents,wholesale_cost_cents,orders,fulfilled_orders');
+SELECT analytics_create_statement_triggers('analytics_daily_sales', 'analytics_daily_sales',
+  'analytics_fold_into_months',
+  quote_literal('analytics_monthly_sales') || ', ' || quote_literal('revenue_cents,tax_cents,wholesale_cost_cents,orders,fulfilled_orders'));
 --> statement-breakpoint
-CREATE TRIGGER analytics_daily_sales_updated AFTER UPDATE ON analytics_daily_sales REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_fold_into_months('analytics_monthly_sales', 'revenue_cents,tax_cents,wholesale_cost_cents,orders,fulfilled_orders');
---> statement-breakpoint
-CREATE TRIGGER analytics_daily_sales_deleted AFTER DELETE ON analytics_daily_sales REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_fold_into_months('analytics_monthly_sales', 'revenue_cents,tax_cents,wholesale_cost_cents,orders,fulfilled_orders');
---> statement-breakpoint
-CREATE TRIGGER analytics_daily_activity_inserted AFTER INSERT ON analytics_daily_activity REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_fold_into_months('analytics_monthly_activity', 'quotes,consultations');
---> statement-breakpoint
-CREATE TRIGGER analytics_daily_activity_updated AFTER UPDATE ON analytics_daily_activity REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_fold_into_months('analytics_monthly_activity', 'quotes,consultations');
---> statement-breakpoint
-CREATE TRIGGER analytics_daily_activity_deleted AFTER DELETE ON analytics_daily_activity REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_fold_into_months('analytics_monthly_activity', 'quotes,consultations');
+SELECT analytics_create_statement_triggers('analytics_daily_activity', 'analytics_daily_activity',
+  'analytics_fold_into_months',
+  quote_literal('analytics_monthly_activity') || ', ' || quote_literal('quotes,consultations'));
 --> statement-breakpoint
 -- Backfill from the daily rows already written.
 INSERT INTO analytics_monthly_sales (showroom_id, month, revenue_cents, tax_cents, wholesale_cost_cents, orders, fulfilled_orders)

@@ -30,13 +30,11 @@ DECLARE
   moved text := $m$(n.first_order_at, n.second_order_at, n.last_order_at)
     is distinct from (o.first_order_at, o.second_order_at, o.last_order_at)$m$;
   new_rows_sql text := case TG_OP
-    when 'DELETE' then '(select * from analytics_customers where false)'
     when 'UPDATE' then format('(select n.* from new_rows n join old_rows o using (showroom_id, customer_key) where %s)', moved)
-    else 'new_rows' end;
+    else analytics_transition_rows(TG_OP, TG_TABLE_NAME, 'new_rows') end;
   old_rows_sql text := case TG_OP
-    when 'INSERT' then '(select * from analytics_customers where false)'
     when 'UPDATE' then format('(select o.* from old_rows o join new_rows n using (showroom_id, customer_key) where %s)', moved)
-    else 'old_rows' end;
+    else analytics_transition_rows(TG_OP, TG_TABLE_NAME, 'old_rows') end;
   present boolean;
 BEGIN
   -- An upsert fires its INSERT and UPDATE triggers even when it wrote no row of that kind.
@@ -70,23 +68,12 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER analytics_customers_inserted AFTER INSERT ON analytics_customers REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_buyers_changed();
+SELECT analytics_create_statement_triggers('analytics_customers', 'analytics_customers',
+  'analytics_buyers_changed', '');
 --> statement-breakpoint
-CREATE TRIGGER analytics_customers_updated AFTER UPDATE ON analytics_customers REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_buyers_changed();
---> statement-breakpoint
-CREATE TRIGGER analytics_customers_deleted AFTER DELETE ON analytics_customers REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_buyers_changed();
---> statement-breakpoint
-CREATE TRIGGER analytics_daily_buyers_inserted AFTER INSERT ON analytics_daily_buyers REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_fold_into_months('analytics_monthly_buyers', 'new_buyers,repeat_buyers');
---> statement-breakpoint
-CREATE TRIGGER analytics_daily_buyers_updated AFTER UPDATE ON analytics_daily_buyers REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_fold_into_months('analytics_monthly_buyers', 'new_buyers,repeat_buyers');
---> statement-breakpoint
-CREATE TRIGGER analytics_daily_buyers_deleted AFTER DELETE ON analytics_daily_buyers REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_fold_into_months('analytics_monthly_buyers', 'new_buyers,repeat_buyers');
+SELECT analytics_create_statement_triggers('analytics_daily_buyers', 'analytics_daily_buyers',
+  'analytics_fold_into_months',
+  quote_literal('analytics_monthly_buyers') || ', ' || quote_literal('new_buyers,repeat_buyers'));
 --> statement-breakpoint
 -- Backfill from the customers rollup; the monthly rows follow through the triggers above.
 INSERT INTO analytics_daily_buyers (showroom_id, day, new_buyers, repeat_buyers)

@@ -13,18 +13,29 @@ import { showroomTenantId } from './showrooms';
  * rollups"); no application code writes them. Days are UTC days, as in the analytics periods.
  */
 
-/** The sales of a showroom's day, counted as the figures count a sale: orders not cancelled. */
+/** What a day's or a month's sales hold, counted as the figures count a sale: orders not cancelled. */
+const salesMeasures = () => ({
+  revenueCents: cents('revenue_cents').notNull().default(0),
+  taxCents: cents('tax_cents').notNull().default(0),
+  wholesaleCostCents: cents('wholesale_cost_cents').notNull().default(0),
+  orders: integer('orders').notNull().default(0),
+  /** Orders completed or delivered. */
+  fulfilledOrders: integer('fulfilled_orders').notNull().default(0),
+});
+
+/** Quotes saved and consultations held in a day or a month. */
+const activityMeasures = () => ({
+  quotes: integer('quotes').notNull().default(0),
+  consultations: integer('consultations').notNull().default(0),
+});
+
+/** The sales of a showroom's day. */
 export const analyticsDailySales = pgTable(
   'analytics_daily_sales',
   {
     showroomId: showroomTenantId(),
     day: date('day', { mode: 'string' }).notNull(),
-    revenueCents: cents('revenue_cents').notNull().default(0),
-    taxCents: cents('tax_cents').notNull().default(0),
-    wholesaleCostCents: cents('wholesale_cost_cents').notNull().default(0),
-    orders: integer('orders').notNull().default(0),
-    /** Orders completed or delivered. */
-    fulfilledOrders: integer('fulfilled_orders').notNull().default(0),
+    ...salesMeasures(),
   },
   (t) => [
     primaryKey({ name: 'analytics_daily_sales_pk', columns: [t.showroomId, t.day] }),
@@ -33,14 +44,13 @@ export const analyticsDailySales = pgTable(
   ],
 );
 
-/** Quotes saved and consultations held on a showroom's day. */
+/** The activity of a showroom's day. */
 export const analyticsDailyActivity = pgTable(
   'analytics_daily_activity',
   {
     showroomId: showroomTenantId(),
     day: date('day', { mode: 'string' }).notNull(),
-    quotes: integer('quotes').notNull().default(0),
-    consultations: integer('consultations').notNull().default(0),
+    ...activityMeasures(),
   },
   (t) => [
     primaryKey({ name: 'analytics_daily_activity_pk', columns: [t.showroomId, t.day] }),
@@ -58,11 +68,7 @@ export const analyticsMonthlySales = pgTable(
   {
     showroomId: showroomTenantId(),
     month: date('month', { mode: 'string' }).notNull(),
-    revenueCents: cents('revenue_cents').notNull().default(0),
-    taxCents: cents('tax_cents').notNull().default(0),
-    wholesaleCostCents: cents('wholesale_cost_cents').notNull().default(0),
-    orders: integer('orders').notNull().default(0),
-    fulfilledOrders: integer('fulfilled_orders').notNull().default(0),
+    ...salesMeasures(),
   },
   (t) => [primaryKey({ name: 'analytics_monthly_sales_pk', columns: [t.showroomId, t.month] })],
 );
@@ -72,8 +78,7 @@ export const analyticsMonthlyActivity = pgTable(
   {
     showroomId: showroomTenantId(),
     month: date('month', { mode: 'string' }).notNull(),
-    quotes: integer('quotes').notNull().default(0),
-    consultations: integer('consultations').notNull().default(0),
+    ...activityMeasures(),
   },
   (t) => [primaryKey({ name: 'analytics_monthly_activity_pk', columns: [t.showroomId, t.month] })],
 );
@@ -140,6 +145,12 @@ export const analyticsCustomers = pgTable(
   ],
 );
 
+/** A day's or a month's new buyers (first order) and repeat buyers (latest of two or more). */
+const buyerMeasures = () => ({
+  newBuyers: integer('new_buyers').notNull().default(0),
+  repeatBuyers: integer('repeat_buyers').notNull().default(0),
+});
+
 /**
  * Per showroom and UTC day, from the customers rollup: the buyers whose first order falls on the
  * day, and the buyers with two orders or more whose latest order does. A window's new buyers are
@@ -153,8 +164,7 @@ export const analyticsDailyBuyers = pgTable(
   {
     showroomId: showroomTenantId(),
     day: date('day', { mode: 'string' }).notNull(),
-    newBuyers: integer('new_buyers').notNull().default(0),
-    repeatBuyers: integer('repeat_buyers').notNull().default(0),
+    ...buyerMeasures(),
   },
   (t) => [
     primaryKey({ name: 'analytics_daily_buyers_pk', columns: [t.showroomId, t.day] }),
@@ -167,8 +177,7 @@ export const analyticsMonthlyBuyers = pgTable(
   {
     showroomId: showroomTenantId(),
     month: date('month', { mode: 'string' }).notNull(),
-    newBuyers: integer('new_buyers').notNull().default(0),
-    repeatBuyers: integer('repeat_buyers').notNull().default(0),
+    ...buyerMeasures(),
   },
   (t) => [primaryKey({ name: 'analytics_monthly_buyers_pk', columns: [t.showroomId, t.month] })],
 );
