@@ -15,6 +15,10 @@ export default defineConfig({
             'bench/src/**/*.test.ts',
           ],
           environment: 'node',
+          // Property tests and optimiser runs do fixed work (fixed numRuns, work-bounded search),
+          // which a loaded 2-core machine may take ten times longer to finish than a quiet one:
+          // the limit only catches a test that hangs, never a slow machine.
+          testTimeout: 60_000,
         },
       },
       {

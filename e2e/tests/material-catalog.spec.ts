@@ -68,8 +68,10 @@ test.describe('Material Mode catalog', () => {
     await dialog.getByLabel('Email').fill(clientEmail);
     await expect(start).toBeEnabled();
 
-    // The draft is kept after 1 s; Escape skips to browsing, and reopening restores the draft.
-    await page.waitForTimeout(1_300);
+    // The draft is kept once typing pauses; Escape skips to browsing, and reopening restores it.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('material_client_draft')))
+      .toContain(clientEmail);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Stone Catalog' })).toBeVisible();

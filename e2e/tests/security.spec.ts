@@ -109,7 +109,6 @@ test.describe('the Content-Security-Policy in the browser', () => {
       document.body.append(frame);
       await new Promise((resolve) => {
         frame.onload = resolve;
-        setTimeout(resolve, 3_000);
       });
       const popup = window.open(url, '_blank');
       return { popup: popup !== null };

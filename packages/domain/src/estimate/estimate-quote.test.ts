@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sumCents } from '../money';
-import { optimize } from '../optimizer/optimize';
+import { optimize, SEARCH_SAFETY_NET_MS, stopAfter } from '../optimizer/optimize';
 import type { OptimizeInput, OptimizeResult } from '../optimizer/types';
 import { MISSING_SLAB_COST, PIECE_LARGER_THAN_SLAB } from './errors';
 import { estimateQuote, type EstimateQuoteInput } from './estimate-quote';
@@ -234,7 +234,6 @@ describe('estimateQuote, multi-product optimisation', () => {
             })),
             unplaced: [],
             lowerBound: 1,
-            ms: 0,
             iterations: 0,
           }
         : optimize(input);
@@ -334,5 +333,23 @@ describe('estimateQuote, properties', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('estimateQuote, same job, same answer', () => {
+  it('gives the same layouts and prices under the safety net, however slow the clock runs', () => {
+    const kitchen: EstimateProduct[] = [
+      { ...frost, width: 118, depth: 25.5, quantity: 2 },
+      { ...frost, width: 74, depth: 42, quantity: 1, priority: 'high' },
+      { ...frost, width: 31, depth: 25.5, quantity: 3 },
+      { ...nuvo, width: 96, depth: 25.5, quantity: 3 },
+      { ...nuvo, width: 48, depth: 4, quantity: 6 },
+    ];
+    // A clock 0.1 ms later at every reading, as if each search move took that long.
+    let ms = 0;
+    const slowClock = (): number => (ms += 0.1);
+    const netted = estimate(kitchen, {}, { shouldStop: stopAfter(SEARCH_SAFETY_NET_MS, slowClock) });
+    expect(ms).toBeLessThan(SEARCH_SAFETY_NET_MS);
+    expect(netted).toEqual(estimate(kitchen));
   });
 });

@@ -35,6 +35,12 @@ export interface EstimateQuoteInput {
 export interface EstimateQuoteOptions {
   /** The slab layout optimiser; the domain's own by default. Tests pass a faster or fixed one. */
   optimize?: (input: OptimizeInput) => OptimizeResult;
+  /**
+   * The caller's safety net over every layout search of the estimate (see
+   * SEARCH_SAFETY_NET_MS): the searches are bounded by work, so the same job gives the same
+   * estimate on any machine unless this fires first.
+   */
+  shouldStop?: () => boolean;
 }
 
 type Optimize = (input: OptimizeInput) => OptimizeResult;
@@ -258,7 +264,9 @@ function totalsOf(
  * Pure: the same input gives the same estimate.
  */
 export function estimateQuote(input: EstimateQuoteInput, options: EstimateQuoteOptions = {}): QuoteEstimate {
-  const optimize = options.optimize ?? defaultOptimize;
+  const search = options.optimize ?? defaultOptimize;
+  const { shouldStop } = options;
+  const optimize: Optimize = shouldStop ? (layout) => search({ ...layout, shouldStop }) : search;
   const settings = resolveSettings(input.settings);
   const catalogue = (input.stones ?? []).map((row) => normalizeStoneRow(row));
   const table = (input.fabricationPricing ?? [])

@@ -52,7 +52,6 @@ describe('readLayout', () => {
     ],
     unplaced: [{ id: '2:0', reason: 'too_large' }],
     lowerBound: 2,
-    ms: 1,
     iterations: 0,
   };
 

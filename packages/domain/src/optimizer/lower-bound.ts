@@ -142,7 +142,7 @@ export function exhaustiveBound(
  * `known` (the caller's `lowerBound(input)`, computed once) raised to `target` when the pattern
  * relaxation (pattern-bound.ts) proves that many slabs are needed with the given effort. Meant
  * for proving a layout of `target` slabs optimal offline (the benchmark), not for the
- * optimiser's time budget.
+ * optimiser's own work limit.
  */
 export function patternLowerBound(
   input: OptimizeInput,

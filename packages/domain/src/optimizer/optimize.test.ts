@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isGuillotine } from './is-guillotine';
 import { naiveSlabs } from './naive-grid';
-import { optimize } from './optimize';
+import { optimize, stopAfter } from './optimize';
 import type { OptimizeInput, PieceSpec } from './types';
 import { validateLayout } from './validate-layout';
 
@@ -48,7 +48,6 @@ const instance = (guillotine: boolean): fc.Arbitrary<OptimizeInput> =>
         pieces,
         guillotine,
         maxIterations: 150,
-        timeBudgetMs: 60_000,
         ...(seams ? { seams: { minPiece: 24 } } : {}),
       })),
     );
@@ -162,10 +161,62 @@ describe('optimize', () => {
         quantity: 1 + (i % 3),
       })),
       maxIterations: 2000,
-      timeBudgetMs: 60_000,
     };
-    const strip = ({ ms: _ms, ...rest }: ReturnType<typeof optimize>) => rest;
-    expect(strip(optimize(input))).toEqual(strip(optimize(input)));
+    expect(optimize(input)).toEqual(optimize(input));
+  });
+
+  it('gives the same layout on a machine however slow: the search never reads the clock', () => {
+    const input: OptimizeInput = {
+      slab: { width: 126, height: 63 },
+      kerf: 0.125,
+      pieces: Array.from({ length: 14 }, (_, i) => ({
+        id: `p${i}`,
+        width: 20 + ((i * 41) % 80),
+        depth: 10 + ((i * 29) % 40),
+        quantity: 1 + (i % 3),
+      })),
+    };
+    const quiet = optimize(input);
+    // Every clock reading a minute later than the last: a deadline read from it would pass at once.
+    let minutes = 0;
+    const slowClock = (): number => (minutes += 60_000);
+    const performanceNow = vi.spyOn(performance, 'now').mockImplementation(slowClock);
+    const dateNow = vi.spyOn(Date, 'now').mockImplementation(slowClock);
+    try {
+      expect(optimize(input)).toEqual(quiet);
+      expect(performanceNow).not.toHaveBeenCalled();
+      expect(dateNow).not.toHaveBeenCalled();
+    } finally {
+      performanceNow.mockRestore();
+      dateNow.mockRestore();
+    }
+  });
+
+  it('returns the best layout found so far when the safety net of the caller fires', () => {
+    const input: OptimizeInput = {
+      slab: { width: 126, height: 63 },
+      kerf: 0.125,
+      pieces: Array.from({ length: 14 }, (_, i) => ({
+        id: `p${i}`,
+        width: 20 + ((i * 41) % 80),
+        depth: 10 + ((i * 29) % 40),
+        quantity: 1 + (i % 3),
+      })),
+    };
+    const stopped = optimize({ ...input, shouldStop: () => true });
+    expect(stopped.iterations).toBe(0);
+    expect(validateLayout(input, stopped)).toEqual([]);
+    expect(stopped.slabs.length).toBeGreaterThanOrEqual(optimize(input).slabs.length);
+  });
+
+  it('stopAfter answers true only once the given time has passed on the clock of the caller', () => {
+    let now = 1000;
+    const stop = stopAfter(50, () => now);
+    expect(stop()).toBe(false);
+    now = 1050;
+    expect(stop()).toBe(false);
+    now = 1051;
+    expect(stop()).toBe(true);
   });
 
   it('reaches the lower bound and stops there on an easy job', () => {

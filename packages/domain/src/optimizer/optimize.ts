@@ -21,37 +21,33 @@ const DEFAULT_SEED = 1;
 const LINE_WORK_PER_ITEM = 1000;
 
 /**
- * The share of the time budget the search may use. At 95 % a loaded machine still overshot
- * a 1 s budget by 83 ms once, so 12 % is kept in reserve.
- */
-const BUDGET_SHARE = 0.88;
-
-/**
- * Default time budget: 10 ms per piece copy (about 1 s for 100 items, far less for small
- * jobs), at least 20 ms and at most 3 s.
- */
-export function defaultTimeBudgetMs(items: number): number {
-  return Math.min(3000, Math.max(20, 10 * items));
-}
-
-/**
- * Default number of improvement moves: enough for the search to settle on jobs of this
- * size while finishing inside the default time budget on an unloaded machine. At 450 per
- * item the search stopped on its move count at a third of its budget on countertop jobs one
- * slab above the bound; 1,500 per item closed 8 of those 54 jobs. Once a rejected move
- * stopped packing as soon as it was lost, moves got about 15 % cheaper, and 1,750 per item
- * reached the bound on two more jobs (job-008 after 74,400 moves, job-220 after 64,134).
- * Sorting a move's items without comparator calls then made moves about 20 % cheaper again;
- * 2,000 per item closed no more jobs, so that saving is left as room for a loaded machine.
+ * Default number of improvement moves: the search's work limit, which alone decides when it
+ * stops short of the lower bound, so the same job gets the same layout on any machine. Sized
+ * so that a 60-piece countertop job finishes in about half a second on a loaded 2-core machine
+ * (the tuning history is in bench/README.md).
  */
 export function defaultMaxIterations(items: number): number {
   return 2000 + 1750 * items;
 }
 
-const clock = (): (() => number) => {
-  const performance = (globalThis as { performance?: { now(): number } }).performance;
-  return performance ? () => performance.now() : () => Date.now();
-};
+const neverStop = (): boolean => false;
+
+/**
+ * The wall-clock cap the product's callers put on one estimate's layout searches. The
+ * longest job of the benchmark (100 literature items) finishes its work in about 1.7 s on a
+ * loaded 2-core machine, so only a machine many times slower, or a runaway input, reaches it;
+ * below it, the same job gets the same layout everywhere.
+ */
+export const SEARCH_SAFETY_NET_MS = 30_000;
+
+/**
+ * A safety net for OptimizeInput.shouldStop: true once `ms` have passed on the caller's clock.
+ * The clock is the caller's, so the domain never reads the time itself.
+ */
+export function stopAfter(ms: number, now: () => number): () => boolean {
+  const at = now() + ms;
+  return () => now() > at;
+}
 
 /**
  * Lays out all pieces of one stone on as few slabs of one size as it can. Deterministic for
@@ -59,8 +55,6 @@ const clock = (): (() => number) => {
  * bound on slabs.
  */
 export function optimize(input: OptimizeInput): OptimizeResult {
-  const now = clock();
-  const started = now();
   const problem = prepareItems(input);
   const { items, binW, binH, scale } = problem;
   const ws = items.map((item) => item.w);
@@ -68,7 +62,6 @@ export function optimize(input: OptimizeInput): OptimizeResult {
   const rotatable = items.map((item) => item.rotatable);
   const ranks = items.map((item) => item.rank);
   const bound = items.length === 0 ? { quick: 0, refine: () => 0 } : boundOf(input, items);
-  const budget = input.timeBudgetMs ?? defaultTimeBudgetMs(items.length);
   const found = search(
     { ws, hs, rotatable, ranks },
     {
@@ -81,10 +74,7 @@ export function optimize(input: OptimizeInput): OptimizeResult {
       maxIterations: input.maxIterations ?? defaultMaxIterations(items.length),
       initial: gridStart(input, problem),
       minLeftover: pieceUnits(MIN_USABLE_LEFTOVER, scale) + pieceUnits(input.kerf ?? 0, scale),
-      // Part of the budget is kept for turning the layout into the result and for a pause of
-      // a loaded machine (garbage collection, another process) after the last clock check.
-      deadline: started + budget * BUDGET_SHARE,
-      now,
+      shouldStop: input.shouldStop ?? neverStop,
     },
   );
 
@@ -117,7 +107,6 @@ export function optimize(input: OptimizeInput): OptimizeResult {
     slabs,
     unplaced: problem.unplaced,
     lowerBound: found.lowerBound,
-    ms: now() - started,
     iterations: found.iterations,
   };
 }

@@ -30,11 +30,11 @@ describe('parseInstance', () => {
       seams: { minPiece: 30 },
       pieces: [{ id: 'i', width: 96, depth: 42, quantity: 1, rotate: false, priority: 'high' }],
     });
+    expect(parsed.ok && parsed.timeBudgetMs).toBe(200);
     expect(parsed.ok && parsed.input).toEqual({
       slab: { width: 126, height: 63, trim: 0.5 },
       kerf: 0,
       guillotine: true,
-      timeBudgetMs: 200,
       seams: { minPiece: 30 },
       pieces: [{ id: 'i', width: 96, depth: 42, quantity: 1, rotate: false, priority: 'high' }],
     });

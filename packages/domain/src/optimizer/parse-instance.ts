@@ -1,7 +1,14 @@
 import type { OptimizeInput, PieceSpec, Priority } from './types';
 
 export type ParsedInstance =
-  { ok: true; input: OptimizeInput; name?: string } | { ok: false; errors: string[] };
+  | {
+      ok: true;
+      input: OptimizeInput;
+      name?: string;
+      /** The caller's safety net on the search's wall-clock time (see stopAfter). */
+      timeBudgetMs?: number;
+    }
+  | { ok: false; errors: string[] };
 
 const PRIORITIES: readonly Priority[] = ['high', 'normal', 'low'];
 
@@ -18,8 +25,9 @@ const isNonNegative = (value: unknown): value is number =>
  * Reads one optimiser instance of the command-line contract: a slab with positive width and
  * height (and an optional trim that leaves some of it usable), an optional kerf of at least
  * 0, and pieces each with an id, a positive width and depth and a whole quantity of at
- * least 1 (the spec's minimum); optionally `maxIterations` and `seed` for a reproducible run.
- * Unknown fields are ignored; every problem is reported.
+ * least 1 (the spec's minimum); optionally `maxIterations` and `seed` for a reproducible run,
+ * and `timeBudgetMs`, a wall-clock cap the command enforces as a safety net. Unknown fields are
+ * ignored; every problem is reported.
  */
 export function parseInstance(value: unknown): ParsedInstance {
   const errors: string[] = [];
@@ -110,10 +118,14 @@ export function parseInstance(value: unknown): ParsedInstance {
     kerf: (value.kerf as number | undefined) ?? 0,
     pieces,
     ...(value.guillotine === true ? { guillotine: true } : {}),
-    ...(value.timeBudgetMs !== undefined ? { timeBudgetMs: value.timeBudgetMs as number } : {}),
     ...(seams ? { seams } : {}),
     ...(value.maxIterations !== undefined ? { maxIterations: value.maxIterations as number } : {}),
     ...(value.seed !== undefined ? { seed: value.seed as number } : {}),
   };
-  return typeof value.name === 'string' ? { ok: true, input, name: value.name } : { ok: true, input };
+  return {
+    ok: true,
+    input,
+    ...(typeof value.name === 'string' ? { name: value.name } : {}),
+    ...(value.timeBudgetMs !== undefined ? { timeBudgetMs: value.timeBudgetMs as number } : {}),
+  };
 }

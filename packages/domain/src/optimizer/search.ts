@@ -30,9 +30,11 @@ export interface SearchOptions {
   minLeftover: number;
   /** A complete layout to start from (the naive grid); used when nothing better is found. */
   initial?: PackedBin[];
-  /** Clock reading (ms) after which the search stops; a safety cap only. */
-  deadline: number;
-  now: () => number;
+  /**
+   * The caller's safety net (say, a wall-clock deadline): once it answers true the search
+   * returns the best layout found so far. The work limits above decide the result otherwise.
+   */
+  shouldStop: () => boolean;
 }
 
 export interface SearchResult {
@@ -158,7 +160,7 @@ function orderBy(items: SearchItems, key: SortKey): number[] {
  * it leaves no more area unplaced, until everything fits or the iterations run out.
  */
 export function search(items: SearchItems, options: SearchOptions): SearchResult {
-  const { binW, binH, rng, now } = options;
+  const { binW, binH, rng, shouldStop } = options;
   const count = items.ws.length;
   if (count === 0) return { bins: [], iterations: 0, lowerBound: options.lowerBound };
   // Any item needs a bin, whatever bound the caller proved.
@@ -179,9 +181,9 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
   for (const key of keys) {
     const order = orderBy(items, key);
     for (const config of packers) {
-      // A constructive pass over many items takes milliseconds: check the clock before each
-      // one, not only after each ordering.
-      if (best && now() > options.deadline) break;
+      // A constructive pass over many items takes milliseconds: ask before each one, not
+      // only after each ordering.
+      if (best && shouldStop()) break;
       const left: number[] = [];
       const bins = packSequence(order, items, config, pool, Infinity, left)!;
       if (best && bins.length > best.length) continue;
@@ -199,14 +201,11 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
       }
     }
     // At the bound only ties remain to be broken: the packers of this ordering suffice.
-    if (best && (best.length <= lowerBound || now() > options.deadline)) break;
+    if (best && (best.length <= lowerBound || shouldStop())) break;
   }
   if (best && best.length <= lowerBound) return { bins: best, iterations: 0, lowerBound };
-  if (options.refineBound && now() <= options.deadline)
-    lowerBound = Math.max(
-      lowerBound,
-      options.refineBound(() => now() > options.deadline),
-    );
+  if (options.refineBound && !shouldStop())
+    lowerBound = Math.max(lowerBound, options.refineBound(shouldStop));
   if (best && best.length <= lowerBound) return { bins: best, iterations: 0, lowerBound };
   const initial = options.initial;
   if (
@@ -239,7 +238,7 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
   const group: number[] = [];
   const noisy = new Float64Array(count);
   while (iterations < options.maxIterations) {
-    if (now() > options.deadline) break;
+    if (shouldStop()) break;
     const groupSize = Math.min(bins.length, 1 + rng.int(3));
     pick.length = 0;
     while (pick.length < groupSize) {

@@ -36,19 +36,22 @@ export interface OptimizeInput {
   pieces: PieceSpec[];
   /** Only layouts a bridge saw can cut with edge-to-edge straight cuts. Default false. */
   guillotine?: boolean;
-  /** Wall-clock budget for the search; the best layout found by then is returned. */
-  timeBudgetMs?: number;
   /** When set, a piece longer than the slab in every orientation is split at seams. */
   seams?: SeamOptions;
   /**
-   * Improvement moves to try at most (default grows with the number of pieces). With the
-   * same input, seed and iteration count the layout is always the same; the time budget is
-   * only a safety cap, so a slow machine may stop earlier with a layout no worse than the
-   * constructive one.
+   * Improvement moves to try at most (default grows with the number of pieces). The search is
+   * bounded by this work, not by the clock: with the same input, seed and iteration count the
+   * layout is always the same, on a quiet machine or a loaded one.
    */
   maxIterations?: number;
   /** Seed of the search's pseudo-random choices. Default 1. */
   seed?: number;
+  /**
+   * A safety net of the caller's (see stopAfter): once it answers true, the search returns
+   * the best layout found so far, no worse than the constructive one. Only a machine far
+   * slower than any the work limits were sized on should ever reach it.
+   */
+  shouldStop?: () => boolean;
 }
 
 export interface Placement {
@@ -85,8 +88,6 @@ export interface OptimizeResult {
   unplaced: UnplacedPiece[];
   /** The lower bound on slabs the search proved (stops early when reached). */
   lowerBound: number;
-  /** The optimiser's own compute time. */
-  ms: number;
   /** Improvement moves the search tried. */
   iterations: number;
 }

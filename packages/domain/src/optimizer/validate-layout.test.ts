@@ -31,7 +31,6 @@ const result = (placements: Placement[], unplaced: OptimizeResult['unplaced'] = 
   slabs: [{ placements, utilisation: 0, guillotine: true }],
   unplaced,
   lowerBound: 1,
-  ms: 0,
   iterations: 0,
 });
 

@@ -8,6 +8,7 @@ import type { Executor } from '@stonetool/db/client';
 import { stones } from '@stonetool/db/schema/catalog';
 import { wholesalePricing } from '@stonetool/db/schema/pricing';
 import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
+import { SEARCH_SAFETY_NET_MS, stopAfter } from '@stonetool/domain/optimizer/optimize';
 import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
 import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import { and, eq, notInArray } from 'drizzle-orm';
@@ -61,12 +62,15 @@ export async function estimateQuoteData(
 ): Promise<ServerEstimate> {
   const products = estimateProductsOf(data);
   const [catalogue, rates] = await Promise.all([catalogueFor(db, showroomId), fabricationRates(db)]);
-  const estimate = estimateQuote({
-    products,
-    stones: catalogue,
-    fabricationPricing: rates,
-    settings: estimateSettingsOf(data.settings),
-  });
+  const estimate = estimateQuote(
+    {
+      products,
+      stones: catalogue,
+      fabricationPricing: rates,
+      settings: estimateSettingsOf(data.settings),
+    },
+    { shouldStop: stopAfter(SEARCH_SAFETY_NET_MS, () => performance.now()) },
+  );
   const normalized = catalogue.map((row) => normalizeStoneRow(row));
   const slabSizes = products.map((product) => {
     const stone = findStone(normalized, product);
