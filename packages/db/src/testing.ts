@@ -13,8 +13,8 @@ import { migrateDatabase, migrationsFolder } from './migrate';
  * A fresh, migrated, empty database for one test file; `close()` disposes of it.
  *
  * PGlite in memory by default. With `API_TEST_DB=postgres`, a new database with a unique name is
- * created on the server at `TEST_DATABASE_URL`, migrated, and dropped on close, so test files
- * running in parallel never see each other's rows.
+ * copied on the server at `TEST_DATABASE_URL` from a migrated template, and dropped on close, so
+ * test files running in parallel never see each other's rows.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.API_TEST_DB === 'postgres') {
@@ -40,35 +40,89 @@ export async function truncateAllTables(db: Executor): Promise<void> {
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const empty = await createEmptyPostgresDatabase(serverUrl);
-  const handle = await openDatabase({ databaseUrl: empty.url, poolSize: 5 });
+  const copy = await createEmptyPostgresDatabase(serverUrl, await migratedPostgresTemplate(serverUrl));
+  const handle = await openDatabase({ databaseUrl: copy.url, poolSize: 5 });
   if (handle.kind !== 'postgres') throw new Error('expected a PostgreSQL handle');
-  await migrateDatabase(handle);
   return {
     ...handle,
     async close() {
       await handle.close();
-      await empty.drop();
+      await copy.drop();
     },
   };
 }
 
 /**
- * A new, empty (not migrated) database with a unique name on the PostgreSQL server at
- * `serverUrl`, for server processes to migrate at start-up; `drop()` removes it, even while
- * something is still connected.
+ * A new database with a unique name on the PostgreSQL server at `serverUrl`: empty (not
+ * migrated), for server processes to migrate at start-up, or a copy of `template`; `drop()`
+ * removes it, even while something is still connected.
  */
 export async function createEmptyPostgresDatabase(
   serverUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `stonetool_test_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await runOnServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`),
   };
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+let postgresTemplatePromise: Promise<string> | undefined;
+
+/**
+ * Replaying every migration took each PostgreSQL test file seconds; copying a migrated database
+ * (`CREATE DATABASE … TEMPLATE`) takes a fraction of one. The template is named by the same
+ * fingerprint as the PGlite dump and kept on the server between runs. Test workers start at the
+ * same moment, so the first builds it under an advisory lock and marks it a template only when it
+ * is complete; the others wait on the lock and then find it.
+ */
+function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  postgresTemplatePromise ??= buildPostgresTemplateOnce(serverUrl);
+  return postgresTemplatePromise;
+}
+
+const postgresTemplatePrefix = 'stonetool_template_';
+/** Any fixed key: only this function takes the lock. */
+const TEMPLATE_LOCK_KEY = 7_200_417;
+
+async function buildPostgresTemplateOnce(serverUrl: string): Promise<string> {
+  const name = `${postgresTemplatePrefix}${await migrationsFingerprint()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    const found = await admin.query<{ datname: string; datistemplate: boolean }>(
+      'select datname, datistemplate from pg_database where datname like $1',
+      [`${postgresTemplatePrefix}%`],
+    );
+    for (const row of found.rows) {
+      // Templates of earlier migrations, or one whose build was interrupted.
+      if (row.datname === name && row.datistemplate) continue;
+      if (row.datistemplate) await admin.query(`alter database ${row.datname} is_template false`);
+      await admin.query(`drop database if exists ${row.datname} with (force)`);
+    }
+    if (!found.rows.some((row) => row.datname === name && row.datistemplate)) {
+      await admin.query(`create database ${name}`);
+      const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 1 });
+      try {
+        await migrateDatabase(handle);
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`alter database ${name} is_template true`);
+    }
+    return name;
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
