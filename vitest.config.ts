@@ -1,7 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two projects so `npm test` can report unit and API failures separately:
-// unit tests are pure and fast; API tests start Fastify against a real database.
+// Projects so `npm test` can run and report them as separate steps: unit tests are pure and
+// fast; API tests start Fastify against a real database; soak tests spawn servers under load.
+const SOAK_TESTS = 'apps/server/src/scale-out/**/*.test.ts';
+
+/** Tests that start the server against a real database. */
+const serverTests = {
+  environment: 'node',
+  // STYLE.md: a console.error during a test fails it.
+  setupFiles: ['apps/server/src/testing/fail-on-console-error.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Each file owns a fresh database; two cores run two files at once.
+  maxWorkers: 2,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -25,14 +38,14 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
-          environment: 'node',
-          // STYLE.md: a console.error during a test fails it.
-          setupFiles: ['apps/server/src/testing/fail-on-console-error.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Each file owns a fresh database; two cores run two files at once.
-          maxWorkers: 2,
+          exclude: [...configDefaults.exclude, SOAK_TESTS],
+          ...serverTests,
         },
+      },
+      {
+        // Spawned server processes, hundreds of orders, a kill -9: minutes of load that would
+        // crowd the API tests beside them, so `npm test` runs them in a step of their own.
+        test: { name: 'soak', include: [SOAK_TESTS], ...serverTests },
       },
     ],
   },

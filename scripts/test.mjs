@@ -1,0 +1,70 @@
+// `npm test`: every check of the repository, in stages whose steps run side by side.
+//
+// A step is one npm script. The steps of a stage start together and the next stage starts when
+// all of them have ended; the output of each step is printed whole when it ends, so the log
+// reads step by step. The run goes on after a failure (a failing lint should not hide a failing
+// test) and exits non-zero if any step failed. At the end it prints each step's wall time.
+//
+// Two cores: the static checks and the unit tests are light and bursty, so they share the first
+// stage with the web build that the browser journeys need; the two API runs each keep both
+// cores busy, so they run one after the other, then the journeys, then the soak tests (spawned
+// servers, hundreds of orders) on their own.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const STAGES = [
+  [
+    { name: 'typecheck', script: 'typecheck' },
+    { name: 'lint', script: 'lint' },
+    { name: 'format', script: 'format:check' },
+    { name: 'unit', script: 'test:unit' },
+    { name: 'web build', script: 'build' },
+  ],
+  [{ name: 'API on PGlite', script: 'test:api:pglite' }],
+  [{ name: 'API on PostgreSQL', script: 'test:api:postgres' }],
+  [{ name: 'browser journeys', script: 'test:e2e:journeys' }],
+  [{ name: 'soak', script: 'test:soak' }],
+];
+
+function runStep(step) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('npm', ['run', '--silent', step.script], {
+      cwd: repoRoot,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const ok = code === 0;
+      process.stdout.write(
+        `\n==> ${step.name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds}s\n`,
+      );
+      process.stdout.write(Buffer.concat(output));
+      resolve({ name: step.name, ok, seconds });
+    });
+  });
+}
+
+const started = Date.now();
+const results = [];
+for (const stage of STAGES) {
+  process.stdout.write(`\n--- starting: ${stage.map((step) => step.name).join(', ')} ---\n`);
+  results.push(...(await Promise.all(stage.map(runStep))));
+}
+
+process.stdout.write('\nnpm test, step timings (steps of one stage ran side by side):\n');
+for (const result of results) {
+  process.stdout.write(
+    `  ${result.name.padEnd(22)} ${String(result.seconds).padStart(5)}s  ${result.ok ? '' : 'FAILED'}\n`,
+  );
+}
+process.stdout.write(
+  `  ${'total'.padEnd(22)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)}s\n`,
+);
+process.exit(results.every((result) => result.ok) ? 0 : 1);
