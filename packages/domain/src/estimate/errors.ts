@@ -4,11 +4,5 @@ export const MISSING_STONE_OR_DIMENSIONS = 'Unable to calculate - Missing stone 
 /** Missing slab cost: the product's result carries this error (spec 02 section 8). */
 export const MISSING_SLAB_COST = 'Missing slab cost in database';
 
-/**
- * A piece that fits no slab even when turned (or split at seams, when seams are allowed):
- * not in the spec's catalogue; the result carries it like the slab-cost error.
- */
-export const PIECE_LARGER_THAN_SLAB = 'Piece is larger than the slab';
-
 /** The results warning when any product has no result (spec 02 section 8). */
 export const PRODUCTS_NOT_CALCULABLE = 'Some Products Could Not Be Calculated.';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sumCents } from '../money';
 import { optimize, SEARCH_SAFETY_NET_MS, stopAfter } from '../optimizer/optimize';
 import type { OptimizeInput, OptimizeResult } from '../optimizer/types';
-import { MISSING_SLAB_COST, PIECE_LARGER_THAN_SLAB } from './errors';
+import { MISSING_SLAB_COST } from './errors';
 import { estimateQuote, type EstimateQuoteInput } from './estimate-quote';
 import type { EstimateProduct, FabricationPriceRow } from './types';
 
@@ -172,8 +172,33 @@ describe('estimateQuote, errors', () => {
       actualTotalSlabs: 1,
     });
     expect(seamed.products[0]?.placementDetails[0]?.pieces.map((p) => p.seam?.of)).toEqual([2, 2]);
+    expect(seamed.products[0]?.seams).toEqual({
+      width: 140,
+      depth: 25.5,
+      parts: [
+        { width: 70, depth: 25.5 },
+        { width: 70, depth: 25.5 },
+      ],
+    });
     const refused = estimate([long], { allowSeams: false });
-    expect(refused.products[0]).toMatchObject({ error: PIECE_LARGER_THAN_SLAB, finalPrice: 0 });
+    expect(refused.products[0]).toMatchObject({
+      error:
+        'Piece 1 (140 × 25.5) does not fit the 126 × 63 slab whole and seams are off in Settings: turn seams on or shorten the piece.',
+      finalPrice: 0,
+    });
+  });
+
+  it('names a piece too deep for any slab, and the slab, instead of seaming it', () => {
+    const quote = estimate([
+      { ...frost, width: 60, depth: 25.5 },
+      { ...frost, width: 140, depth: 130 },
+    ]);
+    expect(quote.products[0]).toMatchObject({ error: null, seams: null });
+    expect(quote.products[1]).toMatchObject({
+      error:
+        'Piece 2 (140 × 130) is too deep for the 126 × 63 slab: no slab holds its 130 in depth, even turned.',
+      finalPrice: 0,
+    });
   });
 });
 

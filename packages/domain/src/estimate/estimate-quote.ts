@@ -1,15 +1,15 @@
 import { allocateCents, sumCents } from '../money';
 import { naiveSlabs, piecesPerSlab } from '../optimizer/naive-grid';
 import { optimize as defaultOptimize } from '../optimizer/optimize';
-import type { OptimizeInput, OptimizeResult } from '../optimizer/types';
+import type { OptimizeInput, OptimizeResult, UnplacedReason } from '../optimizer/types';
 import { areaSqft } from './area';
 import { efficiencyBadge, efficiencyPercent } from './efficiency';
-import { PIECE_LARGER_THAN_SLAB } from './errors';
 import { normalizeFabricationRow } from './fabrication';
 import { concatenateSlabs, readLayout, slabsOfProduct, toOptimizeInput, type LayoutSettings } from './layout';
 import { normalizeStoneRow, stoneKey } from './normalize-stone';
 import { prepareProduct, type PreparedProduct } from './prepare-product';
 import { priceProduct } from './product-pricing';
+import { seamsOf, unplacedNotice } from './seams';
 import { MIN_SEAM_PIECE, resolveSettings, type ResolvedSettings } from './settings';
 import { materialCostCents } from './stone-price';
 import type {
@@ -58,7 +58,7 @@ function layoutSettings(p: PreparedProduct, settings: ResolvedSettings): LayoutS
 /** Lays out the pieces of products that share one stone. */
 function layOut(products: readonly PreparedProduct[], settings: ResolvedSettings, optimize: Optimize) {
   const first = products[0];
-  if (first === undefined) return { slabs: [], unplacedProducts: new Set<number>() };
+  if (first === undefined) return { slabs: [], unplaced: new Map<number, UnplacedReason>() };
   const lsettings = layoutSettings(first, settings);
   const pieces = products.map((p) => ({
     productIndex: p.index,
@@ -67,7 +67,7 @@ function layOut(products: readonly PreparedProduct[], settings: ResolvedSettings
     quantity: p.quantity,
     priority: p.priority,
   }));
-  return readLayout(optimize(toOptimizeInput(pieces, lsettings)), lsettings.slab);
+  return readLayout(optimize(toOptimizeInput(pieces, lsettings)), lsettings.slab, pieces);
 }
 
 /** A result with the naive grid fields and area filled, its money still 0. */
@@ -89,6 +89,7 @@ function baseResult(p: PreparedProduct, settings: ResolvedSettings): ProductEsti
     actualTotalSlabs: 0,
     areaRatio: 0,
     placementDetails: [],
+    seams: null,
     error: p.error,
   };
 }
@@ -182,7 +183,7 @@ function priceStone(
   const separate = concatenateSlabs(laidOut.map((p) => alone.get(p.index) ?? []));
   const together = laidOut.length > 1 ? layOut(laidOut, settings, optimize) : null;
   const packedSeparately =
-    together === null || together.unplacedProducts.size > 0 || separate.length < together.slabs.length;
+    together === null || together.unplaced.size > 0 || separate.length < together.slabs.length;
   const slabs = packedSeparately ? separate : together.slabs;
   const material = stoneMaterial(first, slabs.length, settings);
   const weights = laidOut.map((p) => p.areaSqIn);
@@ -283,9 +284,15 @@ export function estimateQuote(input: EstimateQuoteInput, options: EstimateQuoteO
   for (const p of prepared) {
     if (p === null || p.error !== null) continue;
     const layout = layOut([p], settings, optimize);
-    if (layout.unplacedProducts.size > 0)
-      results[p.index] = { ...results[p.index]!, error: PIECE_LARGER_THAN_SLAB };
-    else alone.set(p.index, layout.slabs);
+    const reason = layout.unplaced.get(p.index);
+    if (reason !== undefined) {
+      const slab = { width: p.stone.slabWidth, height: p.stone.slabHeight };
+      const seams = { allowSeams: settings.allowSeams, minSeamPiece: MIN_SEAM_PIECE };
+      results[p.index] = { ...results[p.index]!, error: unplacedNotice(p.index + 1, p, slab, reason, seams) };
+    } else {
+      alone.set(p.index, layout.slabs);
+      results[p.index]!.seams = seamsOf(p.index, p, layout.slabs);
+    }
   }
   const ready = prepared.filter((p): p is PreparedProduct => p !== null && alone.has(p.index));
   for (const p of ready) {

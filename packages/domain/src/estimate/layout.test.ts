@@ -55,8 +55,14 @@ describe('readLayout', () => {
     iterations: 0,
   };
 
+  const pieces = [
+    { productIndex: 0, width: 140, depth: 25.5, quantity: 2, priority: 'normal' as const },
+    { productIndex: 1, width: 30, depth: 25.5, quantity: 1, priority: 'normal' as const },
+    { productIndex: 2, width: 200, depth: 70, quantity: 1, priority: 'normal' as const },
+  ];
+
   it('names every placed piece by product and copy, with the slab efficiency', () => {
-    const { slabs, unplacedProducts } = readLayout(result, slab);
+    const { slabs, unplaced } = readLayout(result, slab, pieces);
     expect(slabs[0]).toEqual({
       index: 0,
       efficiency: 40.5, // (2448 + 765) / 7938 = 40.48 %
@@ -65,12 +71,12 @@ describe('readLayout', () => {
         { productIndex: 1, pieceIndex: 0, x: 96, y: 0, width: 25.5, depth: 30, rotated: true },
       ],
     });
-    expect(slabs[1]?.pieces[0]?.seam).toEqual({ part: 0, of: 2 });
-    expect([...unplacedProducts]).toEqual([2]);
+    expect(slabs[1]?.pieces[0]?.seam).toEqual({ part: 0, of: 2, along: 'x' });
+    expect([...unplaced]).toEqual([[2, 'too_large']]);
   });
 
   it('finds the slabs holding a product, and numbers concatenated layouts again', () => {
-    const { slabs } = readLayout(result, slab);
+    const { slabs } = readLayout(result, slab, pieces);
     expect(slabsOfProduct(slabs, 1).map((s) => s.index)).toEqual([0]);
     expect(concatenateSlabs([slabs, slabs]).map((s) => s.index)).toEqual([0, 1, 2, 3]);
   });

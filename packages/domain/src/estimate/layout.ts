@@ -1,4 +1,4 @@
-import type { OptimizeInput, OptimizeResult, Priority } from '../optimizer/types';
+import type { OptimizeInput, OptimizeResult, Priority, UnplacedReason } from '../optimizer/types';
 import { efficiencyPercent } from './efficiency';
 import type { EstimateSlab, SlabPiece } from './types';
 
@@ -49,12 +49,20 @@ function parsePieceId(id: string): { productIndex: number; pieceIndex: number } 
 
 export interface ReadLayout {
   slabs: EstimateSlab[];
-  /** Products with at least one copy the optimiser could not place. */
-  unplacedProducts: Set<number>;
+  /** Products with at least one copy the optimiser could not place, with the first copy's reason. */
+  unplaced: Map<number, UnplacedReason>;
 }
 
-/** The optimiser's slabs as estimate slabs: each piece named by product and copy, with efficiency. */
-export function readLayout(result: OptimizeResult, slab: { width: number; height: number }): ReadLayout {
+/**
+ * The optimiser's slabs as estimate slabs: each piece named by product and copy, with efficiency.
+ * `pieces` gives each product's size, to tell along which axis a seamed part's length runs.
+ */
+export function readLayout(
+  result: OptimizeResult,
+  slab: { width: number; height: number },
+  pieces: readonly LayoutPiece[],
+): ReadLayout {
+  const sizes = new Map(pieces.map((piece) => [piece.productIndex, piece]));
   const slabArea = slab.width * slab.height;
   const slabs = result.slabs.map((layout, index): EstimateSlab => {
     const pieces = layout.placements.map((placement): SlabPiece => {
@@ -66,14 +74,24 @@ export function readLayout(result: OptimizeResult, slab: { width: number; height
         depth: placement.height,
         rotated: placement.rotated,
       };
-      if (placement.seam !== undefined) piece.seam = { ...placement.seam };
+      if (placement.seam !== undefined) {
+        const size = sizes.get(piece.productIndex);
+        // The optimiser cuts a piece across its longer side (prepare-items.ts, splitAtSeams).
+        const lengthAlongWidth = size === undefined || size.width >= size.depth;
+        const along = lengthAlongWidth !== placement.rotated ? 'x' : 'y';
+        piece.seam = { ...placement.seam, along };
+      }
       return piece;
     });
     const covered = pieces.reduce((sum, p) => sum + p.width * p.depth, 0);
     return { index, pieces, efficiency: efficiencyPercent(covered, slabArea) };
   });
-  const unplacedProducts = new Set(result.unplaced.map((u) => parsePieceId(u.id).productIndex));
-  return { slabs, unplacedProducts };
+  const unplaced = new Map<number, UnplacedReason>();
+  for (const { id, reason } of result.unplaced) {
+    const { productIndex } = parsePieceId(id);
+    if (!unplaced.has(productIndex)) unplaced.set(productIndex, reason);
+  }
+  return { slabs, unplaced };
 }
 
 /** Slabs of several layouts one after another, numbered again from 0. */

@@ -98,8 +98,19 @@ export interface SlabPiece {
   width: number;
   depth: number;
   rotated: boolean;
-  /** Present on the parts of a piece split at seams. */
-  seam?: { part: number; of: number };
+  /**
+   * Present on the parts of a piece split at seams: which part, of how many, and the slab axis
+   * the piece's length runs along as placed (its seams cross that axis).
+   */
+  seam?: { part: number; of: number; along: 'x' | 'y' };
+}
+
+/** A piece longer than any slab, as the layout split it: the piece and its parts, in inches. */
+export interface PieceSeams {
+  width: number;
+  depth: number;
+  /** The parts in order along the piece's length, each as the piece lies (not as placed). */
+  parts: Array<{ width: number; depth: number }>;
 }
 
 export interface EstimateSlab {
@@ -134,6 +145,8 @@ export interface ProductEstimate {
   areaRatio: number;
   /** The layout slabs holding this product's pieces. */
   placementDetails: EstimateSlab[];
+  /** How a piece longer than any slab was split at seams (seamNotice words it); null when whole. */
+  seams: PieceSeams | null;
   /** Set when the product could not be priced; its money fields are then 0. */
   error: string | null;
 }

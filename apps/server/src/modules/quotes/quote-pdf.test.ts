@@ -223,6 +223,31 @@ describe('POST /api/quotes/pdf', () => {
     expect(await pdfText(response.rawPayload, 'tampered')).toMatch(/Total Price\s+\$4,644\.00/);
   });
 
+  it('says where a piece longer than the slab is seamed, and names a piece too deep for any slab', async () => {
+    const stone = { brand: 'Caesarstone', type: 'Quartz', color: 'Calacatta Nuvo' };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/pdf',
+      headers: as('owner'),
+      payload: {
+        customer_data: customer,
+        quote_data: {
+          ...estimate,
+          products: [
+            { ...stone, width: 130, depth: 30, quantity: 1, customName: 'Long run' },
+            { ...stone, width: 140, depth: 130, quantity: 1, customName: 'Slab-sized table' },
+          ],
+        },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload, 'seams');
+    expect(text).toContain('Piece 1 (130 × 30) has 1 seam: 65 × 30 + 65 × 30');
+    expect(text).toMatch(/\b1a\b[\s\S]*\b1b\b|\b1b\b[\s\S]*\b1a\b/);
+    expect(text).toMatch(/Piece 2 \(140 × 130\) is too deep for the \d+ × \d+ slab/);
+    expect(text).not.toContain('Please check the price sheet');
+  });
+
   it('draws a customer name that is an HTML payload as literal text (stored-XSS probe)', async () => {
     const payload = '<img src=x onerror=alert(1)>';
     const response = await t.app.inject({

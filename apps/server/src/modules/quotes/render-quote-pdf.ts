@@ -1,7 +1,12 @@
 import { areaSqft, roundAreaForDisplay } from '@stonetool/domain/estimate/area';
-import { MISSING_STONE_OR_DIMENSIONS, PRODUCTS_NOT_CALCULABLE } from '@stonetool/domain/estimate/errors';
+import {
+  MISSING_SLAB_COST,
+  MISSING_STONE_OR_DIMENSIONS,
+  PRODUCTS_NOT_CALCULABLE,
+} from '@stonetool/domain/estimate/errors';
 import { normalizeEdgeDetail } from '@stonetool/domain/estimate/fabrication';
 import { normalizeQuantity, parseDimension } from '@stonetool/domain/estimate/piece-input';
+import { partLabel, seamEnds, seamNotice } from '@stonetool/domain/estimate/seams';
 import type {
   EstimateProduct,
   EstimateSlab,
@@ -192,13 +197,13 @@ function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
   if (width !== null && depth !== null)
     line(doc, 'Area', `${roundAreaForDisplay(areaSqft(width, depth, quantity))} ft²`);
   if (result.error !== null) {
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor('#b91c1c')
-      .text(`${result.error}. Please check the price sheet.`, PAGE.margin, doc.y);
+    // A missing price is the price sheet's to fix; every other failure names the piece itself.
+    const message =
+      result.error === MISSING_SLAB_COST ? `${result.error}. Please check the price sheet.` : result.error;
+    doc.font('Helvetica').fontSize(10).fillColor('#b91c1c').text(message, PAGE.margin, doc.y);
     return;
   }
+  if (result.seams) line(doc, 'Seams', seamNotice(index + 1, result.seams));
   const shared = result.multiProductOptimized && result.areaRatio < 1;
   line(
     doc,
@@ -234,7 +239,10 @@ function totalsBlock(doc: Doc, model: QuotePdfModel): void {
   }
 }
 
-/** One slab: its outline, a 12-inch grid, each piece as a numbered rectangle, rotated ones marked. */
+/**
+ * One slab: its outline, a 12-inch grid, each piece as a numbered rectangle, rotated ones marked,
+ * seamed parts lettered (1a, 1b) with their seams in red.
+ */
 function drawSlab(
   doc: Doc,
   model: QuotePdfModel,
@@ -278,7 +286,14 @@ function drawSlab(
         .fill();
     }
     const quantity = normalizeQuantity(model.products[piece.productIndex]?.input.quantity);
-    const label = pieceNumber(piece.productIndex, piece.pieceIndex, quantity);
+    const number = pieceNumber(piece.productIndex, piece.pieceIndex, quantity);
+    const label = piece.seam ? partLabel(number, piece.seam.part) : number;
+    for (const [x1, y1, x2, y2] of piece.seam
+      ? seamEnds(piece.seam, { x: px, y: py, width: pw, height: ph })
+      : []) {
+      doc.moveTo(x1, y1).lineTo(x2, y2).lineWidth(1.6).dash(3, { space: 2 }).strokeColor('#dc2626').stroke();
+      doc.undash();
+    }
     const fontSize = Math.max(6, Math.min(11, ph / 2, pw / (label.length * 0.7)));
     doc
       .font('Helvetica-Bold')

@@ -1,5 +1,10 @@
 import { roundAreaForDisplay } from '@stonetool/domain/estimate/area';
-import { MISSING_STONE_OR_DIMENSIONS, PRODUCTS_NOT_CALCULABLE } from '@stonetool/domain/estimate/errors';
+import {
+  MISSING_SLAB_COST,
+  MISSING_STONE_OR_DIMENSIONS,
+  PRODUCTS_NOT_CALCULABLE,
+} from '@stonetool/domain/estimate/errors';
+import { seamNotice } from '@stonetool/domain/estimate/seams';
 import type { ProductEstimate, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import { formatUsd } from '@stonetool/domain/money';
 import { useState, type ReactNode } from 'react';
@@ -31,10 +36,12 @@ function Row({ label, value }: { label: string; value: string }) {
 
 function ResultCard({
   name,
+  pieceNumber,
   result,
   includeInstallation,
 }: {
   name: string;
+  pieceNumber: number;
   result: ProductEstimate | null;
   includeInstallation: boolean;
 }) {
@@ -43,13 +50,20 @@ function ResultCard({
       <h4 className="font-semibold text-stone-900">{name}</h4>
       {result === null ? (
         <p className="mt-2 text-sm text-red-700">{MISSING_STONE_OR_DIMENSIONS}</p>
-      ) : result.error ? (
+      ) : result.error === MISSING_SLAB_COST ? (
         <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
           ⚠ {result.error}. Please check the price sheet for {result.stone}.
         </p>
+      ) : result.error ? (
+        <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">⚠ {result.error}</p>
       ) : (
         <>
           <p className="text-sm text-stone-700">{result.stone}</p>
+          {result.seams ? (
+            <p className="mt-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950">
+              {seamNotice(pieceNumber, result.seams)}
+            </p>
+          ) : null}
           <dl className="mt-2 text-sm">
             <Row label="Area" value={`${roundAreaForDisplay(result.usableAreaSqft).toFixed(2)} ft²`} />
             <Row label="Tops per slab" value={String(result.topsPerSlab)} />
@@ -231,6 +245,7 @@ export function ResultsView({
             <ResultCard
               key={index}
               name={names[index] ?? `Type ${index + 1}`}
+              pieceNumber={index + 1}
               result={result}
               includeInstallation={includeInstallation}
             />

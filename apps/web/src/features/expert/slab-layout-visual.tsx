@@ -1,4 +1,5 @@
 import { efficiencyBadge } from '@stonetool/domain/estimate/efficiency';
+import { partLabel, seamEnds } from '@stonetool/domain/estimate/seams';
 import type { EstimateSlab } from '@stonetool/domain/estimate/types';
 import { useState } from 'react';
 
@@ -111,7 +112,7 @@ export function SlabLayoutVisual({
                 strokeWidth={0.4}
               >
                 <title>
-                  {`${nameOf(piece.productIndex)}: ${piece.width}" x ${piece.depth}"${piece.rotated ? ' (rotated)' : ''}`}
+                  {`${piece.seam ? `Part ${partLabel(numberOf(piece.productIndex), piece.seam.part)} of ` : ''}${nameOf(piece.productIndex)}: ${piece.width}" x ${piece.depth}"${piece.rotated ? ' (rotated)' : ''}`}
                 </title>
               </rect>
               <text
@@ -123,8 +124,27 @@ export function SlabLayoutVisual({
                 fontWeight={700}
                 fill="#ffffff"
               >
-                {numberOf(piece.productIndex)}
+                {piece.seam
+                  ? partLabel(numberOf(piece.productIndex), piece.seam.part)
+                  : numberOf(piece.productIndex)}
               </text>
+              {(piece.seam
+                ? seamEnds(piece.seam, { x: piece.x, y, width: piece.width, height: piece.depth })
+                : []
+              ).map(([x1, y1, x2, y2]) => (
+                <line
+                  key={`seam-${x1}-${y1}`}
+                  x1={x1}
+                  y1={y1}
+                  x2={x2}
+                  y2={y2}
+                  stroke="#dc2626"
+                  strokeWidth={1.2}
+                  strokeDasharray="3 2"
+                >
+                  <title>Seam</title>
+                </line>
+              ))}
               {piece.rotated ? (
                 <text
                   x={piece.x + 1.5}
