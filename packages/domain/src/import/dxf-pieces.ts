@@ -1,8 +1,10 @@
 import { mergeIdenticalPieces } from '../estimate/merge-identical-pieces';
 import { findDimensions } from './dimensions';
-import type { DrawingPiece, DrawingReading } from './drawing-pieces';
+import type { DrawingOutline, DrawingPiece, DrawingReading } from './drawing-pieces';
+import { inferDrawingUnit, INCHES_PER_UNIT, isPlausiblePiece } from './drawing-units';
 import { readDxf, type DxfDrawing, type DxfPoint } from './dxf';
-import { parseLength, roundInches } from './lengths';
+import { hasUnitMark, parseLength, roundInches } from './lengths';
+import { outlineParts, type OutlineParts } from './outline-parts';
 import { describePieceLabel, type ParseProductListOptions } from './parse-product-list';
 
 interface Outline {
@@ -124,19 +126,26 @@ function piecesAmong(shapes: Shape[], tolerance: number): Shape[] {
   return pieces;
 }
 
-function numericValue(text: string): number | null {
+/** A dimension's written text in inches: with an inch or foot mark as written, else in drawing units. */
+function numericValue(text: string, inchesPerUnit: number): number | null {
   const cleaned = text.replace(/<>/g, '').trim();
   if (!/\d/.test(cleaned)) return null;
-  return parseLength(cleaned.replace(/^[^\d.]+/, ''));
+  const value = parseLength(cleaned.replace(/^[^\d.]+/, ''));
+  return value === null || hasUnitMark(cleaned) ? value : value * inchesPerUnit;
 }
 
 /** Sets a piece's side from each dimension entity measuring between two of its corners' lines. */
-function applyDimensions(pieces: Shape[], drawing: DxfDrawing, tolerance: number): void {
+function applyDimensions(
+  pieces: Shape[],
+  drawing: DxfDrawing,
+  inchesPerUnit: number,
+  tolerance: number,
+): void {
   for (const entity of drawing.entities) {
     if (entity.kind !== 'dimension') continue;
     const inches =
-      numericValue(entity.text) ??
-      (entity.measurement === null ? null : entity.measurement * drawing.inchesPerUnit);
+      numericValue(entity.text, inchesPerUnit) ??
+      (entity.measurement === null ? null : entity.measurement * inchesPerUnit);
     if (inches === null || inches <= 0) continue;
     let best: { piece: Shape; side: 0 | 1; offset: number } | null = null;
     for (const piece of pieces) {
@@ -188,16 +197,8 @@ function labelPieces(pieces: Shape[], drawing: DxfDrawing): void {
   }
 }
 
-/**
- * The pieces of a DXF drawing, read from its geometry: every closed polyline and every closed
- * loop of lines is a shape; rectangles give width and depth (the longer and shorter side), other
- * outlines their bounding box (flagged in the notes). The drawing's unit ($INSUNITS) converts to
- * inches, unitless drawings are read as inches. A dimension entity on a side, or sides written in
- * the piece's label (`Island 96 x 42`), win over the drawn length, since drawings are often not to
- * scale. Labels (TEXT, MTEXT) inside or beside a shape name it. Identical pieces are merged.
- */
-export function piecesFromDxf(text: string, options: ParseProductListOptions = {}): DrawingReading {
-  const drawing = readDxf(text);
+/** Every closed polyline and every closed loop of lines of the drawing, with the grid tolerance. */
+function outlinesOf(drawing: DxfDrawing): { outlines: Outline[]; tolerance: number } {
   const outlines: Outline[] = [];
   const lines: Array<{ start: DxfPoint; end: DxfPoint }> = [];
   for (const entity of drawing.entities) {
@@ -212,7 +213,7 @@ export function piecesFromDxf(text: string, options: ParseProductListOptions = {
       lines.push(entity);
     }
   }
-  const extent = outlines.concat().reduce((size, o) => Math.max(size, o.maxX - o.minX, o.maxY - o.minY), 0);
+  const extent = outlines.reduce((size, o) => Math.max(size, o.maxX - o.minX, o.maxY - o.minY), 0);
   const lineExtent = lines.reduce(
     (size, l) => Math.max(size, Math.abs(l.end.x - l.start.x), Math.abs(l.end.y - l.start.y)),
     0,
@@ -222,62 +223,149 @@ export function piecesFromDxf(text: string, options: ParseProductListOptions = {
     const outline = outlineOf(loop);
     if (outline) outlines.push(outline);
   }
+  return { outlines, tolerance };
+}
 
-  const minimum = 1 / drawing.inchesPerUnit;
-  const shapes: Shape[] = outlines
-    .map((outline, order) => {
-      const sides: [number, number] = outline.rectangle
-        ? [
-            distance(outline.points[0] as DxfPoint, outline.points[1] as DxfPoint),
-            distance(outline.points[1] as DxfPoint, outline.points[2] as DxfPoint),
-          ]
-        : [outline.maxX - outline.minX, outline.maxY - outline.minY];
-      return {
-        ...outline,
-        order,
-        sides,
-        children: [],
-        label: null,
-        dimensioned: [null, null] as [number | null, number | null],
-      };
-    })
-    .filter((shape) => shape.sides[0] >= minimum && shape.sides[1] >= minimum);
+/** Fresh shapes for the outlines (nesting fills their children), drawn sides in drawing units. */
+function shapesOf(outlines: Outline[]): Shape[] {
+  return outlines.map((outline, order) => ({
+    ...outline,
+    order,
+    sides: outline.rectangle
+      ? [
+          distance(outline.points[0] as DxfPoint, outline.points[1] as DxfPoint),
+          distance(outline.points[1] as DxfPoint, outline.points[2] as DxfPoint),
+        ]
+      : [outline.maxX - outline.minX, outline.maxY - outline.minY],
+    children: [],
+    label: null,
+    dimensioned: [null, null],
+  }));
+}
 
-  const pieces = piecesAmong(shapes, tolerance).sort((a, b) => a.order - b.order);
-  applyDimensions(pieces, drawing, tolerance);
-  labelPieces(pieces, drawing);
+/** An outline cut at seams is exact geometry, but where the seams go is for the fabricator to confirm. */
+const SEAMED_CONFIDENCE = 0.8;
 
-  const confidences: number[] = [];
-  const read: DrawingPiece[] = pieces.map((shape, index) => {
-    const label = shape.label ?? '';
-    const described = describePieceLabel(label, options);
-    const written = findDimensions(label)[0];
-    const a = shape.dimensioned[0] ?? shape.sides[0] * drawing.inchesPerUnit;
-    const b = shape.dimensioned[1] ?? shape.sides[1] * drawing.inchesPerUnit;
-    const [width, depth] = written
-      ? [written.width, written.depth]
-      : [roundInches(Math.max(a, b)), roundInches(Math.min(a, b))];
-    const notes = [
-      ...described.features,
-      ...(shape.children.length > 0
-        ? [`${shape.children.length} cutout${shape.children.length > 1 ? 's' : ''}`]
-        : []),
-      ...(shape.rectangle ? [] : ['Not rectangular: bounding box used']),
-    ];
-    confidences.push(
-      !shape.rectangle ? 0.6 : written || shape.dimensioned.some((d) => d !== null) ? 0.95 : 0.85,
-    );
-    return {
-      name: described.name ?? `Piece ${index + 1}`,
-      width,
-      depth,
-      edgeDetail: described.edgeDetail,
-      type: described.pieceType,
-      notes: notes.join(', '),
-      quantity: written?.quantity ?? described.quantity ?? 1,
-    };
+const squareFeet = (squareInches: number) => Math.round((squareInches / 144) * 100) / 100;
+
+const SHAPE_WORDS = { L: 'L-shaped', U: 'U-shaped', stepped: 'Stepped' } as const;
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Says how an outline was cut: "L-shaped outline read as 2 pieces with 1 seam". */
+function describeOutlineCut(shape: OutlineParts['shape'], parts: number, seams: number): string {
+  return `${SHAPE_WORDS[shape]} outline read as ${count(parts, 'piece')} with ${count(seams, 'seam')}`;
+}
+
+/** The pieces an outline yields: itself when a rectangle, else its parts, else its bounding box. */
+function outlinePieces(
+  shape: Shape,
+  index: number,
+  inchesPerUnit: number,
+  tolerance: number,
+  options: ParseProductListOptions,
+): { pieces: DrawingPiece[]; outline: DrawingOutline | null } {
+  const label = shape.label ?? '';
+  const described = describePieceLabel(label, options);
+  const name = described.name ?? `Piece ${index + 1}`;
+  const features = [
+    ...described.features,
+    ...(shape.children.length > 0 ? [count(shape.children.length, 'cutout')] : []),
+  ];
+  // Sides written in the label are the customer's own, if they can be a countertop at all.
+  const written = findDimensions(label).find((d) => isPlausiblePiece(d.width, d.depth));
+  const piece = (width: number, depth: number, pieceName: string, notes: string[], confidence: number) => ({
+    name: pieceName,
+    width,
+    depth,
+    edgeDetail: described.edgeDetail,
+    type: described.pieceType,
+    notes: notes.join(', '),
+    quantity: written?.quantity ?? described.quantity ?? 1,
+    confidence,
   });
-  const confidence =
-    confidences.length === 0 ? 0 : confidences.reduce((s, c) => s + c, 0) / confidences.length;
-  return { pieces: mergeIdenticalPieces(read), confidence: Math.round(confidence * 100) / 100 };
+
+  const cut = shape.rectangle || written ? null : outlineParts(shape.points, tolerance);
+  if (cut) {
+    const partNames = cut.parts.map((_, i) => `${name} (${String.fromCharCode(97 + i)})`);
+    const seams = cut.seams.map(({ between: [a, b], length }) => ({
+      between: [partNames[a] as string, partNames[b] as string] as [string, string],
+      length: roundInches(length * inchesPerUnit),
+    }));
+    const description = describeOutlineCut(cut.shape, cut.parts.length, cut.seams.length);
+    const seamNotes = seams.map((s) => `seam between ${s.between[0]} and ${s.between[1]}, ${s.length}" long`);
+    return {
+      pieces: cut.parts.map((part, i) =>
+        piece(
+          roundInches(part.length * inchesPerUnit),
+          roundInches(part.depth * inchesPerUnit),
+          partNames[i] as string,
+          [description, ...seamNotes, ...(i === 0 ? features : [])],
+          SEAMED_CONFIDENCE,
+        ),
+      ),
+      outline: {
+        name,
+        shape: cut.shape,
+        areaSqft: squareFeet(cut.area * inchesPerUnit * inchesPerUnit),
+        parts: partNames,
+        seams,
+        description,
+      },
+    };
+  }
+
+  const a = shape.dimensioned[0] ?? shape.sides[0] * inchesPerUnit;
+  const b = shape.dimensioned[1] ?? shape.sides[1] * inchesPerUnit;
+  const [width, depth] = written
+    ? [written.width, written.depth]
+    : [roundInches(Math.max(a, b)), roundInches(Math.min(a, b))];
+  const boxed = !shape.rectangle && !written;
+  const confidence = boxed ? 0.6 : written || shape.dimensioned.some((d) => d !== null) ? 0.95 : 0.85;
+  return {
+    pieces: [
+      piece(
+        width,
+        depth,
+        name,
+        [...features, ...(boxed ? ['Not rectangular: bounding box used'] : [])],
+        confidence,
+      ),
+    ],
+    outline: null,
+  };
+}
+
+/**
+ * The pieces of a DXF drawing, read from its geometry: every closed polyline and every closed
+ * loop of lines is a shape; rectangles give width and depth (the longer and shorter side), an
+ * outline with right-angled corners only (L, U) is cut into rectangles at its seams, other
+ * outlines give their bounding box (flagged in the notes). The drawing's unit is the one
+ * $INSUNITS names; a drawing that names none is read in inches unless its pieces only make sense
+ * in millimetres. A dimension entity on a side, or sides written in the piece's label
+ * (`Island 96 x 42`), win over the drawn length, since drawings are often not to scale. Labels
+ * (TEXT, MTEXT) inside or beside a shape name it. Identical pieces are merged.
+ */
+export function piecesFromDxf(text: string, options: ParseProductListOptions = {}): DrawingReading {
+  const drawing = readDxf(text);
+  const { outlines, tolerance } = outlinesOf(drawing);
+  const unit =
+    drawing.unit ?? inferDrawingUnit(piecesAmong(shapesOf(outlines), tolerance).map((shape) => shape.sides));
+  const inchesPerUnit = INCHES_PER_UNIT[unit];
+
+  const minimum = 1 / inchesPerUnit;
+  const shapes = shapesOf(outlines).filter((shape) => shape.sides[0] >= minimum && shape.sides[1] >= minimum);
+  const found = piecesAmong(shapes, tolerance).sort((a, b) => a.order - b.order);
+  applyDimensions(found, drawing, inchesPerUnit, tolerance);
+  labelPieces(found, drawing);
+
+  const read = found.map((shape, index) => outlinePieces(shape, index, inchesPerUnit, tolerance, options));
+  const pieces = read.flatMap((r) => r.pieces);
+  const confidence = pieces.length === 0 ? 0 : pieces.reduce((s, p) => s + p.confidence, 0) / pieces.length;
+  return {
+    pieces: mergeIdenticalPieces(pieces),
+    confidence: Math.round(confidence * 100) / 100,
+    unit,
+    outlines: read.flatMap((r) => (r.outline ? [r.outline] : [])),
+  };
 }
