@@ -246,6 +246,9 @@ function shapesOf(outlines: Outline[]): Shape[] {
 /** An outline cut at seams is exact geometry, but where the seams go is for the fabricator to confirm. */
 const SEAMED_CONFIDENCE = 0.8;
 
+/** A bounding box is a guess at the piece: below the check threshold, so the estimator is asked. */
+const BOXED_CONFIDENCE = 0.5;
+
 const squareFeet = (squareInches: number) => Math.round((squareInches / 144) * 100) / 100;
 
 const SHAPE_WORDS = { L: 'L-shaped', U: 'U-shaped', stepped: 'Stepped' } as const;
@@ -321,7 +324,11 @@ function outlinePieces(
     ? [written.width, written.depth]
     : [roundInches(Math.max(a, b)), roundInches(Math.min(a, b))];
   const boxed = !shape.rectangle && !written;
-  const confidence = boxed ? 0.6 : written || shape.dimensioned.some((d) => d !== null) ? 0.95 : 0.85;
+  const confidence = boxed
+    ? BOXED_CONFIDENCE
+    : written || shape.dimensioned.some((d) => d !== null)
+      ? 0.95
+      : 0.85;
   return {
     pieces: [
       piece(
