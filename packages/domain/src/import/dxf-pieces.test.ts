@@ -233,6 +233,40 @@ describe('piecesFromDxf', () => {
     expect(area).toBeCloseTo(144 * 96 - 92 * 70 - 26 * 24, 6);
   });
 
+  it('reads a rectangle drawn with a point in the middle of a side as a rectangle', () => {
+    const reading = piecesFromDxf(
+      dxfFile([
+        outline([
+          [0, 0],
+          [60, 0],
+          [120, 0],
+          [120, 25.5],
+          [0, 25.5],
+        ]),
+      ]),
+    );
+    expect(reading.pieces).toEqual([expect.objectContaining({ width: 120, depth: 25.5, notes: '' })]);
+  });
+
+  it('cuts an L by its geometry even when its label writes the lengths of its legs', () => {
+    const reading = piecesFromDxf(
+      dxfFile([
+        outline([
+          [0, 0],
+          [120, 0],
+          [120, 25],
+          [25, 25],
+          [25, 96],
+          [0, 96],
+        ]),
+        text('Kitchen 120 x 96', 5, 10),
+      ]),
+    );
+    expect(reading.pieces.reduce((sum, p) => sum + p.width * p.depth * p.quantity, 0)).toBe(
+      120 * 25 + 71 * 25,
+    );
+  });
+
   it('uses the bounding box of an outline with an angled side, and says so', () => {
     const clipped = outline([
       [0, 0],

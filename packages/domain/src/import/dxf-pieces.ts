@@ -4,7 +4,7 @@ import type { DrawingOutline, DrawingPiece, DrawingReading } from './drawing-pie
 import { inferDrawingUnit, INCHES_PER_UNIT, isPlausiblePiece } from './drawing-units';
 import { readDxf, type DxfDrawing, type DxfPoint } from './dxf';
 import { hasUnitMark, parseLength, roundInches } from './lengths';
-import { outlineParts, type OutlineParts } from './outline-parts';
+import { cornersOf, outlineParts, type OutlineParts } from './outline-parts';
 import { describePieceLabel, type ParseProductListOptions } from './parse-product-list';
 
 interface Outline {
@@ -31,13 +31,22 @@ interface Shape extends Outline {
 
 const distance = (a: DxfPoint, b: DxfPoint) => Math.hypot(a.x - b.x, a.y - b.y);
 
+/** Points off a straight side by less than this share of the outline's size are on it (CAD noise). */
+const STRAIGHT = 1e-4;
+
 function outlineOf(raw: DxfPoint[]): Outline | null {
-  const points = raw.filter((p, i) => i === 0 || distance(p, raw[i - 1] as DxfPoint) > 1e-9);
-  if (points.length > 2 && distance(points[0] as DxfPoint, points[points.length - 1] as DxfPoint) < 1e-9)
-    points.pop();
+  const distinct = raw.filter((p, i) => i === 0 || distance(p, raw[i - 1] as DxfPoint) > 1e-9);
+  if (
+    distinct.length > 2 &&
+    distance(distinct[0] as DxfPoint, distinct[distinct.length - 1] as DxfPoint) < 1e-9
+  )
+    distinct.pop();
+  const xs = distinct.map((p) => p.x);
+  const ys = distinct.map((p) => p.y);
+  const size = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  // A side drawn in two strokes is one side: a rectangle with a point mid-side is still a rectangle.
+  const points = cornersOf(distinct, size * STRAIGHT);
   if (points.length < 3) return null;
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
   let rectangle = points.length === 4;
   for (let i = 0; rectangle && i < 4; i++) {
     const a = points[i] as DxfPoint;
@@ -288,7 +297,8 @@ function outlinePieces(
     confidence,
   });
 
-  const cut = shape.rectangle || written ? null : outlineParts(shape.points, tolerance);
+  // An L or U is cut by its geometry: sides written on it name its legs, not one rectangle.
+  const cut = shape.rectangle ? null : outlineParts(shape.points, tolerance);
   if (cut) {
     const partNames = cut.parts.map((_, i) => `${name} (${String.fromCharCode(97 + i)})`);
     const seams = cut.seams.map(({ between: [a, b], length }) => ({

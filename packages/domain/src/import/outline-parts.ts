@@ -33,6 +33,15 @@ const MAX_CORNERS = 12;
 const cross = (o: OutlinePoint, a: OutlinePoint, b: OutlinePoint) =>
   (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
 
+/** An outline's corners: points in the middle of a straight side (within the tolerance) are dropped. */
+export function cornersOf<T extends OutlinePoint>(raw: readonly T[], tolerance: number): T[] {
+  return raw.filter((p, i) => {
+    const before = raw[(i + raw.length - 1) % raw.length] as OutlinePoint;
+    const after = raw[(i + 1) % raw.length] as OutlinePoint;
+    return Math.abs(cross(before, p, after)) > tolerance * Math.hypot(after.x - before.x, after.y - before.y);
+  });
+}
+
 /** Shoelace area of a simple polygon. */
 export function polygonArea(points: readonly OutlinePoint[]): number {
   let twice = 0;
@@ -122,12 +131,7 @@ function fewestRectangles(filled: boolean[][]): Cell[][] {
  * rectangle, an outline with an angled or curved side, or one of more than 12 corners.
  */
 export function outlineParts(raw: readonly OutlinePoint[], tolerance: number): OutlineParts | null {
-  // Corners only: points in the middle of a straight side are dropped.
-  const points = raw.filter((p, i) => {
-    const before = raw[(i + raw.length - 1) % raw.length] as OutlinePoint;
-    const after = raw[(i + 1) % raw.length] as OutlinePoint;
-    return Math.abs(cross(before, p, after)) > tolerance * Math.hypot(after.x - before.x, after.y - before.y);
-  });
+  const points = cornersOf(raw, tolerance);
   if (points.length <= 4 || points.length > MAX_CORNERS || points.length % 2 === 1) return null;
 
   // The outline's own axes, from its first side, so a drawing rotated on the sheet is read too.
