@@ -249,7 +249,9 @@ function tableHeader(line: string): { delimiter: string; columns: Map<number, Co
     if (cells.length < 3) continue;
     const columns = new Map<number, Column>();
     cells.forEach((cell, i) => {
-      const column = (Object.keys(TABLE_COLUMNS) as Column[]).find((key) => TABLE_COLUMNS[key].test(cell));
+      const named = (Object.keys(TABLE_COLUMNS) as Column[]).find((key) => TABLE_COLUMNS[key].test(cell));
+      // "Length" then "Width": the second side column is the other side (rows sort the two anyway).
+      const column = named === 'width' && [...columns.values()].includes('width') ? 'depth' : named;
       if (column && ![...columns.values()].includes(column)) columns.set(i, column);
     });
     const values = [...columns.values()];

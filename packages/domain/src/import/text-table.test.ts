@@ -80,4 +80,24 @@ describe('tableText', () => {
       { numRuns: 100, seed: 7 },
     );
   });
+
+  it('reads a Length / Width / Qty cut list, the width being the depth', () => {
+    const rows = [
+      row([
+        [40, 'Description'],
+        [200, 'Length'],
+        [280, 'Width'],
+        [360, 'Qty'],
+      ]),
+      row([
+        [40, 'Vanity top'],
+        [212, '61'],
+        [292, '22 1/4'],
+        [366, '2'],
+      ]),
+    ];
+    expect(parseProductList(tableText(rows))).toEqual([
+      expect.objectContaining({ name: 'Vanity top', width: 61, depth: 22.25, quantity: 2 }),
+    ]);
+  });
 });
