@@ -51,7 +51,7 @@ describe('tableText', () => {
           }),
           { minLength: 1, maxLength: 6 },
         ),
-        fc.constantFrom(
+        fc.constantFrom<string[]>(
           ['Piece', 'Length', 'Depth', 'Qty'],
           ['Qty', 'Piece', 'Depth', 'Length'],
           ['Piece', 'Qty', 'Length', 'Depth'],
