@@ -1,4 +1,4 @@
-import { expect, loginWithToken, test } from '../fixtures';
+import { expect, expectAccessible, loginWithToken, test } from '../fixtures';
 
 /**
  * A DXF as a metric CAD program exports it without $INSUNITS: sizes in millimetres, two tops with
@@ -82,4 +82,5 @@ test('a drawing read in millimetres with unsure pieces says its unit and asks, i
   await expect(check.getByRole('listitem')).toHaveText(['SINK RUN: 120 × 25.5 in', 'ISLAND: 96 × 42 in']);
   await expect(page.getByText(/✓ Found/)).toHaveCount(0);
   await expect(cards.nth(2).getByRole('heading', { name: 'VANITY' })).toBeVisible();
+  await expectAccessible(page, 'a drawing with pieces to check');
 });
