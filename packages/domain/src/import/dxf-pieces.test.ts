@@ -145,6 +145,18 @@ describe('piecesFromDxf', () => {
     expect(reading.pieces[0]).toMatchObject({ width: 96, depth: 25.5 });
   });
 
+  it('names a piece by a label beside it only when the label names a piece or room, never a title block', () => {
+    const reading = piecesFromDxf(
+      dxfFile([
+        rectanglePolyline(0, 0, 96, 42),
+        text('ISLAND', 100, 10),
+        rectanglePolyline(0, 100, 120, 25.5),
+        text('JOB 1234 SMITH', 50, 95),
+      ]),
+    );
+    expect(reading.pieces.map((p) => p.name)).toEqual(['ISLAND', 'Piece 2']);
+  });
+
   it('takes a side from a dimension entity over the drawn length (drawings not to scale)', () => {
     const reading = piecesFromDxf(
       dxfFile([

@@ -6,6 +6,7 @@ import { readDxf, type DxfDrawing, type DxfPoint } from './dxf';
 import { hasUnitMark, parseLength, roundInches } from './lengths';
 import { cornersOf, outlineParts, type OutlineParts } from './outline-parts';
 import { describePieceLabel, type ParseProductListOptions } from './parse-product-list';
+import { namesRoomOrPiece } from './piece-words';
 
 interface Outline {
   /** The polygon's corners, without the closing repeat. */
@@ -191,14 +192,19 @@ function labelPieces(pieces: Shape[], drawing: DxfDrawing): void {
         entity.at.y >= piece.minY &&
         entity.at.y <= piece.maxY,
     );
+    // Beside a piece, only words that name a piece or room, or write its sides, label it: a title
+    // block's "JOB 1234 SMITH" sits beside the pieces too.
+    const labelsAPiece = namesRoomOrPiece(entity.text) || findDimensions(entity.text).length > 0;
     const near =
       inside.length > 0
         ? inside
-        : pieces.filter((piece) => {
-            const dx = Math.max(piece.minX - entity.at.x, 0, entity.at.x - piece.maxX);
-            const dy = Math.max(piece.minY - entity.at.y, 0, entity.at.y - piece.maxY);
-            return Math.hypot(dx, dy) <= Math.min(piece.maxX - piece.minX, piece.maxY - piece.minY) / 2;
-          });
+        : !labelsAPiece
+          ? []
+          : pieces.filter((piece) => {
+              const dx = Math.max(piece.minX - entity.at.x, 0, entity.at.x - piece.maxX);
+              const dy = Math.max(piece.minY - entity.at.y, 0, entity.at.y - piece.maxY);
+              return Math.hypot(dx, dy) <= Math.min(piece.maxX - piece.minX, piece.maxY - piece.minY) / 2;
+            });
     const smallest = near.sort(
       (a, b) => (a.maxX - a.minX) * (a.maxY - a.minY) - (b.maxX - b.minX) * (b.maxY - b.minY),
     )[0];
@@ -359,9 +365,10 @@ function outlinePieces(
  * outline with right-angled corners only (L, U) is cut into rectangles at its seams, other
  * outlines give their bounding box (flagged in the notes). The drawing's unit is the one
  * $INSUNITS names; a drawing that names none is read in inches unless its pieces only make sense
- * in millimetres. A dimension entity on a side, or sides written in the piece's label
+ * in millimetres. A dimension entity on a side, or sides written in a rectangle's label
  * (`Island 96 x 42`), win over the drawn length, since drawings are often not to scale. Labels
- * (TEXT, MTEXT) inside or beside a shape name it. Identical pieces are merged.
+ * (TEXT, MTEXT) inside a shape name it, and beside it when they name a piece or room (SINK RUN,
+ * ISLAND). Identical pieces are merged.
  */
 export function piecesFromDxf(text: string, options: ParseProductListOptions = {}): DrawingReading {
   const drawing = readDxf(text);
