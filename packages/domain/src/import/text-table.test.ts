@@ -40,6 +40,26 @@ describe('tableText', () => {
     ]);
   });
 
+  it('reads a row typed with spaces in order when it has a cell for every column', () => {
+    // "Piece  Length  Depth  Qty" over "Sink run  120  25.5  2": the longer name pushes the
+    // numbers right of their headers.
+    const text = tableText([
+      row([
+        [72, 'Piece'],
+        [115, 'Length'],
+        [166, 'Depth'],
+        [211, 'Qty'],
+      ]),
+      row([
+        [72, 'Sink run'],
+        [131, '120'],
+        [162, '25.5'],
+        [198, '2'],
+      ]),
+    ]);
+    expect(text.split('\n')[1]).toBe('Sink run\t120\t25.5\t2');
+  });
+
   it('reads the Qty column of a cut list in any column order, whatever the numbers', () => {
     fc.assert(
       fc.property(

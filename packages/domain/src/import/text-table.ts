@@ -13,8 +13,11 @@ interface Cell {
   text: string;
 }
 
-/** Runs closer than this many text heights apart are one cell ("Sink" "run"); farther, two. */
-const CELL_GAP_EMS = 1;
+/**
+ * Runs closer than this many text heights apart are one cell ("Sink" "run": a word space is about
+ * a quarter of the height); farther, two (PDF text splits where a line has two spaces or more).
+ */
+const CELL_GAP_EMS = 0.5;
 
 /** A row's runs, left to right, joined into cells where nothing but a word space parts them. */
 function cellsOf(row: readonly PlacedText[]): Cell[] {
@@ -54,8 +57,8 @@ function columnOf(cell: Cell, header: Cell[]): number {
 
 /**
  * The text of a page's rows, one line per row, with tables kept as tables: after a header row,
- * each row's runs are put under the header column they sit in and written tab-separated, an
- * empty cell where a row has none, so a cut list's Length, Depth and Qty columns are read by
+ * each row's cells are written tab-separated under the header's columns (in order when the row
+ * has one per column, else by where each sits, an empty cell where a row has none), so a cut list's Length, Depth and Qty columns are read by
  * their header and never by guessing from positions in a line. A row without numbers (a note,
  * a blank line) ends the table.
  */
@@ -69,7 +72,9 @@ export function tableText(rows: ReadonlyArray<readonly PlacedText[]>): string {
         return cells.map((cell) => cell.text).join('\t');
       }
       if (header !== null && cells.length >= 2 && cells.some((cell) => /\d/.test(cell.text))) {
-        // Each run on its own: narrow columns may sit closer than the gap that parts cells.
+        // A row with a cell for every column is read in order (text typed with spaces does not line
+        // up under its header); else each run goes under the column it sits in, leaving empty ones.
+        if (cells.length === header.length) return cells.map((cell) => cell.text).join('\t');
         const columns: string[] = header.map(() => '');
         for (const run of [...row].sort((a, b) => a.x - b.x)) {
           const text = run.text.trim();

@@ -446,6 +446,21 @@ describe('POST /api/claude-extract-dimensions: units, outlines, cut lists and ch
     expect(body.data.summary).toMatchObject({ method: 'pdf-text', totalPieces: 6, units: 'in' });
   });
 
+  it('reads a cut list typed with spaces between its columns, Qty included', async () => {
+    const pdf = textPdf([
+      'CUT LIST - Lee bathroom',
+      'Item          Length    Width    Qty',
+      'Vanity top    61        22 1/4   2',
+      'Side splash   22 1/4    4        4',
+    ]);
+    const body = ZExtractDimensionsResponse.parse((await extract({ file: pdf.toString('base64') })).json());
+    expect(body.data.pieces.map((p) => [p.width, p.depth, p.quantity])).toEqual([
+      [61, 22.25, 2],
+      [22.25, 4, 4],
+    ]);
+    expect(body.data.summary.totalPieces).toBe(6);
+  });
+
   it('marks pieces paired from lone callouts for checking, named by the labels of the drawing', async () => {
     const pdf = textPdf(['SINK RUN', '120"', '25 1/2"', 'ISLAND', '96"', '42"']);
     const body = ZExtractDimensionsResponse.parse((await extract({ file: pdf.toString('base64') })).json());
