@@ -70,6 +70,10 @@ test('a drawing read in millimetres with unsure pieces says its unit and asks, i
       buffer: Buffer.from(metricDxf()),
     });
   await expect(cards).toHaveCount(3);
+  // Announced without a green ✓: the toast is blue, the pieces to check are listed in amber.
+  await expect(
+    page.getByText('Found 3 piece types in the drawing: some were read with low confidence'),
+  ).toBeVisible();
 
   const sink = cards.nth(0);
   await expect(sink.getByRole('heading', { name: 'SINK RUN' })).toBeVisible();

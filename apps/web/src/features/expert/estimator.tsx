@@ -209,8 +209,9 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
         ...rest,
         [shownOn]: { status: 'read', units: analysis.units, check },
       }));
-      if (check.length === 0)
-        toast.success(`✓ Found ${placed} piece ${placed === 1 ? 'type' : 'types'} in the drawing`);
+      const found = `Found ${placed} piece ${placed === 1 ? 'type' : 'types'} in the drawing`;
+      if (check.length === 0) toast.success(`✓ ${found}`);
+      else toast.info(`${found}: some were read with low confidence`);
     } catch (error) {
       if (error instanceof DrawingAnalysisError) fail(error.message, error.suggestions);
       else fail(messageOf(error, ANALYSIS_CALL_FAILED));
