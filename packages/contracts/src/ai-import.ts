@@ -92,6 +92,8 @@ export const ZDrawingPiece = z.object({
   quantity: z.number().int().min(1).max(500).default(1),
   /** 0 to 1: how sure the reading is of this piece, when the reading says (else the summary's). */
   confidence: z.number().min(0).max(1).optional(),
+  /** The L or U outline (summary.outlines) this piece was cut from; such parts are never merged. */
+  outline: z.string().max(200).optional(),
 });
 export type TDrawingPiece = z.infer<typeof ZDrawingPiece>;
 

@@ -1,4 +1,4 @@
-import { mergeIdenticalPieces } from '../estimate/merge-identical-pieces';
+import { mergeIdenticalPieces, type MergeablePiece } from '../estimate/merge-identical-pieces';
 import { findCallouts } from './dimensions';
 import type { DrawingUnit } from './drawing-units';
 import { describePieceLabel, parseProductList, type ParseProductListOptions } from './parse-product-list';
@@ -17,6 +17,19 @@ export interface DrawingPiece {
   quantity: number;
   /** 0 to 1: how sure the reading is of this piece. */
   confidence: number;
+  /** The name of the L or U outline this piece was cut from, if it was. */
+  outline?: string;
+}
+
+/**
+ * A drawing's identical pieces (same width, depth and edge) merged with a quantity (spec 02
+ * section 9), except the parts of an L or U: two equal legs are parts of one top, each with its
+ * own name and seams, not two pieces of a kind.
+ */
+export function mergeDrawingPieces<T extends MergeablePiece & { outline?: string | undefined }>(
+  pieces: readonly T[],
+): Array<T & { quantity: number }> {
+  return mergeIdenticalPieces(pieces, (piece) => piece.outline !== undefined);
 }
 
 /** An outline cut into rectangular pieces at its seams (an L or U top). */
@@ -103,7 +116,7 @@ export function piecesFromDrawingText(text: string, options: ParseProductListOpt
     }
   }
   return {
-    pieces: mergeIdenticalPieces(pieces),
+    pieces: mergeDrawingPieces(pieces),
     confidence: pieces.length > 0 ? PAIRED_CONFIDENCE : 0,
     unit: 'in',
     outlines: [],

@@ -279,6 +279,36 @@ describe('piecesFromDxf', () => {
     );
   });
 
+  it('keeps the equal legs of a U apart, each named, while identical separate pieces merge', () => {
+    const reading = piecesFromDxf(
+      dxfFile([
+        outline([
+          [0, 0],
+          [144, 0],
+          [144, 72],
+          [118, 72],
+          [118, 26],
+          [26, 26],
+          [26, 72],
+          [0, 72],
+        ]),
+        text('KITCHEN', 60, 10),
+        rectanglePolyline(0, 200, 36, 22),
+        rectanglePolyline(100, 200, 36, 22),
+      ]),
+    );
+    expect(reading.pieces.map(({ name, width, depth, quantity }) => [name, width, depth, quantity])).toEqual([
+      ['KITCHEN (a)', 72, 26, 1],
+      ['KITCHEN (b)', 92, 26, 1],
+      ['KITCHEN (c)', 72, 26, 1],
+      ['Piece 2', 36, 22, 2],
+    ]);
+    expect(reading.outlines[0]?.seams.map((seam) => seam.between)).toEqual([
+      ['KITCHEN (a)', 'KITCHEN (b)'],
+      ['KITCHEN (b)', 'KITCHEN (c)'],
+    ]);
+  });
+
   it('uses the bounding box of an outline with an angled side, and says so', () => {
     const clipped = outline([
       [0, 0],

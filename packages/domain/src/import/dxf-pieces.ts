@@ -1,6 +1,10 @@
-import { mergeIdenticalPieces } from '../estimate/merge-identical-pieces';
 import { findDimensions } from './dimensions';
-import type { DrawingOutline, DrawingPiece, DrawingReading } from './drawing-pieces';
+import {
+  mergeDrawingPieces,
+  type DrawingOutline,
+  type DrawingPiece,
+  type DrawingReading,
+} from './drawing-pieces';
 import { inferDrawingUnit, INCHES_PER_UNIT, isPlausiblePiece } from './drawing-units';
 import { readDxf, type DxfDrawing, type DxfPoint } from './dxf';
 import { hasUnitMark, parseLength, roundInches } from './lengths';
@@ -314,15 +318,16 @@ function outlinePieces(
     const description = describeOutlineCut(cut.shape, cut.parts.length, cut.seams.length);
     const seamNotes = seams.map((s) => `seam between ${s.between[0]} and ${s.between[1]}, ${s.length}" long`);
     return {
-      pieces: cut.parts.map((part, i) =>
-        piece(
+      pieces: cut.parts.map((part, i) => ({
+        ...piece(
           roundInches(part.length * inchesPerUnit),
           roundInches(part.depth * inchesPerUnit),
           partNames[i] as string,
           [description, ...seamNotes, ...(i === 0 ? features : [])],
           SEAMED_CONFIDENCE,
         ),
-      ),
+        outline: name,
+      })),
       outline: {
         name,
         shape: cut.shape,
@@ -387,7 +392,7 @@ export function piecesFromDxf(text: string, options: ParseProductListOptions = {
   const pieces = read.flatMap((r) => r.pieces);
   const confidence = pieces.length === 0 ? 0 : pieces.reduce((s, p) => s + p.confidence, 0) / pieces.length;
   return {
-    pieces: mergeIdenticalPieces(pieces),
+    pieces: mergeDrawingPieces(pieces),
     confidence: Math.round(confidence * 100) / 100,
     unit,
     outlines: read.flatMap((r) => (r.outline ? [r.outline] : [])),

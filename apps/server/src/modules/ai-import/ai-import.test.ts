@@ -424,6 +424,33 @@ describe('POST /api/claude-extract-dimensions: units, outlines, cut lists and ch
     expect(body.data.pieces[0]?.notes).toContain('L-shaped outline read as 2 pieces with 1 seam');
   });
 
+  it('answers a U-shaped outline as 3 pieces with 2 named seams, its equal legs kept apart', async () => {
+    const dxf = outlinesDxf(
+      [
+        [
+          [0, 0],
+          [144, 0],
+          [144, 72],
+          [118, 72],
+          [118, 26],
+          [26, 26],
+          [26, 72],
+          [0, 72],
+        ],
+      ],
+      [['U KITCHEN', 60, 10]],
+      1,
+    );
+    const body = ZExtractDimensionsResponse.parse((await extract(dxfUpload(dxf))).json());
+    expect(body.data.pieces).toHaveLength(3);
+    expect(areaOf(body.data.pieces)).toBe(144 * 72 - 92 * 46);
+    expect(body.data.summary).toMatchObject({
+      totalPieces: 3,
+      outlines: [{ shape: 'U', description: 'U-shaped outline read as 3 pieces with 2 seams' }],
+    });
+    expect(body.data.summary.outlines[0]?.seams).toHaveLength(2);
+  });
+
   it('reads a PDF cut list by its Length, Depth and Qty columns and honours the Qty', async () => {
     const pdf = tablePdf(
       [

@@ -3,9 +3,12 @@ import {
   type TDrawingPiece,
   type TDrawingSummary,
 } from '@stonetool/contracts/ai-import';
-import { mergeIdenticalPieces } from '@stonetool/domain/estimate/merge-identical-pieces';
 import { needsCheck } from '@stonetool/domain/import/drawing-check';
-import { piecesFromDrawingText, type DrawingReading } from '@stonetool/domain/import/drawing-pieces';
+import {
+  mergeDrawingPieces,
+  piecesFromDrawingText,
+  type DrawingReading,
+} from '@stonetool/domain/import/drawing-pieces';
 import { DxfError } from '@stonetool/domain/import/dxf';
 import { piecesFromDxf } from '@stonetool/domain/import/dxf-pieces';
 import { tableText } from '@stonetool/domain/import/text-table';
@@ -45,7 +48,7 @@ function analysis(
   method: TDrawingSummary['method'],
   suggestions: string[] = [],
 ): DrawingAnalysis {
-  const merged = mergeIdenticalPieces(reading.pieces);
+  const merged = mergeDrawingPieces(reading.pieces);
   if (merged.length === 0)
     throw new AiImportError(
       422,

@@ -203,6 +203,23 @@ describe('AI import', () => {
     expect([sink?.confidence, island?.confidence]).toEqual([0.4, 0.7]);
   });
 
+  it("keeps the parts of a drawing's U apart on the cards, each with its name", () => {
+    const products = productsFromDrawing(
+      [
+        drawn({ name: 'KITCHEN (a)', width: 72, depth: 26, outline: 'KITCHEN' }),
+        drawn({ name: 'KITCHEN (b)', width: 92, depth: 26, outline: 'KITCHEN' }),
+        drawn({ name: 'KITCHEN (c)', width: 72, depth: 26, outline: 'KITCHEN' }),
+      ],
+      newProduct(),
+      0.8,
+    );
+    expect(products.map((p) => [p.customName, p.quantity])).toEqual([
+      ['KITCHEN (a)', '1'],
+      ['KITCHEN (b)', '1'],
+      ['KITCHEN (c)', '1'],
+    ]);
+  });
+
   it('names the unit a drawing was read in', () => {
     expect(drawingUnitLabel('mm')).toBe('millimeters (mm)');
     expect(drawingUnitLabel('in')).toBe('inches (in)');

@@ -1,6 +1,6 @@
 import type { TDrawingPiece, TDrawingSummary } from '@stonetool/contracts/ai-import';
-import { mergeIdenticalPieces } from '@stonetool/domain/estimate/merge-identical-pieces';
 import { needsCheck } from '@stonetool/domain/import/drawing-check';
+import { mergeDrawingPieces } from '@stonetool/domain/import/drawing-pieces';
 import type { NormalizedStone } from '@stonetool/domain/estimate/types';
 import type { TParsedProduct } from './api/parse-products';
 import {
@@ -90,11 +90,11 @@ export function groupsFromParsed(
 
 /**
  * A drawing's pieces with a size, identical ones (same width, depth and edge) merged with a
- * quantity. The server merges too and sends each piece's count; merging again keeps the rule
- * on any input.
+ * quantity, the parts of an L or U kept apart. The server merges too and sends each piece's
+ * count; merging again keeps the rule on any input.
  */
 const mergedDrawingPieces = (pieces: readonly TDrawingPiece[]) =>
-  mergeIdenticalPieces(pieces.filter((piece) => piece.width > 0 && piece.depth > 0));
+  mergeDrawingPieces(pieces.filter((piece) => piece.width > 0 && piece.depth > 0));
 
 /**
  * The products a drawing yields, replacing the card it was uploaded on: identical pieces merged
