@@ -1,3 +1,4 @@
+import { DRAWING_UNITS } from '@stonetool/domain/import/drawing-units';
 import { MAX_DRAWING_BASE64_CHARACTERS, MAX_IMPORT_TEXT_CHARACTERS } from '@stonetool/domain/import/limits';
 import { z } from 'zod';
 
@@ -89,8 +90,27 @@ export const ZDrawingPiece = z.object({
   notes: z.string().max(1000).default(''),
   /** Identical pieces (same width, depth and edge) are merged into one with a quantity. */
   quantity: z.number().int().min(1).max(500).default(1),
+  /** 0 to 1: how sure the reading is of this piece, when the reading says (else the summary's). */
+  confidence: z.number().min(0).max(1).optional(),
+  /** The L or U outline (summary.outlines) this piece was cut from; such parts are never merged. */
+  outline: z.string().max(200).optional(),
 });
 export type TDrawingPiece = z.infer<typeof ZDrawingPiece>;
+
+/** An L- or U-shaped outline read as rectangular pieces joined at seams. */
+export const ZDrawingOutline = z.object({
+  name: z.string().max(200),
+  shape: z.enum(['L', 'U', 'stepped']),
+  /** The outline's true area in ft², which its pieces add up to. */
+  areaSqft: z.number().min(0),
+  /** The names of the pieces it was cut into. */
+  parts: z.array(z.string().max(210)),
+  /** Where two pieces meet, by name, with the seam's length in inches. */
+  seams: z.array(z.object({ between: z.tuple([z.string(), z.string()]), length: z.number().positive() })),
+  /** "L-shaped outline read as 2 pieces with 1 seam". */
+  description: z.string().max(200),
+});
+export type TDrawingOutline = z.infer<typeof ZDrawingOutline>;
 
 export const DRAWING_TYPES = ['image', 'pdf', 'dxf'] as const;
 export const ANALYSIS_METHODS = ['claude', 'ocr', 'pdf-text', 'geometry'] as const;
@@ -103,6 +123,15 @@ export const ZDrawingSummary = z.object({
   method: z.enum(ANALYSIS_METHODS),
   /** Pieces counted with their quantities. */
   totalPieces: z.number().int().min(0),
+  /**
+   * The unit the drawing's sizes were read in: the one a DXF names, else the one its sizes make
+   * sense in; inches for images and PDFs. Pieces are always given in inches.
+   */
+  units: z.enum(DRAWING_UNITS),
+  /** The pieces' true area in ft² (width × depth × quantity / 144), L and U outlines included. */
+  areaSqft: z.number().min(0),
+  /** Outlines cut into rectangular pieces at seams (L and U tops), with the seams named. */
+  outlines: z.array(ZDrawingOutline),
 });
 export type TDrawingSummary = z.infer<typeof ZDrawingSummary>;
 

@@ -33,4 +33,21 @@ describe('mergeIdenticalPieces', () => {
     mergeIdenticalPieces(input);
     expect(input[0]?.quantity).toBe(1);
   });
+
+  it('keeps the pieces it is told to keep apart, in their place', () => {
+    const merged = mergeIdenticalPieces(
+      [
+        { width: 72, depth: 26, part: true },
+        { width: 36, depth: 22, part: false },
+        { width: 72, depth: 26, part: true },
+        { width: 36, depth: 22, part: false },
+      ],
+      (piece) => piece.part,
+    );
+    expect(merged.map((p) => [p.width, p.quantity])).toEqual([
+      [72, 1],
+      [36, 2],
+      [72, 1],
+    ]);
+  });
 });

@@ -10,23 +10,25 @@ export interface MergeablePiece {
 /**
  * AI-extracted identical pieces (same width, depth and edge) are merged into one type with a
  * quantity: the first of them is kept, in its place, with the quantities added (1 each when
- * not given).
+ * not given). Pieces `keepApart` names are kept as they are, in their place.
  */
 export function mergeIdenticalPieces<T extends MergeablePiece>(
   pieces: readonly T[],
+  keepApart: (piece: T) => boolean = () => false,
 ): Array<T & { quantity: number }> {
   const merged: Array<T & { quantity: number }> = [];
   const byKey = new Map<string, T & { quantity: number }>();
   for (const piece of pieces) {
     const quantity =
       piece.quantity !== null && piece.quantity !== undefined && piece.quantity >= 1 ? piece.quantity : 1;
+    const apart = keepApart(piece);
     const key = `${piece.width}x${piece.depth}|${normalizeEdgeDetail(piece.edgeDetail)}`;
-    const seen = byKey.get(key);
+    const seen = apart ? undefined : byKey.get(key);
     if (seen !== undefined) {
       seen.quantity += quantity;
     } else {
       const kept = { ...piece, quantity };
-      byKey.set(key, kept);
+      if (!apart) byKey.set(key, kept);
       merged.push(kept);
     }
   }

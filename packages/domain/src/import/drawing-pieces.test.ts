@@ -23,6 +23,18 @@ describe('piecesFromDrawingText', () => {
     expect(reading.confidence).toBeLessThan(0.5);
   });
 
+  it('names paired callouts by the label above or beside them (SINK RUN, ISLAND)', () => {
+    const reading = piecesFromDrawingText(
+      'SMITH RESIDENCE\nSINK RUN\n120"\n25 1/2"\nISLAND 96"\n42"\n36"\n22"',
+    );
+    expect(reading.pieces.map((p) => [p.name, p.type, p.width, p.depth, p.confidence])).toEqual([
+      ['SINK RUN', 'countertop', 120, 25.5, 0.4],
+      ['ISLAND', 'island', 96, 42, 0.4],
+      ['Piece 3', 'countertop', 36, 22, 0.4],
+    ]);
+    expect(reading.unit).toBe('in');
+  });
+
   it('finds nothing in text without lengths', () => {
     expect(piecesFromDrawingText('Kitchen plan, sheet 2').pieces).toEqual([]);
   });

@@ -1,7 +1,8 @@
-import { mergeIdenticalPieces } from '../estimate/merge-identical-pieces';
+import { mergeIdenticalPieces, type MergeablePiece } from '../estimate/merge-identical-pieces';
 import { findCallouts } from './dimensions';
-import { parseProductList, type ParseProductListOptions } from './parse-product-list';
-import type { PieceType } from './piece-words';
+import type { DrawingUnit } from './drawing-units';
+import { describePieceLabel, parseProductList, type ParseProductListOptions } from './parse-product-list';
+import { namesRoomOrPiece, type PieceType } from './piece-words';
 
 /** A piece read from a drawing (spec 02 section 3, drawing analysis response), with its count. */
 export interface DrawingPiece {
@@ -14,12 +15,44 @@ export interface DrawingPiece {
   type: PieceType | string;
   notes: string;
   quantity: number;
+  /** 0 to 1: how sure the reading is of this piece. */
+  confidence: number;
+  /** The name of the L or U outline this piece was cut from, if it was. */
+  outline?: string;
+}
+
+/**
+ * A drawing's identical pieces (same width, depth and edge) merged with a quantity (spec 02
+ * section 9), except the parts of an L or U: two equal legs are parts of one top, each with its
+ * own name and seams, not two pieces of a kind.
+ */
+export function mergeDrawingPieces<T extends MergeablePiece & { outline?: string | undefined }>(
+  pieces: readonly T[],
+): Array<T & { quantity: number }> {
+  return mergeIdenticalPieces(pieces, (piece) => piece.outline !== undefined);
+}
+
+/** An outline cut into rectangular pieces at its seams (an L or U top). */
+export interface DrawingOutline {
+  name: string;
+  shape: 'L' | 'U' | 'stepped';
+  /** The outline's true area, which its pieces add up to. */
+  areaSqft: number;
+  /** The names of its pieces. */
+  parts: string[];
+  /** Where two pieces meet, by name, with the seam's length in inches. */
+  seams: Array<{ between: [string, string]; length: number }>;
+  /** "L-shaped outline read as 2 pieces with 1 seam". */
+  description: string;
 }
 
 export interface DrawingReading {
   pieces: DrawingPiece[];
   /** 0 to 1. */
   confidence: number;
+  /** The unit the drawing's sizes were read in (pieces are always given in inches). */
+  unit: DrawingUnit;
+  outlines: DrawingOutline[];
 }
 
 function mean(values: readonly number[]): number {
@@ -28,11 +61,15 @@ function mean(values: readonly number[]): number {
     : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
 }
 
+/** Sides paired by reading order may belong to different pieces: always to be checked. */
+const PAIRED_CONFIDENCE = 0.4;
+
 /**
  * The pieces a drawing's text names (text embedded in a PDF, or read from an image by OCR). Lines
  * with both sides (`Island 96 x 42`) are read like a pasted list. When no line has both, lone
  * callouts with a unit mark (`96"`, `25 1/2"`), as drawings put one per side, are paired in reading
- * order, with a lower confidence.
+ * order, with a lower confidence; a label naming a piece or room (SINK RUN, ISLAND) on or above
+ * a pair's first callout names that piece.
  */
 export function piecesFromDrawingText(text: string, options: ParseProductListOptions = {}): DrawingReading {
   const products = parseProductList(text, options);
@@ -46,24 +83,42 @@ export function piecesFromDrawingText(text: string, options: ParseProductListOpt
         type: product.pieceType,
         notes: product.features.join(', '),
         quantity: product.quantity,
+        confidence: product.confidence,
       })),
       confidence: mean(products.map((product) => product.confidence)),
+      unit: 'in',
+      outlines: [],
     };
   }
-  const callouts = text.split('\n').flatMap((line) => findCallouts(line));
   const pieces: DrawingPiece[] = [];
-  for (let i = 0; i + 1 < callouts.length; i += 2) {
-    const a = callouts[i] as number;
-    const b = callouts[i + 1] as number;
-    pieces.push({
-      name: `Piece ${pieces.length + 1}`,
-      width: Math.max(a, b),
-      depth: Math.min(a, b),
-      edgeDetail: 'Eased',
-      type: 'countertop',
-      notes: 'Sides paired from separate callouts; please check',
-      quantity: 1,
-    });
+  let label: string | null = null;
+  let first: { side: number; label: string | null } | null = null;
+  for (const line of text.split('\n')) {
+    if (namesRoomOrPiece(line)) label = line;
+    for (const side of findCallouts(line)) {
+      if (first === null) {
+        first = { side, label };
+        label = null;
+        continue;
+      }
+      const described = first.label === null ? null : describePieceLabel(first.label, options);
+      pieces.push({
+        name: described?.name ?? `Piece ${pieces.length + 1}`,
+        width: Math.max(first.side, side),
+        depth: Math.min(first.side, side),
+        edgeDetail: described?.edgeDetail ?? 'Eased',
+        type: described?.pieceType ?? 'countertop',
+        notes: 'Sides paired from separate callouts; please check',
+        quantity: 1,
+        confidence: PAIRED_CONFIDENCE,
+      });
+      first = null;
+    }
   }
-  return { pieces: mergeIdenticalPieces(pieces), confidence: pieces.length > 0 ? 0.4 : 0 };
+  return {
+    pieces: mergeDrawingPieces(pieces),
+    confidence: pieces.length > 0 ? PAIRED_CONFIDENCE : 0,
+    unit: 'in',
+    outlines: [],
+  };
 }

@@ -3,12 +3,19 @@ import { DxfError } from './dxf';
 import { piecesFromDxf } from './dxf-pieces';
 
 /** A DXF file written the way CAD programs export one: a header with the unit, then entities. */
-function dxfFile(entities: string[], insUnits = 1): string {
+function dxfFile(entities: string[], insUnits: number | null = 1): string {
   const pairs = [
     ['0', 'SECTION'],
     ['2', 'HEADER'],
-    ['9', '$INSUNITS'],
-    ['70', String(insUnits)],
+    ...(insUnits === null
+      ? [
+          ['9', '$ACADVER'],
+          ['1', 'AC1015'],
+        ]
+      : [
+          ['9', '$INSUNITS'],
+          ['70', String(insUnits)],
+        ]),
     ['0', 'ENDSEC'],
     ['0', 'SECTION'],
     ['2', 'ENTITIES'],
@@ -34,6 +41,14 @@ function rectanglePolyline(x: number, y: number, w: number, h: number): string {
     '70',
     '1',
     ...corners.flatMap(([cx, cy]) => ['10', String(cx), '20', String(cy)]),
+  ].join('\n');
+}
+
+function outline(corners: Array<[number, number]>): string {
+  return [
+    '0\nLWPOLYLINE\n8\nPIECES',
+    `90\n${corners.length}\n70\n1`,
+    ...corners.map(([x, y]) => `10\n${x}\n20\n${y}`),
   ].join('\n');
 }
 
@@ -130,6 +145,18 @@ describe('piecesFromDxf', () => {
     expect(reading.pieces[0]).toMatchObject({ width: 96, depth: 25.5 });
   });
 
+  it('names a piece by a label beside it only when the label names a piece or room, never a title block', () => {
+    const reading = piecesFromDxf(
+      dxfFile([
+        rectanglePolyline(0, 0, 96, 42),
+        text('ISLAND', 100, 10),
+        rectanglePolyline(0, 100, 120, 25.5),
+        text('JOB 1234 SMITH', 50, 95),
+      ]),
+    );
+    expect(reading.pieces.map((p) => p.name)).toEqual(['ISLAND', 'Piece 2']);
+  });
+
   it('takes a side from a dimension entity over the drawn length (drawings not to scale)', () => {
     const reading = piecesFromDxf(
       dxfFile([
@@ -157,30 +184,173 @@ describe('piecesFromDxf', () => {
     ]);
   });
 
-  it('uses the bounding box of an outline that is not a rectangle, and says so', () => {
-    const lShape = [
-      '0',
-      'LWPOLYLINE',
-      '90',
-      '6',
-      '70',
-      '1',
-      ...[
-        [0, 0],
-        [120, 0],
-        [120, 25],
-        [25, 25],
-        [25, 96],
-        [0, 96],
-      ].flatMap(([x, y]) => ['10', String(x), '20', String(y)]),
-    ].join('\n');
-    const reading = piecesFromDxf(dxfFile([lShape]));
+  it('cuts an L-shaped outline into 2 pieces at 1 named seam, its true area and not its bounding box', () => {
+    const reading = piecesFromDxf(
+      dxfFile([
+        outline([
+          [0, 0],
+          [120, 0],
+          [120, 25],
+          [25, 25],
+          [25, 96],
+          [0, 96],
+        ]),
+        text('SINK RUN', 5, 10),
+      ]),
+    );
+    expect(reading.pieces.map(({ name, width, depth }) => [name, width, depth])).toEqual([
+      ['SINK RUN (a)', 96, 25],
+      ['SINK RUN (b)', 95, 25],
+    ]);
+    expect(reading.pieces[0]?.notes).toContain('L-shaped outline read as 2 pieces with 1 seam');
+    expect(reading.outlines).toEqual([
+      {
+        name: 'SINK RUN',
+        shape: 'L',
+        areaSqft: Math.round(((120 * 25 + 71 * 25) / 144) * 100) / 100,
+        parts: ['SINK RUN (a)', 'SINK RUN (b)'],
+        seams: [{ between: ['SINK RUN (a)', 'SINK RUN (b)'], length: 25 }],
+        description: 'L-shaped outline read as 2 pieces with 1 seam',
+      },
+    ]);
+  });
+
+  it('cuts a U-shaped outline drawn in millimetres into 3 pieces with 2 seams', () => {
+    const mm = (inches: number) => inches * 25.4;
+    const reading = piecesFromDxf(
+      dxfFile(
+        [
+          outline(
+            [
+              [0, 0],
+              [144, 0],
+              [144, 96],
+              [118, 96],
+              [118, 26],
+              [26, 26],
+              [26, 72],
+              [0, 72],
+            ].map(([x, y]) => [mm(x as number), mm(y as number)] as [number, number]),
+          ),
+        ],
+        null,
+      ),
+    );
+    expect(reading.unit).toBe('mm');
+    expect(reading.outlines[0]).toMatchObject({
+      shape: 'U',
+      description: 'U-shaped outline read as 3 pieces with 2 seams',
+    });
+    const area = reading.pieces.reduce((sum, p) => sum + p.width * p.depth * p.quantity, 0);
+    expect(area).toBeCloseTo(144 * 96 - 92 * 70 - 26 * 24, 6);
+  });
+
+  it('reads a rectangle drawn with a point in the middle of a side as a rectangle', () => {
+    const reading = piecesFromDxf(
+      dxfFile([
+        outline([
+          [0, 0],
+          [60, 0],
+          [120, 0],
+          [120, 25.5],
+          [0, 25.5],
+        ]),
+      ]),
+    );
+    expect(reading.pieces).toEqual([expect.objectContaining({ width: 120, depth: 25.5, notes: '' })]);
+  });
+
+  it('cuts an L by its geometry even when its label writes the lengths of its legs', () => {
+    const reading = piecesFromDxf(
+      dxfFile([
+        outline([
+          [0, 0],
+          [120, 0],
+          [120, 25],
+          [25, 25],
+          [25, 96],
+          [0, 96],
+        ]),
+        text('Kitchen 120 x 96', 5, 10),
+      ]),
+    );
+    expect(reading.pieces.reduce((sum, p) => sum + p.width * p.depth * p.quantity, 0)).toBe(
+      120 * 25 + 71 * 25,
+    );
+  });
+
+  it('keeps the equal legs of a U apart, each named, while identical separate pieces merge', () => {
+    const reading = piecesFromDxf(
+      dxfFile([
+        outline([
+          [0, 0],
+          [144, 0],
+          [144, 72],
+          [118, 72],
+          [118, 26],
+          [26, 26],
+          [26, 72],
+          [0, 72],
+        ]),
+        text('KITCHEN', 60, 10),
+        rectanglePolyline(0, 200, 36, 22),
+        rectanglePolyline(100, 200, 36, 22),
+      ]),
+    );
+    expect(reading.pieces.map(({ name, width, depth, quantity }) => [name, width, depth, quantity])).toEqual([
+      ['KITCHEN (a)', 72, 26, 1],
+      ['KITCHEN (b)', 92, 26, 1],
+      ['KITCHEN (c)', 72, 26, 1],
+      ['Piece 2', 36, 22, 2],
+    ]);
+    expect(reading.outlines[0]?.seams.map((seam) => seam.between)).toEqual([
+      ['KITCHEN (a)', 'KITCHEN (b)'],
+      ['KITCHEN (b)', 'KITCHEN (c)'],
+    ]);
+  });
+
+  it('uses the bounding box of an outline with an angled side, and says so', () => {
+    const clipped = outline([
+      [0, 0],
+      [120, 0],
+      [120, 20],
+      [110, 30],
+      [0, 30],
+    ]);
+    const reading = piecesFromDxf(dxfFile([clipped]));
     expect(reading.pieces[0]).toMatchObject({
       width: 120,
-      depth: 96,
+      depth: 30,
       notes: 'Not rectangular: bounding box used',
     });
     expect(reading.confidence).toBeLessThan(0.7);
+  });
+
+  it('reads a drawing without $INSUNITS whose sizes only make sense in millimetres as millimetres', () => {
+    const reading = piecesFromDxf(
+      dxfFile(
+        [
+          rectanglePolyline(0, 0, 3048, 648),
+          text('ISLAND', 100, 100),
+          rectanglePolyline(0, 1000, 2438.4, 101.6),
+          dimension([0, 0], [3048, 0], 3048, '3100'),
+        ],
+        null,
+      ),
+    );
+    expect(reading.unit).toBe('mm');
+    expect(reading.pieces.map(({ name, width, depth }) => [name, width, depth])).toEqual([
+      ['ISLAND', 122.0625, 25.5],
+      ['Piece 2', 96, 4],
+    ]);
+  });
+
+  it('says which unit $INSUNITS names, and reads inches when the sizes fit inches', () => {
+    expect(piecesFromDxf(dxfFile([rectanglePolyline(0, 0, 243.84, 64.77)], 5))).toMatchObject({
+      unit: 'cm',
+      pieces: [expect.objectContaining({ width: 96, depth: 25.5 })],
+    });
+    expect(piecesFromDxf(dxfFile([rectanglePolyline(0, 0, 96, 25.5)], null)).unit).toBe('in');
   });
 
   it('refuses a file that is not ASCII DXF', () => {

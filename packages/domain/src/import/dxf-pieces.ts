@@ -1,9 +1,16 @@
-import { mergeIdenticalPieces } from '../estimate/merge-identical-pieces';
 import { findDimensions } from './dimensions';
-import type { DrawingPiece, DrawingReading } from './drawing-pieces';
+import {
+  mergeDrawingPieces,
+  type DrawingOutline,
+  type DrawingPiece,
+  type DrawingReading,
+} from './drawing-pieces';
+import { inferDrawingUnit, INCHES_PER_UNIT, isPlausiblePiece } from './drawing-units';
 import { readDxf, type DxfDrawing, type DxfPoint } from './dxf';
-import { parseLength, roundInches } from './lengths';
+import { hasUnitMark, parseLength, roundInches } from './lengths';
+import { cornersOf, outlineParts, type OutlineParts } from './outline-parts';
 import { describePieceLabel, type ParseProductListOptions } from './parse-product-list';
+import { namesRoomOrPiece } from './piece-words';
 
 interface Outline {
   /** The polygon's corners, without the closing repeat. */
@@ -29,13 +36,22 @@ interface Shape extends Outline {
 
 const distance = (a: DxfPoint, b: DxfPoint) => Math.hypot(a.x - b.x, a.y - b.y);
 
+/** Points off a straight side by less than this share of the outline's size are on it (CAD noise). */
+const STRAIGHT = 1e-4;
+
 function outlineOf(raw: DxfPoint[]): Outline | null {
-  const points = raw.filter((p, i) => i === 0 || distance(p, raw[i - 1] as DxfPoint) > 1e-9);
-  if (points.length > 2 && distance(points[0] as DxfPoint, points[points.length - 1] as DxfPoint) < 1e-9)
-    points.pop();
+  const distinct = raw.filter((p, i) => i === 0 || distance(p, raw[i - 1] as DxfPoint) > 1e-9);
+  if (
+    distinct.length > 2 &&
+    distance(distinct[0] as DxfPoint, distinct[distinct.length - 1] as DxfPoint) < 1e-9
+  )
+    distinct.pop();
+  const xs = distinct.map((p) => p.x);
+  const ys = distinct.map((p) => p.y);
+  const size = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  // A side drawn in two strokes is one side: a rectangle with a point mid-side is still a rectangle.
+  const points = cornersOf(distinct, size * STRAIGHT);
   if (points.length < 3) return null;
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
   let rectangle = points.length === 4;
   for (let i = 0; rectangle && i < 4; i++) {
     const a = points[i] as DxfPoint;
@@ -124,19 +140,26 @@ function piecesAmong(shapes: Shape[], tolerance: number): Shape[] {
   return pieces;
 }
 
-function numericValue(text: string): number | null {
+/** A dimension's written text in inches: with an inch or foot mark as written, else in drawing units. */
+function numericValue(text: string, inchesPerUnit: number): number | null {
   const cleaned = text.replace(/<>/g, '').trim();
   if (!/\d/.test(cleaned)) return null;
-  return parseLength(cleaned.replace(/^[^\d.]+/, ''));
+  const value = parseLength(cleaned.replace(/^[^\d.]+/, ''));
+  return value === null || hasUnitMark(cleaned) ? value : value * inchesPerUnit;
 }
 
 /** Sets a piece's side from each dimension entity measuring between two of its corners' lines. */
-function applyDimensions(pieces: Shape[], drawing: DxfDrawing, tolerance: number): void {
+function applyDimensions(
+  pieces: Shape[],
+  drawing: DxfDrawing,
+  inchesPerUnit: number,
+  tolerance: number,
+): void {
   for (const entity of drawing.entities) {
     if (entity.kind !== 'dimension') continue;
     const inches =
-      numericValue(entity.text) ??
-      (entity.measurement === null ? null : entity.measurement * drawing.inchesPerUnit);
+      numericValue(entity.text, inchesPerUnit) ??
+      (entity.measurement === null ? null : entity.measurement * inchesPerUnit);
     if (inches === null || inches <= 0) continue;
     let best: { piece: Shape; side: 0 | 1; offset: number } | null = null;
     for (const piece of pieces) {
@@ -173,14 +196,19 @@ function labelPieces(pieces: Shape[], drawing: DxfDrawing): void {
         entity.at.y >= piece.minY &&
         entity.at.y <= piece.maxY,
     );
+    // Beside a piece, only words that name a piece or room, or write its sides, label it: a title
+    // block's "JOB 1234 SMITH" sits beside the pieces too.
+    const labelsAPiece = namesRoomOrPiece(entity.text) || findDimensions(entity.text).length > 0;
     const near =
       inside.length > 0
         ? inside
-        : pieces.filter((piece) => {
-            const dx = Math.max(piece.minX - entity.at.x, 0, entity.at.x - piece.maxX);
-            const dy = Math.max(piece.minY - entity.at.y, 0, entity.at.y - piece.maxY);
-            return Math.hypot(dx, dy) <= Math.min(piece.maxX - piece.minX, piece.maxY - piece.minY) / 2;
-          });
+        : !labelsAPiece
+          ? []
+          : pieces.filter((piece) => {
+              const dx = Math.max(piece.minX - entity.at.x, 0, entity.at.x - piece.maxX);
+              const dy = Math.max(piece.minY - entity.at.y, 0, entity.at.y - piece.maxY);
+              return Math.hypot(dx, dy) <= Math.min(piece.maxX - piece.minX, piece.maxY - piece.minY) / 2;
+            });
     const smallest = near.sort(
       (a, b) => (a.maxX - a.minX) * (a.maxY - a.minY) - (b.maxX - b.minX) * (b.maxY - b.minY),
     )[0];
@@ -188,16 +216,8 @@ function labelPieces(pieces: Shape[], drawing: DxfDrawing): void {
   }
 }
 
-/**
- * The pieces of a DXF drawing, read from its geometry: every closed polyline and every closed
- * loop of lines is a shape; rectangles give width and depth (the longer and shorter side), other
- * outlines their bounding box (flagged in the notes). The drawing's unit ($INSUNITS) converts to
- * inches, unitless drawings are read as inches. A dimension entity on a side, or sides written in
- * the piece's label (`Island 96 x 42`), win over the drawn length, since drawings are often not to
- * scale. Labels (TEXT, MTEXT) inside or beside a shape name it. Identical pieces are merged.
- */
-export function piecesFromDxf(text: string, options: ParseProductListOptions = {}): DrawingReading {
-  const drawing = readDxf(text);
+/** Every closed polyline and every closed loop of lines of the drawing, with the grid tolerance. */
+function outlinesOf(drawing: DxfDrawing): { outlines: Outline[]; tolerance: number } {
   const outlines: Outline[] = [];
   const lines: Array<{ start: DxfPoint; end: DxfPoint }> = [];
   for (const entity of drawing.entities) {
@@ -212,7 +232,7 @@ export function piecesFromDxf(text: string, options: ParseProductListOptions = {
       lines.push(entity);
     }
   }
-  const extent = outlines.concat().reduce((size, o) => Math.max(size, o.maxX - o.minX, o.maxY - o.minY), 0);
+  const extent = outlines.reduce((size, o) => Math.max(size, o.maxX - o.minX, o.maxY - o.minY), 0);
   const lineExtent = lines.reduce(
     (size, l) => Math.max(size, Math.abs(l.end.x - l.start.x), Math.abs(l.end.y - l.start.y)),
     0,
@@ -222,62 +242,159 @@ export function piecesFromDxf(text: string, options: ParseProductListOptions = {
     const outline = outlineOf(loop);
     if (outline) outlines.push(outline);
   }
+  return { outlines, tolerance };
+}
 
-  const minimum = 1 / drawing.inchesPerUnit;
-  const shapes: Shape[] = outlines
-    .map((outline, order) => {
-      const sides: [number, number] = outline.rectangle
-        ? [
-            distance(outline.points[0] as DxfPoint, outline.points[1] as DxfPoint),
-            distance(outline.points[1] as DxfPoint, outline.points[2] as DxfPoint),
-          ]
-        : [outline.maxX - outline.minX, outline.maxY - outline.minY];
-      return {
-        ...outline,
-        order,
-        sides,
-        children: [],
-        label: null,
-        dimensioned: [null, null] as [number | null, number | null],
-      };
-    })
-    .filter((shape) => shape.sides[0] >= minimum && shape.sides[1] >= minimum);
+/** Fresh shapes for the outlines (nesting fills their children), drawn sides in drawing units. */
+function shapesOf(outlines: Outline[]): Shape[] {
+  return outlines.map((outline, order) => ({
+    ...outline,
+    order,
+    sides: outline.rectangle
+      ? [
+          distance(outline.points[0] as DxfPoint, outline.points[1] as DxfPoint),
+          distance(outline.points[1] as DxfPoint, outline.points[2] as DxfPoint),
+        ]
+      : [outline.maxX - outline.minX, outline.maxY - outline.minY],
+    children: [],
+    label: null,
+    dimensioned: [null, null],
+  }));
+}
 
-  const pieces = piecesAmong(shapes, tolerance).sort((a, b) => a.order - b.order);
-  applyDimensions(pieces, drawing, tolerance);
-  labelPieces(pieces, drawing);
+/** An outline cut at seams is exact geometry, but where the seams go is for the fabricator to confirm. */
+const SEAMED_CONFIDENCE = 0.8;
 
-  const confidences: number[] = [];
-  const read: DrawingPiece[] = pieces.map((shape, index) => {
-    const label = shape.label ?? '';
-    const described = describePieceLabel(label, options);
-    const written = findDimensions(label)[0];
-    const a = shape.dimensioned[0] ?? shape.sides[0] * drawing.inchesPerUnit;
-    const b = shape.dimensioned[1] ?? shape.sides[1] * drawing.inchesPerUnit;
-    const [width, depth] = written
-      ? [written.width, written.depth]
-      : [roundInches(Math.max(a, b)), roundInches(Math.min(a, b))];
-    const notes = [
-      ...described.features,
-      ...(shape.children.length > 0
-        ? [`${shape.children.length} cutout${shape.children.length > 1 ? 's' : ''}`]
-        : []),
-      ...(shape.rectangle ? [] : ['Not rectangular: bounding box used']),
-    ];
-    confidences.push(
-      !shape.rectangle ? 0.6 : written || shape.dimensioned.some((d) => d !== null) ? 0.95 : 0.85,
-    );
-    return {
-      name: described.name ?? `Piece ${index + 1}`,
-      width,
-      depth,
-      edgeDetail: described.edgeDetail,
-      type: described.pieceType,
-      notes: notes.join(', '),
-      quantity: written?.quantity ?? described.quantity ?? 1,
-    };
+/** A bounding box is a guess at the piece: below the check threshold, so the estimator is asked. */
+const BOXED_CONFIDENCE = 0.5;
+
+const squareFeet = (squareInches: number) => Math.round((squareInches / 144) * 100) / 100;
+
+const SHAPE_WORDS = { L: 'L-shaped', U: 'U-shaped', stepped: 'Stepped' } as const;
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Says how an outline was cut: "L-shaped outline read as 2 pieces with 1 seam". */
+function describeOutlineCut(shape: OutlineParts['shape'], parts: number, seams: number): string {
+  return `${SHAPE_WORDS[shape]} outline read as ${count(parts, 'piece')} with ${count(seams, 'seam')}`;
+}
+
+/** The pieces an outline yields: itself when a rectangle, else its parts, else its bounding box. */
+function outlinePieces(
+  shape: Shape,
+  index: number,
+  inchesPerUnit: number,
+  tolerance: number,
+  options: ParseProductListOptions,
+): { pieces: DrawingPiece[]; outline: DrawingOutline | null } {
+  const label = shape.label ?? '';
+  const described = describePieceLabel(label, options);
+  const name = described.name ?? `Piece ${index + 1}`;
+  const features = [
+    ...described.features,
+    ...(shape.children.length > 0 ? [count(shape.children.length, 'cutout')] : []),
+  ];
+  // Sides written in the label are the customer's own, if they can be a countertop at all.
+  const written = findDimensions(label).find((d) => isPlausiblePiece(d.width, d.depth));
+  const piece = (width: number, depth: number, pieceName: string, notes: string[], confidence: number) => ({
+    name: pieceName,
+    width,
+    depth,
+    edgeDetail: described.edgeDetail,
+    type: described.pieceType,
+    notes: notes.join(', '),
+    quantity: written?.quantity ?? described.quantity ?? 1,
+    confidence,
   });
-  const confidence =
-    confidences.length === 0 ? 0 : confidences.reduce((s, c) => s + c, 0) / confidences.length;
-  return { pieces: mergeIdenticalPieces(read), confidence: Math.round(confidence * 100) / 100 };
+
+  // An L or U is cut by its geometry: sides written on it name its legs, not one rectangle.
+  const cut = shape.rectangle ? null : outlineParts(shape.points, tolerance);
+  if (cut) {
+    const partNames = cut.parts.map((_, i) => `${name} (${String.fromCharCode(97 + i)})`);
+    const seams = cut.seams.map(({ between: [a, b], length }) => ({
+      between: [partNames[a] as string, partNames[b] as string] as [string, string],
+      length: roundInches(length * inchesPerUnit),
+    }));
+    const description = describeOutlineCut(cut.shape, cut.parts.length, cut.seams.length);
+    const seamNotes = seams.map((s) => `seam between ${s.between[0]} and ${s.between[1]}, ${s.length}" long`);
+    return {
+      pieces: cut.parts.map((part, i) => ({
+        ...piece(
+          roundInches(part.length * inchesPerUnit),
+          roundInches(part.depth * inchesPerUnit),
+          partNames[i] as string,
+          [description, ...seamNotes, ...(i === 0 ? features : [])],
+          SEAMED_CONFIDENCE,
+        ),
+        outline: name,
+      })),
+      outline: {
+        name,
+        shape: cut.shape,
+        areaSqft: squareFeet(cut.area * inchesPerUnit * inchesPerUnit),
+        parts: partNames,
+        seams,
+        description,
+      },
+    };
+  }
+
+  const a = shape.dimensioned[0] ?? shape.sides[0] * inchesPerUnit;
+  const b = shape.dimensioned[1] ?? shape.sides[1] * inchesPerUnit;
+  const [width, depth] = written
+    ? [written.width, written.depth]
+    : [roundInches(Math.max(a, b)), roundInches(Math.min(a, b))];
+  const boxed = !shape.rectangle && !written;
+  const confidence = boxed
+    ? BOXED_CONFIDENCE
+    : written || shape.dimensioned.some((d) => d !== null)
+      ? 0.95
+      : 0.85;
+  return {
+    pieces: [
+      piece(
+        width,
+        depth,
+        name,
+        [...features, ...(boxed ? ['Not rectangular: bounding box used'] : [])],
+        confidence,
+      ),
+    ],
+    outline: null,
+  };
+}
+
+/**
+ * The pieces of a DXF drawing, read from its geometry: every closed polyline and every closed
+ * loop of lines is a shape; rectangles give width and depth (the longer and shorter side), an
+ * outline with right-angled corners only (L, U) is cut into rectangles at its seams, other
+ * outlines give their bounding box (flagged in the notes). The drawing's unit is the one
+ * $INSUNITS names; a drawing that names none is read in inches unless its pieces only make sense
+ * in millimetres. A dimension entity on a side, or sides written in a rectangle's label
+ * (`Island 96 x 42`), win over the drawn length, since drawings are often not to scale. Labels
+ * (TEXT, MTEXT) inside a shape name it, and beside it when they name a piece or room (SINK RUN,
+ * ISLAND). Identical pieces are merged.
+ */
+export function piecesFromDxf(text: string, options: ParseProductListOptions = {}): DrawingReading {
+  const drawing = readDxf(text);
+  const { outlines, tolerance } = outlinesOf(drawing);
+  const unit =
+    drawing.unit ?? inferDrawingUnit(piecesAmong(shapesOf(outlines), tolerance).map((shape) => shape.sides));
+  const inchesPerUnit = INCHES_PER_UNIT[unit];
+
+  const minimum = 1 / inchesPerUnit;
+  const shapes = shapesOf(outlines).filter((shape) => shape.sides[0] >= minimum && shape.sides[1] >= minimum);
+  const found = piecesAmong(shapes, tolerance).sort((a, b) => a.order - b.order);
+  applyDimensions(found, drawing, inchesPerUnit, tolerance);
+  labelPieces(found, drawing);
+
+  const read = found.map((shape, index) => outlinePieces(shape, index, inchesPerUnit, tolerance, options));
+  const pieces = read.flatMap((r) => r.pieces);
+  const confidence = pieces.length === 0 ? 0 : pieces.reduce((s, p) => s + p.confidence, 0) / pieces.length;
+  return {
+    pieces: mergeDrawingPieces(pieces),
+    confidence: Math.round(confidence * 100) / 100,
+    unit,
+    outlines: read.flatMap((r) => (r.outline ? [r.outline] : [])),
+  };
 }

@@ -1,3 +1,5 @@
+import { unitOfInsUnits, type DrawingUnit } from './drawing-units';
+
 /**
  * A small reader for ASCII DXF, the exchange format CAD programs export: the entities a
  * countertop drawing is made of (polylines, lines, text and linear dimensions) and the drawing's
@@ -16,20 +18,10 @@ export type DxfEntity =
   | { kind: 'dimension'; measurement: number | null; text: string; from: DxfPoint; to: DxfPoint };
 
 export interface DxfDrawing {
-  /** Inches per drawing unit, from the header's $INSUNITS (inches when unset or unitless). */
-  inchesPerUnit: number;
+  /** The unit the header's $INSUNITS names; null when it is unset or unitless. */
+  unit: DrawingUnit | null;
   entities: DxfEntity[];
 }
-
-/** $INSUNITS codes of the DXF reference and their length in inches. */
-const INCHES_PER_UNIT: Record<number, number> = {
-  1: 1,
-  2: 12,
-  4: 1 / 25.4,
-  5: 1 / 2.54,
-  6: 1000 / 25.4,
-  14: 100 / 25.4,
-};
 
 type Group = [code: number, value: string];
 
@@ -107,11 +99,11 @@ function entityGroups(groups: Group[]): Array<{ type: string; groups: Group[] }>
   return entities;
 }
 
-function insUnits(groups: Group[]): number {
+function insUnits(groups: Group[]): number | null {
   const at = groups.findIndex(([code, value]) => code === 9 && value === '$INSUNITS');
-  if (at < 0) return 0;
+  if (at < 0) return null;
   const value = groups.slice(at + 1).find(([code]) => code === 70);
-  return value ? Number(value[1]) : 0;
+  return value ? Number(value[1]) : null;
 }
 
 /** True when the text opens like an ASCII DXF file (a SECTION group, after optional 999 comments). */
@@ -182,5 +174,5 @@ export function readDxf(text: string): DxfDrawing {
     }
   }
   if (polyline !== null) entities.push({ kind: 'polyline', ...polyline });
-  return { inchesPerUnit: INCHES_PER_UNIT[insUnits(groups)] ?? 1, entities };
+  return { unit: unitOfInsUnits(insUnits(groups)), entities };
 }

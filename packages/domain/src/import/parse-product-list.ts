@@ -248,8 +248,12 @@ function tableHeader(line: string): { delimiter: string; columns: Map<number, Co
     const cells = splitCells(line, delimiter);
     if (cells.length < 3) continue;
     const columns = new Map<number, Column>();
+    const namesDepth = cells.some((cell) => TABLE_COLUMNS.depth.test(cell));
     cells.forEach((cell, i) => {
-      const column = (Object.keys(TABLE_COLUMNS) as Column[]).find((key) => TABLE_COLUMNS[key].test(cell));
+      const named = (Object.keys(TABLE_COLUMNS) as Column[]).find((key) => TABLE_COLUMNS[key].test(cell));
+      // "Length" then "Width" and no depth: the second side is the depth (rows sort the two anyway).
+      const second = named === 'width' && !namesDepth && [...columns.values()].includes('width');
+      const column = second ? 'depth' : named;
       if (column && ![...columns.values()].includes(column)) columns.set(i, column);
     });
     const values = [...columns.values()];

@@ -54,10 +54,10 @@ const parse = (payload: unknown, token?: string | null) => post('/api/claude-par
 const extract = (payload: unknown, token?: string | null) =>
   post('/api/claude-extract-dimensions', payload, token);
 
-/** A one-page PDF with a line of text per entry, in Helvetica: the smallest valid file. */
-function textPdf(lines: string[]): Buffer {
-  const content = lines
-    .map((line, i) => `BT /F1 14 Tf 72 ${720 - i * 24} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`)
+/** A one-page PDF with each text at its place, in Helvetica: the smallest valid file. */
+function placedTextPdf(texts: Array<{ x: number; y: number; text: string }>): Buffer {
+  const content = texts
+    .map(({ x, y, text }) => `BT /F1 12 Tf ${x} ${y} Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`)
     .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -78,6 +78,18 @@ function textPdf(lines: string[]): Buffer {
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
+
+/** A PDF with a line of text per entry. */
+const textPdf = (lines: string[]) =>
+  placedTextPdf(lines.map((text, i) => ({ x: 72, y: 720 - i * 24, text })));
+
+/** A PDF cut list: a table whose cells sit in columns, as spreadsheet exports print them. */
+const tablePdf = (rows: string[][], columns: number[]) =>
+  placedTextPdf(
+    rows.flatMap((cells, i) =>
+      cells.flatMap((text, c) => (text === '' ? [] : [{ x: columns[c] ?? 72, y: 720 - i * 20, text }])),
+    ),
+  );
 
 /**
  * A DXF as CAD exports it: inches, two closed polylines with labels, a line-drawn vanity drawn
@@ -136,6 +148,44 @@ function kitchenDxf(): string {
   pairs.push([0, 'ENDSEC'], [0, 'EOF']);
   return pairs.map(([code, value]) => `${code}\n${value}`).join('\n');
 }
+
+/** A DXF of closed outlines and labels, with $INSUNITS only when `insUnits` is given. */
+function outlinesDxf(
+  outlines: Array<Array<[number, number]>>,
+  labels: Array<[string, number, number]>,
+  insUnits?: number,
+): string {
+  const pairs: Array<[number, string | number]> = [
+    [0, 'SECTION'],
+    [2, 'HEADER'],
+  ];
+  if (insUnits !== undefined) pairs.push([9, '$INSUNITS'], [70, insUnits]);
+  pairs.push([0, 'ENDSEC'], [0, 'SECTION'], [2, 'ENTITIES']);
+  for (const corners of outlines) {
+    pairs.push([0, 'LWPOLYLINE'], [8, 'PIECES'], [90, corners.length], [70, 1]);
+    for (const [x, y] of corners) pairs.push([10, x], [20, y]);
+  }
+  for (const [text, x, y] of labels)
+    pairs.push([0, 'TEXT'], [8, 'LABELS'], [10, x], [20, y], [40, 50], [1, text]);
+  pairs.push([0, 'ENDSEC'], [0, 'EOF']);
+  return pairs.map(([code, value]) => `${code}\n${value}`).join('\n');
+}
+
+const rectangle = (x: number, y: number, w: number, h: number): Array<[number, number]> => [
+  [x, y],
+  [x + w, y],
+  [x + w, y + h],
+  [x, y + h],
+];
+
+const dxfUpload = (dxf: string) => ({
+  file: Buffer.from(dxf).toString('base64'),
+  fileName: 'kitchen.dxf',
+  mimeType: 'application/dxf',
+});
+
+const areaOf = (pieces: Array<{ width: number; depth: number; quantity: number }>) =>
+  pieces.reduce((sum, p) => sum + p.width * p.depth * p.quantity, 0);
 
 /** A shop drawing rendered to PNG: two outlined pieces, each with its label and sides written under it. */
 async function drawingPng(): Promise<Buffer> {
@@ -309,5 +359,146 @@ describe('POST /api/claude-extract-dimensions', () => {
     const file = Buffer.from(kitchenDxf()).toString('base64');
     expect((await extract({ file }, null)).statusCode).toBe(401);
     expect((await extract({ file }, showroomOwner)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/claude-extract-dimensions: units, outlines, cut lists and checks', () => {
+  it('reads a DXF without $INSUNITS whose sizes only make sense in millimetres as millimetres, and says so', async () => {
+    const dxf = outlinesDxf(
+      [rectangle(0, 0, 3048, 635), rectangle(0, 1500, 2438.4, 1066.8)],
+      [
+        ['SINK RUN', 200, 200],
+        ['ISLAND', 200, 1800],
+      ],
+    );
+    const body = ZExtractDimensionsResponse.parse((await extract(dxfUpload(dxf))).json());
+    expect(body.data.summary.units).toBe('mm');
+    expect(body.data.pieces.map((p) => [p.name, p.width, p.depth, p.type])).toEqual([
+      ['SINK RUN', 120, 25, 'countertop'],
+      ['ISLAND', 96, 42, 'island'],
+    ]);
+    expect(body.data.summary.areaSqft).toBeCloseTo((120 * 25 + 96 * 42) / 144, 2);
+  });
+
+  it('says which unit $INSUNITS names', async () => {
+    const inCm = outlinesDxf([rectangle(0, 0, 304.8, 63.5)], [], 5);
+    const inches = outlinesDxf([rectangle(0, 0, 120, 25)], []);
+    expect((await extract(dxfUpload(inCm))).json()).toMatchObject({
+      data: { summary: { units: 'cm' }, pieces: [{ width: 120, depth: 25 }] },
+    });
+    expect((await extract(dxfUpload(inches))).json()).toMatchObject({ data: { summary: { units: 'in' } } });
+  });
+
+  it('prices an L-shaped outline by its true area, as 2 pieces with the seam named, never its bounding box', async () => {
+    const dxf = outlinesDxf(
+      [
+        [
+          [0, 0],
+          [130, 0],
+          [130, 26],
+          [26, 26],
+          [26, 100],
+          [0, 100],
+        ],
+      ],
+      [['KITCHEN L', 10, 10]],
+      1,
+    );
+    const response = await extract(dxfUpload(dxf));
+    expect(response.statusCode).toBe(200);
+    const body = ZExtractDimensionsResponse.parse(response.json());
+    const trueArea = 130 * 26 + 74 * 26;
+    expect(body.data.pieces).toHaveLength(2);
+    expect(areaOf(body.data.pieces)).toBe(trueArea);
+    expect(body.data.summary.areaSqft).toBeCloseTo(trueArea / 144, 2);
+    expect(body.data.summary.areaSqft).toBeLessThan((130 * 100) / 144);
+    expect(body.data.summary.outlines).toEqual([
+      expect.objectContaining({
+        name: 'KITCHEN L',
+        shape: 'L',
+        description: 'L-shaped outline read as 2 pieces with 1 seam',
+        parts: body.data.pieces.map((p) => p.name),
+        seams: [{ between: body.data.pieces.map((p) => p.name), length: 26 }],
+      }),
+    ]);
+    expect(body.data.pieces[0]?.notes).toContain('L-shaped outline read as 2 pieces with 1 seam');
+  });
+
+  it('answers a U-shaped outline as 3 pieces with 2 named seams, its equal legs kept apart', async () => {
+    const dxf = outlinesDxf(
+      [
+        [
+          [0, 0],
+          [144, 0],
+          [144, 72],
+          [118, 72],
+          [118, 26],
+          [26, 26],
+          [26, 72],
+          [0, 72],
+        ],
+      ],
+      [['U KITCHEN', 60, 10]],
+      1,
+    );
+    const body = ZExtractDimensionsResponse.parse((await extract(dxfUpload(dxf))).json());
+    expect(body.data.pieces).toHaveLength(3);
+    expect(areaOf(body.data.pieces)).toBe(144 * 72 - 92 * 46);
+    expect(body.data.summary).toMatchObject({
+      totalPieces: 3,
+      outlines: [{ shape: 'U', description: 'U-shaped outline read as 3 pieces with 2 seams' }],
+    });
+    expect(body.data.summary.outlines[0]?.seams).toHaveLength(2);
+  });
+
+  it('reads a PDF cut list by its Length, Depth and Qty columns and honours the Qty', async () => {
+    const pdf = tablePdf(
+      [
+        ['Henderson kitchen - cut list'],
+        ['Piece', 'Length', 'Depth', 'Qty'],
+        ['Sink run', '120', '25 1/2', '1'],
+        ['Vanity', '36', '22', '2'],
+        ['Full height splash', '48', '18', '3'],
+      ],
+      [72, 250, 330, 410],
+    );
+    const response = await extract({ file: pdf.toString('base64'), fileName: 'cut-list.pdf' });
+    expect(response.statusCode).toBe(200);
+    const body = ZExtractDimensionsResponse.parse(response.json());
+    expect(body.data.pieces.map((p) => [p.width, p.depth, p.quantity])).toEqual([
+      [120, 25.5, 1],
+      [36, 22, 2],
+      [48, 18, 3],
+    ]);
+    expect(body.data.summary).toMatchObject({ method: 'pdf-text', totalPieces: 6, units: 'in' });
+  });
+
+  it('reads a cut list typed with spaces between its columns, Qty included', async () => {
+    const pdf = textPdf([
+      'CUT LIST - Lee bathroom',
+      'Item          Length    Width    Qty',
+      'Vanity top    61        22 1/4   2',
+      'Side splash   22 1/4    4        4',
+    ]);
+    const body = ZExtractDimensionsResponse.parse((await extract({ file: pdf.toString('base64') })).json());
+    expect(body.data.pieces.map((p) => [p.width, p.depth, p.quantity])).toEqual([
+      [61, 22.25, 2],
+      [22.25, 4, 4],
+    ]);
+    expect(body.data.summary.totalPieces).toBe(6);
+  });
+
+  it('marks pieces paired from lone callouts for checking, named by the labels of the drawing', async () => {
+    const pdf = textPdf(['SINK RUN', '120"', '25 1/2"', 'ISLAND', '96"', '42"']);
+    const body = ZExtractDimensionsResponse.parse((await extract({ file: pdf.toString('base64') })).json());
+    expect(body.data.pieces.map((p) => [p.name, p.width, p.depth])).toEqual([
+      ['SINK RUN', 120, 25.5],
+      ['ISLAND', 96, 42],
+    ]);
+    expect(body.data.summary.confidence).toBeLessThan(0.6);
+    for (const piece of body.data.pieces) expect(piece.confidence).toBeLessThan(0.6);
+    expect(body.suggestions).toEqual([
+      'Some dimensions were read with low confidence: please check each piece',
+    ]);
   });
 });

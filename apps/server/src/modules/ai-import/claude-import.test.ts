@@ -118,6 +118,9 @@ describe('reading a drawing with Claude', () => {
       drawingType: 'image',
       method: 'claude',
       totalPieces: 2,
+      units: 'in',
+      areaSqft: Math.round(((2 * 96 * 42) / 144) * 100) / 100,
+      outlines: [],
     });
   });
 

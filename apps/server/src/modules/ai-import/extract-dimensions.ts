@@ -3,16 +3,21 @@ import {
   type TDrawingPiece,
   type TDrawingSummary,
 } from '@stonetool/contracts/ai-import';
-import { mergeIdenticalPieces } from '@stonetool/domain/estimate/merge-identical-pieces';
-import { piecesFromDrawingText } from '@stonetool/domain/import/drawing-pieces';
+import { needsCheck } from '@stonetool/domain/import/drawing-check';
+import {
+  mergeDrawingPieces,
+  piecesFromDrawingText,
+  type DrawingReading,
+} from '@stonetool/domain/import/drawing-pieces';
 import { DxfError } from '@stonetool/domain/import/dxf';
 import { piecesFromDxf } from '@stonetool/domain/import/dxf-pieces';
+import { tableText } from '@stonetool/domain/import/text-table';
 import { AiImportError } from './ai-import-error';
 import type { ClaudeSettings } from './claude-client';
 import { claudeExtractDimensions } from './claude-import';
 import type { Drawing } from './decode-drawing';
 import type { OcrReader } from './ocr-reader';
-import { pdfText } from './pdf-text';
+import { pdfTextRows } from './pdf-text';
 import { preprocessDrawing } from './preprocess-drawing';
 
 export interface DrawingAnalysis {
@@ -32,17 +37,18 @@ const LABEL_SUGGESTIONS = [
   'Or export the drawing from your CAD program as DXF',
 ];
 
-/** Below this confidence the estimator is told to check the pieces. */
-const CHECK_THRESHOLD = 0.6;
+/** What a reading says, with the pieces as the response carries them. */
+type Reading = Pick<DrawingReading, 'confidence' | 'unit' | 'outlines'> & { pieces: TDrawingPiece[] };
+
+const clamp = (confidence: number) => Math.round(Math.min(1, Math.max(0, confidence)) * 100) / 100;
 
 function analysis(
-  pieces: TDrawingPiece[],
-  confidence: number,
+  reading: Reading,
   drawingType: TDrawingSummary['drawingType'],
   method: TDrawingSummary['method'],
   suggestions: string[] = [],
 ): DrawingAnalysis {
-  const merged = mergeIdenticalPieces(pieces);
+  const merged = mergeDrawingPieces(reading.pieces);
   if (merged.length === 0)
     throw new AiImportError(
       422,
@@ -50,34 +56,46 @@ function analysis(
       NO_DIMENSIONS_FOUND,
       suggestions.length > 0 ? suggestions : LABEL_SUGGESTIONS,
     );
-  const rounded = Math.round(Math.min(1, Math.max(0, confidence)) * 100) / 100;
+  const confidence = clamp(reading.confidence);
+  const squareInches = merged.reduce((sum, piece) => sum + piece.width * piece.depth * piece.quantity, 0);
   return {
     pieces: merged,
     summary: {
-      confidence: rounded,
+      confidence,
       drawingType,
       method,
       totalPieces: merged.reduce((sum, piece) => sum + piece.quantity, 0),
+      units: reading.unit,
+      areaSqft: Math.round((squareInches / 144) * 100) / 100,
+      outlines: reading.outlines,
     },
     suggestions:
-      suggestions.length > 0 || rounded >= CHECK_THRESHOLD
+      suggestions.length > 0 || !merged.some((piece) => needsCheck(piece, confidence))
         ? suggestions
         : ['Some dimensions were read with low confidence: please check each piece'],
   };
 }
 
+/** Claude's answer as a reading: sizes in inches, no outlines cut. */
+const claudeReading = (answer: { pieces: TDrawingPiece[]; confidence: number }): Reading => ({
+  pieces: answer.pieces,
+  confidence: answer.confidence,
+  unit: 'in',
+  outlines: [],
+});
+
 /**
  * Reads a drawing's pieces. DXF is read from its geometry (exact, so never sent to Claude).
  * With Claude configured, images (preprocessed as spec 02 section 9 says) and PDFs go to Claude;
- * without it, images are read by OCR and PDFs by their embedded text, both parsed like a list.
+ * without it, images are read by OCR and PDFs by their embedded text, both parsed like a list
+ * (a PDF's tables by their header, so a cut list's Length, Depth and Qty columns are read).
  */
 export async function extractDimensions(tools: AnalysisTools, drawing: Drawing): Promise<DrawingAnalysis> {
   if (drawing.kind === 'dxf') {
     try {
       const reading = piecesFromDxf(drawing.bytes.toString('utf8'));
       return analysis(
-        reading.pieces,
-        reading.confidence,
+        reading,
         'dxf',
         'geometry',
         reading.pieces.length > 0
@@ -101,13 +119,21 @@ export async function extractDimensions(tools: AnalysisTools, drawing: Drawing):
     });
     if (tools.claude) {
       const answer = await claudeExtractDimensions(tools.claude, { kind: 'image', jpeg });
-      return analysis(answer.pieces, answer.confidence, 'image', 'claude', answer.suggestions);
+      return analysis(claudeReading(answer), 'image', 'claude', answer.suggestions);
     }
     const ocr = await tools.ocr.read(jpeg);
     const reading = piecesFromDrawingText(ocr.text);
+    // Text read by OCR is only as sure as the OCR itself.
+    const ocrFactor = Math.min(1, ocr.confidence / 100 + 0.1);
     return analysis(
-      reading.pieces,
-      reading.confidence * Math.min(1, ocr.confidence / 100 + 0.1),
+      {
+        ...reading,
+        confidence: reading.confidence * ocrFactor,
+        pieces: reading.pieces.map((piece) => ({
+          ...piece,
+          confidence: clamp(piece.confidence * ocrFactor),
+        })),
+      },
       'image',
       'ocr',
     );
@@ -115,11 +141,11 @@ export async function extractDimensions(tools: AnalysisTools, drawing: Drawing):
 
   if (tools.claude) {
     const answer = await claudeExtractDimensions(tools.claude, { kind: 'pdf', pdf: drawing.bytes });
-    return analysis(answer.pieces, answer.confidence, 'pdf', 'claude', answer.suggestions);
+    return analysis(claudeReading(answer), 'pdf', 'claude', answer.suggestions);
   }
   let text: string;
   try {
-    text = await pdfText(drawing.bytes);
+    text = tableText(await pdfTextRows(drawing.bytes)).trim();
   } catch {
     throw new AiImportError(422, 'UNREADABLE_PDF', 'This PDF could not be read.', [
       'Export the drawing again as PDF, or upload it as an image',
@@ -130,6 +156,5 @@ export async function extractDimensions(tools: AnalysisTools, drawing: Drawing):
       'Upload the scanned page as a PNG or JPEG image instead',
     ]);
   }
-  const reading = piecesFromDrawingText(text);
-  return analysis(reading.pieces, reading.confidence, 'pdf', 'pdf-text');
+  return analysis(piecesFromDrawingText(text), 'pdf', 'pdf-text');
 }

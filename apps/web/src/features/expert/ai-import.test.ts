@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addDrawingPieces,
   confidenceBadge,
+  drawingPiecesToCheck,
+  drawingUnitLabel,
   groupPiecesFromDrawing,
   groupsFromParsed,
   productsFromDrawing,
@@ -176,6 +178,51 @@ describe('AI import', () => {
     expect(
       products.every((p) => p.stone === 'MSI Granite Black Pearl' && p.aiExtracted && p.confidence === 0.75),
     ).toBe(true);
+  });
+
+  it('lists the drawing pieces to check: those read below 60 %, or all of an unsure reading', () => {
+    const pieces = [
+      drawn({ name: 'SINK RUN', width: 120, depth: 25.5, confidence: 0.4 }),
+      drawn({ name: 'ISLAND', width: 96, depth: 42, confidence: 0.95 }),
+      drawn({ name: 'Piece 3', width: 36, depth: 22 }),
+    ];
+    expect(drawingPiecesToCheck(pieces, 0.75).map((p) => p.name)).toEqual(['SINK RUN']);
+    expect(drawingPiecesToCheck(pieces, 0.5).map((p) => p.name)).toEqual(['SINK RUN', 'ISLAND', 'Piece 3']);
+    expect(drawingPiecesToCheck(pieces.slice(1), 0.9)).toEqual([]);
+  });
+
+  it('a drawing piece keeps its own confidence on its card', () => {
+    const [sink, island] = productsFromDrawing(
+      [
+        drawn({ name: 'SINK RUN', width: 120, depth: 25.5, confidence: 0.4 }),
+        drawn({ name: 'ISLAND', width: 96, depth: 42 }),
+      ],
+      newProduct(),
+      0.7,
+    );
+    expect([sink?.confidence, island?.confidence]).toEqual([0.4, 0.7]);
+  });
+
+  it("keeps the parts of a drawing's U apart on the cards, each with its name", () => {
+    const products = productsFromDrawing(
+      [
+        drawn({ name: 'KITCHEN (a)', width: 72, depth: 26, outline: 'KITCHEN' }),
+        drawn({ name: 'KITCHEN (b)', width: 92, depth: 26, outline: 'KITCHEN' }),
+        drawn({ name: 'KITCHEN (c)', width: 72, depth: 26, outline: 'KITCHEN' }),
+      ],
+      newProduct(),
+      0.8,
+    );
+    expect(products.map((p) => [p.customName, p.quantity])).toEqual([
+      ['KITCHEN (a)', '1'],
+      ['KITCHEN (b)', '1'],
+      ['KITCHEN (c)', '1'],
+    ]);
+  });
+
+  it('names the unit a drawing was read in', () => {
+    expect(drawingUnitLabel('mm')).toBe('millimeters (mm)');
+    expect(drawingUnitLabel('in')).toBe('inches (in)');
   });
 
   it('rates confidence High from 80 %, Medium from 50 %, else Low', () => {

@@ -1,5 +1,6 @@
-import type { TDrawingPiece } from '@stonetool/contracts/ai-import';
-import { mergeIdenticalPieces } from '@stonetool/domain/estimate/merge-identical-pieces';
+import type { TDrawingPiece, TDrawingSummary } from '@stonetool/contracts/ai-import';
+import { needsCheck } from '@stonetool/domain/import/drawing-check';
+import { mergeDrawingPieces } from '@stonetool/domain/import/drawing-pieces';
 import type { NormalizedStone } from '@stonetool/domain/estimate/types';
 import type { TParsedProduct } from './api/parse-products';
 import {
@@ -89,11 +90,11 @@ export function groupsFromParsed(
 
 /**
  * A drawing's pieces with a size, identical ones (same width, depth and edge) merged with a
- * quantity. The server merges too and sends each piece's count; merging again keeps the rule
- * on any input.
+ * quantity, the parts of an L or U kept apart. The server merges too and sends each piece's
+ * count; merging again keeps the rule on any input.
  */
 const mergedDrawingPieces = (pieces: readonly TDrawingPiece[]) =>
-  mergeIdenticalPieces(pieces.filter((piece) => piece.width > 0 && piece.depth > 0));
+  mergeDrawingPieces(pieces.filter((piece) => piece.width > 0 && piece.depth > 0));
 
 /**
  * The products a drawing yields, replacing the card it was uploaded on: identical pieces merged
@@ -124,9 +125,30 @@ export function productsFromDrawing(
       pieceType: piece.type,
       note: piece.notes,
       aiExtracted: true,
-      confidence: clampConfidence(confidence),
+      confidence: clampConfidence(piece.confidence ?? confidence),
     }),
   );
+}
+
+/**
+ * The pieces of a drawing the estimator must check before trusting them (each below 60 %
+ * confidence, or all of them when the reading as a whole is), as the cards show them: merged.
+ */
+export function drawingPiecesToCheck(pieces: readonly TDrawingPiece[], confidence: number): TDrawingPiece[] {
+  return mergedDrawingPieces(pieces).filter((piece) => needsCheck(piece, confidence));
+}
+
+const UNIT_NAMES: Record<TDrawingSummary['units'], string> = {
+  in: 'inches',
+  mm: 'millimeters',
+  cm: 'centimeters',
+  ft: 'feet',
+  m: 'meters',
+};
+
+/** The unit a drawing was read in, as the upload says it: "millimeters (mm)". */
+export function drawingUnitLabel(units: TDrawingSummary['units']): string {
+  return `${UNIT_NAMES[units]} (${units})`;
 }
 
 /**
@@ -147,7 +169,7 @@ export function groupPiecesFromDrawing(
       edgeDetail: piece.edgeDetail,
       note: piece.notes,
       aiExtracted: true,
-      confidence: clampConfidence(confidence),
+      confidence: clampConfidence(piece.confidence ?? confidence),
     }),
   );
 }

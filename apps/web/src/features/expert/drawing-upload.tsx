@@ -1,12 +1,21 @@
+import type { TDrawingPiece, TDrawingSummary } from '@stonetool/contracts/ai-import';
 import { useId } from 'react';
+import { drawingUnitLabel } from './ai-import';
 
-/** A drawing's analysis on the card or group it was uploaded on. */
+/** A drawing's analysis on the card or group it was uploaded on (or that took its place). */
 export type DrawingState =
-  { status: 'idle' } | { status: 'analyzing' } | { status: 'failed'; error: string; suggestions: string[] };
+  | { status: 'idle' }
+  | { status: 'analyzing' }
+  | { status: 'failed'; error: string; suggestions: string[] }
+  | { status: 'read'; units: TDrawingSummary['units']; check: TDrawingPiece[] };
+
+const checkHeading = (count: number) => (count === 1 ? 'Check this 1 piece' : `Check these ${count} pieces`);
 
 /**
- * Upload Drawing (spec 02 section 2: image, pdf, dwg or dxf): the file field with its limit, the
- * analysis in progress, and a failure with the server's suggestions (spec 02 section 8).
+ * Upload Drawing (spec 02 section 2 names image, pdf, dwg or dxf; DWG is not offered, see
+ * docs/decisions.md): the file field with its limit, the analysis in progress, the unit the
+ * drawing was read in, the pieces read with low confidence to check (amber, never a green ✓),
+ * and a failure with the server's suggestions (spec 02 section 8).
  */
 export function DrawingUpload({
   drawing,
@@ -24,7 +33,7 @@ export function DrawingUpload({
       <input
         id={uploadId}
         type="file"
-        accept="image/*,.pdf,.dwg,.dxf"
+        accept="image/*,.pdf,.dxf"
         className="block w-full text-sm text-stone-800 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
         disabled={drawing.status === 'analyzing'}
         onChange={(event) => {
@@ -32,11 +41,31 @@ export function DrawingUpload({
           event.target.value = '';
         }}
       />
-      <p className="mt-1 text-sm text-stone-600">Image, PDF, DWG or DXF, up to 10 MB.</p>
+      <p className="mt-1 text-sm text-stone-600">Image, PDF or DXF, up to 10 MB.</p>
       {drawing.status === 'analyzing' ? (
         <p role="status" className="mt-1 text-sm font-medium text-sky-900">
           Analyzing drawing...
         </p>
+      ) : null}
+      {drawing.status === 'read' ? (
+        <p className="mt-1 text-sm text-stone-700">Drawing units: {drawingUnitLabel(drawing.units)}</p>
+      ) : null}
+      {drawing.status === 'read' && drawing.check.length > 0 ? (
+        <div
+          role="status"
+          className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          <p className="font-semibold">{checkHeading(drawing.check.length)}</p>
+          <p>Read with low confidence from the drawing: compare each with the drawing before quoting.</p>
+          <ul className="list-disc pl-5">
+            {drawing.check.map((piece) => (
+              <li key={`${piece.name}|${piece.width}|${piece.depth}`}>
+                {piece.name}: {piece.width} × {piece.depth} in
+                {piece.quantity > 1 ? ` (×${piece.quantity})` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {drawing.status === 'failed' ? (
         <div

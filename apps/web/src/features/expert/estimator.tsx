@@ -8,6 +8,7 @@ import { useStones } from '../material/api/get-stones';
 import { ANALYSIS_FAILED, type TExtractDimensionsRequest } from '@stonetool/contracts/ai-import';
 import {
   addDrawingPieces,
+  drawingPiecesToCheck,
   groupPiecesFromDrawing,
   groupsFromParsed,
   productsFromDrawing,
@@ -61,6 +62,7 @@ import {
   FILE_TOO_LARGE,
   MAX_DRAWING_BYTES,
   NO_FILE_PROVIDED,
+  UNREADABLE_DRAWING_KIND,
   drawingKind,
   preprocessDrawing,
   readFileAsBase64,
@@ -178,29 +180,38 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
 
   /**
    * Reads a drawing uploaded on the type card or group `targetId`; `place` turns the pieces into
-   * rows of the form and says how many piece types it placed (none fails the analysis).
+   * rows of the form and says how many piece types it placed (none fails the analysis) and which
+   * card or group shows the reading (a type card is replaced by the drawing's first piece). A
+   * reading with pieces to check is announced in amber on that card, never with a green ✓.
    */
   const analyzeDrawing = async (
     targetId: string,
     file: File | null,
-    place: (drawing: DrawingAnalysis) => number,
+    place: (drawing: DrawingAnalysis) => { placed: number; shownOn: string },
   ) => {
     const fail = (error: string, suggestions: string[] = []) =>
       setDrawings((d) => ({ ...d, [targetId]: { status: 'failed', error, suggestions } }));
     if (!file) return fail(NO_FILE_PROVIDED);
     if (file.size > MAX_DRAWING_BYTES) return fail(FILE_TOO_LARGE);
     const kind = drawingKind(file);
-    if (!kind) return fail('Please upload an image, PDF, DWG or DXF drawing.');
+    if (!kind) return fail(UNREADABLE_DRAWING_KIND);
     setDrawings((d) => ({ ...d, [targetId]: { status: 'analyzing' } }));
     try {
       const upload: TExtractDimensionsRequest =
         kind === 'image'
           ? { image: await preprocessDrawing(file) }
           : { file: await readFileAsBase64(file), fileName: file.name, mimeType: file.type };
-      const placed = place(await extractDimensions(upload));
+      const analysis = await extractDimensions(upload);
+      const { placed, shownOn } = place(analysis);
       if (placed === 0) return fail(ANALYSIS_FAILED);
-      setDrawings(({ [targetId]: _done, ...rest }) => rest);
-      toast.success(`✓ Found ${placed} piece ${placed === 1 ? 'type' : 'types'} in the drawing`);
+      const check = drawingPiecesToCheck(analysis.pieces, analysis.confidence);
+      setDrawings(({ [targetId]: _done, ...rest }) => ({
+        ...rest,
+        [shownOn]: { status: 'read', units: analysis.units, check },
+      }));
+      const found = `Found ${placed} piece ${placed === 1 ? 'type' : 'types'} in the drawing`;
+      if (check.length === 0) toast.success(`✓ ${found}`);
+      else toast.info(`${found}: some were read with low confidence`);
     } catch (error) {
       if (error instanceof DrawingAnalysisError) fail(error.message, error.suggestions);
       else fail(messageOf(error, ANALYSIS_CALL_FAILED));
@@ -213,7 +224,7 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
       const replacements = productsFromDrawing(pieces, product, confidence);
       if (replacements.length > 0)
         setProducts((list) => list.flatMap((p) => (p.id === product.id ? replacements : [p])));
-      return replacements.length;
+      return { placed: replacements.length, shownOn: replacements[0]?.id ?? product.id };
     });
 
   /** A drawing on a group card: its pieces join the group, under the group's stone. */
@@ -222,7 +233,7 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
       const drawn = groupPiecesFromDrawing(pieces, confidence);
       if (drawn.length > 0)
         setGroups((list) => list.map((g) => (g.id === group.id ? addDrawingPieces(g, drawn) : g)));
-      return drawn.length;
+      return { placed: drawn.length, shownOn: group.id };
     });
 
   const slabSizeOf = (index: number) => {

@@ -19,7 +19,7 @@ describe('drawing preprocessing', () => {
     expect(drawingKind({ name: 'plan.PNG', type: 'image/png' })).toBe('image');
     expect(drawingKind({ name: 'plan.dxf', type: 'application/octet-stream' })).toBe('dxf');
     expect(drawingKind({ name: 'plan.pdf', type: '' })).toBe('pdf');
-    expect(drawingKind({ name: 'plan.dwg', type: 'image/vnd.dwg' })).toBe('dwg');
+    expect(drawingKind({ name: 'plan.dwg', type: 'image/vnd.dwg' })).toBeNull();
     expect(drawingKind({ name: 'notes.txt', type: 'text/plain' })).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ export const DRAWING_CONTRAST = 1.5;
 export const DRAWING_JPEG_QUALITY = 0.95;
 export const FAILED_TO_LOAD_IMAGE = 'Failed to load image';
 export const FAILED_TO_READ_FILE = 'Failed to read file';
+export const UNREADABLE_DRAWING_KIND =
+  'Please upload an image, PDF or DXF drawing (export a DWG drawing as DXF or PDF from your CAD program).';
 
 /** The size to draw at: the longest side capped at 2000 px, the aspect ratio kept, never enlarged. */
 export function cappedSize(
@@ -40,15 +42,17 @@ export function greyscaleWithContrast(pixels: Uint8ClampedArray, contrast = DRAW
   }
 }
 
-export type DrawingKind = 'image' | 'dxf' | 'pdf' | 'dwg';
+export type DrawingKind = 'image' | 'dxf' | 'pdf';
 
-/** What an uploaded drawing is, by its MIME type or, failing that, its extension. */
+/**
+ * What an uploaded drawing is, by its MIME type or, failing that, its extension; null for what
+ * cannot be read, DWG among them (image/vnd.dwg is no image; see docs/decisions.md).
+ */
 export function drawingKind(file: { name: string; type: string }): DrawingKind | null {
   const name = file.name.toLowerCase();
   if (file.type.startsWith('image/') && !name.endsWith('.dxf') && !name.endsWith('.dwg')) return 'image';
   if (file.type === 'application/pdf' || name.endsWith('.pdf')) return 'pdf';
   if (name.endsWith('.dxf')) return 'dxf';
-  if (name.endsWith('.dwg')) return 'dwg';
   if (/\.(png|jpe?g|gif|webp|bmp)$/.test(name)) return 'image';
   return null;
 }

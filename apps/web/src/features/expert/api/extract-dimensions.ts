@@ -3,6 +3,7 @@ import {
   ZExtractDimensionsFailure,
   ZExtractDimensionsResponse,
   type TDrawingPiece,
+  type TDrawingSummary,
   type TExtractDimensionsRequest,
 } from '@stonetool/contracts/ai-import';
 import { authFetch } from '../../../lib/session-store';
@@ -10,8 +11,12 @@ import { postJsonInit } from './expert-request';
 
 export const ANALYSIS_CALL_FAILED = 'Failed to analyze drawing';
 
-/** What a drawing yields: its pieces and how sure the analysis is of them (0..1). */
-export type DrawingAnalysis = { pieces: TDrawingPiece[]; confidence: number };
+/** What a drawing yields: its pieces, how sure the analysis is of them (0..1), the unit it was read in. */
+export type DrawingAnalysis = {
+  pieces: TDrawingPiece[];
+  confidence: number;
+  units: TDrawingSummary['units'];
+};
 
 /** A drawing analysis that failed: the server's error (or 'Analysis failed') and its suggestions. */
 export class DrawingAnalysisError extends Error {
@@ -26,7 +31,7 @@ export class DrawingAnalysisError extends Error {
 
 /**
  * POST /api/claude-extract-dimensions: a raster drawing as the preprocessed base64 JPEG
- * (`image`), a DXF, DWG or PDF as its own bytes (`file`, with its name and type). A refusal
+ * (`image`), a DXF or PDF as its own bytes (`file`, with its name and type). A refusal
  * reads the server's error with its suggestions, else 'Analysis failed'; a call that does not
  * get through, 'Failed to analyze drawing'.
  */
@@ -42,7 +47,8 @@ export async function extractDimensions(upload: TExtractDimensionsRequest): Prom
   }
   const result = ZExtractDimensionsResponse.safeParse(body);
   if (ok && result.success) {
-    return { pieces: result.data.data.pieces, confidence: result.data.data.summary.confidence };
+    const { pieces, summary } = result.data.data;
+    return { pieces, confidence: summary.confidence, units: summary.units };
   }
   const failure = ZExtractDimensionsFailure.safeParse(body);
   if (failure.success)
