@@ -89,6 +89,8 @@ function baseResult(p: PreparedProduct, settings: ResolvedSettings): ProductEsti
     actualTotalSlabs: 0,
     areaRatio: 0,
     placementDetails: [],
+    edgeDetail: p.edgeDetail,
+    edgeUpchargePerSqft: p.edgeUpchargeCentsPerSqft,
     seams: null,
     error: p.error,
   };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  edgeProfileText,
+  edgeUpchargeCentsPerSqft,
   fabricationCostCents,
   fabricationRateCentsPerSqft,
   fabricationTablePriceCents,
@@ -123,5 +125,27 @@ describe('fabricationCostCents', () => {
 
   it('is 0 when fabrication is not included', () => {
     expect(fabricationCostCents(4_500, { width: 96, depth: 25.5, quantity: 1 }, 1.2, false)).toBe(0);
+  });
+});
+
+describe('the edge profile on its own line', () => {
+  const rates: FabricationRate[] = [
+    { stoneType: 'Quartz', thickness: '3cm', edgeDetail: 'Eased', pricePerSfCents: 3000 },
+    { stoneType: 'Quartz', thickness: '3cm', edgeDetail: 'Ogee', pricePerSfCents: 4200 },
+    { stoneType: 'Quartz', thickness: '3cm', edgeDetail: 'Bevel', pricePerSfCents: 2500 },
+  ];
+  const row = (edgeDetail: string) => ({ stoneType: 'Quartz', thickness: '3cm', edgeDetail });
+
+  it('is what the profile adds over Eased, never below nothing', () => {
+    expect(edgeUpchargeCentsPerSqft(row('Ogee'), rates)).toBe(1200);
+    expect(edgeUpchargeCentsPerSqft(row('Bevel'), rates)).toBe(0);
+    expect(edgeUpchargeCentsPerSqft(row('Eased'), rates)).toBe(0);
+    expect(edgeUpchargeCentsPerSqft(row('Bullnose'), rates)).toBe(0);
+  });
+
+  it('reads as a rate over the standard edge', () => {
+    expect(edgeProfileText('Ogee', 1200)).toBe('Ogee, +$12.00/ft² over Eased');
+    expect(edgeProfileText('Eased', 0)).toBe('Eased (standard)');
+    expect(edgeProfileText('Bevel', 0)).toBe('Bevel, no charge over Eased');
   });
 });

@@ -1,4 +1,4 @@
-import { scaleCents } from '../money';
+import { formatUsd, scaleCents } from '../money';
 import { SQ_IN_PER_SQFT } from './area';
 import type { PieceArea } from './installation';
 import { looseEquals, looseKey } from './loose-match';
@@ -77,13 +77,24 @@ export function fabricationRateCentsPerSqft(
   table: readonly FabricationRate[],
 ): number {
   const edge = normalizeEdgeDetail(edgeDetail);
-  const edgePrice = fabricationTablePriceCents(table, stoneType, thickness, edge);
-  const easedPrice = fabricationTablePriceCents(table, stoneType, thickness, DEFAULT_EDGE_DETAIL);
   if (fabCostCentsPerSqft !== null && fabCostCentsPerSqft > 0) {
-    const upcharge = edgePrice !== null && easedPrice !== null ? Math.max(0, edgePrice - easedPrice) : 0;
-    return fabCostCentsPerSqft + upcharge;
+    return fabCostCentsPerSqft + edgeUpchargeCentsPerSqft({ stoneType, thickness, edgeDetail: edge }, table);
   }
-  return edgePrice ?? easedPrice ?? 0;
+  const edgePrice = fabricationTablePriceCents(table, stoneType, thickness, edge);
+  return edgePrice ?? fabricationTablePriceCents(table, stoneType, thickness, DEFAULT_EDGE_DETAIL) ?? 0;
+}
+
+/**
+ * What the edge profile adds per sq ft over the standard Eased edge: the table's row for the
+ * edge minus its Eased row, never below 0; none when either row is missing.
+ */
+export function edgeUpchargeCentsPerSqft(
+  { stoneType, thickness, edgeDetail }: Omit<FabricationRateInput, 'fabCostCentsPerSqft'>,
+  table: readonly FabricationRate[],
+): number {
+  const edgePrice = fabricationTablePriceCents(table, stoneType, thickness, normalizeEdgeDetail(edgeDetail));
+  const easedPrice = fabricationTablePriceCents(table, stoneType, thickness, DEFAULT_EDGE_DETAIL);
+  return edgePrice !== null && easedPrice !== null ? Math.max(0, edgePrice - easedPrice) : 0;
 }
 
 /**
@@ -98,4 +109,14 @@ export function fabricationCostCents(
 ): number {
   if (!included) return 0;
   return scaleCents(rateCentsPerSqft, [piece.width, piece.depth, piece.quantity, markUp], [SQ_IN_PER_SQFT]);
+}
+
+/** The edge profile's line on a card and the PDF: "Ogee, +$12.00/ft² over Eased" or "Eased (standard)". */
+export function edgeProfileText(edgeDetail: string, upchargeCentsPerSqft: number): string {
+  if (upchargeCentsPerSqft > 0) {
+    return `${edgeDetail}, +${formatUsd(upchargeCentsPerSqft)}/ft² over ${DEFAULT_EDGE_DETAIL}`;
+  }
+  return edgeDetail === DEFAULT_EDGE_DETAIL
+    ? `${edgeDetail} (standard)`
+    : `${edgeDetail}, no charge over ${DEFAULT_EDGE_DETAIL}`;
 }

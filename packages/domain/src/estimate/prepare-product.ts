@@ -1,6 +1,6 @@
 import type { Priority } from '../optimizer/types';
 import { MISSING_SLAB_COST } from './errors';
-import { fabricationRateCentsPerSqft, normalizeEdgeDetail } from './fabrication';
+import { edgeUpchargeCentsPerSqft, fabricationRateCentsPerSqft, normalizeEdgeDetail } from './fabrication';
 import { looseKey } from './loose-match';
 import { findStone, normalizeStoneRow, stoneLabel } from './normalize-stone';
 import { normalizeQuantity, parseDimension, piecePriority } from './piece-input';
@@ -19,6 +19,8 @@ export interface PreparedProduct {
   /** width × depth × quantity, square inches. */
   areaSqIn: number;
   fabricationRateCentsPerSqft: number;
+  /** Of that rate, what the edge profile adds over the standard Eased edge. */
+  edgeUpchargeCentsPerSqft: number;
   /** MISSING_SLAB_COST when the stone has no slab cost; such products are not laid out. */
   error: string | null;
 }
@@ -45,6 +47,11 @@ export function prepareProduct(
   if (stone === null) return null;
   const quantity = normalizeQuantity(product.quantity);
   const edgeDetail = normalizeEdgeDetail(product.edgeDetail);
+  const fabricationRow = {
+    stoneType: stone.type,
+    thickness: stone.thickness || (product.thickness ?? ''),
+    edgeDetail,
+  };
   return {
     index,
     stone,
@@ -56,14 +63,10 @@ export function prepareProduct(
     edgeDetail,
     areaSqIn: width * depth * quantity,
     fabricationRateCentsPerSqft: fabricationRateCentsPerSqft(
-      {
-        fabCostCentsPerSqft: stone.fabCostCentsPerSqft,
-        stoneType: stone.type,
-        thickness: stone.thickness || (product.thickness ?? ''),
-        edgeDetail,
-      },
+      { fabCostCentsPerSqft: stone.fabCostCentsPerSqft, ...fabricationRow },
       fabricationPricing,
     ),
+    edgeUpchargeCentsPerSqft: edgeUpchargeCentsPerSqft(fabricationRow, fabricationPricing),
     error: stone.slabCostCents === null ? MISSING_SLAB_COST : null,
   };
 }

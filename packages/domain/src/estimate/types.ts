@@ -145,6 +145,9 @@ export interface ProductEstimate {
   areaRatio: number;
   /** The layout slabs holding this product's pieces. */
   placementDetails: EstimateSlab[];
+  /** The edge profile and what it adds per sq ft (cents) over the standard Eased edge. */
+  edgeDetail: string;
+  edgeUpchargePerSqft: number;
   /** How a piece longer than any slab was split at seams (seamNotice words it); null when whole. */
   seams: PieceSeams | null;
   /** Set when the product could not be priced; its money fields are then 0. */

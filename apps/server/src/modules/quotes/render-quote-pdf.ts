@@ -4,7 +4,7 @@ import {
   MISSING_STONE_OR_DIMENSIONS,
   PRODUCTS_NOT_CALCULABLE,
 } from '@stonetool/domain/estimate/errors';
-import { normalizeEdgeDetail } from '@stonetool/domain/estimate/fabrication';
+import { edgeProfileText, normalizeEdgeDetail } from '@stonetool/domain/estimate/fabrication';
 import { normalizeQuantity, parseDimension } from '@stonetool/domain/estimate/piece-input';
 import { partLabel, seamEnds, seamNotice } from '@stonetool/domain/estimate/seams';
 import type {
@@ -214,7 +214,10 @@ function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
   );
   line(doc, 'Efficiency', percent(result.efficiency));
   line(doc, 'Material', formatUsd(result.materialCost));
-  if (model.includeFabrication) line(doc, 'Fabrication', formatUsd(result.fabricationCost));
+  if (model.includeFabrication) {
+    line(doc, 'Edge profile', edgeProfileText(result.edgeDetail, result.edgeUpchargePerSqft));
+    line(doc, 'Fabrication', formatUsd(result.fabricationCost));
+  }
   if (model.includeInstallation && result.installationCost > 0)
     line(doc, 'Installation', formatUsd(result.installationCost));
   line(doc, 'Product total', formatUsd(result.finalPrice), { bold: true });

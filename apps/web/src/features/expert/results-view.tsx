@@ -4,6 +4,7 @@ import {
   MISSING_STONE_OR_DIMENSIONS,
   PRODUCTS_NOT_CALCULABLE,
 } from '@stonetool/domain/estimate/errors';
+import { edgeProfileText } from '@stonetool/domain/estimate/fabrication';
 import { seamNotice } from '@stonetool/domain/estimate/seams';
 import type { ProductEstimate, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import { formatUsd } from '@stonetool/domain/money';
@@ -73,6 +74,10 @@ function ResultCard({
             />
             <Row label="Efficiency" value={`${result.efficiency.toFixed(1)}%`} />
             <Row label="Material" value={priceText(result.materialCost)} />
+            <Row
+              label="Edge profile"
+              value={edgeProfileText(result.edgeDetail, result.edgeUpchargePerSqft)}
+            />
             <Row label="Fabrication" value={formatUsd(result.fabricationCost)} />
             {includeInstallation && result.installationCost > 0 ? (
               <Row label="Installation" value={formatUsd(result.installationCost)} />
@@ -82,7 +87,7 @@ function ResultCard({
             <span>Price</span>
             <span>{priceText(result.finalPrice)}</span>
           </p>
-          {result.multiProductOptimized ? (
+          {result.multiProductOptimized && result.areaRatio < 1 ? (
             <p className="mt-1 text-xs text-stone-600">Slabs shared with other types of the same stone.</p>
           ) : null}
         </>

@@ -205,7 +205,14 @@ function ConsultationForm({ seller, owner, showroomId, session, onStarted, onSki
         />
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn btn-secondary" onClick={onSkip}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          // Pressing the button would blur the field being typed in, which shows the form's
+          // messages and moves the button down before the click lands: keep the focus where it is.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={onSkip}
+        >
           Skip
         </button>
         <button type="submit" className="btn btn-primary" disabled={!ready || save.isPending}>
