@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUANTITY, QUANTITY_MESSAGE, readWholeQuantity } from './limits';
+import { becomesOneOnBlur, MAX_QUANTITY, QUANTITY_MESSAGE, readWholeQuantity } from './limits';
 
 describe('readWholeQuantity', () => {
   it('reads a whole number from 1 to 999 as typed', () => {
@@ -17,5 +17,12 @@ describe('readWholeQuantity', () => {
 
   it('says the rule in the words of the spec', () => {
     expect(QUANTITY_MESSAGE).toBe('Quantity must be a whole number from 1 to 999');
+  });
+});
+
+describe('becomesOneOnBlur', () => {
+  it('is true for an empty field or zero, and for nothing else', () => {
+    expect(['', '  ', '0', '000'].every(becomesOneOnBlur)).toBe(true);
+    expect(['-3', '2.5', '1', 'a'].some(becomesOneOnBlur)).toBe(false);
   });
 });

@@ -19,3 +19,8 @@ export function readWholeQuantity(text: string): number | null {
   const value = Number(trimmed);
   return value >= MIN_QUANTITY && value <= MAX_QUANTITY ? value : null;
 }
+
+/** Spec 01 section 5: a quantity field left empty or at zero becomes 1 when it loses focus. */
+export function becomesOneOnBlur(text: string): boolean {
+  return /^\s*0*\s*$/.test(text);
+}

@@ -48,6 +48,7 @@ import {
   newGroup,
   newId,
   newProduct,
+  pieceFieldProblems,
   toEngineSettings,
   type EntryMode,
   type EstimatorSettings,
@@ -234,6 +235,11 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
   };
 
   const calculate = async () => {
+    const unread = pieceFieldProblems(entryMode, products, groups);
+    if (unread.length > 0) {
+      toast.error(`❌ ${unread.join('; ')}`);
+      return;
+    }
     setCalculating(true);
     try {
       const input = estimateProducts(entryMode, products, groups);

@@ -1,7 +1,10 @@
-import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE, readWholeQuantity } from '@stonetool/domain/limits';
-
-/** An entry the spec turns into 1 on blur: nothing, or zero. */
-const ZERO_OR_EMPTY = /^\s*0*\s*$/;
+import {
+  becomesOneOnBlur,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  QUANTITY_MESSAGE,
+  readWholeQuantity,
+} from '@stonetool/domain/limits';
 
 /**
  * What the quantity field's text means while typing: a whole number from 1 to 999 counts at once;
@@ -19,12 +22,12 @@ export function quantityEntry(text: string): { quantity: number | null; error: s
  * `kept`, the quantity the line had before the entry.
  */
 export function quantityOnBlur(text: string, kept = MIN_QUANTITY): number {
-  if (ZERO_OR_EMPTY.test(text)) return MIN_QUANTITY;
+  if (becomesOneOnBlur(text)) return MIN_QUANTITY;
   return readWholeQuantity(text) ?? kept;
 }
 
 /** What the field says after a refused entry was put back, so the person knows it was not taken. */
 export function refusedQuantityMessage(text: string, kept: number): string | null {
-  if (quantityEntry(text).error === null || ZERO_OR_EMPTY.test(text)) return null;
+  if (quantityEntry(text).error === null || becomesOneOnBlur(text)) return null;
   return `"${text.trim()}" is not a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}; the quantity stays ${kept}.`;
 }
