@@ -5,6 +5,7 @@ import {
   type TQuoteData,
 } from '@stonetool/contracts/quotes';
 import { showrooms } from '@stonetool/db/schema/showrooms';
+import { MISSING_SLAB_COST } from '@stonetool/domain/estimate/errors';
 import { resolveSettings } from '@stonetool/domain/estimate/settings';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
@@ -66,8 +67,9 @@ export interface QuotePdf {
 
 /**
  * A quote PDF of the business from the estimator's state, priced by the server's own estimate.
- * Refused with 'Please calculate estimates first' when no product has a result. `quoteId`, when
- * given, must be the business's own saved quote; its number is printed as the reference.
+ * Refused with 'Please calculate estimates first' when no product has a result ('Price on request'
+ * is one). `quoteId`, when given, must be the business's own saved quote; its number is printed as
+ * the reference.
  */
 export async function makeQuotePdf(
   ctx: AppContext,
@@ -80,8 +82,9 @@ export async function makeQuotePdf(
     showroomId,
     input.quoteData,
   );
-  if (!estimate.products.some((result) => result !== null && result.error === null))
-    throw new AppError('VALIDATION_FAILED', PDF_NEEDS_ESTIMATES);
+  const printable = (result: (typeof estimate.products)[number]) =>
+    result !== null && (result.error === null || result.error === MISSING_SLAB_COST);
+  if (!estimate.products.some(printable)) throw new AppError('VALIDATION_FAILED', PDF_NEEDS_ESTIMATES);
 
   const [business] = await ctx.db.select().from(showrooms).where(eq(showrooms.id, showroomId));
   if (!business) throw new AppError('NOT_FOUND');

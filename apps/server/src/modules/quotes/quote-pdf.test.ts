@@ -9,6 +9,7 @@ import { ZEmailQuoteResponse, ZSaveQuoteResponse, type TQuoteDataInput } from '@
 import { uploadedFiles } from '@stonetool/db/schema/files';
 import { mailOutbox } from '@stonetool/db/schema/mail';
 import { showrooms } from '@stonetool/db/schema/showrooms';
+import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from '../../testing/access-token';
@@ -137,6 +138,7 @@ beforeAll(async () => {
     password: 'Other-pass-123',
   });
   await seedCalacattaNuvo(db);
+  await createStone(db, { brand: 'Silestone', type: 'Quartz', color: 'Unpriced Grey', slabCostCents: null });
   tokens.owner = await accessToken(t.app, 'owner@hillcountry.test', 'Owner-pass-123');
   tokens.other = await accessToken(t.app, 'other@example.test', 'Other-pass-123');
 });
@@ -258,6 +260,30 @@ describe('POST /api/quotes/pdf', () => {
     const { stdout } = await run('pdfimages', ['-list', path]);
     const images = stdout.split('\n').filter((line) => /^\s*1\s+\d+\s+image\s+40\s+20\b/.test(line));
     expect(images).toHaveLength(1);
+  });
+
+  it('prints an unpriced stone as "Price on request", never the internal "Missing slab cost"', async () => {
+    const unpriced = { brand: 'Silestone', type: 'Quartz', color: 'Unpriced Grey', width: '60', depth: '25' };
+    const pdf = (products: TQuoteDataInput['products']) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/quotes/pdf',
+        headers: as('owner'),
+        payload: { customer_data: customer, quote_data: { products } },
+      });
+    const mixed = await pdf([estimate.products![0]!, { ...unpriced, customName: 'Vanity' }]);
+    expect(mixed.statusCode).toBe(200);
+    const text = await pdfText(mixed.rawPayload, 'unpriced');
+    expect(text).toMatch(/2\. Vanity[\s\S]*Product total\s+Price on request/);
+    expect(text).toContain('Items marked Price on request are not included in the total.');
+    expect(text).not.toMatch(/Missing slab cost|database|price sheet/i);
+
+    // A quote of unpriced stones only still prints, as 'Price on request' throughout.
+    const only = await pdf([unpriced]);
+    expect(only.statusCode).toBe(200);
+    const onlyText = await pdfText(only.rawPayload, 'only-unpriced');
+    expect(onlyText).toMatch(/Total Price\s+Price on request/);
+    expect(onlyText).not.toContain('Missing slab cost');
   });
 
   it('says "Please calculate estimates first" when no product can be calculated', async () => {

@@ -1,5 +1,9 @@
 import { areaSqft, roundAreaForDisplay } from '@stonetool/domain/estimate/area';
-import { MISSING_STONE_OR_DIMENSIONS, PRODUCTS_NOT_CALCULABLE } from '@stonetool/domain/estimate/errors';
+import {
+  MISSING_SLAB_COST,
+  MISSING_STONE_OR_DIMENSIONS,
+  PRODUCTS_NOT_CALCULABLE,
+} from '@stonetool/domain/estimate/errors';
 import { normalizeEdgeDetail } from '@stonetool/domain/estimate/fabrication';
 import { normalizeQuantity, parseDimension } from '@stonetool/domain/estimate/piece-input';
 import type {
@@ -9,7 +13,7 @@ import type {
   QuoteTotals,
   StoneOptimization,
 } from '@stonetool/domain/estimate/types';
-import { formatUsd } from '@stonetool/domain/money';
+import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../pdf/pdf-bytes';
 
@@ -191,6 +195,10 @@ function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
   line(doc, 'Pieces', `${quantity} × ${size}, ${normalizeEdgeDetail(product.input.edgeDetail)} edge`);
   if (width !== null && depth !== null)
     line(doc, 'Area', `${roundAreaForDisplay(areaSqft(width, depth, quantity))} ft²`);
+  if (result.error === MISSING_SLAB_COST) {
+    line(doc, 'Product total', PRICE_ON_REQUEST, { bold: true });
+    return;
+  }
   if (result.error !== null) {
     doc
       .font('Helvetica')
@@ -224,8 +232,20 @@ function totalsBlock(doc: Doc, model: QuotePdfModel): void {
   if (model.includeFabrication) line(doc, 'Fabrication', formatUsd(totals.fabricationCost), { right: true });
   if (model.includeInstallation && totals.installationCost > 0)
     line(doc, 'Installation', formatUsd(totals.installationCost), { right: true });
-  line(doc, 'Total Price', formatUsd(totals.totalPrice), { bold: true, right: true });
-  if (model.products.some((p) => p.result === null || p.result.error !== null)) {
+  line(doc, 'Total Price', totals.totalPrice > 0 ? formatUsd(totals.totalPrice) : PRICE_ON_REQUEST, {
+    bold: true,
+    right: true,
+  });
+  if (model.products.some((p) => p.result?.error === MISSING_SLAB_COST)) {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`Items marked ${PRICE_ON_REQUEST} are not included in the total.`, PAGE.margin, doc.y);
+  }
+  const failed = (p: QuotePdfModel['products'][number]) =>
+    p.result === null || (p.result.error !== null && p.result.error !== MISSING_SLAB_COST);
+  if (model.products.some(failed)) {
     doc
       .font('Helvetica')
       .fontSize(9)
