@@ -54,9 +54,17 @@ async function logoBytes(ctx: AppContext, logoUrl: string | null): Promise<Uint8
   }
 }
 
-/** The number printed on a quote: the last 6 digits of the time it was made (spec 02 section 7). */
-export function quoteNumberFromTime(at: Date): string {
+/** The number printed on a draft quote: the last 6 digits of the time it was made (spec 02 section 7). */
+function quoteNumberFromTime(at: Date): string {
   return String(at.getTime()).slice(-6);
+}
+
+/**
+ * Issue 20, "one quote, one number": a saved quote prints its own number on every download and
+ * e-mail, the number the estimator shows; a draft keeps the spec's time-based one until saved.
+ */
+function printedQuoteNumber(saved: { quoteNumber: string } | null, issuedAt: Date): string {
+  return saved?.quoteNumber ?? quoteNumberFromTime(issuedAt);
 }
 
 export interface QuotePdf {
@@ -68,8 +76,7 @@ export interface QuotePdf {
 /**
  * A quote PDF of the business from the estimator's state, priced by the server's own estimate.
  * Refused with 'Please calculate estimates first' when no product has a result ('Price on request'
- * is one). `quoteId`, when given, must be the business's own saved quote; its number is printed as
- * the reference.
+ * is one). `quoteId`, when given, must be the business's own saved quote; its number is printed.
  */
 export async function makeQuotePdf(
   ctx: AppContext,
@@ -91,7 +98,7 @@ export async function makeQuotePdf(
   const issuedAt = ctx.clock.now();
   const customer = resolveCustomer(input.customer);
   const settings = resolveSettings(input.quoteData.settings);
-  const quoteNumber = quoteNumberFromTime(issuedAt);
+  const quoteNumber = printedQuoteNumber(saved, issuedAt);
   const model: QuotePdfModel = {
     business: {
       name: business.name,
@@ -106,7 +113,6 @@ export async function makeQuotePdf(
       phone: customer.phone,
     },
     quoteNumber,
-    savedReference: saved?.quoteNumber ?? null,
     issuedAt,
     validUntil: validUntil(issuedAt),
     includeFabrication: settings.includeFabrication,

@@ -317,7 +317,7 @@ describe('GET /api/quotes/:id/pdf', () => {
     });
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload, 'saved');
-    expect(text).toContain(`Reference: ${saved.quote_number}`);
+    expect(text).toContain(`Quote #${saved.quote_number}`);
     expect(text).toContain('Jonas Whitaker');
     expect(text).toMatch(/Total Price\s+\$4,644\.00/);
 
@@ -410,5 +410,61 @@ describe('logoStorageKey', () => {
     expect(logoStorageKey('https://evil.example/storage/v1/object/public/x.png', base)).toBeNull();
     expect(logoStorageKey('http://169.254.169.254/latest', base)).toBeNull();
     expect(logoStorageKey(null, base)).toBeNull();
+  });
+});
+
+describe('one quote, one number', () => {
+  it('prints a saved quote’s own number on every download and e-mail, downloaded or mailed later', async () => {
+    const saved = ZSaveQuoteResponse.parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/quotes/save',
+          headers: as('owner'),
+          payload: { customer_data: customer, quote_data: estimate },
+        })
+      ).json(),
+    ).data;
+    const numbers: string[] = [];
+    for (const request of [
+      { method: 'GET' as const, url: `/api/quotes/${saved.id}/pdf` },
+      {
+        method: 'POST' as const,
+        url: '/api/quotes/pdf',
+        payload: { quote_id: saved.id, customer_data: customer, quote_data: estimate },
+      },
+      { method: 'GET' as const, url: `/api/quotes/${saved.id}/pdf` },
+    ]) {
+      t.clock.advance(7_000);
+      const response = await t.app.inject({ ...request, headers: as('owner') });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="quote-${saved.quote_number}.pdf"`,
+      );
+      numbers.push(String(response.headers['x-quote-number']));
+      const text = await pdfText(response.rawPayload, `saved-${numbers.length}`);
+      expect(text).toContain(`Quote #${saved.quote_number}`);
+      expect(text).not.toContain(`Quote #${String(t.clock.now().getTime()).slice(-6)}`);
+    }
+    expect(numbers).toEqual([saved.quote_number, saved.quote_number, saved.quote_number]);
+
+    t.clock.advance(7_000);
+    const mailed = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/email',
+      headers: as('owner'),
+      payload: { quote_id: saved.id, customer_data: customer, quote_data: estimate },
+    });
+    const { data } = ZEmailQuoteResponse.parse(mailed.json());
+    expect(data).toMatchObject({
+      quote_number: saved.quote_number,
+      filename: `quote-${saved.quote_number}.pdf`,
+    });
+    const messages = ZMailboxMessagesResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages' })).json(),
+    );
+    expect(messages.find((message) => message.id === data.mail_id)?.subject).toBe(
+      `Your countertop quote #${saved.quote_number} from Hill Country Countertops`,
+    );
   });
 });

@@ -28,10 +28,11 @@ export interface QuotePdfModel {
     logo: Uint8Array | null;
   };
   customer: { name: string; email: string; phone: string };
-  /** The last 6 digits of the time the PDF was made (spec 02 section 7). */
+  /**
+   * A saved quote's own number ('Q-2026-001042'), the same on every download and e-mail; a draft's
+   * is the last 6 digits of the time the PDF was made (spec 02 section 7).
+   */
   quoteNumber: string;
-  /** The saved quote's number ('Q-2026-001042') when the PDF is of a saved quote. */
-  savedReference: string | null;
   issuedAt: Date;
   validUntil: Date;
   includeFabrication: boolean;
@@ -156,7 +157,6 @@ function header(doc: Doc, model: QuotePdfModel): void {
     `Date: ${dateFormat.format(model.issuedAt)}`,
     `Valid until: ${dateFormat.format(model.validUntil)}`,
   ];
-  if (model.savedReference) meta.push(`Reference: ${model.savedReference}`);
   for (const text of meta) doc.text(text, right, doc.y, { width: 190, align: 'right' });
   doc.x = PAGE.margin;
   doc.y = Math.max(doc.y, top + 75);
