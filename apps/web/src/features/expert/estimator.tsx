@@ -389,7 +389,8 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
         customer_data: customerDataOf(contactUser()),
         quote_data: quoteDataOf(snapshot(), freshEstimate),
       });
-      saveFile(`quote-${quoteNumber ?? Date.now().toString().slice(-6)}.pdf`, blob);
+      // The server numbers every PDF (a saved quote by its own number); the name only follows it.
+      saveFile(`quote-${quoteNumber ?? current?.quoteNumber ?? 'draft'}.pdf`, blob);
       toast.success('✓ PDF downloaded');
     } catch (error) {
       toast.error(`❌ ${messageOf(error, PDF_FAILED)}`);
