@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '@stonetool/domain/limits';
 import { dollarsToCents } from '@stonetool/domain/money';
 import { deliveryRuleProblem, type DeliveryRuleDraft } from '@stonetool/domain/pricing/delivery-matrix';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ const slabs = z
   .number()
   .int('Slab counts are whole numbers')
   .min(1, 'Slab counts start at 1')
-  .max(999)
+  .max(MAX_QUANTITY)
   .nullable();
 
 /** A platform delivery pricing rule (spec 03 section 3): amounts in dollars, slab counts whole. */

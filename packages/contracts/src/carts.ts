@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWholeQuantity } from './common';
 import { ZStone } from './stones';
 
 /** Material Mode carts and Expert Mode quotes share one list (table `quotes`, column `kind`). */
@@ -62,7 +63,7 @@ export type TQuoteListResponse = z.infer<typeof ZQuoteListResponse>;
  */
 export const ZCartLineInput = z.looseObject({
   stone: z.looseObject({ id: uuid('Cart Contains Invalid Items') }),
-  quantity: z.number().int('Quantity must be a whole number').min(1).max(999),
+  quantity: ZWholeQuantity,
   notes: z.string().trim().max(2000).nullish(),
   discountPercent: z
     .number()

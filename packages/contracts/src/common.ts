@@ -1,4 +1,5 @@
 import { SHOWROOM_TYPES, TEAM_ROLES } from '@stonetool/domain/accounts';
+import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from '@stonetool/domain/limits';
 import { z } from 'zod';
 
 /** Every failed call answers `{ success: false, error }` with the spec's message; `code` is for programs. */
@@ -13,6 +14,13 @@ export const ZSuccessResponse = z.object({ success: z.literal(true) });
 export type TSuccessResponse = z.infer<typeof ZSuccessResponse>;
 
 export const ZEmail = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
+
+/** A count of slabs or pieces (spec 01 section 5): a whole number from 1 to 999. */
+export const ZWholeQuantity = z
+  .number()
+  .int(QUANTITY_MESSAGE)
+  .min(MIN_QUANTITY, QUANTITY_MESSAGE)
+  .max(MAX_QUANTITY, QUANTITY_MESSAGE);
 
 export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #rrggbb');
 

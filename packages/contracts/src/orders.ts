@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCartLineInput } from './carts';
-import { ZEmail } from './common';
+import { ZEmail, ZWholeQuantity } from './common';
 import { ZDeliveryBreakdownLine } from './pricing';
 
 export const ORDER_TYPES = ['material_only', 'material_with_fabrication_lead'] as const;
@@ -37,7 +37,7 @@ export type TOrderCustomerInfo = z.infer<typeof ZOrderCustomerInfo>;
 /** Spec 01 section 3 "Order details". The delivery address is needed only for delivery. */
 export const ZOrderDetails = z.strictObject({
   deliveryMethod: z.enum(DELIVERY_METHODS, 'Delivery Method is required'),
-  quantity: z.number().int().min(1).max(999).nullish(),
+  quantity: ZWholeQuantity.nullish(),
   notes: optionalText(5000),
   deliveryDate: z
     .union([z.iso.date(), z.iso.datetime({ offset: true })])

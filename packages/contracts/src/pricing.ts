@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTeamRole } from './common';
+import { ZTeamRole, ZWholeQuantity } from './common';
 
 /**
  * Material Mode pricing calls (spec 01 section 7). Money is dollars with two decimals at this
@@ -83,7 +83,7 @@ export const ZDeliveryPricingRequest = z.strictObject({
     .array(
       z.looseObject({
         brand: z.string().max(200),
-        quantity: z.number().int('Quantity must be a whole number').min(1).max(999),
+        quantity: ZWholeQuantity,
       }),
     )
     .max(500, 'A cart holds at most 500 items'),

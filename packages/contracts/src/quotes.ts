@@ -1,7 +1,9 @@
 import { BREAKAGE_BUFFER_OPTIONS } from '@stonetool/domain/estimate/buffer';
 import { productsFromGroups } from '@stonetool/domain/estimate/bulk-groups';
 import { KERF_OPTIONS } from '@stonetool/domain/estimate/settings';
+import { parseDimension } from '@stonetool/domain/estimate/piece-input';
 import type { EstimateProduct, EstimateSettings } from '@stonetool/domain/estimate/types';
+import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE, readWholeQuantity } from '@stonetool/domain/limits';
 import { z } from 'zod';
 
 /**
@@ -17,23 +19,37 @@ export const SAVE_NEEDS_CUSTOMER = 'First name, last name, and email are require
 export const EMAIL_NEEDS_CUSTOMER = 'Please fill in customer name and email first!';
 export const PDF_NEEDS_ESTIMATES = 'Please calculate estimates first';
 export const INVALID_EMAIL = 'Please enter a valid email address';
-export const DIMENSIONS_NOT_NUMERIC = 'Dimensions must be numeric inches';
-export const QUANTITY_MINIMUM = 'Quantity must be at least 1';
+/** A piece's width or depth that cannot be read as inches, feet or a fraction. */
+export const dimensionNotReadable = (field: 'Width' | 'Depth') =>
+  `${field} must be a length in inches or feet, such as 25 1/2 or 7' 6"`;
 
 /** The spec's simple e-mail pattern: text, @, text, dot, text. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A dimension as the form holds it: a number of inches, or its text while typing ('' allowed). */
-const ZInches = z.union([
-  z.number().min(0, DIMENSIONS_NOT_NUMERIC),
-  text(20).refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), DIMENSIONS_NOT_NUMERIC),
-]);
+/**
+ * A dimension as the form holds it: a number of inches, or its text as typed ('' while typing,
+ * '0' for no result yet), read by the piece fields' own reader (25 1/2, 7' 6").
+ */
+const ZInches = (field: 'Width' | 'Depth') =>
+  z.union(
+    [
+      z.number().min(0, dimensionNotReadable(field)),
+      text(20).refine(
+        (v) => v === '' || Number(v) === 0 || parseDimension(v) !== null,
+        dimensionNotReadable(field),
+      ),
+    ],
+    { error: dimensionNotReadable(field) },
+  );
 
-/** Quantity minimum 1, as a number or the form's text ('' while typing). */
-const ZQuantity = z.union([
-  z.number().int(QUANTITY_MINIMUM).min(1, QUANTITY_MINIMUM),
-  text(10).refine((v) => v === '' || (Number.isInteger(Number(v)) && Number(v) >= 1), QUANTITY_MINIMUM),
-]);
+/** A whole quantity from 1 to 999, as a number or the form's text ('' while typing). */
+const ZQuantity = z.union(
+  [
+    z.number().int(QUANTITY_MESSAGE).min(MIN_QUANTITY, QUANTITY_MESSAGE).max(MAX_QUANTITY, QUANTITY_MESSAGE),
+    text(10).refine((v) => v === '' || readWholeQuantity(v) !== null, QUANTITY_MESSAGE),
+  ],
+  { error: QUANTITY_MESSAGE },
+);
 
 const stoneSelection = {
   brand: optionalText(200),
@@ -63,8 +79,8 @@ const aiOrigin = {
 export const ZQuoteProduct = z.looseObject({
   id: text(100).optional(),
   ...stoneSelection,
-  width: ZInches.nullish(),
-  depth: ZInches.nullish(),
+  width: ZInches('Width').nullish(),
+  depth: ZInches('Depth').nullish(),
   quantity: ZQuantity.nullish(),
   edgeDetail: optionalText(50),
   customName: optionalText(200),
@@ -81,8 +97,8 @@ export const ZQuoteGroupPiece = z.looseObject({
   customName: optionalText(200),
   roomType: optionalText(50),
   unitType: optionalText(50),
-  width: ZInches.nullish(),
-  depth: ZInches.nullish(),
+  width: ZInches('Width').nullish(),
+  depth: ZInches('Depth').nullish(),
   quantity: ZQuantity.nullish(),
   edgeDetail: optionalText(50),
   note: optionalText(2000),

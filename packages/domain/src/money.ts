@@ -210,6 +210,9 @@ export function formatWholeUsd(cents: number): string {
   return `${dollars < 0 ? '-' : ''}$${wholeDollars.format(Math.abs(dollars))}`;
 }
 
+/** What a missing or zero price shows, on screen, PDF and e-mail alike (spec 01 section 5, spec 02 section 8). */
+export const PRICE_ON_REQUEST = 'Price on request';
+
 /** "Price missing or zero" shows "Price on request": true when there is no price or it is 0. */
 export function isPriceOnRequest(cents: number | null | undefined): boolean {
   return cents === null || cents === undefined || !Number.isFinite(cents) || cents === 0;

@@ -2,15 +2,16 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError, errorCatalogue } from '../errors/app-error';
+import { fromFastifyValidation, fromZodIssue, validationMessage } from './validation-message';
 
 /** Authentication (401), authorisation (403) and throttling (429) refusals. */
 const REFUSALS = new Set([401, 403, 429]);
 
 /**
  * Every failure answers `{ success: false, error, code }` (ZErrorResponse): AppErrors with their
- * catalogue status; request validation with 400 and the first schema message (the spec's wording
- * lives in the contracts' messages, an unknown field named first); other client errors Fastify raises (bad JSON, too large) with
- * their 4xx; anything else 500 with a generic message, logged with its stack.
+ * catalogue status; request validation with 400 and the message validation-message.ts makes of
+ * the first issue (the one place zod issues become messages; an unknown field named first); other
+ * client errors Fastify raises (bad JSON, too large) with their 4xx; anything else 500 with a generic message, logged with its stack.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
@@ -26,27 +27,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ success: false, error: error.message, code: error.code });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((item) => ({
-        code: item.keyword,
-        path: item.instancePath.split('/').filter(Boolean),
-        keys: (item.params as { keys?: string[] }).keys,
-        message: item.message,
-      }));
-      return reply
-        .status(400)
-        .send({ success: false, error: validationMessage(issues), code: 'VALIDATION_FAILED' });
-    }
-    if (error instanceof ZodError) {
-      const issues = error.issues.map((issue) => ({
-        code: issue.code,
-        path: issue.path.map(String),
-        keys: issue.code === 'unrecognized_keys' ? issue.keys : undefined,
-        message: issue.message,
-      }));
-      return reply
-        .status(400)
-        .send({ success: false, error: validationMessage(issues), code: 'VALIDATION_FAILED' });
+    if (hasZodFastifySchemaValidationErrors(error) || error instanceof ZodError) {
+      const issues =
+        error instanceof ZodError
+          ? error.issues.map(fromZodIssue)
+          : error.validation.map((item) => fromFastifyValidation(item));
+      return reply.status(400).send({
+        success: false,
+        error: validationMessage(issues, errorCatalogue.VALIDATION_FAILED.message),
+        code: 'VALIDATION_FAILED',
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
@@ -65,29 +55,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(500)
       .send({ success: false, error: errorCatalogue.INTERNAL.message, code: 'INTERNAL' });
   });
-}
-
-interface ValidationIssue {
-  code: string;
-  path: string[];
-  keys: string[] | undefined;
-  message: string | undefined;
-}
-
-/**
- * The message of a refused request: a field the strict schema does not know comes first, named
- * with its path (checklist item 4: a mass-assignment attempt is told exactly what was refused,
- * not that some other field is missing); otherwise the first schema message.
- */
-function validationMessage(issues: ValidationIssue[]): string {
-  const unknown = issues.find((issue) => issue.code === 'unrecognized_keys' && issue.keys?.length);
-  if (unknown?.keys) {
-    const names = unknown.keys.map((key) => `"${[...unknown.path, key].join('.')}"`);
-    return names.length > 1
-      ? `Unrecognized keys: ${names.join(', ')} are not accepted`
-      : `Unrecognized key: ${names.join('')} is not accepted`;
-  }
-  return issues[0]?.message ?? errorCatalogue.VALIDATION_FAILED.message;
 }
 
 /**

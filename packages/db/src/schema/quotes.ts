@@ -1,3 +1,4 @@
+import { MAX_QUANTITY, MIN_QUANTITY } from '@stonetool/domain/limits';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, between, cents, id, nonNegative, oneOf, percent, timestamps } from './columns';
@@ -103,7 +104,7 @@ export const quoteItems = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check('quote_items_quantity_check', between(t.quantity, 1, 999)),
+    check('quote_items_quantity_check', between(t.quantity, MIN_QUANTITY, MAX_QUANTITY)),
     index('quote_items_quote_idx').on(t.quoteId),
     index('quote_items_showroom_idx').on(t.showroomId),
   ],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkDiscount, DISCOUNT_MESSAGES } from './discount';
+import { checkDiscount, countedDiscountPercent, DISCOUNT_MESSAGES } from './discount';
 
 const base = { priceCents: 210_000, floorCents: 172_500, maxDiscountPercent: 10 };
 
@@ -84,5 +84,19 @@ describe('checkDiscount', () => {
         },
       ),
     );
+  });
+});
+
+describe('countedDiscountPercent', () => {
+  it('an approved discount is in the totals', () => {
+    expect(countedDiscountPercent({ enabled: true, percent: 20, approved: true })).toBe(20);
+  });
+
+  it('a discount waiting for its check, refused or awaiting a manager is not', () => {
+    expect(countedDiscountPercent({ enabled: true, percent: 20, approved: false })).toBe(0);
+  });
+
+  it('a switched-off discount is not, whatever it was approved at', () => {
+    expect(countedDiscountPercent({ enabled: false, percent: 20, approved: true })).toBe(0);
   });
 });

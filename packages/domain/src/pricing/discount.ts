@@ -82,3 +82,15 @@ export function checkDiscount(input: DiscountCheckInput): DiscountCheck {
     discountedCents,
   };
 }
+
+/**
+ * Issue 20: a line's discount is in the totals only once approved (the check found it valid, or a
+ * manager overrode it); while it waits for the check or is refused, the line is priced without it.
+ */
+export function countedDiscountPercent(discount: {
+  enabled: boolean;
+  percent: number;
+  approved: boolean;
+}): number {
+  return discount.enabled && discount.approved ? discount.percent : 0;
+}

@@ -70,22 +70,22 @@ describe('the fabrication lead pricing matrix', () => {
     [
       'a price that is not whole',
       [{ stoneType: 'Quartz', minPrice: 30.5, maxPrice: 45 }],
-      'Prices are whole dollars from 0',
+      'Row 1: prices are whole dollars from 0',
     ],
     [
       'a negative price',
       [{ stoneType: 'Quartz', minPrice: -1, maxPrice: 45 }],
-      'Prices are whole dollars from 0',
+      'Row 1: prices are whole dollars from 0',
     ],
     [
       'a maximum below the minimum',
       [{ stoneType: 'Quartz', minPrice: 50, maxPrice: 45 }],
-      'The maximum price cannot be below the minimum',
+      'Row 1: the maximum price cannot be below the minimum',
     ],
     [
       'a row without a stone type',
       [{ stoneType: ' ', minPrice: 30, maxPrice: 45 }],
-      'Every row needs a stone type',
+      'Row 1: every row needs a stone type',
     ],
     [
       'a stone type twice',

@@ -5,6 +5,7 @@ import {
   type TQuoteData,
 } from '@stonetool/contracts/quotes';
 import { showrooms } from '@stonetool/db/schema/showrooms';
+import { MISSING_SLAB_COST } from '@stonetool/domain/estimate/errors';
 import { resolveSettings } from '@stonetool/domain/estimate/settings';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
@@ -53,9 +54,17 @@ async function logoBytes(ctx: AppContext, logoUrl: string | null): Promise<Uint8
   }
 }
 
-/** The number printed on a quote: the last 6 digits of the time it was made (spec 02 section 7). */
-export function quoteNumberFromTime(at: Date): string {
+/** The number printed on a draft quote: the last 6 digits of the time it was made (spec 02 section 7). */
+function quoteNumberFromTime(at: Date): string {
   return String(at.getTime()).slice(-6);
+}
+
+/**
+ * Issue 20, "one quote, one number": a saved quote prints its own number on every download and
+ * e-mail, the number the estimator shows; a draft keeps the spec's time-based one until saved.
+ */
+function printedQuoteNumber(saved: { quoteNumber: string } | null, issuedAt: Date): string {
+  return saved?.quoteNumber ?? quoteNumberFromTime(issuedAt);
 }
 
 export interface QuotePdf {
@@ -66,8 +75,8 @@ export interface QuotePdf {
 
 /**
  * A quote PDF of the business from the estimator's state, priced by the server's own estimate.
- * Refused with 'Please calculate estimates first' when no product has a result. `quoteId`, when
- * given, must be the business's own saved quote; its number is printed as the reference.
+ * Refused with 'Please calculate estimates first' when no product has a result ('Price on request'
+ * is one). `quoteId`, when given, must be the business's own saved quote; its number is printed.
  */
 export async function makeQuotePdf(
   ctx: AppContext,
@@ -80,15 +89,16 @@ export async function makeQuotePdf(
     showroomId,
     input.quoteData,
   );
-  if (!estimate.products.some((result) => result !== null && result.error === null))
-    throw new AppError('VALIDATION_FAILED', PDF_NEEDS_ESTIMATES);
+  const printable = (result: (typeof estimate.products)[number]) =>
+    result !== null && (result.error === null || result.error === MISSING_SLAB_COST);
+  if (!estimate.products.some(printable)) throw new AppError('VALIDATION_FAILED', PDF_NEEDS_ESTIMATES);
 
   const [business] = await ctx.db.select().from(showrooms).where(eq(showrooms.id, showroomId));
   if (!business) throw new AppError('NOT_FOUND');
   const issuedAt = ctx.clock.now();
   const customer = resolveCustomer(input.customer);
   const settings = resolveSettings(input.quoteData.settings);
-  const quoteNumber = quoteNumberFromTime(issuedAt);
+  const quoteNumber = printedQuoteNumber(saved, issuedAt);
   const model: QuotePdfModel = {
     business: {
       name: business.name,
@@ -103,7 +113,6 @@ export async function makeQuotePdf(
       phone: customer.phone,
     },
     quoteNumber,
-    savedReference: saved?.quoteNumber ?? null,
     issuedAt,
     validUntil: validUntil(issuedAt),
     includeFabrication: settings.includeFabrication,

@@ -9,6 +9,7 @@ import { ZEmailQuoteResponse, ZSaveQuoteResponse, type TQuoteDataInput } from '@
 import { uploadedFiles } from '@stonetool/db/schema/files';
 import { mailOutbox } from '@stonetool/db/schema/mail';
 import { showrooms } from '@stonetool/db/schema/showrooms';
+import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from '../../testing/access-token';
@@ -137,6 +138,7 @@ beforeAll(async () => {
     password: 'Other-pass-123',
   });
   await seedCalacattaNuvo(db);
+  await createStone(db, { brand: 'Silestone', type: 'Quartz', color: 'Unpriced Grey', slabCostCents: null });
   tokens.owner = await accessToken(t.app, 'owner@hillcountry.test', 'Owner-pass-123');
   tokens.other = await accessToken(t.app, 'other@example.test', 'Other-pass-123');
 });
@@ -285,6 +287,30 @@ describe('POST /api/quotes/pdf', () => {
     expect(images).toHaveLength(1);
   });
 
+  it('prints an unpriced stone as "Price on request", never the internal "Missing slab cost"', async () => {
+    const unpriced = { brand: 'Silestone', type: 'Quartz', color: 'Unpriced Grey', width: '60', depth: '25' };
+    const pdf = (products: TQuoteDataInput['products']) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/quotes/pdf',
+        headers: as('owner'),
+        payload: { customer_data: customer, quote_data: { products } },
+      });
+    const mixed = await pdf([estimate.products![0]!, { ...unpriced, customName: 'Vanity' }]);
+    expect(mixed.statusCode).toBe(200);
+    const text = await pdfText(mixed.rawPayload, 'unpriced');
+    expect(text).toMatch(/2\. Vanity[\s\S]*Product total\s+Price on request/);
+    expect(text).toContain('Items marked Price on request are not included in the total.');
+    expect(text).not.toMatch(/Missing slab cost|database|price sheet/i);
+
+    // A quote of unpriced stones only still prints, as 'Price on request' throughout.
+    const only = await pdf([unpriced]);
+    expect(only.statusCode).toBe(200);
+    const onlyText = await pdfText(only.rawPayload, 'only-unpriced');
+    expect(onlyText).toMatch(/Total Price\s+Price on request/);
+    expect(onlyText).not.toContain('Missing slab cost');
+  });
+
   it('says "Please calculate estimates first" when no product can be calculated', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -316,7 +342,7 @@ describe('GET /api/quotes/:id/pdf', () => {
     });
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload, 'saved');
-    expect(text).toContain(`Reference: ${saved.quote_number}`);
+    expect(text).toContain(`Quote #${saved.quote_number}`);
     expect(text).toContain('Jonas Whitaker');
     expect(text).toMatch(/Total Price\s+\$4,644\.00/);
 
@@ -409,5 +435,61 @@ describe('logoStorageKey', () => {
     expect(logoStorageKey('https://evil.example/storage/v1/object/public/x.png', base)).toBeNull();
     expect(logoStorageKey('http://169.254.169.254/latest', base)).toBeNull();
     expect(logoStorageKey(null, base)).toBeNull();
+  });
+});
+
+describe('one quote, one number', () => {
+  it('prints a saved quote’s own number on every download and e-mail, downloaded or mailed later', async () => {
+    const saved = ZSaveQuoteResponse.parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/quotes/save',
+          headers: as('owner'),
+          payload: { customer_data: customer, quote_data: estimate },
+        })
+      ).json(),
+    ).data;
+    const numbers: string[] = [];
+    for (const request of [
+      { method: 'GET' as const, url: `/api/quotes/${saved.id}/pdf` },
+      {
+        method: 'POST' as const,
+        url: '/api/quotes/pdf',
+        payload: { quote_id: saved.id, customer_data: customer, quote_data: estimate },
+      },
+      { method: 'GET' as const, url: `/api/quotes/${saved.id}/pdf` },
+    ]) {
+      t.clock.advance(7_000);
+      const response = await t.app.inject({ ...request, headers: as('owner') });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="quote-${saved.quote_number}.pdf"`,
+      );
+      numbers.push(String(response.headers['x-quote-number']));
+      const text = await pdfText(response.rawPayload, `saved-${numbers.length}`);
+      expect(text).toContain(`Quote #${saved.quote_number}`);
+      expect(text).not.toContain(`Quote #${String(t.clock.now().getTime()).slice(-6)}`);
+    }
+    expect(numbers).toEqual([saved.quote_number, saved.quote_number, saved.quote_number]);
+
+    t.clock.advance(7_000);
+    const mailed = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/email',
+      headers: as('owner'),
+      payload: { quote_id: saved.id, customer_data: customer, quote_data: estimate },
+    });
+    const { data } = ZEmailQuoteResponse.parse(mailed.json());
+    expect(data).toMatchObject({
+      quote_number: saved.quote_number,
+      filename: `quote-${saved.quote_number}.pdf`,
+    });
+    const messages = ZMailboxMessagesResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages' })).json(),
+    );
+    expect(messages.find((message) => message.id === data.mail_id)?.subject).toBe(
+      `Your countertop quote #${saved.quote_number} from Hill Country Countertops`,
+    );
   });
 });

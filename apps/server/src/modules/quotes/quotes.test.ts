@@ -362,10 +362,10 @@ describe('validation', () => {
   });
 
   it.each([
-    [{ quantity: 0 }, 'Quantity must be at least 1'],
-    [{ quantity: '1.5' }, 'Quantity must be at least 1'],
-    [{ width: 'ninety' }, 'Dimensions must be numeric inches'],
-    [{ depth: -3 }, 'Dimensions must be numeric inches'],
+    [{ quantity: 0 }, 'Piece 1: quantity must be a whole number from 1 to 999'],
+    [{ quantity: '1.5' }, 'Piece 1: quantity must be a whole number from 1 to 999'],
+    [{ width: 'ninety' }, `Piece 1: width must be a length in inches or feet, such as 25 1/2 or 7' 6"`],
+    [{ depth: -3 }, `Piece 1: depth must be a length in inches or feet, such as 25 1/2 or 7' 6"`],
   ])('refuses a product with %j: "%s"', async (change, message) => {
     const response = await post('ownerA', '/api/quotes/save', {
       customer_data: customer,

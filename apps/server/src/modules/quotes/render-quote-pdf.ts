@@ -14,7 +14,7 @@ import type {
   QuoteTotals,
   StoneOptimization,
 } from '@stonetool/domain/estimate/types';
-import { formatUsd } from '@stonetool/domain/money';
+import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../pdf/pdf-bytes';
 
@@ -29,10 +29,11 @@ export interface QuotePdfModel {
     logo: Uint8Array | null;
   };
   customer: { name: string; email: string; phone: string };
-  /** The last 6 digits of the time the PDF was made (spec 02 section 7). */
+  /**
+   * A saved quote's own number ('Q-2026-001042'), the same on every download and e-mail; a draft's
+   * is the last 6 digits of the time the PDF was made (spec 02 section 7).
+   */
   quoteNumber: string;
-  /** The saved quote's number ('Q-2026-001042') when the PDF is of a saved quote. */
-  savedReference: string | null;
   issuedAt: Date;
   validUntil: Date;
   includeFabrication: boolean;
@@ -157,7 +158,6 @@ function header(doc: Doc, model: QuotePdfModel): void {
     `Date: ${dateFormat.format(model.issuedAt)}`,
     `Valid until: ${dateFormat.format(model.validUntil)}`,
   ];
-  if (model.savedReference) meta.push(`Reference: ${model.savedReference}`);
   for (const text of meta) doc.text(text, right, doc.y, { width: 190, align: 'right' });
   doc.x = PAGE.margin;
   doc.y = Math.max(doc.y, top + 75);
@@ -196,11 +196,13 @@ function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
   line(doc, 'Pieces', `${quantity} × ${size}, ${normalizeEdgeDetail(product.input.edgeDetail)} edge`);
   if (width !== null && depth !== null)
     line(doc, 'Area', `${roundAreaForDisplay(areaSqft(width, depth, quantity))} ft²`);
+  if (result.error === MISSING_SLAB_COST) {
+    line(doc, 'Product total', PRICE_ON_REQUEST, { bold: true });
+    return;
+  }
   if (result.error !== null) {
-    // A missing price is the price sheet's to fix; every other failure names the piece itself.
-    const message =
-      result.error === MISSING_SLAB_COST ? `${result.error}. Please check the price sheet.` : result.error;
-    doc.font('Helvetica').fontSize(10).fillColor('#b91c1c').text(message, PAGE.margin, doc.y);
+    // Every other failure names the piece and says why.
+    doc.font('Helvetica').fontSize(10).fillColor('#b91c1c').text(result.error, PAGE.margin, doc.y);
     return;
   }
   if (result.seams) line(doc, 'Seams', seamNotice(index + 1, result.seams));
@@ -232,8 +234,20 @@ function totalsBlock(doc: Doc, model: QuotePdfModel): void {
   if (model.includeFabrication) line(doc, 'Fabrication', formatUsd(totals.fabricationCost), { right: true });
   if (model.includeInstallation && totals.installationCost > 0)
     line(doc, 'Installation', formatUsd(totals.installationCost), { right: true });
-  line(doc, 'Total Price', formatUsd(totals.totalPrice), { bold: true, right: true });
-  if (model.products.some((p) => p.result === null || p.result.error !== null)) {
+  line(doc, 'Total Price', totals.totalPrice > 0 ? formatUsd(totals.totalPrice) : PRICE_ON_REQUEST, {
+    bold: true,
+    right: true,
+  });
+  if (model.products.some((p) => p.result?.error === MISSING_SLAB_COST)) {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`Items marked ${PRICE_ON_REQUEST} are not included in the total.`, PAGE.margin, doc.y);
+  }
+  const failed = (p: QuotePdfModel['products'][number]) =>
+    p.result === null || (p.result.error !== null && p.result.error !== MISSING_SLAB_COST);
+  if (model.products.some(failed)) {
     doc
       .font('Helvetica')
       .fontSize(9)

@@ -5,6 +5,7 @@ import {
   newGroup,
   newGroupPiece,
   newProduct,
+  pieceFieldProblems,
   toEngineSettings,
   DEFAULT_SETTINGS,
 } from './estimator-model';
@@ -66,5 +67,21 @@ describe('estimator model', () => {
       includeFabrication: false,
       includeInstallation: true,
     });
+  });
+
+  it('names each piece field Calculate cannot read, and none when all read', () => {
+    const typed = newProduct({ width: `7' 6"`, depth: '25 1/2', quantity: '2' });
+    const refused = newProduct({ width: 'ninety', depth: '25', quantity: '2.5' });
+    expect(pieceFieldProblems('standard', [typed], [])).toEqual([]);
+    expect(pieceFieldProblems('standard', [typed, refused], [])).toEqual([
+      `Type 2, Piece L: Enter a length above 0 in inches or feet, such as 25 1/2 or 7' 6"`,
+      'Type 2, Quantity: Quantity must be a whole number from 1 to 999',
+    ]);
+    const group = newGroup(1, {
+      pieces: [newGroupPiece({ width: '60', depth: '25' }), newGroupPiece({ quantity: '1.5' })],
+    });
+    expect(pieceFieldProblems('bulk', [], [group])).toEqual([
+      'Stone Group 1, Qty of piece 2: Quantity must be a whole number from 1 to 999',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { productsFromGroups } from '@stonetool/domain/estimate/bulk-groups';
 import { DEFAULT_SETTINGS_BREAKAGE_BUFFER } from '@stonetool/domain/estimate/buffer';
 import { DEFAULT_EDGE_DETAIL } from '@stonetool/domain/estimate/fabrication';
+import { pieceLengthError, pieceQuantityError } from '@stonetool/domain/estimate/piece-input';
 import type { EstimateProduct, EstimateSettings } from '@stonetool/domain/estimate/types';
 import type { Priority } from '@stonetool/domain/optimizer/types';
 import { EMPTY_STONE_SELECTION, type StoneSelection } from './stone-cascade';
@@ -207,5 +208,39 @@ export function estimateProductNames(
   if (mode === 'standard') return products.map(productTitle);
   return groups.flatMap((group) =>
     group.pieces.map((piece, index) => piece.customName.trim() || `${group.name} – Piece ${index + 1}`),
+  );
+}
+
+/** The messages of one piece's fields that cannot be read, each after the field's label. */
+function fieldProblems(fields: [label: string, error: string | null][]): string[] {
+  return fields.flatMap(([label, error]) => (error === null ? [] : [`${label}: ${error}`]));
+}
+
+/**
+ * Every piece field Calculate cannot read, named as the screen names it ("Type 2, Quantity: …"),
+ * so a refused entry is never priced as something else (2.5 pieces as 2).
+ */
+export function pieceFieldProblems(
+  mode: EntryMode,
+  products: readonly ProductDraft[],
+  groups: readonly GroupDraft[],
+): string[] {
+  if (mode === 'standard') {
+    return products.flatMap((product, index) =>
+      fieldProblems([
+        [`${productTitle(product, index)}, Piece D`, pieceLengthError(product.depth)],
+        [`${productTitle(product, index)}, Piece L`, pieceLengthError(product.width)],
+        [`${productTitle(product, index)}, Quantity`, pieceQuantityError(product.quantity)],
+      ]),
+    );
+  }
+  return groups.flatMap((group) =>
+    group.pieces.flatMap((piece, index) =>
+      fieldProblems([
+        [`${group.name}, Width of piece ${index + 1}`, pieceLengthError(piece.width)],
+        [`${group.name}, Depth of piece ${index + 1}`, pieceLengthError(piece.depth)],
+        [`${group.name}, Qty of piece ${index + 1}`, pieceQuantityError(piece.quantity)],
+      ]),
+    ),
   );
 }

@@ -49,6 +49,7 @@ import {
   newGroup,
   newId,
   newProduct,
+  pieceFieldProblems,
   toEngineSettings,
   type EntryMode,
   type EstimatorSettings,
@@ -245,6 +246,11 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
   };
 
   const calculate = async () => {
+    const unread = pieceFieldProblems(entryMode, products, groups);
+    if (unread.length > 0) {
+      toast.error(`❌ ${unread.join('; ')}`);
+      return;
+    }
     setCalculating(true);
     try {
       const input = estimateProducts(entryMode, products, groups);
@@ -394,7 +400,8 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
         customer_data: customerDataOf(contactUser()),
         quote_data: quoteDataOf(snapshot(), freshEstimate),
       });
-      saveFile(`quote-${quoteNumber ?? Date.now().toString().slice(-6)}.pdf`, blob);
+      // The server numbers every PDF (a saved quote by its own number); the name only follows it.
+      saveFile(`quote-${quoteNumber ?? current?.quoteNumber ?? 'draft'}.pdf`, blob);
       toast.success('✓ PDF downloaded');
     } catch (error) {
       toast.error(`❌ ${messageOf(error, PDF_FAILED)}`);

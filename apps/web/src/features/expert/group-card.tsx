@@ -1,7 +1,9 @@
 import { roundAreaForDisplay } from '@stonetool/domain/estimate/area';
 import { groupSummary } from '@stonetool/domain/estimate/bulk-groups';
+import { pieceLengthError, pieceQuantityError } from '@stonetool/domain/estimate/piece-input';
 import type { NormalizedStone } from '@stonetool/domain/estimate/types';
-import { useId, type ReactNode } from 'react';
+import { becomesOneOnBlur } from '@stonetool/domain/limits';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { AiParsedBanner, ConfidenceBadge } from './ai-badge';
 import { DrawingUpload, type DrawingState } from './drawing-upload';
 import {
@@ -51,6 +53,28 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const cellInput = 'field-input px-2 py-1.5 text-sm';
+
+/** A piece's size or quantity field, marked with its message as soon as its text cannot be read. */
+function CheckedCellInput({
+  error,
+  ...input
+}: ComponentPropsWithoutRef<'input'> & { error: string | null; 'aria-label': string }) {
+  const errorId = useId();
+  return (
+    <>
+      <input
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="field-error md:max-w-40">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 const fromAi = (piece: GroupPieceDraft) => piece.aiParsed || piece.aiExtracted;
 
@@ -210,35 +234,33 @@ export function GroupCard({
                     </select>
                   </Cell>
                   <Cell label="Width">
-                    <input
+                    <CheckedCellInput
                       aria-label={label('Width')}
-                      inputMode="decimal"
                       className={`${cellInput} md:w-20`}
                       value={piece.width}
+                      error={pieceLengthError(piece.width)}
                       onChange={(event) => setPiece(piece.id, { width: event.target.value })}
                     />
                   </Cell>
                   <Cell label="Depth">
-                    <input
+                    <CheckedCellInput
                       aria-label={label('Depth')}
-                      inputMode="decimal"
                       className={`${cellInput} md:w-20`}
                       value={piece.depth}
+                      error={pieceLengthError(piece.depth)}
                       onChange={(event) => setPiece(piece.id, { depth: event.target.value })}
                     />
                   </Cell>
                   <Cell label="Qty">
-                    <input
+                    <CheckedCellInput
                       aria-label={label('Qty')}
-                      type="number"
-                      min={1}
-                      step={1}
+                      inputMode="numeric"
                       className={`${cellInput} md:w-16`}
                       value={piece.quantity}
+                      error={pieceQuantityError(piece.quantity)}
                       onChange={(event) => setPiece(piece.id, { quantity: event.target.value })}
                       onBlur={(event) => {
-                        if (!(Math.floor(Number(event.target.value)) >= 1))
-                          setPiece(piece.id, { quantity: '1' });
+                        if (becomesOneOnBlur(event.target.value)) setPiece(piece.id, { quantity: '1' });
                       }}
                     />
                   </Cell>

@@ -3,18 +3,19 @@ import {
   MISSING_SLAB_COST,
   MISSING_STONE_OR_DIMENSIONS,
   PRODUCTS_NOT_CALCULABLE,
+  productErrorText,
 } from '@stonetool/domain/estimate/errors';
 import { edgeProfileText } from '@stonetool/domain/estimate/fabrication';
 import { seamNotice } from '@stonetool/domain/estimate/seams';
 import type { ProductEstimate, QuoteEstimate } from '@stonetool/domain/estimate/types';
-import { formatUsd } from '@stonetool/domain/money';
+import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
 import { useState, type ReactNode } from 'react';
 import { layoutSets } from './layout-sets';
 import { EfficiencyBadge, SlabLayoutVisual } from './slab-layout-visual';
 
 /** Price missing or zero: "Price on request" (spec 02 section 8). */
 export function priceText(cents: number): string {
-  return cents > 0 ? formatUsd(cents) : 'Price on request';
+  return cents > 0 ? formatUsd(cents) : PRICE_ON_REQUEST;
 }
 
 function SummaryCard({ label, children }: { label: string; children: ReactNode }) {
@@ -53,7 +54,7 @@ function ResultCard({
         <p className="mt-2 text-sm text-red-700">{MISSING_STONE_OR_DIMENSIONS}</p>
       ) : result.error === MISSING_SLAB_COST ? (
         <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          ⚠ {result.error}. Please check the price sheet for {result.stone}.
+          ⚠ {productErrorText(result.error)}. Please check the price sheet for {result.stone}.
         </p>
       ) : result.error ? (
         <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">⚠ {result.error}</p>

@@ -1,4 +1,6 @@
+import { pieceLengthError, pieceQuantityError } from '@stonetool/domain/estimate/piece-input';
 import type { NormalizedStone } from '@stonetool/domain/estimate/types';
+import { becomesOneOnBlur } from '@stonetool/domain/limits';
 import { useId } from 'react';
 import { TextField } from '../../components/text-field';
 import { AiParsedBanner } from './ai-badge';
@@ -69,26 +71,24 @@ export function TypeCard({
         <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
           <TextField
             label="Piece D (inches)"
-            inputMode="decimal"
             value={product.depth}
+            error={pieceLengthError(product.depth) ?? undefined}
             onChange={(event) => onChange({ depth: event.target.value })}
           />
           <TextField
             label="Piece L (inches)"
-            inputMode="decimal"
             value={product.width}
+            error={pieceLengthError(product.width) ?? undefined}
             onChange={(event) => onChange({ width: event.target.value })}
           />
           <TextField
             label="Quantity"
-            type="number"
-            min={1}
-            step={1}
+            inputMode="numeric"
             value={product.quantity}
+            error={pieceQuantityError(product.quantity) ?? undefined}
             onChange={(event) => onChange({ quantity: event.target.value })}
             onBlur={(event) => {
-              const n = Math.floor(Number(event.target.value));
-              if (!(n >= 1)) onChange({ quantity: '1' });
+              if (becomesOneOnBlur(event.target.value)) onChange({ quantity: '1' });
             }}
           />
           <div>

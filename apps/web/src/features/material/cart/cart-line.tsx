@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { MAX_QUANTITY, MIN_QUANTITY } from '@stonetool/domain/limits';
 import { formatUsd } from '@stonetool/domain/money';
 import { formatPrice } from '../format-price';
 import { useMaterial } from '../state/material-context';
-import { MAX_QUANTITY, MIN_QUANTITY, type CartItem } from '../state/material-state';
+import type { CartItem } from '../state/material-state';
 import { DiscountField } from './discount-field';
-import { quantityDraft, quantityOnBlur } from './quantity';
+import { quantityEntry, quantityOnBlur, refusedQuantityMessage } from './quantity';
 import type { SummaryLine } from '../order/order-summary';
 
 /** One line of the cart: the stone, price per slab (with the Special Price marker), quantity, discount, total. */
@@ -12,9 +13,18 @@ export function CartLine({ item, priced }: { item: CartItem; priced: SummaryLine
   const { dispatch } = useMaterial();
   const quantityId = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  // The quantity before this entry: a refused entry puts it back, never a number typed on the way
+  // (typing "1000" passes 100, which must not stay in the cart).
+  const kept = useRef(item.quantity);
   const { stone } = item;
   const name = `${stone.Brand} ${stone.Color}`;
   const setQuantity = (quantity: number) => dispatch({ type: 'cart/quantity', itemId: item.id, quantity });
+  const step = (quantity: number) => {
+    setRefused(null);
+    setQuantity(quantity);
+  };
+  const entryError = draft === null ? null : quantityEntry(draft).error;
 
   return (
     <li className="card space-y-4 p-4" aria-label={name}>
@@ -57,7 +67,7 @@ export function CartLine({ item, priced }: { item: CartItem; priced: SummaryLine
               className="btn btn-secondary w-10 px-0"
               aria-label={`Decrease quantity of ${name}`}
               disabled={item.quantity <= MIN_QUANTITY}
-              onClick={() => setQuantity(item.quantity - 1)}
+              onClick={() => step(item.quantity - 1)}
             >
               −
             </button>
@@ -66,13 +76,24 @@ export function CartLine({ item, priced }: { item: CartItem; priced: SummaryLine
               inputMode="numeric"
               className="field-input w-20 text-center"
               value={draft ?? String(item.quantity)}
+              aria-invalid={entryError ? true : undefined}
+              aria-describedby={entryError || refused ? `${quantityId}-error` : undefined}
+              onFocus={() => {
+                kept.current = item.quantity;
+              }}
               onChange={(event) => {
-                const next = quantityDraft(event.target.value);
+                const next = event.target.value;
                 setDraft(next);
-                if (next !== '' && Number(next) >= MIN_QUANTITY) setQuantity(Number(next));
+                setRefused(null);
+                const entry = quantityEntry(next);
+                if (entry.quantity !== null) setQuantity(entry.quantity);
+                else if (entry.error !== null) setQuantity(kept.current);
               }}
               onBlur={() => {
-                if (draft !== null) setQuantity(quantityOnBlur(draft));
+                if (draft !== null) {
+                  setQuantity(quantityOnBlur(draft, kept.current));
+                  setRefused(refusedQuantityMessage(draft, kept.current));
+                }
                 setDraft(null);
               }}
             />
@@ -81,11 +102,16 @@ export function CartLine({ item, priced }: { item: CartItem; priced: SummaryLine
               className="btn btn-secondary w-10 px-0"
               aria-label={`Increase quantity of ${name}`}
               disabled={item.quantity >= MAX_QUANTITY}
-              onClick={() => setQuantity(item.quantity + 1)}
+              onClick={() => step(item.quantity + 1)}
             >
               +
             </button>
           </div>
+          {entryError || refused ? (
+            <p id={`${quantityId}-error`} className="field-error max-w-xs" role="alert">
+              {entryError ?? refused}
+            </p>
+          ) : null}
         </div>
         <button
           type="button"

@@ -7,7 +7,6 @@ import {
   DISCOUNT_RANGE_ERROR,
   DISCOUNT_VALIDATION_FAILED,
   discountBlocksCheckout,
-  discountDraft,
   discountStatus,
   editDiscount,
   failedDiscount,
@@ -38,11 +37,21 @@ const line = (patch: Partial<CartItem> = {}): CartItem => ({
   ...patch,
 });
 
-describe('discountDraft', () => {
-  it('keeps digits only, at most two, so fractions and negatives cannot be typed', () => {
-    expect(discountDraft('12.5')).toBe('125'.slice(0, 2));
-    expect(discountDraft('-7')).toBe('7');
-    expect(discountDraft('abc')).toBe('');
+describe('a discount entry that is not a whole percent', () => {
+  it('is refused at once and counts as no discount, never as its digits (8.5 is not 85 %)', () => {
+    for (const text of ['8.5', '-7', 'abc', '100%']) {
+      const patch = editDiscount(text);
+      expect(patch.discountPercent, text).toBe(0);
+      expect(patch.discountValidation, text).toMatchObject({ valid: false, error: DISCOUNT_RANGE_ERROR });
+      expect(canRequestOverride(patch), text).toBe(false);
+    }
+  });
+
+  it('an entry of three digits is read whole: 100 is refused, not taken as 10', () => {
+    expect(editDiscount('100')).toMatchObject({
+      discountPercent: 100,
+      discountValidation: { valid: false, error: DISCOUNT_RANGE_ERROR },
+    });
   });
 });
 

@@ -10,7 +10,7 @@ import { VALID_DISCOUNT, type CartItem, type DiscountValidation } from '../state
 
 /** Discount validation debounce (spec 01 section 9). */
 export const DISCOUNT_DEBOUNCE_MS = 1500;
-/** Shown before any call when the entry is above 50; the field takes digits only, so nothing else can be typed. */
+/** Shown before any call when the entry is above 50 or not a whole number ("8.5", "-5"). */
 export const DISCOUNT_RANGE_ERROR = DISCOUNT_MESSAGES.outOfRange;
 export const DISCOUNT_VALIDATION_FAILED = 'Unable to validate discount.';
 export const DISCOUNT_NETWORK_ERROR = 'Network error during validation.';
@@ -34,21 +34,25 @@ export function discountStatus(validation: DiscountValidation): DiscountStatus {
   return validation.requires_override ? 'requires_override' : 'invalid';
 }
 
-/** What the percent field keeps while typing: digits only, at most two (0 to 99; above 50 is refused). */
-export function discountDraft(text: string): string {
-  return text.replace(/\D/g, '').slice(0, 2);
-}
-
 /** Enabling starts at 0 percent; unchecking resets to valid (spec 01 section 4). */
 export function toggleDiscount(enabled: boolean): DiscountPatch {
   return { discountEnabled: enabled, discountPercent: 0, discountValidation: VALID_DISCOUNT };
 }
 
 /**
- * A new entry in the percent field. No discount (an empty field or 0) is always allowed; above
- * 50 is refused at once; anything else waits for the server.
+ * A new entry in the percent field, as typed. No discount (an empty field or 0) is always allowed;
+ * above 50 is refused at once; an entry that is not a whole number ("8.5") is refused at once and
+ * counts as no discount, never as the digits it contains (85); anything else waits for the server.
  */
-export function editDiscount(draft: string): DiscountPatch {
+export function editDiscount(text: string): DiscountPatch {
+  const draft = text.trim();
+  if (draft !== '' && !/^\d+$/.test(draft)) {
+    return {
+      discountEnabled: true,
+      discountPercent: 0,
+      discountValidation: { ...VALID_DISCOUNT, valid: false, error: DISCOUNT_RANGE_ERROR },
+    };
+  }
   const percent = draft === '' ? 0 : Number(draft);
   if (percent === 0) return toggleDiscount(true);
   if (percent > MAX_DISCOUNT_PERCENT) {

@@ -3,7 +3,6 @@ import { useMaterial } from '../state/material-context';
 import type { CartItem } from '../state/material-state';
 import {
   canRequestOverride,
-  discountDraft,
   discountStatus,
   editDiscount,
   toggleDiscount,
@@ -44,9 +43,8 @@ export function DiscountField({ item }: { item: CartItem }) {
     dispatch({ type: 'cart/discount', itemId: item.id, patch: toggleDiscount(enabled) });
   };
   const onInput = (text: string) => {
-    const next = discountDraft(text);
-    setDraft(next);
-    dispatch({ type: 'cart/discount', itemId: item.id, patch: editDiscount(next) });
+    setDraft(text);
+    dispatch({ type: 'cart/discount', itemId: item.id, patch: editDiscount(text) });
   };
 
   return (

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newCartItem, type CartItem } from '../state/material-state';
+import { answeredDiscount, editDiscount } from '../cart/discount-check';
 import { testStone } from '../test-stone';
 import { orderableItems, orderSummary } from './order-summary';
 
@@ -70,6 +71,26 @@ describe('orderSummary', () => {
     );
     expect(totals.discountCents).toBe(0);
     expect(totals.specialSavingsCents).toBe(0);
+  });
+
+  it('leaves an unapproved discount out of the totals until it is approved', () => {
+    const waiting = line(1000, 1, editDiscount('20'));
+    const refused = line(1000, 1, {
+      discountEnabled: true,
+      discountPercent: 20,
+      discountValidation: answeredDiscount({ valid: false, requires_override: true, error: 'Over limit' }),
+    });
+    expect(orderSummary([waiting, refused], delivery).totals.discountCents).toBe(0);
+    const approved = {
+      ...refused,
+      discountValidation: answeredDiscount({ valid: true, override_id: 'o-1' }),
+    };
+    expect(orderSummary([approved], delivery).totals.discountCents).toBe(20_000);
+  });
+
+  it('never totals a discount typed as "8.5" as 85 %', () => {
+    const typed = line(1000, 1, editDiscount('8.5'));
+    expect(orderSummary([typed], delivery).totals.discountCents).toBe(0);
   });
 
   it('leaves out lines without a price', () => {

@@ -1,4 +1,5 @@
 import { dollarsToCents } from '@stonetool/domain/money';
+import { countedDiscountPercent } from '@stonetool/domain/pricing/discount';
 import {
   priceOrder,
   type DeliveryMethod,
@@ -6,6 +7,7 @@ import {
   type OrderTotals,
   type PricedOrderLine,
 } from '@stonetool/domain/pricing/order-totals';
+import { discountStatus } from '../cart/discount-check';
 import type { CartItem } from '../state/material-state';
 
 export type SummaryOptions = {
@@ -59,7 +61,11 @@ export function orderSummary(
       unitPriceCents: unit,
       specialUnitPriceCents: specialUnitCents(item, unit),
       quantity: item.quantity,
-      discountPercent: item.discountEnabled ? item.discountPercent : 0,
+      discountPercent: countedDiscountPercent({
+        enabled: item.discountEnabled,
+        percent: item.discountPercent,
+        approved: discountStatus(item.discountValidation) === 'valid',
+      }),
       wholesaleUnitCostCents: 0,
     };
   });

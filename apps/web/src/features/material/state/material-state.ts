@@ -26,13 +26,11 @@
  */
 import { COMPARE_LIMIT_MESSAGE, MAX_COMPARED_STONES } from '@stonetool/contracts/consultations';
 import type { TStone } from '@stonetool/contracts/stones';
+import { MAX_QUANTITY, MIN_QUANTITY } from '@stonetool/domain/limits';
 
 export const MATERIAL_VIEWS = ['catalog', 'comparison', 'cart', 'order'] as const;
 export type MaterialView = (typeof MATERIAL_VIEWS)[number];
 
-/** Cart quantity bounds (spec 01 section 9). */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 999;
 export const ADD_TO_CART_INCOMPLETE = 'Unable to add stone to cart. Stone data is incomplete.';
 
 export const APPLICATIONS = [

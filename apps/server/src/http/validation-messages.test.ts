@@ -1,0 +1,76 @@
+import { ZErrorResponse } from '@stonetool/contracts/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, seedMaterialLogins, type MaterialLogins } from '../modules/orders/material-test-setup';
+import { seedExpertBusiness } from '../modules/quotes/quote-test-fixtures';
+import { accessToken } from '../testing/access-token';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * Issue 21: a refused request names its field and, in a list, its row, through the one formatter
+ * of the error handler, whichever route refused it.
+ */
+
+let t: TestApp;
+let logins: MaterialLogins;
+let fabricator = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  logins = await seedMaterialLogins(t);
+  await seedExpertBusiness(t.database.db, {
+    name: 'Messages Fabrication',
+    email: 'messages@example.test',
+    password: 'Owner-messages-1',
+  });
+  fabricator = await accessToken(t.app, 'messages@example.test', 'Owner-messages-1');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function refusal(url: string, token: string, payload: object): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  expect(response.statusCode, response.body).toBe(400);
+  const body = ZErrorResponse.parse(response.json());
+  expect(body.code).toBe('VALIDATION_FAILED');
+  expect(body.error).not.toMatch(/Invalid input|received/);
+  return body.error;
+}
+
+const top = { brand: 'MSI', type: 'Quartz', color: 'Calacatta', width: '96', depth: '25 1/2', quantity: '1' };
+
+describe('validation messages', () => {
+  it('a quote whose second piece has 2.5 pieces names the piece and the rule', async () => {
+    const message = await refusal('/api/quotes/save', fabricator, {
+      customer_data: { first_name: 'Maria', last_name: 'Rivera', email: 'maria@example.test' },
+      quote_data: { products: [top, { ...top, quantity: 2.5 }] },
+    });
+    expect(message).toBe('Piece 2: quantity must be a whole number from 1 to 999');
+  });
+
+  it('a delivery rule without its second tier amount names the field', async () => {
+    const message = await refusal('/api/admin/delivery-pricing', logins.tokens.admin, {
+      brand: 'Cambria',
+      pricing_type: 'tiered',
+      flat_rate_amount: null,
+      per_slab_amount: null,
+      tier_1_max_slabs: 3,
+      tier_1_amount: 150,
+      tier_2_min_slabs: 4,
+      is_active: true,
+      notes: null,
+    });
+    expect(message).toBe('tier_2_amount: expected a number');
+  });
+
+  it('a cart line of 2.5 slabs names the item', async () => {
+    const message = await refusal('/api/delivery-pricing', logins.tokens.salesA, {
+      cartItems: [
+        { brand: 'Cambria', quantity: 2 },
+        { brand: 'Cambria', quantity: 2.5 },
+      ],
+    });
+    expect(message).toBe('Item 2: quantity must be a whole number from 1 to 999');
+  });
+});
