@@ -100,7 +100,7 @@ interface Draft {
 const BULLET = /^\s*(?:[-*•·▪►>]+|\d{1,3}[.)](?!\d)|[a-z][.)](?=\s))\s*/i;
 const SEGMENT_SEPARATOR = /\s*(?:[,;|]|\s(?:and|&|\+|plus)\s|\s\/\s)\s*/i;
 const FILLER_WORDS =
-  /\b(?:with|w\/|w|edges?|edge\s+detail|profile|qty|quantity|pcs?|pieces?|ea|each|in|inch(?:es)?|at|of|to|for|the|a|an|on|all|tops?\s+in|finish|cm|mm|thick(?:ness)?|size|approx(?:imately)?\.?|about|sq\.?\s*ft|please|thanks?|thank\s+you|everything)\b/gi;
+  /\b(?:with|w\/|w|edges?|edge\s+detail|profile|qty|quantity|pcs?|pieces?|ea|each|in|inch(?:es)?|at|of|to|for|the|a|an|on|all|tops?\s+in|finish|cm|mm|thick(?:ness)?|size|approx(?:imately)?\.?|about|sq\.?\s*ft)\b/gi;
 const NUMBER_LEFT = /\d/;
 const EXTRAS_START = /\s(?:with\s|w\/\s?|plus\s|incl(?:uding|\.)?\s)|\s\+\s?|\s\(w\//i;
 
@@ -408,10 +408,13 @@ function tableRow(
 }
 
 /**
- * A heading says little besides its room, piece, stone and slab ("Master bath - Black Pearl");
- * more words than these make the line a sentence, whose words must not name the pieces below.
+ * A heading is a label that says little besides its room, piece, stone and slab ("Master bath -
+ * Black Pearl", "Smith kitchen - shop drawing"). More words than these, or the words of a request
+ * or a greeting, make the line a sentence, whose words must not name the pieces below.
  */
-const MAX_HEADING_EXTRA_WORDS = 2;
+const MAX_HEADING_EXTRA_WORDS = 3;
+const SENTENCE =
+  /[!?]|\b(?:please|thanks?|thank\s+you|hi|hello|dear|call|quote|need|want|would|could|can|let\s+me)\b/i;
 const SIZE_EXAMPLE = 'write its length x depth, e.g. 96 x 25.5';
 
 /**
@@ -542,7 +545,7 @@ export function readProductList(text: string, options: ParseProductListOptions =
     const extraWords = cleanName(withoutRoomAndPieceWords(words), spec.stone)
       .split(' ')
       .filter((word) => word.length > 1);
-    const short = extraWords.length <= MAX_HEADING_EXTRA_WORDS && !/[!?]/.test(line) && !sizeLeft;
+    const short = extraWords.length <= MAX_HEADING_EXTRA_WORDS && !SENTENCE.test(line) && !sizeLeft;
     const names = (headingType !== null || room !== null) && (/:\s*$/.test(line) || short);
     if (names) {
       context.heading = capitalise(heading);
