@@ -2,6 +2,7 @@ import { areaSqft, roundAreaForDisplay } from '@stonetool/domain/estimate/area';
 import { MISSING_STONE_OR_DIMENSIONS, PRODUCTS_NOT_CALCULABLE } from '@stonetool/domain/estimate/errors';
 import { normalizeEdgeDetail } from '@stonetool/domain/estimate/fabrication';
 import { normalizeQuantity, parseDimension } from '@stonetool/domain/estimate/piece-input';
+import { slabSpecText } from '@stonetool/domain/estimate/slab-spec';
 import type {
   EstimateProduct,
   EstimateSlab,
@@ -185,8 +186,7 @@ function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
   const width = parseDimension(product.input.width);
   const depth = parseDimension(product.input.depth);
   const quantity = normalizeQuantity(product.input.quantity);
-  const stoneDetails = [product.input.finish, product.input.thickness].filter(Boolean).join(', ');
-  line(doc, 'Stone', stoneDetails ? `${result.stone} (${stoneDetails})` : result.stone);
+  line(doc, 'Stone', `${result.stone} (${slabSpecText(result)})`);
   const size = width !== null && depth !== null ? `${inches(width)} x ${inches(depth)}` : '';
   line(doc, 'Pieces', `${quantity} × ${size}, ${normalizeEdgeDetail(product.input.edgeDetail)} edge`);
   if (width !== null && depth !== null)

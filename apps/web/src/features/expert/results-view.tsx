@@ -1,5 +1,6 @@
 import { roundAreaForDisplay } from '@stonetool/domain/estimate/area';
 import { MISSING_STONE_OR_DIMENSIONS, PRODUCTS_NOT_CALCULABLE } from '@stonetool/domain/estimate/errors';
+import { slabSpecText } from '@stonetool/domain/estimate/slab-spec';
 import type { ProductEstimate, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import { formatUsd } from '@stonetool/domain/money';
 import { useState, type ReactNode } from 'react';
@@ -45,11 +46,13 @@ function ResultCard({
         <p className="mt-2 text-sm text-red-700">{MISSING_STONE_OR_DIMENSIONS}</p>
       ) : result.error ? (
         <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          ⚠ {result.error}. Please check the price sheet for {result.stone}.
+          ⚠ {result.error}. Please check the price sheet for {result.stone} ({slabSpecText(result)}).
         </p>
       ) : (
         <>
-          <p className="text-sm text-stone-700">{result.stone}</p>
+          <p className="text-sm text-stone-700">
+            {result.stone} ({slabSpecText(result)})
+          </p>
           <dl className="mt-2 text-sm">
             <Row label="Area" value={`${roundAreaForDisplay(result.usableAreaSqft).toFixed(2)} ft²`} />
             <Row label="Tops per slab" value={String(result.topsPerSlab)} />
