@@ -39,6 +39,10 @@ const parsed = (
   confidence: 0.9,
   edgeDetail: 'Eased',
   pieceType: 'countertop',
+  thickness: null,
+  finish: null,
+  sourceLine: 1,
+  notes: [],
   ...product,
 });
 
@@ -53,6 +57,38 @@ const drawn = (
 });
 
 describe('AI import', () => {
+  it('prices each card on the row of the thickness and finish the list named, not the first row', () => {
+    const sheet = [
+      ...catalogue,
+      normalizeStoneRow({
+        Brand: 'MSI',
+        Type: 'Granite',
+        Color: 'Black Pearl',
+        Finish: 'Leathered',
+        Thickness: '3cm',
+        'Slab Cost': 1100,
+      }),
+    ];
+    const [named, unnamed] = productsFromParsed(
+      [
+        parsed({
+          name: 'Island',
+          width: 96,
+          depth: 42,
+          stoneType: 'MSI Granite Black Pearl',
+          thickness: '3cm',
+          finish: 'Leathered',
+          notes: ['Read as millimetres: 2438 x 1067 has no unit and is too large for inches'],
+        }),
+        parsed({ name: 'Vanity', width: 36, depth: 22, stoneType: 'MSI Granite Black Pearl' }),
+      ],
+      sheet,
+    );
+    expect(named).toMatchObject({ finish: 'Leathered', thickness: '3cm', stoneAssumption: null });
+    expect(named?.note).toMatch(/Read as millimetres/);
+    expect(unnamed?.stoneAssumption).toMatch(/names no thickness or finish: priced on 3cm, Polished/);
+  });
+
   it('turns parsed products into AI-parsed type cards with their stone, edge and piece type', () => {
     const [island, perimeter] = productsFromParsed(
       [
