@@ -6,8 +6,10 @@ import {
   confidenceBadge,
   groupPiecesFromDrawing,
   groupsFromParsed,
+  linesRead,
   productsFromDrawing,
   productsFromParsed,
+  replaceLine,
 } from './ai-import';
 import { newGroup, newGroupPiece, newProduct } from './estimator-model';
 
@@ -218,5 +220,20 @@ describe('AI import', () => {
     expect(confidenceBadge(0.8)).toEqual({ level: 'High', percent: 80 });
     expect(confidenceBadge(0.5)).toEqual({ level: 'Medium', percent: 50 });
     expect(confidenceBadge(0.49)).toEqual({ level: 'Low', percent: 49 });
+  });
+});
+
+describe('the reading of a pasted list', () => {
+  it('counts the non-empty lines and those that gave a product', () => {
+    const unread = [{ line: 2, text: 'thanks!', reason: 'No piece size found' }];
+    expect(linesRead('Island 96 x 42\nthanks!\n\n  \r\nVanity 36 x 22', unread)).toEqual({
+      read: 2,
+      total: 3,
+    });
+  });
+
+  it('replaces one line in place and keeps the others as pasted', () => {
+    expect(replaceLine('a\nb\nc', 2, 'Vanity 36 x 22')).toBe('a\nVanity 36 x 22\nc');
+    expect(replaceLine('a\nb', 3, 'x')).toBe('a\nb');
   });
 });

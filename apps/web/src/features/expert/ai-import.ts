@@ -1,7 +1,7 @@
 import type { TDrawingPiece } from '@stonetool/contracts/ai-import';
 import { mergeIdenticalPieces } from '@stonetool/domain/estimate/merge-identical-pieces';
 import type { NormalizedStone } from '@stonetool/domain/estimate/types';
-import type { TParsedProduct } from './api/parse-products';
+import type { TParsedProduct, TUnreadLine } from './api/parse-products';
 import {
   newGroup,
   newGroupPiece,
@@ -30,6 +30,23 @@ export function confidenceBadge(confidence: number): { level: ConfidenceLevel; p
 }
 
 const dimension = (value: number): string => (Number.isFinite(value) && value > 0 ? String(value) : '');
+
+/** How much of a pasted list was read: its non-empty lines, and those that gave a product. */
+export function linesRead(
+  text: string,
+  unreadLines: readonly TUnreadLine[],
+): { read: number; total: number } {
+  const total = text.split(/\r\n?|\n/).filter((line) => line.trim() !== '').length;
+  return { read: total - unreadLines.length, total };
+}
+
+/** The pasted text with its 1-based `line` replaced by `edited`, as an unread line is fixed in place. */
+export function replaceLine(text: string, line: number, edited: string): string {
+  const lines = text.split(/\r\n?|\n/);
+  if (line < 1 || line > lines.length) return text;
+  lines[line - 1] = edited;
+  return lines.join('\n');
+}
 
 /** The catalogue row of the stone, thickness and finish the import named, and what was assumed. */
 function stoneFor(catalogue: readonly NormalizedStone[], item: TParsedProduct): ImportedStone {
