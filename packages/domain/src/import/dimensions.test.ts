@@ -81,6 +81,8 @@ describe('findDimensions with units', () => {
 
   it('refuses a size that is no countertop piece in any unit, with the reason', () => {
     expect(findDimensions('Island 2438000 x 5')[0]?.problem).toMatch(/no countertop piece/);
+    expect(findDimensions('Island 120 x 110')[0]?.problem).toMatch(/no countertop piece/);
+    expect(findDimensions('Island 2438 x 42"')[0]?.problem).toMatch(/longer than any countertop/);
     expect(findDimensions(`Island 90' x 25"`)[0]?.problem).toMatch(/longer than any countertop/);
   });
 

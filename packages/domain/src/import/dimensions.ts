@@ -58,8 +58,8 @@ const MAX_PLAIN_INCHES = { width: 300, depth: 100 };
 /** No countertop piece is longer than 50 ft, nor shallower than 1 in, in whatever unit it was written. */
 const MAX_PIECE_INCHES = 600;
 const MIN_PIECE_INCHES = 1;
-/** A size read as millimetres must still be a piece: at least 2 in (51 mm) deep. */
-const MIN_MILLIMETRE_DEPTH_INCHES = 2;
+/** A size read as millimetres must still be a piece: at least 12 in (305 mm) long and 2 in (51 mm) deep. */
+const MIN_MILLIMETRE_PIECE_INCHES = { width: 12, depth: 2 };
 
 /** A count in a chain: a whole number of at most 50 written without any unit mark. */
 function chainCount(text: string): number | null {
@@ -103,7 +103,11 @@ function readSides(
   const plain = units.every((unit) => unit === null);
   if (plain && (width > MAX_PLAIN_INCHES.width || depth > MAX_PLAIN_INCHES.depth)) {
     const asMillimetres = { width: width / 25.4, depth: depth / 25.4 };
-    if (asMillimetres.width > MAX_PIECE_INCHES || asMillimetres.depth < MIN_MILLIMETRE_DEPTH_INCHES) {
+    if (
+      asMillimetres.width > MAX_PIECE_INCHES ||
+      asMillimetres.width < MIN_MILLIMETRE_PIECE_INCHES.width ||
+      asMillimetres.depth < MIN_MILLIMETRE_PIECE_INCHES.depth
+    ) {
       return {
         width,
         depth,

@@ -276,7 +276,9 @@ function runDrafts(
     return `A run of ${feet} lineal ft needs the splash's depth, e.g. "4in splash, ${feet} LF"`;
   const pieceType = pieceTypeOf(rest) ?? 'backsplash';
   const stone = spec.stone ?? context.stone;
-  const name = cleanName(rest.replace(/\d+(?:\.\d+)?/g, ' ').replace(/["”]/g, ' '), stone);
+  // The run's own depth and size signs are no part of its name ("18\" x 12 LF").
+  const words = rest.replace(/\d+(?:\.\d+)?/g, ' ').replace(/["”]|(?:^|\s)[x×*@](?=\s|$)/gi, ' ');
+  const name = cleanName(words, stone);
   const lengths = splitRun(run.inches, options.slabLength);
   const note = runNote(run.inches, lengths);
   return lengths.map((length, i) => ({
