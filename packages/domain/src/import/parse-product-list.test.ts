@@ -164,6 +164,12 @@ describe('readProductList', () => {
       expect(products.every((p) => p.depth === 4 && p.pieceType === 'backsplash')).toBe(true);
       expect(products[0]?.notes[0]).toMatch(/2 seams/);
     }
+    expect(
+      parseProductList('Full height backsplash 18" x 12 LF').map((p) => [p.name, p.width, p.depth]),
+    ).toEqual([
+      ['Full height backsplash', 126, 18],
+      ['Full height backsplash', 18, 18],
+    ]);
     expect(parseProductList('Splash 4" 10 LF', { slabLength: 60 }).map((p) => [p.width, p.quantity])).toEqual(
       [[60, 2]],
     );
