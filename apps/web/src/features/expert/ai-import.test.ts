@@ -91,6 +91,17 @@ describe('AI import', () => {
     expect(unnamed?.stoneAssumption).toMatch(/names no thickness or finish: priced on 3cm, Polished/);
   });
 
+  it('says which slab the list asked for when it names no stone of the catalogue', () => {
+    const [card] = productsFromParsed(
+      [parsed({ name: 'Island', width: 96, depth: 42, thickness: '3cm', finish: 'Honed' })],
+      catalogue,
+    );
+    expect([card?.stone, card?.stoneAssumption]).toEqual([
+      '',
+      'The list asks for a 3cm Honed slab: choose the stone in it.',
+    ]);
+  });
+
   it('turns parsed products into AI-parsed type cards with their stone, edge and piece type', () => {
     const [island, perimeter] = productsFromParsed(
       [

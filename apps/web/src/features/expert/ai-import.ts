@@ -48,11 +48,18 @@ export function replaceLine(text: string, line: number, edited: string): string 
   return lines.join('\n');
 }
 
-/** The catalogue row of the stone, thickness and finish the import named, and what was assumed. */
+/**
+ * The catalogue row of the stone, thickness and finish the import named, and what was assumed.
+ * Without a stone the card cannot hold a thickness (the stone fields clear it), so the slab the
+ * list asked for is said instead.
+ */
 function stoneFor(catalogue: readonly NormalizedStone[], item: TParsedProduct): ImportedStone {
-  return item.stoneType
-    ? selectImportedStone(catalogue, item.stoneType, item)
-    : { selection: EMPTY_STONE_SELECTION, assumption: null };
+  if (item.stoneType) return selectImportedStone(catalogue, item.stoneType, item);
+  const asked = [item.thickness, item.finish].filter(Boolean).join(' ');
+  return {
+    selection: EMPTY_STONE_SELECTION,
+    assumption: asked ? `The list asks for a ${asked} slab: choose the stone in it.` : null,
+  };
 }
 
 /** A parsed product's extras, then what the reader did that the user should check. */
