@@ -88,7 +88,7 @@ function sizeText(sides: readonly string[]): string {
  * sides before it ("10 x 2 ft"). A plain size too large to be inches is read as millimetres, and
  * says so; one that is no piece in either unit is refused with the reason.
  */
-function readSides(
+export function readSides(
   sides: readonly [string, string],
 ): Pick<DimensionMatch, 'width' | 'depth' | 'note' | 'problem'> | null {
   const units = sides.map(unitOf);

@@ -24,6 +24,9 @@ export function findLinealRun(line: string): LinealRun | null {
   return feet > 0 ? { inches: feet * 12, start: match.index, end: match.index + match[0].length } : null;
 }
 
+/** The longest run one job sells by the foot; a longer one is taken for a typing slip and left unread. */
+export const MAX_RUN_FEET = 500;
+
 /** A splash deeper than this is no splash but a piece that needs both its sides written. */
 const MAX_RUN_DEPTH_INCHES = 60;
 

@@ -175,6 +175,19 @@ describe('readProductList', () => {
     );
   });
 
+  it('lists a spreadsheet row or a run it cannot take, with the reason, rather than failing', () => {
+    const reading = readProductList(
+      'Piece\tLength\tDepth\tQty\nIsland\t96\t42\t2.5\nRun\t99999\t25.5\t1\nVanity\t36\t22\t2\n\nsplash 4in 9000 LF',
+    );
+    expect(reading.products.map((p) => [p.name, p.quantity])).toEqual([['Vanity', 2]]);
+    expect(reading.unreadLines.map((u) => [u.line, u.reason])).toEqual([
+      [1, 'Table header: names the columns of the rows below'],
+      [2, 'Not read: quantity "2.5" is not a whole number from 1 to 500'],
+      [3, expect.stringMatching(/^Not read: 99999 x 25.5 has no unit and is no countertop piece/)],
+      [6, 'Not read: a run of 9000 lineal ft is longer than 500 ft'],
+    ]);
+  });
+
   it('reads every way a count is written', () => {
     const products = parseProductList(
       'Vanity 30 x 22 x2\nVanity 31 x 22 (2)\nVanity 32 x 22 (x3)\nVanity 33 x 22 qty 2\n2 @ 34 x 22 vanity\ntwo vanities 35 x 22',

@@ -1,10 +1,10 @@
 import { DEFAULT_EDGE_DETAIL, EDGE_DETAILS } from '../estimate/fabrication';
 import { mergeIdenticalPieces } from '../estimate/merge-identical-pieces';
-import { findCallouts, findDimensions, type DimensionMatch } from './dimensions';
+import { findCallouts, findDimensions, readSides, type DimensionMatch } from './dimensions';
 import { findEdge } from './edges';
 import { findFeatures } from './features';
-import { normalizeNumbers, parseLength, roundInches } from './lengths';
-import { findLinealRun, runDepth, runNote, splitRun, type LinealRun } from './lineal-run';
+import { normalizeNumbers } from './lengths';
+import { findLinealRun, MAX_RUN_FEET, runDepth, runNote, splitRun, type LinealRun } from './lineal-run';
 import { sizesInWordsToDigits } from './number-words';
 import {
   DEFAULT_PIECE_TYPE,
@@ -13,7 +13,7 @@ import {
   withoutRoomAndPieceWords,
   type PieceType,
 } from './piece-words';
-import { findCountWordAtEnd, findQuantity } from './quantities';
+import { findCountWordAtEnd, findQuantity, MAX_QUANTITY } from './quantities';
 import { createStoneMatcher, labelWords, type StoneMatcher } from './stone-match';
 import { findFinish, findThickness } from './thickness-finish';
 import { DEFAULT_SLAB_WIDTH } from '../estimate/normalize-stone';
@@ -272,6 +272,7 @@ function runDrafts(
   const thickness = findThickness(rest);
   const depth = runDepth(thickness ? blankOut(rest, thickness.start, thickness.end) : rest);
   const feet = Math.round((run.inches / 12) * 100) / 100;
+  if (feet > MAX_RUN_FEET) return `Not read: a run of ${feet} lineal ft is longer than ${MAX_RUN_FEET} ft`;
   if (depth === null)
     return `A run of ${feet} lineal ft needs the splash's depth, e.g. "4in splash, ${feet} LF"`;
   const pieceType = pieceTypeOf(rest) ?? 'backsplash';
@@ -373,26 +374,30 @@ function tableRow(
   stones: StoneMatcher,
   options: Required<ParseProductListOptions>,
   sourceLine: number,
-): Draft | null {
+): Draft | string | null {
   const cells = splitCells(line, header.delimiter);
   const cell = (column: Column) => {
     const index = [...header.columns].find(([, c]) => c === column)?.[0];
     return index === undefined ? '' : (cells[index] ?? '');
   };
-  const a = parseLength(cell('width'));
-  const b = parseLength(cell('depth'));
-  if (a === null || b === null || a <= 0 || b <= 0) return null;
+  const size = readSides([cell('width'), cell('depth')]);
+  if (size === null) return null;
+  if (size.problem !== null) return `Not read: ${size.problem}`;
+  const quantityCell = cell('quantity').trim();
+  const quantity = quantityCell === '' ? 1 : Number(quantityCell);
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
+    return `Not read: quantity "${quantityCell}" is not a whole number from 1 to ${MAX_QUANTITY}`;
+  }
   const rest = cells.filter((_, i) => !header.columns.has(i)).join(' ');
   const nameText = `${cell('name')} ${rest}`;
   const stone = stones.match(`${cell('stone')} ${nameText}`) ?? context.stone;
   const pieceType = pieceTypeOf(nameText) ?? context.headingType ?? DEFAULT_PIECE_TYPE;
-  const quantity = Number(cell('quantity'));
   const spec = specOf(`${cell('stone')} ${rest}`, stones, options.edgeDetails);
   return {
     name: capitalise(cleanName(cell('name'), null) || titleOf(pieceType)),
-    width: roundInches(Math.max(a, b)),
-    depth: roundInches(Math.min(a, b)),
-    quantity: Number.isInteger(quantity) && quantity >= 1 ? quantity : 1,
+    width: size.width,
+    depth: size.depth,
+    quantity,
     stoneType: stone,
     edgeDetail:
       findEdge(cell('edge'), options.edgeDetails)?.edgeDetail ??
@@ -404,7 +409,7 @@ function tableRow(
     pieceType,
     confidence: stone !== null || options.availableStones.length === 0 ? 0.95 : 0.85,
     sourceLine,
-    notes: [],
+    notes: size.note === null ? [] : [size.note],
     order: sourceLine,
   };
 }
@@ -505,6 +510,10 @@ export function readProductList(text: string, options: ParseProductListOptions =
     }
     if (header !== null) {
       const row = tableRow(cells, header, context, stones, settings, sourceLine);
+      if (typeof row === 'string') {
+        unread(row);
+        return;
+      }
       if (row) {
         drafts.push(row);
         return;

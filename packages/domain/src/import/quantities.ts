@@ -26,9 +26,12 @@ export interface QuantityMatch {
   end: number;
 }
 
+/** The most pieces of one kind a list may order (the parse call's limit). */
+export const MAX_QUANTITY = 500;
+
 function countValue(word: string): number | null {
   const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
-  return n !== undefined && n >= 1 && n <= 500 ? n : null;
+  return n !== undefined && n >= 1 && n <= MAX_QUANTITY ? n : null;
 }
 
 const COUNT_WORD_AT_END = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join('|')})\s*[-:]?\s*$`, 'i');
