@@ -63,7 +63,7 @@ export const ZUnreadLine = z.object({
   /** 1-based. */
   line: z.number().int().min(1),
   text: z.string(),
-  reason: z.string().max(500),
+  reason: z.string(),
 });
 export type TUnreadLine = z.infer<typeof ZUnreadLine>;
 
