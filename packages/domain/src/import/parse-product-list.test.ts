@@ -226,6 +226,15 @@ describe('readProductList', () => {
     expect(reading.unreadLines[2]?.reason).toMatch(/Only one size/);
   });
 
+  it('carries nothing of a piece written wrong to the pieces after it', () => {
+    const products = parseProductList('Island about 8 ft Black Pearl leathered ogee\nVanity 36 x 22', {
+      availableStones: stones,
+    });
+    expect(products.map((p) => [p.name, p.stoneType, p.finish, p.edgeDetail])).toEqual([
+      ['Vanity', null, null, 'Eased'],
+    ]);
+  });
+
   it('never lets the words of an unread line name the pieces after it', () => {
     const words = fc.constantFrom(
       'please',

@@ -544,12 +544,16 @@ export function readProductList(text: string, options: ParseProductListOptions =
     if (dims.length > 0) return;
 
     const spec = specOf(line, stones, settings.edgeDetails);
-    for (const key of Object.keys(spec) as (keyof Spec)[]) {
-      if (spec[key] !== null) context[key] = footnote[key] = spec[key];
-    }
     const words = line.replace(/\d+(?:\.\d+)?/g, ' ');
     const thickness = findThickness(line);
+    // A line with numbers left besides its thickness was a piece written wrong: it is unread,
+    // and nothing of it (stone, edge, name) carries to the pieces after it.
     const sizeLeft = /\d/.test(thickness ? blankOut(line, thickness.start, thickness.end) : line);
+    if (!sizeLeft) {
+      for (const key of Object.keys(spec) as (keyof Spec)[]) {
+        if (spec[key] !== null) context[key] = footnote[key] = spec[key];
+      }
+    }
     const heading = cleanName(words, spec.stone);
     const headingType = pieceTypeOf(line);
     const room = ROOM_WORDS.exec(line)?.[0] ?? null;
