@@ -58,6 +58,8 @@ describe('findDimensions with units', () => {
     expect(sides('1500mm x 560mm')).toEqual([[59.0625, 22.0625, null]]);
     expect(sides('183 x 56 cm')).toEqual([[72.0625, 22.0625, null]]);
     expect(sides('2 x 10 ft')).toEqual([[120, 24, null]]);
+    expect(sides('2.4m x 600mm')).toEqual([[94.5, 23.625, null]]);
+    expect(sides('Vanity 36 x 22 Master bath')).toEqual([[36, 22, null]]);
   });
 
   it('reads feet and inches in every common spelling', () => {

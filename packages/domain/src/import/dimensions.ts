@@ -74,7 +74,9 @@ function thicknessOf(side: string): string | null {
   const unit = unitOf(side);
   const inches = parseLength(side);
   if (inches === null || unit === null) return null;
-  if (unit === 'mm' || unit === 'cm') return thicknessFromCentimetres(Math.round(inches * 25.4) / 10);
+  if (unit === 'mm' || unit === 'cm' || unit === 'm') {
+    return thicknessFromCentimetres(Math.round(inches * 25.4) / 10);
+  }
   return inches <= 3 ? thicknessFromInches(inches) : null;
 }
 
@@ -92,7 +94,7 @@ export function readSides(
   sides: readonly [string, string],
 ): Pick<DimensionMatch, 'width' | 'depth' | 'note' | 'problem'> | null {
   const units = sides.map(unitOf);
-  const metric = units.find((unit): unit is 'mm' | 'cm' => unit === 'mm' || unit === 'cm');
+  const metric = units.find((unit) => unit === 'mm' || unit === 'cm' || unit === 'm');
   const shared: LengthUnit = metric ?? (units[1] === 'ft' ? 'ft' : 'in');
   const values = sides.map((side) => parseLength(side, shared));
   const [a, b] = values;

@@ -1,12 +1,12 @@
 /**
  * Lengths as people type them in product lists and drawings: decimals (25.5, 25,5), mixed
- * fractions (25 1/2, 25-1/2, 25½), feet and inches (8', 8' 2", 2'-6", 8 ft), millimetres and
- * centimetres (1829 mm, 56cm), with or without marks. Everything is returned in inches.
+ * fractions (25 1/2, 25-1/2, 25½), feet and inches (8', 8' 2", 2'-6", 8 ft), millimetres,
+ * centimetres and metres (1829 mm, 56cm, 1.83 m), with or without marks. Everything is returned in inches.
  */
 
-export type LengthUnit = 'in' | 'ft' | 'mm' | 'cm';
+export type LengthUnit = 'in' | 'ft' | 'mm' | 'cm' | 'm';
 
-const INCHES_PER: Record<LengthUnit, number> = { in: 1, ft: 12, mm: 1 / 25.4, cm: 1 / 2.54 };
+const INCHES_PER: Record<LengthUnit, number> = { in: 1, ft: 12, mm: 1 / 25.4, cm: 1 / 2.54, m: 1000 / 25.4 };
 
 const UNICODE_FRACTIONS: Record<string, number> = {
   '½': 1 / 2,
@@ -28,8 +28,15 @@ export const INCH_MARK = String.raw`(?:"|”|“|''|’’|\s?in\.?(?![a-z])|\s?
 /** Foot marks: a single quote (straight or curly), ft, feet, foot. */
 export const FOOT_MARK = String.raw`(?:'(?!')|’(?!’)|\s?ft\.?(?![a-z])|\s?feet(?![a-z])|\s?foot(?![a-z]))`;
 
-/** Millimetre and centimetre marks: mm, cm, millimetres, centimeters. */
-export const METRIC_MARK = String.raw`(?:\s?(?:mm|cm|millimet(?:er|re)s?|centimet(?:er|re)s?)(?![a-z]))`;
+/** Metric marks: mm, cm, m, millimetres, centimeters, metres. */
+export const METRIC_MARK = String.raw`(?:\s?(?:mm|cm|m|millimet(?:er|re)s?|centimet(?:er|re)s?|met(?:er|re)s?)(?![a-z]))`;
+
+/** The metric unit a mark names. */
+function metricUnit(mark: string): 'mm' | 'cm' | 'm' {
+  const word = mark.trim().toLowerCase();
+  if (word.startsWith('c')) return 'cm';
+  return word === 'm' || word.startsWith('met') ? 'm' : 'mm';
+}
 
 /** Whole inches with an optional fraction: 25.5, 25 1/2, 25-1/2, 25½, 1/2, ½. */
 const INCHES = `(?:(?:${NUMBER})(?:(?:\\s+|-)${FRACTION}|\\s*${UNICODE_FRACTION})?|${FRACTION}|${UNICODE_FRACTION})`;
@@ -80,7 +87,7 @@ export function normalizeNumbers(text: string): string {
 export function unitOf(text: string): LengthUnit | null {
   const t = text.trim();
   const metric = METRIC_AT_END.exec(t);
-  if (metric) return /c/i.test(metric[0]) ? 'cm' : 'mm';
+  if (metric) return metricUnit(metric[0]);
   if (FEET_SPLIT.test(t)) return 'ft';
   return INCH_MARK_AT_END.test(t) ? 'in' : null;
 }
@@ -95,7 +102,7 @@ export function parseLength(text: string, unitless: LengthUnit = 'in'): number |
   const metric = METRIC_AT_END.exec(t);
   if (metric) {
     const value = inchesValue(t.slice(0, metric.index));
-    return value === null ? null : value * INCHES_PER[/c/i.test(metric[0]) ? 'cm' : 'mm'];
+    return value === null ? null : value * INCHES_PER[metricUnit(metric[0])];
   }
   const plain = t.replace(INCH_MARK_AT_END, '').trim();
   const feet = FEET_SPLIT.exec(plain);
