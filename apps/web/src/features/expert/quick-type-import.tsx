@@ -191,7 +191,11 @@ export function QuickTypeImport({
           className="field-input min-h-32 font-mono text-sm"
           value={text}
           aria-describedby={tipId}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            // The unread lines are numbered in the text they were read from.
+            setReading(null);
+          }}
           onBlur={() => {
             if (text.trim() !== '' && text !== attempted.current) void parse();
           }}
