@@ -31,6 +31,9 @@ test.describe('Quick Type Import', () => {
     // Island, perimeter, vanity, the splash cut at the slab length (two lengths) and the bar.
     await expect(cards).toHaveCount(6);
     await expect(cards.first().getByRole('heading', { name: 'Island' })).toBeVisible();
+    await expect(
+      cards.first().getByText('The list asks for a 3cm Leathered slab: choose the stone in it.'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: /Hi|Smith/ })).toHaveCount(0);
 
     await page.getByLabel('Line 5').fill('Pantry 96 x 25.5');
