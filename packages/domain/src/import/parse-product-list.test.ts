@@ -210,7 +210,7 @@ describe('readProductList', () => {
       { availableStones: stones },
     );
     expect(reading.products.map((p) => [p.sourceLine, p.name])).toEqual([
-      [3, 'Kitchen Island'],
+      [3, 'Island'],
       [6, 'Countertop'],
       [7, 'Vanity'],
       [8, 'Splash'],
@@ -222,7 +222,9 @@ describe('readProductList', () => {
       [5, 'Island about 8 ft long'],
     ]);
     expect(reading.unreadLines[0]?.reason).toMatch(/No piece size/);
-    expect(reading.unreadLines[1]?.reason).toMatch(/Heading.*Black Pearl.*3cm.*Leathered/);
+    expect(reading.unreadLines[1]?.reason).toMatch(
+      /^Heading, no piece size; stone MSI Granite Black Pearl, thickness 3cm, finish Leathered$/,
+    );
     expect(reading.unreadLines[2]?.reason).toMatch(/Only one size/);
   });
 
@@ -233,6 +235,17 @@ describe('readProductList', () => {
     expect(products.map((p) => [p.name, p.stoneType, p.finish, p.edgeDetail])).toEqual([
       ['Vanity', null, null, 'Eased'],
     ]);
+  });
+
+  it('gives the pieces below a heading its piece type, never its words', () => {
+    const reading = readProductList('Master bath vanities:\n36 x 22\nMakeup desk 30 x 20');
+    expect(reading.products.map((p) => [p.name, p.pieceType])).toEqual([
+      ['Vanity', 'vanity'],
+      ['Makeup desk', 'desk'],
+    ]);
+    expect(reading.unreadLines[0]?.reason).toBe(
+      'Heading, no piece size; pieces below it naming none are read as vanity',
+    );
   });
 
   it('never lets the words of an unread line name the pieces after it', () => {

@@ -74,9 +74,7 @@ interface Spec {
 }
 
 interface Context extends Spec {
-  heading: string | null;
-  /** The room the heading names ("Master Bath"), put before the names of the pieces below it. */
-  room: string | null;
+  /** The piece type a heading names ("Vanities:"), for the pieces below it naming none. */
   headingType: PieceType | null;
 }
 
@@ -226,10 +224,8 @@ function pieceDrafts(
     const pieceType = ownType ?? sharedType ?? context.headingType ?? DEFAULT_PIECE_TYPE;
     let name = cleanName(plain.replace(/\d+(?:\.\d+)?/g, ' '), stone);
     if (name === '' && i > 0) name = cleanName(sharedPrefix.replace(/\d+(?:\.\d+)?/g, ' '), stone);
-    if (name === '') name = context.heading ?? titleOf(pieceType);
-    else if (context.room && !ROOM_WORDS.test(name)) {
-      name = `${context.room} ${name}`;
-    }
+    // A heading gives its piece type, never its words: no line without a piece names one.
+    if (name === '') name = titleOf(pieceType);
     return {
       name: capitalise(name),
       width: dim.width,
@@ -465,11 +461,12 @@ function noSizeReason(line: string): string {
  *   where a slab ends.
  * - Its type comes from piece words (island, perimeter, vanity, backsplash, waterfall, bar top…),
  *   else from the heading above it, else countertop.
- * - A line without sides is a heading: it names the pieces below it when it is short (or ends
- *   with a colon), and the stone, edge, thickness or finish it names holds for the following
- *   pieces until another line names one. Named after the last piece (a footnote such as "All
- *   edges eased"), they hold for every piece naming none. It is listed among the unread lines with
- *   what it was read as.
+ * - A line without sides is a heading when it is a label (short, or ending with a colon): the
+ *   piece type it names holds for the pieces below naming none, and the stone, edge, thickness or
+ *   finish it names holds for the following pieces until another line names one. Named after the
+ *   last piece (a footnote such as "All edges eased"), they hold for every piece naming none. It
+ *   gives no piece, so it is listed among the unread lines with what it was read as; its words
+ *   never name a piece.
  * - A pasted spreadsheet (tab, bar, semicolon or comma separated, with a header naming length and
  *   depth columns) is read by its columns.
  * - Identical pieces of the same stone, thickness and finish (same width, depth and edge) are
@@ -487,8 +484,6 @@ export function readProductList(text: string, options: ParseProductListOptions =
     edge: null,
     thickness: null,
     finish: null,
-    heading: null,
-    room: null,
     headingType: null,
   };
   const drafts: Draft[] = [];
@@ -503,8 +498,6 @@ export function readProductList(text: string, options: ParseProductListOptions =
     const cells = raw.replace(/[″]/g, '"').replace(/[′]/g, "'").replace(BULLET, '').trimEnd();
     if (cells.trim() === '') {
       header = null;
-      context.heading = null;
-      context.room = null;
       context.headingType = null;
       return;
     }
@@ -554,7 +547,6 @@ export function readProductList(text: string, options: ParseProductListOptions =
         if (spec[key] !== null) context[key] = footnote[key] = spec[key];
       }
     }
-    const heading = cleanName(words, spec.stone);
     const headingType = pieceTypeOf(line);
     const room = ROOM_WORDS.exec(line)?.[0] ?? null;
     const extraWords = cleanName(withoutRoomAndPieceWords(words), spec.stone)
@@ -562,14 +554,15 @@ export function readProductList(text: string, options: ParseProductListOptions =
       .filter((word) => word.length > 1);
     const short = extraWords.length <= MAX_HEADING_EXTRA_WORDS && !SENTENCE.test(line) && !sizeLeft;
     const names = (headingType !== null || room !== null) && (/:\s*$/.test(line) || short);
-    if (names) {
-      context.heading = capitalise(heading);
-      context.room = room === null ? null : capitalise(room);
-      context.headingType = headingType;
-    }
+    if (names) context.headingType = headingType;
     const setsSpec = describeSpec(spec);
-    if (names) unread(`Heading: names the pieces below${setsSpec ? `; ${setsSpec}` : ''}`);
-    else if (setsSpec && !sizeLeft) unread(`No piece size; read as the ${setsSpec} of the pieces`);
+    if (names) {
+      const reads = [
+        headingType === null ? null : `pieces below it naming none are read as ${headingType}`,
+        setsSpec || null,
+      ].filter((part): part is string => part !== null);
+      unread(['Heading, no piece size', ...reads].join('; '));
+    } else if (setsSpec && !sizeLeft) unread(`No piece size; read as the ${setsSpec} of the pieces`);
     else unread(noSizeReason(line));
   });
 

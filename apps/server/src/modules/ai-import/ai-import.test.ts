@@ -314,8 +314,8 @@ describe('POST /api/claude-extract-dimensions', () => {
     expect(response.statusCode).toBe(200);
     const body = ZExtractDimensionsResponse.parse(response.json());
     expect(body.data.pieces.map((p) => [p.name, p.width, p.depth, p.quantity])).toEqual([
-      ['Kitchen Island', 96, 42, 1],
-      ['Kitchen Vanity', 36, 22, 2],
+      ['Island', 96, 42, 1],
+      ['Vanity', 36, 22, 2],
     ]);
     expect(body.data.summary).toMatchObject({ drawingType: 'pdf', method: 'pdf-text', totalPieces: 3 });
   });
