@@ -145,15 +145,20 @@ export function QuickTypeImport({
       imported.current = next;
       setReading({ ...linesRead(next, unreadLines), unreadLines });
       const fromLine = products.filter((product) => product.sourceLine === line);
-      if (fromLine.length > 0) onParsed(fromLine);
-      setNote(
-        fromLine.length > 0
-          ? {
-              tone: 'success',
-              text: `✓ Line ${line} read: ${fromLine.length} ${fromLine.length === 1 ? 'type' : 'types'} added.`,
-            }
-          : { tone: 'error', text: `Line ${line} still gave no piece.` },
-      );
+      const stillUnread = unreadLines.find((unread) => unread.line === line);
+      if (fromLine.length > 0) {
+        onParsed(fromLine);
+        const types = `${fromLine.length} ${fromLine.length === 1 ? 'type' : 'types'}`;
+        setNote({ tone: 'success', text: `✓ Line ${line} read: ${types} added.` });
+      } else if (stillUnread) {
+        setNote({ tone: 'error', text: `Line ${line} still gave no piece: ${stillUnread.reason}` });
+      } else {
+        // Identical pieces are merged into the first line that lists them, already imported.
+        setNote({
+          tone: 'error',
+          text: `Line ${line} is the same piece as an earlier line: raise that type's quantity.`,
+        });
+      }
     } catch (error) {
       setNote({ tone: 'error', text: error instanceof Error ? error.message : TEXT_PARSING_FAILED });
     } finally {
