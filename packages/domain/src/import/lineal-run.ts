@@ -24,6 +24,19 @@ export function findLinealRun(line: string): LinealRun | null {
   return feet > 0 ? { inches: feet * 12, start: match.index, end: match.index + match[0].length } : null;
 }
 
+const FEET = /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:'|’|ft\.?|feet|foot)(?![a-z])(?!\s*-?\s*\d)/i;
+
+/**
+ * A splash written as its depth and a length in feet with no size sign between them ("4in
+ * splash, 22 ft"): the feet are its run. Only for a line naming a splash with no pair of sides.
+ */
+export function findSplashRunInFeet(line: string): LinealRun | null {
+  const match = FEET.exec(line);
+  if (!match) return null;
+  const feet = Number(match[1]);
+  return feet > 0 ? { inches: feet * 12, start: match.index, end: match.index + match[0].length } : null;
+}
+
 /** The longest run one job sells by the foot; a longer one is taken for a typing slip and left unread. */
 export const MAX_RUN_FEET = 500;
 

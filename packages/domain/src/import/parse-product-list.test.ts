@@ -156,7 +156,7 @@ describe('readProductList', () => {
   });
 
   it('splits a backsplash sold by the lineal foot at the slab length, stating its seams', () => {
-    for (const run of ['22 lineal feet', '22 LF', '22 linear ft']) {
+    for (const run of ['22 lineal feet', '22 LF', '22 linear ft', '22 ft', "22'"]) {
       const products = parseProductList(`4in splash, ${run}`);
       const pieces = products.flatMap((p) => Array.from({ length: p.quantity }, () => p.width));
       expect(pieces.reduce((a, b) => a + b, 0)).toBe(264);

@@ -4,7 +4,15 @@ import { findCallouts, findDimensions, readSides, type DimensionMatch } from './
 import { findEdge } from './edges';
 import { findFeatures } from './features';
 import { normalizeNumbers } from './lengths';
-import { findLinealRun, MAX_RUN_FEET, runDepth, runNote, splitRun, type LinealRun } from './lineal-run';
+import {
+  findLinealRun,
+  findSplashRunInFeet,
+  MAX_RUN_FEET,
+  runDepth,
+  runNote,
+  splitRun,
+  type LinealRun,
+} from './lineal-run';
 import { sizesInWordsToDigits } from './number-words';
 import {
   DEFAULT_PIECE_TYPE,
@@ -519,7 +527,11 @@ export function readProductList(text: string, options: ParseProductListOptions =
       return;
     }
     const line = prepareLine(cells);
-    const run = findLinealRun(line);
+    const splashInFeet =
+      pieceTypeOf(line) === 'backsplash' && findDimensions(line).length === 0
+        ? findSplashRunInFeet(line)
+        : null;
+    const run = findLinealRun(line) ?? splashInFeet;
     if (run) {
       const pieces = runDrafts(line, run, context, stones, settings, sourceLine);
       if (typeof pieces === 'string') unread(pieces);
