@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findLinealRun, runDepth, runNote, splitRun } from './lineal-run';
+import { findLinealRun, findSplashRunInFeet, runDepth, runNote, splitRun } from './lineal-run';
 
 describe('findLinealRun', () => {
   it('reads a run in lineal feet however it is spelled', () => {
@@ -19,6 +19,15 @@ describe('findLinealRun', () => {
   it('takes no size or piece name for a run', () => {
     expect(findLinealRun('Sink run 132 x 25.5')).toBeNull();
     expect(findLinealRun('Island 96 x 42 left side')).toBeNull();
+  });
+});
+
+describe('findSplashRunInFeet', () => {
+  it('reads a length in feet without inches as the run', () => {
+    expect(findSplashRunInFeet('4in splash, 22 ft')?.inches).toBe(264);
+    expect(findSplashRunInFeet(`4" splash 18'`)?.inches).toBe(216);
+    expect(findSplashRunInFeet(`splash 8' 6" 4in`)).toBeNull();
+    expect(findSplashRunInFeet('4in splash')).toBeNull();
   });
 });
 
