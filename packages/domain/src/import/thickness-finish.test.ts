@@ -33,6 +33,9 @@ describe('findThickness', () => {
   it('spells a price sheet thickness as the import does', () => {
     expect(canonicalThickness('3 CM')).toBe('3cm');
     expect(canonicalThickness('20mm')).toBe('2cm');
+    expect(canonicalThickness('1 1/4"')).toBe('3cm');
+    expect(canonicalThickness('3/4 in')).toBe('2cm');
+    expect(canonicalThickness('3')).toBe('3cm');
     expect(canonicalThickness('')).toBeNull();
   });
 });

@@ -90,9 +90,20 @@ export function findFinish(text: string): TextMatch<string> | null {
   return best;
 }
 
-/** A price sheet's thickness in the import's spelling ("3 CM", "30mm" → "3cm"); null when unreadable. */
+const SHEET_INCHES = /^\s*(\d+(?:\.\d+)?(?:[\s-]+\d+\/\d+)?|\d+\/\d+)\s*(?:"|”|in\.?|inch(?:es)?)\s*$/i;
+const SHEET_BARE_NUMBER = /^\s*(\d+(?:\.\d+)?)\s*$/;
+
+/**
+ * A price sheet's thickness in the import's spelling ("3 CM", "30mm", "1 1/4\"" → "3cm"); a
+ * column holding only a number is centimetres ("3"). Null when unreadable.
+ */
 export function canonicalThickness(text: string): string | null {
-  return findThickness(text)?.value ?? null;
+  const found = findThickness(text);
+  if (found) return found.value;
+  const inches = SHEET_INCHES.exec(text);
+  if (inches) return thicknessFromInches(inchValue(inches[1] ?? ''));
+  const bare = SHEET_BARE_NUMBER.exec(text);
+  return bare ? thicknessFromCentimetres(Number(bare[1])) : null;
 }
 
 /** A price sheet's finish in the import's spelling ("Leather" → "Leathered"); null when unknown. */
