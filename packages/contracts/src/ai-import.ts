@@ -48,13 +48,34 @@ export const ZParsedProduct = z.object({
   edgeDetail: z.string().max(100).default('Eased'),
   /** island, perimeter, countertop, vanity, backsplash, waterfall, bar top, …; countertop by default. */
   pieceType: z.string().max(100).default('countertop'),
+  /** The slab thickness the text names, as price sheets spell it ("3cm"); null when it names none. */
+  thickness: z.string().max(20).nullable().default(null),
+  /** The surface finish the text names ("Leathered"); null when it names none. */
+  finish: z.string().max(50).nullable().default(null),
+  /** The 1-based line of the pasted text the product was read from. */
+  sourceLine: z.number().int().min(1),
+  /** What the reader did that the user should check: a size read as millimetres, a run split at seams. */
+  notes: z.array(z.string().max(300)).max(20).default([]),
 });
 export type TParsedProduct = z.infer<typeof ZParsedProduct>;
 
+/** A non-empty line of the pasted text that gave no product, and why. */
+export const ZUnreadLine = z.object({
+  /** 1-based. */
+  line: z.number().int().min(1),
+  text: z.string(),
+  reason: z.string(),
+});
+export type TUnreadLine = z.infer<typeof ZUnreadLine>;
+
 export const ZParseProductsResponse = z.object({
   success: z.literal(true),
-  /** Empty when the text names no piece with both sides ("No types found in text"). */
-  data: z.object({ products: z.array(ZParsedProduct) }),
+  data: z.object({
+    /** Empty when the text names no piece with both sides ("No types found in text"). */
+    products: z.array(ZParsedProduct),
+    /** Every non-empty line that gave no product, with the reason; nothing is dropped silently. */
+    unreadLines: z.array(ZUnreadLine),
+  }),
 });
 export type TParseProductsResponse = z.infer<typeof ZParseProductsResponse>;
 

@@ -76,6 +76,8 @@ function baseResult(p: PreparedProduct, settings: ResolvedSettings): ProductEsti
   const piece = { width: p.width, depth: p.depth, quantity: p.quantity };
   return {
     stone: p.label,
+    finish: p.stone.finish,
+    thickness: p.stone.thickness,
     usableAreaSqft: areaSqft(p.width, p.depth, p.quantity),
     topsPerSlab: piecesPerSlab(slab, piece, settings.kerfWidth),
     totalSlabsNeeded: naiveSlabs(slab, piece, settings.kerfWidth) ?? 0,

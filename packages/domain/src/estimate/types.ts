@@ -125,6 +125,9 @@ export interface EstimateSlab {
 export interface ProductEstimate {
   /** The stone's label (brand, type and colour). */
   stone: string;
+  /** The finish and thickness of the catalogue row priced, so every line says which slab it is. */
+  finish: string;
+  thickness: string;
   usableAreaSqft: number;
   /** Naive uniform grid: identical pieces one slab holds. */
   topsPerSlab: number;

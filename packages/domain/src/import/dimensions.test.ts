@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findCallouts, findDimensions } from './dimensions';
 import { parseLength } from './lengths';
@@ -50,6 +51,78 @@ describe('findDimensions', () => {
   });
 });
 
+describe('findDimensions with units', () => {
+  it('reads millimetres and centimetres on either side or only at the end', () => {
+    expect(sides('1829 x 559 mm')).toEqual([[72, 22, null]]);
+    expect(sides('1829mm x 559')).toEqual([[72, 22, null]]);
+    expect(sides('1500mm x 560mm')).toEqual([[59.0625, 22.0625, null]]);
+    expect(sides('183 x 56 cm')).toEqual([[72.0625, 22.0625, null]]);
+    expect(sides('2 x 10 ft')).toEqual([[120, 24, null]]);
+    expect(sides('2.4m x 600mm')).toEqual([[94.5, 23.625, null]]);
+    expect(sides('Vanity 36 x 22 Master bath')).toEqual([[36, 22, null]]);
+  });
+
+  it('reads feet and inches in every common spelling', () => {
+    expect(sides(`7' 6" x 25 1/2`)).toEqual([[90, 25.5, null]]);
+    expect(sides('8ft 6in x 26in')).toEqual([[102, 26, null]]);
+    expect(sides(`10' x 25-1/2`)).toEqual([[120, 25.5, null]]);
+    expect(sides('120" x 25½')).toEqual([[120, 25.5, null]]);
+  });
+
+  it('reads a thickness written as a third side, and keeps it', () => {
+    const [dim] = findDimensions('Island 96 x 42 x 3cm');
+    expect([dim?.width, dim?.depth, dim?.quantity, dim?.thickness]).toEqual([96, 42, null, '3cm']);
+    expect(findDimensions('1829 x 559 x 30 mm')[0]?.thickness).toBe('3cm');
+  });
+
+  it('reads a size without unit too large for inches as millimetres, and says so', () => {
+    const [dim] = findDimensions('Island 2438 x 1067');
+    expect([dim?.width, dim?.depth, dim?.problem]).toEqual([96, 42, null]);
+    expect(dim?.note).toMatch(/millimetres/);
+  });
+
+  it('refuses a size that is no countertop piece in any unit, with the reason', () => {
+    expect(findDimensions('Island 2438000 x 5')[0]?.problem).toMatch(/no countertop piece/);
+    expect(findDimensions('Island 120 x 110')[0]?.problem).toMatch(/no countertop piece/);
+    expect(findDimensions('Island 2438 x 42"')[0]?.problem).toMatch(/longer than any countertop/);
+    expect(findDimensions(`Island 90' x 25"`)[0]?.problem).toMatch(/longer than any countertop/);
+  });
+
+  it('never gives a piece over 50 ft long, whatever plain numbers are written', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), (a, b) => {
+        for (const dim of findDimensions(`Piece ${a} x ${b}`)) {
+          if (dim.problem === null) {
+            expect(dim.width).toBeLessThanOrEqual(600);
+            expect(dim.depth).toBeGreaterThanOrEqual(1);
+          }
+        }
+      }),
+      { numRuns: 500, seed: 2438 },
+    );
+  });
+
+  it('reads a length in millimetres as its inches', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 300, max: 4000 }), fc.integer({ min: 60, max: 1200 }), (a, b) => {
+        const [dim] = findDimensions(`${a} x ${b} mm`);
+        expect(dim?.width).toBeCloseTo(Math.max(a, b) / 25.4, 1);
+        expect(dim?.depth).toBeCloseTo(Math.min(a, b) / 25.4, 1);
+      }),
+      { numRuns: 300, seed: 25 },
+    );
+  });
+});
+
+describe('parseLength with units', () => {
+  it('reads a decimal comma, thousands separators and metric marks', () => {
+    expect(parseLength('25,5')).toBe(25.5);
+    expect(parseLength('2,540 mm')).toBeCloseTo(100, 6);
+    expect(parseLength('56 cm')).toBeCloseTo(22.047, 3);
+    expect(parseLength('100', 'mm')).toBeCloseTo(3.937, 3);
+  });
+});
+
 describe('findQuantity', () => {
   it.each([
     ['qty 2', 2],
@@ -61,6 +134,10 @@ describe('findQuantity', () => {
     ['3 pcs', 3],
     ['a pair of', 2],
     ['2x Vanity', 2],
+    ['Vanity (x3)', 3],
+    ['Vanity (X 4)', 4],
+    ['2 @ vanity', 2],
+    ['Vanity Qty 2', 2],
   ])('reads %s as %i', (text, expected) => {
     expect(findQuantity(text)?.quantity).toBe(expected);
   });

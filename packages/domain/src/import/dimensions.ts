@@ -1,4 +1,14 @@
-import { FOOT_MARK, hasUnitMark, INCH_MARK, LENGTH, parseLength, roundInches } from './lengths';
+import {
+  FOOT_MARK,
+  hasUnitMark,
+  INCH_MARK,
+  LENGTH,
+  parseLength,
+  roundInches,
+  unitOf,
+  type LengthUnit,
+} from './lengths';
+import { thicknessFromCentimetres, thicknessFromInches } from './thickness-finish';
 
 /** A piece's two sides found in a line of text, with where they were written. */
 export interface DimensionMatch {
@@ -12,6 +22,12 @@ export interface DimensionMatch {
   end: number;
   /** Both sides carried a unit mark or a side label (L, D, long, deep). */
   explicit: boolean;
+  /** A slab thickness written as a third side (`x 3cm`, `x 1 1/4"`), as price sheets spell it. */
+  thickness: string | null;
+  /** How the sides were read when it is not what they say (a size without unit read as millimetres). */
+  note: string | null;
+  /** Why these sides are no countertop piece in any unit; null for a piece. */
+  problem: string | null;
 }
 
 /** Side labels written after (96L, 25.5" deep) or before (L 96, W: 36) a length. */
@@ -32,8 +48,18 @@ const LABELLED = new RegExp(
   'gi',
 );
 
-const THICKNESS_AFTER = /^\s*(?:cm|mm)(?![a-z])/i;
 const SIDE_LABEL = /(?:^|[\d\s"”'])(?:l|w|d|long|wide|deep|length|width|depth)(?![a-z])/i;
+
+/**
+ * The largest piece a countertop list sizes without saying its unit: 25 ft long, 100 in deep.
+ * A plain size beyond it cannot be inches, and is read as millimetres when that makes a piece.
+ */
+const MAX_PLAIN_INCHES = { width: 300, depth: 100 };
+/** No countertop piece is longer than 50 ft, nor shallower than 1 in, in whatever unit it was written. */
+const MAX_PIECE_INCHES = 600;
+const MIN_PIECE_INCHES = 1;
+/** A size read as millimetres must still be a piece: at least 12 in (305 mm) long and 2 in (51 mm) deep. */
+const MIN_MILLIMETRE_PIECE_INCHES = { width: 12, depth: 2 };
 
 /** A count in a chain: a whole number of at most 50 written without any unit mark. */
 function chainCount(text: string): number | null {
@@ -43,20 +69,73 @@ function chainCount(text: string): number | null {
   return n >= 1 && n <= 50 ? n : null;
 }
 
-function pairOf(a: number, b: number) {
-  return { width: roundInches(Math.max(a, b)), depth: roundInches(Math.min(a, b)) };
+/** A third side that is the slab's thickness: up to 6 cm (60 mm), or up to 3 in with an inch mark. */
+function thicknessOf(side: string): string | null {
+  const unit = unitOf(side);
+  const inches = parseLength(side);
+  if (inches === null || unit === null) return null;
+  if (unit === 'mm' || unit === 'cm' || unit === 'm') {
+    return thicknessFromCentimetres(Math.round(inches * 25.4) / 10);
+  }
+  return inches <= 3 ? thicknessFromInches(inches) : null;
 }
 
-function sideLength(raw: string): number | null {
-  const value = parseLength(raw);
-  return value !== null && value > 0 ? value : null;
+function sizeText(sides: readonly string[]): string {
+  return sides.map((side) => side.trim()).join(' x ');
 }
 
 /**
- * Every pair of sides in a line. Three lengths in a chain are read as sides plus a count when one
- * end is a whole number up to 50 without a unit mark (the smaller end when both could be, the
- * trailing one on a tie), or as sides plus a thickness (`x 3cm`, `x 1.25"`), which is
- * dropped. Width is the longer side and depth the shorter, whatever order they were written in.
+ * The sides of a size read in their units. A unit written on one side only is shared: a metric
+ * one with every plain side ("1829 x 559 mm", "1500mm x 560"), feet written at the end with the
+ * sides before it ("10 x 2 ft"). A plain size too large to be inches is read as millimetres, and
+ * says so; one that is no piece in either unit is refused with the reason.
+ */
+export function readSides(
+  sides: readonly [string, string],
+): Pick<DimensionMatch, 'width' | 'depth' | 'note' | 'problem'> | null {
+  const units = sides.map(unitOf);
+  const metric = units.find((unit) => unit === 'mm' || unit === 'cm' || unit === 'm');
+  const shared: LengthUnit = metric ?? (units[1] === 'ft' ? 'ft' : 'in');
+  const values = sides.map((side) => parseLength(side, shared));
+  const [a, b] = values;
+  if (a === null || b === null || a === undefined || b === undefined || a <= 0 || b <= 0) return null;
+  let width = Math.max(a, b);
+  let depth = Math.min(a, b);
+  let note: string | null = null;
+  const plain = units.every((unit) => unit === null);
+  if (plain && (width > MAX_PLAIN_INCHES.width || depth > MAX_PLAIN_INCHES.depth)) {
+    const asMillimetres = { width: width / 25.4, depth: depth / 25.4 };
+    if (
+      asMillimetres.width > MAX_PIECE_INCHES ||
+      asMillimetres.width < MIN_MILLIMETRE_PIECE_INCHES.width ||
+      asMillimetres.depth < MIN_MILLIMETRE_PIECE_INCHES.depth
+    ) {
+      return {
+        width,
+        depth,
+        note: null,
+        problem: `${sizeText(sides)} has no unit and is no countertop piece in inches or in millimetres`,
+      };
+    }
+    ({ width, depth } = asMillimetres);
+    note = `Read as millimetres: ${sizeText(sides)} has no unit and is too large for inches`;
+  }
+  if (width > MAX_PIECE_INCHES || depth < MIN_PIECE_INCHES) {
+    const problem =
+      width > MAX_PIECE_INCHES
+        ? `${sizeText(sides)} is longer than any countertop piece (over ${MAX_PIECE_INCHES / 12} ft)`
+        : `${sizeText(sides)} is less than ${MIN_PIECE_INCHES} in deep`;
+    return { width, depth, note: null, problem };
+  }
+  return { width: roundInches(width), depth: roundInches(depth), note, problem: null };
+}
+
+/**
+ * Every pair of sides in a line. Three lengths in a chain are read as sides plus a thickness
+ * (`x 3cm`, `x 30 mm`, `x 1.25"`) when the third is one, else as sides plus a count when one end
+ * is a whole number up to 50 without a unit mark (the smaller end when both could be, the
+ * trailing one on a tie). Width is the longer side and depth the shorter, whatever order they
+ * were written in.
  */
 export function findDimensions(line: string): DimensionMatch[] {
   const found: DimensionMatch[] = [];
@@ -64,26 +143,27 @@ export function findDimensions(line: string): DimensionMatch[] {
     const whole = match[0];
     const start = match.index;
     const sides = [match[1], match[2], match[3]].filter((s): s is string => s !== undefined);
-    const rest = line.slice(start + whole.length);
     let quantity: number | null = null;
+    let thickness: string | null = null;
     let chosen = sides.slice(0, 2);
     if (sides.length === 3) {
       const [first = '', second = '', third = ''] = sides;
-      const thickness = THICKNESS_AFTER.test(rest) || (hasUnitMark(third) && (parseLength(third) ?? 99) <= 3);
-      const trailingCount = thickness ? null : chainCount(third);
+      thickness = thicknessOf(third);
+      const trailingCount = thickness === null ? chainCount(third) : null;
       const leadingCount = chainCount(first);
       if (trailingCount !== null && (leadingCount === null || trailingCount <= leadingCount)) {
         quantity = trailingCount;
-      } else if (leadingCount !== null && !thickness && !hasUnitMark(first)) {
+      } else if (leadingCount !== null && thickness === null && !hasUnitMark(first)) {
         quantity = leadingCount;
         chosen = [second, third];
       }
     }
-    const [a, b] = chosen.map((side) => sideLength(side));
-    if (a === null || b === null || a === undefined || b === undefined) continue;
+    const read = readSides([chosen[0] ?? '', chosen[1] ?? '']);
+    if (read === null) continue;
     found.push({
-      ...pairOf(a, b),
+      ...read,
       quantity,
+      thickness,
       start,
       end: start + whole.length,
       explicit: chosen.every((side) => hasUnitMark(side)) || SIDE_LABEL.test(whole),
@@ -91,12 +171,12 @@ export function findDimensions(line: string): DimensionMatch[] {
   }
   if (found.length > 0) return found;
   for (const match of line.matchAll(LABELLED)) {
-    const a = sideLength(match[1] ?? '');
-    const b = sideLength(match[2] ?? '');
-    if (a === null || b === null) continue;
+    const read = readSides([match[1] ?? '', match[2] ?? '']);
+    if (read === null) continue;
     found.push({
-      ...pairOf(a, b),
+      ...read,
       quantity: null,
+      thickness: null,
       start: match.index,
       end: match.index + match[0].length,
       explicit: true,

@@ -295,7 +295,7 @@ function outlinePieces(
     ...(shape.children.length > 0 ? [count(shape.children.length, 'cutout')] : []),
   ];
   // Sides written in the label are the customer's own, if they can be a countertop at all.
-  const written = findDimensions(label).find((d) => isPlausiblePiece(d.width, d.depth));
+  const written = findDimensions(label).find((d) => d.problem === null && isPlausiblePiece(d.width, d.depth));
   const piece = (width: number, depth: number, pieceName: string, notes: string[], confidence: number) => ({
     name: pieceName,
     width,

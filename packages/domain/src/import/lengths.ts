@@ -1,8 +1,12 @@
 /**
- * Lengths as people type them in product lists and drawings: decimals (25.5), mixed fractions
- * (25 1/2, 25-1/2, 25½), feet and inches (8', 8' 2", 2'-6", 8 ft), with or without inch marks.
- * Everything is read as inches.
+ * Lengths as people type them in product lists and drawings: decimals (25.5, 25,5), mixed
+ * fractions (25 1/2, 25-1/2, 25½), feet and inches (8', 8' 2", 2'-6", 8 ft), millimetres,
+ * centimetres and metres (1829 mm, 56cm, 1.83 m), with or without marks. Everything is returned in inches.
  */
+
+export type LengthUnit = 'in' | 'ft' | 'mm' | 'cm' | 'm';
+
+const INCHES_PER: Record<LengthUnit, number> = { in: 1, ft: 12, mm: 1 / 25.4, cm: 1 / 2.54, m: 1000 / 25.4 };
 
 const UNICODE_FRACTIONS: Record<string, number> = {
   '½': 1 / 2,
@@ -24,11 +28,24 @@ export const INCH_MARK = String.raw`(?:"|”|“|''|’’|\s?in\.?(?![a-z])|\s?
 /** Foot marks: a single quote (straight or curly), ft, feet, foot. */
 export const FOOT_MARK = String.raw`(?:'(?!')|’(?!’)|\s?ft\.?(?![a-z])|\s?feet(?![a-z])|\s?foot(?![a-z]))`;
 
+/** Metric marks: mm, cm, m, millimetres, centimeters, metres. */
+export const METRIC_MARK = String.raw`(?:\s?(?:mm|cm|m|millimet(?:er|re)s?|centimet(?:er|re)s?|met(?:er|re)s?)(?![a-z]))`;
+
+/** The metric unit a mark names. */
+function metricUnit(mark: string): 'mm' | 'cm' | 'm' {
+  const word = mark.trim().toLowerCase();
+  if (word.startsWith('c')) return 'cm';
+  return word === 'm' || word.startsWith('met') ? 'm' : 'mm';
+}
+
 /** Whole inches with an optional fraction: 25.5, 25 1/2, 25-1/2, 25½, 1/2, ½. */
 const INCHES = `(?:(?:${NUMBER})(?:(?:\\s+|-)${FRACTION}|\\s*${UNICODE_FRACTION})?|${FRACTION}|${UNICODE_FRACTION})`;
 
-/** One length: feet with optional inches (8', 8'-2", 8 ft 2 in), or inches with an optional mark. */
-export const LENGTH = `(?:(?:${NUMBER})${FOOT_MARK}(?:\\s*-?\\s*${INCHES}${INCH_MARK}?)?|${INCHES}${INCH_MARK}?)`;
+/**
+ * One length: feet with optional inches (8', 8'-2", 8 ft 2 in), or a number with an optional
+ * inch or metric mark.
+ */
+export const LENGTH = `(?:(?:${NUMBER})${FOOT_MARK}(?:\\s*-?\\s*${INCHES}${INCH_MARK}?)?|${INCHES}(?:${INCH_MARK}|${METRIC_MARK})?)`;
 
 function inchesValue(text: string): number | null {
   const t = text.trim();
@@ -53,22 +70,54 @@ function fraction(whole: number, numerator: number, denominator: number): number
 
 const FEET_SPLIT = new RegExp(`^(${NUMBER})${FOOT_MARK}\\s*-?\\s*(.*)$`, 'i');
 const INCH_MARK_AT_END = new RegExp(`${INCH_MARK}$`, 'i');
+const METRIC_AT_END = new RegExp(`${METRIC_MARK}$`, 'i');
 
-/** A length in inches from text such as `96`, `25 1/2"`, `8'`, `2'-6"`, `8 ft`; null when unreadable. */
-export function parseLength(text: string): number | null {
-  const t = text.trim().replace(INCH_MARK_AT_END, '').trim();
-  const feet = FEET_SPLIT.exec(t);
+/**
+ * Numbers as written outside the US made plain: thousands separators dropped (2,438 → 2438)
+ * and a decimal comma made a point (25,5 → 25.5). A comma before two digits and a size sign
+ * ("22,48x22") separates two sizes and is kept.
+ */
+export function normalizeNumbers(text: string): string {
+  return text
+    .replace(/(?<=\d),(?=\d{3}(?!\d))/g, '')
+    .replace(/(?<=\d),(?=\d{1,2}(?!\d|\s*(?:[x×*]|by\b)))/gi, '.');
+}
+
+/** The unit a written length carries, or null when it carries none. */
+export function unitOf(text: string): LengthUnit | null {
+  const t = text.trim();
+  const metric = METRIC_AT_END.exec(t);
+  if (metric) return metricUnit(metric[0]);
+  if (FEET_SPLIT.test(t)) return 'ft';
+  return INCH_MARK_AT_END.test(t) ? 'in' : null;
+}
+
+/**
+ * A length in inches from text such as `96`, `25 1/2"`, `8'`, `2'-6"`, `8 ft`, `1829 mm`,
+ * `56 cm`; null when unreadable. A number without a mark is read in `unitless` (inches unless
+ * the sizes beside it say otherwise).
+ */
+export function parseLength(text: string, unitless: LengthUnit = 'in'): number | null {
+  const t = normalizeNumbers(text).trim();
+  const metric = METRIC_AT_END.exec(t);
+  if (metric) {
+    const value = inchesValue(t.slice(0, metric.index));
+    return value === null ? null : value * INCHES_PER[metricUnit(metric[0])];
+  }
+  const plain = t.replace(INCH_MARK_AT_END, '').trim();
+  const feet = FEET_SPLIT.exec(plain);
   if (feet) {
     const inches = inchesValue(feet[2] ?? '');
     if (inches === null) return null;
     return Number(feet[1]) * 12 + inches;
   }
-  return inchesValue(t);
+  const value = inchesValue(plain);
+  return value === null ? null : value * INCHES_PER[plain === t ? unitless : 'in'];
 }
 
-/** True when the text carries an inch or foot mark, i.e. it was written as a measurement. */
+/** True when the text carries an inch, foot or metric mark, i.e. it was written as a measurement. */
 export function hasUnitMark(text: string): boolean {
-  return new RegExp(`${INCH_MARK}|${FOOT_MARK}`, 'i').test(text);
+  return unitOf(text) !== null || new RegExp(`${INCH_MARK}|${FOOT_MARK}`, 'i').test(text);
 }
 
 /** Inches rounded to a sixteenth, the finest a fabricator cuts to. */

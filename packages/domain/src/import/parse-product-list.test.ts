@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductList } from './parse-product-list';
+import fc from 'fast-check';
+import { parseProductList, readProductList } from './parse-product-list';
 
 const stones = ['Caesarstone Quartz Calacatta Nuvo', 'MSI Quartz Calacatta Laza', 'MSI Granite Black Pearl'];
 
@@ -80,5 +81,218 @@ describe('parseProductList', () => {
 
   it('reads nothing from text without sides', () => {
     expect(parseProductList('Hi, please quote my kitchen. Thanks!')).toEqual([]);
+  });
+});
+
+describe('readProductList', () => {
+  it('reads the thickness and finish of each piece, null when the text names none', () => {
+    const products = parseProductList(
+      'Island 96 x 42 Black Pearl 3cm leathered\nPerimeter 120 x 25.5 honed 2 cm\nVanity 36 x 22 30 mm\nBar 72 x 16 3CM brushed\nDesk 60 x 24',
+      { availableStones: stones },
+    );
+    expect(products.map((p) => [p.name, p.thickness, p.finish])).toEqual([
+      ['Island', '3cm', 'Leathered'],
+      ['Perimeter', '2cm', 'Honed'],
+      ['Vanity', '3cm', null],
+      ['Bar', '3cm', 'Brushed'],
+      ['Desk', null, null],
+    ]);
+  });
+
+  it('carries a heading thickness and finish to the pieces below, and a footnote one to all', () => {
+    const products = parseProductList(
+      'Black Pearl 3cm suede:\nIsland 96 x 42\n\nVanity 36 x 22 Calacatta Nuvo\nAll 2cm matte',
+      { availableStones: stones },
+    );
+    expect(products.map((p) => [p.stoneType, p.thickness, p.finish])).toEqual([
+      ['MSI Granite Black Pearl', '3cm', 'Suede'],
+      ['Caesarstone Quartz Calacatta Nuvo', '3cm', 'Suede'],
+    ]);
+  });
+
+  it('keeps pieces of one size apart when their thickness or finish differ', () => {
+    const products = parseProductList('Vanity 36 x 22 2cm\nVanity 36 x 22 3cm\nVanity 36 x 22 3cm');
+    expect(products.map((p) => [p.thickness, p.quantity])).toEqual([
+      ['2cm', 1],
+      ['3cm', 2],
+    ]);
+  });
+
+  it('reads sizes in any unit and in words', () => {
+    const products = parseProductList(
+      [
+        'Sink run 1829 x 559 mm',
+        'Island 183 x 56 cm',
+        'Range run 1500mm x 560mm',
+        `Bar 7' 6" x 16`,
+        'Desk 8ft 6in x 24',
+        `Peninsula 10' x 25,5`,
+        'Sill ten feet by twenty four and a half inches',
+      ].join('\n'),
+    );
+    expect(products.map((p) => [p.width, p.depth])).toEqual([
+      [72, 22],
+      [72.0625, 22.0625],
+      [59.0625, 22.0625],
+      [90, 16],
+      [102, 24],
+      [120, 25.5],
+      [120, 24.5],
+    ]);
+  });
+
+  it('reads a size without unit too large for inches as millimetres and says so on the product', () => {
+    const [island] = parseProductList('Island 2,438 x 1,067');
+    expect([island?.width, island?.depth]).toEqual([96, 42]);
+    expect(island?.notes.join(' ')).toMatch(/millimetres/);
+  });
+
+  it('lists a size that is no piece in any unit as unread with the reason, and reads the rest', () => {
+    const reading = readProductList('Island 2438000 x 5\nVanity 36 x 22');
+    expect(reading.products.map((p) => p.name)).toEqual(['Vanity']);
+    expect(reading.unreadLines).toEqual([
+      { line: 1, text: 'Island 2438000 x 5', reason: expect.stringMatching(/no countertop piece/) },
+    ]);
+  });
+
+  it('splits a backsplash sold by the lineal foot at the slab length, stating its seams', () => {
+    for (const run of ['22 lineal feet', '22 LF', '22 linear ft', '22 ft', "22'"]) {
+      const products = parseProductList(`4in splash, ${run}`);
+      const pieces = products.flatMap((p) => Array.from({ length: p.quantity }, () => p.width));
+      expect(pieces.reduce((a, b) => a + b, 0)).toBe(264);
+      expect(pieces.every((length) => length <= 126)).toBe(true);
+      expect(products.every((p) => p.depth === 4 && p.pieceType === 'backsplash')).toBe(true);
+      expect(products[0]?.notes[0]).toMatch(/2 seams/);
+    }
+    expect(
+      parseProductList('Full height backsplash 18" x 12 LF').map((p) => [p.name, p.width, p.depth]),
+    ).toEqual([
+      ['Full height backsplash', 126, 18],
+      ['Full height backsplash', 18, 18],
+    ]);
+    expect(parseProductList('Splash 4" 10 LF', { slabLength: 60 }).map((p) => [p.width, p.quantity])).toEqual(
+      [[60, 2]],
+    );
+  });
+
+  it('lists a spreadsheet row or a run it cannot take, with the reason, rather than failing', () => {
+    const reading = readProductList(
+      'Piece\tLength\tDepth\tQty\nIsland\t96\t42\t2.5\nRun\t99999\t25.5\t1\nVanity\t36\t22\t2\n\nsplash 4in 9000 LF',
+    );
+    expect(reading.products.map((p) => [p.name, p.quantity])).toEqual([['Vanity', 2]]);
+    expect(reading.unreadLines.map((u) => [u.line, u.reason])).toEqual([
+      [1, 'Table header: names the columns of the rows below'],
+      [2, 'Not read: quantity "2.5" is not a whole number from 1 to 500'],
+      [3, expect.stringMatching(/^Not read: 99999 x 25.5 has no unit and is no countertop piece/)],
+      [6, 'Not read: a run of 9000 lineal ft is longer than 500 ft'],
+    ]);
+  });
+
+  it('reads every way a count is written', () => {
+    const products = parseProductList(
+      'Vanity 30 x 22 x2\nVanity 31 x 22 (2)\nVanity 32 x 22 (x3)\nVanity 33 x 22 qty 2\n2 @ 34 x 22 vanity\ntwo vanities 35 x 22',
+    );
+    expect(products.map((p) => p.quantity)).toEqual([2, 2, 3, 2, 2, 2]);
+  });
+
+  it("says each line's fate: its products carry the line, the others are listed with a reason", () => {
+    const reading = readProductList(
+      [
+        'Hi, please quote my kitchen. Thanks!',
+        'Kitchen - Black Pearl 3cm leathered',
+        'Island 96 x 42 bullnose',
+        '',
+        'Island about 8 ft long',
+        '120 x 25.5',
+        'Vanity 36 x 22 (2)',
+        '4in splash 22 LF',
+      ].join('\n'),
+      { availableStones: stones },
+    );
+    expect(reading.products.map((p) => [p.sourceLine, p.name])).toEqual([
+      [3, 'Island'],
+      [6, 'Countertop'],
+      [7, 'Vanity'],
+      [8, 'Splash'],
+      [8, 'Splash'],
+    ]);
+    expect(reading.unreadLines.map((u) => [u.line, u.text])).toEqual([
+      [1, 'Hi, please quote my kitchen. Thanks!'],
+      [2, 'Kitchen - Black Pearl 3cm leathered'],
+      [5, 'Island about 8 ft long'],
+    ]);
+    expect(reading.unreadLines[0]?.reason).toMatch(/No piece size/);
+    expect(reading.unreadLines[1]?.reason).toMatch(
+      /^Heading, no piece size; stone MSI Granite Black Pearl, thickness 3cm, finish Leathered$/,
+    );
+    expect(reading.unreadLines[2]?.reason).toMatch(/Only one size/);
+  });
+
+  it('carries nothing of a piece written wrong to the pieces after it', () => {
+    const products = parseProductList('Island about 8 ft Black Pearl leathered ogee\nVanity 36 x 22', {
+      availableStones: stones,
+    });
+    expect(products.map((p) => [p.name, p.stoneType, p.finish, p.edgeDetail])).toEqual([
+      ['Vanity', null, null, 'Eased'],
+    ]);
+  });
+
+  it('gives the pieces below a heading its piece type, never its words', () => {
+    const reading = readProductList('Master bath vanities:\n36 x 22\nMakeup desk 30 x 20');
+    expect(reading.products.map((p) => [p.name, p.pieceType])).toEqual([
+      ['Vanity', 'vanity'],
+      ['Makeup desk', 'desk'],
+    ]);
+    expect(reading.unreadLines[0]?.reason).toBe(
+      'Heading, no piece size; pieces below it naming none are read as vanity',
+    );
+  });
+
+  it('never lets the words of an unread line name the pieces after it', () => {
+    const words = fc.constantFrom(
+      'please',
+      'call',
+      'me',
+      'about',
+      'island',
+      'bath',
+      'tomorrow',
+      'quote',
+      'guy',
+    );
+    fc.assert(
+      fc.property(fc.array(words, { minLength: 3, maxLength: 8 }), (sentence) => {
+        const text = `${sentence.join(' ')} around 8 ft\n120 x 25.5`;
+        const reading = readProductList(text);
+        expect(reading.unreadLines.map((u) => u.line)).toEqual([1]);
+        expect(reading.products[0]?.name).toBe('Countertop');
+      }),
+      { numRuns: 200, seed: 5 },
+    );
+  });
+
+  it('accounts for every non-empty line: it gives a product or is listed with a reason', () => {
+    const line = fc.oneof(
+      fc.constantFrom(
+        'Island 96 x 42',
+        'Vanity 36" x 22" (2)',
+        'thanks!',
+        'Kitchen:',
+        '4in splash 10 LF',
+        '2438000 x 5',
+      ),
+      fc.string({ maxLength: 30 }),
+    );
+    fc.assert(
+      fc.property(line, (text) => {
+        fc.pre(text.trim() !== '');
+        const reading = readProductList(text);
+        expect(reading.products.length + reading.unreadLines.length).toBeGreaterThan(0);
+        for (const unread of reading.unreadLines) {
+          expect(unread).toEqual({ line: 1, text: text.trim(), reason: expect.any(String) });
+        }
+      }),
+      { numRuns: 300, seed: 9 },
+    );
   });
 });

@@ -1,12 +1,30 @@
 import { DEFAULT_EDGE_DETAIL, EDGE_DETAILS } from '../estimate/fabrication';
 import { mergeIdenticalPieces } from '../estimate/merge-identical-pieces';
-import { findDimensions, type DimensionMatch } from './dimensions';
+import { findCallouts, findDimensions, readSides, type DimensionMatch } from './dimensions';
 import { findEdge } from './edges';
 import { findFeatures } from './features';
-import { parseLength, roundInches } from './lengths';
-import { DEFAULT_PIECE_TYPE, pieceTypeOf, ROOM_WORDS, type PieceType } from './piece-words';
-import { findCountWordAtEnd, findQuantity } from './quantities';
+import { normalizeNumbers } from './lengths';
+import {
+  findLinealRun,
+  findSplashRunInFeet,
+  MAX_RUN_FEET,
+  runDepth,
+  runNote,
+  splitRun,
+  type LinealRun,
+} from './lineal-run';
+import { sizesInWordsToDigits } from './number-words';
+import {
+  DEFAULT_PIECE_TYPE,
+  pieceTypeOf,
+  ROOM_WORDS,
+  withoutRoomAndPieceWords,
+  type PieceType,
+} from './piece-words';
+import { findCountWordAtEnd, findQuantity, MAX_QUANTITY } from './quantities';
 import { createStoneMatcher, labelWords, type StoneMatcher } from './stone-match';
+import { findFinish, findThickness } from './thickness-finish';
+import { DEFAULT_SLAB_WIDTH } from '../estimate/normalize-stone';
 
 /** One product read from a pasted list (spec 02 section 7, data.products). */
 export interface ParsedProduct {
@@ -23,6 +41,27 @@ export interface ParsedProduct {
   confidence: number;
   edgeDetail: string;
   pieceType: PieceType;
+  /** The slab thickness the text names, as price sheets spell it ("3cm"); null when it names none. */
+  thickness: string | null;
+  /** The surface finish the text names ("Leathered"); null when it names none. */
+  finish: string | null;
+  /** The 1-based line of the pasted text the product was read from. */
+  sourceLine: number;
+  /** What the reader did that the user should check: a size read as millimetres, a run split at seams. */
+  notes: string[];
+}
+
+/** A non-empty line of the pasted text that gave no product, and why (nothing is dropped silently). */
+export interface UnreadLine {
+  /** 1-based. */
+  line: number;
+  text: string;
+  reason: string;
+}
+
+export interface ProductListReading {
+  products: ParsedProduct[];
+  unreadLines: UnreadLine[];
 }
 
 export interface ParseProductListOptions {
@@ -30,14 +69,20 @@ export interface ParseProductListOptions {
   availableStones?: readonly string[];
   /** Edge details the product offers; the spec's five by default. */
   edgeDetails?: readonly string[];
+  /** Where a run sold by the lineal foot is split into pieces; the default slab width (126 in) by default. */
+  slabLength?: number;
 }
 
-interface Context {
+/** What a line without sizes sets for the pieces below it (or, after the last piece, for all). */
+interface Spec {
   stone: string | null;
   edge: string | null;
-  heading: string | null;
-  /** The room the heading names ("Master Bath"), put before the names of the pieces below it. */
-  room: string | null;
+  thickness: string | null;
+  finish: string | null;
+}
+
+interface Context extends Spec {
+  /** The piece type a heading names ("Vanities:"), for the pieces below it naming none. */
   headingType: PieceType | null;
 }
 
@@ -48,16 +93,20 @@ interface Draft {
   quantity: number;
   stoneType: string | null;
   edgeDetail: string | null;
+  thickness: string | null;
+  finish: string | null;
   features: string[];
   pieceType: PieceType;
   confidence: number;
+  sourceLine: number;
+  notes: string[];
   order: number;
 }
 
 const BULLET = /^\s*(?:[-*•·▪►>]+|\d{1,3}[.)](?!\d)|[a-z][.)](?=\s))\s*/i;
 const SEGMENT_SEPARATOR = /\s*(?:[,;|]|\s(?:and|&|\+|plus)\s|\s\/\s)\s*/i;
 const FILLER_WORDS =
-  /\b(?:with|w\/|w|edges?|edge\s+detail|profile|qty|quantity|pcs?|pieces?|ea|each|in|inches|at|of|to|for|the|a|an|on|all|tops?\s+in|finish|polished|honed|leathered|[23]\s*cm|cm|mm|thick(?:ness)?|size|approx(?:imately)?\.?|about|sq\.?\s*ft)\b/gi;
+  /\b(?:with|w\/|w|edges?|edge\s+detail|profile|qty|quantity|pcs?|pieces?|ea|each|in|inch(?:es)?|at|of|to|for|the|a|an|on|all|tops?\s+in|finish|cm|mm|thick(?:ness)?|size|approx(?:imately)?\.?|about|sq\.?\s*ft)\b/gi;
 const NUMBER_LEFT = /\d/;
 const EXTRAS_START = /\s(?:with\s|w\/\s?|plus\s|incl(?:uding|\.)?\s)|\s\+\s?|\s\(w\//i;
 
@@ -135,21 +184,34 @@ function scoreConfidence(input: {
   return Math.round(Math.min(0.95, Math.max(0.1, score)) * 100) / 100;
 }
 
+/** What a text names of the slab: its stone, edge, thickness and finish, each null when it names none. */
+function specOf(text: string, stones: StoneMatcher, edgeDetails: readonly string[]): Spec {
+  return {
+    stone: stones.match(text),
+    edge: findEdge(text, edgeDetails)?.edgeDetail ?? null,
+    thickness: findThickness(text)?.value ?? null,
+    finish: findFinish(text)?.value ?? null,
+  };
+}
+
 function pieceDrafts(
   line: string,
   dims: DimensionMatch[],
   context: Context,
   stones: StoneMatcher,
   options: Required<ParseProductListOptions>,
-  order: number,
+  sourceLine: number,
 ): Draft[] {
   const segments = segmentsOf(line, dims);
-  const lineStone = stones.match(dims.reduce((t, d) => blankOut(t, d.start, d.end), line));
-  const lineEdge = findEdge(line, options.edgeDetails)?.edgeDetail ?? null;
+  const lineSpec = specOf(
+    dims.reduce((t, d) => blankOut(t, d.start, d.end), line),
+    stones,
+    options.edgeDetails,
+  );
   const sharedPrefix = segments[0]?.split(' | ')[0] ?? '';
   return dims.map((dim, i) => {
     let text = segments[i] ?? '';
-    const stone = stones.match(text) ?? lineStone ?? context.stone;
+    const stone = stones.match(text) ?? lineSpec.stone ?? context.stone;
     const [prefix = ''] = text.split(' | ');
     const quantityMatch =
       dim.quantity === null ? (findCountWordAtEnd(prefix) ?? findQuantity(text.replace(' | ', ' '))) : null;
@@ -157,6 +219,10 @@ function pieceDrafts(
     if (quantityMatch) text = blankOut(text.replace(' | ', ' '), quantityMatch.start, quantityMatch.end);
     const edge = findEdge(text, options.edgeDetails);
     if (edge) text = blankOut(text, edge.start, edge.end);
+    const thickness = findThickness(text);
+    if (thickness) text = blankOut(text, thickness.start, thickness.end);
+    const finish = findFinish(text);
+    if (finish) text = blankOut(text, finish.start, finish.end);
     const features = findFeatures(text);
     // What follows "with" (w/, plus, +) describes the piece's extras, not its name.
     const extras = EXTRAS_START.exec(text);
@@ -166,17 +232,17 @@ function pieceDrafts(
     const pieceType = ownType ?? sharedType ?? context.headingType ?? DEFAULT_PIECE_TYPE;
     let name = cleanName(plain.replace(/\d+(?:\.\d+)?/g, ' '), stone);
     if (name === '' && i > 0) name = cleanName(sharedPrefix.replace(/\d+(?:\.\d+)?/g, ' '), stone);
-    if (name === '') name = context.heading ?? titleOf(pieceType);
-    else if (context.room && !ROOM_WORDS.test(name)) {
-      name = `${context.room} ${name}`;
-    }
+    // A heading gives its piece type, never its words: no line without a piece names one.
+    if (name === '') name = titleOf(pieceType);
     return {
       name: capitalise(name),
       width: dim.width,
       depth: dim.depth,
       quantity,
       stoneType: stone,
-      edgeDetail: edge?.edgeDetail ?? lineEdge ?? context.edge,
+      edgeDetail: edge?.edgeDetail ?? lineSpec.edge ?? context.edge,
+      thickness: thickness?.value ?? dim.thickness ?? lineSpec.thickness ?? context.thickness,
+      finish: finish?.value ?? lineSpec.finish ?? context.finish,
       features: features.map((f) => f.feature),
       pieceType,
       confidence: scoreConfidence({
@@ -184,11 +250,58 @@ function pieceDrafts(
         namedType: ownType !== null || sharedType !== null || context.headingType !== null,
         stoneMatched: stone !== null,
         stonesOffered: options.availableStones.length > 0,
-        leftoverNumbers: NUMBER_LEFT.test(cleanName(plain, stone).replace(/\b[23]\s*cm\b/gi, '')),
+        leftoverNumbers: NUMBER_LEFT.test(cleanName(plain, stone)),
       }),
-      order: order + i / 100,
+      sourceLine,
+      notes: dim.note === null ? [] : [dim.note],
+      order: sourceLine + i / 100,
     };
   });
+}
+
+/**
+ * The pieces of a run sold by the lineal foot ("4in splash, 22 LF"): the splash's depth, cut
+ * where each slab ends; or why the line cannot be read (no depth).
+ */
+function runDrafts(
+  line: string,
+  run: LinealRun,
+  context: Context,
+  stones: StoneMatcher,
+  options: Required<ParseProductListOptions>,
+  sourceLine: number,
+): Draft[] | string {
+  const rest = blankOut(line, run.start, run.end);
+  const spec = specOf(rest, stones, options.edgeDetails);
+  const thickness = findThickness(rest);
+  const depth = runDepth(thickness ? blankOut(rest, thickness.start, thickness.end) : rest);
+  const feet = Math.round((run.inches / 12) * 100) / 100;
+  if (feet > MAX_RUN_FEET) return `Not read: a run of ${feet} lineal ft is longer than ${MAX_RUN_FEET} ft`;
+  if (depth === null)
+    return `A run of ${feet} lineal ft needs the splash's depth, e.g. "4in splash, ${feet} LF"`;
+  const pieceType = pieceTypeOf(rest) ?? 'backsplash';
+  const stone = spec.stone ?? context.stone;
+  // The run's own depth and size signs are no part of its name ("18\" x 12 LF").
+  const words = rest.replace(/\d+(?:\.\d+)?/g, ' ').replace(/["”]|(?:^|\s)[x×*@](?=\s|$)/gi, ' ');
+  const name = cleanName(words, stone);
+  const lengths = splitRun(run.inches, options.slabLength);
+  const note = runNote(run.inches, lengths);
+  return lengths.map((length, i) => ({
+    name: capitalise(name || titleOf(pieceType)),
+    width: Math.max(length, depth),
+    depth: Math.min(length, depth),
+    quantity: 1,
+    stoneType: stone,
+    edgeDetail: spec.edge ?? context.edge,
+    thickness: spec.thickness ?? context.thickness,
+    finish: spec.finish ?? context.finish,
+    features: [],
+    pieceType,
+    confidence: 0.75,
+    sourceLine,
+    notes: [note],
+    order: sourceLine + i / 100,
+  }));
 }
 
 export interface PieceLabel {
@@ -268,119 +381,229 @@ function tableRow(
   context: Context,
   stones: StoneMatcher,
   options: Required<ParseProductListOptions>,
-  order: number,
-): Draft | null {
+  sourceLine: number,
+): Draft | string | null {
   const cells = splitCells(line, header.delimiter);
   const cell = (column: Column) => {
     const index = [...header.columns].find(([, c]) => c === column)?.[0];
     return index === undefined ? '' : (cells[index] ?? '');
   };
-  const a = parseLength(cell('width'));
-  const b = parseLength(cell('depth'));
-  if (a === null || b === null || a <= 0 || b <= 0) return null;
+  const size = readSides([cell('width'), cell('depth')]);
+  if (size === null) return null;
+  if (size.problem !== null) return `Not read: ${size.problem}`;
+  const quantityCell = cell('quantity').trim();
+  const quantity = quantityCell === '' ? 1 : Number(quantityCell);
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
+    return `Not read: quantity "${quantityCell}" is not a whole number from 1 to ${MAX_QUANTITY}`;
+  }
   const rest = cells.filter((_, i) => !header.columns.has(i)).join(' ');
   const nameText = `${cell('name')} ${rest}`;
   const stone = stones.match(`${cell('stone')} ${nameText}`) ?? context.stone;
   const pieceType = pieceTypeOf(nameText) ?? context.headingType ?? DEFAULT_PIECE_TYPE;
-  const quantity = Number(cell('quantity'));
+  const spec = specOf(`${cell('stone')} ${rest}`, stones, options.edgeDetails);
   return {
     name: capitalise(cleanName(cell('name'), null) || titleOf(pieceType)),
-    width: roundInches(Math.max(a, b)),
-    depth: roundInches(Math.min(a, b)),
-    quantity: Number.isInteger(quantity) && quantity >= 1 ? quantity : 1,
+    width: size.width,
+    depth: size.depth,
+    quantity,
     stoneType: stone,
     edgeDetail:
       findEdge(cell('edge'), options.edgeDetails)?.edgeDetail ??
       findEdge(rest, options.edgeDetails)?.edgeDetail ??
       context.edge,
+    thickness: spec.thickness ?? context.thickness,
+    finish: spec.finish ?? context.finish,
     features: findFeatures(rest).map((f) => f.feature),
     pieceType,
     confidence: stone !== null || options.availableStones.length === 0 ? 0.95 : 0.85,
-    order,
+    sourceLine,
+    notes: size.note === null ? [] : [size.note],
+    order: sourceLine,
   };
 }
 
 /**
- * Reads a pasted product list into products, deterministically and offline.
+ * A heading is a label that says little besides its room, piece, stone and slab ("Master bath -
+ * Black Pearl", "Smith kitchen - shop drawing"). More words than these, or the words of a request
+ * or a greeting, make the line a sentence, whose words must not name the pieces below.
+ */
+const MAX_HEADING_EXTRA_WORDS = 3;
+const SENTENCE =
+  /[!?]|\b(?:please|thanks?|thank\s+you|hi|hello|dear|call|quote|need|want|would|could|can|let\s+me)\b/i;
+const SIZE_EXAMPLE = 'write its length x depth, e.g. 96 x 25.5';
+
+/**
+ * A line as the readers of a list expect it: plain numbers, sizes in words as digits. A
+ * spreadsheet row is read as pasted, its commas separating cells.
+ */
+function prepareLine(line: string): string {
+  return sizesInWordsToDigits(normalizeNumbers(line));
+}
+
+function describeSpec(spec: Spec): string {
+  const parts = [
+    spec.stone && `stone ${spec.stone}`,
+    spec.thickness && `thickness ${spec.thickness}`,
+    spec.finish && `finish ${spec.finish}`,
+    spec.edge && `edge ${spec.edge}`,
+  ].filter((part): part is string => Boolean(part));
+  return parts.join(', ');
+}
+
+/** Why a line with no size gave no piece, in words a user can act on. */
+function noSizeReason(line: string): string {
+  const single = findCallouts(line)[0] ?? /(?<![\d.])\d+(?:\.\d+)?(?![\d.])/.exec(line)?.[0];
+  return single === undefined
+    ? `No piece size found: ${SIZE_EXAMPLE}`
+    : `Only one size found (${single}${typeof single === 'number' ? ' in' : ''}): ${SIZE_EXAMPLE}`;
+}
+
+/**
+ * Reads a pasted product list into products, deterministically and offline, and says which
+ * lines gave none and why.
  *
- * - Each pair of sides (`96 x 25.5`, `96"x25 1/2"`, `8' x 26"`, `120 by 42`) is a piece; a line
- *   may hold several, split at commas, semicolons or "and".
- * - Its count is written beside it (`qty 2`, `x2`, `(2)`, `two`, `2 pcs`), else 1.
+ * - Each pair of sides (`96 x 25.5`, `96"x25 1/2"`, `8' x 26"`, `120 by 42`, `1829 x 559 mm`,
+ *   `ten feet by twenty five and a half inches`) is a piece; a line may hold several, split at
+ *   commas, semicolons or "and". A size without a unit too large for inches is read as
+ *   millimetres, with a note; one that is no piece in any unit leaves the line unread.
+ * - Its count is written beside it (`qty 2`, `x2`, `(2)`, `(x3)`, `two`, `2 pcs`, `2 @`), else 1.
+ * - Its thickness ("3cm", "30 mm") and finish ("leathered") are read beside it, else from the
+ *   heading above it, else from a footnote; null when the text names none.
+ * - A run sold by the lineal foot ("4in splash, 22 LF") becomes pieces of that depth, split
+ *   where a slab ends.
  * - Its type comes from piece words (island, perimeter, vanity, backsplash, waterfall, bar top…),
  *   else from the heading above it, else countertop.
- * - A line without sides is a heading: it names the pieces below it, and the stone or edge it
- *   names holds for the following pieces until another heading names one. A stone or edge named
- *   after the last piece (a footnote such as "All edges eased") holds for every piece naming none.
+ * - A line without sides is a heading when it is a label (short, or ending with a colon): the
+ *   piece type it names holds for the pieces below naming none, and the stone, edge, thickness or
+ *   finish it names holds for the following pieces until another line names one. Named after the
+ *   last piece (a footnote such as "All edges eased"), they hold for every piece naming none. It
+ *   gives no piece, so it is listed among the unread lines with what it was read as; its words
+ *   never name a piece.
  * - A pasted spreadsheet (tab, bar, semicolon or comma separated, with a header naming length and
  *   depth columns) is read by its columns.
- * - Identical pieces of the same stone (same width, depth and edge) are merged into one with a
- *   quantity (spec 02 section 9).
+ * - Identical pieces of the same stone, thickness and finish (same width, depth and edge) are
+ *   merged into one with a quantity (spec 02 section 9).
  */
-export function parseProductList(text: string, options: ParseProductListOptions = {}): ParsedProduct[] {
+export function readProductList(text: string, options: ParseProductListOptions = {}): ProductListReading {
   const settings: Required<ParseProductListOptions> = {
     availableStones: options.availableStones ?? [],
     edgeDetails: options.edgeDetails && options.edgeDetails.length > 0 ? options.edgeDetails : EDGE_DETAILS,
+    slabLength: options.slabLength ?? DEFAULT_SLAB_WIDTH,
   };
   const stones = createStoneMatcher(settings.availableStones);
-  const context: Context = { stone: null, edge: null, heading: null, room: null, headingType: null };
+  const context: Context = {
+    stone: null,
+    edge: null,
+    thickness: null,
+    finish: null,
+    headingType: null,
+  };
   const drafts: Draft[] = [];
-  const footnote: { stone: string | null; edge: string | null } = { stone: null, edge: null };
+  const unreadLines: UnreadLine[] = [];
+  const footnote: Spec = { stone: null, edge: null, thickness: null, finish: null };
   let header: ReturnType<typeof tableHeader> = null;
 
-  const lines = text.replace(/\r\n?/g, '\n').replace(/[″]/g, '"').replace(/[′]/g, "'").split('\n');
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
   lines.forEach((raw, index) => {
-    const line = raw.replace(BULLET, '').trimEnd();
-    if (line.trim() === '') {
+    const sourceLine = index + 1;
+    const unread = (reason: string) => unreadLines.push({ line: sourceLine, text: raw.trim(), reason });
+    const cells = raw.replace(/[″]/g, '"').replace(/[′]/g, "'").replace(BULLET, '').trimEnd();
+    if (cells.trim() === '') {
       header = null;
-      context.heading = null;
-      context.room = null;
       context.headingType = null;
       return;
     }
     if (header !== null) {
-      const row = tableRow(line, header, context, stones, settings, index);
+      const row = tableRow(cells, header, context, stones, settings, sourceLine);
+      if (typeof row === 'string') {
+        unread(row);
+        return;
+      }
       if (row) {
         drafts.push(row);
         return;
       }
     }
-    const newHeader = tableHeader(line);
+    const newHeader = tableHeader(cells);
     if (newHeader) {
       header = newHeader;
+      unread('Table header: names the columns of the rows below');
+      return;
+    }
+    const line = prepareLine(cells);
+    const splashInFeet =
+      pieceTypeOf(line) === 'backsplash' && findDimensions(line).length === 0
+        ? findSplashRunInFeet(line)
+        : null;
+    const run = findLinealRun(line) ?? splashInFeet;
+    if (run) {
+      const pieces = runDrafts(line, run, context, stones, settings, sourceLine);
+      if (typeof pieces === 'string') unread(pieces);
+      else drafts.push(...pieces);
       return;
     }
     const dims = findDimensions(line);
-    if (dims.length > 0) {
-      drafts.push(...pieceDrafts(line, dims, context, stones, settings, index));
-      footnote.stone = null;
-      footnote.edge = null;
-      return;
+    const pieces = dims.filter((dim) => dim.problem === null);
+    if (pieces.length > 0) {
+      drafts.push(...pieceDrafts(line, pieces, context, stones, settings, sourceLine));
+      Object.assign(footnote, { stone: null, edge: null, thickness: null, finish: null });
     }
-    const stone = stones.match(line);
-    const edge = findEdge(line, settings.edgeDetails)?.edgeDetail ?? null;
-    if (stone) context.stone = footnote.stone = stone;
-    if (edge) context.edge = footnote.edge = edge;
-    const heading = cleanName(line.replace(/\d+(?:\.\d+)?/g, ' '), stone);
+    const problems = dims.flatMap((dim) => (dim.problem === null ? [] : [dim.problem]));
+    if (problems.length > 0) unread(`Not read: ${problems.join('; ')}`);
+    if (dims.length > 0) return;
+
+    const spec = specOf(line, stones, settings.edgeDetails);
+    const words = line.replace(/\d+(?:\.\d+)?/g, ' ');
+    const thickness = findThickness(line);
+    // A line with numbers left besides its thickness was a piece written wrong: it is unread,
+    // and nothing of it (stone, edge, name) carries to the pieces after it.
+    const sizeLeft = /\d/.test(thickness ? blankOut(line, thickness.start, thickness.end) : line);
+    if (!sizeLeft) {
+      for (const key of Object.keys(spec) as (keyof Spec)[]) {
+        if (spec[key] !== null) context[key] = footnote[key] = spec[key];
+      }
+    }
     const headingType = pieceTypeOf(line);
-    if (headingType !== null || ROOM_WORDS.test(line)) {
-      context.heading = capitalise(heading);
-      context.room = capitalise(ROOM_WORDS.exec(line)?.[0] ?? '') || null;
-      context.headingType = headingType;
-    }
+    const room = ROOM_WORDS.exec(line)?.[0] ?? null;
+    const extraWords = cleanName(withoutRoomAndPieceWords(words), spec.stone)
+      .split(' ')
+      .filter((word) => word.length > 1);
+    const short = extraWords.length <= MAX_HEADING_EXTRA_WORDS && !SENTENCE.test(line) && !sizeLeft;
+    const names = (headingType !== null || room !== null) && (/:\s*$/.test(line) || short);
+    if (names) context.headingType = headingType;
+    const setsSpec = describeSpec(spec);
+    if (names) {
+      const reads = [
+        headingType === null ? null : `pieces below it naming none are read as ${headingType}`,
+        setsSpec || null,
+      ].filter((part): part is string => part !== null);
+      unread(['Heading, no piece size', ...reads].join('; '));
+    } else if (setsSpec && !sizeLeft) unread(`No piece size; read as the ${setsSpec} of the pieces`);
+    else unread(noSizeReason(line));
   });
 
   const products = drafts.map((draft) => ({
     ...draft,
     stoneType: draft.stoneType ?? footnote.stone,
     edgeDetail: draft.edgeDetail ?? footnote.edge ?? DEFAULT_EDGE_DETAIL,
+    thickness: draft.thickness ?? footnote.thickness,
+    finish: draft.finish ?? footnote.finish,
   }));
-  const byStone = new Map<string, typeof products>();
+  const bySlab = new Map<string, typeof products>();
   for (const product of products) {
-    const key = product.stoneType ?? '';
-    byStone.set(key, [...(byStone.get(key) ?? []), product]);
+    const key = [product.stoneType, product.thickness, product.finish].join('|');
+    bySlab.set(key, [...(bySlab.get(key) ?? []), product]);
   }
-  return [...byStone.values()]
-    .flatMap((group) => mergeIdenticalPieces(group))
-    .sort((a, b) => a.order - b.order)
-    .map(({ order: _order, ...product }) => product);
+  return {
+    products: [...bySlab.values()]
+      .flatMap((group) => mergeIdenticalPieces(group))
+      .sort((a, b) => a.order - b.order)
+      .map(({ order: _order, ...product }) => product),
+    unreadLines,
+  };
+}
+
+/** The products of a pasted list (see readProductList), without the lines it could not read. */
+export function parseProductList(text: string, options: ParseProductListOptions = {}): ParsedProduct[] {
+  return readProductList(text, options).products;
 }

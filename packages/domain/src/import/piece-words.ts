@@ -47,3 +47,11 @@ export function pieceTypeOf(text: string): PieceType | null {
 export function namesRoomOrPiece(text: string): boolean {
   return ROOM_WORDS.test(text) || pieceTypeOf(text) !== null;
 }
+
+/** The text without the words naming rooms and pieces: what a heading says besides them. */
+export function withoutRoomAndPieceWords(text: string): string {
+  return [ROOM_WORDS, ...PIECE_TYPES.map(({ pattern }) => pattern)].reduce(
+    (rest, pattern) => rest.replace(new RegExp(pattern.source, 'gi'), ' '),
+    text,
+  );
+}

@@ -1,29 +1,17 @@
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  single: 1,
-  two: 2,
-  pair: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+import { UNIT_NUMBER_WORDS } from './number-words';
+
+/** Counts in words: one to nineteen, and "single" and "pair". */
+const NUMBER_WORDS: Record<string, number> = { ...UNIT_NUMBER_WORDS, single: 1, pair: 2 };
 
 const COUNT = String.raw`(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 
 /**
- * The ways a list writes a count, most explicit first: `qty 2`, `quantity: two`, `(2)`, `x2`,
+ * The ways a list writes a count, most explicit first: `qty 2`, `quantity: two`, `(2)`, `(x3)`, `x2`,
  * `2 pcs`, `2 @`, `2x Vanity`, a leading `Two` or `2` before a piece name, `a pair of`.
  */
 const QUANTITY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:qty|qnty|quantity|count|pcs|pieces)\s*(?:of\s*)?[:=#.-]?\s*${COUNT}\b`, 'i'),
-  new RegExp(String.raw`\(\s*(?:qty\s*)?${COUNT}\s*(?:pcs?|pieces?|ea|each|x)?\s*\)`, 'i'),
+  new RegExp(String.raw`\(\s*(?:qty\s*|[x×]\s*)?${COUNT}\s*(?:pcs?|pieces?|ea|each|x)?\s*\)`, 'i'),
   new RegExp(String.raw`(?<![\w.])[x×]\s*${COUNT}\b(?!\.\d|\s*(?:["”']|in\b|ft\b|cm\b|mm\b|[x×]|by\b))`, 'i'),
   new RegExp(String.raw`\b${COUNT}\s*(?:pcs?|pieces?|ea|each|units?|tops)\b`, 'i'),
   new RegExp(String.raw`\b${COUNT}\s*@`, 'i'),
@@ -38,9 +26,12 @@ export interface QuantityMatch {
   end: number;
 }
 
+/** The most pieces of one kind a list may order (the parse call's limit). */
+export const MAX_QUANTITY = 500;
+
 function countValue(word: string): number | null {
   const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
-  return n !== undefined && n >= 1 && n <= 500 ? n : null;
+  return n !== undefined && n >= 1 && n <= MAX_QUANTITY ? n : null;
 }
 
 const COUNT_WORD_AT_END = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join('|')})\s*[-:]?\s*$`, 'i');

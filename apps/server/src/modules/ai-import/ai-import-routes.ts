@@ -81,8 +81,8 @@ export function aiImportRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
           showroomRules('ai-import', ctx.env.rateLimits, showroomId),
           ctx.clock.now(),
         );
-        const products = await parseProducts(claude, request.body.text, request.body.availableStones);
-        return { success: true as const, data: { products } };
+        const data = await parseProducts(claude, request.body.text, request.body.availableStones);
+        return { success: true as const, data };
       },
     );
 

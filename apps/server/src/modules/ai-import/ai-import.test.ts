@@ -215,9 +215,69 @@ describe('POST /api/claude-parse-products', () => {
     for (const product of data.products) expect(product.confidence).toBeGreaterThan(0.5);
   });
 
-  it('answers an empty product list for text without pieces', async () => {
+  it('answers no products for text without pieces, and says why the line gave none', async () => {
     const response = await parse({ text: 'Please call me about my kitchen', availableStones: [] });
-    expect(response.json()).toEqual({ success: true, data: { products: [] } });
+    expect(response.json()).toEqual({
+      success: true,
+      data: {
+        products: [],
+        unreadLines: [
+          {
+            line: 1,
+            text: 'Please call me about my kitchen',
+            reason: expect.stringMatching(/No piece size/),
+          },
+        ],
+      },
+    });
+  });
+
+  it('shows the fate of each line of a messy paste: thickness, finish, units, runs, counts and unread lines', async () => {
+    const response = await parse({
+      text: [
+        'Hi! Quote for the Smiths please',
+        'Black Pearl 3cm leathered:',
+        'Island 2,438 x 1,067',
+        'Perimeter 1829 x 559 mm (x2)',
+        'Sink run ten feet by twenty five and a half inches, honed 2 cm',
+        '4in splash, 22 LF',
+        'Pantry around 8 ft',
+      ].join('\n'),
+      availableStones: ['MSI Granite Black Pearl', 'Caesarstone Quartz Calacatta Nuvo'],
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = ZParseProductsResponse.parse(response.json());
+    expect(
+      data.products.map((p) => [
+        p.sourceLine,
+        p.width,
+        p.depth,
+        p.quantity,
+        p.thickness,
+        p.finish,
+        p.stoneType,
+      ]),
+    ).toEqual([
+      [3, 96, 42, 1, '3cm', 'Leathered', 'MSI Granite Black Pearl'],
+      [4, 72, 22, 2, '3cm', 'Leathered', 'MSI Granite Black Pearl'],
+      [5, 120, 25.5, 1, '2cm', 'Honed', 'MSI Granite Black Pearl'],
+      [6, 126, 4, 2, '3cm', 'Leathered', 'MSI Granite Black Pearl'],
+      [6, 12, 4, 1, '3cm', 'Leathered', 'MSI Granite Black Pearl'],
+    ]);
+    expect(data.products[0]?.notes.join()).toMatch(/millimetres/);
+    expect(data.products[3]?.notes.join()).toMatch(/3 pieces.*2 seams/);
+    expect(data.unreadLines.map((u) => u.line)).toEqual([1, 2, 7]);
+    expect(data.unreadLines[2]?.reason).toMatch(/Only one size/);
+  });
+
+  it('never answers a 500 nor a piece thousands of inches long for sizes that fit no unit', async () => {
+    const response = await parse({ text: 'Island 2438000 x 5\nVanity 36 x 22' });
+    expect(response.statusCode).toBe(200);
+    const { data } = ZParseProductsResponse.parse(response.json());
+    expect(data.products.map((p) => [p.name, p.width, p.depth])).toEqual([['Vanity', 36, 22]]);
+    expect(data.unreadLines).toEqual([
+      { line: 1, text: 'Island 2438000 x 5', reason: expect.stringMatching(/no countertop piece/) },
+    ]);
   });
 
   it.each([
@@ -304,8 +364,8 @@ describe('POST /api/claude-extract-dimensions', () => {
     expect(response.statusCode).toBe(200);
     const body = ZExtractDimensionsResponse.parse(response.json());
     expect(body.data.pieces.map((p) => [p.name, p.width, p.depth, p.quantity])).toEqual([
-      ['Kitchen Island', 96, 42, 1],
-      ['Kitchen Vanity', 36, 22, 2],
+      ['Island', 96, 42, 1],
+      ['Vanity', 36, 22, 2],
     ]);
     expect(body.data.summary).toMatchObject({ drawingType: 'pdf', method: 'pdf-text', totalPieces: 3 });
   });

@@ -68,7 +68,15 @@ describe('parsing a product list with Claude', () => {
   });
 
   it('keeps a valid answer, drops a stone that is not offered, and merges identical pieces', async () => {
-    const product = { name: 'Vanity', width: 36, depth: 22, quantity: 1, features: [], confidence: 0.9 };
+    const product = {
+      name: 'Vanity',
+      width: 36,
+      depth: 22,
+      quantity: 1,
+      features: [],
+      confidence: 0.9,
+      sourceLine: 1,
+    };
     const { settings } = fakeClaude({
       products: [
         { ...product, stoneType: 'Caesarstone Quartz Calacatta Nuvo' },
@@ -76,7 +84,7 @@ describe('parsing a product list with Claude', () => {
         { ...product, name: 'Island', width: 96, depth: 42, stoneType: 'Made Up Stone' },
       ],
     });
-    const products = await parseProducts(settings, 'two lists', stones);
+    const { products } = await parseProducts(settings, 'two lists', stones);
     expect(products.map((p) => [p.name, p.quantity, p.stoneType, p.edgeDetail])).toEqual([
       ['Vanity', 3, 'Caesarstone Quartz Calacatta Nuvo', 'Eased'],
       ['Island', 1, null, 'Eased'],

@@ -4,8 +4,9 @@ import {
   TEXT_PARSING_FAILED,
   ZDrawingPiece,
   ZParsedProduct,
+  ZUnreadLine,
   type TDrawingPiece,
-  type TParsedProduct,
+  type TParseProductsResponse,
 } from '@stonetool/contracts/ai-import';
 import { EDGE_DETAILS } from '@stonetool/domain/estimate/fabrication';
 import { PIECE_TYPES } from '@stonetool/domain/import/piece-words';
@@ -14,7 +15,10 @@ import { AiImportError } from './ai-import-error';
 import type { ClaudeSettings } from './claude-client';
 
 /** Claude answers through a forced tool call whose input must match these schemas. */
-export const ZClaudeProducts = z.object({ products: z.array(ZParsedProduct) });
+export const ZClaudeProducts = z.object({
+  products: z.array(ZParsedProduct),
+  unreadLines: z.array(ZUnreadLine).default([]),
+});
 export const ZClaudeDrawing = z.object({
   pieces: z.array(ZDrawingPiece),
   confidence: z.number().min(0).max(1),
@@ -55,6 +59,11 @@ export function parseProductsRequest(
       conventions,
       'stoneType is exactly one of the available stones when the text names it, else null.',
       'features lists extras such as sink or cooktop cutouts, faucet holes, waterfall, backsplash.',
+      'thickness is the slab thickness the text names in centimetres ("3cm"; 30 mm is "3cm"), finish the surface finish (Polished, Honed, Leathered, Brushed, Suede, Matte); null when the text names none.',
+      'Sizes in millimetres or centimetres are converted to inches; a size without unit too large for inches is millimetres, said in notes.',
+      'A backsplash by the lineal foot ("4in splash, 22 LF") is pieces of that depth no longer than 126 in whose lengths add up to the run, its seams said in notes.',
+      'sourceLine is the 1-based line of the list the product was read from.',
+      'unreadLines lists every non-empty line that gave no product, with its text and the reason.',
       'Identical pieces (same size, edge and stone) are one product with their quantities added.',
     ].join('\n'),
     tools: [toolOf(PRODUCTS_TOOL, 'Record the products read from the list.', ZClaudeProducts)],
@@ -134,7 +143,7 @@ export async function claudeParseProducts(
   claude: ClaudeSettings,
   text: string,
   availableStones: readonly string[],
-): Promise<TParsedProduct[]> {
+): Promise<TParseProductsResponse['data']> {
   const answer = await ask(
     claude,
     parseProductsRequest(claude.model, text, availableStones),
@@ -142,10 +151,13 @@ export async function claudeParseProducts(
     TEXT_PARSING_FAILED,
   );
   const offered = new Set(availableStones);
-  return answer.products.map((product) => ({
-    ...product,
-    stoneType: product.stoneType !== null && offered.has(product.stoneType) ? product.stoneType : null,
-  }));
+  return {
+    products: answer.products.map((product) => ({
+      ...product,
+      stoneType: product.stoneType !== null && offered.has(product.stoneType) ? product.stoneType : null,
+    })),
+    unreadLines: answer.unreadLines,
+  };
 }
 
 /** Pieces of a drawing read by Claude, with its confidence and suggestions. */

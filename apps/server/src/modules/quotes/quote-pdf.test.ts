@@ -173,7 +173,7 @@ describe('POST /api/quotes/pdf', () => {
     expect(text).toContain('2. Bar top');
     expect(text).toContain('3. Vanity');
     expect(text).toContain('Unable to calculate - Missing stone selection or dimensions');
-    expect(text).toMatch(/Stone\s+Caesarstone Quartz Calacatta Nuvo/);
+    expect(text).toMatch(/Stone\s+Caesarstone Quartz Calacatta Nuvo \(3cm, Polished\)/);
     // Each product lists its pieces, its slabs (shared when packed with others of its stone) and
     // its efficiency: 2 × 96 x 25.5 and 30 x 48 fill 6,336 of the slab's 7,938 in² (79.8 %).
     const productLines = (from: string, to: string) => text.slice(text.indexOf(from), text.indexOf(to));

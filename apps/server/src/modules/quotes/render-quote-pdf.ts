@@ -7,6 +7,7 @@ import {
 import { edgeProfileText, normalizeEdgeDetail } from '@stonetool/domain/estimate/fabrication';
 import { normalizeQuantity, parseDimension } from '@stonetool/domain/estimate/piece-input';
 import { partLabel, seamEnds, seamNotice } from '@stonetool/domain/estimate/seams';
+import { slabSpecText } from '@stonetool/domain/estimate/slab-spec';
 import type {
   EstimateProduct,
   EstimateSlab,
@@ -190,8 +191,7 @@ function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
   const width = parseDimension(product.input.width);
   const depth = parseDimension(product.input.depth);
   const quantity = normalizeQuantity(product.input.quantity);
-  const stoneDetails = [product.input.finish, product.input.thickness].filter(Boolean).join(', ');
-  line(doc, 'Stone', stoneDetails ? `${result.stone} (${stoneDetails})` : result.stone);
+  line(doc, 'Stone', `${result.stone} (${slabSpecText(result)})`);
   const size = width !== null && depth !== null ? `${inches(width)} x ${inches(depth)}` : '';
   line(doc, 'Pieces', `${quantity} × ${size}, ${normalizeEdgeDetail(product.input.edgeDetail)} edge`);
   if (width !== null && depth !== null)

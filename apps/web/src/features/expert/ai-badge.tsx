@@ -41,3 +41,21 @@ export function AiParsedBanner({
     </div>
   );
 }
+
+/**
+ * The slab the import assumed for a card (no thickness in the list, or one the stone lacks), with
+ * a button to confirm it; choosing another slab in the stone fields confirms too.
+ */
+export function SlabAssumptionNotice({ text, onConfirm }: { text: string; onConfirm: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      <span>{text}</span>
+      <button type="button" className="ml-auto text-sm font-medium underline" onClick={onConfirm}>
+        Confirm slab
+      </button>
+    </div>
+  );
+}

@@ -8,8 +8,10 @@ import {
   drawingUnitLabel,
   groupPiecesFromDrawing,
   groupsFromParsed,
+  linesRead,
   productsFromDrawing,
   productsFromParsed,
+  replaceLine,
 } from './ai-import';
 import { newGroup, newGroupPiece, newProduct } from './estimator-model';
 
@@ -41,6 +43,10 @@ const parsed = (
   confidence: 0.9,
   edgeDetail: 'Eased',
   pieceType: 'countertop',
+  thickness: null,
+  finish: null,
+  sourceLine: 1,
+  notes: [],
   ...product,
 });
 
@@ -55,6 +61,49 @@ const drawn = (
 });
 
 describe('AI import', () => {
+  it('prices each card on the row of the thickness and finish the list named, not the first row', () => {
+    const sheet = [
+      ...catalogue,
+      normalizeStoneRow({
+        Brand: 'MSI',
+        Type: 'Granite',
+        Color: 'Black Pearl',
+        Finish: 'Leathered',
+        Thickness: '3cm',
+        'Slab Cost': 1100,
+      }),
+    ];
+    const [named, unnamed] = productsFromParsed(
+      [
+        parsed({
+          name: 'Island',
+          width: 96,
+          depth: 42,
+          stoneType: 'MSI Granite Black Pearl',
+          thickness: '3cm',
+          finish: 'Leathered',
+          notes: ['Read as millimetres: 2438 x 1067 has no unit and is too large for inches'],
+        }),
+        parsed({ name: 'Vanity', width: 36, depth: 22, stoneType: 'MSI Granite Black Pearl' }),
+      ],
+      sheet,
+    );
+    expect(named).toMatchObject({ finish: 'Leathered', thickness: '3cm', stoneAssumption: null });
+    expect(named?.note).toMatch(/Read as millimetres/);
+    expect(unnamed?.stoneAssumption).toMatch(/names no thickness or finish: priced on 3cm, Polished/);
+  });
+
+  it('says which slab the list asked for when it names no stone of the catalogue', () => {
+    const [card] = productsFromParsed(
+      [parsed({ name: 'Island', width: 96, depth: 42, thickness: '3cm', finish: 'Honed' })],
+      catalogue,
+    );
+    expect([card?.stone, card?.stoneAssumption]).toEqual([
+      '',
+      'The list asks for a 3cm Honed slab: choose the stone in it.',
+    ]);
+  });
+
   it('turns parsed products into AI-parsed type cards with their stone, edge and piece type', () => {
     const [island, perimeter] = productsFromParsed(
       [
@@ -229,5 +278,20 @@ describe('AI import', () => {
     expect(confidenceBadge(0.8)).toEqual({ level: 'High', percent: 80 });
     expect(confidenceBadge(0.5)).toEqual({ level: 'Medium', percent: 50 });
     expect(confidenceBadge(0.49)).toEqual({ level: 'Low', percent: 49 });
+  });
+});
+
+describe('the reading of a pasted list', () => {
+  it('counts the non-empty lines and those that gave a product', () => {
+    const unread = [{ line: 2, text: 'thanks!', reason: 'No piece size found' }];
+    expect(linesRead('Island 96 x 42\nthanks!\n\n  \r\nVanity 36 x 22', unread)).toEqual({
+      read: 2,
+      total: 3,
+    });
+  });
+
+  it('replaces one line in place and keeps the others as pasted', () => {
+    expect(replaceLine('a\nb\nc', 2, 'Vanity 36 x 22')).toBe('a\nVanity 36 x 22\nc');
+    expect(replaceLine('a\nb', 3, 'x')).toBe('a\nb');
   });
 });

@@ -2,7 +2,7 @@ import type { TDrawingPiece, TDrawingSummary } from '@stonetool/contracts/ai-imp
 import { needsCheck } from '@stonetool/domain/import/drawing-check';
 import { mergeDrawingPieces } from '@stonetool/domain/import/drawing-pieces';
 import type { NormalizedStone } from '@stonetool/domain/estimate/types';
-import type { TParsedProduct } from './api/parse-products';
+import type { TParsedProduct, TUnreadLine } from './api/parse-products';
 import {
   newGroup,
   newGroupPiece,
@@ -11,7 +11,12 @@ import {
   type GroupPieceDraft,
   type ProductDraft,
 } from './estimator-model';
-import { EMPTY_STONE_SELECTION, selectStoneByLabel, type StoneSelection } from './stone-cascade';
+import {
+  EMPTY_STONE_SELECTION,
+  selectImportedStone,
+  type ImportedStone,
+  type StoneSelection,
+} from './stone-cascade';
 
 /** A confidence as a fraction 0..1. */
 const clampConfidence = (confidence: number): number => Math.min(1, Math.max(0, confidence));
@@ -27,32 +32,71 @@ export function confidenceBadge(confidence: number): { level: ConfidenceLevel; p
 
 const dimension = (value: number): string => (Number.isFinite(value) && value > 0 ? String(value) : '');
 
-function stoneFor(catalogue: readonly NormalizedStone[], label: string | null | undefined): StoneSelection {
-  return label ? selectStoneByLabel(catalogue, EMPTY_STONE_SELECTION, label) : EMPTY_STONE_SELECTION;
+/** How much of a pasted list was read: its non-empty lines, and those that gave a product. */
+export function linesRead(
+  text: string,
+  unreadLines: readonly TUnreadLine[],
+): { read: number; total: number } {
+  const total = text.split(/\r\n?|\n/).filter((line) => line.trim() !== '').length;
+  return { read: total - unreadLines.length, total };
 }
 
-/** Products of the AI text import as Standard type cards, each with its stone when the AI named one. */
+/** The pasted text with its 1-based `line` replaced by `edited`, as an unread line is fixed in place. */
+export function replaceLine(text: string, line: number, edited: string): string {
+  const lines = text.split(/\r\n?|\n/);
+  if (line < 1 || line > lines.length) return text;
+  lines[line - 1] = edited;
+  return lines.join('\n');
+}
+
+/**
+ * The catalogue row of the stone, thickness and finish the import named, and what was assumed.
+ * Without a stone the card cannot hold a thickness (the stone fields clear it), so the slab the
+ * list asked for is said instead.
+ */
+function stoneFor(catalogue: readonly NormalizedStone[], item: TParsedProduct): ImportedStone {
+  if (item.stoneType) return selectImportedStone(catalogue, item.stoneType, item);
+  const asked = [item.thickness, item.finish].filter(Boolean).join(' ');
+  return {
+    selection: EMPTY_STONE_SELECTION,
+    assumption: asked ? `The list asks for a ${asked} slab: choose the stone in it.` : null,
+  };
+}
+
+/** A parsed product's extras, then what the reader did that the user should check. */
+const noteOf = (item: TParsedProduct): string =>
+  [item.features.join(', '), ...item.notes].filter((part) => part !== '').join('. ');
+
+/**
+ * Products of the AI text import as Standard type cards, each priced on the catalogue row of
+ * the stone, thickness and finish the list named, saying what was assumed.
+ */
 export function productsFromParsed(
   parsed: readonly TParsedProduct[],
   catalogue: readonly NormalizedStone[],
 ): ProductDraft[] {
-  return parsed.map((item) =>
-    newProduct({
-      ...stoneFor(catalogue, item.stoneType),
+  return parsed.map((item) => {
+    const { selection, assumption } = stoneFor(catalogue, item);
+    return newProduct({
+      ...selection,
+      stoneAssumption: assumption,
       customName: item.name,
       width: dimension(item.width),
       depth: dimension(item.depth),
       quantity: String(Math.max(1, Math.floor(item.quantity) || 1)),
       edgeDetail: item.edgeDetail,
       pieceType: item.pieceType,
-      note: item.features.join(', '),
+      note: noteOf(item),
       aiParsed: true,
       confidence: clampConfidence(item.confidence),
-    }),
-  );
+    });
+  });
 }
 
-/** Products of the AI text import as Bulk groups: one group per stone named, the rest in one group. */
+/**
+ * Products of the AI text import as Bulk groups: one group per slab named (stone, thickness and
+ * finish), the rest in one group.
+ */
 export function groupsFromParsed(
   parsed: readonly TParsedProduct[],
   catalogue: readonly NormalizedStone[],
@@ -60,13 +104,14 @@ export function groupsFromParsed(
 ): GroupDraft[] {
   const groups = new Map<string, GroupDraft>();
   for (const item of parsed) {
-    const stone = stoneFor(catalogue, item.stoneType);
-    const key = stone.stone || '';
+    const { selection, assumption } = stoneFor(catalogue, item);
+    const key = [selection.stone, selection.thickness, selection.finish, selection.slabSize].join('|');
     let group = groups.get(key);
     if (!group) {
       group = newGroup(firstNumber + groups.size, {
-        ...stone,
-        name: stone.stone || `Stone Group ${firstNumber + groups.size}`,
+        ...selection,
+        stoneAssumption: assumption,
+        name: selection.stone || `Stone Group ${firstNumber + groups.size}`,
         pieces: [],
       });
       groups.set(key, group);
@@ -79,7 +124,7 @@ export function groupsFromParsed(
         depth: dimension(item.depth),
         quantity: String(Math.max(1, Math.floor(item.quantity) || 1)),
         edgeDetail: item.edgeDetail,
-        note: item.features.join(', '),
+        note: noteOf(item),
         aiParsed: true,
         confidence: clampConfidence(item.confidence),
       }),

@@ -16,9 +16,16 @@ export type AiOrigin = {
   confidence: number | null;
 };
 
+/**
+ * What the card says when the import priced a slab the list did not name (no thickness given,
+ * or one the stone lacks), until the user confirms or picks another; null otherwise.
+ */
+export type SlabAssumption = { stoneAssumption: string | null };
+
 /** A product row of the Standard interface (spec 02 section 3, Product); inputs kept as typed. */
 export type ProductDraft = StoneSelection &
-  AiOrigin & {
+  AiOrigin &
+  SlabAssumption & {
     id: string;
     width: string;
     depth: string;
@@ -47,12 +54,13 @@ export type GroupPieceDraft = AiOrigin & {
 };
 
 /** A Bulk group: one stone with many pieces (spec 02 section 3, Group). */
-export type GroupDraft = StoneSelection & {
-  id: string;
-  name: string;
-  pieces: GroupPieceDraft[];
-  collapsed: boolean;
-};
+export type GroupDraft = StoneSelection &
+  SlabAssumption & {
+    id: string;
+    name: string;
+    pieces: GroupPieceDraft[];
+    collapsed: boolean;
+  };
 
 export type EntryMode = 'standard' | 'bulk';
 
@@ -112,6 +120,7 @@ export function newProduct(overrides: Partial<ProductDraft> = {}): ProductDraft 
     aiParsed: false,
     confidence: null,
     pieceType: DEFAULT_PIECE_TYPE,
+    stoneAssumption: null,
     ...overrides,
   };
 }
@@ -141,6 +150,7 @@ export function newGroup(index: number, overrides: Partial<GroupDraft> = {}): Gr
     name: `Stone Group ${index}`,
     pieces: [newGroupPiece()],
     collapsed: false,
+    stoneAssumption: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { pieceLengthError, pieceQuantityError } from '@stonetool/domain/estimate
 import type { NormalizedStone } from '@stonetool/domain/estimate/types';
 import { becomesOneOnBlur } from '@stonetool/domain/limits';
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { AiParsedBanner, ConfidenceBadge } from './ai-badge';
+import { AiParsedBanner, ConfidenceBadge, SlabAssumptionNotice } from './ai-badge';
 import { DrawingUpload, type DrawingState } from './drawing-upload';
 import {
   PIECE_TYPES,
@@ -170,12 +170,18 @@ export function GroupCard({
             }
           />
         ) : null}
+        {group.stoneAssumption ? (
+          <SlabAssumptionNotice
+            text={group.stoneAssumption}
+            onConfirm={() => onChange({ stoneAssumption: null })}
+          />
+        ) : null}
         <StoneFields
           selection={group}
           catalogue={catalogue}
           loading={loading}
           context={group.name}
-          onChange={(selection) => onChange(selection)}
+          onChange={(selection) => onChange({ ...selection, stoneAssumption: null })}
         />
         <table className="w-full text-left text-sm max-md:block">
           <caption className="sr-only">Pieces of {group.name}</caption>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { TEXT_PARSING_FAILED } from '@stonetool/contracts/ai-import';
-import { parseProducts, parseTextProblem, type TParsedProduct } from './api/parse-products';
+import { linesRead, replaceLine } from './ai-import';
+import { parseProducts, parseTextProblem, type TParsedProduct, type TUnreadLine } from './api/parse-products';
 
 /** AI success note 4 s, error note 5 s (spec 02 section 9). */
 const SUCCESS_NOTE_MS = 4_000;
@@ -8,6 +9,54 @@ const ERROR_NOTE_MS = 5_000;
 export const NO_TYPES_FOUND = 'No types found in text';
 
 type Note = { tone: 'success' | 'error'; text: string } | null;
+
+/** The last reading of the list: how many lines gave products, and the others with their reason. */
+type Reading = { read: number; total: number; unreadLines: TUnreadLine[] };
+
+/**
+ * An unread line, editable in place: the user fixes the text and has that line read again in
+ * the context of the whole list (its heading's stone and room still apply).
+ */
+function UnreadLineRow({
+  unread,
+  busy,
+  onReread,
+}: {
+  unread: TUnreadLine;
+  busy: boolean;
+  onReread: (edited: string) => void;
+}) {
+  const [edited, setEdited] = useState(unread.text);
+  const inputId = useId();
+  const reasonId = useId();
+  return (
+    <li className="space-y-1 rounded-md border border-amber-200 bg-amber-50 p-2">
+      <label htmlFor={inputId} className="text-sm font-medium text-stone-900">
+        Line {unread.line}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={inputId}
+          className="field-input min-w-0 flex-1 font-mono text-sm"
+          value={edited}
+          aria-describedby={reasonId}
+          onChange={(event) => setEdited(event.target.value)}
+        />
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={busy || edited.trim() === ''}
+          onClick={() => onReread(edited)}
+        >
+          Re-read line {unread.line}
+        </button>
+      </div>
+      <p id={reasonId} className="text-sm text-amber-950">
+        {unread.reason}
+      </p>
+    </li>
+  );
+}
 
 /**
  * Quick Type Import (spec 02 section 2): paste a product list; it is parsed when the field is
@@ -30,6 +79,7 @@ export function QuickTypeImport({
   const [text, setText] = useState('');
   const [parsing, setParsing] = useState(false);
   const [note, setNote] = useState<Note>(null);
+  const [reading, setReading] = useState<Reading | null>(null);
   // Refs, not state: the field's blur and the button's click come in one gesture, before a
   // re-render would show the second handler the first one's parse.
   const inFlight = useRef(false);
@@ -38,6 +88,7 @@ export function QuickTypeImport({
   const textId = useId();
   const tipId = useId();
   const bodyId = useId();
+  const readingId = useId();
 
   useEffect(() => {
     if (!note) return;
@@ -57,7 +108,8 @@ export function QuickTypeImport({
     setParsing(true);
     setNote(null);
     try {
-      const products = await parseProducts({ text, availableStones });
+      const { products, unreadLines } = await parseProducts({ text, availableStones });
+      setReading({ ...linesRead(text, unreadLines), unreadLines });
       if (products.length === 0) {
         setNote({ tone: 'error', text: NO_TYPES_FOUND });
       } else {
@@ -66,6 +118,45 @@ export function QuickTypeImport({
         setNote({
           tone: 'success',
           text: `✓ Found ${products.length} ${products.length === 1 ? 'type' : 'types'}. Please check the values.`,
+        });
+      }
+    } catch (error) {
+      setNote({ tone: 'error', text: error instanceof Error ? error.message : TEXT_PARSING_FAILED });
+    } finally {
+      inFlight.current = false;
+      setParsing(false);
+    }
+  };
+
+  /**
+   * Reads the list again with one unread line edited, and imports only what that line gives:
+   * the rest of the list was imported already.
+   */
+  const reread = async (line: number, edited: string) => {
+    if (inFlight.current) return;
+    const next = replaceLine(text, line, edited);
+    inFlight.current = true;
+    setParsing(true);
+    setNote(null);
+    try {
+      const { products, unreadLines } = await parseProducts({ text: next, availableStones });
+      setText(next);
+      attempted.current = next;
+      imported.current = next;
+      setReading({ ...linesRead(next, unreadLines), unreadLines });
+      const fromLine = products.filter((product) => product.sourceLine === line);
+      const stillUnread = unreadLines.find((unread) => unread.line === line);
+      if (fromLine.length > 0) {
+        onParsed(fromLine);
+        const types = `${fromLine.length} ${fromLine.length === 1 ? 'type' : 'types'}`;
+        setNote({ tone: 'success', text: `✓ Line ${line} read: ${types} added.` });
+      } else if (stillUnread) {
+        setNote({ tone: 'error', text: `Line ${line} still gave no piece: ${stillUnread.reason}` });
+      } else {
+        // Identical pieces are merged into the first line that lists them, already imported.
+        setNote({
+          tone: 'error',
+          text: `Line ${line} is the same piece as an earlier line: raise that type's quantity.`,
         });
       }
     } catch (error) {
@@ -105,7 +196,11 @@ export function QuickTypeImport({
           className="field-input min-h-32 font-mono text-sm"
           value={text}
           aria-describedby={tipId}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            // The unread lines are numbered in the text they were read from.
+            setReading(null);
+          }}
           onBlur={() => {
             if (text.trim() !== '' && text !== attempted.current) void parse();
           }}
@@ -133,6 +228,25 @@ export function QuickTypeImport({
             ) : null}
           </div>
         </div>
+        {reading ? (
+          <section aria-labelledby={readingId} className="space-y-2">
+            <h3 id={readingId} className="text-sm font-semibold text-stone-900">
+              Read {reading.read} of {reading.total} {reading.total === 1 ? 'line' : 'lines'}
+            </h3>
+            {reading.unreadLines.length > 0 ? (
+              <ul aria-label="Lines not read" className="space-y-2">
+                {reading.unreadLines.map((unread) => (
+                  <UnreadLineRow
+                    key={`${unread.line}:${unread.text}`}
+                    unread={unread}
+                    busy={parsing}
+                    onReread={(edited) => void reread(unread.line, edited)}
+                  />
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ) : null}
       </div>
     </section>
   );

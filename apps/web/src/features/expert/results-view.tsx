@@ -7,6 +7,7 @@ import {
 } from '@stonetool/domain/estimate/errors';
 import { edgeProfileText } from '@stonetool/domain/estimate/fabrication';
 import { seamNotice } from '@stonetool/domain/estimate/seams';
+import { slabSpecText } from '@stonetool/domain/estimate/slab-spec';
 import type { ProductEstimate, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
 import { useState, type ReactNode } from 'react';
@@ -54,13 +55,16 @@ function ResultCard({
         <p className="mt-2 text-sm text-red-700">{MISSING_STONE_OR_DIMENSIONS}</p>
       ) : result.error === MISSING_SLAB_COST ? (
         <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          ⚠ {productErrorText(result.error)}. Please check the price sheet for {result.stone}.
+          ⚠ {productErrorText(result.error)}. Please check the price sheet for {result.stone} (
+          {slabSpecText(result)}).
         </p>
       ) : result.error ? (
         <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">⚠ {result.error}</p>
       ) : (
         <>
-          <p className="text-sm text-stone-700">{result.stone}</p>
+          <p className="text-sm text-stone-700">
+            {result.stone} ({slabSpecText(result)})
+          </p>
           {result.seams ? (
             <p className="mt-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950">
               {seamNotice(pieceNumber, result.seams)}

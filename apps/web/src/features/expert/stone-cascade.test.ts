@@ -6,7 +6,7 @@ import {
   availableStoneLabels,
   cascadeOptions,
   changeStoneField,
-  selectStoneByLabel,
+  selectImportedStone,
 } from './stone-cascade';
 
 const row = (
@@ -108,11 +108,57 @@ describe('the stone cascade', () => {
     expect(acceptColor('  ', options, 'Calacatta Laza')).toBe('');
   });
 
-  it('selects a stone by the label the AI import names and settles the rest', () => {
-    const selection = selectStoneByLabel(catalogue, EMPTY_STONE_SELECTION, 'msi granite black pearl');
-    expect(selection.stone).toBe('MSI Granite Black Pearl');
-    expect(selection.thickness).toBe('3cm');
-    expect(selectStoneByLabel(catalogue, EMPTY_STONE_SELECTION, 'Unknown Stone')).toBe(EMPTY_STONE_SELECTION);
+  it('selects the row of the stone, thickness and finish the import names, without asking', () => {
+    const { selection, assumption } = selectImportedStone(catalogue, 'Caesarstone Quartz Calacatta Nuvo', {
+      thickness: '3cm',
+      finish: 'Honed',
+    });
+    expect([selection.stone, selection.finish, selection.thickness, selection.slabSize]).toEqual([
+      'Caesarstone Quartz Calacatta Nuvo',
+      'Honed',
+      '3cm',
+      '63 x 126',
+    ]);
+    expect(assumption).toBeNull();
     expect(availableStoneLabels(catalogue)).toHaveLength(4);
+  });
+
+  it('matches the price sheet spelling of a thickness and finish loosely', () => {
+    const sheet = [
+      row('MSI', 'Granite', 'Black Pearl', 'Polished', '2 CM'),
+      row('MSI', 'Granite', 'Black Pearl', 'Leather', '30mm'),
+    ];
+    const { selection, assumption } = selectImportedStone(sheet, 'msi granite black pearl', {
+      thickness: '3cm',
+      finish: 'Leathered',
+    });
+    expect([selection.finish, selection.thickness, assumption]).toEqual(['Leather', '30mm', null]);
+  });
+
+  it('says which row it assumed when the import names no thickness, and asks to confirm', () => {
+    const { selection, assumption } = selectImportedStone(catalogue, 'Caesarstone Quartz Pure White', {
+      thickness: null,
+      finish: null,
+    });
+    expect([selection.thickness, selection.finish]).toEqual(['2cm', 'Polished']);
+    expect(assumption).toBe(
+      'The list names no thickness: priced on 2cm, Polished, 63 x 126. Please confirm.',
+    );
+  });
+
+  it('says so when the stone does not come in the slab the import names', () => {
+    const { selection, assumption } = selectImportedStone(catalogue, 'MSI Granite Black Pearl', {
+      thickness: '2cm',
+      finish: 'Leathered',
+    });
+    expect(selection.thickness).toBe('3cm');
+    expect(assumption).toMatch(/asks for 2cm Leathered, which MSI Granite Black Pearl does not come in/);
+  });
+
+  it('selects nothing for a stone the catalogue lacks', () => {
+    expect(selectImportedStone(catalogue, 'Unknown Stone', { thickness: '3cm', finish: null })).toEqual({
+      selection: EMPTY_STONE_SELECTION,
+      assumption: null,
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { looseEquals, looseKey } from '@stonetool/domain/estimate/loose-match';
 import { formatSlabSize, stoneLabel } from '@stonetool/domain/estimate/normalize-stone';
+import { slabSpecText } from '@stonetool/domain/estimate/slab-spec';
 import type { NormalizedStone } from '@stonetool/domain/estimate/types';
+import { canonicalFinish, canonicalThickness } from '@stonetool/domain/import/thickness-finish';
 
 /** The stone fields of a type card or a group card, top of the cascade first ('' when unset). */
 export const CASCADE_FIELDS = ['brand', 'type', 'color', 'finish', 'slabSize', 'thickness'] as const;
@@ -122,23 +124,58 @@ export function settleSelection(
   return next;
 }
 
+/** The thickness and finish a pasted list asks for; null where it names none. */
+export type WantedSlab = { thickness: string | null; finish: string | null };
+
+/** The selection an imported product gets, and what the card says when it is not what the list named. */
+export type ImportedStone = { selection: StoneSelection; assumption: string | null };
+
+const sameSpec = (value: string, wanted: string | null, canonical: (text: string) => string | null) =>
+  wanted === null || canonical(value) === wanted || looseEquals(value, wanted);
+
 /**
- * Selects the catalogue stone whose label (brand, type and color) is `label`, as the AI import
- * names stones, and settles the rest of the cascade from it; unchanged when no stone has it.
+ * The catalogue row an imported product is priced on: the stone the list names, in the
+ * thickness and finish it names, every field filled from that row. When the list names no
+ * thickness, or no finish where the stone comes in several, the stone's first fitting row is
+ * taken and the assumption says which, asking to confirm; when it names a slab the stone lacks,
+ * the assumption says so. Empty when no stone has the label.
  */
-export function selectStoneByLabel(
+export function selectImportedStone(
   catalogue: readonly NormalizedStone[],
-  current: StoneSelection,
   label: string,
-): StoneSelection {
-  const stone = catalogue.find((row) => looseEquals(stoneLabel(row), label));
-  if (!stone) return current;
-  return settleSelection(catalogue, {
-    ...EMPTY_STONE_SELECTION,
-    brand: stone.brand,
-    type: stone.type,
-    color: stone.color,
-  });
+  wanted: WantedSlab,
+): ImportedStone {
+  const rows = catalogue.filter((row) => looseEquals(stoneLabel(row), label));
+  const fitting = rows.filter(
+    (row) =>
+      sameSpec(row.thickness, wanted.thickness, canonicalThickness) &&
+      sameSpec(row.finish, wanted.finish, canonicalFinish),
+  );
+  const row = fitting[0] ?? rows[0];
+  if (!row) return { selection: EMPTY_STONE_SELECTION, assumption: null };
+  const filled = { ...EMPTY_STONE_SELECTION };
+  for (const field of CASCADE_FIELDS) filled[field] = fieldValue(row, field);
+  const selection = settleSelection(catalogue, filled);
+  const priced = `${slabSpecText(row)}, ${formatSlabSize(row)}`;
+  if (fitting.length === 0) {
+    const asked = [wanted.thickness, wanted.finish].filter(Boolean).join(' ');
+    return {
+      selection,
+      assumption: `The list asks for ${asked}, which ${label} does not come in: priced on ${priced}. Please choose the slab.`,
+    };
+  }
+  const finishes = new Set(fitting.map((r) => looseKey(r.finish)));
+  const unnamed = [
+    wanted.thickness === null ? 'thickness' : null,
+    wanted.finish === null && finishes.size > 1 ? 'finish' : null,
+  ].filter(Boolean);
+  return {
+    selection,
+    assumption:
+      unnamed.length === 0
+        ? null
+        : `The list names no ${unnamed.join(' or ')}: priced on ${priced}. Please confirm.`,
+  };
 }
 
 /** The labels the AI import may choose from: one per distinct brand, type and color. */

@@ -3,7 +3,7 @@ import type { NormalizedStone } from '@stonetool/domain/estimate/types';
 import { becomesOneOnBlur } from '@stonetool/domain/limits';
 import { useId } from 'react';
 import { TextField } from '../../components/text-field';
-import { AiParsedBanner } from './ai-badge';
+import { AiParsedBanner, SlabAssumptionNotice } from './ai-badge';
 import { DrawingUpload, type DrawingState } from './drawing-upload';
 import { productTitle, type ProductDraft } from './estimator-model';
 import { StoneFields, withCurrent } from './stone-fields';
@@ -59,12 +59,18 @@ export function TypeCard({
           onDismiss={() => onChange({ aiParsed: false, aiExtracted: false })}
         />
       ) : null}
+      {product.stoneAssumption ? (
+        <SlabAssumptionNotice
+          text={product.stoneAssumption}
+          onConfirm={() => onChange({ stoneAssumption: null })}
+        />
+      ) : null}
       <StoneFields
         selection={product}
         catalogue={catalogue}
         loading={loading}
         context={title}
-        onChange={(selection) => onChange(selection)}
+        onChange={(selection) => onChange({ ...selection, stoneAssumption: null })}
       />
       <fieldset className="min-w-0">
         <legend className="text-base font-semibold text-stone-900">Piece Details</legend>

@@ -4,12 +4,14 @@ import {
   TEXT_TOO_LONG,
   ZParseProductsResponse,
   type TParseProductsRequest,
+  type TParseProductsResponse,
   type TParsedProduct,
+  type TUnreadLine,
 } from '@stonetool/contracts/ai-import';
 import { MAX_IMPORT_TEXT_CHARACTERS } from '@stonetool/domain/import/limits';
 import { expertJson, postJson } from './expert-request';
 
-export type { TParsedProduct };
+export type { TParsedProduct, TUnreadLine };
 
 /** The client-side checks of the text before it is sent: non-empty, at most 10000 characters. */
 export function parseTextProblem(text: string): string | null {
@@ -19,15 +21,16 @@ export function parseTextProblem(text: string): string | null {
 }
 
 /**
- * POST /api/claude-parse-products with the pasted text and the stone labels to choose from;
- * a failure reads the server's error, else 'Text parsing failed'.
+ * POST /api/claude-parse-products with the pasted text and the stone labels to choose from: the
+ * products, and the lines that gave none with the reason. A failure reads the server's error,
+ * else 'Text parsing failed'.
  */
-export async function parseProducts(input: TParseProductsRequest): Promise<TParsedProduct[]> {
+export async function parseProducts(input: TParseProductsRequest): Promise<TParseProductsResponse['data']> {
   const body = await expertJson(
     '/api/claude-parse-products',
     postJson(input),
     ZParseProductsResponse,
     TEXT_PARSING_FAILED,
   );
-  return body.data.products;
+  return body.data;
 }
