@@ -27,7 +27,7 @@ import { demoCatalog } from './demo-catalog';
 import { seedShowroomActivity, type BrandPricing, type DemoShowroomContext } from './demo-activity';
 import { createRandom, type Random } from './random';
 import { createShowroom } from './showrooms';
-import { renderStoneImage } from './stone-image';
+import { cachedStoneImage } from './stone-image-cache';
 import { stoneImageKey } from './stones';
 import { createTeamMember } from './team-members';
 import { createOwner, createPlatformAdmin, createUser } from './users';
@@ -256,7 +256,7 @@ async function storeStoneImages(
   for (const stone of catalog) {
     const key = stoneImageKey(stone.brand, stone.color);
     if (images.has(key)) continue;
-    const image = await renderStoneImage(stone);
+    const image = await cachedStoneImage(stone);
     await putObject(key, image.bytes, image.contentType);
     images.set(key, { key, width: image.width, height: image.height, sizeBytes: image.bytes.length });
   }

@@ -1,5 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createRandom, seedFromText, type Random } from './random';
+
+/** This module's own file: a picture changes only when it or sharp changes (stone-image-cache.ts). */
+export const STONE_IMAGE_SOURCE = fileURLToPath(import.meta.url);
 
 /**
  * Procedural slab pictures for the demo catalog, drawn in JS and encoded to WebP with sharp, so
