@@ -109,6 +109,12 @@ export const REPLACE_UNSAVED_WORK = 'This estimate has unsaved changes. Discard 
 const isBlankProduct = (p: ProductDraft) => !p.brand && !p.width && !p.depth && !p.customName.trim();
 const isBlankGroup = (g: GroupDraft) => !g.brand && g.pieces.every((piece) => !piece.width && !piece.depth);
 
+/** The contact card's fields for a quote's customer; none leaves the card empty. */
+const contactOf = (user: UserInfo | null) =>
+  user
+    ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }
+    : EMPTY_CONTACT;
+
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
@@ -421,11 +427,6 @@ export function Estimator({
     setRecalculate(withResults);
     contact.reset(next.contact);
   };
-
-  const contactOf = (user: UserInfo | null) =>
-    user
-      ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }
-      : EMPTY_CONTACT;
 
   const onNewClient = () => {
     if (mayReplaceWork()) restore(blankDraft(), false);
