@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import {
   allowConsoleError,
-  apiLogin,
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
@@ -12,36 +11,7 @@ import {
   test,
   waitForMail,
 } from '../fixtures';
-
-/** A priced stone of the demo catalog, as GET /api/stones returns it to the fabricator. */
-interface PricedStone {
-  Brand: string;
-  Type: string;
-  Color: string;
-  Finish: string;
-  Thickness: string;
-  'Slab Width': number;
-  'Slab Height': number;
-  'Slab Cost'?: number | null;
-}
-
-/**
- * A stone the fabricator can price: every catalogue row of its brand, type and colour has a slab
- * cost, so whichever finish, size and thickness the estimate settles on is priced.
- */
-async function pricedStone(page: Page): Promise<PricedStone> {
-  const login = await apiLogin(page.request, 'fabricator');
-  const response = await page.request.get('/api/stones?mode=expert', {
-    headers: { Authorization: `Bearer ${login.session.access_token}` },
-  });
-  expect(response.ok()).toBe(true);
-  const stones = (await response.json()) as PricedStone[];
-  const label = (s: PricedStone) => `${s.Brand}|${s.Type}|${s.Color}`;
-  const unpriced = new Set(stones.filter((s) => !((s['Slab Cost'] ?? 0) > 0)).map(label));
-  const stone = stones.find((s) => !unpriced.has(label(s)));
-  expect(stone, 'the demo catalog has a stone priced in every row').toBeDefined();
-  return stone as PricedStone;
-}
+import { pricedStone, type PricedStone } from '../priced-stone';
 
 /**
  * Picks the stone through the cascade of one card: Brand, Stone Type, the Color type-ahead (which
@@ -542,6 +512,8 @@ test.describe('Expert Mode estimator', () => {
     await page.getByRole('button', { name: 'Saved Quotes (1)' }).click();
     const row = page.getByRole('listitem').filter({ hasText: `Quote ${quoteNumber}` });
     await expect(row).toContainText('Edsger Dijkstra · 1 products');
+    // The form was changed after saving: loading asks before replacing that work.
+    page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('button', { name: `Load Quote Quote ${quoteNumber}` }).click();
     await expect(page.getByText(`✓ Quote ${quoteNumber} loaded`)).toBeVisible();
     await expect(card.getByLabel('Custom Name')).toHaveValue('Fireplace surround');

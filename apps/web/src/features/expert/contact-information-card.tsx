@@ -23,12 +23,15 @@ export type ContactForm = UseFormReturn<z.input<typeof ZContactInformation>, unk
 
 export const EMPTY_CONTACT = { firstName: '', lastName: '', email: '', phone: '' };
 
-/** The contact card's form, owned by the estimator so Save Quote and Email Quote read it. */
-export function useContactForm(): ContactForm {
+/**
+ * The contact card's form, owned by the estimator so Save Quote and Email Quote read it; it
+ * opens with `initial` (a kept draft's customer).
+ */
+export function useContactForm(initial: typeof EMPTY_CONTACT = EMPTY_CONTACT): ContactForm {
   return useForm({
     resolver: zodResolver(ZContactInformation),
     mode: 'onTouched',
-    defaultValues: EMPTY_CONTACT,
+    defaultValues: initial,
   });
 }
 

@@ -2,7 +2,7 @@ import { EMAIL_NEEDS_CUSTOMER, PDF_NEEDS_ESTIMATES, hasNameAndEmail } from '@sto
 import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
 import { DEFAULT_SLAB_HEIGHT, DEFAULT_SLAB_WIDTH } from '@stonetool/domain/estimate/normalize-stone';
 import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { PageMain } from '../../components/page-main';
 import { useStones } from '../material/api/get-stones';
 import { ANALYSIS_FAILED, type TExtractDimensionsRequest } from '@stonetool/contracts/ai-import';
@@ -57,6 +57,16 @@ import {
   type ProductDraft,
 } from './estimator-model';
 import type { DrawingState } from './drawing-upload';
+import {
+  blankDraft,
+  hasUnsavedWork,
+  openingDraft,
+  workKey,
+  writeExpertDraft,
+  type CurrentQuote,
+  type DraftView,
+  type ExpertDraft,
+} from './expert-draft';
 import { GroupCard } from './group-card';
 import { LoadQuoteModal } from './load-quote-modal';
 import {
@@ -86,19 +96,24 @@ import { SettingsPanel } from './settings-panel';
 import { availableStoneLabels } from './stone-cascade';
 import { useToast } from './toast';
 import { TypeCard } from './type-card';
+import { hasNavigatedInApp } from '../../lib/navigation';
 import { saveFile } from '../../lib/save-file';
-
-type View = 'edit' | 'results' | 'saved';
 
 /** Order Material with no priced stone in the results. */
 export const NOTHING_TO_ORDER = 'No priced slabs to order: every product needs a priced stone';
 
-/** The quote the estimator is working on, once saved. */
-type CurrentQuote = { serverId: string; quoteNumber: string; localId: string };
+/** Asked (browser confirm, spec 02 section 8) before Load Quote or New Client replaces unsaved work. */
+export const REPLACE_UNSAVED_WORK = 'This estimate has unsaved changes. Discard them?';
 
 /** A product that holds nothing yet: an import fills it rather than adding beside it. */
 const isBlankProduct = (p: ProductDraft) => !p.brand && !p.width && !p.depth && !p.customName.trim();
 const isBlankGroup = (g: GroupDraft) => !g.brand && g.pieces.every((piece) => !piece.width && !piece.depth);
+
+/** The contact card's fields for a quote's customer; none leaves the card empty. */
+const contactOf = (user: UserInfo | null) =>
+  user
+    ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }
+    : EMPTY_CONTACT;
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -106,6 +121,7 @@ const messageOf = (error: unknown, fallback: string) =>
 export type EstimatorHeaderActions = {
   onSaveQuote: () => void;
   onLoadQuote: () => void;
+  onNewClient: () => void;
 };
 
 type Props = {
@@ -113,6 +129,8 @@ type Props = {
   /** The read-only preview: nothing is priced, saved or loaded. */
   readOnly: boolean;
   showroomId: string | null;
+  /** Whose draft the estimate is kept as (storageOwner); null keeps nothing (the preview). */
+  draftOwner: string | null;
   /** Draws the page's header with the estimator's Save Quote and Load Quote (null in the preview). */
   header: (actions: EstimatorHeaderActions | null) => ReactNode;
   footer: ReactNode;
@@ -121,24 +139,37 @@ type Props = {
 };
 
 /** The estimator (spec 02 sections 2–5): its settings, the customer, the types or groups, results and quotes. */
-export function Estimator({ authenticated, readOnly, showroomId, header, footer, onOrderMaterial }: Props) {
-  const contact = useContactForm();
+export function Estimator({
+  authenticated,
+  readOnly,
+  showroomId,
+  draftOwner,
+  header,
+  footer,
+  onOrderMaterial,
+}: Props) {
+  const [start] = useState(() => openingDraft(window.localStorage, draftOwner, hasNavigatedInApp()));
+  const contact = useContactForm(start.contact);
   const stones = useStones(authenticated);
   const pricing = useFabricationPricing(!readOnly);
   const { toast, toastElement } = useToast();
 
-  const [settings, setSettings] = useState<EstimatorSettings>(DEFAULT_SETTINGS);
-  const [entryMode, setEntryMode] = useState<EntryMode>('standard');
-  const [products, setProducts] = useState<ProductDraft[]>(() => [newProduct()]);
-  const [groups, setGroups] = useState<GroupDraft[]>(() => [newGroup(1)]);
+  const [settings, setSettings] = useState<EstimatorSettings>(start.snapshot.settings);
+  const [entryMode, setEntryMode] = useState<EntryMode>(start.snapshot.entryMode);
+  const [products, setProducts] = useState<ProductDraft[]>(start.snapshot.products);
+  const [groups, setGroups] = useState<GroupDraft[]>(start.snapshot.groups);
   const [drawings, setDrawings] = useState<Record<string, DrawingState>>({});
-  const [view, setView] = useState<View>('edit');
+  const [view, setView] = useState<DraftView>(start.view);
   const [estimate, setEstimate] = useState<QuoteEstimate | null>(null);
   const [names, setNames] = useState<string[]>([]);
   /** The products the estimate was computed from (the form may have changed since). */
   const [estimated, setEstimated] = useState<EstimateProduct[]>([]);
   const [calculating, setCalculating] = useState(false);
-  const [current, setCurrent] = useState<CurrentQuote | null>(null);
+  const [current, setCurrent] = useState<CurrentQuote | null>(start.current);
+  /** The work as last saved, loaded or started (workKey): anything else is unsaved. */
+  const [baseline, setBaseline] = useState(start.baseline);
+  /** A restored draft's or a loaded quote's results, to compute once the catalogue is in. */
+  const [recalculate, setRecalculate] = useState(start.calculated);
   const [savedQuotes, setSavedQuotes] = useState<SavedQuote[]>(() => readSavedQuotes(window.localStorage));
   const [saveOpen, setSaveOpen] = useState(false);
   const [loadOpen, setLoadOpen] = useState(false);
@@ -150,7 +181,8 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
   const catalogue = useMemo(() => rows.map(normalizeStoneRow), [rows]);
   const stoneLabels = useMemo(() => availableStoneLabels(catalogue), [catalogue]);
   const edgeDetails = edgeDetailOptions(pricing.data);
-  const customerEmail = contact.watch('email');
+  const contactValues = { ...EMPTY_CONTACT, ...contact.watch() };
+  const customerEmail = contactValues.email;
 
   const snapshot = (): EstimatorSnapshot => ({ entryMode, products, groups, settings });
   /** What the estimate depends on; results computed from other inputs are out of date. */
@@ -161,6 +193,32 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
   const [estimatedKey, setEstimatedKey] = useState<string | null>(null);
   /** The estimate when it still matches the form: what is saved, printed and shown again. */
   const freshEstimate = estimate !== null && estimatedKey === inputsKey ? estimate : null;
+
+  const draft: ExpertDraft = {
+    snapshot: snapshot(),
+    contact: contactValues,
+    view,
+    calculated: freshEstimate !== null || recalculate,
+    current,
+    baseline,
+  };
+  const canSave = authenticated && !readOnly;
+  const unsaved = canSave && hasUnsavedWork(draft);
+
+  // Every change is kept at once, so a reload or a move to another mode a moment later loses nothing.
+  useEffect(() => {
+    if (draftOwner) writeExpertDraft(window.localStorage, draftOwner, draft);
+  });
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const askBeforeLeaving = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', askBeforeLeaving);
+    return () => window.removeEventListener('beforeunload', askBeforeLeaving);
+  }, [unsaved]);
+
+  /** Load Quote and New Client replace the estimate: unsaved work only after the user agrees. */
+  const mayReplaceWork = () => !unsaved || window.confirm(REPLACE_UNSAVED_WORK);
 
   const patchProduct = (id: string, patch: Partial<ProductDraft>) =>
     setProducts((list) => list.map((p) => (p.id === id ? { ...p, ...patch } : p)));
@@ -245,12 +303,8 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
       : { width: DEFAULT_SLAB_WIDTH, height: DEFAULT_SLAB_HEIGHT };
   };
 
-  const calculate = async () => {
-    const unread = pieceFieldProblems(entryMode, products, groups);
-    if (unread.length > 0) {
-      toast.error(`❌ ${unread.join('; ')}`);
-      return;
-    }
+  /** Prices and lays out the form as it stands; null (with the reason shown) when that failed. */
+  const runCalculation = async (): Promise<QuoteEstimate | null> => {
     setCalculating(true);
     try {
       const input = estimateProducts(entryMode, products, groups);
@@ -264,6 +318,34 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
       setEstimated(input);
       setEstimatedKey(JSON.stringify([input, toEngineSettings(settings)]));
       setNames(estimateProductNames(entryMode, products, groups));
+      return result;
+    } catch (error) {
+      toast.error(`❌ ${messageOf(error, 'Calculation failed')}`);
+      return null;
+    } finally {
+      setCalculating(false);
+    }
+  };
+
+  const recalculateRestored = useEffectEvent(() => {
+    setRecalculate(false);
+    if (pieceFieldProblems(entryMode, products, groups).length === 0) void runCalculation();
+  });
+  // The optimiser gives the same layout for the same job, so computing again restores the results.
+  useEffect(() => {
+    // Starting the estimate worker is the effect's work; the pending flag it clears is state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (recalculate && !stones.isPending && !pricing.isPending) recalculateRestored();
+  }, [recalculate, stones.isPending, pricing.isPending]);
+
+  const calculate = async () => {
+    const unread = pieceFieldProblems(entryMode, products, groups);
+    if (unread.length > 0) {
+      toast.error(`❌ ${unread.join('; ')}`);
+      return;
+    }
+    const result = await runCalculation();
+    if (result) {
       setView('results');
       if (current) {
         const data = quoteDataOf(snapshot(), result);
@@ -280,24 +362,22 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
           },
         }).catch((error: unknown) => console.warn('Results were not stored on the quote', error));
       }
-    } catch (error) {
-      toast.error(`❌ ${messageOf(error, 'Calculation failed')}`);
-    } finally {
-      setCalculating(false);
     }
   };
 
   const contactUser = (): UserInfo => userInfoOf({ ...EMPTY_CONTACT, ...contact.getValues() });
 
   const persist = async (user: UserInfo) => {
+    const work = snapshot();
     const saved = await saveQuote({
       ...(showroomId ? { showroom_id: showroomId } : {}),
       ...(current ? { quote_id: current.serverId } : {}),
       customer_data: customerDataOf(user),
-      quote_data: quoteDataOf(snapshot(), freshEstimate),
+      quote_data: quoteDataOf(work, freshEstimate),
     });
     const localId = current?.localId ?? newId();
     setCurrent({ serverId: saved.id, quoteNumber: saved.quote_number, localId });
+    setBaseline(workKey(work, user));
     setSavedQuotes(
       storeSavedQuote(window.localStorage, {
         id: localId,
@@ -330,40 +410,53 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
     persist(user).catch((error: unknown) => toast.error(`❌ ${messageOf(error, SAVE_FAILED)}`));
   };
 
-  const restore = (state: EstimatorSnapshot, user: UserInfo | null) => {
-    setEntryMode(state.entryMode);
-    setProducts(state.products);
-    setGroups(state.groups);
-    setSettings(state.settings);
+  /**
+   * Puts a loaded quote or a new estimate in place of the form, as saved work; a quote's results
+   * are computed again, so they and its PDF are ready without a second Calculate.
+   */
+  const restore = (next: Pick<ExpertDraft, 'snapshot' | 'contact' | 'current'>, withResults: boolean) => {
+    setEntryMode(next.snapshot.entryMode);
+    setProducts(next.snapshot.products);
+    setGroups(next.snapshot.groups);
+    setSettings(next.snapshot.settings);
     setDrawings({});
     setEstimate(null);
     setView('edit');
-    contact.reset(
-      user
-        ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }
-        : EMPTY_CONTACT,
-    );
+    setCurrent(next.current);
+    setBaseline(workKey(next.snapshot, next.contact));
+    setRecalculate(withResults);
+    contact.reset(next.contact);
+  };
+
+  const onNewClient = () => {
+    if (mayReplaceWork()) restore(blankDraft(), false);
   };
 
   const onLoadServerQuote = async (id: string) => {
+    if (!mayReplaceWork()) return;
     setLoadingId(id);
     setLoadError(null);
     try {
       const quote = await loadQuote(id);
       const customer = quote.customer;
-      restore(
-        snapshotOfSavedQuote(quote),
-        customer
-          ? userInfoOf({
-              firstName: customer.first_name,
-              lastName: customer.last_name,
-              email: customer.email ?? '',
-              phone: customer.phone ?? '',
-            })
-          : null,
-      );
       const local = savedQuotes.find((saved) => saved.serverQuoteId === quote.id);
-      setCurrent({ serverId: quote.id, quoteNumber: quote.quote_number, localId: local?.id ?? newId() });
+      restore(
+        {
+          snapshot: snapshotOfSavedQuote(quote),
+          contact: contactOf(
+            customer
+              ? userInfoOf({
+                  firstName: customer.first_name,
+                  lastName: customer.last_name,
+                  email: customer.email ?? '',
+                  phone: customer.phone ?? '',
+                })
+              : null,
+          ),
+          current: { serverId: quote.id, quoteNumber: quote.quote_number, localId: local?.id ?? newId() },
+        },
+        true,
+      );
       setLoadOpen(false);
       toast.success(`✓ Quote ${quote.quote_number} loaded`);
     } catch {
@@ -374,19 +467,22 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
   };
 
   const onLoadLocalQuote = (saved: SavedQuote) => {
+    if (!mayReplaceWork()) return;
     restore(
       {
-        entryMode: saved.entryMode ?? 'standard',
-        products: saved.products.length > 0 ? saved.products : [newProduct()],
-        groups: saved.groups && saved.groups.length > 0 ? saved.groups : [newGroup(1)],
-        settings: { ...DEFAULT_SETTINGS, ...saved.settings },
+        snapshot: {
+          entryMode: saved.entryMode ?? 'standard',
+          products: saved.products.length > 0 ? saved.products : [newProduct()],
+          groups: saved.groups && saved.groups.length > 0 ? saved.groups : [newGroup(1)],
+          settings: { ...DEFAULT_SETTINGS, ...saved.settings },
+        },
+        contact: contactOf(saved.userInfo),
+        current:
+          saved.serverQuoteId && saved.quoteNumber
+            ? { serverId: saved.serverQuoteId, quoteNumber: saved.quoteNumber, localId: saved.id }
+            : null,
       },
-      saved.userInfo,
-    );
-    setCurrent(
-      saved.serverQuoteId && saved.quoteNumber
-        ? { serverId: saved.serverQuoteId, quoteNumber: saved.quoteNumber, localId: saved.id }
-        : null,
+      true,
     );
     toast.success(`✓ ${saved.name} loaded`);
   };
@@ -428,9 +524,8 @@ export function Estimator({ authenticated, readOnly, showroomId, header, footer,
     }
   };
 
-  const canSave = authenticated && !readOnly;
   const headerActions: EstimatorHeaderActions | null = canSave
-    ? { onSaveQuote, onLoadQuote: () => (setLoadError(null), setLoadOpen(true)) }
+    ? { onSaveQuote, onLoadQuote: () => (setLoadError(null), setLoadOpen(true)), onNewClient }
     : null;
 
   const modals = canSave ? (

@@ -3,6 +3,7 @@ import type { Session } from '../../lib/session';
 import { AppFooter } from '../layout/app-footer';
 import { AppHeader } from '../layout/app-header';
 import { PreviewWrapper } from '../preview/preview-wrapper';
+import { storageOwner } from '../material/state/material-storage';
 import { Estimator } from './estimator';
 import { addSlabsToMaterialCart } from './order-material';
 
@@ -34,6 +35,7 @@ export default function ExpertScreen({ session, preview }: Props) {
           authenticated={session !== null}
           readOnly
           showroomId={null}
+          draftOwner={null}
           header={() => null}
           footer={null}
         />
@@ -45,6 +47,7 @@ export default function ExpertScreen({ session, preview }: Props) {
       authenticated
       readOnly={false}
       showroomId={session.showroomId}
+      draftOwner={storageOwner(session.showroomId, session.userEmail)}
       footer={<AppFooter />}
       onOrderMaterial={(orders) => {
         const added = addSlabsToMaterialCart(
@@ -70,6 +73,9 @@ export default function ExpertScreen({ session, preview }: Props) {
                   </button>
                   <button type="button" className="btn btn-secondary" onClick={actions.onLoadQuote}>
                     Load Quote
+                  </button>
+                  <button type="button" className="btn btn-secondary" onClick={actions.onNewClient}>
+                    New Client
                   </button>
                 </>
               ) : null}

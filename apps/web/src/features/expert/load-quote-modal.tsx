@@ -7,6 +7,7 @@ import type { TQuoteSummary } from '@stonetool/contracts/carts';
 import type { TCustomerListEntry } from '@stonetool/contracts/customers';
 import { SectionTabList } from '../../components/section-tab-list';
 import { timeLabel } from '../material/cart/time-label';
+import { countLabel } from '../material/count-label';
 import {
   useCustomerQuotes,
   useCustomerSearch,
@@ -45,7 +46,7 @@ function QuoteRows({
               </p>
               <p className="text-stone-700">
                 {timeLabel(quote.created_at, new Date())} · {priceText(dollarsToCents(quote.total_price))} ·{' '}
-                {quote.total_slabs} slabs
+                {countLabel(quote.total_slabs, 'slab')}
               </p>
             </div>
             <button

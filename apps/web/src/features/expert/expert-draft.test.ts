@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../test/memory-storage';
+import { storageOwner } from '../material/state/material-storage';
+import { newGroupPiece, newProduct } from './estimator-model';
+import {
+  blankDraft,
+  expertDraftKey,
+  hasUnsavedWork,
+  openingDraft,
+  readExpertDraft,
+  workKey,
+  writeExpertDraft,
+  type ExpertDraft,
+} from './expert-draft';
+
+const owner = storageOwner('showroom-1', 'fabricator@example.test');
+
+/** An estimate with a typed piece and a customer, on its results, not yet saved. */
+function workingDraft(): ExpertDraft {
+  const start = blankDraft();
+  return {
+    ...start,
+    snapshot: {
+      ...start.snapshot,
+      products: [newProduct({ customName: 'Island', width: '96', depth: '42', quantity: '2' })],
+    },
+    contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '' },
+    view: 'results',
+    calculated: true,
+    current: { serverId: 'q-1', quoteNumber: 'Q-2026-0001', localId: 'l-1' },
+  };
+}
+
+describe('the expert draft', () => {
+  it('comes back from storage as it was written', () => {
+    const storage = memoryStorage();
+    const draft = workingDraft();
+    writeExpertDraft(storage, owner, draft);
+    expect(readExpertDraft(storage, owner)).toEqual(draft);
+  });
+
+  it("is kept per user and showroom, so nobody opens another user's estimate", () => {
+    const storage = memoryStorage();
+    writeExpertDraft(storage, owner, workingDraft());
+    expect(readExpertDraft(storage, storageOwner('showroom-1', 'sales@example.test'))).toBeNull();
+    expect(readExpertDraft(storage, storageOwner('showroom-2', 'fabricator@example.test'))).toBeNull();
+  });
+
+  it('ignores a draft that is not JSON or not of this version', () => {
+    const storage = memoryStorage({ [expertDraftKey(owner)]: '{not json' });
+    expect(readExpertDraft(storage, owner)).toBeNull();
+    const { calculated: _dropped, ...older } = workingDraft();
+    storage.setItem(expertDraftKey(owner), JSON.stringify(older));
+    expect(readExpertDraft(storage, owner)).toBeNull();
+  });
+
+  it('a new estimate has no unsaved work until something is typed', () => {
+    const start = blankDraft();
+    expect(hasUnsavedWork(start)).toBe(false);
+    const typed = { ...start, contact: { ...start.contact, firstName: 'Ada' } };
+    expect(hasUnsavedWork(typed)).toBe(true);
+  });
+
+  it('collapsing a group or spaces around a name are not unsaved work', () => {
+    const start = blankDraft();
+    const saved = { ...start, contact: { ...start.contact, lastName: 'Lovelace' } };
+    const baseline = workKey(saved.snapshot, saved.contact);
+    const [group] = saved.snapshot.groups;
+    if (!group) throw new Error('a new estimate has a group');
+    const shown = {
+      snapshot: { ...saved.snapshot, groups: [{ ...group, collapsed: true }] },
+      contact: { ...saved.contact, lastName: ' Lovelace ' },
+      baseline,
+    };
+    expect(hasUnsavedWork(shown)).toBe(false);
+    const changed = {
+      ...shown,
+      snapshot: { ...shown.snapshot, groups: [{ ...group, pieces: [newGroupPiece({ width: '30' })] }] },
+    };
+    expect(hasUnsavedWork(changed)).toBe(true);
+  });
+
+  it('a page load brings back unsaved work, and starts afresh after a save', () => {
+    const storage = memoryStorage();
+    const unsaved = workingDraft();
+    writeExpertDraft(storage, owner, unsaved);
+    expect(openingDraft(storage, owner, false)).toEqual(unsaved);
+
+    const saved = { ...unsaved, baseline: workKey(unsaved.snapshot, unsaved.contact) };
+    writeExpertDraft(storage, owner, saved);
+    expect(hasUnsavedWork(openingDraft(storage, owner, false))).toBe(false);
+    expect(openingDraft(storage, owner, false).contact.firstName).toBe('');
+  });
+
+  it('coming back within the app brings the estimate back, saved or not', () => {
+    const storage = memoryStorage();
+    const draft = workingDraft();
+    const saved = { ...draft, baseline: workKey(draft.snapshot, draft.contact) };
+    writeExpertDraft(storage, owner, saved);
+    expect(openingDraft(storage, owner, true)).toEqual(saved);
+  });
+
+  it('the read-only preview keeps nothing', () => {
+    const storage = memoryStorage();
+    writeExpertDraft(storage, owner, workingDraft());
+    expect(openingDraft(storage, null, true).snapshot.products[0]?.customName).toBe('');
+  });
+});
