@@ -1,6 +1,6 @@
 // Type-checks every project of the repository with the native TypeScript compiler (7.x, the
 // `typescript-native` alias), two projects at a time. typescript@5.9 stays installed for the tools
-// that load TypeScript as a library (typescript-eslint, vite); see docs/decisions.md,
+// that load TypeScript as a library (typescript-eslint, vite); see docs/decisions/076-type-checking-with-the-native-compiler.md,
 // "Type-checking with the native compiler". Exits non-zero when any project has an error.
 import { spawn } from 'node:child_process';
 import path from 'node:path';

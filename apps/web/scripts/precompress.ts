@@ -21,7 +21,7 @@ const COMPRESSIBLE = new Set([
 ]);
 
 /**
- * Below this size a compressed copy saves less than a network packet (docs/decisions.md,
+ * Below this size a compressed copy saves less than a network packet (docs/decisions/051-performance-compression-catalog-etag-fast-restarts.md,
  * "Compression thresholds"), so the file is served as it is.
  */
 export const PRECOMPRESS_MIN_BYTES = 1024;

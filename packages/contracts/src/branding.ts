@@ -60,7 +60,7 @@ export const ZUploadLogoResponse = z.object({
 });
 export type TUploadLogoResponse = z.infer<typeof ZUploadLogoResponse>;
 
-/** DELETE /api/upload-logo (not in the spec; see docs/decisions.md, Branding). */
+/** DELETE /api/upload-logo (not in the spec; see docs/decisions/055-branding-the-business-name-logo-checks-and-a.md, Branding). */
 export const ZRemoveLogoResponse = z.object({
   success: z.literal(true),
   showroom: ZShowroomSummary,

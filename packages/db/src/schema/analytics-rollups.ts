@@ -9,7 +9,7 @@ import { showroomTenantId } from './showrooms';
  * Daily rollups of the Business Analytics figures (issue 14), so that a year over every showroom
  * reads one row per showroom and UTC day instead of every order, quote and consultation. They are
  * kept by PostgreSQL triggers in the transaction of every write to orders, order_items, quotes,
- * quote_items and consultations (migration 0010, docs/decisions.md "Business Analytics: daily
+ * quote_items and consultations (migration 0010, docs/decisions/064-business-analytics-daily-rollups-kept-by-triggers.md "Business Analytics: daily
  * rollups"); no application code writes them. Days are UTC days, as in the analytics periods.
  */
 

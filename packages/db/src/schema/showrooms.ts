@@ -39,7 +39,7 @@ export const showrooms = pgTable(
     quickbooksEnabled: boolean('quickbooks_enabled').notNull().default(false),
     /**
      * Set when the platform admin deletes the account: its logins are disabled and it leaves the
-     * lists, while its orders and payments stay for the accounting period (docs/decisions.md).
+     * lists, while its orders and payments stay for the accounting period (docs/decisions/058-showroom-accounts.md).
      */
     deletedAt: at('deleted_at'),
     ...timestamps(),

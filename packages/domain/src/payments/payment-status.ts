@@ -9,7 +9,7 @@ export function displayPaymentStatus(value: string | null | undefined): PaymentS
 
 /**
  * The payment date after a status change (the spec only shows the date; the rule is ours, see
- * docs/decisions.md "Supplier payments"): becoming paid stamps `now`; staying paid keeps the
+ * docs/decisions/056-supplier-payments-and-receipts.md "Supplier payments"): becoming paid stamps `now`; staying paid keeps the
  * date first recorded; a refund keeps the date it was paid; going back to unpaid, pending or
  * failed clears it, since nothing has been paid then.
  */

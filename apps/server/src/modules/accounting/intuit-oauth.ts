@@ -18,7 +18,7 @@ export class RefreshRefusedError extends Error {}
 export const NOT_CONFIGURED = 'QuickBooks is not configured on this server';
 
 /**
- * Intuit's OAuth 2 authorisation-code flow through openid-client (docs/decisions.md, "QuickBooks
+ * Intuit's OAuth 2 authorisation-code flow through openid-client (docs/decisions/062-accounting-link-quickbooks-online.md, "QuickBooks
  * OAuth client"): every endpoint comes from configuration, the client authenticates with HTTP
  * Basic as Intuit requires, and plain-http endpoints are accepted only outside production (the
  * local fake in tests).

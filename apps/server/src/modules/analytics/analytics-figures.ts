@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * The one SQL module of Business Analytics: every figure the showroom and admin dashboards show
  * is computed here by PostgreSQL over the real rows, never over a page in JavaScript. Each query
  * takes the same `FigureScope`, so the filters mean the same thing in every figure (documented in
- * docs/decisions.md, "Business Analytics").
+ * docs/decisions/063-business-analytics-figures-insights-predictions-and-targets.md, "Business Analytics").
  */
 
 /** The pseudo team member the spec adds for the showroom owner (spec 03 section 2). */

@@ -102,9 +102,9 @@ function permissionsFor(kind: PrincipalKind, context: TTeamMemberContext | null)
       .add('manage:supplier-payments')
       .add('manage:accounting');
   }
-  // Orders move on at the owner's or a manager's hand (docs/decisions.md, "Showroom orders").
+  // Orders move on at the owner's or a manager's hand (docs/decisions/046-showroom-orders-the-orders-tab-and-its-api.md, "Showroom orders").
   if (kind !== 'team_member' || context?.role === 'manager') granted.add('update:order-status');
-  // Analytics targets are set by the owner or a manager (docs/decisions.md, "Business Analytics").
+  // Analytics targets are set by the owner or a manager (docs/decisions/063-business-analytics-figures-insights-predictions-and-targets.md, "Business Analytics").
   if (kind !== 'team_member' || context?.role === 'manager') granted.add('manage:targets');
   if (context?.permissions.canSeeWholesaleCosts) granted.add('read:wholesale-costs');
   if (context?.permissions.canSeeShowroomCosts) granted.add('read:showroom-costs');

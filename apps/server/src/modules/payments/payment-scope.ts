@@ -9,7 +9,7 @@ export type PaymentScope = { showroomId: string | null };
 
 /**
  * Supplier payments and their receipts are read by the showroom's owner and the platform admin
- * only; team members of every role are refused (docs/decisions.md "Supplier payments").
+ * only; team members of every role are refused (docs/decisions/056-supplier-payments-and-receipts.md "Supplier payments").
  */
 export function paymentScopeOf(principal: Principal): PaymentScope {
   if (principal.isAdmin) return { showroomId: null };

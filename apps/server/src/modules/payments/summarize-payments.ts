@@ -47,7 +47,7 @@ export async function summarizePayments(db: Executor, showroomId: string): Promi
 /**
  * The admin payments overview: the same summary per showroom that has payment records (by name),
  * plus what is overdue, meaning still to pay (unpaid, pending or failed) past its due date, 30 days
- * after the order (docs/decisions.md "Admin orders and payments"), and the latest payment date of a
+ * after the order (docs/decisions/068-admin-orders-and-payments.md "Admin orders and payments"), and the latest payment date of a
  * paid or refunded record. The totals add up the rows, so they match the table to the cent.
  */
 export async function summarizePaymentsByShowroom(

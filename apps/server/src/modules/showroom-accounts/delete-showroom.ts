@@ -12,7 +12,7 @@ import { findLiveShowroom } from './owner-login';
 
 /**
  * POST /api/admin/delete-showroom behind a strong confirmation: the request carries the showroom's
- * name, typed again. Deleting keeps the records (docs/decisions.md, "Showroom accounts"): every
+ * name, typed again. Deleting keeps the records (docs/decisions/058-showroom-accounts.md, "Showroom accounts"): every
  * login of the showroom (owner and team) is disabled and its sessions end at once, the showroom
  * leaves the admin lists, and its orders, payments and quotes stay for the accounting period.
  */

@@ -19,7 +19,7 @@ export async function findLiveShowroom(db: Executor, id: string): Promise<Showro
 
 /**
  * The showroom's owner login: a login on the showroom that is neither a platform admin nor linked
- * from a team member (docs/decisions.md, database conventions). The oldest one if there are several.
+ * from a team member (docs/decisions/003-database-conventions.md, database conventions). The oldest one if there are several.
  */
 export async function findOwnerLogin(db: Executor, showroomId: string): Promise<UserRow | undefined> {
   const [row] = await db

@@ -13,7 +13,7 @@ const checkHeading = (count: number) => (count === 1 ? 'Check this 1 piece' : `C
 
 /**
  * Upload Drawing (spec 02 section 2 names image, pdf, dwg or dxf; DWG is not offered, see
- * docs/decisions.md): the file field with its limit, the analysis in progress, the unit the
+ * docs/decisions/039-ai-import-what-the-spec-leaves-open.md): the file field with its limit, the analysis in progress, the unit the
  * drawing was read in, the pieces read with low confidence to check (amber, never a green ✓),
  * and a failure with the server's suggestions (spec 02 section 8).
  */

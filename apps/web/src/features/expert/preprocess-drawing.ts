@@ -46,7 +46,7 @@ export type DrawingKind = 'image' | 'dxf' | 'pdf';
 
 /**
  * What an uploaded drawing is, by its MIME type or, failing that, its extension; null for what
- * cannot be read, DWG among them (image/vnd.dwg is no image; see docs/decisions.md).
+ * cannot be read, DWG among them (image/vnd.dwg is no image; see docs/decisions/077-dwg-drawings-are-not-read.md).
  */
 export function drawingKind(file: { name: string; type: string }): DrawingKind | null {
   const name = file.name.toLowerCase();

@@ -50,7 +50,7 @@ function exportAccount(showroom: TAdminShowroom) {
 
 /**
  * Deleting a showroom needs a strong confirmation (spec 03 section 5): its name typed again. What
- * deletion keeps is said before it happens (docs/decisions.md, "Showroom accounts").
+ * deletion keeps is said before it happens (docs/decisions/058-showroom-accounts.md, "Showroom accounts").
  */
 export function DeleteShowroomDialog({
   showroom,

@@ -17,7 +17,7 @@ export function formatDollars(dollars: number | null): string {
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** The calendar day of an order, in UTC: the day the date filters match (docs/decisions.md). */
+/** The calendar day of an order, in UTC: the day the date filters match (docs/decisions/046-showroom-orders-the-orders-tab-and-its-api.md). */
 export function formatOrderDay(iso: string): string {
   return dayFormat.format(new Date(iso));
 }

@@ -5,7 +5,7 @@ import { authFetch } from '../../../../lib/session-store';
 
 /**
  * GET /api/stones?mode=material&showroom_id=: the catalog priced for that showroom, which only
- * the platform admin may ask for (docs/decisions.md, "Admin Catalog tab").
+ * the platform admin may ask for (docs/decisions/061-admin-catalog-tab-the-catalog-endpoint-takes-an.md, "Admin Catalog tab").
  */
 export async function getShowroomCatalog(showroomId: string): Promise<TStone[]> {
   const response = await authFetch(`/api/stones?mode=material&showroom_id=${encodeURIComponent(showroomId)}`);

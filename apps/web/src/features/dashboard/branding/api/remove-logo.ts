@@ -7,7 +7,7 @@ import { showroomChanged } from './showroom-changed';
 /** Not in the spec's words: Remove Logo failing. */
 export const REMOVE_LOGO_FAILED = 'Failed to remove logo. Please try again.';
 
-/** DELETE /api/upload-logo: the showroom's name is shown instead of a logo (docs/decisions.md). */
+/** DELETE /api/upload-logo: the showroom's name is shown instead of a logo (docs/decisions/055-branding-the-business-name-logo-checks-and-a.md). */
 export async function removeLogo(): Promise<TShowroomSummary> {
   try {
     const response = await authFetch('/api/upload-logo', { method: 'DELETE' });
