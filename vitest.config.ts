@@ -9,8 +9,10 @@ const serverTests = {
   environment: 'node',
   // STYLE.md: a console.error during a test fails it.
   setupFiles: ['apps/server/src/testing/fail-on-console-error.ts'],
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
+  // Limits that catch a hang, not a slow machine: seeding the demo in a hook took over two
+  // minutes on a 2-core machine at load 17 (it takes about 10 s of CPU).
+  testTimeout: 300_000,
+  hookTimeout: 600_000,
   // Each file owns a fresh database; two cores run two files at once.
   maxWorkers: 2,
 } as const;

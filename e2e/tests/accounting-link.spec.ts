@@ -16,7 +16,7 @@ test.describe('accounting link', () => {
     await card.getByRole('button', { name: 'Connect to QuickBooks' }).click();
     const popup = await popupOpened;
     // The popup goes to Intuit's page, comes back to the server's callback and closes itself.
-    await expect.poll(() => popup.isClosed(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => popup.isClosed()).toBe(true);
 
     await expect(card.getByText(`Connected to ${COMPANY}`)).toBeVisible();
     await expect(card.getByText('Company ID')).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('accounting link', () => {
     const popupOpened = page.waitForEvent('popup');
     await card.getByRole('button', { name: 'Connect to QuickBooks' }).click();
     const popup = await popupOpened;
-    await expect.poll(() => popup.isClosed(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => popup.isClosed()).toBe(true);
 
     await expect(card.getByText(`Connected to ${COMPANY}`)).toBeVisible();
     await expect(card.getByText('sandbox', { exact: true })).toBeVisible();

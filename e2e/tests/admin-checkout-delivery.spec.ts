@@ -41,7 +41,6 @@ test.describe('admin delivery matrix at checkout', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
     original = await seededRule(page.request);
 
     // The owner puts one Levantina slab into the cart and opens the checkout with delivery.

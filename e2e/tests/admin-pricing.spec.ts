@@ -89,7 +89,6 @@ test.describe('admin pricing of a showroom', () => {
   test('the admin sets wholesale markup, client markup and a special price, and the showroom sees them in Material Mode', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
     const catalog = await adminCatalog(page.request);
     const stone = pickStone(catalog);
     const { Brand: brand, Color: color } = stone;

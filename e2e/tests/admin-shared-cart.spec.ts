@@ -127,7 +127,7 @@ test.describe('admin Create Shared Cart', () => {
     await page.getByRole('tab', { name: 'Create Shared Cart' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Create Shared Cart' });
     // The query retries three times with back-off before it gives up.
-    await expect(panel.getByText('Failed to load data')).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByText('Failed to load data')).toBeVisible();
     failing = false;
     await panel.getByRole('button', { name: 'Try Again' }).click();
     await expect(panel.getByRole('button', { name: 'Send to Showroom' })).toBeVisible();

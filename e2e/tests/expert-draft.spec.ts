@@ -71,7 +71,6 @@ test.describe('Expert Mode keeps the work', () => {
   });
 
   test('Order Material → Back returns to the results as they were', async ({ page }) => {
-    test.setTimeout(90_000);
     await loginWithToken(page, 'fabricator', '/?mode=expert');
     await pasteAnIsland(page);
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
@@ -95,7 +94,6 @@ test.describe('Expert Mode keeps the work', () => {
   test('Load Quote asks before replacing unsaved work, and a loaded quote has its results and PDF ready without Calculate', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await loginWithToken(page, 'fabricator', '/?mode=expert');
     await pasteAnIsland(page);
     await page.getByLabel('First Name').fill('Grace');

@@ -99,7 +99,6 @@ test.describe('Expert Mode estimator', () => {
   test('a fabricator goes from a pasted list to a priced, laid-out, e-mailed and saved quote', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const stone = await pricedStone(page);
     const customerEmail = `expert-${Date.now()}@example.com`;
 
@@ -204,7 +203,6 @@ test.describe('Expert Mode estimator', () => {
   test('a fabricator goes from a DXF drawing in the Bulk interface to a priced, laid-out, e-mailed and saved quote', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const stone = await pricedStone(page);
     const customerEmail = `bulk-${Date.now()}@example.com`;
 
@@ -287,7 +285,6 @@ test.describe('Expert Mode estimator', () => {
   });
 
   test('works at 375 px and by keyboard alone, Bulk interface included', async ({ page }) => {
-    test.setTimeout(90_000);
     const stone = await pricedStone(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await loginWithToken(page, 'fabricator', '/?mode=expert');

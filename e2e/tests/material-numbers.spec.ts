@@ -10,7 +10,6 @@ test.describe('Material cart numbers', () => {
   test('a salesperson typing 2.5, 1000 or -3 slabs and an 8.5 % discount is told so, and nothing else is ordered', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await loginAs(page, 'salesperson');
     const consultation = page.getByRole('dialog', { name: 'New Client Consultation' });
     await expect(consultation).toBeVisible();

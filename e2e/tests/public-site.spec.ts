@@ -151,7 +151,7 @@ test.describe('public site', () => {
 
     await expect(dialog.getByText('Thank you! Your message has been sent successfully.')).toBeVisible();
     // The modal closes about 2 seconds after success (spec 01 section 9).
-    await expect(dialog).toBeHidden({ timeout: 5_000 });
+    await expect(dialog).toBeHidden();
 
     // Without a company the subject says 'No Company' (spec 01 section 7).
     const mail = await waitForMail(page.request, {
