@@ -27,9 +27,12 @@ describe('neutraliseFormulaCell', () => {
 
   it('never leaves a text cell or a line of it starting with a formula character', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(...'=+-@\t\r\n\0a ') })), (cell) => {
-        expect(String(neutraliseFormulaCell(cell))).not.toMatch(/(^|[\r\n])[=+\-@\t\0]/);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(...'=+-@\t\r\n\0a ') })),
+        (cell) => {
+          expect(String(neutraliseFormulaCell(cell))).not.toMatch(/(^|[\r\n])[=+\-@\t\0]/);
+        },
+      ),
     );
   });
 });

@@ -22,7 +22,7 @@ describe('a CSV file', () => {
     },
   );
 
-  it.each(['Name\n=2+5+cmd|\' /C calc\'!A0', 'Name\r=1+1', 'Name\r\n@SUM(A1)'])(
+  it.each(["Name\n=2+5+cmd|' /C calc'!A0", 'Name\r=1+1', 'Name\r\n@SUM(A1)'])(
     'quotes %j and neutralises the formula after its line break, so no reader starts a formula row',
     (cell) => {
       const text = csvText(['Customer'], [[cell]]);
