@@ -150,7 +150,7 @@ export interface Env {
     contactPerIp: number;
     /** Uploads of one kind (logo, receipt) per user per hour. */
     uploadsPerHour: number;
-    /** Material orders placed (replays and refusals included) per showroom per hour. */
+    /** New material orders per showroom per hour, and refused order attempts per login per hour. */
     ordersPerHour: number;
     /** AI import calls (product text and drawings together) per business per hour. */
     aiImportsPerHour: number;
