@@ -19,6 +19,11 @@ describe('neutraliseFormulaCell', () => {
     },
   );
 
+  it('neutralises the line after a leading carriage return as well as the cell', () => {
+    expect(neutraliseFormulaCell('\r=1')).toBe("'\r'=1");
+    expect(neutraliseFormulaCell('a\n\r=1')).toBe("a\n\r'=1");
+  });
+
   it('keeps numbers, empty cells and ordinary text as they are', () => {
     expect(neutraliseFormulaCell(-5)).toBe(-5);
     expect(neutraliseFormulaCell(null)).toBeNull();
@@ -33,6 +38,7 @@ describe('neutraliseFormulaCell', () => {
           expect(String(neutraliseFormulaCell(cell))).not.toMatch(/(^|[\r\n])[=+\-@\t\0]/);
         },
       ),
+      { numRuns: 2_000 },
     );
   });
 });
