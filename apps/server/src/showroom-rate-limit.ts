@@ -55,13 +55,14 @@ export async function withinOrderCaps<T>(
     },
   ];
   await assertUnderLimit(db, refusals, caller.now);
+  // By order date, which an order is placed with: orders_showroom_date_idx answers the range.
   const [recent] = await db
-    .select({ placed: count(), oldest: min(orders.createdAt) })
+    .select({ placed: count(), oldest: min(orders.orderDate) })
     .from(orders)
     .where(
       and(
         eq(orders.showroomId, caller.showroomId),
-        gt(orders.createdAt, new Date(caller.now.getTime() - HOUR_MS)),
+        gt(orders.orderDate, new Date(caller.now.getTime() - HOUR_MS)),
       ),
     );
   if (recent && recent.oldest && recent.placed >= limits.ordersPerHour) {
