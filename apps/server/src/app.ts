@@ -9,6 +9,7 @@ import { createSecretBox } from './crypto/secret-box';
 import type { Env } from './env';
 import { registerCompression } from './http/compression';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
+import { registerNulCharacterRefusal } from './http/refuse-nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { accountingRoutes } from './modules/accounting/accounting-routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulCharacterRefusal(app);
   await registerSecurityHeaders(app, env);
   await registerCompression(app);
 

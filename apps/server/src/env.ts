@@ -67,6 +67,7 @@ const ZEnvSource = z.object({
   UPLOAD_RATE_LIMIT_PER_HOUR: positiveInt(30),
   ORDER_RATE_LIMIT_PER_HOUR: positiveInt(1000),
   AI_IMPORT_RATE_LIMIT_PER_HOUR: positiveInt(200),
+  TEAM_CHANGE_RATE_LIMIT_PER_HOUR: positiveInt(60),
   // ASVS 8.3.2: a removed member keeps a signed access token until it expires, so at most 15 minutes.
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -150,10 +151,12 @@ export interface Env {
     contactPerIp: number;
     /** Uploads of one kind (logo, receipt) per user per hour. */
     uploadsPerHour: number;
-    /** Material orders placed (replays and refusals included) per showroom per hour. */
+    /** New material orders per showroom per hour, and refused order attempts per login per hour. */
     ordersPerHour: number;
     /** AI import calls (product text and drawings together) per business per hour. */
     aiImportsPerHour: number;
+    /** Team members added or edited per signed-in owner per hour. */
+    teamChangesPerHour: number;
   };
   accessTokenTtlSeconds: number;
   /** Absolute life of a sign-in (refreshes do not extend it): spec 01's 24-hour session. */
@@ -249,6 +252,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       uploadsPerHour: raw.UPLOAD_RATE_LIMIT_PER_HOUR,
       ordersPerHour: raw.ORDER_RATE_LIMIT_PER_HOUR,
       aiImportsPerHour: raw.AI_IMPORT_RATE_LIMIT_PER_HOUR,
+      teamChangesPerHour: raw.TEAM_CHANGE_RATE_LIMIT_PER_HOUR,
     },
     accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
     sessionTtlSeconds: raw.SESSION_TTL_SECONDS,

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { orders } from '@stonetool/db/schema/orders';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
 import { createStone } from '@stonetool/db/seed/stones';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, seedMaterialLogins, type MaterialLogins } from './modules/orders/material-test-setup';
-import { TOO_MANY_AI_IMPORTS, TOO_MANY_ORDERS } from './showroom-rate-limit';
+import { TOO_MANY_AI_IMPORTS, TOO_MANY_ORDERS, TOO_MANY_REFUSED_ORDERS } from './showroom-rate-limit';
 import { accessToken } from './testing/access-token';
 import { seedShowroomWithOwner } from './testing/fixtures';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -136,5 +136,51 @@ describe('order placement, per showroom per hour', () => {
     // The hour outlived the access tokens too.
     const salesA = await accessToken(t.app, 'sales-a@example.test', 'Sales-a-pass-1');
     expect((await placeOrder(salesA)).statusCode).toBe(200);
+  });
+});
+
+describe("order placement: a member's refused attempts count against that member, accepted orders against the showroom", () => {
+  let salesA: string;
+  let salesA2: string;
+  let ownerA: string;
+
+  beforeEach(async () => {
+    // A fresh hour, and sign-ins that outlive it.
+    t.clock.advance(60 * 60 * 1000);
+    salesA = await accessToken(t.app, 'sales-a@example.test', 'Sales-a-pass-1');
+    salesA2 = await accessToken(t.app, 'sales-a2@example.test', 'Sales-a2-pass-1');
+    ownerA = await accessToken(t.app, 'owner-a@example.test', 'Owner-a-pass-1');
+  });
+
+  it('stops a member after their hourly refused orders, while the rest of the showroom still orders', async () => {
+    for (let attempt = 0; attempt < ORDERS_PER_HOUR; attempt += 1) {
+      // A tampered total: refused by the server's pricing.
+      expect((await placeOrder(salesA, 1)).statusCode).toBe(409);
+    }
+    const stopped = await placeOrder(salesA);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toEqual({ success: false, error: TOO_MANY_REFUSED_ORDERS, code: 'RATE_LIMITED' });
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+
+    expect((await placeOrder(salesA2)).statusCode).toBe(200);
+    expect((await placeOrder(ownerA)).statusCode).toBe(200);
+  });
+
+  it('never counts a replayed order again: only new orders fill the showroom cap', async () => {
+    const key = randomUUID();
+    const first = await placeOrder(ownerA, 3296.22, key);
+    expect(first.statusCode).toBe(200);
+    for (let replay = 0; replay < ORDERS_PER_HOUR + 2; replay += 1) {
+      const again = await placeOrder(salesA, 3296.22, key);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+    }
+    for (let order = 1; order < ORDERS_PER_HOUR; order += 1) {
+      expect((await placeOrder(salesA2)).statusCode).toBe(200);
+    }
+    const full = await placeOrder(ownerA);
+    expect(full.statusCode).toBe(429);
+    expect(full.json()).toMatchObject({ error: TOO_MANY_ORDERS });
+    expect(Number(full.headers['retry-after'])).toBeLessThanOrEqual(3600);
   });
 });

@@ -18,6 +18,9 @@ export const TEAM_MESSAGES = {
   roleRequired: 'Role is required',
   roleInvalid: 'Role must be designer, salesperson, manager, coordinator or assistant',
   emailTaken: 'This email is already used by another account',
+  /** An e-mail taken outside the owner's showroom: said so that nothing beyond it is revealed. */
+  emailUnavailable: 'This email cannot be used. Please choose another address.',
+  tooManyChanges: 'Too many team member changes in the last hour. Please try again later.',
   alreadyHasLogin: 'This team member already has login access',
   notFound: 'Team member not found',
   created: 'Team member created with login access',

@@ -22,6 +22,16 @@ describe('a CSV file', () => {
     },
   );
 
+  it.each(["Name\n=2+5+cmd|' /C calc'!A0", 'Name\r=1+1', 'Name\r\n@SUM(A1)'])(
+    'quotes %j and neutralises the formula after its line break, so no reader starts a formula row',
+    (cell) => {
+      const text = csvText(['Customer'], [[cell]]);
+      expect(text.startsWith('Customer\r\n"Name')).toBe(true);
+      expect(text.endsWith('"\r\n')).toBe(true);
+      for (const line of text.split(/\r\n|\r|\n/)) expect(line).not.toMatch(/^[=+\-@]/);
+    },
+  );
+
   it('keeps negative numbers as numbers', () => {
     expect(csvText(['Amount'], [[-5]])).toBe('Amount\r\n-5\r\n');
   });

@@ -5,12 +5,14 @@ import { neutraliseFormulaCell } from './csv-cell';
 export type CsvCell = string | number | null;
 
 /**
- * A CSV file's text: RFC 4180 quoting, a header row, CRLF line ends, and formula cells neutralised
- * (checklist 26). The server's exports and the web app's downloads are both written by it.
+ * A CSV file's text: RFC 4180 quoting (every cell with a CR or LF quoted), a header row, CRLF line
+ * ends, and formula cells neutralised (checklist 26). The server's exports and the web app's downloads are both written by it.
  */
 export function csvText(columns: readonly string[], rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
   return stringify(
     rows.map((row) => row.map((cell) => neutraliseFormulaCell(cell ?? ''))),
-    { header: true, columns: [...columns], record_delimiter: 'windows' },
+    // A bare CR or LF is not the CRLF record delimiter, so csv-stringify would leave it unquoted
+    // and a reader would start a new row inside the cell.
+    { header: true, columns: [...columns], record_delimiter: 'windows', quoted_match: /[\r\n]/ },
   );
 }

@@ -46,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOGIN_RATE_LIMIT_PER_IP: '1000',
     LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
     CONTACT_RATE_LIMIT_PER_IP: '1000',
+    TEAM_CHANGE_RATE_LIMIT_PER_HOUR: '1000',
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());

@@ -45,6 +45,21 @@ describe('a delivery rule is refused in the spec words', () => {
       { pricingType: 'tiered' as const, tier1MaxSlabs: 4, tier2MinSlabs: 4 },
       'Cambria: Tier 2 minimum must be greater than Tier 1 maximum',
     ],
+    [
+      'flat rate whose stored tiers overlap',
+      { flatRateAmountCents: 15_000, tier1MaxSlabs: 4, tier2MinSlabs: 3 },
+      'Cambria: Tier 2 minimum must be greater than Tier 1 maximum',
+    ],
+    [
+      'per slab whose stored tiers overlap',
+      { pricingType: 'per_slab' as const, perSlabAmountCents: 2_500, tier1MaxSlabs: 4, tier2MinSlabs: 4 },
+      'Cambria: Tier 2 minimum must be greater than Tier 1 maximum',
+    ],
+    [
+      'free whose stored tiers overlap',
+      { pricingType: 'free' as const, tier1MaxSlabs: 2, tier2MinSlabs: 1 },
+      'Cambria: Tier 2 minimum must be greater than Tier 1 maximum',
+    ],
   ])('%s', (_case, change, message) => {
     expect(deliveryRuleProblem({ ...empty, ...change })).toBe(message);
   });

@@ -18,8 +18,9 @@ export const DELIVERY_RULE_NEEDS_BRAND_AND_TYPE = 'All rules must have a brand a
 /**
  * What is wrong with one delivery rule, in the spec's words (spec 03 section 5, "Delivery pricing
  * save"), or null: a brand and type are required; flat_rate needs its amount, per_slab its
- * per-slab amount (neither negative); tiered needs both thresholds, tier 2's minimum above tier
- * 1's maximum. free needs nothing.
+ * per-slab amount (neither negative); tiered needs both thresholds. free needs nothing. Whatever
+ * the type, tier 2's minimum must lie above tier 1's maximum when both are given: the row keeps
+ * them, and the database refuses overlapping tiers.
  */
 export function deliveryRuleProblem(rule: DeliveryRuleDraft): string | null {
   const brand = rule.brand.trim();
@@ -27,19 +28,24 @@ export function deliveryRuleProblem(rule: DeliveryRuleDraft): string | null {
   const missing = (amount: number | null) => amount === null || amount < 0;
   switch (rule.pricingType) {
     case 'flat_rate':
-      return missing(rule.flatRateAmountCents) ? `${brand}: Flat rate amount is required` : null;
+      if (missing(rule.flatRateAmountCents)) return `${brand}: Flat rate amount is required`;
+      break;
     case 'per_slab':
-      return missing(rule.perSlabAmountCents) ? `${brand}: Per-slab amount is required` : null;
+      if (missing(rule.perSlabAmountCents)) return `${brand}: Per-slab amount is required`;
+      break;
     case 'tiered':
       if (rule.tier1MaxSlabs === null || rule.tier2MinSlabs === null) {
         return `${brand}: Tier thresholds are required`;
       }
-      return rule.tier2MinSlabs > rule.tier1MaxSlabs
-        ? null
-        : `${brand}: Tier 2 minimum must be greater than Tier 1 maximum`;
+      break;
     case 'free':
-      return null;
+      break;
   }
+  return rule.tier1MaxSlabs !== null &&
+    rule.tier2MinSlabs !== null &&
+    rule.tier2MinSlabs <= rule.tier1MaxSlabs
+    ? `${brand}: Tier 2 minimum must be greater than Tier 1 maximum`
+    : null;
 }
 
 /** The first problem of a matrix, checked rule by rule in order (the save stops there), or null. */

@@ -177,6 +177,15 @@ describe('connecting a showroom to QuickBooks', () => {
     expect((await status()).connected).toBe(false);
   });
 
+  it('keeps the state of a return that came without the starting browser cookie, so the right browser still connects', async () => {
+    const started = await startConnect(logins.tokens.ownerA);
+    const target = await approveAtIntuit(started.authUrl);
+    expect((await callback(target, 'qb_oauth_binding=someone-else')).statusCode).toBe(400);
+    expect((await callback(target, undefined)).statusCode).toBe(400);
+    expect((await callback(target, started.cookie)).statusCode).toBe(200);
+    expect((await status()).connected).toBe(true);
+  });
+
   it('stores the tokens as ciphertext that opens only with the key, and never logs or answers them', async () => {
     await connect();
     const [row] = await t.database.db

@@ -22,9 +22,9 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * GET /api/quickbooks/callback, where Intuit sends the popup back. The `state` must match a stored,
- * unexpired authorisation, which is deleted on the spot (a replay finds nothing), the cookie of the
- * browser that started it must come back, and the session that started it must still be live.
+ * GET /api/quickbooks/callback, where Intuit sends the popup back. The cookie of the browser that
+ * started it must come back with a `state` matching a stored, unexpired authorisation, which is then
+ * deleted on the spot (a replay finds nothing), and the session that started it must still be live.
  * Then the code is exchanged for tokens, the company's name read, and the link stored with its
  * tokens sealed; an earlier link of the same owner is replaced.
  */
@@ -36,11 +36,21 @@ export async function completeAuthorisation(
   const state = query.get('state');
   if (!state) throw new AppError('VALIDATION_FAILED', CALLBACK_MESSAGES.invalidState);
   const now = ctx.clock.now();
+  const stateHash = sha256(state);
+  const [found] = await ctx.db
+    .select({ bindingHash: accountingAuthorisations.bindingHash })
+    .from(accountingAuthorisations)
+    .where(eq(accountingAuthorisations.stateHash, stateHash));
+  // The cookie is checked before the state is used up: otherwise anyone holding the callback
+  // address (a leaked link, a sent-on popup) could spend the owner's state and void the connection.
+  if (!found || !binding || !sameHash(found.bindingHash, sha256(binding))) {
+    throw new AppError('VALIDATION_FAILED', CALLBACK_MESSAGES.invalidState);
+  }
   const [pending] = await ctx.db
     .delete(accountingAuthorisations)
-    .where(eq(accountingAuthorisations.stateHash, sha256(state)))
+    .where(eq(accountingAuthorisations.stateHash, stateHash))
     .returning();
-  if (!pending || pending.expiresAt <= now || !binding || !sameHash(pending.bindingHash, sha256(binding))) {
+  if (!pending || pending.expiresAt <= now) {
     throw new AppError('VALIDATION_FAILED', CALLBACK_MESSAGES.invalidState);
   }
   const [session] = await ctx.db

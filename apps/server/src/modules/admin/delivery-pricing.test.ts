@@ -116,6 +116,11 @@ describe('the delivery pricing matrix', () => {
       { pricing_type: 'tiered', tier_1_max_slabs: 4, tier_2_min_slabs: 3 },
       'Cambria: Tier 2 minimum must be greater than Tier 1 maximum',
     ],
+    [
+      'flat rate carrying tier thresholds the database refuses',
+      { tier_1_max_slabs: 4, tier_2_min_slabs: 3 },
+      'Cambria: Tier 2 minimum must be greater than Tier 1 maximum',
+    ],
     ['with a negative amount', { per_slab_amount: -5 }, 'Amounts cannot be negative'],
     [
       'with a slab count of 0',

@@ -867,4 +867,29 @@ describe('CSV exports', () => {
     const all = await exportCsv(logins.tokens.admin, '/api/admin/export-csv', { dataType: 'quotes' });
     expect(all.body.split('\r\n')[1]).toMatch(/^Showroom A,.*'=HYPERLINK/);
   });
+
+  it('never lets a line break in a customer name start a formula row (issue 21)', async () => {
+    const db = t.database.db;
+    const broken = await createCustomer(db, {
+      showroomId: logins.showroomA,
+      firstName: 'Name',
+      lastName: "Broken\n=2+5+cmd|' /C calc'!A0",
+      email: 'broken@example.test',
+    });
+    await createQuote(db, {
+      showroomId: logins.showroomA,
+      customerId: broken.id,
+      createdAt: at('2026-03-14'),
+      updatedAt: at('2026-03-14'),
+    });
+    for (const [token, url] of [
+      [logins.tokens.ownerA, '/api/showroom/export-csv'],
+      [logins.tokens.admin, '/api/admin/export-csv'],
+    ] as const) {
+      const { body } = await exportCsv(token, url, { dataType: 'quotes' });
+      expect(body).toContain(`"Name Broken\n'=2+5+cmd|' /C calc'!A0"`);
+      // Even a reader that ends a record at a bare LF starts no row with a formula.
+      for (const line of body.split(/\r\n|\r|\n/)) expect(line).not.toMatch(/^[=+\-@]/);
+    }
+  });
 });

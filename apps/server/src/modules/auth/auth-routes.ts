@@ -18,6 +18,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { changePassword } from './change-password';
+import { deviceCookieHeader } from './device-cookie';
 import { bearerToken, principalOf, type Guards } from './guards';
 import { logIn } from './log-in';
 import { logOut } from './log-out';
@@ -141,8 +142,21 @@ export function authRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
           response: { 200: ZLoginResponse, ...errors },
         },
       },
-      async (request) =>
-        resetPassword(ctx, requireBearer(request), request.body.new_password, clientOf(request)),
+      async (request, reply) => {
+        const answer = await resetPassword(
+          ctx,
+          requireBearer(request),
+          request.body.new_password,
+          clientOf(request),
+        );
+        // The browser that proved the mailbox becomes a known device: someone holding the account's
+        // unknown-device limit at 429 cannot keep its owner from signing in there afterwards.
+        void reply.header(
+          'set-cookie',
+          deviceCookieHeader(ctx.env.authSecret, answer.user.email, null, request.protocol === 'https'),
+        );
+        return answer;
+      },
     );
 
     app.post(

@@ -1,3 +1,4 @@
+import { mailOutbox } from '@stonetool/db/schema/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -190,5 +191,39 @@ describe('failed sign-ins without locking out the account owner (device cookies)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // The device's own typos do not spend the unknown devices' allowance.
     expect((await login('victim@example.test', 'Victim-pass-2026', '10.6.6.1')).statusCode).toBe(200);
+  });
+
+  it('lets an owner held at 429 on a new browser back in through recovery, and that browser signs in from then on', async () => {
+    t.clock.advance(15 * 60 * 1000);
+    expect((await login('victim@example.test', 'guess-1', '10.6.7.1')).statusCode).toBe(401);
+    expect((await login('victim@example.test', 'guess-2', '10.6.7.2')).statusCode).toBe(401);
+    expect((await login('victim@example.test', 'Victim-pass-2026', '10.6.8.1')).statusCode).toBe(429);
+
+    await t.database.db.delete(mailOutbox);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'victim@example.test' },
+      remoteAddress: '10.6.8.1',
+    });
+    expect(asked.statusCode).toBe(200);
+    const [mail] = await t.database.db.select().from(mailOutbox);
+    const token = /#access_token=([^&\s]+)&type=recovery/.exec(mail?.textBody ?? '')?.[1] ?? '';
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { new_password: 'Victim-new-pass-2026' },
+      remoteAddress: '10.6.8.1',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const browser = deviceCookieOf(reset);
+
+    // The attacker goes on spending the unknown devices' allowance…
+    expect((await login('victim@example.test', 'guess-3', '10.6.7.3')).statusCode).toBe(429);
+    // …and the owner's browser signs in all the same.
+    expect((await login('victim@example.test', 'Victim-new-pass-2026', '10.6.8.1', browser)).statusCode).toBe(
+      200,
+    );
   });
 });

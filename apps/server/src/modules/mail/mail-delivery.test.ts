@@ -233,6 +233,32 @@ describe('the local mailbox', () => {
     expect(page.body).toContain('<a href="http://localhost:3000/#access_token=abc&amp;type=recovery">');
   });
 
+  it.each([
+    ['another computer on the LAN', { remoteAddress: '192.168.1.23' }],
+    ['an IPv6 neighbour', { remoteAddress: 'fe80::1' }],
+    ['a local proxy forwarding someone else', { headers: { 'x-forwarded-for': '192.168.1.23' } }],
+    ['a local proxy saying so in Forwarded', { headers: { forwarded: 'for=192.168.1.23' } }],
+  ])('does not exist for %s, at any of its addresses (404)', async (_who, from) => {
+    for (const url of [
+      '/dev/mailbox',
+      '/dev/mailbox/messages',
+      '/dev/mailbox/messages/00000000-0000-4000-8000-000000000000/attachments/0',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, ...from });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('recovery');
+    }
+  });
+
+  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('is read from this computer (%s)', async (address) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox/messages',
+      remoteAddress: address,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('is not served in production', async () => {
     const production = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {

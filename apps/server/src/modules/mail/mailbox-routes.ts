@@ -1,9 +1,11 @@
 import { ZMailboxMessagesResponse, type TMailboxMessage } from '@stonetool/contracts/mailbox';
 import { mailOutbox } from '@stonetool/db/schema/mail';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../errors/app-error';
 import { markAsStoredFile } from '../../http/security-headers';
 import { deliverPendingMail } from './deliver-pending-mail';
 import { listMailboxMessages } from './list-mailbox-messages';
@@ -61,12 +63,29 @@ ${items || '<p>No mail yet.</p>'}
 }
 
 /**
- * The development mailbox (registered only outside production). Reading it first delivers any
+ * True for a request made on this computer: its socket comes from a loopback address and no proxy
+ * says it forwarded it for someone else. The socket, not `request.ip`, because TRUST_PROXY lets a
+ * client name its own address in X-Forwarded-For.
+ */
+function isFromThisComputer(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = /^(?:::ffff:)?127\./.test(address) || address === '::1';
+  return loopback && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
+}
+
+/**
+ * The development mailbox (registered only outside production), answered only to requests made on
+ * the server's own computer: it holds recovery links, and `npm start` listens on every interface
+ * so a tablet on the LAN can open the portal; to anyone else it does not exist (404). Reading it first delivers any
  * due outbox mail, so a person or a browser test sees a mail as soon as it is written, without
  * waiting for the worker's next tick.
  */
 export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!isFromThisComputer(request)) throw new AppError('NOT_FOUND');
+    });
+
     async function currentMessages(): Promise<TMailboxMessage[]> {
       if (ctx.mailTransport.name === 'local') await deliverPendingMail(ctx, 100);
       return listMailboxMessages(ctx.db);

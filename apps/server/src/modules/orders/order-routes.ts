@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
-import { consumeLimit } from '../../rate-limit';
-import { showroomRules } from '../../showroom-rate-limit';
+import { withinOrderCaps } from '../../showroom-rate-limit';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
 import { placeMaterialOrder } from './place-material-order';
@@ -39,13 +38,9 @@ export function orderRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsync
       async (request) => {
         const principal = principalOf(request);
         const showroomId = resolveShowroomId(principal, request.body.showroomId ?? undefined);
-        await consumeLimit(ctx.db, showroomRules('order', ctx.env.rateLimits, showroomId), ctx.clock.now());
-        const data = await placeMaterialOrder(
-          ctx,
-          principal,
-          showroomId,
-          request.body,
-          request.headers['idempotency-key'],
+        const caller = { userId: principal.userId, showroomId, now: ctx.clock.now() };
+        const data = await withinOrderCaps(ctx.db, ctx.env.rateLimits, caller, () =>
+          placeMaterialOrder(ctx, principal, showroomId, request.body, request.headers['idempotency-key']),
         );
         return { success: true as const, data };
       },

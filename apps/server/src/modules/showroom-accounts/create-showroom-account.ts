@@ -25,7 +25,7 @@ export async function createShowroomAccount(
   const colors = input.brand_colors ?? defaultBrandColors;
   const showroomId = await ctx.db
     .transaction(async (tx) => {
-      await assertEmailAvailable(tx, input.email, { memberId: null, userId: null });
+      await assertEmailAvailable(tx, input.email, { memberId: null, userId: null }, 'platform-admin');
       const [showroom] = await tx
         .insert(showrooms)
         .values({

@@ -93,7 +93,7 @@ async function updateOwnerLogin(
   if (!owner) {
     if (!passwordHash) return false;
     const loginEmail = email ?? showroom.email;
-    await assertEmailAvailable(tx, loginEmail, { memberId: null, userId: null });
+    await assertEmailAvailable(tx, loginEmail, { memberId: null, userId: null }, 'platform-admin');
     const userId = await insertLogin(
       tx,
       showroom.id,
@@ -105,7 +105,8 @@ async function updateOwnerLogin(
   }
   const emailChanged = email !== undefined && email !== owner.email;
   if (!emailChanged && !passwordHash) return false;
-  if (emailChanged) await assertEmailAvailable(tx, email, { memberId: null, userId: owner.id });
+  if (emailChanged)
+    await assertEmailAvailable(tx, email, { memberId: null, userId: owner.id }, 'platform-admin');
   await tx
     .update(users)
     .set({

@@ -31,7 +31,8 @@ interface Hashes {
  * - with `existingMemberId`, a login for a member of the showroom who has none;
  * - an e-mail whose login belongs to a member this showroom removed brings that member back
  *   (same id, so their past orders and consultations stay theirs) with the new details.
- * Any other e-mail already on the platform answers 409. Permissions follow the role.
+ * Any other e-mail already on the platform answers 409, worded so that only the showroom's own
+ * accounts are named (assertEmailAvailable). Permissions follow the role.
  */
 export async function createTeamMember(
   ctx: AppContext,
@@ -56,7 +57,7 @@ export async function createTeamMember(
       if (removed) {
         return { member: await restore(tx, removed, input, hashes, now), message: TEAM_MESSAGES.created };
       }
-      await assertEmailAvailable(tx, input.email, { memberId: null, userId: null });
+      await assertEmailAvailable(tx, input.email, { memberId: null, userId: null }, { showroomId });
       const userId = await insertLogin(tx, showroomId, input, hashes.passwordHash);
       const [member] = await tx
         .insert(teamMembers)
@@ -82,7 +83,7 @@ async function addLogin(
 ): Promise<TeamMemberRow> {
   const member = await findManagedMember(tx, showroomId, memberId);
   if (member.userId) throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyHasLogin);
-  await assertEmailAvailable(tx, input.email, { memberId: member.id, userId: null });
+  await assertEmailAvailable(tx, input.email, { memberId: member.id, userId: null }, { showroomId });
   const userId = await insertLogin(tx, showroomId, input, hashes.passwordHash);
   const [updated] = await tx
     .update(teamMembers)

@@ -32,20 +32,24 @@ export async function findManagedMember(
  * A member's e-mail is unique across the platform: no other login (owner, admin, fabricator or
  * team member, removed ones included, since their login row keeps the address) and no other
  * active member without a login may carry it. `own` names the member and login being edited.
+ * `askedBy` is who is told why: the platform admin sees every account, so hears that the address
+ * is in use; a showroom owner hears it only of their own showroom's, and of anyone else's the same
+ * neutral refusal a race gets, which names no account.
  */
 export async function assertEmailAvailable(
   db: Executor,
   email: string,
   own: { memberId: string | null; userId: string | null },
+  askedBy: { showroomId: string } | 'platform-admin',
 ): Promise<void> {
   const [login] = await db
-    .select({ id: users.id })
+    .select({ showroomId: users.showroomId })
     .from(users)
     .where(own.userId ? and(eq(users.email, email), ne(users.id, own.userId)) : eq(users.email, email));
   const [member] = login
     ? []
     : await db
-        .select({ id: teamMembers.id })
+        .select({ showroomId: teamMembers.showroomId })
         .from(teamMembers)
         .where(
           and(
@@ -54,13 +58,19 @@ export async function assertEmailAvailable(
             ...(own.memberId ? [ne(teamMembers.id, own.memberId)] : []),
           ),
         );
-  if (login || member) throw new AppError('CONFLICT', TEAM_MESSAGES.emailTaken);
+  const holder = login ?? member;
+  if (!holder) return;
+  const seen = askedBy === 'platform-admin' || holder.showroomId === askedBy.showroomId;
+  throw new AppError('CONFLICT', seen ? TEAM_MESSAGES.emailTaken : TEAM_MESSAGES.emailUnavailable);
 }
 
-/** Two owners adding the same address at once: the users table's unique e-mail refuses the second. */
+/**
+ * Two callers adding the same address at once: the users table's unique e-mail refuses the
+ * second, whose showroom the other may not be, so the answer names no account.
+ */
 export function rethrowEmailTaken(error: unknown): never {
   if (isUniqueViolation(error, 'users_email_unique'))
-    throw new AppError('CONFLICT', TEAM_MESSAGES.emailTaken);
+    throw new AppError('CONFLICT', TEAM_MESSAGES.emailUnavailable);
   throw error;
 }
 

@@ -307,18 +307,35 @@ describe('POST /api/auth/create-team-member', () => {
   });
 
   it('refuses an e-mail any account of the platform already has, whatever its case', async () => {
-    for (const email of [
-      'SALES-A@example.test',
-      'owner-b@example.test',
-      otherShowroomMemberEmail,
-      'admin@example.test',
+    for (const [email, error] of [
+      ['SALES-A@example.test', TEAM_MESSAGES.emailTaken],
+      ['owner-b@example.test', TEAM_MESSAGES.emailUnavailable],
+      [otherShowroomMemberEmail, TEAM_MESSAGES.emailUnavailable],
+      ['admin@example.test', TEAM_MESSAGES.emailUnavailable],
     ]) {
       const before = await rowCounts();
       const response = await create('owner', newMember({ email }));
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ success: false, error: TEAM_MESSAGES.emailTaken });
+      expect(response.json()).toMatchObject({ success: false, error });
       expect(await rowCounts()).toEqual(before);
     }
+  });
+
+  it('answers an address taken outside the showroom alike, whoever has it, and names no account', async () => {
+    const answers = new Set<string>();
+    for (const email of ['owner-b@example.test', otherShowroomMemberEmail, 'ADMIN@example.test']) {
+      const created = await create('owner', newMember({ email }));
+      const { payload, member } = await added();
+      const renamed = await update('owner', { ...payload, id: member.id, email });
+      for (const response of [created, renamed]) {
+        expect(response.statusCode).toBe(409);
+        answers.add(response.body);
+      }
+    }
+    expect([...answers]).toEqual([
+      JSON.stringify({ success: false, error: TEAM_MESSAGES.emailUnavailable, code: 'CONFLICT' }),
+    ]);
+    expect(TEAM_MESSAGES.emailUnavailable).not.toMatch(/account|login|already|registered/i);
   });
 
   it('refuses the e-mail of a member without a login', async () => {
@@ -490,7 +507,10 @@ describe('PUT /api/showroom/salespersons', () => {
     const { payload, member } = await added();
     const taken = await update('owner', { ...payload, id: member.id, email: 'owner-b@example.test' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toBe(TEAM_MESSAGES.emailTaken);
+    expect(taken.json().error).toBe(TEAM_MESSAGES.emailUnavailable);
+    const ownTeam = await update('owner', { ...payload, id: member.id, email: 'sales-a@example.test' });
+    expect(ownTeam.statusCode).toBe(409);
+    expect(ownTeam.json().error).toBe(TEAM_MESSAGES.emailTaken);
     const own = await update('owner', { ...payload, id: member.id, name: 'Riley Again' });
     expect(own.statusCode).toBe(200);
   });

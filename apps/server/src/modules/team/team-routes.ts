@@ -9,19 +9,23 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
+import { consumeLimit } from '../../rate-limit';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
 import { createTeamMember } from './create-team-member';
 import { removeTeamMember } from './remove-team-member';
+import { teamChangeRules } from './team-change-rate-limit';
 import { updateTeamMember } from './update-team-member';
 
 const tags = ['team'];
 const errors = errorResponses(400, 401, 403, 404, 409);
+const changeErrors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
  * Team Management (spec 03 section 7). Only the owner manages the team (`manage:team`); a team
  * member or the platform admin gets 403. The showroom is always the owner's own: a member id of
- * another showroom answers 404. Every change is logged with who made it (never a password or PIN). GET /api/showroom/salespersons lives with the showroom routes,
+ * another showroom answers 404. Adding and editing members is capped per owner per hour
+ * (teamChangeRules). Every change is logged with who made it (never a password or PIN). GET /api/showroom/salespersons lives with the showroom routes,
  * since every showroom user reads it.
  */
 export function teamRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
@@ -38,11 +42,12 @@ export function teamRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
           summary: 'Add a team member with a login, or give an existing member a login (existingMemberId)',
           security,
           body: ZCreateTeamMemberRequest,
-          response: { 200: ZSaveTeamMemberResponse, ...errors },
+          response: { 200: ZSaveTeamMemberResponse, ...changeErrors },
         },
       },
       async (request) => {
         const principal = principalOf(request);
+        await consumeLimit(ctx.db, teamChangeRules(ctx.env.rateLimits, principal.userId), ctx.clock.now());
         const saved = await createTeamMember(ctx, resolveShowroomId(principal, undefined), request.body);
         request.log.info({ teamMemberId: saved.salesperson.id, byUserId: principal.userId }, saved.message);
         return saved;
@@ -58,11 +63,12 @@ export function teamRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
           summary: 'Edit a team member; a new password ends their sessions',
           security,
           body: ZUpdateTeamMemberRequest,
-          response: { 200: ZSaveTeamMemberResponse, ...errors },
+          response: { 200: ZSaveTeamMemberResponse, ...changeErrors },
         },
       },
       async (request) => {
         const principal = principalOf(request);
+        await consumeLimit(ctx.db, teamChangeRules(ctx.env.rateLimits, principal.userId), ctx.clock.now());
         const saved = await updateTeamMember(ctx, resolveShowroomId(principal, undefined), request.body);
         request.log.info(
           {

@@ -37,7 +37,12 @@ export async function updateTeamMember(
   const saved = await ctx.db
     .transaction(async (tx) => {
       const member = await findManagedMember(tx, showroomId, input.id);
-      await assertEmailAvailable(tx, input.email, { memberId: member.id, userId: member.userId });
+      await assertEmailAvailable(
+        tx,
+        input.email,
+        { memberId: member.id, userId: member.userId },
+        { showroomId },
+      );
       let userId = member.userId;
       let message: string = TEAM_MESSAGES.updated;
       if (userId) {
