@@ -52,6 +52,20 @@ const instance = (guillotine: boolean): fc.Arbitrary<OptimizeInput> =>
       })),
     );
 
+/** Fourteen pieces of varied sizes on a 126 × 63 slab, their sizes stepped by the two factors. */
+function mixedJob(widthStep: number, depthStep: number): OptimizeInput {
+  return {
+    slab: { width: 126, height: 63 },
+    kerf: 0.125,
+    pieces: Array.from({ length: 14 }, (_, i) => ({
+      id: `p${i}`,
+      width: 20 + ((i * widthStep) % 80),
+      depth: 10 + ((i * depthStep) % 40),
+      quantity: 1 + (i % 3),
+    })),
+  };
+}
+
 describe('optimize', () => {
   it('always gives a valid free layout with every copy placed or reported', () => {
     fc.assert(
@@ -151,31 +165,12 @@ describe('optimize', () => {
   });
 
   it('gives the same layout for the same input', () => {
-    const input: OptimizeInput = {
-      slab: { width: 126, height: 63 },
-      kerf: 0.125,
-      pieces: Array.from({ length: 14 }, (_, i) => ({
-        id: `p${i}`,
-        width: 20 + ((i * 37) % 80),
-        depth: 10 + ((i * 23) % 40),
-        quantity: 1 + (i % 3),
-      })),
-      maxIterations: 2000,
-    };
+    const input = { ...mixedJob(37, 23), maxIterations: 2000 };
     expect(optimize(input)).toEqual(optimize(input));
   });
 
   it('gives the same layout on a machine however slow: the search never reads the clock', () => {
-    const input: OptimizeInput = {
-      slab: { width: 126, height: 63 },
-      kerf: 0.125,
-      pieces: Array.from({ length: 14 }, (_, i) => ({
-        id: `p${i}`,
-        width: 20 + ((i * 41) % 80),
-        depth: 10 + ((i * 29) % 40),
-        quantity: 1 + (i % 3),
-      })),
-    };
+    const input = mixedJob(41, 29);
     const quiet = optimize(input);
     // Every clock reading a minute later than the last: a deadline read from it would pass at once.
     let minutes = 0;
@@ -193,16 +188,7 @@ describe('optimize', () => {
   });
 
   it('returns the best layout found so far when the safety net of the caller fires', () => {
-    const input: OptimizeInput = {
-      slab: { width: 126, height: 63 },
-      kerf: 0.125,
-      pieces: Array.from({ length: 14 }, (_, i) => ({
-        id: `p${i}`,
-        width: 20 + ((i * 41) % 80),
-        depth: 10 + ((i * 29) % 40),
-        quantity: 1 + (i % 3),
-      })),
-    };
+    const input = mixedJob(41, 29);
     const stopped = optimize({ ...input, shouldStop: () => true });
     expect(stopped.iterations).toBe(0);
     expect(validateLayout(input, stopped)).toEqual([]);
