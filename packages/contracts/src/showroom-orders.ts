@@ -174,13 +174,14 @@ export const ZShowroomOrdersResponse = z.object({
 export type TShowroomOrdersResponse = z.infer<typeof ZShowroomOrdersResponse>;
 
 /**
- * PATCH /api/showroom/orders {order_id, status} (spec 03 section 7), plus the `version` of the order
- * the caller read: a change made meanwhile by someone else refuses this one (409).
+ * PATCH /api/showroom/orders {order_id, status} (spec 03 section 7), optionally with the `version`
+ * of the order the caller read: when sent, a change made meanwhile by someone else refuses this one
+ * (409); when absent (the spec's own body), the change applies to the order as it is.
  */
 export const ZUpdateOrderStatusRequest = z.strictObject({
   order_id: z.uuid({ error: 'order_id must be an order id' }),
   status: ZOrderStatus,
-  version: z.number({ error: 'version (the version of the order you read) is required' }).int().min(1),
+  version: z.number({ error: 'version must be the version of the order you read' }).int().min(1).optional(),
 });
 export type TUpdateOrderStatusRequest = z.infer<typeof ZUpdateOrderStatusRequest>;
 

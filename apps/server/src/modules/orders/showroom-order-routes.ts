@@ -42,7 +42,7 @@ export function showroomOrderRoutes(ctx: AppContext, guards: Guards): FastifyPlu
         preHandler: guards.requirePermission('update:order-status'),
         schema: {
           tags,
-          summary: 'Change the status of an order (with the version read; a stale one answers 409)',
+          summary: 'Change the status of an order (with the version read, if sent: a stale one answers 409)',
           security: [{ bearer: [] }],
           body: ZUpdateOrderStatusRequest,
           response: { 200: ZUpdateOrderStatusResponse, ...errors, ...errorResponses(409) },

@@ -406,7 +406,7 @@ describe('PATCH /api/showroom/orders changes a status (spec 03 section 4)', () =
     expect(response.statusCode).toBe(403);
   });
 
-  it('refuses a body with unknown keys, an unknown status, a bad id or no version', async () => {
+  it('refuses a body with unknown keys, an unknown status, a bad id or a version that is no number', async () => {
     const version = await currentVersion(placed.ann.id);
     const bodies: [Record<string, unknown>, string][] = [
       [
@@ -420,8 +420,8 @@ describe('PATCH /api/showroom/orders changes a status (spec 03 section 4)', () =
       [{ order_id: placed.ann.id, status: 'shipped', version }, 'Status must be one of'],
       [{ order_id: 'QT-1001', status: 'completed', version }, 'order_id must be an order id'],
       [
-        { order_id: placed.ann.id, status: 'completed' },
-        'version (the version of the order you read) is required',
+        { order_id: placed.ann.id, status: 'completed', version: 'latest' },
+        'version must be the version of the order you read',
       ],
     ];
     for (const [payload, message] of bodies) {
@@ -430,5 +430,15 @@ describe('PATCH /api/showroom/orders changes a status (spec 03 section 4)', () =
       expect(ZErrorResponse.parse(response.json()).error).toContain(message);
     }
     expect(await currentVersion(placed.ann.id)).toBe(version);
+  });
+
+  it("applies the spec's own body {order_id, status}, without a version, to the order as it is", async () => {
+    const version = await currentVersion(placed.ann.id);
+    const response = await patch('ownerA', { order_id: placed.ann.id, status: 'completed' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ZUpdateOrderStatusResponse.parse(response.json()).order).toMatchObject({
+      status: 'completed',
+      version: version + 1,
+    });
   });
 });

@@ -10,8 +10,8 @@ import { orderViews } from './order-view';
 
 /**
  * PATCH /api/showroom/orders: moves one order of the caller's showroom to a new status. In one
- * transaction, with the order row locked: the version the caller read must still be the order's
- * (else 409, nothing written), the move must be allowed by the domain rule (final statuses are
+ * transaction, with the order row locked: the version the caller read, when sent, must still be
+ * the order's (else 409, nothing written), the move must be allowed by the domain rule (final statuses are
  * final), then the status and version change and the change is added to the order's history.
  * An order of another showroom is "not found", as if it did not exist.
  */
@@ -28,7 +28,7 @@ export async function updateOrderStatus(
       .where(and(eq(orders.id, request.order_id), eq(orders.showroomId, showroomId)))
       .for('update');
     if (!current) throw new AppError('NOT_FOUND', 'Order not found');
-    if (current.version !== request.version) {
+    if (request.version !== undefined && current.version !== request.version) {
       throw new AppError(
         'CONFLICT',
         `This order was changed by someone else meanwhile (it is now ${current.status}). Please reload and try again.`,
