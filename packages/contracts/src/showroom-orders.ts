@@ -190,3 +190,27 @@ export const ZUpdateOrderStatusResponse = z.object({
   order: ZShowroomOrder,
 });
 export type TUpdateOrderStatusResponse = z.infer<typeof ZUpdateOrderStatusResponse>;
+
+/**
+ * The owner's order settings (issue 21): whether managers read every order of the showroom or only
+ * their own (salespeople and the other roles always read only their own), and whether a status
+ * change e-mails the customer. Both on by default.
+ */
+export const ZOrderSettings = z.object({
+  managers_see_all_orders: z.boolean(),
+  order_status_emails: z.boolean(),
+});
+export type TOrderSettings = z.infer<typeof ZOrderSettings>;
+
+/** PUT /api/showroom/order-settings: the settings to change; those left out stay. */
+export const ZUpdateOrderSettingsRequest = z.strictObject({
+  managers_see_all_orders: z.boolean().optional(),
+  order_status_emails: z.boolean().optional(),
+});
+export type TUpdateOrderSettingsRequest = z.infer<typeof ZUpdateOrderSettingsRequest>;
+
+export const ZOrderSettingsResponse = z.object({ success: z.literal(true), settings: ZOrderSettings });
+export type TOrderSettingsResponse = z.infer<typeof ZOrderSettingsResponse>;
+
+/** GET /api/showroom/orders/:id/pdf */
+export const ZOrderIdParams = z.strictObject({ id: z.uuid({ error: 'Order not found' }) });

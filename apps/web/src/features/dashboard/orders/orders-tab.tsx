@@ -14,6 +14,7 @@ import {
   formatRole,
   formatSquareFeet,
   latestNote,
+  ORDER_STATUS_LABELS,
 } from './order-format';
 import { OrderStatusSelect } from './order-status-select';
 
@@ -44,7 +45,10 @@ export function OrdersTab() {
       { order_id: order.id, status, version: order.version },
       {
         onSuccess: (updated) => {
-          setOutcome({ tone: 'success', text: `Order status updated to ${updated.status}` });
+          setOutcome({
+            tone: 'success',
+            text: `Order status updated to ${ORDER_STATUS_LABELS[updated.status]}`,
+          });
           setOpenOrder((current) => (current?.id === updated.id ? updated : current));
         },
         onError: (error) => setOutcome({ tone: 'error', text: error.message }),
