@@ -585,18 +585,18 @@ export async function seedShowroomActivity(
     const method = random.pick(paymentMethods);
     // Every order makes its payment record as it is placed, the newest ones too.
     await createSupplierPayment(db, order, {
-        paymentStatus,
-        paymentMethod: paymentStatus === 'unpaid' ? null : method,
-        paymentReference:
-          paymentStatus === 'unpaid'
-            ? null
-            : `${method === 'Check' ? 'CHK' : 'TXN'}-${order.quoteNumber.slice(-6)}`,
-        paymentDate: paid
-          ? new Date(Math.min(now.getTime(), orderDate.getTime() + random.int(7, 25) * DAY))
-          : null,
-        notes: paymentStatus === 'failed' ? 'Bank returned the transfer; showroom asked to resend.' : null,
-        updatedAt: new Date(Math.min(now.getTime(), orderDate.getTime() + 20 * DAY)),
-      });
+      paymentStatus,
+      paymentMethod: paymentStatus === 'unpaid' ? null : method,
+      paymentReference:
+        paymentStatus === 'unpaid'
+          ? null
+          : `${method === 'Check' ? 'CHK' : 'TXN'}-${order.quoteNumber.slice(-6)}`,
+      paymentDate: paid
+        ? new Date(Math.min(now.getTime(), orderDate.getTime() + random.int(7, 25) * DAY))
+        : null,
+      notes: paymentStatus === 'failed' ? 'Bank returned the transfer; showroom asked to resend.' : null,
+      updatedAt: new Date(Math.min(now.getTime(), orderDate.getTime() + 20 * DAY)),
+    });
     if (needsLead) {
       const leadStatus = rank < 6 ? 'new' : rank < 20 ? 'contacted' : 'completed';
       await createFabricationLead(db, order, items, {
