@@ -7,9 +7,10 @@ import type { MailToSend } from '../mail/enqueue-mail';
 
 export const ORDER_STATUS_MAIL_KIND = 'order_status_update';
 
-/** The changes a customer hears about (issue 21); pending and completed are the showroom's own steps. */
-const NOTIFIED_STATUSES: readonly OrderStatus[] = ['processing', 'delivered', 'cancelled'];
-
+/**
+ * The changes a customer hears about (issue 21), and how the e-mail says them; pending and
+ * completed are the showroom's own steps.
+ */
 const SENTENCES: Partial<Record<OrderStatus, string>> = {
   processing: 'is being prepared',
   delivered: 'has been delivered',
@@ -25,14 +26,14 @@ type Branding = Pick<ShowroomRow, 'id' | 'name' | 'email' | 'primaryColor' | 'lo
  */
 export function orderStatusMail(order: TShowroomOrder, showroom: Branding): MailToSend | null {
   const sentence = SENTENCES[order.status];
-  if (!showroom.orderStatusEmails || !NOTIFIED_STATUSES.includes(order.status) || !sentence) return null;
+  if (!showroom.orderStatusEmails || !sentence) return null;
   const status = ORDER_STATUS_LABELS[order.status];
   const total = formatUsd(dollarsToCents(order.pricing_breakdown.total));
-  const lines = [
+  // Paragraphs of the e-mail; the text version separates them by a blank line.
+  const paragraphs = [
     `Hello ${order.customer.first_name},`,
     `Your order ${order.quote_number} with ${showroom.name} ${sentence}.`,
-    `Status: ${status}`,
-    `Order total: ${total}`,
+    `Status: ${status}\nOrder total: ${total}`,
     `Questions? Reply to this e-mail or write to ${showroom.email}.`,
   ];
   const logo = showroom.logoUrl
@@ -44,12 +45,12 @@ export function orderStatusMail(order: TShowroomOrder, showroom: Branding): Mail
     to: order.customer_email,
     replyTo: showroom.email,
     subject: `Your order ${order.quote_number} with ${showroom.name}: ${status}`,
-    text: [lines[0], '', lines[1], '', lines[2], lines[3], '', lines[4]].join('\n'),
+    text: paragraphs.join('\n\n'),
     html: [
       `<div style="background:${escapeHtml(showroom.primaryColor)};color:#ffffff;padding:16px;font-family:sans-serif">`,
       `${logo}<h1 style="margin:8px 0 0;font-size:20px">${escapeHtml(showroom.name)}</h1></div>`,
       '<div style="padding:16px;font-family:sans-serif">',
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace('\n', '<br>')}</p>`),
       '</div>',
     ].join('\n'),
   };

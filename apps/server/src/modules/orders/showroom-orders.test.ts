@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findUserByEmail } from '../auth/principal';
 import { bearer, seedMaterialLogins, type MaterialLogins } from './material-test-setup';
+import { ORDER_STATUS_MAIL_KIND } from './order-status-mail';
 
 let t: TestApp;
 let logins: MaterialLogins;
@@ -504,7 +505,7 @@ describe('PATCH /api/showroom/orders changes a status (spec 03 section 4)', () =
 
   it("e-mails the customer a change to processing, delivered or cancelled in the showroom's colours, unless the owner turned it off", async () => {
     const statusMails = async () =>
-      t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_status_update'));
+      t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, ORDER_STATUS_MAIL_KIND));
     const before = new Set((await statusMails()).map((mail) => mail.id));
     const moved = await patch('ownerA', { order_id: placed.ann.id, status: 'processing' });
     expect(moved.statusCode, moved.body).toBe(200);
