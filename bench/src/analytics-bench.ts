@@ -27,8 +27,7 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { periodWindows } from '@stonetool/domain/analytics/periods';
 import { TEAM_ROLES } from '@stonetool/domain/accounts';
 import { getAdminAnalytics } from '@stonetool/server/modules/analytics/get-admin-analytics';
-import { salesByTeamMember } from '@stonetool/server/modules/analytics/analytics-figures';
-import { showroomScope } from '@stonetool/server/modules/analytics/get-showroom-analytics';
+import { salesByTeamMember, type FigureScope } from '@stonetool/server/modules/analytics/analytics-figures';
 import { loadPerformance } from '@stonetool/server/modules/analytics/performance-figures';
 import { seedAdmin, seedShowroomWithOwner } from '@stonetool/server/testing/fixtures';
 import { benchLogin, startBenchApi, timeGets } from './bench-api';
@@ -366,7 +365,8 @@ async function main(): Promise<void> {
       { period: 'year', include_test_data: false },
       now,
     );
-    const scope = showroomScope(showroomId, {});
+    // The owner's unfiltered view: the whole showroom, as showroomScope gives it for an owner.
+    const scope: FigureScope = { showroomId, includeTestShowrooms: true };
     const windows = periodWindows('month', now);
     const showroomDb = explaining(handle.db, 'showroom, month', explained);
     await Promise.all([

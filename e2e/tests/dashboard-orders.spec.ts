@@ -68,7 +68,7 @@ test.describe('showroom dashboard Orders tab', () => {
     await expectAccessible(page, 'the order details');
 
     await dialog.getByLabel(`Status of order ${quoteNumber}`).selectOption('processing');
-    await expect(dialog.getByRole('status')).toHaveText('Order status updated to processing');
+    await expect(dialog.getByRole('status')).toHaveText('Order status updated to Processing');
     await expect(timeline.getByRole('listitem')).toHaveCount(2);
     await expect(timeline.getByRole('listitem').last()).toContainText('Pending → Processing');
     await expect(timeline.getByRole('listitem').last()).toContainText('by Owner');

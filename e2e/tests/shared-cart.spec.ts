@@ -64,6 +64,13 @@ test.describe('shared cart', () => {
     await expect(page.getByText('SMITH-2026')).toBeVisible();
     await expect(page.getByText(`${first.Brand} ${first.Color}`)).toBeVisible();
     await expect(page.getByText('60 sq ft')).toBeVisible();
+    // Before the claim, the whole slabs the cart will hold and what they cost.
+    await expect(
+      page.getByText(/^Claimed as \d+ whole slabs? \([\d.]+ sq ft each\): \$[\d,]+\.\d{2}$/),
+    ).toHaveCount(2);
+    await expect(
+      page.getByText(/^The cart is claimed in whole slabs: \$[\d,]+\.\d{2} before tax and delivery$/),
+    ).toBeVisible();
     // The first visit finds the cart New; it is Viewed from then on.
     await expect(page.getByText('New', { exact: true })).toBeVisible();
     await expectAccessible(page, 'the shared cart page');

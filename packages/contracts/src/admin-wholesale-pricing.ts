@@ -56,6 +56,8 @@ const ZPercent = z.number().finite().multipleOf(0.01, 'Percentages have at most 
  */
 export const ZSaveWholesalePricingRequest = z
   .strictObject({
+    /** The row's id as read: the screen sends the whole row back; rows are keyed by showroom and brand. */
+    id: z.string().max(100).optional(),
     showroom_id: z.uuid('Showroom not found'),
     brand: z.string().trim().min(1, 'Brand is required').max(200),
     pricing_type: ZPricingStrategy,

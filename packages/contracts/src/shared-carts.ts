@@ -75,7 +75,11 @@ export const ZSharedCartPricing = z.object({
   available: z.boolean(),
 });
 
-/** Spec 01 section 3 "Shared cart (response data)". Quantities in square feet. */
+/**
+ * Spec 01 section 3 "Shared cart (response data)". Quantities in square feet; each line also says
+ * how many whole slabs (of `slab_square_feet` each) the claimed cart will hold and their client
+ * price, and `slabs_total` sums those, so the owner sees before the claim what the cart will cost.
+ */
 export const ZSharedCartView = z.object({
   admin_name: z.string(),
   customer_reference: z.string().nullable(),
@@ -101,8 +105,12 @@ export const ZSharedCartView = z.object({
       quantity: z.number(),
       notes: z.string().nullable(),
       current_pricing: ZSharedCartPricing,
+      slabs: z.number().int().nullable(),
+      slab_square_feet: z.number().nullable(),
+      slabs_price: z.number().nullable(),
     }),
   ),
+  slabs_total: z.number().nullable(),
 });
 export type TSharedCartView = z.infer<typeof ZSharedCartView>;
 

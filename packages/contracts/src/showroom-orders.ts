@@ -174,13 +174,14 @@ export const ZShowroomOrdersResponse = z.object({
 export type TShowroomOrdersResponse = z.infer<typeof ZShowroomOrdersResponse>;
 
 /**
- * PATCH /api/showroom/orders {order_id, status} (spec 03 section 7), plus the `version` of the order
- * the caller read: a change made meanwhile by someone else refuses this one (409).
+ * PATCH /api/showroom/orders {order_id, status} (spec 03 section 7), optionally with the `version`
+ * of the order the caller read: when sent, a change made meanwhile by someone else refuses this one
+ * (409); when absent (the spec's own body), the change applies to the order as it is.
  */
 export const ZUpdateOrderStatusRequest = z.strictObject({
   order_id: z.uuid({ error: 'order_id must be an order id' }),
   status: ZOrderStatus,
-  version: z.number({ error: 'version (the version of the order you read) is required' }).int().min(1),
+  version: z.number({ error: 'version must be the version of the order you read' }).int().min(1).optional(),
 });
 export type TUpdateOrderStatusRequest = z.infer<typeof ZUpdateOrderStatusRequest>;
 
@@ -189,3 +190,27 @@ export const ZUpdateOrderStatusResponse = z.object({
   order: ZShowroomOrder,
 });
 export type TUpdateOrderStatusResponse = z.infer<typeof ZUpdateOrderStatusResponse>;
+
+/**
+ * The owner's order settings (issue 21): whether managers read every order of the showroom or only
+ * their own (salespeople and the other roles always read only their own), and whether a status
+ * change e-mails the customer. Both on by default.
+ */
+export const ZOrderSettings = z.object({
+  managers_see_all_orders: z.boolean(),
+  order_status_emails: z.boolean(),
+});
+export type TOrderSettings = z.infer<typeof ZOrderSettings>;
+
+/** PUT /api/showroom/order-settings: the settings to change; those left out stay. */
+export const ZUpdateOrderSettingsRequest = z.strictObject({
+  managers_see_all_orders: z.boolean().optional(),
+  order_status_emails: z.boolean().optional(),
+});
+export type TUpdateOrderSettingsRequest = z.infer<typeof ZUpdateOrderSettingsRequest>;
+
+export const ZOrderSettingsResponse = z.object({ success: z.literal(true), settings: ZOrderSettings });
+export type TOrderSettingsResponse = z.infer<typeof ZOrderSettingsResponse>;
+
+/** GET /api/showroom/orders/:id/pdf */
+export const ZOrderIdParams = z.strictObject({ id: z.uuid({ error: 'Order not found' }) });

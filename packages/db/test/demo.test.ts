@@ -12,7 +12,6 @@ import { quotes } from '../src/schema/quotes';
 import { showrooms } from '../src/schema/showrooms';
 import { teamMembers } from '../src/schema/team';
 import { seedDemoData, type SeedDemoResult } from '../src/seed/demo';
-import { UNSYNCED_NEWEST_ORDERS } from '../src/seed/demo-activity';
 import { createTestDatabase } from '../src/testing';
 
 /** Marks a hash so the test can tell which plain text it came from, without real hashing cost. */
@@ -213,7 +212,7 @@ describe('demo data', () => {
     expect(leads?.value).toBeGreaterThan(0);
   });
 
-  it('owes for each order its wholesale cost, and leaves the three newest orders to Sync Orders', async () => {
+  it('owes for each order its wholesale cost, the newest orders too (each is placed with its payment)', async () => {
     const orderList = await handle.db.select().from(orders);
     const payments = await handle.db.select().from(supplierPayments);
     const byOrder = new Map(payments.map((payment) => [payment.orderId, payment]));
@@ -223,9 +222,7 @@ describe('demo data', () => {
       expect(payment.showroomId).toBe(order?.showroomId);
       if (payment.paymentStatus === 'paid') expect(payment.paymentDate).not.toBeNull();
     }
-    const unsynced = orderList.filter((order) => !byOrder.has(order.id));
-    expect(unsynced).toHaveLength(UNSYNCED_NEWEST_ORDERS);
-    for (const order of unsynced) expect(order.status).toBe('pending');
+    expect(orderList.filter((order) => !byOrder.has(order.id))).toEqual([]);
   });
 
   it('keeps every order total equal to the sum of its items plus tax and delivery, in cents', async () => {

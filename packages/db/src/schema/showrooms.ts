@@ -37,6 +37,10 @@ export const showrooms = pgTable(
     /** 0 to 50 % in steps of 0.01 (spec 03 section 9). */
     salesTaxRatePercent: percent('sales_tax_rate_percent').notNull().default(defaultSalesTaxRatePercent),
     quickbooksEnabled: boolean('quickbooks_enabled').notNull().default(false),
+    /** Whether a manager reads every order of the showroom or only their own (the owner decides). */
+    managersSeeAllOrders: boolean('managers_see_all_orders').notNull().default(true),
+    /** Whether a status change (processing, delivered, cancelled) e-mails the customer. */
+    orderStatusEmails: boolean('order_status_emails').notNull().default(true),
     /**
      * Set when the platform admin deletes the account: its logins are disabled and it leaves the
      * lists, while its orders and payments stay for the accounting period (docs/decisions/058-showroom-accounts.md).

@@ -166,8 +166,6 @@ const orderNotes = [
   'Customer will pick up the remnants separately.',
 ];
 const paymentMethods = ['ACH', 'Check', 'Wire transfer', 'Credit card'];
-/** How many of the newest orders await Sync Orders in the dashboard's Payments tab. */
-export const UNSYNCED_NEWEST_ORDERS = 3;
 
 /**
  * A moment in the last year: more often recent than old (a growing showroom), yet with every
@@ -585,21 +583,20 @@ export async function seedShowroomActivity(
     const paymentStatus = paymentStatusFor(random, status, ageDays);
     const paid = paymentStatus === 'paid' || paymentStatus === 'refunded';
     const method = random.pick(paymentMethods);
-    // The newest orders came in after the owner's last Sync Orders: they have no payment yet.
-    if (rank >= UNSYNCED_NEWEST_ORDERS)
-      await createSupplierPayment(db, order, {
-        paymentStatus,
-        paymentMethod: paymentStatus === 'unpaid' ? null : method,
-        paymentReference:
-          paymentStatus === 'unpaid'
-            ? null
-            : `${method === 'Check' ? 'CHK' : 'TXN'}-${order.quoteNumber.slice(-6)}`,
-        paymentDate: paid
-          ? new Date(Math.min(now.getTime(), orderDate.getTime() + random.int(7, 25) * DAY))
-          : null,
-        notes: paymentStatus === 'failed' ? 'Bank returned the transfer; showroom asked to resend.' : null,
-        updatedAt: new Date(Math.min(now.getTime(), orderDate.getTime() + 20 * DAY)),
-      });
+    // Every order makes its payment record as it is placed, the newest ones too.
+    await createSupplierPayment(db, order, {
+      paymentStatus,
+      paymentMethod: paymentStatus === 'unpaid' ? null : method,
+      paymentReference:
+        paymentStatus === 'unpaid'
+          ? null
+          : `${method === 'Check' ? 'CHK' : 'TXN'}-${order.quoteNumber.slice(-6)}`,
+      paymentDate: paid
+        ? new Date(Math.min(now.getTime(), orderDate.getTime() + random.int(7, 25) * DAY))
+        : null,
+      notes: paymentStatus === 'failed' ? 'Bank returned the transfer; showroom asked to resend.' : null,
+      updatedAt: new Date(Math.min(now.getTime(), orderDate.getTime() + 20 * DAY)),
+    });
     if (needsLead) {
       const leadStatus = rank < 6 ? 'new' : rank < 20 ? 'contacted' : 'completed';
       await createFabricationLead(db, order, items, {

@@ -2,6 +2,15 @@
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Status names as people read them, on screen and in e-mails ("Processing", never "processing"). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
 /** Spec 03 section 4: delivered and cancelled are final; no action is offered on them. */
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
 

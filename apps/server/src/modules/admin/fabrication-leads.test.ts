@@ -115,6 +115,8 @@ describe('fabrication leads', () => {
     expect(mail?.textBody).toContain('A new client needs fabrication.');
     expect(mail?.textBody).toContain('ann.lee@example.test');
     expect(mail?.textBody).toContain(quoteNumber);
+    // Money in e-mails as people write it: thousands separated, two decimals.
+    expect(mail?.textBody).toMatch(/Order total: \$\d{1,3}(,\d{3})+\.\d{2}\n/);
   });
 
   it('marks a contacted lead completed, and then nothing more', async () => {

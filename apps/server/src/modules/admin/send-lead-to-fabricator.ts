@@ -2,6 +2,7 @@ import type { TFabricationLead, TSendLeadRequest } from '@stonetool/contracts/ad
 import type { Database } from '@stonetool/db/client';
 import { fabricationLeads } from '@stonetool/db/schema/leads';
 import { statusAfterSending } from '@stonetool/domain/fabrication-leads';
+import { dollarsToCents, formatUsd } from '@stonetool/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import { enqueueMail } from '../mail/enqueue-mail';
@@ -59,7 +60,7 @@ function leadMailText(lead: TFabricationLead, request: TSendLeadRequest): string
     ...(lead.quote_number ? [`Order: ${lead.quote_number}`] : []),
     'Stones:',
     ...lead.stones.map((stone) => `- ${stone.brand} ${stone.color} (${stone.type}): ${stone.pricing}`),
-    `Order total: $${lead.order_total.toFixed(2)}`,
+    `Order total: ${formatUsd(dollarsToCents(lead.order_total))}`,
     '',
     'Please contact the customer within 24-48 hours.',
   ].join('\n');

@@ -1,15 +1,8 @@
+import { escapeHtml } from '../../http/escape-html';
 import { formatReportDate, type ReportModel, type ReportSection } from './report-model';
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
 /** Every value in a report can be typed by a customer or a showroom (names), so all are escaped. */
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+const escape = escapeHtml;
 
 function sectionHtml(section: ReportSection, includeCharts: boolean): string {
   const figures = section.figures

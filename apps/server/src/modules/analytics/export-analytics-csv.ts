@@ -167,7 +167,7 @@ export async function exportShowroomCsv(
   request: TShowroomExportCsvRequest,
   now: Date,
 ): Promise<CsvExport> {
-  const scope = showroomScope(showroomId, request);
+  const scope = showroomScope(principal, showroomId, request);
   const filename = fileName(['analytics', request.dataType, request.period], now);
   switch (request.dataType) {
     case 'performance': {

@@ -6,6 +6,7 @@ import { averageOrderCents, percentChange } from '@stonetool/domain/analytics/ra
 import { centsToDollars } from '@stonetool/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
+import { ownOrdersMemberId } from '../orders/find-orders';
 import { OWNER_MEMBER_ID, salesByTeamMember, type FigureScope } from './analytics-figures';
 import { loadPerformance, topStones } from './performance-figures';
 
@@ -17,8 +18,12 @@ export function maySeeProfit(principal: Principal): boolean {
   return principal.permissions.has('read:wholesale-costs');
 }
 
-/** The filters of a showroom request as a figure scope: always the caller's own showroom. */
+/**
+ * The filters of a showroom request as a figure scope: always the caller's own showroom, and only
+ * the caller's own sales when they may read only their own orders (whatever team member they ask).
+ */
 export function showroomScope(
+  principal: Principal,
   showroomId: string,
   query: Omit<TShowroomAnalyticsQuery, 'period'>,
 ): FigureScope {
@@ -28,7 +33,7 @@ export function showroomScope(
     includeTestShowrooms: true,
     brand: query.brand,
     type: query.type,
-    teamMember: query.team_member,
+    teamMember: ownOrdersMemberId(principal) ?? query.team_member,
   };
 }
 
@@ -40,7 +45,7 @@ export async function getShowroomAnalytics(
   query: TShowroomAnalyticsQuery,
   now: Date,
 ): Promise<TShowroomAnalyticsResponse> {
-  const scope = showroomScope(showroomId, query);
+  const scope = showroomScope(principal, showroomId, query);
   const windows = periodWindows(query.period, now);
   const [figures, memberSales, members] = await Promise.all([
     loadPerformance(db, scope, windows),
@@ -63,7 +68,7 @@ export async function getShowroomAnalytics(
   ].filter(
     (person) =>
       (person.isActive || salesOf.has(person.id)) &&
-      (query.team_member === undefined || query.team_member === person.id),
+      (scope.teamMember === undefined || scope.teamMember === person.id),
   );
   const teamRows = people
     .map((person) => {

@@ -23,7 +23,7 @@ export async function getShowroomInsights(
   query: TShowroomAnalyticsQuery,
   now: Date,
 ): Promise<TShowroomInsightsResponse> {
-  const scope = showroomScope(showroomId, query);
+  const scope = showroomScope(principal, showroomId, query);
   const windows = periodWindows(query.period, now);
   const [figures, opportunities, predictions, memberSales] = await Promise.all([
     loadPerformance(db, scope, windows),

@@ -18,6 +18,7 @@ import {
 import { centsToDollars } from '@stonetool/domain/money';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
+import { ownOrdersMemberId } from '../orders/find-orders';
 import { salesByShowroom, type FigureScope } from './analytics-figures';
 import { maySeeProfit } from './get-showroom-analytics';
 import { loadPerformance } from './performance-figures';
@@ -99,7 +100,13 @@ export async function listShowroomTargets(
       .select()
       .from(targets)
       .where(and(eq(targets.showroomId, showroomId), eq(targets.period, period))),
-    metricValues(db, { showroomId, includeTestShowrooms: true }, period, now),
+    // Current values follow the caller's view of the orders (their own sales for a salesperson).
+    metricValues(
+      db,
+      { showroomId, includeTestShowrooms: true, teamMember: ownOrdersMemberId(principal) },
+      period,
+      now,
+    ),
   ]);
   const metrics = TARGET_METRICS.filter((metric) => metric !== 'profit' || maySeeProfit(principal));
   return { period, ...targetsAndSuggestions(metrics, rows, values) };

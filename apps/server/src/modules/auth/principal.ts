@@ -1,5 +1,6 @@
 import type { TPermissions, TShowroomSummary, TTeamMemberContext } from '@stonetool/contracts/auth';
 import { displayShowroomType } from '@stonetool/domain/accounts';
+import { seesAllShowroomOrders } from '@stonetool/domain/orders/order-visibility';
 import { showrooms, type ShowroomRow } from '@stonetool/db/schema/showrooms';
 import { teamMembers, type TeamMemberRow } from '@stonetool/db/schema/team';
 import { users, type UserRow } from '@stonetool/db/schema/auth';
@@ -21,6 +22,8 @@ export type Permission =
   | 'manage:showroom-pricing'
   | 'manage:branding'
   | 'update:order-status'
+  | 'read:all-orders'
+  | 'manage:order-settings'
   | 'manage:supplier-payments'
   | 'manage:accounting'
   | 'manage:targets'
@@ -80,7 +83,11 @@ function teamMemberContext(member: TeamMemberRow): TTeamMemberContext {
   };
 }
 
-function permissionsFor(kind: PrincipalKind, context: TTeamMemberContext | null): Set<Permission> {
+function permissionsFor(
+  kind: PrincipalKind,
+  context: TTeamMemberContext | null,
+  showroom: Pick<ShowroomRow, 'managersSeeAllOrders'> | null,
+): Set<Permission> {
   if (kind === 'platform_admin') {
     return new Set<Permission>([
       'manage:platform',
@@ -100,7 +107,12 @@ function permissionsFor(kind: PrincipalKind, context: TTeamMemberContext | null)
       .add('manage:showroom-pricing')
       .add('manage:branding')
       .add('manage:supplier-payments')
-      .add('manage:accounting');
+      .add('manage:accounting')
+      .add('manage:order-settings');
+  }
+  // Other people's orders carry their customers' names and e-mails (docs/security.md).
+  if (context && showroom && seesAllShowroomOrders(context.role, showroom.managersSeeAllOrders)) {
+    granted.add('read:all-orders');
   }
   // Orders move on at the owner's or a manager's hand (docs/decisions/046-showroom-orders-the-orders-tab-and-its-api.md, "Showroom orders").
   if (kind !== 'team_member' || context?.role === 'manager') granted.add('update:order-status');
@@ -134,7 +146,7 @@ export async function loadPrincipal(
       teamMember: null,
       isTeamMember: false,
       showroom: null,
-      permissions: permissionsFor('platform_admin', null),
+      permissions: permissionsFor('platform_admin', null, null),
       mustChangePassword: user.mustChangePassword,
     };
   }
@@ -157,7 +169,7 @@ export async function loadPrincipal(
       teamMember: context,
       isTeamMember: true,
       showroom: toShowroomSummary(membership.showroom),
-      permissions: permissionsFor('team_member', context),
+      permissions: permissionsFor('team_member', context, membership.showroom),
       mustChangePassword: user.mustChangePassword,
     };
   }
@@ -182,7 +194,7 @@ export async function loadPrincipal(
     teamMember: context,
     isTeamMember: false,
     showroom: toShowroomSummary(showroom),
-    permissions: permissionsFor(kind, context),
+    permissions: permissionsFor(kind, context, showroom),
     mustChangePassword: user.mustChangePassword,
   };
 }

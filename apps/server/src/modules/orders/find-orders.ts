@@ -12,13 +12,35 @@ import { showrooms } from '@stonetool/db/schema/showrooms';
 import { teamMembers } from '@stonetool/db/schema/team';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { AppError } from '../../errors/app-error';
+import type { Principal } from '../auth/principal';
 import { containsPattern } from '../customers/search-customers';
 
 /**
- * Which orders a caller may see: one showroom's (a showroom user, always their own), or every
+ * Which orders a caller may see: one showroom's (a showroom user, always their own; narrowed to
+ * the orders one team member placed when the caller may read only their own), or every
  * showroom's (the platform admin's orders list, which may also name one showroom).
  */
-export type OrderScope = { showroomId: string } | { allShowrooms: true; showroomId?: string };
+export type OrderScope =
+  | { showroomId: string; placedByTeamMemberId?: string | undefined }
+  | { allShowrooms: true; showroomId?: string };
+
+/** The orders of its showroom a showroom user may read (ownOrdersMemberId). */
+export function showroomOrderScope(principal: Principal, showroomId: string): OrderScope {
+  return { showroomId, placedByTeamMemberId: ownOrdersMemberId(principal) };
+}
+
+/**
+ * The team member whose own orders are all the caller may read; undefined when the caller reads
+ * the whole showroom's (the owner, and a manager the owner allows: read:all-orders).
+ */
+export function ownOrdersMemberId(principal: Principal): string | undefined {
+  if (principal.permissions.has('read:all-orders')) return undefined;
+  const memberId = principal.teamMember?.id;
+  // Only an admin (no team context) gets here without a member id, and no showroom route serves one.
+  if (!memberId) throw new AppError('FORBIDDEN');
+  return memberId;
+}
 
 /** The filters of the orders lists (spec 03 section 7, showroom and admin alike). */
 export interface OrderFilters {
@@ -43,6 +65,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function orderConditions(scope: OrderScope, filters: OrderFilters, withStatus: boolean): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (scope.showroomId !== undefined) conditions.push(eq(orders.showroomId, scope.showroomId));
+  if ('placedByTeamMemberId' in scope && scope.placedByTeamMemberId !== undefined) {
+    conditions.push(eq(orders.placedByTeamMemberId, scope.placedByTeamMemberId));
+  }
   if (withStatus && filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.dateFrom) conditions.push(gte(orders.orderDate, new Date(`${filters.dateFrom}T00:00:00Z`)));
   if (filters.dateTo) {

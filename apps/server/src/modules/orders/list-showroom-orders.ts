@@ -1,12 +1,13 @@
 import type { TShowroomOrdersQuery, TShowroomOrdersResponse } from '@stonetool/contracts/showroom-orders';
 import type { Executor } from '@stonetool/db/client';
 import type { Principal } from '../auth/principal';
-import { countOrders, findOrders, type OrderFilters } from './find-orders';
+import { countOrders, findOrders, showroomOrderScope, type OrderFilters } from './find-orders';
 import { orderStatsView, orderViews } from './order-view';
 
 /**
  * GET /api/showroom/orders: one page of the showroom's orders (newest first, at most 100) and the
  * stats of every order matching the search and date filters, both computed by the database.
+ * A caller who may read only their own orders gets those alone, in the list and the stats.
  * Wholesale costs only reach those allowed to see them.
  */
 export async function listShowroomOrders(
@@ -15,7 +16,7 @@ export async function listShowroomOrders(
   showroomId: string,
   query: TShowroomOrdersQuery,
 ): Promise<TShowroomOrdersResponse> {
-  const scope = { showroomId };
+  const scope = showroomOrderScope(principal, showroomId);
   const filters: OrderFilters = {
     status: query.status,
     search: query.search,

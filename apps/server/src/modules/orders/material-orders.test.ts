@@ -1,4 +1,5 @@
 import { ZMaterialOrderResponse, type TMaterialOrderRequest } from '@stonetool/contracts/orders';
+import { ZShowroomPaymentsResponse } from '@stonetool/contracts/payments';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
 import { consultations, customers } from '@stonetool/db/schema/customers';
 import { fabricationLeads } from '@stonetool/db/schema/leads';
@@ -130,6 +131,26 @@ describe('POST /api/material-orders', () => {
       ]),
     );
     expect(forOrder).toHaveLength(3);
+  });
+
+  it("owes the order's wholesale cost in the owner's Payments tab as it is placed, without Sync Orders", async () => {
+    const response = await submit(orderBody({ totalCost: 6592.43 }));
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = ZMaterialOrderResponse.parse(response.json());
+    const payments = await t.app.inject({
+      method: 'GET',
+      url: '/api/showroom/payments',
+      headers: bearer(logins.tokens.ownerA),
+    });
+    expect(payments.statusCode, payments.body).toBe(200);
+    const record = ZShowroomPaymentsResponse.parse(payments.json()).payments.find(
+      (payment) => payment.order_id === data.orderId,
+    );
+    expect(record).toMatchObject({
+      order_number: data.quoteNumber,
+      wholesale_amount: 4350,
+      payment_status: 'unpaid',
+    });
   });
 
   it('refuses a tampered total with a clear message and writes nothing', async () => {

@@ -26,6 +26,7 @@ import { loadOrderAnswer } from './order-answer';
 import { enqueueOrderConfirmations } from './order-emails';
 import { isUniqueViolation } from '../../errors/unique-violation';
 import { queueOrderInvoice } from '../accounting/queue-order-invoice';
+import { createOrderPayment } from '../payments/sync-payments';
 
 export const ORDER_MESSAGES = {
   totalChanged: (server: number, client: number) =>
@@ -48,9 +49,10 @@ type OrderData = TMaterialOrderResponse['data'];
  * discount percents (priceCart: the showroom's pricing, special rules, the caller's discount limit
  * and approved overrides, delivery and tax); every money figure the client sends is ignored except
  * `totalCost`, which must match the server's total within one cent. Then, in one transaction:
- * customer (upsert by showroom + e-mail), order, items, first status change, special-pricing uses,
- * consultation outcome, fabrication lead, the saved cart's status 'ordered', the three
- * confirmation mails in the outbox, and the QuickBooks invoice's queue row when the showroom is connected.
+ * customer (upsert by showroom + e-mail), order, its supplier payment record, items, first status
+ * change, special-pricing uses, consultation outcome, fabrication lead, the saved cart's status
+ * 'ordered', the three confirmation mails in the outbox, and the QuickBooks invoice's queue row
+ * when the showroom is connected.
  *
  * Idempotency: with an Idempotency-Key, the order row carries it under the unique constraint
  * (showroom_id, idempotency_key). A later submit with the key replays the stored order's answer; a
@@ -227,6 +229,12 @@ async function writeOrder(tx: Executor, w: WriteOrderInput): Promise<OrderData> 
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert returned no row');
+  await createOrderPayment(tx, {
+    id: order.id,
+    showroomId,
+    wholesaleCostCents: cart.totals.wholesaleCostCents,
+    orderDate: now,
+  });
 
   await writeItems(tx, order.id, showroomId, cart, input);
   await tx.insert(orderStatusChanges).values({

@@ -1,19 +1,23 @@
+import { ZShowroomAnalyticsResponse } from '@stonetool/contracts/analytics';
 import {
+  ZOrderSettingsResponse,
   ZShowroomOrdersResponse,
   ZUpdateOrderStatusResponse,
   type TShowroomOrder,
 } from '@stonetool/contracts/showroom-orders';
 import { ZErrorResponse } from '@stonetool/contracts/common';
 import type { OrderRow, OrderStatus } from '@stonetool/db/schema/orders';
+import { mailOutbox } from '@stonetool/db/schema/mail';
 import { orderStatusChanges, orders } from '@stonetool/db/schema/orders';
 import { createOrder } from '@stonetool/db/seed/orders';
 import { createStone } from '@stonetool/db/seed/stones';
-import { centsToDollars, sumCents } from '@stonetool/domain/money';
+import { centsToDollars, formatUsd, sumCents } from '@stonetool/domain/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findUserByEmail } from '../auth/principal';
 import { bearer, seedMaterialLogins, type MaterialLogins } from './material-test-setup';
+import { ORDER_STATUS_MAIL_KIND } from './order-status-mail';
 
 let t: TestApp;
 let logins: MaterialLogins;
@@ -281,9 +285,9 @@ describe('GET /api/showroom/orders lists the showroom orders with stats (spec 03
 });
 
 describe('who may read orders', () => {
-  it('lets a salesperson read the orders but never the wholesale cost, nor change a status', async () => {
+  it('lets a salesperson read their own orders but never the wholesale cost, nor change a status', async () => {
     const body = await listOk('salesA');
-    expect(body.orders).toHaveLength(5);
+    expect(numbers(body.orders)).toEqual(['QT-1001']);
     expect(body.orders.every((order) => order.wholesale_cost === null)).toBe(true);
     expect(body.can_update_status).toBe(false);
     // Under no field at all: a substring check of the body would also match ids and dates.
@@ -294,6 +298,63 @@ describe('who may read orders', () => {
           ? Object.values(value).flatMap(numbersIn)
           : [];
     expect(numbersIn(body.orders)).not.toContain(centsToDollars(placed.ann.wholesaleCostCents));
+  });
+
+  it("keeps a salesperson to their own orders: the list, its stats, another's number and the revenue figures", async () => {
+    const own = await listOk('salesA');
+    expect(own.stats).toMatchObject({ total_orders: 1, pending: 1, processing: 0 });
+    expect(own.stats.total_revenue).toBe(centsToDollars(placed.ann.totalCents));
+    expect((await listOk('salesA', '?orderNumber=QT-1002')).orders).toEqual([]);
+    expect((await listOk('salesA', '?search=bob')).orders).toEqual([]);
+    expect((await listOk('salesA2')).orders).toEqual([]);
+    const analytics = await t.app.inject({
+      method: 'GET',
+      url: '/api/showroom/analytics?period=year&team_member=owner',
+      headers: bearer(logins.tokens.salesA),
+    });
+    expect(analytics.statusCode, analytics.body).toBe(200);
+    const figures = ZShowroomAnalyticsResponse.parse(analytics.json());
+    expect(figures.metrics.orders.current).toBeLessThanOrEqual(1);
+    expect(figures.teamMembers.map((member) => member.id)).toEqual([logins.salesAId]);
+  });
+
+  it('lets a manager read every order until the owner keeps managers to their own', async () => {
+    expect((await listOk('managerA')).orders).toHaveLength(5);
+    const settings = (payload: Record<string, unknown>, who: Who = 'ownerA') =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/showroom/order-settings',
+        headers: bearer(logins.tokens[who]),
+        payload,
+      });
+    expect((await settings({ managers_see_all_orders: false }, 'managerA')).statusCode).toBe(403);
+    const off = await settings({ managers_see_all_orders: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(ZOrderSettingsResponse.parse(off.json()).settings).toEqual({
+      managers_see_all_orders: false,
+      order_status_emails: true,
+    });
+    expect((await listOk('managerA')).orders).toEqual([]);
+    expect((await listOk('ownerA')).orders).toHaveLength(5);
+    expect((await settings({ managers_see_all_orders: true })).statusCode).toBe(200);
+    expect((await listOk('managerA')).orders).toHaveLength(5);
+  });
+
+  it('lets the owner download an order as a PDF, and nobody an order they may not read', async () => {
+    const pdf = (who: Who, id: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/showroom/orders/${id}/pdf`,
+        headers: bearer(logins.tokens[who]),
+      });
+    const owners = await pdf('ownerA', placed.bob.id);
+    expect(owners.statusCode, owners.body.slice(0, 300)).toBe(200);
+    expect(owners.headers['content-type']).toBe('application/pdf');
+    expect(owners.headers['content-disposition']).toBe('attachment; filename="order-QT-1002.pdf"');
+    expect(owners.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await pdf('salesA', placed.ann.id)).statusCode).toBe(200);
+    expect((await pdf('salesA', placed.bob.id)).statusCode).toBe(404);
+    expect((await pdf('ownerB', placed.bob.id)).statusCode).toBe(404);
   });
 
   it("never shows showroom A's orders to showroom B, even by number or search", async () => {
@@ -406,7 +467,7 @@ describe('PATCH /api/showroom/orders changes a status (spec 03 section 4)', () =
     expect(response.statusCode).toBe(403);
   });
 
-  it('refuses a body with unknown keys, an unknown status, a bad id or no version', async () => {
+  it('refuses a body with unknown keys, an unknown status, a bad id or a version that is no number', async () => {
     const version = await currentVersion(placed.ann.id);
     const bodies: [Record<string, unknown>, string][] = [
       [
@@ -420,8 +481,8 @@ describe('PATCH /api/showroom/orders changes a status (spec 03 section 4)', () =
       [{ order_id: placed.ann.id, status: 'shipped', version }, 'Status must be one of'],
       [{ order_id: 'QT-1001', status: 'completed', version }, 'order_id must be an order id'],
       [
-        { order_id: placed.ann.id, status: 'completed' },
-        'version (the version of the order you read) is required',
+        { order_id: placed.ann.id, status: 'completed', version: 'latest' },
+        'version must be the version of the order you read',
       ],
     ];
     for (const [payload, message] of bodies) {
@@ -430,5 +491,42 @@ describe('PATCH /api/showroom/orders changes a status (spec 03 section 4)', () =
       expect(ZErrorResponse.parse(response.json()).error).toContain(message);
     }
     expect(await currentVersion(placed.ann.id)).toBe(version);
+  });
+
+  it("applies the spec's own body {order_id, status}, without a version, to the order as it is", async () => {
+    const version = await currentVersion(placed.ann.id);
+    const response = await patch('ownerA', { order_id: placed.ann.id, status: 'completed' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ZUpdateOrderStatusResponse.parse(response.json()).order).toMatchObject({
+      status: 'completed',
+      version: version + 1,
+    });
+  });
+
+  it("e-mails the customer a change to processing, delivered or cancelled in the showroom's colours, unless the owner turned it off", async () => {
+    const statusMails = async () =>
+      t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, ORDER_STATUS_MAIL_KIND));
+    const before = new Set((await statusMails()).map((mail) => mail.id));
+    const moved = await patch('ownerA', { order_id: placed.ann.id, status: 'processing' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const total = ZUpdateOrderStatusResponse.parse(moved.json()).order.pricing_breakdown.total;
+    const sent = (await statusMails()).filter((mail) => !before.has(mail.id));
+    expect(sent.map((mail) => [mail.toAddresses, mail.subject, mail.replyTo])).toEqual([
+      [['ann.lee@example.test'], 'Your order QT-1001 with Showroom A: Processing', 'owner-a@example.test'],
+    ]);
+    expect(sent[0]?.textBody).toContain('Status: Processing');
+    expect(sent[0]?.textBody).toContain(`Order total: ${formatUsd(Math.round(total * 100))}`);
+    expect(sent[0]?.textBody).toMatch(/Order total: \$\d{1,3}(,\d{3})*\.\d{2}\n/);
+    expect(sent[0]?.htmlBody).toContain('background:#0f766e');
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/showroom/order-settings',
+      headers: bearer(logins.tokens.ownerA),
+      payload: { order_status_emails: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await patch('ownerA', { order_id: placed.ann.id, status: 'cancelled' })).statusCode).toBe(200);
+    expect((await statusMails()).filter((mail) => !before.has(mail.id))).toHaveLength(1);
   });
 });

@@ -7,7 +7,26 @@ import { sql } from 'drizzle-orm';
 export const PAYMENT_DUE_DAYS = 30;
 
 /**
- * Sync Orders (spec 03 section 7, POST /api/showroom/payments): one unpaid payment record for
+ * The supplier payment a newly placed order owes: unpaid, for its wholesale cost, due 30 days after
+ * the order date. Written in the order's own transaction, so the Payments tab never misses an order.
+ */
+export async function createOrderPayment(
+  tx: Executor,
+  order: { id: string; showroomId: string; wholesaleCostCents: number; orderDate: Date },
+): Promise<void> {
+  await tx.insert(supplierPayments).values({
+    orderId: order.id,
+    showroomId: order.showroomId,
+    wholesaleAmountCents: order.wholesaleCostCents,
+    dueDate: new Date(order.orderDate.getTime() + PAYMENT_DUE_DAYS * 24 * 60 * 60 * 1000),
+    createdAt: order.orderDate,
+    updatedAt: order.orderDate,
+  });
+}
+
+/**
+ * Sync Orders (spec 03 section 7, POST /api/showroom/payments), kept as a repair for orders placed
+ * before each order made its own record (createOrderPayment): one unpaid payment record for
  * each of the showroom's orders that has none, for the order's wholesale cost, due 30 days after
  * the order date. Cancelled orders owe nothing and get none. One INSERT … SELECT with
  * ON CONFLICT (order_id) DO NOTHING on the unique order_id: two syncs at once, or twice in a

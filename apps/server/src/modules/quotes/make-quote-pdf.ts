@@ -42,7 +42,7 @@ const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e
 const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 
 /** The logo's bytes when it is a PNG or JPEG in storage (the formats a PDF embeds); else null. */
-async function logoBytes(ctx: AppContext, logoUrl: string | null): Promise<Uint8Array | null> {
+export async function logoBytes(ctx: AppContext, logoUrl: string | null): Promise<Uint8Array | null> {
   const key = logoStorageKey(logoUrl, ctx.env.publicUrl);
   if (key === null) return null;
   try {

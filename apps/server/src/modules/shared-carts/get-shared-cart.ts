@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { assertUnderLimit, recordHit } from '../../rate-limit';
 import { tokenLookupRules } from '../auth/rate-limit-rules';
-import { dollarsOrNull, priceSharedCartItems } from './shared-cart-pricing';
+import { dollarsOrNull, priceSharedCartItems, slabsTotalCents } from './shared-cart-pricing';
 import { findSharedCartByToken, isSharedCartExpired } from './shared-cart-rows';
 
 /**
@@ -54,7 +54,7 @@ export async function getSharedCart(
     claimed_at: cart.claimedAt?.toISOString() ?? null,
     created_at: cart.createdAt.toISOString(),
     items_count: cart.items.length,
-    cart_items: priced.map(({ item, clientCentsPerSqft, available }) => ({
+    cart_items: priced.map(({ item, clientCentsPerSqft, available, slabs, slabSquareFeet, slabsCents }) => ({
       stone_id: item.stone_id,
       brand: item.brand,
       color: item.color,
@@ -64,6 +64,10 @@ export async function getSharedCart(
       quantity: item.quantity,
       notes: item.notes ?? null,
       current_pricing: { client_price: dollarsOrNull(clientCentsPerSqft), available },
+      slabs,
+      slab_square_feet: slabSquareFeet,
+      slabs_price: dollarsOrNull(slabsCents),
     })),
+    slabs_total: dollarsOrNull(slabsTotalCents(priced)),
   };
 }

@@ -1,12 +1,18 @@
 import type { Executor } from '@stonetool/db/client';
 import { stoneImages, stones, type StoneRow } from '@stonetool/db/schema/catalog';
 import type { SharedCartItem } from '@stonetool/db/schema/shared-carts';
-import { centsToDollars, scaleCents } from '@stonetool/domain/money';
+import { slabsCoveringArea } from '@stonetool/domain/catalog/slabs-for-area';
+import { areaSqft, roundAreaForDisplay } from '@stonetool/domain/estimate/area';
+import { centsToDollars, multiplyCents, scaleCents, sumCents } from '@stonetool/domain/money';
 import { eq, inArray } from 'drizzle-orm';
 import { stoneImageName } from '../catalog/stone-image-url';
 import { loadShowroomPricing } from '../pricing/showroom-pricing';
 
-/** A shared cart line priced now for its showroom; prices per square foot in cents. */
+/**
+ * A shared cart line priced now for its showroom; prices per square foot in cents. `slabs` is what
+ * the claimed cart will hold (the whole slabs covering the line's square feet), `slabsCents` their
+ * client price; both null when the stone is gone from the catalog.
+ */
 export interface PricedSharedItem {
   item: SharedCartItem;
   stone: StoneRow | null;
@@ -14,6 +20,9 @@ export interface PricedSharedItem {
   clientCentsPerSqft: number | null;
   showroomCentsPerSqft: number | null;
   available: boolean;
+  slabs: number | null;
+  slabSquareFeet: number | null;
+  slabsCents: number | null;
 }
 
 /** A per-slab price as a price per square foot (spec 01 section 9: shared cart prices are per sq ft). */
@@ -49,6 +58,7 @@ export async function priceSharedCartItems(
     const price = stone && !pricing.isBrandHidden(stone.brand) ? pricing.priceOf(stone) : null;
     const perSqft = (cents: number) =>
       stone ? perSquareFootCents(cents, stone.slabWidthIn, stone.slabHeightIn) : null;
+    const slabs = stone ? slabsCoveringArea(item.quantity, stone.slabWidthIn, stone.slabHeightIn) : null;
     return {
       item,
       stone,
@@ -56,8 +66,17 @@ export async function priceSharedCartItems(
       clientCentsPerSqft: price ? perSqft(price.clientCents) : null,
       showroomCentsPerSqft: price ? perSqft(price.wholesaleCents) : null,
       available: Boolean(stone?.isAvailable && price),
+      slabs,
+      slabSquareFeet: stone ? roundAreaForDisplay(areaSqft(stone.slabWidthIn, stone.slabHeightIn, 1)) : null,
+      slabsCents: price && slabs !== null ? multiplyCents(price.clientCents, slabs) : null,
     };
   });
+}
+
+/** What the claimed cart's available lines cost in whole slabs; null when none is priced. */
+export function slabsTotalCents(priced: readonly PricedSharedItem[]): number | null {
+  const total = sumCents(priced.map((line) => (line.available ? (line.slabsCents ?? 0) : 0)));
+  return total > 0 ? total : null;
 }
 
 export const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));

@@ -171,6 +171,23 @@ describe('GET /api/shared-cart-token', () => {
     expect(row?.viewedAt).not.toBeNull();
   });
 
+  it('shows before the claim the whole slabs the claimed cart will hold and what they cost', async () => {
+    const cart = await createCart({
+      cart_items: [
+        { stone_id: quartz.id, quantity: 2 },
+        { stone_id: quartz.id, quantity: 60 },
+      ],
+    });
+    const shown = ZSharedCartTokenResponse.parse((await view(cart.share_token)).json()).data;
+    expect(
+      shown.cart_items.map((item) => [item.quantity, item.slabs, item.slab_square_feet, item.slabs_price]),
+    ).toEqual([
+      [2, 1, 55.13, 3045],
+      [60, 2, 55.13, 6090],
+    ]);
+    expect(shown.slabs_total).toBe(9135);
+  });
+
   it('answers the first visitor New and every later one Viewed, also when they open it at once', async () => {
     const cart = await createCart();
     const statuses = await Promise.all(

@@ -11,8 +11,8 @@ import { AppError } from '../../errors/app-error';
 import { findLiveShowroom } from './owner-login';
 
 /**
- * POST /api/admin/delete-showroom behind a strong confirmation: the request carries the showroom's
- * name, typed again. Deleting keeps the records (docs/decisions/058-showroom-accounts.md, "Showroom accounts"): every
+ * POST /api/admin/delete-showroom behind a strong confirmation: the request may carry the
+ * showroom's name, typed again, which must then match. Deleting keeps the records (docs/decisions/058-showroom-accounts.md, "Showroom accounts"): every
  * login of the showroom (owner and team) is disabled and its sessions end at once, the showroom
  * leaves the admin lists, and its orders, payments and quotes stay for the accounting period.
  */
@@ -20,7 +20,7 @@ export async function deleteShowroom(ctx: AppContext, input: TDeleteShowroomRequ
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const showroom = await findLiveShowroom(tx, input.id);
-    if (input.confirm_name.trim() !== showroom.name.trim()) {
+    if (input.confirm_name !== undefined && input.confirm_name.trim() !== showroom.name.trim()) {
       throw new AppError('VALIDATION_FAILED', SHOWROOM_ACCOUNT_MESSAGES.confirmNameMismatch);
     }
     await tx.update(showrooms).set({ deletedAt: now, updatedAt: now }).where(eq(showrooms.id, showroom.id));

@@ -6,12 +6,13 @@ import { ContactSupportModal } from '../contact/contact-support-modal';
 import { AccountingLinkCard } from './accounting/accounting-link-card';
 import { showroomScope } from './accounting/api/accounting-scope';
 import { ChangePasswordForm } from '../auth/change-password-form';
+import { OrderSettingsCard } from './orders/order-settings-card';
 import { TeamManagement } from './team/team-management';
 
 /**
  * Settings (spec 03 section 2): the showroom's name and e-mail are read-only, since only the account
- * manager may change them; Change Password; Quick Actions; Team Management; the Accounting
- * Integration card.
+ * manager may change them; Change Password; Quick Actions; Team Management; the order settings;
+ * the Accounting Integration card.
  */
 export function SettingsTab({ session }: { session: Session }) {
   const [contactOpen, setContactOpen] = useState(false);
@@ -62,6 +63,7 @@ export function SettingsTab({ session }: { session: Session }) {
         </div>
       </section>
       <TeamManagement />
+      <OrderSettingsCard />
       {showroomId ? (
         <AccountingLinkCard scope={showroomScope(showroomId)} title="Accounting Integration" />
       ) : null}

@@ -1,6 +1,7 @@
 import { ZClaimedSharedCart, type TClaimedSharedCart } from '@stonetool/contracts/shared-carts';
 import type { TStone } from '@stonetool/contracts/stones';
-import { clampQuantity, isCompleteStone, newCartItem, type CartItem } from '../material/state/material-state';
+import { slabsCoveringArea } from '@stonetool/domain/catalog/slabs-for-area';
+import { isCompleteStone, newCartItem, type CartItem } from '../material/state/material-state';
 
 /** Where a claimed cart waits for Material Mode to load it (spec 01 section 3). */
 export const SHARED_CART_SESSION_KEY = 'shared_cart_data';
@@ -18,17 +19,14 @@ export function parseClaimedCart(raw: string | null): TClaimedSharedCart | null 
 }
 
 /**
- * Slabs that cover an area: a shared cart counts square feet (spec 01 section 9), the Material
- * cart counts slabs, so each line becomes the fewest whole slabs of the stone's size that cover its
- * square feet (at least 1, at most 999).
+ * Slabs that cover a shared cart line's square feet, by the rule the shared-cart page showed the
+ * owner before the claim (slabsCoveringArea), so the cart holds what the page announced.
  */
 export function slabsForSquareFeet(
   squareFeet: number,
   stone: Pick<TStone, 'Slab Width' | 'Slab Height'>,
 ): number {
-  const slabSquareFeet = (stone['Slab Width'] * stone['Slab Height']) / 144;
-  if (!(slabSquareFeet > 0) || !(squareFeet > 0)) return 1;
-  return clampQuantity(Math.ceil(squareFeet / slabSquareFeet - 1e-9));
+  return slabsCoveringArea(squareFeet, stone['Slab Width'], stone['Slab Height']);
 }
 
 const namesKey = (parts: string[]) => parts.map((part) => part.trim().toLowerCase()).join('|');

@@ -3,7 +3,7 @@ import { navigate } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
 import { BrandMark } from '../layout/brand-mark';
 import { SiteFooter } from '../layout/site-footer';
-import { formatUsd } from '@stonetool/domain/money';
+import { dollarsToCents, formatUsd } from '@stonetool/domain/money';
 import { formatPrice } from '../material/format-price';
 import { MaterialToasts, showMaterialToast } from '../material/order/material-toasts';
 import { useClaimSharedCart } from './api/claim-shared-cart';
@@ -145,6 +145,13 @@ function SharedCartDetails({
                 <div className="text-right text-sm text-stone-800">
                   <p>{item.quantity ?? 0} sq ft</p>
                   <p className="font-semibold">{price > 0 ? `${formatPrice(price)} / sq ft` : 'N/A'}</p>
+                  {item.slabs !== null && item.slab_square_feet !== null ? (
+                    <p>
+                      Claimed as {item.slabs} whole {item.slabs === 1 ? 'slab' : 'slabs'} (
+                      {item.slab_square_feet} sq ft each)
+                      {item.slabs_price !== null ? `: ${formatUsd(dollarsToCents(item.slabs_price))}` : ''}
+                    </p>
+                  ) : null}
                 </div>
               </li>
             );
@@ -152,6 +159,12 @@ function SharedCartDetails({
         </ul>
         {total !== null ? (
           <p className="mt-4 text-right text-lg font-bold text-stone-900">Total: {formatUsd(total)}</p>
+        ) : null}
+        {cart.slabs_total !== null ? (
+          <p className="mt-1 text-right text-stone-800">
+            The cart is claimed in whole slabs: {formatUsd(dollarsToCents(cart.slabs_total))} before tax and
+            delivery
+          </p>
         ) : null}
       </section>
 

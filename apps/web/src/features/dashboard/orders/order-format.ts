@@ -1,14 +1,7 @@
-import type { TOrderStatus, TShowroomOrder } from '@stonetool/contracts/showroom-orders';
+import type { TShowroomOrder } from '@stonetool/contracts/showroom-orders';
 import { dollarsToCents, formatUsd } from '@stonetool/domain/money';
 
-/** Status names as the Orders tab shows them. */
-export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+export { ORDER_STATUS_LABELS } from '@stonetool/domain/orders/order-status';
 
 /** An amount the API gives in dollars, as US dollars with two decimals ($0.00 included). */
 export function formatDollars(dollars: number | null): string {

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/alert';
 import { ActionsHeader, ColumnHeader, DataTable } from '../../../components/data-table';
 import { useSettledText } from '../../../lib/use-settled-text';
 import { NO_ORDER_FILTERS, useShowroomOrders, type OrderFiltersInput } from './api/get-showroom-orders';
+import { downloadOrderPdf } from './api/download-order-pdf';
 import { useUpdateOrderStatus } from './api/update-order-status';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrderFiltersForm, OrderStatsCards } from './order-filters';
@@ -14,6 +15,7 @@ import {
   formatRole,
   formatSquareFeet,
   latestNote,
+  ORDER_STATUS_LABELS,
 } from './order-format';
 import { OrderStatusSelect } from './order-status-select';
 
@@ -44,7 +46,10 @@ export function OrdersTab() {
       { order_id: order.id, status, version: order.version },
       {
         onSuccess: (updated) => {
-          setOutcome({ tone: 'success', text: `Order status updated to ${updated.status}` });
+          setOutcome({
+            tone: 'success',
+            text: `Order status updated to ${ORDER_STATUS_LABELS[updated.status]}`,
+          });
           setOpenOrder((current) => (current?.id === updated.id ? updated : current));
         },
         onError: (error) => setOutcome({ tone: 'error', text: error.message }),
@@ -142,6 +147,19 @@ export function OrdersTab() {
             busy={update.isPending}
             onChange={(status) => changeStatus(order, status)}
           />
+        )}
+        more={(order) => (
+          <button
+            type="button"
+            className="btn btn-secondary mt-5"
+            onClick={() =>
+              downloadOrderPdf(order.id, order.quote_number).catch((error: Error) =>
+                setOutcome({ tone: 'error', text: error.message }),
+              )
+            }
+          >
+            Download PDF
+          </button>
         )}
         onClose={() => setOpenOrder(null)}
       />

@@ -1,0 +1,46 @@
+import { Alert } from '../../../components/alert';
+import { useOrderSettings, useUpdateOrderSettings } from './api/order-settings';
+
+/**
+ * The owner's order settings (issue 21): whether managers read every order or only their own
+ * (salespeople always read their own), and whether customers get an e-mail when their order's
+ * status changes. Each box saves as it is ticked.
+ */
+export function OrderSettingsCard() {
+  const settings = useOrderSettings();
+  const update = useUpdateOrderSettings();
+  const current = settings.data;
+  return (
+    <section className="card" aria-labelledby="order-settings-heading">
+      <h3 id="order-settings-heading" className="text-lg font-semibold text-stone-900">
+        Orders
+      </h3>
+      {settings.isError ? <Alert tone="error">{settings.error.message}</Alert> : null}
+      {update.isError ? <Alert tone="error">{update.error.message}</Alert> : null}
+      {current ? (
+        <div className="mt-4 space-y-3">
+          <label className="flex items-start gap-2 text-stone-800">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={current.managers_see_all_orders}
+              disabled={update.isPending}
+              onChange={(event) => update.mutate({ managers_see_all_orders: event.target.checked })}
+            />
+            <span>Managers see every order of the showroom (salespeople always see only their own)</span>
+          </label>
+          <label className="flex items-start gap-2 text-stone-800">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={current.order_status_emails}
+              disabled={update.isPending}
+              onChange={(event) => update.mutate({ order_status_emails: event.target.checked })}
+            />
+            <span>E-mail customers when their order is processing, delivered or cancelled</span>
+          </label>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "showrooms" ADD COLUMN "managers_see_all_orders" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "showrooms" ADD COLUMN "order_status_emails" boolean DEFAULT true NOT NULL;
