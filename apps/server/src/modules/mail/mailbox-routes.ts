@@ -6,21 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
+import { escapeHtml } from '../../http/escape-html';
 import { markAsStoredFile } from '../../http/security-headers';
 import { deliverPendingMail } from './deliver-pending-mail';
 import { listMailboxMessages } from './list-mailbox-messages';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /** Escapes a plain-text body and turns its http(s) links into anchors, so a recovery link is one click. */
 function linkify(text: string): string {
