@@ -35,6 +35,15 @@ test.describe('admin Fab / Delivery Price Matrix', () => {
   });
 
   test('the admin adds a brand rule, which the order screen charges, and removes it', async ({ page }) => {
+    // Every demo brand has a rule: the catalog's brand list gains one without, to be picked.
+    await page.route('**/api/admin/wholesale-pricing', async (route) => {
+      const response = await route.fetch();
+      const reference = (await response.json()) as { brands: string[] };
+      await route.fulfill({
+        response,
+        json: { ...reference, brands: [...reference.brands, 'Artisan Quartz'] },
+      });
+    });
     await page.setViewportSize({ width: 375, height: 800 });
     await loginWithToken(page, 'admin', '/?admin=true');
     await page.getByRole('tab', { name: 'Fab / Delivery Price Matrix' }).click();
@@ -49,7 +58,7 @@ test.describe('admin Fab / Delivery Price Matrix', () => {
     await matrix.getByRole('button', { name: 'Save Changes' }).click();
     await expect(matrix.getByRole('alert')).toHaveText('All rules must have a brand and pricing type');
 
-    await row.getByLabel('Brand').fill('Artisan Quartz');
+    await row.getByLabel('Brand').selectOption('Artisan Quartz');
     const artisan = matrix.getByRole('group', { name: 'Delivery pricing for Artisan Quartz' });
     await artisan.getByLabel('Pricing Type').selectOption('per_slab');
     await matrix.getByRole('button', { name: 'Save Changes' }).click();

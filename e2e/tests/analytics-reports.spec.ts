@@ -111,7 +111,7 @@ test.describe('analytics reports', () => {
     expect(pdf.name).toMatch(/^system_report_month_\d{4}-\d{2}-\d{2}\.pdf$/);
     expect(pdf.magic).toBe(PDF_MAGIC);
     const showrooms = await downloadFrom(page, panel, 'All Showrooms Report (PDF)');
-    expect(showrooms.name).toMatch(/^system_report_month_\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(showrooms.name).toMatch(/^all_showrooms_report_month_\d{4}-\d{2}-\d{2}\.pdf$/);
     expect(showrooms.magic).toBe(PDF_MAGIC);
 
     await panel.getByRole('button', { name: 'Email Report' }).click();

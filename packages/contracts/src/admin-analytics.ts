@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAnalyticsPeriod, ZOpportunity, ZOptionalFilter } from './analytics';
+import { ZAnalyticsPeriod, ZOpportunity, ZOptionalFilter, ZPercentChange } from './analytics';
 
 /** GET /api/admin/analytics-v2 ?period&include_test_data&brand&type&showroom_id (spec 03 section 7). */
 export const ZAdminAnalyticsQuery = z.strictObject({
@@ -22,14 +22,14 @@ export const ZAdminAnalyticsResponse = z.object({
   period: ZAnalyticsPeriod,
   generatedAt: z.iso.datetime(),
   systemMetrics: z.object({
-    revenue: z.object({ current: z.number(), change: z.number() }),
+    revenue: z.object({ current: z.number(), change: ZPercentChange }),
     orders: z.object({ current: z.number().int() }),
     conversion: z.object({ rate: z.number() }),
     showrooms: z.object({ active: z.number().int(), total: z.number().int() }),
     avgOrderValue: z.number(),
     profit: z.object({
       current: z.number(),
-      change: z.number(),
+      change: ZPercentChange,
       margin: z.number(),
       avgPerOrder: z.number(),
     }),
@@ -42,7 +42,7 @@ export const ZAdminAnalyticsResponse = z.object({
         orders: z.number().int(),
         conversionRate: z.number(),
         revenue: z.number(),
-        growth: z.number(),
+        growth: ZPercentChange,
       }),
     ),
     stones: z.array(
@@ -69,7 +69,7 @@ export const ZAdminAnalyticsResponse = z.object({
       orders: z.number().int(),
       quotes: z.number().int(),
       conversionRate: z.number(),
-      growth: z.number(),
+      growth: ZPercentChange,
       analytics: z.object({ profit: z.object({ current: z.number(), margin: z.number() }) }),
     }),
   ),

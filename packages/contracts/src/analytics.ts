@@ -29,6 +29,8 @@ export const ZShowroomAnalyticsQuery = z.strictObject({
 export type TShowroomAnalyticsQuery = z.infer<typeof ZShowroomAnalyticsQuery>;
 
 export const ZChangeType = z.enum(['increase', 'decrease']);
+/** Percent change vs last period; null when the last period had nothing to compare with. */
+export const ZPercentChange = z.number().nullable();
 
 /** Spec 03 section 3 "Showroom analytics response"; money in dollars with two decimals. */
 export const ZShowroomAnalyticsResponse = z.object({
@@ -39,7 +41,7 @@ export const ZShowroomAnalyticsResponse = z.object({
     revenue: z.object({
       current: z.number(),
       previous: z.number(),
-      change: z.number(),
+      change: ZPercentChange,
       changeType: ZChangeType,
     }),
     /** Only for callers who may see wholesale costs (profit reveals them); absent otherwise. */
@@ -47,7 +49,7 @@ export const ZShowroomAnalyticsResponse = z.object({
       .object({
         current: z.number(),
         previous: z.number(),
-        change: z.number(),
+        change: ZPercentChange,
         changeType: ZChangeType,
         margin: z.number(),
       })

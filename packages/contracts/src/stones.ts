@@ -27,6 +27,12 @@ export const ZStone = z.object({
   /** The stone's MSRP; the displayed one (wholesale × 1.5) only for principals who may see a cost. */
   msrp: z.number().nullable().optional(),
   image_url: z.string(),
+  /**
+   * Whether a photo is stored for the stone. Without one the web shows its placeholder at once
+   * rather than trying every guessed address (12 failed requests per stone per page view); when
+   * absent the addresses are tried.
+   */
+  has_image: z.boolean().optional(),
   is_available: z.boolean(),
   material_type: z.string().optional(),
   country_of_origin: z.string().nullable().optional(),

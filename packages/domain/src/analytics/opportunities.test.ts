@@ -4,6 +4,7 @@ import {
   compareOpportunities,
   expiringQuoteOpportunity,
   highIntentOpportunity,
+  isReadyToBuy,
   stalledConsultationOpportunity,
   type Opportunity,
 } from './opportunities';
@@ -33,6 +34,25 @@ describe('opportunity scoring', () => {
     expect(
       highIntentOpportunity({ ...base, quotes: 1, consultations: 2, largestQuoteCents: 1_000_000 }).priority,
     ).toBe('high');
+  });
+
+  it('calls a prospect ready to buy only while their touches fall within 30 days', () => {
+    const prospect = {
+      customerId: 'c1',
+      customer,
+      latestQuoteNumber: 'Q-2',
+      quotes: 1,
+      consultations: 2,
+      largestQuoteCents: 100,
+    };
+    const fresh = highIntentOpportunity({ ...prospect, daysInPipeline: 12 });
+    expect(fresh.title).toBe('Emma Garcia is ready to buy');
+    expect(fresh.message).toBe('1 quote and 2 consultations in 12 days, no order yet.');
+    const stale = highIntentOpportunity({ ...prospect, daysInPipeline: 199 });
+    expect(stale.title).toBe('Emma Garcia is still deciding after 199 days');
+    expect(stale.suggestedAction).toBe('Ask what is holding them back, and refresh their quote');
+    expect(isReadyToBuy({ daysInPipeline: 30 })).toBe(true);
+    expect(isReadyToBuy({ daysInPipeline: 31 })).toBe(false);
   });
 
   it('ranks a stalled consultation by comparison and age', () => {

@@ -1,3 +1,4 @@
+import { countLabel } from '../count-label';
 import { formatWholeUsd } from '../money';
 
 /** Spec 03 section 3: the kinds of opportunity the Insights tab lists. */
@@ -50,8 +51,7 @@ export interface ExpiringQuote {
 /** An open quote close to its 30-day validity with no order: high with 2 days or less left, medium up to 5. */
 export function expiringQuoteOpportunity(quote: ExpiringQuote): Opportunity {
   const priority: Priority = quote.daysLeft <= 2 ? 'high' : quote.daysLeft <= 5 ? 'medium' : 'low';
-  const when =
-    quote.daysLeft <= 0 ? 'today' : quote.daysLeft === 1 ? 'in 1 day' : `in ${quote.daysLeft} days`;
+  const when = quote.daysLeft <= 0 ? 'today' : `in ${countLabel(quote.daysLeft, 'day')}`;
   return {
     id: `expiring_quote:${quote.quoteId}`,
     type: 'expiring_quote',
@@ -81,8 +81,17 @@ export interface HighIntentCustomer {
 }
 
 /**
+ * A prospect is "ready to buy" only while their interest is fresh: every quote and consultation
+ * within one quote's validity (30 days). Touches spread over longer are a prospect still deciding.
+ */
+export function isReadyToBuy(customer: Pick<HighIntentCustomer, 'daysInPipeline'>): boolean {
+  return customer.daysInPipeline <= QUOTE_VALIDITY_DAYS;
+}
+
+/**
  * A customer with several quotes or consultations (3 or more together) and no order: high with 5
- * touches or a quote of $10,000 or more, medium with 4, low with 3.
+ * touches or a quote of $10,000 or more, medium with 4, low with 3. The title says "ready to buy"
+ * only when isReadyToBuy; otherwise it says how long they have been deciding.
  */
 export function highIntentOpportunity(customer: HighIntentCustomer): Opportunity {
   const touches = customer.quotes + customer.consultations;
@@ -96,9 +105,13 @@ export function highIntentOpportunity(customer: HighIntentCustomer): Opportunity
     id: `high_intent:${customer.customerId}`,
     type: 'high_intent',
     priority,
-    title: `${customer.customer.name} is ready to buy`,
-    message: `${customer.quotes} quote${customer.quotes === 1 ? '' : 's'} and ${customer.consultations} consultation${customer.consultations === 1 ? '' : 's'} in ${customer.daysInPipeline} days, no order yet.`,
-    suggestedAction: 'Offer a follow-up visit with the stones they quoted',
+    title: isReadyToBuy(customer)
+      ? `${customer.customer.name} is ready to buy`
+      : `${customer.customer.name} is still deciding after ${countLabel(customer.daysInPipeline, 'day')}`,
+    message: `${countLabel(customer.quotes, 'quote')} and ${countLabel(customer.consultations, 'consultation')} in ${countLabel(customer.daysInPipeline, 'day')}, no order yet.`,
+    suggestedAction: isReadyToBuy(customer)
+      ? 'Offer a follow-up visit with the stones they quoted'
+      : 'Ask what is holding them back, and refresh their quote',
     customer: customer.customer,
     potentialValueCents: customer.largestQuoteCents,
     daysInPipeline: customer.daysInPipeline,
@@ -129,7 +142,7 @@ export function stalledConsultationOpportunity(consultation: StalledConsultation
     type: 'stalled_consultation',
     priority,
     title: `Consultation with ${consultation.customer.name} has stalled`,
-    message: `${consultation.daysInPipeline} days since the visit${compared ? `, ${consultation.stonesCompared} stones compared` : ''}, with no quote or order.`,
+    message: `${countLabel(consultation.daysInPipeline, 'day')} since the visit${compared ? `, ${consultation.stonesCompared} stones compared` : ''}, with no quote or order.`,
     suggestedAction: 'Send a quote for the stones they looked at',
     customer: consultation.customer,
     potentialValueCents: consultation.typicalOrderCents,

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { averageOrderCents, conversionRate, marginPercent, percentChange } from './ratios';
+import {
+  averageOrderCents,
+  changeText,
+  conversionRate,
+  marginPercent,
+  NO_EARLIER_PERIOD,
+  percentChange,
+} from './ratios';
 
 describe('percentChange', () => {
   it('is the change from the previous period in percent, one decimal', () => {
@@ -8,10 +15,19 @@ describe('percentChange', () => {
     expect(percentChange(2, 3)).toEqual({ change: -33.3, changeType: 'decrease' });
   });
 
-  it('shows from nothing to something as +100 % and nothing to nothing as 0 %', () => {
-    expect(percentChange(5, 0)).toEqual({ change: 100, changeType: 'increase' });
+  it('has no change from nothing to something ("no earlier period") and 0 % from nothing to nothing', () => {
+    expect(percentChange(5, 0)).toEqual({ change: null, changeType: 'increase' });
     expect(percentChange(0, 0)).toEqual({ change: 0, changeType: 'increase' });
     expect(percentChange(0, 7)).toEqual({ change: -100, changeType: 'decrease' });
+  });
+
+  it('writes a change with its sign, or says there is no earlier period', () => {
+    expect(changeText(12.5)).toBe('+12.5%');
+    expect(changeText(-3)).toBe('-3%');
+    expect(changeText(percentChange(2, 3).change)).toBe('-33.3%');
+    expect(changeText(percentChange(0, 0).change)).toBe('0%');
+    expect(changeText(percentChange(5, 0).change)).toBe(NO_EARLIER_PERIOD);
+    expect(NO_EARLIER_PERIOD).toBe('no earlier period');
   });
 
   it('says decrease exactly when the figure fell', () => {

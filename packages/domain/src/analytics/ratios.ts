@@ -13,25 +13,31 @@ function percentOf(part: number, whole: number): number {
 export type ChangeType = 'increase' | 'decrease';
 
 export interface Change {
-  /** Percent change from the previous period, one decimal. */
-  change: number;
+  /** Percent change from the previous period, one decimal; null when there is no earlier figure. */
+  change: number | null;
   changeType: ChangeType;
 }
 
+/** What the screen, the PDF and the CSV say when the last period had nothing to compare with. */
+export const NO_EARLIER_PERIOD = 'no earlier period';
+
 /**
  * Change vs last period in percent: (current − previous) ÷ previous × 100. From nothing to
- * something is shown as +100 % (there is no finite ratio), and nothing to nothing as 0 %.
- * An unchanged figure counts as an increase so the card shows no false alarm.
+ * something has no finite ratio: the change is null ("no earlier period"), never a made-up +100 %.
+ * Nothing to nothing is 0 %. An unchanged figure counts as an increase so the card shows no false
+ * alarm.
  */
 export function percentChange(current: number, previous: number): Change {
-  const change =
-    previous === 0
-      ? current > 0
-        ? 100
-        : 0
-      : roundPercent(((current - previous) / Math.abs(previous)) * 100);
+  const changeType: ChangeType = current < previous ? 'decrease' : 'increase';
+  if (previous === 0) return { change: current === 0 ? 0 : null, changeType };
   // Adding 0 turns a rounded -0 into 0.
-  return { change: change + 0, changeType: current < previous ? 'decrease' : 'increase' };
+  return { change: roundPercent(((current - previous) / Math.abs(previous)) * 100) + 0, changeType };
+}
+
+/** A change as the screens and reports write it: "+12.5%", "-3%", "0%", or "no earlier period". */
+export function changeText(change: number | null): string {
+  if (change === null) return NO_EARLIER_PERIOD;
+  return `${change > 0 ? '+' : ''}${change.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
 }
 
 /** Profit margin in percent: profit ÷ net sales (revenue before sales tax) × 100. */

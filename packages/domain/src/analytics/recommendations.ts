@@ -1,3 +1,4 @@
+import { countLabel } from '../count-label';
 import { formatWholeUsd } from '../money';
 import type { Priority } from './opportunities';
 import { averageOrderCents, conversionRate, roundPercent } from './ratios';
@@ -48,17 +49,17 @@ export function recommendationsFor(summary: PerformanceSummary): Recommendation[
     list.push({
       priority: 'high',
       title: 'Conversion is down',
-      message: `Conversion fell from ${rateBefore}% to ${rateNow}% (${summary.orders.current} orders from ${summary.consultations.current} consultations).`,
+      message: `Conversion fell from ${rateBefore}% to ${rateNow}% (${countLabel(summary.orders.current, 'order')} from ${countLabel(summary.consultations.current, 'consultation')}).`,
       suggestion: 'Follow up each consultation within two days with a saved quote.',
-      potentialImpact: `${missedOrders} more order${missedOrders === 1 ? '' : 's'}, about ${formatWholeUsd(missedOrders * averageOrder)}, at last period's rate`,
+      potentialImpact: `${countLabel(missedOrders, 'more order')}, about ${formatWholeUsd(missedOrders * averageOrder)}, at last period's rate`,
     });
   }
   if (summary.expiringQuotes.count > 0) {
     const { count, valueCents } = summary.expiringQuotes;
     list.push({
       priority: 'high',
-      title: `${count} quote${count === 1 ? '' : 's'} about to expire`,
-      message: `${count} open quote${count === 1 ? '' : 's'} worth ${formatWholeUsd(valueCents)} expire within a week without an order.`,
+      title: `${countLabel(count, 'quote')} about to expire`,
+      message: `${countLabel(count, 'open quote')} worth ${formatWholeUsd(valueCents)} ${count === 1 ? 'expires' : 'expire'} within a week without an order.`,
       suggestion: 'Call these customers before their quotes expire, or extend the quotes.',
       potentialImpact: `Up to ${formatWholeUsd(valueCents)} in sales`,
     });
@@ -79,9 +80,9 @@ export function recommendationsFor(summary: PerformanceSummary): Recommendation[
     list.push({
       priority: 'medium',
       title: `${quoted.label} is quoted often but rarely ordered`,
-      message: `${quoted.quotes} quotes and ${quoted.orders} order${quoted.orders === 1 ? '' : 's'} this period.`,
+      message: `${countLabel(quoted.quotes, 'quote')} and ${countLabel(quoted.orders, 'order')} this period.`,
       suggestion: 'Review its price against similar stones, or offer it in a promotion.',
-      potentialImpact: `${quoted.quotes - quoted.orders} quotes that could become orders`,
+      potentialImpact: `${countLabel(quoted.quotes - quoted.orders, 'quote')} that could become orders`,
     });
   }
   const margin = summary.margin;
@@ -98,7 +99,7 @@ export function recommendationsFor(summary: PerformanceSummary): Recommendation[
     list.push({
       priority: 'low',
       title: 'No returning customers this period',
-      message: `${summary.customers.new} new customer${summary.customers.new === 1 ? '' : 's'} bought, none came back.`,
+      message: `${countLabel(summary.customers.new, 'new customer')} bought, none came back.`,
       suggestion: 'Send past customers a note about care products and new arrivals.',
       potentialImpact: 'Repeat sales from existing customers',
     });
@@ -119,28 +120,28 @@ export function quickInsightsFor(summary: PerformanceSummary): QuickInsight[] {
     list.push({
       value: formatWholeUsd(averageOrderCents(summary.revenueCents.current, summary.orders.current)),
       title: 'Average order value',
-      context: `${summary.orders.current} order${summary.orders.current === 1 ? '' : 's'} this period`,
+      context: `${countLabel(summary.orders.current, 'order')} this period`,
     });
   }
   if (summary.bestSeller) {
     list.push({
       value: summary.bestSeller.label,
       title: 'Best-selling stone',
-      context: `${summary.bestSeller.orders} order${summary.bestSeller.orders === 1 ? '' : 's'} this period`,
+      context: `${countLabel(summary.bestSeller.orders, 'order')} this period`,
     });
   }
   if (summary.topSeller) {
     list.push({
       value: summary.topSeller.name,
       title: 'Top seller',
-      context: `${formatWholeUsd(summary.topSeller.revenueCents)} from ${summary.topSeller.orders} order${summary.topSeller.orders === 1 ? '' : 's'}`,
+      context: `${formatWholeUsd(summary.topSeller.revenueCents)} from ${countLabel(summary.topSeller.orders, 'order')}`,
     });
   }
   if (summary.customers.new + summary.customers.repeat > 0) {
     list.push({
       value: String(summary.customers.repeat),
       title: 'Returning customers',
-      context: `${summary.customers.new} new customer${summary.customers.new === 1 ? '' : 's'} this period`,
+      context: `${countLabel(summary.customers.new, 'new customer')} this period`,
     });
   }
   return list;

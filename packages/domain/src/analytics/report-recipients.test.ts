@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  adminReportRecipientError,
   adminReportRecipients,
   isAdminReportAddress,
   MAX_REPORT_RECIPIENTS,
@@ -34,6 +35,12 @@ describe('admin e-mail report recipients', () => {
 
   it('silently drops invalid and already listed entries, keeping the order', () => {
     expect(adminReportRecipients(['a@x.io', 'bad', 'b@y.io', 'A@X.io'])).toEqual(['a@x.io', 'b@y.io']);
+  });
+
+  it('says why an entry is not kept, so the dialog can name it', () => {
+    expect(adminReportRecipientError('two@@signs.test', [])).toBe(REPORT_RECIPIENT_MESSAGES.invalid);
+    expect(adminReportRecipientError('A@X.io', ['a@x.io'])).toBe(REPORT_RECIPIENT_MESSAGES.duplicate);
+    expect(adminReportRecipientError('b@y.io', ['a@x.io'])).toBeNull();
   });
 
   it('never keeps an entry with a space or two of the same address', () => {

@@ -52,3 +52,12 @@ export function adminReportRecipients(entries: readonly string[]): string[] {
   }
   return [...kept.values()];
 }
+
+/**
+ * Why the admin's rule does not keep `entry` after the `listed` addresses (invalid, or already
+ * listed), or null when it does: the dialog names the entry instead of ignoring it in silence.
+ */
+export function adminReportRecipientError(entry: string, listed: readonly string[]): string | null {
+  if (!isAdminReportAddress(entry)) return REPORT_RECIPIENT_MESSAGES.invalid;
+  return listed.some((address) => key(address) === key(entry)) ? REPORT_RECIPIENT_MESSAGES.duplicate : null;
+}

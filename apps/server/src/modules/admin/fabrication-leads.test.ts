@@ -10,6 +10,7 @@ import { createCustomer } from '@stonetool/db/seed/customers';
 import { createFabricationLead } from '@stonetool/db/seed/leads';
 import { createOrder } from '@stonetool/db/seed/orders';
 import { createStone } from '@stonetool/db/seed/stones';
+import { leadMessageText } from '@stonetool/domain/fabrication-leads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -117,6 +118,18 @@ describe('fabrication leads', () => {
     expect(mail?.textBody).toContain(quoteNumber);
     // Money in e-mails as people write it: thousands separated, two decimals.
     expect(mail?.textBody).toMatch(/Order total: \$\d{1,3}(,\d{3})+\.\d{2}\n/);
+  });
+
+  it('gives the 24-48 hours once when the message is the one the dialog starts with', async () => {
+    const customMessage = leadMessageText({ customer_name: 'Ann Lee', showroom_name: 'Showroom A' });
+    const response = await call('POST', '/api/admin/send-lead-to-fabricator', {
+      ...sendBody(),
+      customMessage,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const mails = await t.database.db.select().from(mailOutbox);
+    const mail = mails.find((row) => row.textBody.includes(customMessage));
+    expect(mail?.textBody.match(/24-48 hours/g)).toHaveLength(1);
   });
 
   it('marks a contacted lead completed, and then nothing more', async () => {

@@ -1,7 +1,7 @@
 import type { TFabricationLead, TSendLeadRequest } from '@stonetool/contracts/admin-fabrication-leads';
 import type { Database } from '@stonetool/db/client';
 import { fabricationLeads } from '@stonetool/db/schema/leads';
-import { statusAfterSending } from '@stonetool/domain/fabrication-leads';
+import { LEAD_CONTACT_LINE, statusAfterSending } from '@stonetool/domain/fabrication-leads';
 import { dollarsToCents, formatUsd } from '@stonetool/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
@@ -62,6 +62,6 @@ function leadMailText(lead: TFabricationLead, request: TSendLeadRequest): string
     ...lead.stones.map((stone) => `- ${stone.brand} ${stone.color} (${stone.type}): ${stone.pricing}`),
     `Order total: ${formatUsd(dollarsToCents(lead.order_total))}`,
     '',
-    'Please contact the customer within 24-48 hours.',
+    LEAD_CONTACT_LINE,
   ].join('\n');
 }

@@ -10,6 +10,8 @@ import {
   type TShowroomExportPdfRequest,
 } from '@stonetool/contracts/analytics-reports';
 import type { Executor } from '@stonetool/db/client';
+import { changeText } from '@stonetool/domain/analytics/ratios';
+import { countLabel } from '@stonetool/domain/count-label';
 import { dollarsToCents, formatUsd, formatWholeUsd } from '@stonetool/domain/money';
 import type { Principal } from '../auth/principal';
 import { getAdminAnalytics } from '../analytics/get-admin-analytics';
@@ -32,7 +34,8 @@ const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 /** Insights money is whole dollars (spec 03 section 9). */
 const wholeUsd = (dollars: number) => formatWholeUsd(dollarsToCents(dollars));
 const percent = (value: number) => `${value.toFixed(1)}%`;
-const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}% vs previous period`;
+const changeNote = (change: number | null) =>
+  change === null ? changeText(change) : `${changeText(change)} vs previous period`;
 
 function filterText(filters: { brand?: string; type?: string; team?: string; showroom?: string }): string {
   const parts = [
@@ -50,13 +53,13 @@ function performanceSection(analytics: TShowroomAnalyticsResponse): ReportSectio
   return {
     title: 'Performance',
     figures: [
-      { label: 'Revenue', value: usd(metrics.revenue.current), note: signedPercent(metrics.revenue.change) },
+      { label: 'Revenue', value: usd(metrics.revenue.current), note: changeNote(metrics.revenue.change) },
       ...(metrics.profit
         ? [
             {
               label: 'Profit',
               value: usd(metrics.profit.current),
-              note: signedPercent(metrics.profit.change),
+              note: changeNote(metrics.profit.change),
             },
             { label: 'Profit margin', value: percent(metrics.profit.margin) },
           ]
@@ -64,7 +67,7 @@ function performanceSection(analytics: TShowroomAnalyticsResponse): ReportSectio
       {
         label: 'Orders',
         value: `${metrics.orders.current}`,
-        note: `${metrics.orders.previous} previous period`,
+        note: `${countLabel(metrics.orders.previous, 'order')} previous period`,
       },
       { label: 'New customers', value: `${metrics.customers.new}` },
       { label: 'Repeat customers', value: `${metrics.customers.repeat}` },
@@ -146,7 +149,8 @@ function insightsSection(insights: TShowroomInsightsResponse): ReportSection {
           const shown = (value: number) => (p.metric === 'revenue' ? wholeUsd(value) : `${value}`);
           return [
             p.metric === 'revenue' ? 'Revenue' : 'Orders',
-            p.prediction ? shown(p.prediction.likely) : 'Not enough history',
+            // Without a prediction, "Based on" already says why: the sentence is not repeated here.
+            p.prediction ? shown(p.prediction.likely) : '',
             p.prediction ? `${shown(p.prediction.min)} to ${shown(p.prediction.max)}` : '',
             p.basedOn,
           ];
@@ -206,7 +210,7 @@ function overviewSection(admin: TAdminAnalyticsResponse): ReportSection {
   return {
     title: 'System Overview',
     figures: [
-      { label: 'Total system revenue', value: usd(m.revenue.current), note: signedPercent(m.revenue.change) },
+      { label: 'Total system revenue', value: usd(m.revenue.current), note: changeNote(m.revenue.change) },
       { label: 'Total orders', value: `${m.orders.current}` },
       { label: 'System conversion rate', value: percent(m.conversion.rate) },
       { label: 'Active showrooms', value: `${m.showrooms.active} of ${m.showrooms.total}` },
@@ -255,7 +259,7 @@ function showroomsSection(admin: TAdminAnalyticsResponse): ReportSection {
           `${row.orders}`,
           `${row.quotes}`,
           percent(row.conversionRate),
-          percent(row.growth),
+          changeText(row.growth),
         ]),
         empty: 'No Data Available',
       },
@@ -311,8 +315,15 @@ export async function buildAdminReport(
     showrooms: showroomsSection,
     opportunities: opportunitiesSection,
   };
+  // The export menu's All Showrooms Report is the Showroom Performance section alone: its file is
+  // named for it, so it does not overwrite or pass for the System Report in a downloads folder.
+  const allShowrooms = !showroom && request.sections.length === 1 && request.sections[0] === 'showrooms';
   return {
-    title: showroom ? `${showroom} Analytics Report` : 'System Analytics Report',
+    title: showroom
+      ? `${showroom} Analytics Report`
+      : allShowrooms
+        ? 'All Showrooms Analytics Report'
+        : 'System Analytics Report',
     subtitle: `${PERIOD_NAMES[request.period]} · ${filterText({ brand: request.brand, type: request.type, showroom })}${
       request.include_test_data ? ' · test showrooms included' : ''
     }`,
@@ -323,6 +334,8 @@ export async function buildAdminReport(
     ),
     fileWords: showroom
       ? ['showroom', showroom, 'report', request.period]
-      : ['system', 'report', request.period],
+      : allShowrooms
+        ? ['all', 'showrooms', 'report', request.period]
+        : ['system', 'report', request.period],
   };
 }

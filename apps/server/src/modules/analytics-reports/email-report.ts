@@ -12,6 +12,7 @@ import {
   REPORT_RECIPIENT_MESSAGES,
   showroomReportRecipientsError,
 } from '@stonetool/domain/analytics/report-recipients';
+import { countLabel } from '@stonetool/domain/count-label';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
@@ -110,7 +111,7 @@ export async function mailReport(ctx: AppContext, mailing: ReportMailing): Promi
   return mailing.to.length;
 }
 
-const sentMessage = (mails: number) => `Report sent to ${mails} ${mails === 1 ? 'recipient' : 'recipients'}`;
+const sentMessage = (mails: number) => `Report sent to ${countLabel(mails, 'recipient')}`;
 
 /** POST /api/showroom/email-report: the caller's showroom report to each recipient (section 5 rules). */
 export async function emailShowroomReport(

@@ -162,6 +162,15 @@ describe('showroom export-pdf', () => {
     expect(text).not.toContain('Opportunities');
   });
 
+  it('says "no earlier period" where the last period had no sales, and why there is no prediction once', async () => {
+    // Showroom A's only order is this month: nothing to compare with.
+    const text = await pdfOf('ownerA', '/api/showroom/export-pdf');
+    expect(text).toContain('no earlier period');
+    expect(text).not.toContain('+100');
+    expect(text.match(/Not enough history/g)).toHaveLength(2);
+    expect(text).toContain('Not enough history to predict: 0');
+  });
+
   it("never prints cost or profit in a salesperson's PDF", async () => {
     const owner = await showroomRevenue('ownerA');
     const { revenue, profit } = await showroomRevenue('salesA');
@@ -225,6 +234,22 @@ describe('admin export-pdf', () => {
     expect(text).not.toContain('Test Showroom');
     const html = await post('admin', '/api/admin/export-pdf', { sections: ['overview'] });
     expect(ZExportPdfResponse.parse(html.json()).reportHtml).toContain(revenue);
+  });
+
+  it('names the All Showrooms Report apart from the System Report', async () => {
+    const system = await post('admin', '/api/admin/export-pdf', { format: 'pdf' });
+    expect(system.headers['content-disposition']).toBe(
+      'attachment; filename="system_report_month_2026-03-15.pdf"',
+    );
+    const showrooms = await post('admin', '/api/admin/export-pdf', {
+      sections: ['showrooms'],
+      format: 'pdf',
+    });
+    expect(showrooms.statusCode, showrooms.body.slice(0, 300)).toBe(200);
+    expect(showrooms.headers['content-disposition']).toBe(
+      'attachment; filename="all_showrooms_report_month_2026-03-15.pdf"',
+    );
+    expect(await pdfText(showrooms.rawPayload)).toContain('All Showrooms Analytics Report');
   });
 
   it('answers 404 for a showroom that does not exist', async () => {

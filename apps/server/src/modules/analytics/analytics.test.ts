@@ -677,7 +677,8 @@ describe('the admin analytics', () => {
       ]),
     ).toEqual([
       ['Showroom A', 4665, 3, 60, 86.6],
-      ['Showroom B', 999, 1, 0, 100],
+      // B sold nothing the month before: no earlier period to compare with, not "+100 %".
+      ['Showroom B', 999, 1, 0, null],
     ]);
     expect(body.topPerformers.stones[0]).toMatchObject({
       brand: 'Caesarstone',
@@ -832,7 +833,7 @@ describe('CSV exports', () => {
     expect(one.headers['content-disposition']).toBe(
       'attachment; filename="showroom_showroom-b_month_2026-03-15.csv"',
     );
-    expect(one.body.split('\r\n')[1]).toBe('Revenue,999,0,100');
+    expect(one.body.split('\r\n')[1]).toBe('Revenue,999,0,no earlier period');
     expect(
       (await exportCsv(logins.tokens.admin, '/api/admin/export-csv', { dataType: 'showroom' })).statusCode,
     ).toBe(400);

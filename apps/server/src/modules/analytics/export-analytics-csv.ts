@@ -3,7 +3,7 @@ import type { TShowroomExportCsvRequest } from '@stonetool/contracts/analytics';
 import type { Executor } from '@stonetool/db/client';
 import { showrooms } from '@stonetool/db/schema/showrooms';
 import { periodWindows, type AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
-import { averageOrderCents, percentChange } from '@stonetool/domain/analytics/ratios';
+import { averageOrderCents, NO_EARLIER_PERIOD, percentChange } from '@stonetool/domain/analytics/ratios';
 import { centsToDollars } from '@stonetool/domain/money';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
@@ -39,6 +39,9 @@ function fileName(parts: string[], now: Date): string {
   return `${[...words.filter(Boolean), day(now)].join('_')}.csv`;
 }
 
+/** A change column's cell: the percent, or "no earlier period" when there is nothing to compare with. */
+const changeCell = (change: number | null): CsvCell => change ?? NO_EARLIER_PERIOD;
+
 /** The cards of a period as rows: metric, current, previous and change in percent. */
 function performanceRows(figures: PerformanceFigures, withProfit: boolean): CsvCell[][] {
   const { current, previous } = figures;
@@ -46,7 +49,7 @@ function performanceRows(figures: PerformanceFigures, withProfit: boolean): CsvC
     metric,
     shown(now),
     shown(before),
-    percentChange(now, before).change,
+    changeCell(percentChange(now, before).change),
   ];
   return [
     row('Revenue', current.revenueCents, previous.revenueCents, dollars),
@@ -217,14 +220,14 @@ export async function exportAdminCsv(
         columns: ['Metric', 'Value'],
         rows: [
           ['Total system revenue', m.revenue.current],
-          ['Revenue change vs last period (%)', m.revenue.change],
+          ['Revenue change vs last period (%)', changeCell(m.revenue.change)],
           ['Total orders', m.orders.current],
           ['System conversion rate (%)', m.conversion.rate],
           ['Active showrooms', m.showrooms.active],
           ['Total showrooms', m.showrooms.total],
           ['Average order value', m.avgOrderValue],
           ['Total system profit', m.profit.current],
-          ['Profit change vs last period (%)', m.profit.change],
+          ['Profit change vs last period (%)', changeCell(m.profit.change)],
           ['Profit margin (%)', m.profit.margin],
           ['Average profit per order', m.profit.avgPerOrder],
         ],
@@ -254,7 +257,7 @@ export async function exportAdminCsv(
           row.orders,
           row.quotes,
           row.conversionRate,
-          row.growth,
+          changeCell(row.growth),
         ]),
       };
     }

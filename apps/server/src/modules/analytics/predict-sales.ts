@@ -6,6 +6,7 @@ import {
   PREDICTION_LOOKBACK,
   type Forecast,
 } from '@stonetool/domain/analytics/predictions';
+import { countLabel } from '@stonetool/domain/count-label';
 import { historyStart, salesSeries, type FigureScope } from './analytics-figures';
 
 const periodNames: Record<AnalyticsPeriod, string> = {
@@ -18,7 +19,7 @@ const periodNames: Record<AnalyticsPeriod, string> = {
 function describe(forecast: Forecast, period: AnalyticsPeriod): string {
   const name = periodNames[period];
   if (forecast.kind === 'insufficient') {
-    return `Not enough history to predict: ${forecast.periods} full ${name}${forecast.periods === 1 ? '' : 's'} of sales, at least ${forecast.needed} needed.`;
+    return `Not enough history to predict: ${countLabel(forecast.periods, `full ${name}`)} of sales, at least ${forecast.needed} needed.`;
   }
   return `Linear trend (least squares) over the last ${forecast.periods} full ${name}s; the range is an ${forecast.confidence}% prediction interval from the scatter around the trend.`;
 }

@@ -141,6 +141,7 @@ function snapshotStone(publicUrl: string, item: QuoteItemRow): TStone {
     'Mark Up': 1,
     client_price: null,
     image_url: publicObjectUrl(publicUrl, `stone-images/${stoneImageName(item.brand, item.color)}.webp`),
+    has_image: false,
     is_available: false,
   };
 }

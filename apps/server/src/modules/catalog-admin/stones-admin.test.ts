@@ -284,6 +284,7 @@ describe('POST /api/admin/upload-stone-image', () => {
 
     const catalog = ZStonesResponse.parse((await catalogFor(logins.tokens.ownerA)).json());
     expect(catalog.find((row) => row.id === stone.id)?.image_url).toBe(image_url);
+    expect(catalog.find((row) => row.id === stone.id)?.has_image).toBe(true);
     expect(await etagFor(logins.tokens.ownerA)).not.toBe(before);
     const rows = await t.database.db.select().from(stoneImages).where(eq(stoneImages.stoneId, stone.id));
     expect(rows).toHaveLength(1);

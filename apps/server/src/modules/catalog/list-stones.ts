@@ -212,6 +212,7 @@ function toStone(
     ...(seesShowroom ? { showroom_price: wholesale } : {}),
     msrp: dollarsOrNull(msrp),
     image_url: publicObjectUrl(publicUrl, key),
+    has_image: imageKey !== null,
     is_available: stone.isAvailable,
     ...(stone.materialType ? { material_type: stone.materialType } : {}),
     country_of_origin: stone.countryOfOrigin,

@@ -111,6 +111,12 @@ describe('GET /api/stones', () => {
     });
   });
 
+  it('says which stone has no stored photo, so the web shows a placeholder and requests nothing', async () => {
+    const stones = await stonesAs('owner');
+    // Calacatta Nuvo's photo is stored; Black Pearl has none.
+    expect(stones.map((stone) => stone.has_image)).toEqual([true, false]);
+  });
+
   it('hides every cost field from a salesperson', async () => {
     const [calacatta, blackPearl] = await stonesAs('sales');
     expect(calacatta?.client_price).toBe(2639);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Session } from '../../lib/session';
 import { useSignOut } from '../auth/use-sign-out';
@@ -140,6 +140,7 @@ const tabPanels: Partial<Record<(typeof tabs)[number]['value'], ReactNode>> = {
 /** The platform admin panel shell: header with Sign Out and the tabs of spec 03 section 2. Its own chunk. */
 export default function AdminScreen({ session }: { session: Session }) {
   const signOut = useSignOut();
+  const [tab, setTab] = useState<string>('showrooms');
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-stone-200 bg-white">
@@ -154,8 +155,8 @@ export default function AdminScreen({ session }: { session: Session }) {
         </div>
       </header>
       <PageMain className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-        <Tabs.Root defaultValue="showrooms">
-          <SectionTabList label="Admin sections" tabs={tabs} />
+        <Tabs.Root value={tab} onValueChange={setTab}>
+          <SectionTabList label="Admin sections" tabs={tabs} menu={{ value: tab, onChange: setTab }} />
           {tabs.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value} className="py-6">
               <h2 className="text-xl font-semibold text-stone-900">{tab.label}</h2>

@@ -56,14 +56,26 @@ export default function DashboardScreen({ session }: { session: Session }) {
     branding: <BrandingTab session={session} />,
   };
   const name = session.showroom?.name ?? session.showroomName ?? 'Showroom';
+  const logo = session.showroom?.logo_url ?? null;
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <div className="min-w-0">
-            <h1 className="text-2xl font-bold text-stone-900">{name}</h1>
-            <p className="text-sm break-all text-stone-700">{session.showroom?.email ?? session.userEmail}</p>
-            <p className="text-xs break-all text-stone-600">Showroom ID: {session.showroomId ?? '—'}</p>
+          <div className="flex min-w-0 items-center gap-3">
+            {logo ? (
+              <img
+                src={logo}
+                alt={`${name} logo`}
+                className="h-12 w-auto max-w-[10rem] shrink-0 object-contain"
+              />
+            ) : null}
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold text-stone-900">{name}</h1>
+              <p className="text-sm break-all text-stone-700">
+                {session.showroom?.email ?? session.userEmail}
+              </p>
+              <p className="text-xs break-all text-stone-600">Showroom ID: {session.showroomId ?? '—'}</p>
+            </div>
           </div>
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn btn-secondary" onClick={() => navigate('/?mode=material')}>

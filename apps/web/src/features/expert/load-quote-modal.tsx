@@ -7,7 +7,7 @@ import type { TQuoteSummary } from '@stonetool/contracts/carts';
 import type { TCustomerListEntry } from '@stonetool/contracts/customers';
 import { SectionTabList } from '../../components/section-tab-list';
 import { timeLabel } from '../material/cart/time-label';
-import { countLabel } from '../material/count-label';
+import { countLabel } from '@stonetool/domain/count-label';
 import {
   useCustomerQuotes,
   useCustomerSearch,

@@ -1,4 +1,4 @@
-import { countLabel } from './count-label';
+import { countLabel } from '@stonetool/domain/count-label';
 import { useMaterial } from './state/material-context';
 import { cartSlabCount } from './state/material-state';
 

@@ -23,7 +23,7 @@ import { StoneGroupCard } from './catalog/stone-group-card';
 import { useCostReveal } from './catalog/use-cost-reveal';
 import { useVirtualScrollSetting } from './catalog/use-virtual-scroll-setting';
 import { VirtualCatalog, VirtualScrollBoundary } from './catalog/virtual-catalog';
-import { countLabel } from './count-label';
+import { countLabel } from '@stonetool/domain/count-label';
 import { SelectField } from './select-field';
 import { useMaterial } from './state/material-context';
 

@@ -37,4 +37,10 @@ describe('stone image addresses', () => {
     expect(stoneImageCandidates({ Brand: 'A', Color: 'B', image_url: '/a.webp' }, null)).toEqual(['/a.webp']);
     expect(stoneImageCandidates({ Brand: 'A', Color: 'B' }, null)).toEqual([]);
   });
+
+  it('tries no address for a stone without a stored photo', () => {
+    expect(stoneImageCandidates({ Brand: 'MSI', Color: 'Carrara White', has_image: false }, config)).toEqual(
+      [],
+    );
+  });
 });

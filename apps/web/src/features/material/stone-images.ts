@@ -14,12 +14,13 @@ export function stoneImageBaseName(stone: { Brand: string; Color: string }): str
  * Every address to try for a stone's image, in order (spec 01 section 7): under the stone-images
  * path, each extension webp, jpg, jpeg, png, each in the name's casing as-is, lower and upper.
  * The server's own image_url goes first when it names another file. Duplicates are dropped and
- * the list stops at 12 attempts.
+ * the list stops at 12 attempts. None for a stone the server says has no photo: each would fail.
  */
 export function stoneImageCandidates(
-  stone: { Brand: string; Color: string; image_url?: string | null },
+  stone: { Brand: string; Color: string; image_url?: string | null; has_image?: boolean },
   config: Pick<TConfigResponse, 'supabaseUrl' | 'stoneImagesPath'> | null,
 ): string[] {
+  if (stone.has_image === false) return [];
   const candidates: string[] = [];
   if (stone.image_url) candidates.push(stone.image_url);
   if (config) {

@@ -1,7 +1,8 @@
 import type { TAdminAnalyticsResponse } from '@stonetool/contracts/admin-analytics';
 import type { TShowroomRevenueTargetsResponse } from '@stonetool/contracts/analytics';
 import { ColumnHeader, DataTable } from '../../../components/data-table';
-import { formatChange, formatPercent } from '../../dashboard/analytics/analytics-format';
+import { changeText } from '@stonetool/domain/analytics/ratios';
+import { formatPercent } from '../../dashboard/analytics/analytics-format';
 import { TargetProgressBar } from '../../dashboard/analytics/progress-bar';
 import { formatDollars } from '../../dashboard/orders/order-format';
 
@@ -80,7 +81,7 @@ export function ShowroomsTable({
             </td>
             <td className="px-3 py-2">{row.orders.toLocaleString('en-US')}</td>
             <td className="px-3 py-2">{formatPercent(row.conversionRate)}</td>
-            <td className="px-3 py-2">{formatChange(row.growth)}</td>
+            <td className="px-3 py-2">{changeText(row.growth)}</td>
             <td className="px-3 py-2">
               <div className="flex gap-2">
                 <button

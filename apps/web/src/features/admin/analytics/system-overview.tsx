@@ -1,7 +1,8 @@
 import type { TAdminAnalyticsResponse } from '@stonetool/contracts/admin-analytics';
 import { BarChartWithTable } from '../../../components/bar-chart-with-table';
 import { ColumnHeader, DataTable } from '../../../components/data-table';
-import { formatChange, formatPercent } from '../../dashboard/analytics/analytics-format';
+import { changeText } from '@stonetool/domain/analytics/ratios';
+import { formatPercent } from '../../dashboard/analytics/analytics-format';
 import { OpportunityCard } from '../../dashboard/analytics/opportunity-card';
 import { formatDollars } from '../../dashboard/orders/order-format';
 
@@ -70,7 +71,7 @@ export function SystemOverview({ analytics }: { analytics: TAdminAnalyticsRespon
                 count(showroom.orders),
                 formatPercent(showroom.conversionRate),
                 formatDollars(showroom.revenue),
-                formatChange(showroom.growth),
+                changeText(showroom.growth),
               ],
             }))}
           />

@@ -17,7 +17,7 @@ import {
 } from '../../material/catalog/catalog-query';
 import { ImageViewer } from '../../material/catalog/image-viewer';
 import { StoneGroupCard } from '../../material/catalog/stone-group-card';
-import { countLabel } from '../../material/count-label';
+import { countLabel } from '@stonetool/domain/count-label';
 import { SelectField } from '../../material/select-field';
 import { useAdminShowrooms } from '../api/get-admin-showrooms';
 import { useShowroomCatalog } from './api/get-showroom-catalog';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TDeliveryRule } from '@stonetool/contracts/admin-delivery-pricing';
 import type { DeliveryPricingType } from '@stonetool/domain/pricing/delivery';
+import { brandsWithoutDeliveryRule, deliveryBrandChoices } from '@stonetool/domain/pricing/delivery-coverage';
 import { Alert } from '../../../components/alert';
 import { useStatusMessage } from '../../../lib/use-status-message';
 import { csvText } from '@stonetool/domain/csv-text';
@@ -12,6 +13,7 @@ import {
   saveDeliveryRule,
   useDeliveryRules,
 } from './api/delivery-rules';
+import { useWholesaleReference } from '../pricing/api/wholesale-pricing';
 import { MatrixToolbar } from './matrix-toolbar';
 import { changeType, describeRule, matrixProblem, newRule } from './delivery-rule-draft';
 
@@ -28,10 +30,13 @@ const numberOrNull = (text: string): number | null => (text.trim() === '' ? null
  * The Delivery Pricing Matrix (spec 03 sections 2, 4, 5 and 8): brand rules in view mode, and in
  * edit mode inputs per row with Add Brand, remove and Save Changes. Save checks the rows in order
  * and stops at the first failure, then saves every row at once (new rows created, others
- * replaced); Cancel brings back the last saved rules.
+ * replaced); Cancel brings back the last saved rules. A rule's brand is picked from the catalog's
+ * brands (a typed one that matched no stone never applied), and catalog brands without a rule are
+ * named, since their slabs are delivered free.
  */
 export function DeliveryPricingMatrix() {
   const rules = useDeliveryRules();
+  const catalogBrands = useWholesaleReference().data?.brands ?? [];
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<TDeliveryRule[] | null>(null);
   const [message, setMessage] = useStatusMessage();
@@ -144,12 +149,23 @@ export function DeliveryPricingMatrix() {
         <li>Free: no delivery charge for the brand.</li>
       </ul>
       {rows.length === 0 ? <p className="text-stone-700">No delivery pricing rules yet.</p> : null}
+      <UnpricedBrands
+        brands={brandsWithoutDeliveryRule(
+          catalogBrands,
+          rows.map((rule) => ({ brand: rule.brand, isActive: rule.is_active })),
+        )}
+      />
       <ul className="grid gap-3 md:grid-cols-2">
         {rows.map((rule) => (
           <li key={rule.id} className="card p-4">
             {editing ? (
               <RuleEditor
                 rule={rule}
+                brands={deliveryBrandChoices(
+                  catalogBrands,
+                  rows.filter((other) => other.id !== rule.id).map((other) => other.brand),
+                  rule.brand,
+                )}
                 onChange={(change) => update(rule.id, change)}
                 onRemove={() => void remove(rule)}
               />
@@ -172,12 +188,29 @@ export function DeliveryPricingMatrix() {
   );
 }
 
+/**
+ * The catalog brands no active rule prices. Plain text, not a live region: it changes with every
+ * row added or removed, and the save messages are the ones to announce.
+ */
+function UnpricedBrands({ brands }: { brands: string[] }) {
+  if (brands.length === 0) return null;
+  return (
+    <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      No delivery rule for {brands.join(', ')}: {brands.length === 1 ? 'its' : 'their'} slabs are delivered
+      free of charge. Use Add Brand to price {brands.length === 1 ? 'it' : 'them'}.
+    </p>
+  );
+}
+
 function RuleEditor({
   rule,
+  brands,
   onChange,
   onRemove,
 }: {
   rule: TDeliveryRule;
+  /** The brands this row may name: the catalog's, less those other rows price. */
+  brands: string[];
   onChange: (change: (rule: TDeliveryRule) => TDeliveryRule) => void;
   onRemove: () => void;
 }) {
@@ -216,11 +249,18 @@ function RuleEditor({
       <legend className="sr-only">Delivery pricing for {name}</legend>
       <label className="block text-sm">
         <span className="field-label">Brand</span>
-        <input
+        <select
           className="field-input"
           value={rule.brand}
           onChange={(event) => onChange((current) => ({ ...current, brand: event.target.value }))}
-        />
+        >
+          <option value="">Choose a brand</option>
+          {brands.map((brand) => (
+            <option key={brand} value={brand}>
+              {brand}
+            </option>
+          ))}
+        </select>
       </label>
       <label className="block text-sm">
         <span className="field-label">Pricing Type</span>

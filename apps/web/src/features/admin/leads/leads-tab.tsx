@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FABRICATOR_NEEDED, type TFabricationLead } from '@stonetool/contracts/admin-fabrication-leads';
-import type { FabricationLeadStatus } from '@stonetool/domain/fabrication-leads';
+import { leadMessageText, type FabricationLeadStatus } from '@stonetool/domain/fabrication-leads';
 import { Alert } from '../../../components/alert';
 import { useStatusMessage } from '../../../lib/use-status-message';
 import { Modal } from '../../../components/modal';
@@ -11,7 +11,7 @@ import {
   updateLeadStatus,
   useFabricationLeads,
 } from './api/fabrication-leads';
-import { leadMessage, leadSubject, stonesSummary } from './lead-mail';
+import { leadSubject, stonesSummary } from './lead-mail';
 
 const filters = ['all', 'new', 'contacted', 'completed'] as const;
 type Filter = (typeof filters)[number];
@@ -278,7 +278,7 @@ function SendLeadModal({
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [subject, setSubject] = useState(() => leadSubject(lead));
-  const [body, setBody] = useState(() => leadMessage(lead));
+  const [body, setBody] = useState(() => leadMessageText(lead));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ADMIN_STONE_MESSAGES, type TStoneCsvRowError } from '@stonetool/contracts/admin-stones';
+import { countLabel } from '@stonetool/domain/count-label';
 import { STONE_IMPORT_COLUMNS } from '@stonetool/domain/catalog/stone-fields';
 import { Alert } from '../../../components/alert';
 import { StonesCsvError, useUploadStonesCsv } from './api/upload-stones-csv';
@@ -32,7 +33,7 @@ export function CsvImport() {
       onSuccess: (result) => {
         setOutcome({
           tone: 'success',
-          text: `Imported ${result.imported} stones (${result.created} added, ${result.updated} updated, ${result.unchanged} unchanged).`,
+          text: `Imported ${countLabel(result.imported, 'stone')} (${result.created} added, ${result.updated} updated, ${result.unchanged} unchanged).`,
         });
         if (fileInput.current) fileInput.current.value = '';
       },

@@ -1,4 +1,5 @@
 import type { TStone } from '@stonetool/contracts/stones';
+import { countLabel as nounCount } from '@stonetool/domain/count-label';
 
 /** The Filters panel's selects (spec 03 section 2); '' is "all". */
 export interface StoneFilters {
@@ -108,5 +109,5 @@ export function sortStones(stones: readonly TStone[], sort: StoneSort): TStone[]
 
 /** 'N of M stones' (spec 03 section 2). */
 export function countLabel(shown: number, total: number): string {
-  return `${shown} of ${total} stones`;
+  return `${shown} of ${nounCount(total, 'stone')}`;
 }

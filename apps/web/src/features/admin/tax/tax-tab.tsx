@@ -3,6 +3,7 @@ import {
   hasHundredthsStep,
   SALES_TAX_RATE_MAX,
   SALES_TAX_RATE_MIN,
+  SALES_TAX_RATE_MESSAGE,
   type TShowroomTaxSetting,
 } from '@stonetool/contracts/admin-tax-settings';
 import { Alert } from '../../../components/alert';
@@ -22,13 +23,18 @@ export function parseRate(text: string): number | null {
   return hasHundredthsStep(rate) ? rate : null;
 }
 
+/** Why a typed rate is not saved, naming the field and what is kept instead. */
+export function rateRefusal(row: Pick<TShowroomTaxSetting, 'name' | 'sales_tax_rate'>, text: string): string {
+  return `Sales tax rate for ${row.name}: "${text.trim()}" was not saved. ${SALES_TAX_RATE_MESSAGE}; ${row.sales_tax_rate}% is kept.`;
+}
+
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * Admin Customer Sales Tax tab (spec 03 sections 2, 5 and 8): a table of showrooms, each with a
  * tax switch and a rate. Every change is saved at once: the switch on click, a rate once typing
- * pauses or the field is left; a rate outside 0–50 or finer than 0.01 is ignored and the saved
- * one comes back when the field is left.
+ * pauses or the field is left; a rate outside 0–50 or finer than 0.01 is refused with a message
+ * naming the field, and the saved one comes back when the field is left.
  */
 export function TaxTab() {
   const settings = useTaxSettings();
@@ -103,7 +109,10 @@ function TaxRow({ row, onSaved }: { row: TShowroomTaxSetting; onSaved: (message:
 
   function saveRate(text: string) {
     const rate = parseRate(text);
-    if (rate !== null && rate !== row.sales_tax_rate) save({ sales_tax_rate: rate });
+    // A field emptied while typing is not yet a refusal; leaving it empty is (leaveRate).
+    if (rate === null) {
+      if (text.trim() !== '') onSaved({ tone: 'error', text: rateRefusal(row, text) });
+    } else if (rate !== row.sales_tax_rate) save({ sales_tax_rate: rate });
   }
 
   function changeRate(text: string) {
@@ -115,8 +124,10 @@ function TaxRow({ row, onSaved }: { row: TShowroomTaxSetting; onSaved: (message:
   /** Leaving the field saves a pending rate at once, or brings back the saved one if it is ignored. */
   function leaveRate() {
     window.clearTimeout(timer.current);
-    if (parseRate(rateText) === null) setRateText(String(row.sales_tax_rate));
-    else saveRate(rateText);
+    if (parseRate(rateText) === null) {
+      setRateText(String(row.sales_tax_rate));
+      onSaved({ tone: 'error', text: rateRefusal(row, rateText) });
+    } else saveRate(rateText);
   }
 
   return (

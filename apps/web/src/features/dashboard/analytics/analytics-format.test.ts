@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, lastUpdatedLabel } from './analytics-format';
+import { lastUpdatedLabel } from './analytics-format';
 
 describe('lastUpdatedLabel', () => {
   const now = new Date('2026-11-25T12:00:00Z');
@@ -15,13 +15,5 @@ describe('lastUpdatedLabel', () => {
 
   it('treats a time ahead of the clock as just now', () => {
     expect(lastUpdatedLabel(new Date(now.getTime() + 5000), now)).toBe('Just now');
-  });
-});
-
-describe('formatChange', () => {
-  it('signs increases', () => {
-    expect(formatChange(12.5)).toBe('+12.5%');
-    expect(formatChange(-3)).toBe('-3%');
-    expect(formatChange(0)).toBe('0%');
   });
 });

@@ -14,8 +14,3 @@ export function lastUpdatedLabel(updatedAt: Date, now: Date): string {
 export function formatPercent(percent: number): string {
   return `${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
 }
-
-/** A change against the previous period, signed: "+12.5%", "-3%", "0%". */
-export function formatChange(percent: number): string {
-  return `${percent > 0 ? '+' : ''}${formatPercent(percent)}`;
-}

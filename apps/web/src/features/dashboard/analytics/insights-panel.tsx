@@ -39,6 +39,7 @@ export function InsightsPanel({ insights }: { insights: TShowroomInsightsRespons
               <h5 className="font-medium text-stone-900">
                 Next period: {predictionNames[prediction.metric]}
               </h5>
+              {/* Without a prediction, basedOn is the sentence saying why (once, not echoed here). */}
               {prediction.prediction ? (
                 <>
                   <p className="mt-1 text-2xl font-bold text-stone-900">
@@ -50,9 +51,7 @@ export function InsightsPanel({ insights }: { insights: TShowroomInsightsRespons
                     {prediction.confidence === null ? '' : ` (${prediction.confidence}% confidence)`}
                   </p>
                 </>
-              ) : (
-                <p className="mt-1 text-sm font-medium text-stone-800">Not enough history to predict yet.</p>
-              )}
+              ) : null}
               <p className="mt-1 text-sm text-stone-700">{prediction.basedOn}</p>
             </li>
           ))}

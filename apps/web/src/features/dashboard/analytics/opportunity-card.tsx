@@ -1,4 +1,5 @@
 import type { TShowroomInsightsResponse } from '@stonetool/contracts/analytics';
+import { countLabel } from '@stonetool/domain/count-label';
 import { formatDollars } from '../orders/order-format';
 
 type Opportunity = TShowroomInsightsResponse['opportunities'][number];
@@ -53,7 +54,8 @@ export function OpportunityCard({
         {customer.phone ? ` · ${customer.phone}` : ''}
       </p>
       <p className="mt-1 text-sm text-stone-700">
-        {formatDollars(opportunity.potentialValue)} potential · {opportunity.daysInPipeline} days in pipeline
+        {formatDollars(opportunity.potentialValue)} potential ·{' '}
+        {countLabel(opportunity.daysInPipeline, 'day')} in pipeline
         {opportunity.quoteNumber ? ` · Quote ${opportunity.quoteNumber}` : ''}
       </p>
       <p className="mt-1 text-sm font-medium text-stone-900">

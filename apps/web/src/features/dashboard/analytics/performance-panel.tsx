@@ -1,6 +1,7 @@
 import type { TShowroomAnalyticsResponse } from '@stonetool/contracts/analytics';
 import { BarChartWithTable } from '../../../components/bar-chart-with-table';
 import { ColumnHeader, DataTable } from '../../../components/data-table';
+import { countLabel } from '@stonetool/domain/count-label';
 import { formatDollars } from '../orders/order-format';
 import { formatPercent } from './analytics-format';
 import { MetricCard } from './metric-card';
@@ -73,7 +74,7 @@ export function PerformancePanel({ analytics }: { analytics: TShowroomAnalyticsR
           <MetricCard
             label="Orders"
             value={count(metrics.orders.current)}
-            detail={`${count(metrics.orders.previous)} last period`}
+            detail={`${countLabel(metrics.orders.previous, 'order')} last period`}
           />
           <MetricCard
             label="New Customers"
@@ -83,7 +84,7 @@ export function PerformancePanel({ analytics }: { analytics: TShowroomAnalyticsR
           <MetricCard
             label="Conversion Rate"
             value={formatPercent(metrics.conversion.rate)}
-            detail={`${count(metrics.conversion.orders)} orders from ${count(metrics.conversion.consultations)} consultations`}
+            detail={`${countLabel(metrics.conversion.orders, 'order')} from ${countLabel(metrics.conversion.consultations, 'consultation')}`}
           />
         </dl>
       </section>
@@ -101,11 +102,14 @@ export function PerformancePanel({ analytics }: { analytics: TShowroomAnalyticsR
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <StoneList
           title="Most Quoted Stones"
-          rows={topPerformers.quoted.map((stone) => ({ ...stone, figure: `${count(stone.quotes)} quotes` }))}
+          rows={topPerformers.quoted.map((stone) => ({
+            ...stone,
+            figure: countLabel(stone.quotes, 'quote'),
+          }))}
         />
         <StoneList
           title="Best Selling Stones"
-          rows={topPerformers.sold.map((stone) => ({ ...stone, figure: `${count(stone.orders)} orders` }))}
+          rows={topPerformers.sold.map((stone) => ({ ...stone, figure: countLabel(stone.orders, 'order') }))}
         />
         <StoneList
           title="Top Revenue Stones"

@@ -38,3 +38,7 @@ export function formatRole(role: string): string {
 export function latestNote(shown: number, total: number): string {
   return shown < total ? ` (the latest ${shown})` : '';
 }
+
+/** How an order reaches the Orders and Payments tabs, for their empty states. */
+export const HOW_ORDERS_ARRIVE =
+  "Orders arrive here when you or your team check out a customer's cart in the catalog: Back to Catalog, add stones to the cart, then Proceed to Checkout.";

@@ -1,4 +1,5 @@
 import type { TOrderStatus, TShowroomOrder } from '@stonetool/contracts/showroom-orders';
+import { isFinalOrderStatus } from '@stonetool/domain/orders/order-status';
 import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { ActionsHeader, ColumnHeader, DataTable } from '../../../components/data-table';
@@ -6,6 +7,7 @@ import { useSettledText } from '../../../lib/use-settled-text';
 import { NO_ORDER_FILTERS, useShowroomOrders, type OrderFiltersInput } from './api/get-showroom-orders';
 import { downloadOrderPdf } from './api/download-order-pdf';
 import { useUpdateOrderStatus } from './api/update-order-status';
+import { FinalStatusDialog } from './final-status-dialog';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrderFiltersForm, OrderStatsCards } from './order-filters';
 import {
@@ -14,12 +16,19 @@ import {
   formatOrderDay,
   formatRole,
   formatSquareFeet,
+  HOW_ORDERS_ARRIVE,
   latestNote,
   ORDER_STATUS_LABELS,
 } from './order-format';
 import { OrderStatusSelect } from './order-status-select';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
+
+/**
+ * On a phone the table scrolls sideways and Status is its eighth column: it stays pinned at the right
+ * edge so each order's status can be read and changed without scrolling past every other column.
+ */
+const STATUS_CELL = 'max-md:sticky max-md:right-0 max-md:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]';
 
 /**
  * The Orders tab (spec 03 section 2 item 4): seven stat cards over the orders matching the search
@@ -33,6 +42,9 @@ export function OrdersTab() {
   const update = useUpdateOrderStatus();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [openOrder, setOpenOrder] = useState<TShowroomOrder | null>(null);
+  const [finalChange, setFinalChange] = useState<{ order: TShowroomOrder; status: TOrderStatus } | null>(
+    null,
+  );
 
   const data = orders.data;
   // The open order as last loaded (it may have left the filtered list after a status change).
@@ -57,6 +69,10 @@ export function OrdersTab() {
     );
   };
 
+  // Delivered and cancelled cannot be undone: the owner confirms them first.
+  const chooseStatus = (order: TShowroomOrder, status: TOrderStatus) =>
+    isFinalOrderStatus(status) ? setFinalChange({ order, status }) : changeStatus(order, status);
+
   const set = (patch: Partial<OrderFiltersInput>) => setFilters((current) => ({ ...current, ...patch }));
   const message = outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null;
 
@@ -72,7 +88,13 @@ export function OrdersTab() {
       {orders.isPending ? (
         <p className="text-stone-700">Loading orders...</p>
       ) : data && data.orders.length === 0 ? (
-        <p className="text-stone-700">No orders found.</p>
+        filters === NO_ORDER_FILTERS ? (
+          <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-700">
+            No orders yet. {HOW_ORDERS_ARRIVE}
+          </p>
+        ) : (
+          <p className="text-stone-700">No orders found.</p>
+        )
       ) : data ? (
         <DataTable
           label="Orders"
@@ -86,7 +108,9 @@ export function OrdersTab() {
               <ColumnHeader>Quantity</ColumnHeader>
               <ColumnHeader>Total</ColumnHeader>
               {showWholesale ? <ColumnHeader>Wholesale Cost</ColumnHeader> : null}
-              <ColumnHeader>Status</ColumnHeader>
+              <th scope="col" className={`bg-stone-50 px-3 py-2 ${STATUS_CELL}`}>
+                Status
+              </th>
               <ActionsHeader />
             </>
           }
@@ -111,12 +135,12 @@ export function OrdersTab() {
               {showWholesale ? (
                 <td className="px-3 py-2 whitespace-nowrap">{formatDollars(order.wholesale_cost)}</td>
               ) : null}
-              <td className="px-3 py-2">
+              <td className={`bg-white px-3 py-2 ${STATUS_CELL}`}>
                 <OrderStatusSelect
                   order={order}
                   canUpdate={canUpdate}
                   busy={update.isPending}
-                  onChange={(status) => changeStatus(order, status)}
+                  onChange={(status) => chooseStatus(order, status)}
                 />
               </td>
               <td className="px-3 py-2">
@@ -145,7 +169,7 @@ export function OrdersTab() {
             order={order}
             canUpdate={canUpdate}
             busy={update.isPending}
-            onChange={(status) => changeStatus(order, status)}
+            onChange={(status) => chooseStatus(order, status)}
           />
         )}
         more={(order) => (
@@ -162,6 +186,14 @@ export function OrdersTab() {
           </button>
         )}
         onClose={() => setOpenOrder(null)}
+      />
+      <FinalStatusDialog
+        change={finalChange}
+        onConfirm={() => {
+          if (finalChange) changeStatus(finalChange.order, finalChange.status);
+          setFinalChange(null);
+        }}
+        onClose={() => setFinalChange(null)}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { StatCard } from '../../../components/stat-card';
 import { usePayments, type PaymentFilter } from './api/get-payments';
 import { useSyncPayments, SYNC_FAILED } from './api/sync-payments';
 import { ManagePaymentModal } from './manage-payment-modal';
+import { HOW_ORDERS_ARRIVE } from '../orders/order-format';
 import { PaymentFilterButtons } from './payment-filter-buttons';
 import { formatDate, formatDollars } from './payment-format';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -68,6 +69,12 @@ export function PaymentsTab() {
       {payments.data && payments.data.payments.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-700">
           No payments found
+          {/* With no filter, nothing has been ordered yet: say where payment records come from. */}
+          {filter === 'all' ? (
+            <span className="mt-2 block text-sm">
+              Each order gets its supplier payment record here. {HOW_ORDERS_ARRIVE}
+            </span>
+          ) : null}
         </p>
       ) : null}
       {payments.data && payments.data.payments.length > 0 ? (

@@ -1,4 +1,5 @@
 import type { TPaymentRecord } from '@stonetool/contracts/payments';
+import { countLabel } from '@stonetool/domain/count-label';
 import type { ReactNode } from 'react';
 import { Modal } from '../../../components/modal';
 import type { PaymentFilesScope } from './api/get-payment-files';
@@ -57,8 +58,7 @@ export function ViewOrderModal({
                 <li key={index}>
                   {stone.brand} {stone.color}
                   {stone.thickness ? `, ${stone.thickness}` : ''}
-                  {stone.finish ? `, ${stone.finish}` : ''} × {stone.quantity_slabs} slab
-                  {stone.quantity_slabs === 1 ? '' : 's'}
+                  {stone.finish ? `, ${stone.finish}` : ''} × {countLabel(stone.quantity_slabs, 'slab')}
                 </li>
               ))}
             </ul>

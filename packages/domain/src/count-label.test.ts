@@ -10,4 +10,9 @@ describe('countLabel', () => {
       '150 stones',
     ]);
   });
+
+  it('takes an irregular plural', () => {
+    expect(countLabel(1, 'person', 'people')).toBe('1 person');
+    expect(countLabel(12, 'person', 'people')).toBe('12 people');
+  });
 });
