@@ -223,7 +223,12 @@ export async function loginWithToken(page: Page, role: Role, path = '/'): Promis
   // carry the new role's token and be refused. An empty page at an unused path serves instead.
   const storageWriter = '/e2e-storage-writer';
   await page.route(storageWriter, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Writing storage</title>' }),
+    // An empty icon: without one Chromium asks for /favicon.ico, which the app does not serve, and
+    // the 404 is a console error whenever the request outlives this page.
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Writing storage</title><link rel="icon" href="data:,">',
+    }),
   );
   await page.goto(storageWriter);
   await page.evaluate(
