@@ -85,6 +85,25 @@ describe('parseProductList', () => {
 });
 
 describe('readProductList', () => {
+  it('leaves a line unread, naming it, when its count is not a whole number, instead of reading another count', () => {
+    const read = readProductList('Top 96 x 25.5 qty 2.5\nVanity 36 x 22 (1,5)\nIsland 96 x 42 qty 2', {
+      availableStones: stones,
+    });
+    expect(read.products.map((p) => [p.name, p.quantity, p.sourceLine])).toEqual([['Island', 2, 3]]);
+    expect(read.unreadLines).toEqual([
+      {
+        line: 1,
+        text: 'Top 96 x 25.5 qty 2.5',
+        reason: 'Not read: quantity "2.5" is not a whole number from 1 to 500',
+      },
+      {
+        line: 2,
+        text: 'Vanity 36 x 22 (1,5)',
+        reason: 'Not read: quantity "1,5" is not a whole number from 1 to 500',
+      },
+    ]);
+  });
+
   it('reads the thickness and finish of each piece, null when the text names none', () => {
     const products = parseProductList(
       'Island 96 x 42 Black Pearl 3cm leathered\nPerimeter 120 x 25.5 honed 2 cm\nVanity 36 x 22 30 mm\nBar 72 x 16 3CM brushed\nDesk 60 x 24',

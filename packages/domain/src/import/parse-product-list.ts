@@ -21,10 +21,15 @@ import {
   withoutRoomAndPieceWords,
   type PieceType,
 } from './piece-words';
-import { findCountWordAtEnd, findQuantity, MAX_QUANTITY } from './quantities';
+import { findCountWordAtEnd, findFractionalCount, findQuantity, MAX_QUANTITY } from './quantities';
 import { createStoneMatcher, labelWords, type StoneMatcher } from './stone-match';
 import { findFinish, findThickness } from './thickness-finish';
 import { DEFAULT_SLAB_WIDTH } from '../estimate/normalize-stone';
+
+/** Why a line whose count is not a whole number is left unread, rather than read as another count. */
+function quantityProblem(written: string): string {
+  return `Not read: quantity "${written}" is not a whole number from 1 to ${MAX_QUANTITY}`;
+}
 
 /** One product read from a pasted list (spec 02 section 7, data.products). */
 export interface ParsedProduct {
@@ -394,7 +399,7 @@ function tableRow(
   const quantityCell = cell('quantity').trim();
   const quantity = quantityCell === '' ? 1 : Number(quantityCell);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
-    return `Not read: quantity "${quantityCell}" is not a whole number from 1 to ${MAX_QUANTITY}`;
+    return quantityProblem(quantityCell);
   }
   const rest = cells.filter((_, i) => !header.columns.has(i)).join(' ');
   const nameText = `${cell('name')} ${rest}`;
@@ -531,6 +536,11 @@ export function readProductList(text: string, options: ParseProductListOptions =
       return;
     }
     const line = prepareLine(cells);
+    const fractionalCount = findFractionalCount(cells);
+    if (fractionalCount !== null) {
+      unread(quantityProblem(fractionalCount));
+      return;
+    }
     const splashInFeet =
       pieceTypeOf(line) === 'backsplash' && findDimensions(line).length === 0
         ? findSplashRunInFeet(line)

@@ -3,7 +3,8 @@ import { UNIT_NUMBER_WORDS } from './number-words';
 /** Counts in words: one to nineteen, and "single" and "pair". */
 const NUMBER_WORDS: Record<string, number> = { ...UNIT_NUMBER_WORDS, single: 1, pair: 2 };
 
-const COUNT = String.raw`(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
+// Digits with a decimal part after them ("qty 2.5") are no count: read as one they would drop half a piece.
+const COUNT = String.raw`(\d{1,3}(?![.,]\d)|${Object.keys(NUMBER_WORDS).join('|')})`;
 
 /**
  * The ways a list writes a count, most explicit first: `qty 2`, `quantity: two`, `(2)`, `(x3)`, `x2`,
@@ -19,6 +20,21 @@ const QUANTITY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:a\s+)?(pair)\s+of\b`, 'i'),
   new RegExp(String.raw`^\W*${COUNT}\s+(?=[a-z])`, 'i'),
 ];
+
+/** A count written with a decimal part where a whole number goes: `qty 2.5`, `(2.5)`, `(x 1,5)`. */
+const FRACTIONAL_COUNT = [
+  /\b(?:qty|qnty|quantity|count)\s*(?:of\s*)?[:=#-]?\s*(\d+[.,]\d+)/i,
+  /\(\s*(?:qty\s*|[x×]\s*)?(\d+[.,]\d+)\s*(?:pcs?|pieces?|ea|each)?\s*\)/i,
+];
+
+/** The count a line writes as a fraction ("2.5"), which no piece list can mean; null when none. */
+export function findFractionalCount(text: string): string | null {
+  for (const pattern of FRACTIONAL_COUNT) {
+    const written = pattern.exec(text)?.[1];
+    if (written !== undefined) return written;
+  }
+  return null;
+}
 
 export interface QuantityMatch {
   quantity: number;
