@@ -18,6 +18,8 @@ export interface Bin {
   readonly ws: number[];
   readonly hs: number[];
   usedArea: number;
+  /** Free rectangles kept now: what one find scans, the measure of the search's work. */
+  readonly freeCount: number;
   /** Score of the last successful find: lower is better, compared on the first then the second. */
   score1: number;
   score2: number;

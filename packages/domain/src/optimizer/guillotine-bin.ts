@@ -43,6 +43,10 @@ export class GuillotineBin implements Bin {
     this.free[3] = height;
   }
 
+  get freeCount(): number {
+    return this.count;
+  }
+
   reset(): void {
     this.size = 0;
     this.usedArea = 0;

@@ -21,10 +21,10 @@ const DEFAULT_SEED = 1;
 const LINE_WORK_PER_ITEM = 1000;
 
 /**
- * Default number of improvement moves: the search's work limit, which alone decides when it
- * stops short of the lower bound, so the same job gets the same layout on any machine. Sized
- * so that a 60-piece countertop job finishes in about half a second on a loaded 2-core machine
- * (the tuning history is in bench/README.md).
+ * Default work limit of the improvement moves, in iterations (see OptimizeInput.maxIterations):
+ * it alone decides when the search stops short of the lower bound, so the same job gets the
+ * same layout on any machine. Sized so that a 60-piece countertop job finishes in about half a
+ * second on a loaded 2-core machine (the tuning history is in bench/README.md).
  */
 export function defaultMaxIterations(items: number): number {
   return 2000 + 1750 * items;
@@ -34,9 +34,9 @@ const neverStop = (): boolean => false;
 
 /**
  * The wall-clock cap the product's callers put on one estimate's layout searches. The
- * longest job of the benchmark (100 literature items) finishes its work in about 1.7 s on a
- * loaded 2-core machine, so only a machine many times slower, or a runaway input, reaches it;
- * below it, the same job gets the same layout everywhere.
+ * longest job of the benchmark (100 literature items) finishes its work in under a second of
+ * CPU on a loaded 2-core machine, so only a machine many times slower, or a runaway input,
+ * reaches it; below it, the same job gets the same layout everywhere.
  */
 export const SEARCH_SAFETY_NET_MS = 30_000;
 

@@ -39,9 +39,11 @@ export interface OptimizeInput {
   /** When set, a piece longer than the slab in every orientation is split at seams. */
   seams?: SeamOptions;
   /**
-   * Improvement moves to try at most (default grows with the number of pieces). The search is
-   * bounded by this work, not by the clock: with the same input, seed and iteration count the
-   * layout is always the same, on a quiet machine or a loaded one.
+   * The improvement moves' work limit, in iterations of packing work (about one typical
+   * countertop move each; a move re-packing many items in crowded slabs counts for several).
+   * Default grows with the number of pieces. The search is bounded by this work, not by the
+   * clock: with the same input, seed and iteration count the layout is always the same, on a
+   * quiet machine or a loaded one.
    */
   maxIterations?: number;
   /** Seed of the search's pseudo-random choices. Default 1. */
@@ -88,6 +90,6 @@ export interface OptimizeResult {
   unplaced: UnplacedPiece[];
   /** The lower bound on slabs the search proved (stops early when reached). */
   lowerBound: number;
-  /** Improvement moves the search tried. */
+  /** The improvement moves' work, in iterations (see OptimizeInput.maxIterations). */
   iterations: number;
 }
