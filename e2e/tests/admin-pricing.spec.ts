@@ -159,6 +159,17 @@ test.describe('admin pricing of a showroom', () => {
       await expect(
         dialog.getByText(`Wholesale cost ${usd(averageCents)} becomes ${usd(specialCostCents)} per slab`),
       ).toBeVisible();
+      // Each real stone the rule covers, with its own cost and client price and their special figures.
+      const stoneCostCents = costCents * 2;
+      const stoneClientCents = Math.round(costCents * 2 * 1.6);
+      const covered = dialog.getByRole('row', { name: new RegExp(`^${color} 3cm Polished `) });
+      await expect(covered.getByRole('cell').first()).toHaveText(
+        `${usd(stoneCostCents)} → ${usd(stoneCostCents - Math.round(stoneCostCents * 0.1))}`,
+      );
+      await expect(covered.getByRole('cell').nth(1)).toHaveText(
+        `${usd(stoneClientCents)} → ${usd(stoneClientCents - Math.round(stoneClientCents * 0.1))}`,
+      );
+      await expect(dialog.getByText(/\$750\.00/)).toHaveCount(0);
       await expectAccessible(page, 'the Create Special Pricing dialog');
       const created = page.waitForResponse(
         (response) =>
@@ -188,11 +199,15 @@ test.describe('admin pricing of a showroom', () => {
       const card = page
         .getByRole('list', { name: 'Stones' })
         .getByRole('article', { name: color, exact: true });
+      // The card leads with the special price and names the regular one.
+      await expect(card.getByText(/^Special price \$/)).toBeVisible();
+      await expect(card.getByText(/^Regular \$/)).toBeVisible();
       await card.getByRole('button', { name: 'Select Options' }).click();
       const options = page.getByRole('dialog', { name: new RegExp(color) });
       await options.getByLabel('Thickness').selectOption('3cm');
       await options.getByLabel('Finish').selectOption('Polished');
       await expect(options.getByText(usd(clientCents))).toBeVisible();
+      await expect(options.getByText(`Special price ${usd(specialCents)}`)).toBeVisible();
       await options.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(page.getByRole('dialog')).toBeHidden();
       await page.getByRole('button', { name: /^View Cart/ }).click();

@@ -17,6 +17,8 @@ type CatalogStone = {
   Thickness: string;
   Finish: string;
   client_price: number | null;
+  'Slab Width': number;
+  'Slab Height': number;
 };
 
 /**
@@ -62,14 +64,26 @@ test.describe('admin Create Shared Cart', () => {
     await send.click();
     await expect(panel.getByRole('alert')).toHaveText('Please add at least one stone to the cart');
 
-    // Adding the same stone twice raises its quantity by 1; a typed quantity replaces it.
+    // Adding the same stone twice raises its slabs by 1; typed slabs replace them. The cart asks in
+    // whole slabs, as the claimed cart holds them, and shows their square feet.
     await panel.getByLabel('Search stones').fill(stone.Color);
     const add = panel.getByRole('button', { name: `Add ${name}` });
     await add.click();
     await add.click();
-    const quantity = panel.getByLabel(`Quantity (sq ft) of ${name}`);
+    const quantity = panel.getByLabel(`Slabs of ${name}`);
     await expect(quantity).toHaveValue('2');
-    await quantity.fill('45');
+    await quantity.fill('2.5');
+    const slabSquareFeet = (stone['Slab Width'] * stone['Slab Height']) / 144;
+    // Three slabs' square feet to two decimals, rounded down (so the claim reads back 3 slabs).
+    const squareFeet = Math.floor(Number((3 * slabSquareFeet * 100).toPrecision(12))) / 100;
+    await panel.getByLabel('Context notes').fill('For the Rivera remodel, as discussed on the phone.');
+    await send.click();
+    await expect(panel.getByRole('alert')).toHaveText(
+      `Slabs of ${name} must be a whole number from 1 to 999`,
+    );
+    await panel.getByLabel('Context notes').fill('');
+    await quantity.fill('3');
+    await expect(panel.getByText(`= ${squareFeet} sq ft`, { exact: false })).toBeVisible();
     await panel.getByLabel(`Notes for ${name}`).fill('Kitchen island');
     await send.click();
     await expect(panel.getByRole('alert')).toHaveText('Please add context notes for the showroom');
@@ -94,13 +108,15 @@ test.describe('admin Create Shared Cart', () => {
       subject: /A shared cart for E2E-ADMIN-CART/,
     });
     expect(mail.text).toContain('Hello Olivia Grant,');
-    expect(mail.text).toContain(': 45 sq ft (Kitchen island)');
+    expect(mail.text).toContain(`: ${squareFeet} sq ft (Kitchen island)`);
     const link = /\/shared-cart\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? '';
     expect(link).toBe(shown);
 
     // The owner opens the mailed link and claims the cart into Material Mode.
     await loginWithToken(page, 'owner', link);
     await expect(page.getByText('For the Rivera remodel, as discussed on the phone.')).toBeVisible();
+    // The link page shows the same 3 whole slabs the claim puts in the cart.
+    await expect(page.getByText(/^Claimed as 3 whole slabs \(/)).toBeVisible();
     await page.getByRole('button', { name: 'Claim Cart & Start Order' }).click();
     await expect(page).toHaveURL(/[?&]mode=material/);
     await expect(page.getByText('Cart successfully claimed!')).toBeVisible();

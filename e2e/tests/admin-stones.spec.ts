@@ -17,13 +17,22 @@ import {
 const BRAND = 'Harbor Ridge Surfaces';
 const HEADER = 'Brand,Type,Color,Thickness,Finish,Slab Height,Slab Width,Slab Cost,Fab Cost,Mark Up';
 
+/** The first stone names a photo on this host, which the server must not fetch (SSRF). */
+const LOOPBACK_PHOTO = 'http://127.0.0.1/harbor-tide.png';
+
 function twentyStones(): string {
   const rows = Array.from({ length: 20 }, (_, n) => {
     const thickness = n % 2 === 0 ? '3cm' : '2cm';
-    return `${BRAND},${n < 10 ? 'Quartz' : 'Porcelain'},Harbor Tide ${String(n + 1).padStart(2, '0')},${thickness},Polished,63,126,"$${1000 + n * 10}.00",35,1.2`;
+    return `${BRAND},${n < 10 ? 'Quartz' : 'Porcelain'},Harbor Tide ${String(n + 1).padStart(2, '0')},${thickness},Polished,63,126,"$${1000 + n * 10}.00",35,1.2,${n === 0 ? LOOPBACK_PHOTO : ''}`;
   });
-  return [HEADER, ...rows].join('\n');
+  return [`${HEADER},Image URL`, ...rows].join('\n');
 }
+
+/** A 2 × 2 PNG photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADklEQVQImWPoAAMGCAUALK4GYSSeFPoAAAAASUVORK5CYII=',
+  'base64',
+);
 
 async function removeBrand(request: APIRequestContext): Promise<void> {
   const { session } = await apiLogin(request, 'admin');
@@ -75,7 +84,19 @@ test.describe('admin Stones tab', () => {
       buffer: Buffer.from(twentyStones()),
     });
     await panel.getByRole('button', { name: 'Upload CSV' }).click();
-    await expect(panel.getByText('Imported 20 stones (20 added, 0 updated, 0 unchanged).')).toBeVisible();
+    await expect(
+      panel.getByText('Imported 20 stones (20 added, 0 updated, 0 unchanged). 0 photos added.'),
+    ).toBeVisible();
+    // The photo it would not fetch is named with its row and reason; the stone was imported.
+    await expect(
+      panel.getByText('1 photo could not be added; its stone was imported without a photo:'),
+    ).toBeVisible();
+    await expect(
+      panel
+        .getByRole('table', { name: 'Photos of the CSV file that were not added' })
+        .getByRole('row')
+        .nth(1),
+    ).toHaveText(new RegExp(`2\\s*${LOOPBACK_PHOTO}\\s*127\\.0\\.0\\.1 is not a public internet address`));
 
     // Found by search, typed from the keyboard.
     const search = panel.getByLabel('Search stones');
@@ -114,10 +135,31 @@ test.describe('admin Stones tab', () => {
     await form.getByLabel('Color').fill('Harbor Lantern');
     await form.getByLabel('Finish').selectOption('Honed');
     await form.getByLabel('Slab Cost ($)').fill('1875');
+    // A photo: a GIF is named and refused before anything is sent, a PNG goes with the stone.
+    const photo = form.getByLabel('Photo (optional)');
+    await photo.setInputFiles({ name: 'lantern.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(
+      form.getByText('lantern.gif: Invalid file format. Please use PNG, JPG or WebP.'),
+    ).toBeVisible();
+    await form.getByRole('button', { name: 'Add Stone' }).click();
+    await expect(form.getByRole('alert').first()).toHaveText(
+      'lantern.gif: Invalid file format. Please use PNG, JPG or WebP.',
+    );
+    await photo.setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: PNG });
+    await expect(form.getByText(/Invalid file format/)).toHaveCount(0);
     await expectAccessible(page, 'the Add Stone form');
     await form.getByRole('button', { name: 'Add Stone' }).click();
     await expect(form).toBeHidden();
-    await expect(panel.getByText(`${BRAND} Harbor Lantern added`)).toBeVisible();
+    await expect(panel.getByText(`${BRAND} Harbor Lantern added with its photo`)).toBeVisible();
+    const { session } = await apiLogin(page.request, 'admin');
+    const added = (
+      (await (
+        await page.request.get('/api/stones', {
+          headers: { authorization: `Bearer ${session.access_token}` },
+        })
+      ).json()) as { Color: string; has_image?: boolean }[]
+    ).find((stone) => stone.Color === 'Harbor Lantern');
+    expect(added?.has_image).toBe(true);
 
     await search.fill('lantern');
     const row = table.getByRole('row', { name: /Harbor Lantern/ });

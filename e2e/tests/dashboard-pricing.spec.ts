@@ -27,6 +27,15 @@ interface CatalogStone {
   Brand: string;
   Color: string;
   client_price: number | null;
+  special_pricing?: { special_price: number };
+}
+
+interface Promotion {
+  brand: string;
+  color: string | null;
+  thickness: string | null;
+  finish: string | null;
+  special_discount_percent: number;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -70,8 +79,31 @@ test.describe('Pricing & Margins', () => {
   test('the tab shows the spec’s rules: new brands, a locked strategy, no MSRP data and the fixed-amount message', async ({
     page,
   }) => {
-    await loginWithToken(page, 'owner', '/?dashboard=true');
+    const login = await loginWithToken(page, 'owner', '/?dashboard=true');
     const panel = page.getByRole('tabpanel', { name: 'Pricing & Margins' });
+
+    // The promotions the platform runs for the showroom now, as the catalog and checkout apply them.
+    const promotions = (
+      (await (
+        await page.request.get('/api/showroom/promotions', {
+          headers: { authorization: `Bearer ${login.session.access_token}` },
+        })
+      ).json()) as { promotions: Promotion[] }
+    ).promotions;
+    const promotionsRegion = panel.getByRole('region', { name: 'Active Promotions' });
+    if (promotions.length === 0) {
+      await expect(promotionsRegion.getByText(/^No promotions are running for your showroom/)).toBeVisible();
+    }
+    for (const promotion of promotions) {
+      const covered = [promotion.brand, promotion.color, promotion.thickness, promotion.finish].filter(
+        Boolean,
+      );
+      const name = covered.length === 1 ? `${promotion.brand}, every color` : covered.join(' ');
+      await expect(
+        promotionsRegion.getByText(`${name}: ${promotion.special_discount_percent}% off`),
+      ).toBeVisible();
+    }
+
     // Polycor and Levantina were never saved by the demo owner.
     await expect(panel.getByText('Stone Catalog Loaded')).toBeVisible();
     await expect(panel.getByText(/2 new brands are ready to price: .*Polycor/)).toBeVisible();
@@ -104,7 +136,13 @@ test.describe('Pricing & Margins', () => {
     const token = login.session.access_token;
     const original = await brandEntry(page.request, token);
     const before = await catalog(page.request, token);
-    const color = before.find((stone) => stone.Brand === brand && stone.client_price)?.Color;
+    // A colour no promotion covers, so its card shows the regular price.
+    const color = before.find(
+      (stone) =>
+        stone.Brand === brand &&
+        stone.client_price &&
+        !before.some((other) => other.Color === stone.Color && other.special_pricing),
+    )?.Color;
     if (!color) throw new Error(`no priced ${brand} stone in the demo catalog`);
 
     try {

@@ -395,14 +395,25 @@ test.describe('Material Mode order outcomes', () => {
     await expect(consultationDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
 
-    // The demo's spring promotion: Caesarstone Calacatta Nuvo, 3cm polished.
-    await card(page, 'Calacatta Nuvo').getByRole('button', { name: 'Select Options' }).click();
+    // The demo's spring promotion: Caesarstone Calacatta Nuvo, 3cm polished. The card shows its
+    // special price, names and strikes the regular one and says until when; the cart charges it.
+    const promoted = card(page, 'Calacatta Nuvo');
+    const specialText = (await promoted.getByText(/^Special price \$/).textContent()) ?? '';
+    const specialPrice = /\$[\d,]+\.\d{2}/.exec(specialText)?.[0] ?? 'no special price on the card';
+    await expect(
+      promoted.getByText(/^Regular \$[\d,]+\.\d{2} · until [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+    ).toBeVisible();
+    await promoted.getByRole('button', { name: 'Select Options' }).click();
     const options = page.getByRole('dialog', { name: /Calacatta Nuvo/ });
     await options.getByLabel('Thickness').selectOption('3cm');
     await options.getByLabel('Finish').selectOption('Polished');
+    await expect(options.getByText(`Special price ${specialPrice}`)).toBeVisible();
     await options.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('button', { name: /^View Cart/ }).click();
     await expect(cartLine(page, 'Caesarstone Calacatta Nuvo').getByText('Special Price')).toBeVisible();
+    await expect(
+      cartLine(page, 'Caesarstone Calacatta Nuvo').getByText(`${specialPrice} / slab`),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect(summary.getByText('Special Price')).toBeVisible();

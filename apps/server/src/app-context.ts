@@ -5,6 +5,7 @@ import type { MailTransport } from './modules/mail/mail-transport';
 import type { SecretBox } from './crypto/secret-box';
 import type { SessionSettings } from './modules/auth/sessions';
 import type { Storage } from './storage/storage';
+import type { RemoteImageFetcher } from './uploads/fetch-remote-image';
 
 /**
  * What use cases need from the outside world, built once by buildApp and handed to each use case
@@ -20,4 +21,6 @@ export interface AppContext {
   sessions: SessionSettings;
   /** Seals the secrets kept for others (card-payment keys, accounting tokens) with ENCRYPTION_KEY. */
   secretBox: SecretBox;
+  /** Fetches the image addresses a stones CSV names, from public internet hosts only (SSRF). */
+  remoteImages: RemoteImageFetcher;
 }

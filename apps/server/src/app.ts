@@ -49,6 +49,7 @@ import { siteRoutes } from './modules/site/site-routes';
 import { teamRoutes } from './modules/team/team-routes';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
+import { createRemoteImageFetcher } from './uploads/fetch-remote-image';
 
 export interface BuildAppOptions {
   env: Env;
@@ -60,6 +61,11 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Where JSON log lines go; stdout by default (tests capture them to check redaction). */
   logStream?: { write(line: string): void };
+  /**
+   * Which addresses the stones CSV's image fetches may reach: public ones only unless a test,
+   * in code, allows its own loopback image server. Deliberately not an environment variable.
+   */
+  remoteImageAddressAllowed?: (address: string) => boolean;
 }
 
 declare module 'fastify' {
@@ -145,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sessionTtlSeconds: env.sessionTtlSeconds,
     },
     secretBox: createSecretBox(env.encryptionKey, env.previousEncryptionKeys),
+    remoteImages: createRemoteImageFetcher(options.remoteImageAddressAllowed),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('principal', null);

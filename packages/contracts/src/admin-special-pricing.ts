@@ -89,6 +89,9 @@ export const ZStonePricingRequest = z.strictObject({
   showroom_id: z.uuid('Showroom is required'),
   brand: z.string({ error: 'Brand is required' }).trim().min(1, 'Brand is required').max(200),
   color: optionalText,
+  /** Extras the form sends to narrow the stones as the rule will (empty means every one). */
+  thickness: optionalText,
+  finish: optionalText,
 });
 export type TStonePricingRequest = z.infer<typeof ZStonePricingRequest>;
 
@@ -100,7 +103,7 @@ export const ZSpecialPricingPostRequest = z.discriminatedUnion('action', [
 export type TSpecialPricingPostRequest = z.infer<typeof ZSpecialPricingPostRequest>;
 
 /**
- * The preview's answer: the showroom's wholesale cost per slab of the brand (and color) in
+ * The preview's answer: the showroom's average wholesale cost per slab of the brand (and color) in
  * dollars, the catalog's fab cost, and where the cost comes from: the showroom's own wholesale
  * pricing row, or the platform default markup.
  */
@@ -111,6 +114,21 @@ export const ZStonePricingResponse = z.object({
   wholesale_cost: z.number(),
   fab_cost: z.number().nullable(),
   source: z.enum(['wholesale_pricing', 'default_markup']),
+  /**
+   * Each priced stone the rule would cover (brand, and color, thickness and finish where given), with
+   * what the showroom pays and what its client pays per slab today, so the preview shows the special
+   * figures of real stones.
+   */
+  stones: z.array(
+    z.object({
+      stone_id: z.string(),
+      color: z.string(),
+      thickness: z.string(),
+      finish: z.string(),
+      wholesale_cost: z.number(),
+      client_price: z.number(),
+    }),
+  ),
 });
 export type TStonePricingResponse = z.infer<typeof ZStonePricingResponse>;
 

@@ -29,6 +29,8 @@ export const STONE_CSV_MAX_ROWS = 20_000;
 /** Per-row errors sent back at most; the count says how many there were. */
 export const STONE_CSV_MAX_REPORTED_ERRORS = 200;
 export const STONE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Photos one CSV import fetches from their `Image URL`; later rows are named, not fetched. */
+export const STONE_CSV_MAX_IMAGES = 50;
 
 const requiredText = z
   .string({ error: ADMIN_STONE_MESSAGES.required })
@@ -130,9 +132,18 @@ export const ZStoneCsvRowError = z.object({
 });
 export type TStoneCsvRowError = z.infer<typeof ZStoneCsvRowError>;
 
+/** A row's photo that was not added, with its address and why; the row's stone was imported. */
+export const ZStoneCsvPhotoRefusal = z.object({
+  row: z.number().int(),
+  url: z.string(),
+  reason: z.string(),
+});
+export type TStoneCsvPhotoRefusal = z.infer<typeof ZStoneCsvPhotoRefusal>;
+
 /**
  * POST /api/admin/upload-stones-csv (multipart `csvFile`): `imported` stones were added or
- * changed; `unchanged` were already in the catalog as the file has them.
+ * changed; `unchanged` were already in the catalog as the file has them. With an `Image URL`
+ * column, `photos_added` photos were fetched and set; `photos_refused` names every other one.
  */
 export const ZUploadStonesCsvResponse = z.object({
   success: z.literal(true),
@@ -140,6 +151,8 @@ export const ZUploadStonesCsvResponse = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  photos_added: z.number().int(),
+  photos_refused: z.array(ZStoneCsvPhotoRefusal),
 });
 export type TUploadStonesCsvResponse = z.infer<typeof ZUploadStonesCsvResponse>;
 

@@ -20,6 +20,19 @@ export const ZStone = z.object({
   'Mark Up': z.number(),
   /** What the showroom's client pays per slab (spec 03 section 9), before special prices and discounts. */
   client_price: z.number().nullable(),
+  /**
+   * The special price per slab where a special pricing rule of the caller's showroom covers the
+   * stone now (spec 03 section 3), as checkout will charge it; `client_price` stays the regular
+   * price. Absent without such a rule.
+   */
+  special_pricing: z
+    .object({
+      special_price: z.number(),
+      discount_percent: z.number(),
+      /** When the promotion ends (ISO 8601). */
+      valid_until: z.string(),
+    })
+    .optional(),
   /** What the caller's showroom pays the platform per slab; only with canSeeShowroomCosts. */
   showroom_price: z.number().nullable().optional(),
   /** The same wholesale price, under its spec 01 name; only with canSeeWholesaleCosts. */

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** A database another test app already opened (several configurations, one database); left open on close. */
   database?: DatabaseHandle;
+  /** The addresses the CSV image fetches may reach instead of public ones only: a test's own image server. */
+  remoteImageAddressAllowed?: (address: string) => boolean;
 }
 
 /**
@@ -58,6 +60,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storage: createLocalStorage(join(dataDir, 'files')),
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.remoteImageAddressAllowed
+      ? { remoteImageAddressAllowed: options.remoteImageAddressAllowed }
+      : {}),
   });
   await app.ready();
   return {

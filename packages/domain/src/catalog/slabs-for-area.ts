@@ -12,3 +12,13 @@ export function slabsCoveringArea(squareFeet: number, slabWidthIn: number, slabH
   const slabs = Math.ceil(squareFeet / slabSquareFeet - 1e-9);
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, slabs));
 }
+
+/**
+ * The square feet of `slabs` whole slabs, as a shared cart stores them: two decimals, rounded
+ * down, so slabsCoveringArea reads the area back as exactly `slabs` (rounding up could ask for
+ * one slab more). The admin picks whole slabs; the cart keeps spec 01's square feet.
+ */
+export function areaOfSlabs(slabs: number, slabWidthIn: number, slabHeightIn: number): number {
+  const hundredths = Number((areaSqft(slabWidthIn, slabHeightIn, slabs) * 100).toPrecision(12));
+  return Math.floor(hundredths) / 100;
+}

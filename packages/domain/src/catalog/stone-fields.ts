@@ -18,7 +18,10 @@ export const STONE_DEFAULTS = {
   markUp: 1.2,
 } as const satisfies Partial<StoneValues>;
 
-/** The CSV import's columns, in the spec's order and words (spec 03 section 5, CSV import). */
+/**
+ * The CSV import's columns, in the spec's order and words (spec 03 section 5, CSV import), then
+ * the optional 'Image URL': a photo the server fetches for the row's stone (issue 21).
+ */
 export const STONE_IMPORT_COLUMNS = [
   'Brand',
   'Type',
@@ -30,6 +33,7 @@ export const STONE_IMPORT_COLUMNS = [
   'Slab Cost',
   'Fab Cost',
   'Mark Up',
+  'Image URL',
 ] as const;
 export type StoneColumn = (typeof STONE_IMPORT_COLUMNS)[number];
 
@@ -75,9 +79,7 @@ export function normalizeLabel(text: string): string {
 }
 
 /** The catalog key of a stone: brand + type + color + thickness + finish (the CSV import's key). */
-export function stoneKey(
-  stone: Pick<StoneValues, 'brand' | 'type' | 'color' | 'thickness' | 'finish'>,
-): string {
+export function stoneKey(stone: Record<'brand' | 'type' | 'color' | 'thickness' | 'finish', string>): string {
   return JSON.stringify([stone.brand, stone.type, stone.color, stone.thickness, stone.finish]);
 }
 

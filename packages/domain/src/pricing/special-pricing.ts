@@ -103,11 +103,30 @@ export function specialUnitCents(
   return priceCents - percentOfCents(priceCents, rule.specialDiscountPercent);
 }
 
+/** A special price: the rule that gives it and the price per slab under it, in cents. */
+export interface SpecialPrice<R extends SpecialPricingRule> {
+  rule: R;
+  unitCents: number;
+}
+
+/**
+ * The special price of a stone whose client price per slab is `clientCents`, under the best rule
+ * that covers it now (bestSpecialRule, specialUnitCents), or null. The catalog card and the
+ * checkout line both price through here, so the two cannot disagree.
+ */
+export function bestSpecialPrice<R extends SpecialPricingRule>(
+  rules: readonly R[],
+  target: SpecialPricingTarget,
+  clientCents: number,
+  now: Date,
+): SpecialPrice<R> | null {
+  const rule = bestSpecialRule(rules, target, now);
+  return rule ? { rule, unitCents: specialUnitCents(clientCents, rule) } : null;
+}
+
 /** Spec 03 section 9: default validity 30 days; promo code at most 20 characters. */
 export const DEFAULT_SPECIAL_PRICING_VALID_DAYS = 30;
 export const PROMO_CODE_MAX_LENGTH = 20;
-/** Spec 03 section 9: 'Special pricing preview assumes wholesale cost 750', until a lookup answers. */
-export const SPECIAL_PRICING_PREVIEW_WHOLESALE_CENTS = 75_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

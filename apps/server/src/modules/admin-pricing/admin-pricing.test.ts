@@ -429,6 +429,17 @@ describe('special pricing', () => {
       wholesale_cost: 2000,
       fab_cost: 40,
       source: 'wholesale_pricing',
+      // The real stone, with the client price its catalog card shows.
+      stones: [
+        {
+          stone_id: whiteId,
+          color: 'Pure White',
+          thickness: '3cm',
+          finish: 'Polished',
+          wholesale_cost: 2000,
+          client_price: await catalogPriceOf(logins.tokens.ownerA),
+        },
+      ],
     });
     const atB = await call('POST', '/api/admin/special-pricing', {
       action: 'get_stone_pricing',
@@ -441,6 +452,20 @@ describe('special pricing', () => {
       wholesale_cost: 1650,
       source: 'default_markup',
     });
+    expect(ZStonePricingResponse.parse(atB.json()).stones.map((stone) => stone.color)).toEqual([
+      'Cloudburst',
+      'Pure White',
+    ]);
+    // Narrowed to a thickness as the rule would be, only the 2cm stone is previewed.
+    const thin = await call('POST', '/api/admin/special-pricing', {
+      action: 'get_stone_pricing',
+      showroom_id: logins.showroomB,
+      brand: 'Caesarstone',
+      thickness: '2 CM',
+    });
+    expect(ZStonePricingResponse.parse(thin.json()).stones).toEqual([
+      expect.objectContaining({ color: 'Cloudburst', thickness: '2cm', wholesale_cost: 1800 }),
+    ]);
   });
 
   it('answers the spec message when the showroom has no wholesale cost for the stone', async () => {

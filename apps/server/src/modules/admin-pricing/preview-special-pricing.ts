@@ -5,7 +5,7 @@ import { wholesalePricing } from '@stonetool/db/schema/pricing';
 import { looseEquals, looseKey } from '@stonetool/domain/estimate/loose-match';
 import { centsToDollars } from '@stonetool/domain/money';
 import { averageCents } from '@stonetool/domain/pricing/brand-pricing';
-import { SPECIAL_PRICING_MESSAGES } from '@stonetool/domain/pricing/special-pricing';
+import { ruleCovers, SPECIAL_PRICING_MESSAGES } from '@stonetool/domain/pricing/special-pricing';
 import { eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
 import { loadShowroomPricing } from '../pricing/showroom-pricing';
@@ -15,6 +15,8 @@ import { requireShowroom } from '../showroom/require-showroom';
  * POST /api/admin/special-pricing with action get_stone_pricing: what the showroom pays per slab
  * for the brand (and color, when one is named), for the form's preview of the special cost. Where
  * several stones match (thicknesses, finishes), their average; the catalog's fab cost likewise.
+ * With them, each priced stone the rule would cover (matched by the domain's ruleCovers, as
+ * checkout matches) with its wholesale cost and client price, priced as the catalog prices it.
  * No price, including a brand the showroom's wholesale pricing hides, answers the spec's 'No
  * pricing available for {brand} {color} at this showroom'.
  */
@@ -28,8 +30,11 @@ export async function previewSpecialPricing(
     loadShowroomPricing(db, body.showroom_id),
     db
       .select({
+        id: stones.id,
         brand: stones.brand,
         color: stones.color,
+        thickness: stones.thickness,
+        finish: stones.finish,
         slabCostCents: stones.slabCostCents,
         msrpCents: stones.msrpCents,
         fabCostCents: stones.fabCostCents,
@@ -53,6 +58,22 @@ export async function previewSpecialPricing(
       return price && price.wholesaleCents > 0 ? [price.wholesaleCents] : [];
     }),
   );
+  const rule = { brand: body.brand, color, thickness: body.thickness ?? null, finish: body.finish ?? null };
+  const covered = matching.flatMap((stone) => {
+    const price = ruleCovers(rule, stone) ? pricing.priceOf(stone) : null;
+    return price && price.wholesaleCents > 0
+      ? [
+          {
+            stone_id: stone.id,
+            color: stone.color,
+            thickness: stone.thickness,
+            finish: stone.finish,
+            wholesale_cost: centsToDollars(price.wholesaleCents),
+            client_price: centsToDollars(price.clientCents),
+          },
+        ]
+      : [];
+  });
   if (wholesale === null) {
     throw new AppError('NOT_FOUND', SPECIAL_PRICING_MESSAGES.noPricing(body.brand, color));
   }
@@ -65,5 +86,11 @@ export async function previewSpecialPricing(
     source: ownRows.some((row) => looseKey(row.brand) === looseKey(body.brand))
       ? 'wholesale_pricing'
       : 'default_markup',
+    stones: covered.sort(
+      (a, b) =>
+        a.color.localeCompare(b.color) ||
+        a.thickness.localeCompare(b.thickness) ||
+        a.finish.localeCompare(b.finish),
+    ),
   };
 }

@@ -24,6 +24,7 @@ import { readMultipartUpload } from '../../uploads/read-multipart-upload';
 import { uploadRules } from '../../uploads/upload-rate-limit';
 import { principalOf, type Guards } from '../auth/guards';
 import { deleteStone } from './delete-stone';
+import { attachCsvImages } from './attach-csv-images';
 import { importStones } from './import-stones-csv';
 import { parseStonesCsv } from './parse-stones-csv';
 import { addStone, updateStone } from './save-stone';
@@ -128,7 +129,7 @@ export function catalogAdminRoutes(ctx: AppContext, guards: Guards): FastifyPlug
           tags,
           summary: 'Imports stones from a CSV file (multipart field `csvFile`, at most 5 MB and 20,000 rows)',
           description:
-            'Columns: Brand, Type, Color, Thickness, Finish, Slab Height, Slab Width, Slab Cost, Fab Cost, Mark Up. Every row is checked; one broken row refuses the whole file with the rows and columns at fault. Brand + type + color + thickness + finish is the key: a stone already in the catalog is updated, another added, so importing the same file again changes nothing.',
+            'Columns: Brand, Type, Color, Thickness, Finish, Slab Height, Slab Width, Slab Cost, Fab Cost, Mark Up, and optionally Image URL (a PNG, JPG or WebP photo on a public http(s) address, at most 5 MB, fetched by the server for up to 50 rows; a photo that cannot be fetched leaves its stone imported without one and is named in photos_refused). Every row is checked; one broken row refuses the whole file with the rows and columns at fault. Brand + type + color + thickness + finish is the key: a stone already in the catalog is updated, another added, so importing the same file again changes nothing.',
           security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],
           response: {
@@ -170,7 +171,14 @@ export function catalogAdminRoutes(ctx: AppContext, guards: Guards): FastifyPlug
           });
         }
         const result = await importStones(ctx, parsed.stones);
-        return { success: true as const, imported: result.created + result.updated, ...result };
+        const photos = await attachCsvImages(ctx, principal, parsed.images);
+        return {
+          success: true as const,
+          imported: result.created + result.updated,
+          ...result,
+          photos_added: photos.added,
+          photos_refused: photos.refused,
+        };
       },
     );
   };

@@ -11,9 +11,19 @@ import {
 } from '@stonetool/domain/catalog/stone-fields';
 import { CsvError, parse } from 'csv-parse';
 
-/** The file's stones, or why it is refused: broken cells, too many rows, or no stones at all. */
+/** A photo address a row gives for its stone, with the row as a spreadsheet numbers it. */
+export interface StoneImageAddress {
+  row: number;
+  stoneKey: string;
+  url: string;
+}
+
+/**
+ * The file's stones (and the photo addresses some rows give), or why it is refused: broken cells,
+ * too many rows, or no stones at all.
+ */
 export type ParsedStonesCsv =
-  | { ok: true; stones: StoneValues[] }
+  | { ok: true; stones: StoneValues[]; images: StoneImageAddress[] }
   | { ok: false; problem: 'cells'; errors: TStoneCsvRowError[] }
   | { ok: false; problem: 'too_many_rows' | 'empty' };
 
@@ -71,6 +81,7 @@ export async function parseStonesCsv(bytes: Uint8Array): Promise<ParsedStonesCsv
   );
   const errors: TStoneCsvRowError[] = [];
   const stones: StoneValues[] = [];
+  const images: StoneImageAddress[] = [];
   const rowOfKey = new Map<string, number>();
   let columns: (StoneColumn | null)[] | null = null;
   let row = 0;
@@ -112,6 +123,8 @@ export async function parseStonesCsv(bytes: Uint8Array): Promise<ParsedStonesCsv
       }
       rowOfKey.set(key, row);
       stones.push(read.stone);
+      const url = cells['Image URL']?.trim() ?? '';
+      if (url !== '') images.push({ row, stoneKey: key, url });
     }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
@@ -123,5 +136,5 @@ export async function parseStonesCsv(bytes: Uint8Array): Promise<ParsedStonesCsv
   }
   if (errors.length > 0) return { ok: false, problem: 'cells', errors };
   if (stones.length === 0) return { ok: false, problem: 'empty' };
-  return { ok: true, stones };
+  return { ok: true, stones, images };
 }

@@ -84,6 +84,8 @@ describe('POST /api/admin/upload-stones-csv', () => {
       created: 3,
       updated: 0,
       unchanged: 0,
+      photos_added: 0,
+      photos_refused: [],
     });
     const rows = await brandStones('Northwind Quartz');
     expect(rows.map((row) => [row.color, row.thickness, row.finish, row.slabCostCents])).toEqual([

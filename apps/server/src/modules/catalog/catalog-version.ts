@@ -1,6 +1,11 @@
 import type { Executor } from '@stonetool/db/client';
 import { stoneImages, stones } from '@stonetool/db/schema/catalog';
-import { clientMarkups, showroomBrandPricing, wholesalePricing } from '@stonetool/db/schema/pricing';
+import {
+  clientMarkups,
+  showroomBrandPricing,
+  specialPricingRules,
+  wholesalePricing,
+} from '@stonetool/db/schema/pricing';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../auth/principal';
@@ -18,6 +23,13 @@ function tableState(table: PgTable, where?: SQL): SQL {
   })`;
 }
 
+/** The showroom's special rules usable at `now`, as loadActiveSpecialRules reads them. */
+function activeRulesOf(showroomId: string, now: Date): SQL {
+  return sql`${specialPricingRules.showroomId} = ${showroomId}
+    and ${specialPricingRules.validUntil} >= ${now.toISOString()}::timestamptz
+    and (${specialPricingRules.maxUses} is null or ${specialPricingRules.currentUses} < ${specialPricingRules.maxUses})`;
+}
+
 /** The catalog's version (`key`) and the part of it that only the stones and images make (`stones`). */
 export interface CatalogVersion {
   key: string;
@@ -27,18 +39,23 @@ export interface CatalogVersion {
 /**
  * Everything the catalog answer of GET /api/stones is computed from, as one string: the stones
  * and their images, the caller's showroom's pricing (wholesale pricing, client mark-ups, brand
- * pricing strategies; the platform admin's view uses the defaults) and what the caller may see
- * (wholesale costs, showroom costs). Special prices and tax are not part of the catalog (the cart
- * applies them), so they are not part of its version. The key changes whenever the answer could;
+ * pricing strategies, and its special pricing rules usable at `now`: one that expires or is used
+ * up leaves the set; the platform admin's view uses the defaults) and what the caller may see
+ * (wholesale costs, showroom costs). Tax is not part of the catalog. The key changes whenever the answer could;
  * a price written to any of these tables, by any endpoint or by hand, is seen by every server at
  * the next request, with nothing to call. A new table that changes catalog prices must join here.
  */
-export async function loadCatalogVersion(db: Executor, principal: Principal): Promise<CatalogVersion> {
+export async function loadCatalogVersion(
+  db: Executor,
+  principal: Principal,
+  now: Date,
+): Promise<CatalogVersion> {
   const showroomId = principal.showroomId;
   const pricing = showroomId
     ? sql`${tableState(wholesalePricing, sql`${wholesalePricing.showroomId} = ${showroomId}`)} || '/' ||
           ${tableState(clientMarkups, sql`${clientMarkups.showroomId} = ${showroomId}`)} || '/' ||
-          ${tableState(showroomBrandPricing, sql`${showroomBrandPricing.showroomId} = ${showroomId}`)}`
+          ${tableState(showroomBrandPricing, sql`${showroomBrandPricing.showroomId} = ${showroomId}`)} || '/' ||
+          ${tableState(specialPricingRules, activeRulesOf(showroomId, now))}`
     : sql`'defaults'`;
   const result = await db.execute<{ stones: string; pricing: string }>(
     sql`select ${tableState(stones)} || '/' || ${tableState(stoneImages)} as stones, ${pricing} as pricing`,

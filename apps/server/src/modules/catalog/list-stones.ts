@@ -1,6 +1,8 @@
 import type { TStone } from '@stonetool/contracts/stones';
 import { stoneImages, stones, type StoneRow } from '@stonetool/db/schema/catalog';
+import { looseEquals } from '@stonetool/domain/estimate/loose-match';
 import { centsToDollars, isPriceOnRequest } from '@stonetool/domain/money';
+import { bestSpecialPrice, type SpecialPrice } from '@stonetool/domain/pricing/special-pricing';
 import {
   priceStone,
   type ClientTerms,
@@ -8,9 +10,11 @@ import {
   type WholesaleTerms,
 } from '@stonetool/domain/pricing/stone-price';
 import type { Executor } from '@stonetool/db/client';
+import type { SpecialPricingRuleRow } from '@stonetool/db/schema/pricing';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Principal } from '../auth/principal';
+import { loadActiveSpecialRules } from '../pricing/pricing-rules';
 import { loadShowroomPricing, type ShowroomPricing } from '../pricing/showroom-pricing';
 import { createBoundedCache, type BoundedCache } from './bounded-cache';
 import { publicObjectUrl, stoneImageName } from './stone-image-url';
@@ -36,18 +40,32 @@ function dollarsOrNull(cents: number | null): number | null {
  * stone has one; the displayed MSRP derived from the wholesale price (× 1.5) would reveal that
  * price, so it goes only to principals who may see a cost. A showroom does not see brands its
  * wholesale pricing hides (`is_active` false).
+ *
+ * Special prices: a stone a special pricing rule of the showroom covers at `now` carries its
+ * special price (`special_pricing`), chosen and computed by the same domain functions as the
+ * checkout line's (bestSpecialPrice), so the card never promises what checkout does not charge.
  */
-export async function listStones(ctx: AppContext, principal: Principal | null): Promise<TStone[]> {
+export async function listStones(
+  ctx: AppContext,
+  principal: Principal | null,
+  now: Date = ctx.clock.now(),
+): Promise<TStone[]> {
   if (!principal) return [];
 
-  const [rows, pricing] = await Promise.all([
+  const [rows, pricing, rules] = await Promise.all([
     loadCatalogRows(ctx.db),
     loadShowroomPricing(ctx.db, principal.showroomId),
+    loadSpecialRules(ctx.db, principal, now),
   ]);
   const visibility = visibilityOf(principal);
   return groupByBrand(rows).flatMap(({ brand, rows: brandRows }) =>
-    pricedBrand(ctx.env.publicUrl, brandRows, brandTermsOf(pricing, brand), visibility),
+    pricedBrand(ctx.env.publicUrl, brandRows, brandTermsOf(pricing, rules, brand), visibility, now),
   );
+}
+
+/** The showroom's special pricing rules usable at `now`; none for the platform's own view. */
+function loadSpecialRules(db: Executor, principal: Principal, now: Date): Promise<SpecialPricingRuleRow[]> {
+  return principal.showroomId ? loadActiveSpecialRules(db, principal.showroomId, now) : Promise.resolve([]);
 }
 
 /**
@@ -75,19 +93,21 @@ export async function catalogJson(
   principal: Principal,
   stonesVersion: string,
   parts: CatalogParts,
+  now: Date,
 ): Promise<string> {
-  const [brands, pricing] = await Promise.all([
+  const [brands, pricing, rules] = await Promise.all([
     currentBrandRows(ctx.db, stonesVersion, parts),
     loadShowroomPricing(ctx.db, principal.showroomId),
+    loadSpecialRules(ctx.db, principal, now),
   ]);
   const visibility = visibilityOf(principal);
   const jsonParts: string[] = [];
   for (const { brand, rows } of brands) {
-    const terms = brandTermsOf(pricing, brand);
+    const terms = brandTermsOf(pricing, rules, brand);
     const key = JSON.stringify([stonesVersion, brand, visibility, terms]);
     let json = parts.brands.get(key);
     if (json === undefined) {
-      json = pricedBrand(ctx.env.publicUrl, rows, terms, visibility)
+      json = pricedBrand(ctx.env.publicUrl, rows, terms, visibility, now)
         .map((stone) => JSON.stringify(stone))
         .join(',');
       parts.brands.set(key, json);
@@ -120,14 +140,30 @@ function visibilityOf(principal: Principal): Visibility {
   };
 }
 
-type BrandTerms = { hidden: boolean; wholesale: WholesaleTerms; client: ClientTerms };
+/**
+ * A brand's part of the catalog is made from these, so they key its cache: the special rules of
+ * the brand that are usable now are part of it (the rules of other brands cannot cover its stones).
+ */
+type BrandTerms = {
+  hidden: boolean;
+  wholesale: WholesaleTerms;
+  client: ClientTerms;
+  showroomId: string | null;
+  rules: SpecialPricingRuleRow[];
+};
 
 /** The showroom's terms for a brand, looked up once per brand: a catalog has thousands of stones and a few dozen brands. */
-function brandTermsOf(pricing: ShowroomPricing, brand: string): BrandTerms {
+function brandTermsOf(
+  pricing: ShowroomPricing,
+  rules: readonly SpecialPricingRuleRow[],
+  brand: string,
+): BrandTerms {
   return {
     hidden: pricing.isBrandHidden(brand),
     wholesale: pricing.wholesaleTerms(brand),
     client: pricing.clientTerms(brand),
+    showroomId: pricing.showroomId,
+    rules: rules.filter((rule) => looseEquals(rule.brand, brand)),
   };
 }
 
@@ -137,11 +173,17 @@ function pricedBrand(
   rows: CatalogRow[],
   terms: BrandTerms,
   visibility: Visibility,
+  now: Date,
 ): TStone[] {
   if (terms.hidden) return [];
-  return rows.map((row) =>
-    toStone(publicUrl, row, row.imageKey, priceStone(row, terms.wholesale, terms.client), visibility),
-  );
+  return rows.map((row) => {
+    const price = priceStone(row, terms.wholesale, terms.client);
+    const special =
+      price && terms.showroomId !== null
+        ? bestSpecialPrice(terms.rules, { ...row, showroomId: terms.showroomId }, price.clientCents, now)
+        : null;
+    return toStone(publicUrl, row, row.imageKey, price, special, visibility);
+  });
 }
 
 type BrandRows = { brand: string; rows: CatalogRow[] };
@@ -188,6 +230,7 @@ function toStone(
   stone: CatalogStone,
   imageKey: string | null,
   price: StonePrice | null,
+  special: SpecialPrice<SpecialPricingRuleRow> | null,
   { seesWholesale, seesShowroom }: Visibility,
 ): TStone {
   const wholesale = price ? centsToDollars(price.wholesaleCents) : null;
@@ -206,6 +249,15 @@ function toStone(
     'Fab Cost': seesWholesale ? centsToDollars(stone.fabCostCents) : null,
     'Mark Up': seesWholesale ? stone.markUp : 1,
     client_price: price ? centsToDollars(price.clientCents) : null,
+    ...(special
+      ? {
+          special_pricing: {
+            special_price: centsToDollars(special.unitCents),
+            discount_percent: special.rule.specialDiscountPercent,
+            valid_until: special.rule.validUntil.toISOString(),
+          },
+        }
+      : {}),
     ...(seesWholesale
       ? { 'Slab Cost': dollarsOrNull(stone.slabCostCents), wholesale_price_to_showroom: wholesale }
       : {}),

@@ -68,10 +68,11 @@ export async function loadStoneCatalog(
   ifNoneMatch: string | undefined,
   caches: CatalogCaches,
 ): Promise<StoneCatalogAnswer> {
-  const version = await loadCatalogVersion(ctx.db, principal);
+  const now = ctx.clock.now();
+  const version = await loadCatalogVersion(ctx.db, principal, now);
   let catalog = caches.built.get(version.key);
   if (!catalog) {
-    const body = await catalogJson(ctx, principal, version.stones, caches.parts);
+    const body = await catalogJson(ctx, principal, version.stones, caches.parts, now);
     catalog = { etag: etagOf(body), body };
     caches.built.set(version.key, catalog);
   }

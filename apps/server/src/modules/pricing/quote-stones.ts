@@ -1,7 +1,7 @@
 import type { Executor } from '@stonetool/db/client';
 import { stones, type StoneRow } from '@stonetool/db/schema/catalog';
 import type { SpecialPricingRuleRow } from '@stonetool/db/schema/pricing';
-import { bestSpecialRule, specialUnitCents } from '@stonetool/domain/pricing/special-pricing';
+import { bestSpecialPrice, specialUnitCents } from '@stonetool/domain/pricing/special-pricing';
 import { floorForPrice, type StonePrice } from '@stonetool/domain/pricing/stone-price';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -44,10 +44,10 @@ export function quoteStone(
       effectiveFloorCents: null,
     };
   }
-  const specialRule =
+  const special =
     pricing.showroomId === null
       ? null
-      : bestSpecialRule(
+      : bestSpecialPrice(
           rules,
           {
             showroomId: pricing.showroomId,
@@ -56,20 +56,21 @@ export function quoteStone(
             thickness: stone.thickness,
             finish: stone.finish,
           },
+          price.clientCents,
           now,
         );
-  if (!specialRule) {
+  if (!special) {
     return {
       stone,
       price,
-      specialRule,
+      specialRule: null,
       specialUnitPriceCents: null,
       effectiveUnitPriceCents: price.clientCents,
       effectiveWholesaleCents: price.wholesaleCents,
       effectiveFloorCents: price.floorCents,
     };
   }
-  const specialUnitPriceCents = specialUnitCents(price.clientCents, specialRule);
+  const { rule: specialRule, unitCents: specialUnitPriceCents } = special;
   return {
     stone,
     price,

@@ -4,11 +4,16 @@ import {
   ZShowroomPricingQuery,
   ZShowroomPricingResponse,
 } from '@stonetool/contracts/showroom-pricing';
+import {
+  ZShowroomPromotionsQuery,
+  ZShowroomPromotionsResponse,
+} from '@stonetool/contracts/showroom-promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
+import { listActivePromotions } from './list-active-promotions';
 import { listBrandPricing } from './list-brand-pricing';
 import { saveBrandPricing } from './save-brand-pricing';
 
@@ -19,7 +24,8 @@ const errors = errorResponses(400, 401, 403, 404);
  * Pricing & Margins (spec 03). Owner-only: the showroom's owner for its own showroom, and the
  * platform admin for the showroom it names with `?showroom_id=`. Team members, managers included,
  * are refused both calls: the tab is the owner's, and a team member's view of prices is the
- * catalog, trimmed to their cost visibility.
+ * catalog, trimmed to their cost visibility. The tab also lists the promotions (special pricing
+ * rules) the platform runs for the showroom now.
  */
 export function showroomPricingRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
@@ -63,6 +69,28 @@ export function showroomPricingRoutes(ctx: AppContext, guards: Guards): FastifyP
           ctx.db,
           resolveShowroomId(principalOf(request), request.query.showroom_id),
           request.body,
+          ctx.clock.now(),
+        ),
+      }),
+    );
+
+    app.get(
+      '/api/showroom/promotions',
+      {
+        preHandler: guards.requirePermission('manage:showroom-pricing'),
+        schema: {
+          tags,
+          summary: 'The special pricing rules that apply to the showroom now, ending soonest first',
+          security: [{ bearer: [] }],
+          querystring: ZShowroomPromotionsQuery,
+          response: { 200: ZShowroomPromotionsResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        promotions: await listActivePromotions(
+          ctx.db,
+          resolveShowroomId(principalOf(request), request.query.showroom_id),
           ctx.clock.now(),
         ),
       }),

@@ -6,7 +6,12 @@ import {
 } from '@stonetool/contracts/showroom-pricing';
 import { ZStonesResponse } from '@stonetool/contracts/stones';
 import { clientMarkups, showroomBrandPricing } from '@stonetool/db/schema/pricing';
-import { createClientMarkup, createWholesalePricing } from '@stonetool/db/seed/pricing';
+import { ZShowroomPromotionsResponse } from '@stonetool/contracts/showroom-promotions';
+import {
+  createClientMarkup,
+  createSpecialPricingRule,
+  createWholesalePricing,
+} from '@stonetool/db/seed/pricing';
 import { createStone } from '@stonetool/db/seed/stones';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -380,5 +385,80 @@ describe('who may read and change pricing', () => {
     const response = await getPricing('admin', `?showroom_id=${deleted.showroomId}`);
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('Showroom not found');
+  });
+});
+
+describe('GET /api/showroom/promotions', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  it("lists the showroom's promotions that apply now, ending soonest first, for the owner only", async () => {
+    const db = t.database.db;
+    const later = new Date(t.clock.now().getTime() + 20 * DAY_MS);
+    const sooner = new Date(t.clock.now().getTime() + 5 * DAY_MS);
+    await createSpecialPricingRule(db, {
+      showroomId: showroomA,
+      brand: 'Caesarstone',
+      specialDiscountPercent: 10,
+      validUntil: later,
+      promoCode: 'SPRING10',
+    });
+    await createSpecialPricingRule(db, {
+      showroomId: showroomA,
+      brand: 'Dekton',
+      color: 'Aura',
+      specialDiscountPercent: 12.5,
+      maxUses: 3,
+      validUntil: sooner,
+    });
+    // Ended, used up, and another showroom's: none of them is listed.
+    await createSpecialPricingRule(db, {
+      showroomId: showroomA,
+      brand: 'Neolith',
+      validUntil: new Date(t.clock.now().getTime() - DAY_MS),
+    });
+    await createSpecialPricingRule(db, {
+      showroomId: showroomA,
+      brand: 'Lapitec',
+      maxUses: 2,
+      currentUses: 2,
+    });
+    await createSpecialPricingRule(db, { showroomId: showroomB, brand: 'Caesarstone', validUntil: later });
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/showroom/promotions',
+      headers: as('ownerA'),
+    });
+    expect(response.statusCode).toBe(200);
+    const { promotions } = ZShowroomPromotionsResponse.parse(response.json());
+    expect(
+      promotions.map((rule) => [rule.brand, rule.color, rule.special_discount_percent, rule.valid_until]),
+    ).toEqual([
+      ['Dekton', 'Aura', 12.5, sooner.toISOString()],
+      ['Caesarstone', null, 10, later.toISOString()],
+    ]);
+    expect(promotions[0]).toMatchObject({ max_uses: 3, current_uses: 0, status: 'Active' });
+    expect(promotions[1]?.promo_code).toBe('SPRING10');
+
+    const forAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/showroom/promotions?showroom_id=${showroomB}`,
+      headers: as('admin'),
+    });
+    expect(ZShowroomPromotionsResponse.parse(forAdmin.json()).promotions.map((rule) => rule.brand)).toEqual([
+      'Caesarstone',
+    ]);
+    const forManager = await t.app.inject({
+      method: 'GET',
+      url: '/api/showroom/promotions',
+      headers: as('manager'),
+    });
+    expect(forManager.statusCode).toBe(403);
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `/api/showroom/promotions?showroom_id=${showroomB}`,
+      headers: as('ownerA'),
+    });
+    expect(elsewhere.statusCode).toBe(403);
   });
 });

@@ -1,6 +1,14 @@
 import type { TStone } from '@stonetool/contracts/stones';
 import { describe, expect, it } from 'vitest';
-import { addStone, sendProblem, setQuantity, type DraftLine } from './shared-cart-draft';
+import { slabsCoveringArea } from '@stonetool/domain/catalog/slabs-for-area';
+import {
+  addStone,
+  sendProblem,
+  setQuantity,
+  slabSquareFeet,
+  toCartItem,
+  type DraftLine,
+} from './shared-cart-draft';
 
 const stone = {
   id: 'stone-1',
@@ -9,10 +17,12 @@ const stone = {
   Color: 'Pure White',
   Thickness: '3cm',
   Finish: 'Polished',
+  'Slab Width': 130,
+  'Slab Height': 65,
 } as TStone;
 
 describe('addStone', () => {
-  it('adds a new stone as a line of 1 sq ft', () => {
+  it('adds a new stone as a line of 1 slab', () => {
     expect(addStone([], stone)).toEqual([
       expect.objectContaining({ stone_id: 'stone-1', brand: 'Caesarstone', quantity: 1, notes: '' }),
     ]);
@@ -47,6 +57,26 @@ describe('setQuantity', () => {
   });
 });
 
+describe('toCartItem', () => {
+  it('sends the square feet of the whole slabs, which the claim reads back as those slabs', () => {
+    const [line] = setQuantity(addStone([], stone), 0, '3');
+    if (!line) throw new Error('no line');
+    // 130 × 65 in = 58.68 sq ft a slab; 3 slabs = 176.04 sq ft (rounded down).
+    expect(slabSquareFeet(line)).toBe(58.68);
+    expect(toCartItem({ ...line, notes: '  ' })).toEqual({
+      stone_id: 'stone-1',
+      brand: 'Caesarstone',
+      type: 'Quartz',
+      color: 'Pure White',
+      thickness: '3cm',
+      finish: 'Polished',
+      quantity: 176.04,
+      notes: null,
+    });
+    expect(slabsCoveringArea(toCartItem(line).quantity, 130, 65)).toBe(3);
+  });
+});
+
 describe('sendProblem', () => {
   const lines = addStone([], stone);
 
@@ -55,5 +85,11 @@ describe('sendProblem', () => {
     expect(sendProblem('showroom-1', [], '')).toBe('Please add at least one stone to the cart');
     expect(sendProblem('showroom-1', lines, '   ')).toBe('Please add context notes for the showroom');
     expect(sendProblem('showroom-1', lines, 'For the Smith kitchen')).toBeNull();
+  });
+
+  it('names a line whose slabs are not a whole number', () => {
+    expect(sendProblem('showroom-1', setQuantity(lines, 0, '2.5'), 'For the Smith kitchen')).toBe(
+      'Slabs of Caesarstone Pure White 3cm Polished must be a whole number from 1 to 999',
+    );
   });
 });

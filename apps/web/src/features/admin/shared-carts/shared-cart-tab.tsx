@@ -6,7 +6,15 @@ import { SelectField } from '../../material/select-field';
 import { useAdminShowrooms } from '../api/get-admin-showrooms';
 import { useCreateSharedCart } from './api/create-shared-cart';
 import { usePickerStones } from './api/get-picker-stones';
-import { addStone, sendProblem, setQuantity, type DraftLine } from './shared-cart-draft';
+import { areaOfSlabs } from '@stonetool/domain/catalog/slabs-for-area';
+import {
+  addStone,
+  sendProblem,
+  setQuantity,
+  slabSquareFeet,
+  toCartItem,
+  type DraftLine,
+} from './shared-cart-draft';
 
 /** The picker lists this many matches; more are reached by narrowing the search. */
 const PICKER_LIMIT = 50;
@@ -18,7 +26,8 @@ const stoneName = (stone: { brand: string; color: string; thickness: string; fin
 
 /**
  * Create Shared Cart (spec 03 sections 2, 5 and 8): a stone picker (search, brand, type), the cart
- * panel (quantities in sq ft and notes per line) and the Send to Showroom form. The server e-mails
+ * panel (whole slabs with their square feet, and notes per line: the claimed cart holds whole
+ * slabs, so the admin asks in them) and the Send to Showroom form. The server e-mails
  * the link to the showroom; it is also shown here once.
  */
 export function SharedCartTab() {
@@ -61,7 +70,7 @@ export function SharedCartTab() {
     create.mutate(
       {
         target_showroom_id: showroomId,
-        cart_items: lines.map((line) => ({ ...line, notes: line.notes.trim() || null })),
+        cart_items: lines.map(toCartItem),
         admin_notes: notes.trim(),
         showroom_contact_name: contactName.trim() || null,
         customer_reference: reference.trim() || null,
@@ -116,12 +125,13 @@ export function SharedCartTab() {
                 </p>
                 <div className="mt-2 grid grid-cols-[7rem_minmax(0,1fr)] items-end gap-2">
                   <TextField
-                    label="Quantity (sq ft)"
-                    aria-label={`Quantity (sq ft) of ${stoneName(line)}`}
+                    label="Slabs"
+                    aria-label={`Slabs of ${stoneName(line)}`}
+                    hint={slabsHint(line)}
                     type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="any"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
                     value={line.quantity}
                     onChange={(event) =>
                       setLines((current) => setQuantity(current, index, event.target.value))
@@ -206,6 +216,12 @@ export function SharedCartTab() {
       </section>
     </div>
   );
+}
+
+/** "2 × 55.13 sq ft = 110.25 sq ft": what the slabs cover, as the showroom's link page will say. */
+function slabsHint(line: DraftLine): string {
+  const total = areaOfSlabs(line.quantity, line.slabWidthIn, line.slabHeightIn);
+  return `${line.quantity} × ${slabSquareFeet(line)} sq ft = ${total} sq ft`;
 }
 
 /** Search by brand, type or color, narrowed by brand and type; the first 50 matches are listed. */

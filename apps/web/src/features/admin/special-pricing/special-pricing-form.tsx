@@ -10,7 +10,6 @@ import {
   DEFAULT_SPECIAL_PRICING_VALID_DAYS,
   normalizePromoCode,
   PROMO_CODE_MAX_LENGTH,
-  SPECIAL_PRICING_PREVIEW_WHOLESALE_CENTS,
   specialPricingFiguresError,
   specialUnitCents,
 } from '@stonetool/domain/pricing/special-pricing';
@@ -32,8 +31,9 @@ function optionalNumber(text: string): number | null {
  * The create form of the Special Pricing tab (spec 03 sections 5 and 9): showroom, brand,
  * optional color, thickness and finish suggested from the catalog and narrowed by the choices
  * before them, discount, max uses, valid days (30), notes and promo code (forced to upper-case
- * letters and digits). The preview looks up the showroom's wholesale cost and shows the special
- * cost; until then it shows the spec's example at a $750 cost.
+ * letters and digits). The preview looks up the showroom's wholesale cost and the real stones the
+ * rule would cover, and shows each one's special cost and special price by the domain's
+ * specialUnitCents, as checkout computes them (decision 087: no example at a made-up $750 cost).
  */
 export function CreateSpecialPricingForm({
   stones,
@@ -66,10 +66,9 @@ export function CreateSpecialPricingForm({
   const brands = distinct(stones.map((stone) => stone.Brand));
   const discount = optionalNumber(discountText);
 
-  const previewCost = lookup.result
-    ? dollarsToCents(lookup.result.wholesale_cost)
-    : SPECIAL_PRICING_PREVIEW_WHOLESALE_CENTS;
   const previewValid = discount !== null && !Number.isNaN(discount) && discount >= 0 && discount <= 100;
+  const special = (dollars: number) =>
+    formatUsd(specialUnitCents(dollarsToCents(dollars), { specialDiscountPercent: discount ?? 0 }));
 
   async function preview() {
     if (!showroomId || !brand || discount === null) {
@@ -78,7 +77,13 @@ export function CreateSpecialPricingForm({
     }
     setLookup({ pending: true });
     try {
-      const result = await getStonePricing({ showroom_id: showroomId, brand, color: color || null });
+      const result = await getStonePricing({
+        showroom_id: showroomId,
+        brand,
+        color: color || null,
+        thickness: thickness || null,
+        finish: finish || null,
+      });
       setLookup({ result });
     } catch (lookupError) {
       setLookup({ error: lookupError instanceof Error ? lookupError.message : 'Pricing lookup failed' });
@@ -164,7 +169,10 @@ export function CreateSpecialPricingForm({
         label="Thickness (optional)"
         list={`${id}-thicknesses`}
         value={thickness}
-        onChange={(event) => setThickness(event.target.value)}
+        onChange={(event) => {
+          setThickness(event.target.value);
+          setLookup({});
+        }}
       />
       <datalist id={`${id}-thicknesses`}>
         {distinct(ofColor.map((stone) => stone.Thickness)).map((value) => (
@@ -175,7 +183,10 @@ export function CreateSpecialPricingForm({
         label="Finish (optional)"
         list={`${id}-finishes`}
         value={finish}
-        onChange={(event) => setFinish(event.target.value)}
+        onChange={(event) => {
+          setFinish(event.target.value);
+          setLookup({});
+        }}
       />
       <datalist id={`${id}-finishes`}>
         {distinct(ofThickness.map((stone) => stone.Finish)).map((value) => (
@@ -219,13 +230,17 @@ export function CreateSpecialPricingForm({
         >
           {lookup.pending ? 'Looking up...' : 'Preview Pricing'}
         </button>
-        <p className="mt-2" aria-live="polite">
-          {previewValid
-            ? `${lookup.result ? 'Wholesale cost' : 'Example: a wholesale cost of'} ${formatUsd(previewCost)} becomes ${formatUsd(
-                specialUnitCents(previewCost, { specialDiscountPercent: discount }),
-              )} per slab`
-            : 'Enter a discount to see the special cost'}
-        </p>
+        <div className="mt-2" aria-live="polite">
+          {!previewValid ? (
+            <p>Enter a discount to see the special cost</p>
+          ) : lookup.result ? (
+            <PreviewFigures result={lookup.result} special={special} />
+          ) : (
+            <p>
+              Preview Pricing shows the special cost and price of the showroom&apos;s stones this rule covers
+            </p>
+          )}
+        </div>
         {lookup.error ? <Alert tone="error">{lookup.error}</Alert> : null}
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
@@ -233,5 +248,66 @@ export function CreateSpecialPricingForm({
         {pending ? 'Saving...' : 'Create Special Pricing'}
       </button>
     </form>
+  );
+}
+
+/** At most this many stones are listed; the rest are counted. */
+const PREVIEW_STONES = 12;
+
+/** The looked-up figures: the average wholesale cost, then each covered stone's cost and price. */
+function PreviewFigures({
+  result,
+  special,
+}: {
+  result: TStonePricingResponse;
+  special: (dollars: number) => string;
+}) {
+  const shown = result.stones.slice(0, PREVIEW_STONES);
+  const more = result.stones.length - shown.length;
+  return (
+    <>
+      <p>
+        Wholesale cost {formatUsd(dollarsToCents(result.wholesale_cost))} becomes{' '}
+        {special(result.wholesale_cost)} per slab
+      </p>
+      {shown.length > 0 ? (
+        <table className="mt-2 w-full text-left">
+          <caption className="sr-only">Stones this rule covers, per slab</caption>
+          <thead className="text-stone-600">
+            <tr>
+              <th scope="col" className="py-1 font-medium">
+                Stone
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Showroom cost
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Client price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((stone) => (
+              <tr key={stone.stone_id}>
+                <th scope="row" className="py-1 font-normal">
+                  {stone.color} {stone.thickness} {stone.finish}
+                </th>
+                <td className="py-1">
+                  {formatUsd(dollarsToCents(stone.wholesale_cost))} → {special(stone.wholesale_cost)}
+                </td>
+                <td className="py-1">
+                  {formatUsd(dollarsToCents(stone.client_price))} → {special(stone.client_price)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {more > 0 ? (
+        <p className="mt-1">
+          and {more} more {more === 1 ? 'stone' : 'stones'}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { useSaveStone } from './api/save-stone';
 import { useUploadStoneImage } from './api/upload-stone-image';
+import { photoProblem } from './stone-photo';
 
 type Draft = Record<
   | 'brand'
@@ -61,7 +62,8 @@ type Props = {
   stone: TStone | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSaved: (message: string) => void;
+  /** What happened, as the tab's message; 'error' when the stone was added but its photo refused. */
+  onSaved: (message: string, tone?: 'success' | 'error') => void;
   brands: string[];
   types: string[];
 };
@@ -69,12 +71,16 @@ type Props = {
 /**
  * Add or edit a single stone (spec 03 sections 3 and 5): brand, type, color and slab cost are
  * required ('Please fill in all required fields'), finish and thickness from their options, the
- * rest defaulted. An edited stone may also get a new picture.
+ * rest defaulted. A new stone may come with a photo (checked when chosen, uploaded once the stone
+ * is added; a refused one is named, the stone kept); an edited stone may get a new picture.
  */
 export function StoneForm({ stone, open, onOpenChange, onSaved, brands, types }: Props) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(stone));
   const [error, setError] = useState<string | null>(null);
   const save = useSaveStone();
+  const uploadPhoto = useUploadStoneImage();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const listId = useId();
   const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
@@ -83,6 +89,10 @@ export function StoneForm({ stone, open, onOpenChange, onSaved, brands, types }:
     event.preventDefault();
     if (![draft.brand, draft.type, draft.color, draft.slabCost].every((value) => value.trim() !== '')) {
       setError(ADMIN_STONE_MESSAGES.required);
+      return;
+    }
+    if (photoError) {
+      setError(photoError);
       return;
     }
     setError(null);
@@ -100,8 +110,24 @@ export function StoneForm({ stone, open, onOpenChange, onSaved, brands, types }:
     };
     save.mutate(stone ? { ...fields, id: stone.id } : fields, {
       onSuccess: (saved) => {
-        onSaved(`${saved.brand} ${saved.color} ${stone ? 'updated' : 'added'}`);
-        onOpenChange(false);
+        const name = `${saved.brand} ${saved.color}`;
+        if (stone || !photo) {
+          onSaved(`${name} ${stone ? 'updated' : 'added'}`);
+          onOpenChange(false);
+          return;
+        }
+        uploadPhoto.mutate(
+          { id: saved.id, file: photo },
+          {
+            onSuccess: () => onSaved(`${name} added with its photo`),
+            onError: (failure) =>
+              onSaved(
+                `${name} added without a photo: ${photo.name} was refused (${failure.message})`,
+                'error',
+              ),
+            onSettled: () => onOpenChange(false),
+          },
+        );
       },
       onError: (failure) => setError(failure.message),
     });
@@ -194,12 +220,32 @@ export function StoneForm({ stone, open, onOpenChange, onSaved, brands, types }:
           />
           <TextField label="Mark Up" inputMode="decimal" value={draft.markUp} onChange={set('markUp')} />
         </div>
+        {stone ? null : (
+          <TextField
+            label="Photo (optional)"
+            hint="PNG, JPG or WebP, at most 5 MB"
+            type="file"
+            accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp"
+            error={photoError ?? undefined}
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              setPhoto(file);
+              setPhotoError(file ? photoProblem(file) : null);
+              // The form's message about the photo before goes with it.
+              setError((current) => (current !== null && current === photoError ? null : current));
+            }}
+          />
+        )}
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : stone ? 'Save Changes' : 'Add Stone'}
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={save.isPending || uploadPhoto.isPending}
+          >
+            {save.isPending || uploadPhoto.isPending ? 'Saving...' : stone ? 'Save Changes' : 'Add Stone'}
           </button>
         </div>
       </form>

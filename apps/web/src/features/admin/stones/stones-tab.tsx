@@ -298,7 +298,7 @@ export function StonesTab() {
           stone={editing.stone}
           open
           onOpenChange={(open) => (open ? null : setEditing(null))}
-          onSaved={(text) => setMessage({ tone: 'success', text })}
+          onSaved={(text, tone = 'success') => setMessage({ tone, text })}
           brands={options.brand}
           types={options.type}
         />

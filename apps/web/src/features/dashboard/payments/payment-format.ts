@@ -6,12 +6,7 @@ export function formatDollars(dollars: number): string {
   return formatUsd(dollarsToCents(dollars));
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-/** An ISO timestamp as a date ("Mar 5, 2026"); an empty value as '—'. */
-export function formatDate(iso: string | null): string {
-  return iso ? dateFormat.format(new Date(iso)) : '—';
-}
+export { formatDate } from '../../../lib/format-date';
 
 /** Spec 03 section 3 "Payment file": size shown in KB. */
 export function formatFileSize(bytes: number): string {

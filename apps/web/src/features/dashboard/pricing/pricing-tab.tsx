@@ -6,12 +6,14 @@ import { useShowroomPricing } from './api/get-showroom-pricing';
 import { useSaveShowroomPricing } from './api/save-showroom-pricing';
 import { BrandPricingCard } from './brand-pricing-card';
 import { draftError, toDraft, toRequest, type PricingDraft } from './pricing-draft';
+import { PromotionsCard } from './promotions-card';
 
 /**
  * Pricing & Margins (spec 03 sections 2, 4, 5 and 8): a card per brand, an Edit/Preview toggle
  * (Preview hides the inputs), Save Changes sending one PUT per brand after the section 5 rules
  * pass in the browser as on the server, the 'Stone Catalog Loaded' banner counting new brands and
  * the 'No Stone Catalog' empty state. A save reloads the catalog, so Material Mode prices with it.
+ * Above the brands, the promotions the platform runs for the showroom now (decision 086).
  */
 export function PricingTab() {
   const pricing = useShowroomPricing();
@@ -68,6 +70,7 @@ export function PricingTab() {
           </p>
         </div>
       ) : null}
+      <PromotionsCard />
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"

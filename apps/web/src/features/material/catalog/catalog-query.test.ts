@@ -127,6 +127,37 @@ describe('groups and sorting', () => {
     expect(groups.find((group) => group.color === 'Arctic White')?.price).toBeNull();
   });
 
+  it('gives the special price range of the variants a promotion covers, with its earliest end', () => {
+    const [group] = groupStones([
+      testStone({
+        Thickness: '3cm',
+        client_price: 3045,
+        special_pricing: {
+          special_price: 2588.25,
+          discount_percent: 15,
+          valid_until: '2026-12-20T00:00:00.000Z',
+        },
+      }),
+      testStone({
+        Thickness: '2cm',
+        client_price: 2800,
+        special_pricing: {
+          special_price: 2660,
+          discount_percent: 5,
+          valid_until: '2026-12-10T00:00:00.000Z',
+        },
+      }),
+      testStone({ Thickness: '1cm', client_price: 1000 }),
+    ]);
+    expect(group?.price).toEqual({ min: 100_000, max: 304_500 });
+    expect(group?.special).toEqual({
+      price: { min: 258_825, max: 266_000 },
+      regular: { min: 280_000, max: 304_500 },
+      endsAt: '2026-12-10T00:00:00.000Z',
+    });
+    expect(groupStones([testStone()])[0]?.special).toBeNull();
+  });
+
   it('averages the MSRP of the variants that have one', () => {
     const [group] = groupStones([
       testStone({ msrp: 100 }),

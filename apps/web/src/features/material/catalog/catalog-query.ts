@@ -96,7 +96,26 @@ export type StoneGroup = {
   price: Range;
   cost: Range;
   averageMsrpCents: number | null;
+  special: GroupSpecial | null;
 };
+
+/**
+ * The group's variants a special pricing rule covers now: their special and regular price ranges
+ * and the earliest end of those promotions (ISO 8601).
+ */
+export type GroupSpecial = { price: NonNullable<Range>; regular: NonNullable<Range>; endsAt: string };
+
+/** The special prices the server put on the variants' cards (it prices them as checkout does). */
+function specialOf(variants: readonly TStone[]): GroupSpecial | null {
+  const covered = variants.filter((stone) => stone.special_pricing !== undefined);
+  const price = rangeOf(covered.map((stone) => priceCents(stone.special_pricing?.special_price)));
+  const regular = rangeOf(covered.map((stone) => priceCents(stone.client_price)));
+  if (price === null || regular === null) return null;
+  const endsAt = covered
+    .map((stone) => stone.special_pricing?.valid_until ?? '')
+    .reduce((earliest, end) => (Date.parse(end) < Date.parse(earliest) ? end : earliest));
+  return { price, regular, endsAt };
+}
 
 /** One catalog group from its variants (all of one brand and color). */
 function toGroup(key: string, variants: TStone[]): StoneGroup {
@@ -112,6 +131,7 @@ function toGroup(key: string, variants: TStone[]): StoneGroup {
     cost: rangeOf(variants.map((stone) => priceCents(stoneCostDollars(stone)))),
     averageMsrpCents:
       msrps.length === 0 ? null : Math.round(msrps.reduce((sum, cents) => sum + cents, 0) / msrps.length),
+    special: specialOf(variants),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
+import { formatDate } from '../../../lib/format-date';
 import { formatPrice, formatWholeDollars } from '../format-price';
 import { SelectField } from '../select-field';
 import { useMaterial } from '../state/material-context';
@@ -97,8 +98,22 @@ function OptionForm({ group, onDone }: { group: StoneGroup; onDone: () => void }
       <div aria-live="polite">
         {variant ? (
           <p className="text-lg font-bold text-stone-900">
-            {formatPrice(variant.client_price)}
-            <span className="ml-2 text-sm font-normal text-stone-700">per slab</span>
+            {variant.special_pricing ? (
+              <>
+                <span className="text-red-800">
+                  Special price {formatPrice(variant.special_pricing.special_price)}
+                </span>
+                <span className="ml-2 text-sm font-normal text-stone-700">
+                  per slab, regular <s>{formatPrice(variant.client_price)}</s>, until{' '}
+                  {formatDate(variant.special_pricing.valid_until)}
+                </span>
+              </>
+            ) : (
+              <>
+                {formatPrice(variant.client_price)}
+                <span className="ml-2 text-sm font-normal text-stone-700">per slab</span>
+              </>
+            )}
             {variant.is_available ? null : (
               <span className="ml-2 text-sm font-semibold text-stone-800">Unavailable</span>
             )}

@@ -1,5 +1,6 @@
 import type { TConfigResponse } from '@stonetool/contracts/site';
 import { useId } from 'react';
+import { formatDate } from '../../../lib/format-date';
 import { formatCentsRange } from '../format-price';
 import { StoneImage } from '../stone-image';
 import { stoneImageCandidates } from '../stone-images';
@@ -28,7 +29,8 @@ function variantSummary(group: StoneGroup): string {
 /**
  * A catalog card for one brand and color (spec 01 sections 2 and 3): the image opens the large
  * viewer, Select Options opens the option modal, the price is the group's client price range and,
- * while 'show your cost' is on, the showroom's cost range.
+ * while 'show your cost' is on, the showroom's cost range. Where a promotion covers variants, the
+ * special price leads, with the regular price struck through and named, and the promotion's end.
  */
 export function StoneGroupCard({
   group,
@@ -84,9 +86,21 @@ export function StoneGroupCard({
           className={`flex items-end justify-between gap-2 ${list ? 'sm:flex-col sm:items-end sm:text-right' : 'mt-auto pt-3'}`}
         >
           <div className="min-w-0">
-            <p className={`font-bold text-stone-900 ${list ? 'text-sm sm:text-base' : ''}`}>
-              {formatCentsRange(group.price)}
-            </p>
+            {group.special ? (
+              <>
+                <p className={`font-bold text-red-800 ${list ? 'text-sm sm:text-base' : ''}`}>
+                  Special price {formatCentsRange(group.special.price)}
+                </p>
+                <p className="text-xs text-stone-700">
+                  Regular <s>{formatCentsRange(group.special.regular)}</s> · until{' '}
+                  {formatDate(group.special.endsAt)}
+                </p>
+              </>
+            ) : (
+              <p className={`font-bold text-stone-900 ${list ? 'text-sm sm:text-base' : ''}`}>
+                {formatCentsRange(group.price)}
+              </p>
+            )}
             {showCost && group.cost ? (
               <p className="text-sm text-stone-700">Your cost: {formatCentsRange(group.cost)}</p>
             ) : null}
