@@ -93,6 +93,7 @@ import {
   type UserInfo,
 } from './saved-quotes';
 import { SettingsPanel } from './settings-panel';
+import { pricedAtBusinessCost } from './cost-basis';
 import { availableStoneLabels } from './stone-cascade';
 import { useToast } from './toast';
 import { TypeCard } from './type-card';
@@ -177,7 +178,9 @@ export function Estimator({
   const [loadError, setLoadError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const rows = useMemo(() => stones.data ?? [], [stones.data]);
+  /** The catalogue as listed (what Order Material puts in the cart) and as the estimate prices it. */
+  const listedRows = useMemo(() => stones.data ?? [], [stones.data]);
+  const rows = useMemo(() => pricedAtBusinessCost(listedRows), [listedRows]);
   const catalogue = useMemo(() => rows.map(normalizeStoneRow), [rows]);
   const stoneLabels = useMemo(() => availableStoneLabels(catalogue), [catalogue]);
   const edgeDetails = edgeDetailOptions(pricing.data);
@@ -605,7 +608,7 @@ export function Estimator({
                     type="button"
                     className="btn btn-secondary"
                     onClick={() => {
-                      if (!onOrderMaterial(slabOrders(freshEstimate, estimated, rows)))
+                      if (!onOrderMaterial(slabOrders(freshEstimate, estimated, listedRows)))
                         toast.error(`❌ ${NOTHING_TO_ORDER}`);
                     }}
                   >

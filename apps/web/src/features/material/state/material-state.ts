@@ -130,6 +130,11 @@ export type CartItem = {
   discountEnabled: boolean;
   discountValidation: DiscountValidation;
   specialPricing: SpecialPricing | null;
+  /**
+   * Put here by Expert Mode's Order Material: the line then says that its price is the client
+   * price, not the cost per slab the estimate used (decision 084).
+   */
+  fromEstimate?: boolean;
 };
 
 export type CurrentQuote = { quoteId: string; quoteNumber: string };
@@ -169,7 +174,7 @@ export type MaterialAction =
     }
   | { type: 'consultation/new-client' }
   | { type: 'stone/viewed'; stoneId: string; now: string }
-  | { type: 'cart/add'; stone: TStone; id: string; now: string; quantity?: number }
+  | { type: 'cart/add'; stone: TStone; id: string; now: string; quantity?: number; fromEstimate?: boolean }
   | { type: 'cart/quantity'; itemId: string; quantity: number }
   | { type: 'cart/remove'; itemId: string }
   | { type: 'cart/clear' }
@@ -216,8 +221,15 @@ export function clampQuantity(quantity: number): number {
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity)));
 }
 
-export function newCartItem(stone: TStone, id: string, now: string, quantity = 1): CartItem {
+export function newCartItem(
+  stone: TStone,
+  id: string,
+  now: string,
+  quantity = 1,
+  fromEstimate = false,
+): CartItem {
   return {
+    ...(fromEstimate ? { fromEstimate } : {}),
     id,
     stone,
     quantity: clampQuantity(quantity),
@@ -237,12 +249,19 @@ export function addToCart(
   id: string,
   now: string,
   quantity = 1,
+  fromEstimate = false,
 ): CartItem[] {
   const key = sameStoneKey(stone);
   const index = cart.findIndex((item) => sameStoneKey(item.stone) === key);
-  if (index === -1) return [...cart, newCartItem(stone, id, now, quantity)];
+  if (index === -1) return [...cart, newCartItem(stone, id, now, quantity, fromEstimate)];
   return cart.map((item, i) =>
-    i === index ? { ...item, quantity: clampQuantity(item.quantity + clampQuantity(quantity)) } : item,
+    i === index
+      ? {
+          ...item,
+          quantity: clampQuantity(item.quantity + clampQuantity(quantity)),
+          ...(fromEstimate ? { fromEstimate } : {}),
+        }
+      : item,
   );
 }
 
@@ -336,7 +355,14 @@ export function materialReducer(state: MaterialState, action: MaterialAction): M
       if (!isCompleteStone(action.stone)) return { ...state, notice: ADD_TO_CART_INCOMPLETE };
       return {
         ...state,
-        cart: addToCart(state.cart, action.stone, action.id, action.now, action.quantity),
+        cart: addToCart(
+          state.cart,
+          action.stone,
+          action.id,
+          action.now,
+          action.quantity,
+          action.fromEstimate,
+        ),
         session: track(state.session, { type: 'add_to_cart', stoneId: action.stone.id, at: action.now }),
         notice: null,
       };
