@@ -97,6 +97,7 @@ import { pricedAtBusinessCost } from './cost-basis';
 import { availableStoneLabels } from './stone-cascade';
 import { useToast } from './toast';
 import { TypeCard } from './type-card';
+import { mayReplaceUnsavedWork } from '../../lib/confirm-replace';
 import { hasNavigatedInApp } from '../../lib/navigation';
 import { saveFile } from '../../lib/save-file';
 
@@ -221,7 +222,7 @@ export function Estimator({
   }, [unsaved]);
 
   /** Load Quote and New Client replace the estimate: unsaved work only after the user agrees. */
-  const mayReplaceWork = () => !unsaved || window.confirm(REPLACE_UNSAVED_WORK);
+  const mayReplaceWork = () => mayReplaceUnsavedWork(unsaved, REPLACE_UNSAVED_WORK);
 
   const patchProduct = (id: string, patch: Partial<ProductDraft>) =>
     setProducts((list) => list.map((p) => (p.id === id ? { ...p, ...patch } : p)));

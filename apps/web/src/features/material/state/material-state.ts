@@ -33,6 +33,9 @@ export type MaterialView = (typeof MATERIAL_VIEWS)[number];
 
 export const ADD_TO_CART_INCOMPLETE = 'Unable to add stone to cart. Stone data is incomplete.';
 
+/** Asked before New Client or Load Saved Cart replaces a cart with unsaved changes. */
+export const REPLACE_UNSAVED_CART = 'This cart has unsaved changes. Discard them?';
+
 export const APPLICATIONS = [
   'Countertops',
   'Wall Cladding',
@@ -137,7 +140,12 @@ export type CartItem = {
   fromEstimate?: boolean;
 };
 
-export type CurrentQuote = { quoteId: string; quoteNumber: string };
+export type CurrentQuote = {
+  quoteId: string;
+  quoteNumber: string;
+  /** The cart as it was saved or loaded (`cartKey`): a cart that differs has unsaved changes. */
+  savedCart?: string;
+};
 
 export type MaterialState = {
   session: ConsultationSession | null;
@@ -207,6 +215,24 @@ export function sameStoneKey(stone: TStone): string {
   ]
     .map((part) => String(part).trim().toLowerCase())
     .join('|');
+}
+
+/** What a saved cart keeps of its lines, to tell whether the cart still matches it. */
+export function cartKey(cart: readonly CartItem[]): string {
+  return JSON.stringify(
+    cart.map((item) => [
+      sameStoneKey(item.stone),
+      item.quantity,
+      item.notes,
+      item.discountEnabled,
+      item.discountPercent,
+    ]),
+  );
+}
+
+/** A cart with lines that were never saved, or changed since it was saved or loaded. */
+export function hasUnsavedCart(state: Pick<MaterialState, 'cart' | 'quote'>): boolean {
+  return state.cart.length > 0 && state.quote?.savedCart !== cartKey(state.cart);
 }
 
 /** Adding to cart needs Brand, Type, Color and a slab cost or client price (spec 01 section 5). */
