@@ -60,12 +60,14 @@ import type { DrawingState } from './drawing-upload';
 import {
   blankDraft,
   hasUnsavedWork,
+  NO_PASTED_LIST,
   openingDraft,
   workKey,
   writeExpertDraft,
   type CurrentQuote,
   type DraftView,
   type ExpertDraft,
+  type PastedList,
 } from './expert-draft';
 import { GroupCard } from './group-card';
 import { LoadQuoteModal } from './load-quote-modal';
@@ -170,6 +172,9 @@ export function Estimator({
   const [current, setCurrent] = useState<CurrentQuote | null>(start.current);
   /** The work as last saved, loaded or started (workKey): anything else is unsaved. */
   const [baseline, setBaseline] = useState(start.baseline);
+  const [paste, setPaste] = useState<PastedList>(start.paste);
+  /** A new estimate or a loaded quote starts Quick Type Import afresh (its memory of what it read). */
+  const [importRun, setImportRun] = useState(0);
   /** A restored draft's or a loaded quote's results, to compute once the catalogue is in. */
   const [recalculate, setRecalculate] = useState(start.calculated);
   const [savedQuotes, setSavedQuotes] = useState<SavedQuote[]>(() => readSavedQuotes(window.localStorage));
@@ -205,6 +210,7 @@ export function Estimator({
     calculated: freshEstimate !== null || recalculate,
     current,
     baseline,
+    paste,
   };
   const canSave = authenticated && !readOnly;
   const unsaved = canSave && hasUnsavedWork(draft);
@@ -381,7 +387,7 @@ export function Estimator({
     });
     const localId = current?.localId ?? newId();
     setCurrent({ serverId: saved.id, quoteNumber: saved.quote_number, localId });
-    setBaseline(workKey(work, user));
+    setBaseline(workKey(work, user, paste.text));
     setSavedQuotes(
       storeSavedQuote(window.localStorage, {
         id: localId,
@@ -428,6 +434,8 @@ export function Estimator({
     setView('edit');
     setCurrent(next.current);
     setBaseline(workKey(next.snapshot, next.contact));
+    setPaste(NO_PASTED_LIST);
+    setImportRun((run) => run + 1);
     setRecalculate(withResults);
     contact.reset(next.contact);
   };
@@ -669,6 +677,9 @@ export function Estimator({
                   </div>
                 </fieldset>
                 <QuickTypeImport
+                  key={importRun}
+                  paste={paste}
+                  onPasteChange={setPaste}
                   availableStones={stoneLabels}
                   catalogueLoading={stones.isPending}
                   onParsed={onParsed}
