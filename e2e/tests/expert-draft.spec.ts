@@ -70,6 +70,30 @@ test.describe('Expert Mode keeps the work', () => {
     await expectTheEstimate(page);
   });
 
+  test('the pasted list comes back after a reload and Switch Mode, without a second import', async ({
+    page,
+  }) => {
+    await loginWithToken(page, 'fabricator', '/?mode=expert');
+    const label = await pasteAnIsland(page);
+    const pasted = page.getByLabel('Paste a product list (optional)');
+    await expect(typeCards(page)).toHaveCount(1);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(pasted).toHaveValue(`Island in ${label} 96 x 42`);
+    await expect(typeCards(page)).toHaveCount(1);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Switch Mode' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose Your Mode' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open Expert Mode' }).click();
+    await expect(pasted).toHaveValue(`Island in ${label} 96 x 42`);
+    // Leaving the restored field does not read the same list into the form again.
+    await pasted.focus();
+    await page.getByLabel('First Name').focus();
+    await expect(page.getByRole('button', { name: 'Parse with AI' })).toBeEnabled();
+    await expect(typeCards(page)).toHaveCount(1);
+  });
+
   test('Order Material → Back returns to the results as they were', async ({ page }) => {
     await loginWithToken(page, 'fabricator', '/?mode=expert');
     await pasteAnIsland(page);

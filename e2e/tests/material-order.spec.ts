@@ -677,3 +677,63 @@ test.describe('Material Mode cart and checkout on a 375 px phone', () => {
     await expectNoHorizontalScroll(page, 'the Required Fields Missing dialog');
   });
 });
+
+test.describe('Material Mode keeps an unsaved cart', () => {
+  test('New Client and Load Saved Cart ask before replacing a cart that was never saved', async ({
+    page,
+  }) => {
+    const REPLACE_UNSAVED_CART = 'This cart has unsaved changes. Discard them?';
+    await loginWithToken(page, 'salesperson', '/?mode=material');
+    await expect(consultationDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    const filters = page.getByRole('region', { name: 'Filters' });
+    await filters.getByLabel('Brand').selectOption('Arizona Tile');
+    await filters.getByLabel('Type').selectOption('Marble');
+    await fromOptions(page, 'Statuario', 'Add to Cart');
+    const viewCart = page.getByRole('button', { name: /^View Cart/ });
+    await expect(viewCart).toContainText('1');
+
+    // New Client asks; declining keeps the cart and opens no consultation.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'New Client', exact: true }).click();
+    await expect.poll(() => asked).toEqual([REPLACE_UNSAVED_CART]);
+    await expect(consultationDialog(page)).toBeHidden();
+    await expect(viewCart).toContainText('1');
+
+    // Load Saved Cart asks when a cart is picked; declining keeps the cart as it is.
+    await page.getByRole('button', { name: 'Load Saved Cart' }).click();
+    const loadQuote = page.getByRole('dialog', { name: 'Load Quote' });
+    const firstQuote = loadQuote.getByRole('list', { name: 'Quotes' }).getByRole('button').first();
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await firstQuote.click();
+    await expect.poll(() => asked).toEqual([REPLACE_UNSAVED_CART, REPLACE_UNSAVED_CART]);
+    await expect(loadQuote).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeHidden();
+
+    // Agreeing loads the saved cart over it.
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await firstQuote.click();
+    await expect(loadQuote).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+    await expect(page.getByText(/^Reference number: /)).toBeVisible();
+    expect(asked).toHaveLength(3);
+
+    // The loaded cart is saved as it stands: New Client clears it without asking.
+    await page.getByRole('button', { name: 'Continue Shopping' }).click();
+    await page.getByRole('button', { name: 'New Client', exact: true }).click();
+    await expect(consultationDialog(page)).toBeVisible();
+    expect(asked).toHaveLength(3);
+    await page.keyboard.press('Escape');
+    await expect(viewCart).toContainText('0');
+  });
+});

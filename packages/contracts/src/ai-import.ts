@@ -1,5 +1,6 @@
 import { DRAWING_UNITS } from '@stonetool/domain/import/drawing-units';
 import { MAX_DRAWING_BASE64_CHARACTERS, MAX_IMPORT_TEXT_CHARACTERS } from '@stonetool/domain/import/limits';
+import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from '@stonetool/domain/limits';
 import { z } from 'zod';
 
 /**
@@ -38,7 +39,11 @@ export const ZParsedProduct = z.object({
   width: z.number().positive().max(2000),
   /** Inches, the shorter side. */
   depth: z.number().positive().max(2000),
-  quantity: z.number().int().min(1).max(500),
+  quantity: z
+    .number()
+    .int(QUANTITY_MESSAGE)
+    .min(MIN_QUANTITY, QUANTITY_MESSAGE)
+    .max(MAX_QUANTITY, QUANTITY_MESSAGE),
   /** One of `availableStones`, or null when the text names none of them. */
   stoneType: z.string().nullable(),
   /** Extras such as "Undermount sink cutout", "Waterfall". */
@@ -110,7 +115,12 @@ export const ZDrawingPiece = z.object({
   type: z.string().max(100).default('countertop'),
   notes: z.string().max(1000).default(''),
   /** Identical pieces (same width, depth and edge) are merged into one with a quantity. */
-  quantity: z.number().int().min(1).max(500).default(1),
+  quantity: z
+    .number()
+    .int(QUANTITY_MESSAGE)
+    .min(MIN_QUANTITY, QUANTITY_MESSAGE)
+    .max(MAX_QUANTITY, QUANTITY_MESSAGE)
+    .default(1),
   /** 0 to 1: how sure the reading is of this piece, when the reading says (else the summary's). */
   confidence: z.number().min(0).max(1).optional(),
   /** The L or U outline (summary.outlines) this piece was cut from; such parts are never merged. */

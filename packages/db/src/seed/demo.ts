@@ -1,6 +1,8 @@
 import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
+import { wholesaleUnitCents } from '@stonetool/domain/pricing/stone-price';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
+import { toWholesaleTerms } from '../pricing-terms';
 import { nextReferenceNumber } from '../reference-number';
 import { users } from '../schema/auth';
 import { stoneImages, stones, type StoneRow } from '../schema/catalog';
@@ -194,7 +196,7 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
     const deliveryRules = await seedDeliveryRules(tx, brands);
     await seedFabricationPricing(tx);
     const galleryPricing = await seedBrandPricing(tx, gallery, brands, now, 'showroom');
-    await seedBrandPricing(tx, fabricator, brands, now, 'fabricator');
+    const fabricatorPricing = await seedBrandPricing(tx, fabricator, brands, now, 'fabricator');
     const specialRules = await seedSpecialPricing(tx, gallery, now, owner.id);
 
     const context: DemoShowroomContext = {
@@ -219,7 +221,7 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
       quotes: 120,
       orders: 60,
     });
-    await seedExpertQuotes(tx, random, now, fabricator, fabricatorOwner.id, stoneRows);
+    await seedExpertQuotes(tx, random, now, fabricator, fabricatorOwner.id, stoneRows, fabricatorPricing);
     await seedTargets(tx, gallery, owner.id, now);
     await seedContactMessages(tx, now);
     return true;
@@ -479,10 +481,15 @@ async function seedExpertQuotes(
   fabricator: ShowroomRow,
   ownerUserId: string,
   stoneRows: StoneRow[],
+  pricing: Map<string, BrandPricing>,
 ): Promise<void> {
-  const priced = stoneRows.filter(
-    (stone) => stone.isAvailable && stone.slabCostCents && stone.thickness === '3cm',
-  );
+  // Priced as the server prices a quote: each slab at what the fabricator pays for it.
+  const priced = stoneRows
+    .filter((stone) => stone.isAvailable && stone.slabCostCents && stone.thickness === '3cm')
+    .map((stone) => ({
+      ...stone,
+      slabCostCents: wholesaleUnitCents(stone, toWholesaleTerms(pricing.get(stone.brand)?.wholesale)),
+    }));
   const fabricationRates = await db
     .select({
       stoneType: fabricationPricing.stoneType,

@@ -2,6 +2,7 @@ import { centsToDollars } from '../money';
 import type { ProductEstimate, QuoteEstimate, QuoteTotals, StoneOptimization } from './types';
 
 const PRODUCT_MONEY = [
+  'slabCost',
   'materialCost',
   'fabricationCost',
   'installationCost',

@@ -82,6 +82,7 @@ function baseResult(p: PreparedProduct, settings: ResolvedSettings): ProductEsti
     topsPerSlab: piecesPerSlab(slab, piece, settings.kerfWidth),
     totalSlabsNeeded: naiveSlabs(slab, piece, settings.kerfWidth) ?? 0,
     efficiency: 0,
+    slabCost: p.stone.slabCostCents ?? 0,
     materialCost: 0,
     fabricationCost: 0,
     installationCost: 0,

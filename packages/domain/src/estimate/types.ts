@@ -134,6 +134,11 @@ export interface ProductEstimate {
   /** Naive uniform grid: ceil(quantity / topsPerSlab). */
   totalSlabsNeeded: number;
   efficiency: number;
+  /**
+   * What one slab of the stone costs the business before buffer and mark-up (the catalogue's
+   * price per slab as given to the engine; the server gives the business's wholesale price).
+   */
+  slabCost: number;
   materialCost: number;
   fabricationCost: number;
   installationCost: number;

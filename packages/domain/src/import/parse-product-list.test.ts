@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseProductList, readProductList } from './parse-product-list';
+import { MAX_QUANTITY, MIN_QUANTITY, WHOLE_QUANTITY_RULE } from '../limits';
 
 const stones = ['Caesarstone Quartz Calacatta Nuvo', 'MSI Quartz Calacatta Laza', 'MSI Granite Black Pearl'];
 
@@ -94,14 +95,31 @@ describe('readProductList', () => {
       {
         line: 1,
         text: 'Top 96 x 25.5 qty 2.5',
-        reason: 'Not read: quantity "2.5" is not a whole number from 1 to 500',
+        reason: 'Not read: quantity "2.5" must be a whole number from 1 to 999',
       },
       {
         line: 2,
         text: 'Vanity 36 x 22 (1,5)',
-        reason: 'Not read: quantity "1,5" is not a whole number from 1 to 500',
+        reason: 'Not read: quantity "1,5" must be a whole number from 1 to 999',
       },
     ]);
+  });
+
+  it('reads a count up to the one quantity limit, 999, and leaves a line over it or at 0 unread, naming the limit', () => {
+    const read = readProductList(
+      'Top 96 x 25.5 qty 600\nVanity 36 x 22 (999)\nIsland 96 x 42 qty 1000\nDesk 60 x 24 (0)\nSplash 96 x 4 1200 pcs',
+      { availableStones: stones },
+    );
+    expect(read.products.map((p) => [p.name, p.quantity, p.sourceLine])).toEqual([
+      ['Top', 600, 1],
+      ['Vanity', 999, 2],
+    ]);
+    expect(read.unreadLines.map((u) => [u.line, u.reason])).toEqual([
+      [3, `Not read: quantity "1000" ${WHOLE_QUANTITY_RULE}`],
+      [4, `Not read: quantity "0" ${WHOLE_QUANTITY_RULE}`],
+      [5, `Not read: quantity "1200" ${WHOLE_QUANTITY_RULE}`],
+    ]);
+    expect(WHOLE_QUANTITY_RULE).toBe(`must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`);
   });
 
   it('reads the thickness and finish of each piece, null when the text names none', () => {
@@ -201,7 +219,7 @@ describe('readProductList', () => {
     expect(reading.products.map((p) => [p.name, p.quantity])).toEqual([['Vanity', 2]]);
     expect(reading.unreadLines.map((u) => [u.line, u.reason])).toEqual([
       [1, 'Table header: names the columns of the rows below'],
-      [2, 'Not read: quantity "2.5" is not a whole number from 1 to 500'],
+      [2, 'Not read: quantity "2.5" must be a whole number from 1 to 999'],
       [3, expect.stringMatching(/^Not read: 99999 x 25.5 has no unit and is no countertop piece/)],
       [6, 'Not read: a run of 9000 lineal ft is longer than 500 ft'],
     ]);

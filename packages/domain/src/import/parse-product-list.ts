@@ -21,14 +21,15 @@ import {
   withoutRoomAndPieceWords,
   type PieceType,
 } from './piece-words';
-import { findCountWordAtEnd, findFractionalCount, findQuantity, MAX_QUANTITY } from './quantities';
+import { MAX_QUANTITY, MIN_QUANTITY, WHOLE_QUANTITY_RULE } from '../limits';
+import { findCountWordAtEnd, findQuantity, findRefusedCount } from './quantities';
 import { createStoneMatcher, labelWords, type StoneMatcher } from './stone-match';
 import { findFinish, findThickness } from './thickness-finish';
 import { DEFAULT_SLAB_WIDTH } from '../estimate/normalize-stone';
 
-/** Why a line whose count is not a whole number is left unread, rather than read as another count. */
+/** Why a line whose count is not a whole number from 1 to 999 is left unread, rather than read as another count. */
 function quantityProblem(written: string): string {
-  return `Not read: quantity "${written}" is not a whole number from 1 to ${MAX_QUANTITY}`;
+  return `Not read: quantity "${written}" ${WHOLE_QUANTITY_RULE}`;
 }
 
 /** One product read from a pasted list (spec 02 section 7, data.products). */
@@ -398,7 +399,7 @@ function tableRow(
   if (size.problem !== null) return `Not read: ${size.problem}`;
   const quantityCell = cell('quantity').trim();
   const quantity = quantityCell === '' ? 1 : Number(quantityCell);
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
+  if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
     return quantityProblem(quantityCell);
   }
   const rest = cells.filter((_, i) => !header.columns.has(i)).join(' ');
@@ -536,9 +537,9 @@ export function readProductList(text: string, options: ParseProductListOptions =
       return;
     }
     const line = prepareLine(cells);
-    const fractionalCount = findFractionalCount(cells);
-    if (fractionalCount !== null) {
-      unread(quantityProblem(fractionalCount));
+    const refusedCount = findRefusedCount(cells);
+    if (refusedCount !== null) {
+      unread(quantityProblem(refusedCount));
       return;
     }
     const splashInFeet =

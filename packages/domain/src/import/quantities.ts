@@ -1,3 +1,4 @@
+import { MAX_QUANTITY, MIN_QUANTITY } from '../limits';
 import { UNIT_NUMBER_WORDS } from './number-words';
 
 /** Counts in words: one to nineteen, and "single" and "pair". */
@@ -21,17 +22,28 @@ const QUANTITY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`^\W*${COUNT}\s+(?=[a-z])`, 'i'),
 ];
 
-/** A count written with a decimal part where a whole number goes: `qty 2.5`, `(2.5)`, `(x 1,5)`. */
-const FRACTIONAL_COUNT = [
-  /\b(?:qty|qnty|quantity|count)\s*(?:of\s*)?[:=#-]?\s*(\d+[.,]\d+)/i,
-  /\(\s*(?:qty\s*|[x×]\s*)?(\d+[.,]\d+)\s*(?:pcs?|pieces?|ea|each)?\s*\)/i,
+/**
+ * A count written where a whole number goes, with a decimal part or out of the quantity limit
+ * (limits.ts): `qty 2.5`, `(2.5)`, `(x 1,5)`, `qty 1000`, `(0)`, `1200 pcs`.
+ */
+const WRITTEN_COUNT = [
+  /\b(?:qty|qnty|quantity|count)\s*(?:of\s*)?[:=#-]?\s*(\d+(?:[.,]\d+)?)/i,
+  /\(\s*(?:qty\s*|[x×]\s*)?(\d+(?:[.,]\d+)?)\s*(?:pcs?|pieces?|ea|each)?\s*\)/i,
+  /\b(\d+(?:[.,]\d+)?)\s*(?:pcs|pieces)\b/i,
 ];
 
-/** The count a line writes as a fraction ("2.5"), which no piece list can mean; null when none. */
-export function findFractionalCount(text: string): string | null {
-  for (const pattern of FRACTIONAL_COUNT) {
+const isWholeCount = (written: string) =>
+  /^\d+$/.test(written) && Number(written) >= MIN_QUANTITY && Number(written) <= MAX_QUANTITY;
+
+/**
+ * The count a line writes that no piece list can mean: a fraction ("2.5") or a number outside
+ * the one quantity limit ("1000", "0"), which read as another count would be wrong money; null
+ * when none.
+ */
+export function findRefusedCount(text: string): string | null {
+  for (const pattern of WRITTEN_COUNT) {
     const written = pattern.exec(text)?.[1];
-    if (written !== undefined) return written;
+    if (written !== undefined && !isWholeCount(written)) return written;
   }
   return null;
 }
@@ -42,12 +54,9 @@ export interface QuantityMatch {
   end: number;
 }
 
-/** The most pieces of one kind a list may order (the parse call's limit). */
-export const MAX_QUANTITY = 500;
-
 function countValue(word: string): number | null {
   const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
-  return n !== undefined && n >= 1 && n <= MAX_QUANTITY ? n : null;
+  return n !== undefined && n >= MIN_QUANTITY && n <= MAX_QUANTITY ? n : null;
 }
 
 const COUNT_WORD_AT_END = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join('|')})\s*[-:]?\s*$`, 'i');

@@ -6,13 +6,13 @@ import {
 } from '@stonetool/contracts/quotes';
 import type { Executor } from '@stonetool/db/client';
 import { stones } from '@stonetool/db/schema/catalog';
-import { wholesalePricing } from '@stonetool/db/schema/pricing';
 import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
 import { SEARCH_SAFETY_NET_MS, stopAfter } from '@stonetool/domain/optimizer/optimize';
 import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
 import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { wholesaleUnitCents } from '@stonetool/domain/pricing/stone-price';
 import { fabricationRates } from '../fabrication/list-fabrication-pricing';
+import { loadShowroomPricing } from '../pricing/showroom-pricing';
 
 export interface ServerEstimate {
   products: EstimateProduct[];
@@ -25,28 +25,39 @@ export interface ServerEstimate {
 
 /**
  * The catalogue rows the business may quote, as the engine reads them: every stone except the
- * brands its wholesale pricing hides (the rule the catalog listing applies).
+ * brands its wholesale pricing hides (the rule the catalog listing applies), its slab priced at
+ * what the business pays for it (its wholesale price, the catalog's `wholesale_price_to_showroom`)
+ * rather than the catalogue's own slab cost, so a slab costs the same in a quote as when the
+ * business orders it (decision 084). A stone without a wholesale price is 'Price on request'.
  */
 async function catalogueFor(db: Executor, showroomId: string) {
-  const hiddenBrands = db
-    .select({ brand: wholesalePricing.brand })
-    .from(wholesalePricing)
-    .where(and(eq(wholesalePricing.showroomId, showroomId), eq(wholesalePricing.isActive, false)));
-  return db
-    .select({
-      brand: stones.brand,
-      type: stones.type,
-      color: stones.color,
-      finish: stones.finish,
-      thickness: stones.thickness,
-      slabWidthIn: stones.slabWidthIn,
-      slabHeightIn: stones.slabHeightIn,
-      slabCostCents: stones.slabCostCents,
-      fabCostCents: stones.fabCostCents,
-      markUp: stones.markUp,
-    })
-    .from(stones)
-    .where(notInArray(stones.brand, hiddenBrands));
+  const [rows, pricing] = await Promise.all([
+    db
+      .select({
+        brand: stones.brand,
+        type: stones.type,
+        color: stones.color,
+        finish: stones.finish,
+        thickness: stones.thickness,
+        slabWidthIn: stones.slabWidthIn,
+        slabHeightIn: stones.slabHeightIn,
+        slabCostCents: stones.slabCostCents,
+        msrpCents: stones.msrpCents,
+        fabCostCents: stones.fabCostCents,
+        markUp: stones.markUp,
+      })
+      .from(stones),
+    loadShowroomPricing(db, showroomId),
+  ]);
+  return rows
+    .filter((row) => !pricing.isBrandHidden(row.brand))
+    .map(({ msrpCents, ...row }) => ({
+      ...row,
+      slabCostCents: wholesaleUnitCents(
+        { slabCostCents: row.slabCostCents, msrpCents },
+        pricing.wholesaleTerms(row.brand),
+      ),
+    }));
 }
 
 /**

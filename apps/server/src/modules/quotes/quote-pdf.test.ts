@@ -86,9 +86,10 @@ async function renderPages(bytes: Buffer, name: string): Promise<Buffer[]> {
 
 /**
  * Three products of one stone ($1,450 slab, 126 x 63, mark-up 1.2, Fab Cost $40/ft²), packed
- * together on one slab (the bar top beside the two stacked tops): material 1,450 × 1.2 =
- * $1,740.00; fabrication 40 × 1.2 × (17 + 17 + 10 ft²) = $2,112.00; installation 15 × 1.2 ×
- * 44 ft² = $792.00; $4,644.00 in all.
+ * together on one slab (the bar top beside the two stacked tops): material at the business's
+ * wholesale price (the default slab cost + 50 % = $2,175) 2,175 × 1.2 = $2,610.00; fabrication
+ * 40 × 1.2 × (17 + 17 + 10 ft²) = $2,112.00; installation 15 × 1.2 × 44 ft² = $792.00;
+ * $5,514.00 in all.
  */
 const estimate: TQuoteDataInput = {
   products: [
@@ -186,10 +187,10 @@ describe('POST /api/quotes/pdf', () => {
     expect(barTop).toMatch(/Slabs\s+1 \(shared with other products of this stone\)\n/);
     expect(barTop).toMatch(/Efficiency\s+79\.8%\n/);
     expect(text).toMatch(/Total Slabs Needed\s+1\n/);
-    expect(text).toMatch(/Material\s+\$1,740\.00/);
+    expect(text).toMatch(/Material\s+\$2,610\.00/);
     expect(text).toMatch(/Fabrication\s+\$2,112\.00/);
     expect(text).toMatch(/Installation\s+\$792\.00/);
-    expect(text).toMatch(/Total Price\s+\$4,644\.00/);
+    expect(text).toMatch(/Total Price\s+\$5,514\.00/);
     expect(text).toContain('Some Products Could Not Be Calculated.');
     const validUntil = new Date(t.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
     const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -222,7 +223,7 @@ describe('POST /api/quotes/pdf', () => {
         },
       },
     });
-    expect(await pdfText(response.rawPayload, 'tampered')).toMatch(/Total Price\s+\$4,644\.00/);
+    expect(await pdfText(response.rawPayload, 'tampered')).toMatch(/Total Price\s+\$5,514\.00/);
   });
 
   it('says where a piece longer than the slab is seamed, and names a piece too deep for any slab', async () => {
@@ -344,7 +345,7 @@ describe('GET /api/quotes/:id/pdf', () => {
     const text = await pdfText(response.rawPayload, 'saved');
     expect(text).toContain(`Quote #${saved.quote_number}`);
     expect(text).toContain('Jonas Whitaker');
-    expect(text).toMatch(/Total Price\s+\$4,644\.00/);
+    expect(text).toMatch(/Total Price\s+\$5,514\.00/);
 
     const other = await t.app.inject({
       method: 'GET',
@@ -402,7 +403,7 @@ describe('POST /api/quotes/email', () => {
     const text = await pdfText(download.rawPayload, 'mailed');
     expect(text).toContain(`Quote #${quoteNumber}`);
     expect(text).toContain('Jonas Whitaker');
-    expect(text).toMatch(/Total Price\s+\$4,644\.00/);
+    expect(text).toMatch(/Total Price\s+\$5,514\.00/);
     expect(await renderPages(download.rawPayload, 'mailed')).not.toHaveLength(0);
   });
 

@@ -23,7 +23,9 @@ function post(who: Who, url: string, payload: object) {
 
 /**
  * A 96 x 25.5 in top of a $1,450 slab (126 x 63, mark-up 1.2, Fab Cost $40/ft²): one slab,
- * material 1,450 × 1.2 = $1,740.00, fabrication 40 × 17 ft² × 1.2 = $816.00, $2,556.00 in all.
+ * priced at what the business pays for it (the default wholesale terms, slab cost + 50 % =
+ * $2,175), material 2,175 × 1.2 = $2,610.00, fabrication 40 × 17 ft² × 1.2 = $816.00,
+ * $3,426.00 in all.
  */
 const kitchen: TQuoteDataInput = {
   name: 'Rivera kitchen',
@@ -134,7 +136,7 @@ describe('saving, loading and updating a quote', () => {
     const { data } = ZSaveQuoteResponse.parse(response.json());
     expect(data.quote_number).toMatch(/^Q-\d{4}-\d{6}$/);
     expect(data).toMatchObject({
-      total_price: 2556,
+      total_price: 3426,
       total_slabs: 1,
       status: 'open',
       customer_first_name: 'Maria',
@@ -146,7 +148,7 @@ describe('saving, loading and updating a quote', () => {
     customerId = data.customer_id;
 
     const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
-    expect(row).toMatchObject({ kind: 'expert_quote', showroomId: businessA, totalPriceCents: 255_600 });
+    expect(row).toMatchObject({ kind: 'expert_quote', showroomId: businessA, totalPriceCents: 342_600 });
   });
 
   it('loads the saved quote by id with its customer and the data it was saved with', async () => {
@@ -204,8 +206,8 @@ describe('saving, loading and updating a quote', () => {
     });
     const { data } = ZSaveQuoteResponse.parse(response.json());
     expect(data.id).toBe(quoteId);
-    // Two 96 x 25.5 tops share one slab: material stays $1,740, fabrication doubles to $1,632.
-    expect(data).toMatchObject({ total_price: 3372, total_slabs: 1 });
+    // Two 96 x 25.5 tops share one slab: material stays $2,610, fabrication doubles to $1,632.
+    expect(data).toMatchObject({ total_price: 4242, total_slabs: 1 });
   });
 
   it("stores Calculate's results and prices the products they carry again", async () => {
@@ -235,9 +237,9 @@ describe('saving, loading and updating a quote', () => {
     });
     expect(response.statusCode).toBe(200);
     // Ogee adds the table's upcharge over Eased ($63.50 − $45.00 = $18.50/ft²) to the stone's
-    // $40 Fab Cost: 58.50 × 17 × 1.2 = $1,193.40, plus $1,740 material.
+    // $40 Fab Cost: 58.50 × 17 × 1.2 = $1,193.40, plus $2,610 material.
     expect(ZSaveQuoteResponse.parse(response.json()).data).toMatchObject({
-      total_price: 2933.4,
+      total_price: 3803.4,
       total_slabs: 1,
     });
 
@@ -271,7 +273,7 @@ describe('saving, loading and updating a quote', () => {
       },
     });
     const { data } = ZSaveQuoteResponse.parse(response.json());
-    expect(data.total_price).toBe(2556);
+    expect(data.total_price).toBe(3426);
     const loaded = ZLoadQuoteResponse.parse(
       (await t.app.inject({ method: 'GET', url: `/api/quotes/${data.id}`, headers: as('ownerA') })).json(),
     ).data;
@@ -317,7 +319,7 @@ describe('saving, loading and updating a quote', () => {
 
       const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
       expect(row?.showroomId).toBe(businessA);
-      expect(row?.totalPriceCents).toBe(293_340);
+      expect(row?.totalPriceCents).toBe(380_340);
     });
 
     it('cannot save into the first business by naming it', async () => {

@@ -60,12 +60,14 @@ import type { DrawingState } from './drawing-upload';
 import {
   blankDraft,
   hasUnsavedWork,
+  NO_PASTED_LIST,
   openingDraft,
   workKey,
   writeExpertDraft,
   type CurrentQuote,
   type DraftView,
   type ExpertDraft,
+  type PastedList,
 } from './expert-draft';
 import { GroupCard } from './group-card';
 import { LoadQuoteModal } from './load-quote-modal';
@@ -93,9 +95,11 @@ import {
   type UserInfo,
 } from './saved-quotes';
 import { SettingsPanel } from './settings-panel';
+import { pricedAtBusinessCost } from './cost-basis';
 import { availableStoneLabels } from './stone-cascade';
 import { useToast } from './toast';
 import { TypeCard } from './type-card';
+import { mayReplaceUnsavedWork } from '../../lib/confirm-replace';
 import { hasNavigatedInApp } from '../../lib/navigation';
 import { saveFile } from '../../lib/save-file';
 
@@ -168,6 +172,9 @@ export function Estimator({
   const [current, setCurrent] = useState<CurrentQuote | null>(start.current);
   /** The work as last saved, loaded or started (workKey): anything else is unsaved. */
   const [baseline, setBaseline] = useState(start.baseline);
+  const [paste, setPaste] = useState<PastedList>(start.paste);
+  /** A new estimate or a loaded quote starts Quick Type Import afresh (its memory of what it read). */
+  const [importRun, setImportRun] = useState(0);
   /** A restored draft's or a loaded quote's results, to compute once the catalogue is in. */
   const [recalculate, setRecalculate] = useState(start.calculated);
   const [savedQuotes, setSavedQuotes] = useState<SavedQuote[]>(() => readSavedQuotes(window.localStorage));
@@ -177,7 +184,9 @@ export function Estimator({
   const [loadError, setLoadError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const rows = useMemo(() => stones.data ?? [], [stones.data]);
+  /** The catalogue as listed (what Order Material puts in the cart) and as the estimate prices it. */
+  const listedRows = useMemo(() => stones.data ?? [], [stones.data]);
+  const rows = useMemo(() => pricedAtBusinessCost(listedRows), [listedRows]);
   const catalogue = useMemo(() => rows.map(normalizeStoneRow), [rows]);
   const stoneLabels = useMemo(() => availableStoneLabels(catalogue), [catalogue]);
   const edgeDetails = edgeDetailOptions(pricing.data);
@@ -201,6 +210,7 @@ export function Estimator({
     calculated: freshEstimate !== null || recalculate,
     current,
     baseline,
+    paste,
   };
   const canSave = authenticated && !readOnly;
   const unsaved = canSave && hasUnsavedWork(draft);
@@ -218,7 +228,7 @@ export function Estimator({
   }, [unsaved]);
 
   /** Load Quote and New Client replace the estimate: unsaved work only after the user agrees. */
-  const mayReplaceWork = () => !unsaved || window.confirm(REPLACE_UNSAVED_WORK);
+  const mayReplaceWork = () => mayReplaceUnsavedWork(unsaved, REPLACE_UNSAVED_WORK);
 
   const patchProduct = (id: string, patch: Partial<ProductDraft>) =>
     setProducts((list) => list.map((p) => (p.id === id ? { ...p, ...patch } : p)));
@@ -377,7 +387,7 @@ export function Estimator({
     });
     const localId = current?.localId ?? newId();
     setCurrent({ serverId: saved.id, quoteNumber: saved.quote_number, localId });
-    setBaseline(workKey(work, user));
+    setBaseline(workKey(work, user, paste.text));
     setSavedQuotes(
       storeSavedQuote(window.localStorage, {
         id: localId,
@@ -424,6 +434,8 @@ export function Estimator({
     setView('edit');
     setCurrent(next.current);
     setBaseline(workKey(next.snapshot, next.contact));
+    setPaste(NO_PASTED_LIST);
+    setImportRun((run) => run + 1);
     setRecalculate(withResults);
     contact.reset(next.contact);
   };
@@ -605,7 +617,7 @@ export function Estimator({
                     type="button"
                     className="btn btn-secondary"
                     onClick={() => {
-                      if (!onOrderMaterial(slabOrders(freshEstimate, estimated, rows)))
+                      if (!onOrderMaterial(slabOrders(freshEstimate, estimated, listedRows)))
                         toast.error(`❌ ${NOTHING_TO_ORDER}`);
                     }}
                   >
@@ -665,6 +677,9 @@ export function Estimator({
                   </div>
                 </fieldset>
                 <QuickTypeImport
+                  key={importRun}
+                  paste={paste}
+                  onPasteChange={setPaste}
                   availableStones={stoneLabels}
                   catalogueLoading={stones.isPending}
                   onParsed={onParsed}

@@ -6,6 +6,7 @@ import {
   blankDraft,
   expertDraftKey,
   hasUnsavedWork,
+  NO_PASTED_LIST,
   openingDraft,
   readExpertDraft,
   workKey,
@@ -71,6 +72,7 @@ describe('the expert draft', () => {
       snapshot: { ...saved.snapshot, groups: [{ ...group, collapsed: true }] },
       contact: { ...saved.contact, lastName: ' Lovelace ' },
       baseline,
+      paste: NO_PASTED_LIST,
     };
     expect(hasUnsavedWork(shown)).toBe(false);
     const changed = {
@@ -98,6 +100,40 @@ describe('the expert draft', () => {
     const saved = { ...draft, baseline: workKey(draft.snapshot, draft.contact) };
     writeExpertDraft(storage, owner, saved);
     expect(openingDraft(storage, owner, true)).toEqual(saved);
+  });
+
+  it('keeps the pasted list, and whether it was imported, across a reload', () => {
+    const storage = memoryStorage();
+    const pasted = {
+      ...blankDraft(),
+      paste: { text: 'Island 96 x 42\nVanity 61 x 22 (2)', imported: false },
+    };
+    // A list pasted and not yet read is work: a page load brings it back.
+    expect(hasUnsavedWork(pasted)).toBe(true);
+    writeExpertDraft(storage, owner, pasted);
+    expect(openingDraft(storage, owner, false).paste).toEqual(pasted.paste);
+
+    const imported = { ...workingDraft(), paste: { text: 'Island 96 x 42 qty 2', imported: true } };
+    writeExpertDraft(storage, owner, imported);
+    expect(openingDraft(storage, owner, true).paste).toEqual({
+      text: 'Island 96 x 42 qty 2',
+      imported: true,
+    });
+
+    // Saved with the list in the field, the estimate is saved work: a page load starts afresh.
+    const saved = {
+      ...imported,
+      baseline: workKey(imported.snapshot, imported.contact, imported.paste.text),
+    };
+    writeExpertDraft(storage, owner, saved);
+    expect(openingDraft(storage, owner, false).paste).toEqual(NO_PASTED_LIST);
+  });
+
+  it('reads a draft kept before the pasted list was part of it as one without a list', () => {
+    const storage = memoryStorage();
+    const { paste: _none, ...older } = workingDraft();
+    storage.setItem(expertDraftKey(owner), JSON.stringify(older));
+    expect(readExpertDraft(storage, owner)).toEqual({ ...older, paste: NO_PASTED_LIST });
   });
 
   it('the read-only preview keeps nothing', () => {

@@ -48,7 +48,16 @@ export interface ExpertDraft {
   current: CurrentQuote | null;
   /** workKey of the estimate as it was last saved, loaded or started: anything else is unsaved. */
   baseline: string;
+  /** Quick Type Import's text, and whether its products are in the form already (no second import). */
+  paste: PastedList;
 }
+
+export interface PastedList {
+  text: string;
+  imported: boolean;
+}
+
+export const NO_PASTED_LIST: PastedList = { text: '', imported: false };
 
 const stoneSelection = {
   brand: z.string(),
@@ -112,7 +121,7 @@ const ZEstimatorSettings: z.ZodType<EstimatorSettings> = z.object({
   includeInstallation: z.boolean(),
 });
 
-const ZExpertDraft: z.ZodType<ExpertDraft> = z.object({
+const ZExpertDraft: z.ZodType<ExpertDraft, unknown> = z.object({
   snapshot: z.object({
     entryMode: z.enum(['standard', 'bulk']),
     products: z.array(ZProductDraft).min(1),
@@ -124,6 +133,8 @@ const ZExpertDraft: z.ZodType<ExpertDraft> = z.object({
   calculated: z.boolean(),
   current: z.object({ serverId: z.string(), quoteNumber: z.string(), localId: z.string() }).nullable(),
   baseline: z.string(),
+  // A draft kept before the pasted list was part of it has none.
+  paste: z.object({ text: z.string(), imported: z.boolean() }).default(NO_PASTED_LIST),
 });
 
 /** Objects with their keys sorted: a draft read back through its schema gets the same key. */
@@ -133,10 +144,10 @@ const sortedKeys = (_key: string, value: unknown): unknown =>
     : value;
 
 /**
- * What counts as the user's work: the form and the customer. A group's collapse is how it is
- * shown, and spaces around a name are not a change, so neither makes the work unsaved.
+ * What counts as the user's work: the form, the customer and a pasted list. A group's collapse is
+ * how it is shown, and spaces around a name are not a change, so neither makes the work unsaved.
  */
-export function workKey(snapshot: EstimatorSnapshot, contact: DraftContact): string {
+export function workKey(snapshot: EstimatorSnapshot, contact: DraftContact, pastedText = ''): string {
   return JSON.stringify(
     {
       entryMode: snapshot.entryMode,
@@ -144,13 +155,17 @@ export function workKey(snapshot: EstimatorSnapshot, contact: DraftContact): str
       groups: snapshot.groups.map(({ collapsed: _shown, ...group }) => group),
       settings: snapshot.settings,
       contact: [contact.firstName, contact.lastName, contact.email, contact.phone].map((v) => v.trim()),
+      // Only when there is one, so a key kept before the list was work still matches.
+      ...(pastedText.trim() === '' ? {} : { pastedText }),
     },
     sortedKeys,
   );
 }
 
-export function hasUnsavedWork(draft: Pick<ExpertDraft, 'snapshot' | 'contact' | 'baseline'>): boolean {
-  return workKey(draft.snapshot, draft.contact) !== draft.baseline;
+export function hasUnsavedWork(
+  draft: Pick<ExpertDraft, 'snapshot' | 'contact' | 'baseline' | 'paste'>,
+): boolean {
+  return workKey(draft.snapshot, draft.contact, draft.paste.text) !== draft.baseline;
 }
 
 /** A new estimate: one empty type, one empty group, the default settings and no customer. */
@@ -169,6 +184,7 @@ export function blankDraft(): ExpertDraft {
     calculated: false,
     current: null,
     baseline: workKey(snapshot, contact),
+    paste: NO_PASTED_LIST,
   };
 }
 

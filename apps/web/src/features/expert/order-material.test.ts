@@ -71,6 +71,8 @@ describe('Order Material', () => {
     expect(added).toBe(1);
     const state = loadMaterialState(storage, storageOwner(owner.showroomId, owner.userEmail), now.getTime());
     expect(state.cart.map((item) => [item.stone.id, item.quantity])).toEqual([[quartz.id, 3]]);
+    // The line says its price is the client price, not the estimate's cost per slab.
+    expect(state.cart[0]?.fromEstimate).toBe(true);
     expect(state.view).toBe('cart');
     // Ordering again adds to the same line.
     addSlabsToMaterialCart(storage, owner, [{ stone: quartz, slabs: 2 }], now, () => `line-${++id}`);

@@ -73,6 +73,7 @@ export function addSlabsToMaterialCart(
       type: 'cart/add',
       stone: order.stone,
       quantity: order.slabs,
+      fromEstimate: true,
       id: newId(),
       now: at,
     });

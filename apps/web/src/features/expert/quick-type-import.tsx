@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { TEXT_PARSING_FAILED } from '@stonetool/contracts/ai-import';
 import { linesRead, replaceLine } from './ai-import';
+import type { PastedList } from './expert-draft';
 import { parseProducts, parseTextProblem, type TParsedProduct, type TUnreadLine } from './api/parse-products';
 
 /** AI success note 4 s, error note 5 s (spec 02 section 9). */
@@ -66,25 +67,33 @@ function UnreadLineRow({
  * leaving the field finished before the click.
  */
 export function QuickTypeImport({
+  paste,
+  onPasteChange,
   availableStones,
   catalogueLoading,
   onParsed,
 }: {
+  /** The pasted text, kept with the estimate's draft so a reload or Back brings it back. */
+  paste: PastedList;
+  onPasteChange: Dispatch<SetStateAction<PastedList>>;
   availableStones: string[];
   /** The stones to match are still loading: parsing waits, so products get their stones. */
   catalogueLoading: boolean;
   onParsed: (products: TParsedProduct[]) => void;
 }) {
   const [open, setOpen] = useState(true);
-  const [text, setText] = useState('');
+  const text = paste.text;
+  const setText = (next: string) => onPasteChange({ text: next, imported: false });
   const [parsing, setParsing] = useState(false);
   const [note, setNote] = useState<Note>(null);
   const [reading, setReading] = useState<Reading | null>(null);
   // Refs, not state: the field's blur and the button's click come in one gesture, before a
   // re-render would show the second handler the first one's parse.
   const inFlight = useRef(false);
-  const attempted = useRef<string | null>(null);
-  const imported = useRef<string | null>(null);
+  // A restored list was read already when it was imported; one never read is read again only on
+  // request, so coming back never imports the same list twice.
+  const attempted = useRef<string | null>(paste.text === '' ? null : paste.text);
+  const imported = useRef<string | null>(paste.imported ? paste.text : null);
   const textId = useId();
   const tipId = useId();
   const bodyId = useId();
@@ -114,6 +123,8 @@ export function QuickTypeImport({
         setNote({ tone: 'error', text: NO_TYPES_FOUND });
       } else {
         imported.current = text;
+        // Typed on meanwhile, the field holds a list that is not imported yet.
+        onPasteChange((current) => (current.text === text ? { text, imported: true } : current));
         onParsed(products);
         setNote({
           tone: 'success',
@@ -140,7 +151,7 @@ export function QuickTypeImport({
     setNote(null);
     try {
       const { products, unreadLines } = await parseProducts({ text: next, availableStones });
-      setText(next);
+      onPasteChange({ text: next, imported: true });
       attempted.current = next;
       imported.current = next;
       setReading({ ...linesRead(next, unreadLines), unreadLines });

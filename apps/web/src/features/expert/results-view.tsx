@@ -78,6 +78,7 @@ function ResultCard({
               value={String(result.multiProductOptimized ? result.actualTotalSlabs : result.totalSlabsNeeded)}
             />
             <Row label="Efficiency" value={`${result.efficiency.toFixed(1)}%`} />
+            <Row label="Your cost per slab" value={priceText(result.slabCost)} />
             <Row label="Material" value={priceText(result.materialCost)} />
             <Row
               label="Edge profile"

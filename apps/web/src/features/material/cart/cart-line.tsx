@@ -5,6 +5,7 @@ import { formatPrice } from '../format-price';
 import { useMaterial } from '../state/material-context';
 import type { CartItem } from '../state/material-state';
 import { DiscountField } from './discount-field';
+import { estimatePriceNote } from './estimate-price-note';
 import { quantityEntry, quantityOnBlur, refusedQuantityMessage } from './quantity';
 import type { SummaryLine } from '../order/order-summary';
 
@@ -55,6 +56,9 @@ export function CartLine({ item, priced }: { item: CartItem; priced: SummaryLine
           )}
         </div>
       </div>
+      {item.fromEstimate ? (
+        <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950">{estimatePriceNote(stone)}</p>
+      ) : null}
 
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>

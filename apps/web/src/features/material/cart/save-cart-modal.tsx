@@ -3,6 +3,7 @@ import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { useMaterial } from '../state/material-context';
+import { cartKey } from '../state/material-state';
 import { SAVE_CART_FAILED, useSaveCart } from './api/save-cart';
 import { cartLinesForServer, defaultCartName, saveCartProblem } from './save-cart-rules';
 
@@ -26,6 +27,8 @@ export function SaveCartModal({ open, onOpenChange }: Props) {
     const found = saveCartProblem(client, cartName, state.cart);
     setProblem(found);
     if (found || !client) return;
+    // The cart as sent: changes made while it saves are still unsaved afterwards.
+    const savedCart = cartKey(state.cart);
     save.mutate(
       {
         showroom_id: showroomId ?? undefined,
@@ -45,7 +48,7 @@ export function SaveCartModal({ open, onOpenChange }: Props) {
         onSuccess: (answer) =>
           dispatch({
             type: 'quote/set',
-            quote: { quoteId: answer.quote_id, quoteNumber: answer.quote_number },
+            quote: { quoteId: answer.quote_id, quoteNumber: answer.quote_number, savedCart },
           }),
       },
     );

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { mayReplaceUnsavedWork } from '../../../lib/confirm-replace';
 import { useMaterial } from '../state/material-context';
+import { cartKey, hasUnsavedCart, REPLACE_UNSAVED_CART } from '../state/material-state';
 import { getSavedCart, LOAD_CART_FAILED } from './api/load-carts';
 import { savedCartClient, savedCartToItems } from './saved-cart-items';
 
@@ -10,7 +12,7 @@ import { savedCartClient, savedCartToItems } from './saved-cart-items';
  */
 export function useLoadSavedCart(onLoaded: () => void) {
   const { state, dispatch, showroomId } = useMaterial();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: async (cartId: string) => {
       try {
         return await getSavedCart(showroomId, cartId);
@@ -40,13 +42,21 @@ export function useLoadSavedCart(onLoaded: () => void) {
           },
         });
       }
+      const items = savedCartToItems(cart);
       dispatch({
         type: 'cart/replace',
-        items: savedCartToItems(cart),
-        quote: { quoteId: cart.id, quoteNumber: cart.quote_number },
+        items,
+        quote: { quoteId: cart.id, quoteNumber: cart.quote_number, savedCart: cartKey(items) },
       });
       dispatch({ type: 'view/set', view: 'cart' });
       onLoaded();
     },
   });
+  return {
+    ...mutation,
+    /** Loads the cart; over a cart with unsaved changes only after the person agrees. */
+    mutate: (cartId: string) => {
+      if (mayReplaceUnsavedWork(hasUnsavedCart(state), REPLACE_UNSAVED_CART)) mutation.mutate(cartId);
+    },
+  };
 }

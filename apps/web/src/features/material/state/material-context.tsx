@@ -9,12 +9,15 @@ import {
   type ReactNode,
 } from 'react';
 import type { TStone } from '@stonetool/contracts/stones';
+import { mayReplaceUnsavedWork } from '../../../lib/confirm-replace';
 import {
+  hasUnsavedCart,
   INITIAL_MATERIAL_STATE,
   materialReducer,
   type MaterialAction,
   type MaterialState,
   type MaterialView,
+  REPLACE_UNSAVED_CART,
 } from './material-state';
 import {
   cleanMaterialStorage,
@@ -40,7 +43,10 @@ export type MaterialContextValue = {
   toggleCompare: (stone: TStone) => void;
   viewStone: (stone: TStone) => void;
   setView: (view: MaterialView) => void;
-  /** Clears session, cart, comparison, quote number and client draft, and reopens the consultation dialog. */
+  /**
+   * Clears session, cart, comparison, quote number and client draft, and reopens the consultation
+   * dialog; a cart with unsaved changes only after the person agrees.
+   */
   newClient: () => void;
 };
 
@@ -95,7 +101,10 @@ export function MaterialProvider({ showroomId, userEmail, persist, children }: P
       toggleCompare: (stone) => dispatch({ type: 'compare/toggle', stone, now: nowIso() }),
       viewStone: (stone) => dispatch({ type: 'stone/viewed', stoneId: stone.id, now: nowIso() }),
       setView: (view) => dispatch({ type: 'view/set', view }),
-      newClient: () => dispatch({ type: 'consultation/new-client' }),
+      newClient: () => {
+        if (mayReplaceUnsavedWork(hasUnsavedCart(state), REPLACE_UNSAVED_CART))
+          dispatch({ type: 'consultation/new-client' });
+      },
     }),
     [state, dispatch, owner, showroomId],
   );

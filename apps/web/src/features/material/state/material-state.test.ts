@@ -7,8 +7,10 @@ import {
   ADD_TO_CART_INCOMPLETE,
   INITIAL_MATERIAL_STATE,
   addToCart,
+  cartKey,
   cartSlabCount,
   clampQuantity,
+  hasUnsavedCart,
   isCompleteStone,
   materialReducer,
   toggleComparison,
@@ -258,5 +260,32 @@ describe('views and orders', () => {
     expect(state.quote).toEqual(quote);
     state = run([{ type: 'cart/replace', items: [], quote: null }], state);
     expect(state.quote).toBeNull();
+  });
+});
+
+describe('unsaved cart', () => {
+  const stone = testStone();
+
+  it('an empty cart has nothing to lose; a cart never saved has', () => {
+    expect(hasUnsavedCart(INITIAL_MATERIAL_STATE)).toBe(false);
+    const added = run([{ type: 'cart/add', stone, id: 'a', now }]);
+    expect(hasUnsavedCart(added)).toBe(true);
+  });
+
+  it('a cart as it was saved or loaded is saved; a change to it is not', () => {
+    const added = run([{ type: 'cart/add', stone, id: 'a', now, quantity: 2 }]);
+    const saved = run(
+      [{ type: 'quote/set', quote: { quoteId: 'q1', quoteNumber: 'MQ-1', savedCart: cartKey(added.cart) } }],
+      added,
+    );
+    expect(hasUnsavedCart(saved)).toBe(false);
+    for (const change of [
+      { type: 'cart/quantity', itemId: 'a', quantity: 3 },
+      { type: 'cart/notes', itemId: 'a', notes: 'book-matched' },
+      { type: 'cart/discount', itemId: 'a', patch: { discountEnabled: true, discountPercent: 5 } },
+      { type: 'cart/add', stone: testStone({ Color: 'Other' }), id: 'b', now },
+    ] satisfies MaterialAction[]) {
+      expect(hasUnsavedCart(run([change], saved))).toBe(true);
+    }
   });
 });

@@ -33,6 +33,9 @@ export type MaterialView = (typeof MATERIAL_VIEWS)[number];
 
 export const ADD_TO_CART_INCOMPLETE = 'Unable to add stone to cart. Stone data is incomplete.';
 
+/** Asked before New Client or Load Saved Cart replaces a cart with unsaved changes. */
+export const REPLACE_UNSAVED_CART = 'This cart has unsaved changes. Discard them?';
+
 export const APPLICATIONS = [
   'Countertops',
   'Wall Cladding',
@@ -130,9 +133,19 @@ export type CartItem = {
   discountEnabled: boolean;
   discountValidation: DiscountValidation;
   specialPricing: SpecialPricing | null;
+  /**
+   * Put here by Expert Mode's Order Material: the line then says that its price is the client
+   * price, not the cost per slab the estimate used (decision 084).
+   */
+  fromEstimate?: boolean;
 };
 
-export type CurrentQuote = { quoteId: string; quoteNumber: string };
+export type CurrentQuote = {
+  quoteId: string;
+  quoteNumber: string;
+  /** The cart as it was saved or loaded (`cartKey`): a cart that differs has unsaved changes. */
+  savedCart?: string;
+};
 
 export type MaterialState = {
   session: ConsultationSession | null;
@@ -169,7 +182,7 @@ export type MaterialAction =
     }
   | { type: 'consultation/new-client' }
   | { type: 'stone/viewed'; stoneId: string; now: string }
-  | { type: 'cart/add'; stone: TStone; id: string; now: string; quantity?: number }
+  | { type: 'cart/add'; stone: TStone; id: string; now: string; quantity?: number; fromEstimate?: boolean }
   | { type: 'cart/quantity'; itemId: string; quantity: number }
   | { type: 'cart/remove'; itemId: string }
   | { type: 'cart/clear' }
@@ -204,6 +217,24 @@ export function sameStoneKey(stone: TStone): string {
     .join('|');
 }
 
+/** What a saved cart keeps of its lines, to tell whether the cart still matches it. */
+export function cartKey(cart: readonly CartItem[]): string {
+  return JSON.stringify(
+    cart.map((item) => [
+      sameStoneKey(item.stone),
+      item.quantity,
+      item.notes,
+      item.discountEnabled,
+      item.discountPercent,
+    ]),
+  );
+}
+
+/** A cart with lines that were never saved, or changed since it was saved or loaded. */
+export function hasUnsavedCart(state: Pick<MaterialState, 'cart' | 'quote'>): boolean {
+  return state.cart.length > 0 && state.quote?.savedCart !== cartKey(state.cart);
+}
+
 /** Adding to cart needs Brand, Type, Color and a slab cost or client price (spec 01 section 5). */
 export function isCompleteStone(stone: TStone): boolean {
   const hasPrice = (stone['Slab Cost'] ?? 0) > 0 || (stone.client_price ?? 0) > 0;
@@ -216,8 +247,15 @@ export function clampQuantity(quantity: number): number {
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity)));
 }
 
-export function newCartItem(stone: TStone, id: string, now: string, quantity = 1): CartItem {
+export function newCartItem(
+  stone: TStone,
+  id: string,
+  now: string,
+  quantity = 1,
+  fromEstimate = false,
+): CartItem {
   return {
+    ...(fromEstimate ? { fromEstimate } : {}),
     id,
     stone,
     quantity: clampQuantity(quantity),
@@ -237,12 +275,19 @@ export function addToCart(
   id: string,
   now: string,
   quantity = 1,
+  fromEstimate = false,
 ): CartItem[] {
   const key = sameStoneKey(stone);
   const index = cart.findIndex((item) => sameStoneKey(item.stone) === key);
-  if (index === -1) return [...cart, newCartItem(stone, id, now, quantity)];
+  if (index === -1) return [...cart, newCartItem(stone, id, now, quantity, fromEstimate)];
   return cart.map((item, i) =>
-    i === index ? { ...item, quantity: clampQuantity(item.quantity + clampQuantity(quantity)) } : item,
+    i === index
+      ? {
+          ...item,
+          quantity: clampQuantity(item.quantity + clampQuantity(quantity)),
+          ...(fromEstimate ? { fromEstimate } : {}),
+        }
+      : item,
   );
 }
 
@@ -336,7 +381,14 @@ export function materialReducer(state: MaterialState, action: MaterialAction): M
       if (!isCompleteStone(action.stone)) return { ...state, notice: ADD_TO_CART_INCOMPLETE };
       return {
         ...state,
-        cart: addToCart(state.cart, action.stone, action.id, action.now, action.quantity),
+        cart: addToCart(
+          state.cart,
+          action.stone,
+          action.id,
+          action.now,
+          action.quantity,
+          action.fromEstimate,
+        ),
         session: track(state.session, { type: 'add_to_cart', stoneId: action.stone.id, at: action.now }),
         notice: null,
       };

@@ -57,7 +57,7 @@ function filledState(): MaterialState {
     cart: addToCart([], stone, 'line-1', new Date(t0).toISOString(), 3),
     comparison: [stone, testStone({ Color: 'Other' })],
     view: 'comparison',
-    quote: { quoteId: 'q1', quoteNumber: 'MQ-2026-0001' },
+    quote: { quoteId: 'q1', quoteNumber: 'MQ-2026-0001', savedCart: '[]' },
   };
 }
 

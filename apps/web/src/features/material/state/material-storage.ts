@@ -103,7 +103,11 @@ function readCart(value: unknown): CartItem[] {
 function readQuote(value: unknown): CurrentQuote | null {
   if (!isObject(value) || typeof value.quoteId !== 'string' || typeof value.quoteNumber !== 'string')
     return null;
-  return { quoteId: value.quoteId, quoteNumber: value.quoteNumber };
+  return {
+    quoteId: value.quoteId,
+    quoteNumber: value.quoteNumber,
+    ...(typeof value.savedCart === 'string' ? { savedCart: value.savedCart } : {}),
+  };
 }
 
 function readView(value: unknown): MaterialView {
