@@ -6,7 +6,8 @@ import {
   type TLoadCartsListResponse,
   type TSavedCartDetail,
 } from '@stonetool/contracts/carts';
-import { callApi, queryString } from './call-api';
+import { apiJson } from '../../../../lib/http/api-json';
+import { queryString } from '../../../../lib/http/query-string';
 
 export const LOAD_CARTS_FAILED = 'Failed to load carts';
 export const LOAD_CART_DETAILS_FAILED = 'Failed to load cart details';
@@ -24,19 +25,18 @@ export async function listSavedCarts(
     offset: page * SAVED_CARTS_PAGE_SIZE,
     customer_email: customerEmail.trim().toLowerCase(),
   });
-  const body = await callApi(`/api/material-carts/load?${query}`, {}, { fallback: LOAD_CARTS_FAILED });
-  const parsed = ZLoadCartsListResponse.safeParse(body);
-  if (!parsed.success) throw new Error(LOAD_CARTS_FAILED);
-  return parsed.data;
+  return apiJson(ZLoadCartsListResponse, `/api/material-carts/load?${query}`, {
+    fallback: LOAD_CARTS_FAILED,
+  });
 }
 
 /** GET /api/material-carts/load?showroom_id&cart_id: one saved cart with its lines at today's prices. */
 export async function getSavedCart(showroomId: string | null, cartId: string): Promise<TSavedCartDetail> {
   const query = queryString({ showroom_id: showroomId, cart_id: cartId });
-  const body = await callApi(`/api/material-carts/load?${query}`, {}, { fallback: LOAD_CART_DETAILS_FAILED });
-  const parsed = ZLoadCartDetailResponse.safeParse(body);
-  if (!parsed.success) throw new Error(LOAD_CART_DETAILS_FAILED);
-  return parsed.data.data;
+  const body = await apiJson(ZLoadCartDetailResponse, `/api/material-carts/load?${query}`, {
+    fallback: LOAD_CART_DETAILS_FAILED,
+  });
+  return body.data;
 }
 
 export const savedCartsQueryOptions = (showroomId: string | null, page: number, customerEmail: string) =>
