@@ -4,7 +4,7 @@ import {
   ZFabricationPricingResponse,
   type TFabricationPricingResponse,
 } from '@stonetool/contracts/fabrication';
-import { expertJson } from './expert-request';
+import { apiJson } from '../../../lib/http/api-json';
 
 export type TFabricationPricing = Pick<TFabricationPricingResponse, 'data'> & {
   options: Pick<TFabricationPricingResponse['options'], 'edge_details'>;
@@ -20,7 +20,7 @@ const NO_PRICING: TFabricationPricing = { data: [], options: { edge_details: [..
  */
 export async function getFabricationPricing(): Promise<TFabricationPricing> {
   try {
-    return await expertJson('/api/fabrication/pricing', undefined, ZFabricationPricingResponse, 'Failed');
+    return await apiJson(ZFabricationPricingResponse, '/api/fabrication/pricing', { fallback: 'Failed' });
   } catch (error) {
     console.warn('Fabrication pricing could not be loaded', error);
     return NO_PRICING;
