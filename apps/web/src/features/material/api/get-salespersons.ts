@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZSalespersonsResponse, type TSalesperson } from '@stonetool/contracts/pricing';
 import { ApiError, readServerError } from '../../../lib/api-error';
 import { authFetch } from '../../../lib/session-store';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/showroom/salespersons (spec 01 section 7): the showroom's team, active or not. */
 export async function getSalespersons(): Promise<TSalesperson[]> {
@@ -13,7 +14,7 @@ export async function getSalespersons(): Promise<TSalesperson[]> {
 }
 
 export const salespersonsQueryOptions = queryOptions({
-  queryKey: ['showroom', 'salespersons'],
+  queryKey: queryKeys.showroom.salespersons,
   queryFn: getSalespersons,
   staleTime: 5 * 60 * 1000,
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZStone, type TStone } from '@stonetool/contracts/stones';
 import { authFetch } from '../../../lib/session-store';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/stones?mode=material (spec 01 section 7) with the bearer token; in the read-only
@@ -25,7 +26,7 @@ export async function getStones(authenticated: boolean): Promise<TStone[]> {
 
 export const stonesQueryOptions = (authenticated: boolean) =>
   queryOptions({
-    queryKey: ['stones', 'material', authenticated ? 'signed-in' : 'preview'],
+    queryKey: queryKeys.stones.material(authenticated),
     queryFn: () => getStones(authenticated),
     staleTime: 5 * 60 * 1000,
   });

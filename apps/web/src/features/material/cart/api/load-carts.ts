@@ -8,6 +8,7 @@ import {
 } from '@stonetool/contracts/carts';
 import { apiJson } from '../../../../lib/http/api-json';
 import { queryString } from '../../../../lib/http/query-string';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export const LOAD_CARTS_FAILED = 'Failed to load carts';
 export const LOAD_CART_DETAILS_FAILED = 'Failed to load cart details';
@@ -41,7 +42,7 @@ export async function getSavedCart(showroomId: string | null, cartId: string): P
 
 export const savedCartsQueryOptions = (showroomId: string | null, page: number, customerEmail: string) =>
   queryOptions({
-    queryKey: ['material-carts', showroomId, page, customerEmail.trim().toLowerCase()],
+    queryKey: queryKeys.materialCarts(showroomId, page, customerEmail.trim().toLowerCase()),
     queryFn: () => listSavedCarts(showroomId, page, customerEmail),
     placeholderData: keepPreviousData,
     retry: false,
@@ -58,7 +59,7 @@ export function useSavedCarts(
 
 export function useSavedCart(showroomId: string | null, cartId: string | null) {
   return useQuery({
-    queryKey: ['material-cart', showroomId, cartId],
+    queryKey: queryKeys.materialCart(showroomId, cartId),
     queryFn: () => getSavedCart(showroomId, cartId ?? ''),
     enabled: cartId !== null,
     retry: false,

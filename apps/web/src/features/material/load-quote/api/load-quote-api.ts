@@ -8,6 +8,7 @@ import {
 import { ZCustomerSearchResponse, type TCustomerListEntry } from '@stonetool/contracts/customers';
 import { apiJson } from '../../../../lib/http/api-json';
 import { queryString } from '../../../../lib/http/query-string';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /**
  * The Load Quote modal's three lists (spec 01 section 7). Material Mode loads saved material
@@ -63,7 +64,7 @@ export function useRecentQuotes(
   kind: TQuoteKind = 'material_cart',
 ) {
   return useQuery({
-    queryKey: ['quotes', 'recent', showroomId, kind],
+    queryKey: queryKeys.quotes.recent(showroomId, kind),
     queryFn: () => getRecentQuotes(showroomId, kind),
     enabled,
     retry: false,
@@ -76,7 +77,7 @@ export function useCustomerQuotes(
   kind: TQuoteKind = 'material_cart',
 ) {
   return useQuery({
-    queryKey: ['quotes', 'customer', showroomId, customerId, kind],
+    queryKey: queryKeys.quotes.ofCustomer(showroomId, customerId, kind),
     queryFn: () => getCustomerQuotes(showroomId, customerId ?? '', kind),
     enabled: customerId !== null,
     retry: false,
@@ -85,7 +86,7 @@ export function useCustomerQuotes(
 
 export function useCustomerSearch(showroomId: string | null, q: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['customers', 'search', showroomId, q.trim()],
+    queryKey: queryKeys.customerSearch(showroomId, q.trim()),
     queryFn: () => searchCustomers(showroomId, q),
     enabled: enabled && q.trim() !== '',
     placeholderData: keepPreviousData,

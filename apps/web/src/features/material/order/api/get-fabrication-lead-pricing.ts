@@ -4,6 +4,7 @@ import {
   type TFabricationLeadRange,
 } from '@stonetool/contracts/fabrication-lead-pricing';
 import { apiJson } from '../../../../lib/http/api-json';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/fabrication/lead-pricing: the fabrication lead price matrix the admin keeps. */
 export async function getFabricationLeadPricing(): Promise<TFabricationLeadRange[]> {
@@ -14,7 +15,7 @@ export async function getFabricationLeadPricing(): Promise<TFabricationLeadRange
 }
 
 export const fabricationLeadPricingQueryOptions = queryOptions({
-  queryKey: ['fabrication-lead-pricing'],
+  queryKey: queryKeys.fabricationLeadPricing,
   queryFn: getFabricationLeadPricing,
 });
 

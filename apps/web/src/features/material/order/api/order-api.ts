@@ -16,6 +16,7 @@ import {
 } from '@stonetool/domain/pricing/order-totals';
 import { apiJson } from '../../../../lib/http/api-json';
 import { queryString } from '../../../../lib/http/query-string';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export const ORDER_FAILED = 'Failed to submit order. Please try again or contact us directly.';
 export const ORDER_FAILED_TOAST = 'Failed to submit order. Please try again.';
@@ -46,7 +47,7 @@ export async function getTaxSettings(showroomId: string | null): Promise<TaxSett
 
 export function useTaxSettings(showroomId: string | null) {
   return useQuery({
-    queryKey: ['tax-settings', showroomId],
+    queryKey: queryKeys.taxSettings(showroomId),
     queryFn: () => getTaxSettings(showroomId),
     staleTime: 5 * 60 * 1000,
   });
@@ -79,7 +80,7 @@ export async function getDeliveryPricing(
 
 export function useDeliveryPricing(lines: readonly { brand: string; quantity: number }[], enabled: boolean) {
   return useQuery({
-    queryKey: ['delivery-pricing', lines],
+    queryKey: queryKeys.deliveryPricing(lines),
     queryFn: () => getDeliveryPricing(lines),
     enabled,
   });
