@@ -5,6 +5,7 @@ import {
   type TFabricationPricingResponse,
 } from '@stonetool/contracts/fabrication';
 import { apiJson } from '../../../lib/http/api-json';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type TFabricationPricing = Pick<TFabricationPricingResponse, 'data'> & {
   options: Pick<TFabricationPricingResponse['options'], 'edge_details'>;
@@ -31,7 +32,7 @@ export async function getFabricationPricing(): Promise<TFabricationPricing> {
 export function useFabricationPricing(enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: ['fabrication-pricing'],
+      queryKey: queryKeys.fabricationPricing,
       queryFn: getFabricationPricing,
       staleTime: 10 * 60 * 1000,
       enabled,
