@@ -11,6 +11,7 @@ import type { AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
 import type { z } from 'zod';
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 async function send<T extends z.ZodType>(
   path: string,
@@ -23,14 +24,11 @@ async function send<T extends z.ZodType>(
   return schema.parse(await response.json());
 }
 
-const systemKey = (period: AnalyticsPeriod) => ['admin', 'system-targets', period] as const;
-const showroomKey = (period: AnalyticsPeriod) => ['admin', 'showroom-targets', period] as const;
-
 /** GET /api/admin/system-targets?period: the platform's revenue, orders and conversion targets. */
 export function useSystemTargets(period: AnalyticsPeriod) {
   return useQuery(
     queryOptions({
-      queryKey: systemKey(period),
+      queryKey: queryKeys.admin.systemTargets(period),
       queryFn: () =>
         send(`/api/admin/system-targets?period=${period}`, ZSystemTargetsResponse, 'Failed to load targets'),
     }),
@@ -41,7 +39,7 @@ export function useSystemTargets(period: AnalyticsPeriod) {
 export function useShowroomRevenueTargets(period: AnalyticsPeriod) {
   return useQuery(
     queryOptions({
-      queryKey: showroomKey(period),
+      queryKey: queryKeys.admin.showroomTargets(period),
       queryFn: () =>
         send(
           `/api/admin/showroom-targets?period=${period}`,
@@ -63,7 +61,8 @@ export function useSaveSystemTarget() {
           body: JSON.stringify(request),
         })
       ).target,
-    onSuccess: (_target, request) => queryClient.invalidateQueries({ queryKey: systemKey(request.period) }),
+    onSuccess: (_target, request) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.systemTargets(request.period) }),
   });
 }
 
@@ -78,6 +77,7 @@ export function useSaveShowroomTarget() {
           body: JSON.stringify(request),
         })
       ).target,
-    onSuccess: (_target, request) => queryClient.invalidateQueries({ queryKey: showroomKey(request.period) }),
+    onSuccess: (_target, request) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.showroomTargets(request.period) }),
   });
 }

@@ -3,6 +3,7 @@ import { ZAdminAnalyticsResponse, type TAdminAnalyticsResponse } from '@stonetoo
 import type { AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** The dashboard's header controls; 'all' means no filter. */
 export interface AdminAnalyticsControls {
@@ -32,7 +33,7 @@ export async function getAdminAnalytics(controls: AdminAnalyticsControls): Promi
 export function useAdminAnalytics(controls: AdminAnalyticsControls) {
   return useQuery(
     queryOptions({
-      queryKey: ['admin', 'analytics', controls],
+      queryKey: queryKeys.admin.analytics(controls),
       queryFn: () => getAdminAnalytics(controls),
       placeholderData: keepPreviousData,
     }),

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZStonesResponse, type TStone } from '@stonetool/contracts/stones';
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /**
  * GET /api/stones?mode=material&showroom_id=: the catalog priced for that showroom, which only
@@ -15,7 +16,7 @@ export async function getShowroomCatalog(showroomId: string): Promise<TStone[]> 
 
 export const showroomCatalogQueryOptions = (showroomId: string) =>
   queryOptions({
-    queryKey: ['admin', 'showroom-catalog', showroomId],
+    queryKey: queryKeys.admin.showroomCatalog(showroomId),
     queryFn: () => getShowroomCatalog(showroomId),
     enabled: showroomId !== '',
   });

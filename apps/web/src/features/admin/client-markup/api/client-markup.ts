@@ -7,6 +7,7 @@ import {
 } from '@stonetool/contracts/admin-client-markup';
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/admin/client-markup?showroom_id: data and brands; failure reads 'Failed to load markup data'. */
 export async function getClientMarkup(showroomId: string): Promise<TClientMarkupResponse> {
@@ -17,7 +18,7 @@ export async function getClientMarkup(showroomId: string): Promise<TClientMarkup
 
 export const clientMarkupQueryOptions = (showroomId: string) =>
   queryOptions({
-    queryKey: ['admin', 'client-markup', showroomId],
+    queryKey: queryKeys.admin.clientMarkup(showroomId),
     queryFn: () => getClientMarkup(showroomId),
   });
 

@@ -6,6 +6,7 @@ import {
 } from '@stonetool/contracts/admin-delivery-pricing';
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 const path = '/api/admin/delivery-pricing';
 
@@ -17,7 +18,7 @@ export async function getDeliveryRules(): Promise<TDeliveryRule[]> {
 }
 
 export const deliveryRulesQueryOptions = queryOptions({
-  queryKey: ['admin', 'delivery-pricing'],
+  queryKey: queryKeys.admin.deliveryPricing,
   queryFn: getDeliveryRules,
 });
 

@@ -8,6 +8,7 @@ import {
 } from '@stonetool/contracts/admin-fabrication-leads';
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /**
  * GET /api/admin/fabrication-leads. Unlike the earlier product there are no built-in sample leads
@@ -20,7 +21,7 @@ export async function getFabricationLeads(): Promise<TFabricationLead[]> {
 }
 
 export const fabricationLeadsQueryOptions = queryOptions({
-  queryKey: ['admin', 'fabrication-leads'],
+  queryKey: queryKeys.admin.fabricationLeads,
   queryFn: getFabricationLeads,
 });
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ZAdminOrdersResponse, type TAdminOrdersResponse } from '@stonetool/contracts/admin-orders';
 import { authFetch } from '../../../../lib/session-store';
 import type { OrderFiltersInput } from '../../../dashboard/orders/api/get-showroom-orders';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** Spec 03 section 8: the admin orders screen's load failure. */
 export const LOAD_ADMIN_ORDERS_FAILED = 'Failed to load orders. Please try again.';
@@ -44,7 +45,7 @@ export async function findAdminOrder(orderNumber: string) {
 
 export const adminOrdersQueryOptions = (filters: AdminOrderFiltersInput) =>
   queryOptions({
-    queryKey: ['admin', 'orders', filters],
+    queryKey: queryKeys.admin.orders(filters),
     queryFn: () => getAdminOrders(filters),
     // Keep the table on screen while the next filter's answer is on its way.
     placeholderData: keepPreviousData,

@@ -8,7 +8,7 @@ import {
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
 import type { PaymentFilter } from '../../../dashboard/payments/api/get-payments';
-import { adminPaymentsQueryKey } from '../../../dashboard/payments/api/update-payment';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export const LOAD_ADMIN_PAYMENTS_FAILED = 'Failed to load payments. Please try again.';
 
@@ -38,14 +38,14 @@ export async function getDetailedPayments(
 
 export function usePaymentsOverview() {
   return useQuery(
-    queryOptions({ queryKey: [...adminPaymentsQueryKey, 'overview'], queryFn: getPaymentsOverview }),
+    queryOptions({ queryKey: queryKeys.admin.payments.overview, queryFn: getPaymentsOverview }),
   );
 }
 
 export function useDetailedPayments(showroomId: string | null, filter: PaymentFilter) {
   return useQuery(
     queryOptions({
-      queryKey: [...adminPaymentsQueryKey, 'detailed', showroomId, filter],
+      queryKey: queryKeys.admin.payments.detailed(showroomId, filter),
       queryFn: () => getDetailedPayments(showroomId, filter),
       placeholderData: keepPreviousData,
     }),

@@ -9,6 +9,7 @@ import {
 } from '@stonetool/contracts/admin-wholesale-pricing';
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/admin/wholesale-pricing: brands, brandMsrpData, brandCostData. */
 export async function getWholesaleReference(): Promise<TWholesaleReferenceResponse> {
@@ -27,13 +28,13 @@ export async function getWholesalePricing(showroomId: string): Promise<TWholesal
 }
 
 export const wholesaleReferenceQueryOptions = queryOptions({
-  queryKey: ['admin', 'wholesale-pricing', 'reference'],
+  queryKey: queryKeys.admin.wholesalePricing.reference,
   queryFn: getWholesaleReference,
 });
 
 export const wholesalePricingQueryOptions = (showroomId: string) =>
   queryOptions({
-    queryKey: ['admin', 'wholesale-pricing', showroomId],
+    queryKey: queryKeys.admin.wholesalePricing.of(showroomId),
     queryFn: () => getWholesalePricing(showroomId),
   });
 

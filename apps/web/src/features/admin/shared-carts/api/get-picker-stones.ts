@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZStonesResponse, type TStone } from '@stonetool/contracts/stones';
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /**
  * GET /api/stones?mode=material for the shared cart's stone picker. Unlike Material Mode's
@@ -15,7 +16,7 @@ export async function getPickerStones(): Promise<TStone[]> {
 }
 
 export const pickerStonesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'shared-cart-stones'], queryFn: getPickerStones });
+  queryOptions({ queryKey: queryKeys.admin.sharedCartStones, queryFn: getPickerStones });
 
 export function usePickerStones() {
   return useQuery(pickerStonesQueryOptions());

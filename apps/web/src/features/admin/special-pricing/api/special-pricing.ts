@@ -11,6 +11,7 @@ import {
 } from '@stonetool/contracts/admin-special-pricing';
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 const path = '/api/admin/special-pricing';
 
@@ -22,7 +23,7 @@ export async function getSpecialPricing(): Promise<TSpecialPricingRule[]> {
 }
 
 export const specialPricingQueryOptions = queryOptions({
-  queryKey: ['admin', 'special-pricing'],
+  queryKey: queryKeys.admin.specialPricing,
   queryFn: getSpecialPricing,
 });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { ZStonesResponse, type TStone } from '@stonetool/contracts/stones';
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /**
  * GET /api/stones as the platform admin sees it (every stone with its costs). Unlike Material
@@ -15,7 +16,7 @@ export async function getAdminStones(): Promise<TStone[]> {
 }
 
 export const adminStonesQueryOptions = queryOptions({
-  queryKey: ['admin', 'stones'],
+  queryKey: queryKeys.admin.stones,
   queryFn: getAdminStones,
 });
 
@@ -27,6 +28,6 @@ export function useAdminStones() {
 export async function catalogChanged(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: adminStonesQueryOptions.queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['stones'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.stones.all }),
   ]);
 }

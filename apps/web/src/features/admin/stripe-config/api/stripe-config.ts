@@ -8,6 +8,7 @@ import {
 } from '@stonetool/contracts/admin-stripe-config';
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/admin/stripe-config: null until the first save. */
 export async function getStripeConfig(): Promise<TStripeConfig | null> {
@@ -17,7 +18,7 @@ export async function getStripeConfig(): Promise<TStripeConfig | null> {
 }
 
 export const stripeConfigQueryOptions = queryOptions({
-  queryKey: ['admin', 'stripe-config'],
+  queryKey: queryKeys.admin.stripeConfig,
   queryFn: getStripeConfig,
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAdminTaxSettingsResponse, type TShowroomTaxSetting } from '@stonetool/contracts/admin-tax-settings';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/admin/tax-settings; any failure reads 'Failed to load tax settings' (spec 03 section 8). */
 export async function getTaxSettings(): Promise<TShowroomTaxSetting[]> {
@@ -10,7 +11,7 @@ export async function getTaxSettings(): Promise<TShowroomTaxSetting[]> {
 }
 
 export const taxSettingsQueryOptions = queryOptions({
-  queryKey: ['admin', 'tax-settings'],
+  queryKey: queryKeys.admin.taxSettings,
   queryFn: getTaxSettings,
 });
 
