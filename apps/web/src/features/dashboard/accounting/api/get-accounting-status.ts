@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAccountingStatus, type TAccountingStatus } from '@stonetool/contracts/accounting';
 import { authFetch } from '../../../../lib/session-store';
-import { accountingStatusQueryKey, type AccountingScope } from './accounting-scope';
+import type { AccountingScope } from './accounting-scope';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/showroom/qb-status or /api/quickbooks/admin/status; a failure reads the scope's message. */
 export async function getAccountingStatus(scope: AccountingScope): Promise<TAccountingStatus> {
@@ -12,7 +13,7 @@ export async function getAccountingStatus(scope: AccountingScope): Promise<TAcco
 
 export function accountingStatusQueryOptions(scope: AccountingScope) {
   return queryOptions({
-    queryKey: accountingStatusQueryKey(scope),
+    queryKey: queryKeys.accountingStatus(scope.key),
     queryFn: () => getAccountingStatus(scope),
   });
 }

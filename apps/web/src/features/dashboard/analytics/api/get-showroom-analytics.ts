@@ -9,6 +9,7 @@ import type { AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
 import { analyticsParams, type AnalyticsFilters } from '../analytics-storage';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** Spec 03 section 8: the Insights tab's failure message. */
 export const INSIGHTS_FAILED =
@@ -48,7 +49,7 @@ export async function getShowroomInsights(
 export function useShowroomAnalytics(period: AnalyticsPeriod, filters: AnalyticsFilters) {
   return useQuery(
     queryOptions({
-      queryKey: ['showroom', 'analytics', period, filters],
+      queryKey: queryKeys.showroom.analytics(period, filters),
       queryFn: () => getShowroomAnalytics(period, filters),
       // Keep the cards on screen while the next period's figures are on their way.
       placeholderData: keepPreviousData,
@@ -59,7 +60,7 @@ export function useShowroomAnalytics(period: AnalyticsPeriod, filters: Analytics
 export function useShowroomInsights(period: AnalyticsPeriod, filters: AnalyticsFilters, enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: ['showroom', 'insights', period, filters],
+      queryKey: queryKeys.showroom.insights(period, filters),
       queryFn: () => getShowroomInsights(period, filters),
       placeholderData: keepPreviousData,
       enabled,

@@ -9,6 +9,7 @@ import {
 import type { AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 const TARGETS_FAILED = 'Failed to load targets';
 const SAVE_TARGET_FAILED = 'Failed to save target';
@@ -20,10 +21,10 @@ export async function getShowroomTargets(period: AnalyticsPeriod): Promise<TShow
   return ZShowroomTargetsResponse.parse(await response.json());
 }
 
-const targetsKey = (period: AnalyticsPeriod) => ['showroom', 'targets', period] as const;
-
 export function useShowroomTargets(period: AnalyticsPeriod) {
-  return useQuery(queryOptions({ queryKey: targetsKey(period), queryFn: () => getShowroomTargets(period) }));
+  return useQuery(
+    queryOptions({ queryKey: queryKeys.showroom.targets(period), queryFn: () => getShowroomTargets(period) }),
+  );
 }
 
 /** POST /api/showroom/targets {metric_type, target_value, period}. */
@@ -41,6 +42,7 @@ export function useSaveShowroomTarget() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveShowroomTarget,
-    onSuccess: (_target, request) => queryClient.invalidateQueries({ queryKey: targetsKey(request.period) }),
+    onSuccess: (_target, request) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.showroom.targets(request.period) }),
   });
 }

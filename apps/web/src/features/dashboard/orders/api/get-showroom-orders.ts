@@ -5,6 +5,7 @@ import {
   type TShowroomOrdersResponse,
 } from '@stonetool/contracts/showroom-orders';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export const LOAD_ORDERS_FAILED = 'Failed to load orders. Please try again.';
 
@@ -32,7 +33,7 @@ export async function getShowroomOrders(filters: OrderFiltersInput): Promise<TSh
 
 export const showroomOrdersQueryOptions = (filters: OrderFiltersInput) =>
   queryOptions({
-    queryKey: ['showroom', 'orders', filters],
+    queryKey: queryKeys.showroom.orders.filtered(filters),
     queryFn: () => getShowroomOrders(filters),
     // Keep the table on screen while the next filter's answer is on its way.
     placeholderData: keepPreviousData,

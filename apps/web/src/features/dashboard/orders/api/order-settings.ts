@@ -6,6 +6,7 @@ import {
 } from '@stonetool/contracts/showroom-orders';
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export const ORDER_SETTINGS_LOAD_FAILED = 'Failed to load order settings';
 export const ORDER_SETTINGS_SAVE_FAILED = 'Failed to save order settings';
@@ -24,7 +25,7 @@ async function orderSettingsCall(init: RequestInit, failed: string): Promise<TOr
 /** GET /api/showroom/order-settings: who reads which orders, and whether customers hear of status changes. */
 export const orderSettingsQuery = () =>
   queryOptions({
-    queryKey: ['showroom', 'order-settings'],
+    queryKey: queryKeys.showroom.orderSettings,
     queryFn: () => orderSettingsCall({}, ORDER_SETTINGS_LOAD_FAILED),
   });
 

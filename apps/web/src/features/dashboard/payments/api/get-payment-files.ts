@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPaymentFilesResponse, type TPaymentFile } from '@stonetool/contracts/payments';
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export const LOAD_FILES_FAILED = 'Failed to load payment files';
 
@@ -28,12 +29,9 @@ export async function getPaymentFiles(
   return ZPaymentFilesResponse.parse(await response.json()).files;
 }
 
-export const paymentFilesQueryKey = (paymentId: string, scope: PaymentFilesScope = 'own') =>
-  ['payments', 'files', paymentId, scope] as const;
-
 export function paymentFilesQueryOptions(paymentId: string, scope: PaymentFilesScope = 'own') {
   return queryOptions({
-    queryKey: paymentFilesQueryKey(paymentId, scope),
+    queryKey: queryKeys.paymentFiles(paymentId, scope),
     queryFn: () => getPaymentFiles(paymentId, scope),
   });
 }

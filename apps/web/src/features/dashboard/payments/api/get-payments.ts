@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZShowroomPaymentsResponse, type TShowroomPaymentsResponse } from '@stonetool/contracts/payments';
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** The filter buttons of the Payments tab (spec 03 section 2 item 5). */
 export const PAYMENT_FILTERS = ['all', 'unpaid', 'pending', 'paid'] as const;
@@ -18,10 +19,11 @@ export async function getPayments(filter: PaymentFilter): Promise<TShowroomPayme
   return ZShowroomPaymentsResponse.parse(await response.json());
 }
 
-export const paymentsQueryKey = ['showroom', 'payments'] as const;
-
 export function paymentsQueryOptions(filter: PaymentFilter) {
-  return queryOptions({ queryKey: [...paymentsQueryKey, filter], queryFn: () => getPayments(filter) });
+  return queryOptions({
+    queryKey: queryKeys.showroom.payments.filtered(filter),
+    queryFn: () => getPayments(filter),
+  });
 }
 
 export function usePayments(filter: PaymentFilter) {

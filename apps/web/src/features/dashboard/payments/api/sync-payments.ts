@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZSyncPaymentsResponse, type TSyncPaymentsResponse } from '@stonetool/contracts/payments';
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
-import { paymentsQueryKey } from './get-payments';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export const SYNC_FAILED = 'Failed to sync orders. Please try again.';
 
@@ -17,6 +17,6 @@ export function useSyncPayments() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: syncPayments,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.showroom.payments.all }),
   });
 }

@@ -7,12 +7,9 @@ import {
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
 import type { PaymentFilesScope } from './get-payment-files';
-import { paymentsQueryKey } from './get-payments';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export const UPDATE_PAYMENT_FAILED = 'Failed to update payment. Please try again.';
-
-/** The admin payments screen's queries, refreshed after the admin's change. */
-export const adminPaymentsQueryKey = ['admin', 'payments'] as const;
 
 const paths: Record<PaymentFilesScope, string> = {
   own: '/api/showroom/payments',
@@ -40,6 +37,8 @@ export function useUpdatePayment(scope: PaymentFilesScope = 'own') {
   return useMutation({
     mutationFn: (body: TUpdatePaymentRequest) => updatePayment(body, scope),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: scope === 'own' ? paymentsQueryKey : adminPaymentsQueryKey }),
+      queryClient.invalidateQueries({
+        queryKey: scope === 'own' ? queryKeys.showroom.payments.all : queryKeys.admin.payments.all,
+      }),
   });
 }

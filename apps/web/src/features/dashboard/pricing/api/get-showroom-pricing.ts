@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZShowroomPricingResponse, type TBrandPricingEntry } from '@stonetool/contracts/showroom-pricing';
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/showroom/pricing (spec 03 section 7); a failure reads the server's error or 'Failed to load pricing data'. */
 export async function getShowroomPricing(): Promise<TBrandPricingEntry[]> {
@@ -18,7 +19,7 @@ export async function getShowroomPricing(): Promise<TBrandPricingEntry[]> {
 }
 
 export const showroomPricingQueryOptions = queryOptions({
-  queryKey: ['showroom', 'pricing'],
+  queryKey: queryKeys.showroom.pricing,
   queryFn: getShowroomPricing,
 });
 

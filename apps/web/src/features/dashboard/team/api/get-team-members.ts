@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TEAM_MESSAGES, ZTeamMembersResponse, type TTeamMemberRecord } from '@stonetool/contracts/team';
 import { apiJson } from '../../../../lib/http/api-json';
-import { teamMembersQueryKey } from './team-request';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/showroom/salespersons as the owner reads it (spec 03 section 7); 'Failed to load team members'. */
 export async function getTeamMembers(): Promise<TTeamMemberRecord[]> {
@@ -13,7 +13,7 @@ export async function getTeamMembers(): Promise<TTeamMemberRecord[]> {
 }
 
 export const teamMembersQueryOptions = queryOptions({
-  queryKey: teamMembersQueryKey,
+  queryKey: queryKeys.showroom.teamMembers,
   queryFn: getTeamMembers,
 });
 
