@@ -17,7 +17,7 @@ import {
 import { OrderStatusBadge } from '../../dashboard/orders/order-status-select';
 import { PaymentFilesList } from '../../dashboard/payments/payment-files-list';
 import { PaymentStatusBadge } from '../../dashboard/payments/payment-status-badge';
-import { SelectField } from '../../material/select-field';
+import { SelectField } from '../../../components/select-field';
 import {
   findAdminOrder,
   LOAD_ADMIN_ORDERS_FAILED,

@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '@stonetool/domain/orders/order-status';
 import type { ReactNode } from 'react';
 import { StatCard } from '../../../components/stat-card';
 import { TextField } from '../../../components/text-field';
-import { SelectField } from '../../material/select-field';
+import { SelectField } from '../../../components/select-field';
 import type { OrderFiltersInput } from './api/get-showroom-orders';
 import { formatDollars, ORDER_STATUS_LABELS } from './order-format';
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
-import { SelectField } from '../../material/select-field';
+import { SelectField } from '../../../components/select-field';
 import type { PaymentFilesScope } from './api/get-payment-files';
 import { useUpdatePayment, UPDATE_PAYMENT_FAILED } from './api/update-payment';
 import { PaymentFilesList } from './payment-files-list';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { formatPrice, formatWholeDollars } from '../format-price';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../../components/select-field';
 import { useMaterial } from '../state/material-context';
 import { ADD_TO_CART_INCOMPLETE, isCompleteStone, toggleComparison } from '../state/material-state';
 import type { StoneGroup } from './catalog-query';
