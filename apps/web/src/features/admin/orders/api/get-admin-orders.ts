@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAdminOrdersResponse, type TAdminOrdersResponse } from '@stonetool/contracts/admin-orders';
 import { authFetch } from '../../../../lib/session-store';
-import type { OrderFiltersInput } from '../../../dashboard/orders/api/get-showroom-orders';
+import type { OrderFiltersInput } from '../../../../components/back-office/orders/api/get-showroom-orders';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** Spec 03 section 8: the admin orders screen's load failure. */

@@ -7,7 +7,7 @@ import {
 } from '@stonetool/contracts/admin-payments';
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
-import type { PaymentFilter } from '../../../dashboard/payments/api/get-payments';
+import type { PaymentFilter } from '../../../../components/back-office/payments/api/get-payments';
 import { queryKeys } from '../../../../lib/query-keys';
 
 export const LOAD_ADMIN_PAYMENTS_FAILED = 'Failed to load payments. Please try again.';

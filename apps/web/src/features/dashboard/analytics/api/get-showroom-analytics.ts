@@ -8,7 +8,10 @@ import {
 import type { AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
-import { analyticsParams, type AnalyticsFilters } from '../analytics-storage';
+import {
+  analyticsParams,
+  type AnalyticsFilters,
+} from '../../../../components/back-office/analytics/analytics-storage';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** Spec 03 section 8: the Insights tab's failure message. */
