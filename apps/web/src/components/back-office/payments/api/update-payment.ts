@@ -4,8 +4,7 @@ import {
   type TPaymentRecord,
   type TUpdatePaymentRequest,
 } from '@stonetool/contracts/payments';
-import { ApiError, readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
 import type { PaymentFilesScope } from './get-payment-files';
 import { queryKeys } from '../../../../lib/query-keys';
 
@@ -24,11 +23,12 @@ export async function updatePayment(
   body: TUpdatePaymentRequest,
   scope: PaymentFilesScope = 'own',
 ): Promise<TPaymentRecord> {
-  const response = await authFetch(paths[scope], { method: 'PATCH', body: JSON.stringify(body) });
-  if (!response.ok) {
-    throw new ApiError((await readServerError(response)) ?? UPDATE_PAYMENT_FAILED, response.status);
-  }
-  return ZUpdatePaymentResponse.parse(await response.json()).payment;
+  const answer = await apiJson(ZUpdatePaymentResponse, paths[scope], {
+    method: 'PATCH',
+    json: body,
+    fallback: UPDATE_PAYMENT_FAILED,
+  });
+  return answer.payment;
 }
 
 /** Spec 03 section 4: on success the current view is refreshed. */
