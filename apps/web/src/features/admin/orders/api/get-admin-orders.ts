@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAdminOrdersResponse, type TAdminOrdersResponse } from '@stonetool/contracts/admin-orders';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
 import type { OrderFiltersInput } from '../../../../components/back-office/orders/api/get-showroom-orders';
 import { queryKeys } from '../../../../lib/query-keys';
 
@@ -21,9 +21,10 @@ export const NO_ADMIN_ORDER_FILTERS: AdminOrderFiltersInput = {
 };
 
 async function fetchAdminOrders(params: URLSearchParams): Promise<TAdminOrdersResponse> {
-  const response = await authFetch(`/api/admin/orders?${params.toString()}`);
-  if (!response.ok) throw new Error(LOAD_ADMIN_ORDERS_FAILED);
-  return ZAdminOrdersResponse.parse(await response.json());
+  return apiJson(ZAdminOrdersResponse, `/api/admin/orders?${params.toString()}`, {
+    fallback: LOAD_ADMIN_ORDERS_FAILED,
+    refusal: 'fallback',
+  });
 }
 
 /** GET /api/admin/orders?showroom_id&status&search&date_from&date_to&limit=200 (spec 03 section 7). */

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZStonesResponse, type TStone } from '@stonetool/contracts/stones';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /**
@@ -10,9 +9,7 @@ import { queryKeys } from '../../../../lib/query-keys';
  * (spec 03 section 8), so a failure throws.
  */
 export async function getPickerStones(): Promise<TStone[]> {
-  const response = await authFetch('/api/stones?mode=material');
-  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to load data');
-  return ZStonesResponse.parse(await response.json());
+  return apiJson(ZStonesResponse, '/api/stones?mode=material', { fallback: 'Failed to load data' });
 }
 
 export const pickerStonesQueryOptions = () =>

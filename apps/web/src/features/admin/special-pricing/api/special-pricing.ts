@@ -12,14 +12,17 @@ import {
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
 import { queryKeys } from '../../../../lib/query-keys';
+import { apiJson } from '../../../../lib/http/api-json';
 
 const path = '/api/admin/special-pricing';
 
 /** GET /api/admin/special-pricing; failure reads 'Failed to load special pricing'. */
 export async function getSpecialPricing(): Promise<TSpecialPricingRule[]> {
-  const response = await authFetch(path);
-  if (!response.ok) throw new Error('Failed to load special pricing');
-  return ZSpecialPricingListResponse.parse(await response.json()).special_pricing;
+  const answer = await apiJson(ZSpecialPricingListResponse, path, {
+    fallback: 'Failed to load special pricing',
+    refusal: 'fallback',
+  });
+  return answer.special_pricing;
 }
 
 export const specialPricingQueryOptions = queryOptions({
