@@ -8,21 +8,8 @@ import {
   type TTarget,
 } from '@stonetool/contracts/analytics';
 import type { AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
-import type { z } from 'zod';
-import { ApiError, readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
 import { queryKeys } from '../../../../lib/query-keys';
-
-async function send<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  failure: string,
-  init?: RequestInit,
-): Promise<z.infer<T>> {
-  const response = await authFetch(path, init);
-  if (!response.ok) throw new ApiError((await readServerError(response)) ?? failure, response.status);
-  return schema.parse(await response.json());
-}
+import { apiJson } from '../../../../lib/http/api-json';
 
 /** GET /api/admin/system-targets?period: the platform's revenue, orders and conversion targets. */
 export function useSystemTargets(period: AnalyticsPeriod) {
@@ -30,7 +17,9 @@ export function useSystemTargets(period: AnalyticsPeriod) {
     queryOptions({
       queryKey: queryKeys.admin.systemTargets(period),
       queryFn: () =>
-        send(`/api/admin/system-targets?period=${period}`, ZSystemTargetsResponse, 'Failed to load targets'),
+        apiJson(ZSystemTargetsResponse, `/api/admin/system-targets?period=${period}`, {
+          fallback: 'Failed to load targets',
+        }),
     }),
   );
 }
@@ -41,11 +30,9 @@ export function useShowroomRevenueTargets(period: AnalyticsPeriod) {
     queryOptions({
       queryKey: queryKeys.admin.showroomTargets(period),
       queryFn: () =>
-        send(
-          `/api/admin/showroom-targets?period=${period}`,
-          ZShowroomRevenueTargetsResponse,
-          'Failed to load targets',
-        ),
+        apiJson(ZShowroomRevenueTargetsResponse, `/api/admin/showroom-targets?period=${period}`, {
+          fallback: 'Failed to load targets',
+        }),
     }),
   );
 }
@@ -56,9 +43,10 @@ export function useSaveSystemTarget() {
   return useMutation({
     mutationFn: async (request: TSaveSystemTargetRequest): Promise<TTarget> =>
       (
-        await send('/api/admin/system-targets', ZSaveTargetResponse, 'Failed to save target', {
+        await apiJson(ZSaveTargetResponse, '/api/admin/system-targets', {
           method: 'POST',
-          body: JSON.stringify(request),
+          json: request,
+          fallback: 'Failed to save target',
         })
       ).target,
     onSuccess: (_target, request) =>
@@ -72,9 +60,10 @@ export function useSaveShowroomTarget() {
   return useMutation({
     mutationFn: async (request: TSaveShowroomTargetRequest): Promise<TTarget> =>
       (
-        await send('/api/admin/showroom-targets', ZSaveTargetResponse, 'Failed to save target', {
+        await apiJson(ZSaveTargetResponse, '/api/admin/showroom-targets', {
           method: 'POST',
-          body: JSON.stringify(request),
+          json: request,
+          fallback: 'Failed to save target',
         })
       ).target,
     onSuccess: (_target, request) =>
