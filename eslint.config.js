@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // Dependencies point one way (DESIGN.md): web -> contracts, domain; server -> contracts, domain, db;
 // db -> domain; contracts -> domain; domain imports nothing of ours.
@@ -16,6 +19,84 @@ const forbid = (...packages) => ({
     },
   ],
 });
+
+// A web feature imports only components/, lib/ and itself (DESIGN.md); a hand-off to another
+// feature goes through a named module in lib/. The imports listed per feature are the ones not
+// yet moved out (docs/decisions/098-web-feature-zones-with-a-ratchet.md): the list may only shrink.
+const WEB_FEATURES = 'apps/web/src/features';
+const notYetMoved = {
+  admin: [
+    'auth/use-sign-out.ts',
+    'material/api/get-stones.ts',
+    'material/catalog/catalog-query.ts',
+    'material/catalog/image-viewer.tsx',
+    'material/catalog/stone-group-card.tsx',
+    'material/order/api/get-fabrication-lead-pricing.ts',
+  ],
+  dashboard: [
+    'auth/change-password-form.tsx',
+    'auth/use-sign-out.ts',
+    'contact/contact-support-modal.tsx',
+    'layout/app-footer.tsx',
+    'material/api/get-stones.ts',
+  ],
+  expert: [
+    'layout/app-footer.tsx',
+    'layout/app-header.tsx',
+    'material/api/get-stones.ts',
+    'material/cart/time-label.ts',
+    'material/load-quote/api/load-quote-api.ts',
+    'material/state/material-storage.ts',
+    'material/test-stone.ts',
+    'preview/preview-wrapper.tsx',
+  ],
+  landing: [
+    'about/about-page.tsx',
+    'auth/auth-dialogs.tsx',
+    'contact/contact-page.tsx',
+    'contact/contact-support-modal.tsx',
+    'features-page/features-page.tsx',
+    'layout/public-header.tsx',
+    'layout/site-footer.tsx',
+  ],
+  layout: ['auth/use-sign-out.ts', 'contact/contact-support-modal.tsx', 'landing/public-page.ts'],
+  material: [
+    'auth/api/get-current-user.ts',
+    'layout/app-footer.tsx',
+    'layout/app-header.tsx',
+    'preview/preview-wrapper.tsx',
+    'shared-cart/use-shared-cart-hand-off.ts',
+  ],
+  'mode-picker': ['layout/app-footer.tsx', 'layout/app-header.tsx'],
+  preview: ['auth/auth-dialogs.tsx'],
+  'shared-cart': [
+    'layout/brand-mark.tsx',
+    'layout/site-footer.tsx',
+    'material/api/get-stones.ts',
+    'material/format-price.ts',
+    'material/order/material-toasts.tsx',
+    'material/state/material-context.tsx',
+    'material/state/material-state.ts',
+    'material/test-stone.ts',
+  ],
+};
+const webFeatures = fs
+  .readdirSync(path.join(import.meta.dirname, WEB_FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB_FEATURES}/${feature}`,
+    from: WEB_FEATURES,
+    except: [`./${feature}`, ...(notYetMoved[feature] ?? []).map((file) => `./${file}`)],
+    message: 'A feature imports only components/, lib/ and itself; hand-offs go through a module in lib/.',
+  })),
+  {
+    target: ['apps/web/src/components', 'apps/web/src/lib'],
+    from: WEB_FEATURES,
+    message: 'components/ and lib/ sit below the features and import none of them.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -38,8 +119,13 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...forbid('db', 'server') },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid('db', 'server'),
+      'import-x/no-restricted-paths': ['error', { zones: webZones, basePath: import.meta.dirname }],
+    },
   },
   // Command-line entry points and benchmarks talk to the terminal.
   {

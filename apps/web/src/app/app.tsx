@@ -14,6 +14,8 @@ import { useSessionExpiry } from '../features/auth/use-session-expiry';
 import { PublicSite } from '../features/landing/public-site';
 import { ModePicker } from '../features/mode-picker/mode-picker';
 import { PageMain } from '../components/page-main';
+import { MaterialCartHandOff } from '../lib/hand-offs/material-cart';
+import { receiveSlabsInMaterialCart } from '../features/material/state/receive-slabs';
 
 // Each mode is its own chunk: a visitor on the landing page downloads none of them.
 const MaterialScreen = lazy(() => import('../features/material/material-screen'));
@@ -108,9 +110,11 @@ export function App() {
       {session?.mustChangePassword ? (
         <ForcedPasswordChange email={session.userEmail} />
       ) : (
-        <Suspense fallback={<Loading />}>
-          <Screen route={route} session={session} />
-        </Suspense>
+        <MaterialCartHandOff.Provider value={receiveSlabsInMaterialCart}>
+          <Suspense fallback={<Loading />}>
+            <Screen route={route} session={session} />
+          </Suspense>
+        </MaterialCartHandOff.Provider>
       )}
       <RecoveryFlow fragmentToken={route.screen === 'recovery' ? route.accessToken : null} />
     </AuthDialogsProvider>

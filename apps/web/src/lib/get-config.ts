@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZConfigResponse, type TConfigResponse } from '@stonetool/contracts/site';
 import { CONFIG_CACHE_TTL_MS, readCachedConfig, writeCachedConfig } from './config-cache';
+import { queryKeys } from './query-keys';
 
 /** GET /api/config, kept in local storage for 24 hours (spec 01 sections 7 and 9). */
 export async function getConfig(): Promise<TConfigResponse> {
@@ -14,7 +15,7 @@ export async function getConfig(): Promise<TConfigResponse> {
 }
 
 export const configQueryOptions = queryOptions({
-  queryKey: ['config'],
+  queryKey: queryKeys.config,
   queryFn: getConfig,
   staleTime: CONFIG_CACHE_TTL_MS,
   retry: 1,

@@ -5,7 +5,7 @@ import { AppHeader } from '../layout/app-header';
 import { PreviewWrapper } from '../preview/preview-wrapper';
 import { storageOwner } from '../material/state/material-storage';
 import { Estimator } from './estimator';
-import { addSlabsToMaterialCart } from './order-material';
+import { useMaterialCartHandOff } from '../../lib/hand-offs/material-cart';
 
 type Props = { session: Session | null; preview: boolean };
 
@@ -28,6 +28,7 @@ function SwitchModeButton() {
  * sees it in the read-only preview. Its own chunk.
  */
 export default function ExpertScreen({ session, preview }: Props) {
+  const handSlabsToMaterialCart = useMaterialCartHandOff();
   if (preview || !session) {
     return (
       <PreviewWrapper modeName="Expert Mode" signedIn={session !== null}>
@@ -50,12 +51,9 @@ export default function ExpertScreen({ session, preview }: Props) {
       draftOwner={storageOwner(session.showroomId, session.userEmail)}
       footer={<AppFooter />}
       onOrderMaterial={(orders) => {
-        const added = addSlabsToMaterialCart(
-          window.localStorage,
+        const added = handSlabsToMaterialCart(
           { showroomId: session.showroomId, userEmail: session.userEmail },
           orders,
-          new Date(),
-          () => crypto.randomUUID(),
         );
         if (added > 0) navigate('/?mode=material');
         return added > 0;

@@ -1,15 +1,9 @@
 import type { TStone } from '@stonetool/contracts/stones';
 import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
 import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
-import { materialReducer } from '../material/state/material-state';
-import { loadMaterialState, saveMaterialState, storageOwner } from '../material/state/material-storage';
-import type { KeyValueStorage } from '../../lib/session';
+import type { SlabOrder } from '../../lib/hand-offs/material-cart';
 
-/** A catalogue stone and the slabs the estimate cut its pieces from. */
-export interface SlabOrder {
-  stone: TStone;
-  slabs: number;
-}
+export type { SlabOrder };
 
 /**
  * What Order Material puts in the cart: per stone, the slabs of its computed layout. With
@@ -50,37 +44,4 @@ export function slabOrders(
     });
   }
   return [...orders.values()];
-}
-
-/**
- * Hands the slabs to the same business's Material Mode cart: through Material Mode's own reducer
- * (so its rules for an incomplete stone hold) into the stored state its screen restores, which
- * then opens on the cart. Returns how many stones were added.
- */
-export function addSlabsToMaterialCart(
-  storage: KeyValueStorage,
-  owner: { showroomId: string | null; userEmail: string },
-  orders: readonly SlabOrder[],
-  now: Date,
-  newId: () => string,
-): number {
-  const key = storageOwner(owner.showroomId, owner.userEmail);
-  const at = now.toISOString();
-  let state = loadMaterialState(storage, key, now.getTime());
-  let added = 0;
-  for (const order of orders) {
-    const next = materialReducer(state, {
-      type: 'cart/add',
-      stone: order.stone,
-      quantity: order.slabs,
-      fromEstimate: true,
-      id: newId(),
-      now: at,
-    });
-    if (next.notice === null) added += 1;
-    state = { ...next, notice: null };
-  }
-  state = materialReducer(state, { type: 'view/set', view: 'cart' });
-  saveMaterialState(storage, key, state, now.getTime());
-  return added;
 }

@@ -24,7 +24,7 @@ import { useCostReveal } from './catalog/use-cost-reveal';
 import { useVirtualScrollSetting } from './catalog/use-virtual-scroll-setting';
 import { VirtualCatalog, VirtualScrollBoundary } from './catalog/virtual-catalog';
 import { countLabel } from '@stonetool/domain/count-label';
-import { SelectField } from './select-field';
+import { SelectField } from '../../components/select-field';
 import { useMaterial } from './state/material-context';
 
 type Props = {

@@ -9,14 +9,14 @@ import {
 import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { SectionTabList } from '../../../components/section-tab-list';
-import { formatPercent } from '../../dashboard/analytics/analytics-format';
-import { EmailReportButton } from '../../dashboard/analytics/email-report-dialog';
-import { ExportMenu } from '../../dashboard/analytics/export-menu';
-import { FilterSelect, FiltersPanel } from '../../dashboard/analytics/filters-panel';
-import { MetricCard } from '../../dashboard/analytics/metric-card';
-import { TargetsPanel } from '../../dashboard/analytics/targets-panel';
+import { formatPercent } from '../../../components/back-office/analytics/analytics-format';
+import { EmailReportButton } from '../../../components/back-office/analytics/email-report-dialog';
+import { ExportMenu } from '../../../components/back-office/analytics/export-menu';
+import { FilterSelect, FiltersPanel } from '../../../components/back-office/analytics/filters-panel';
+import { MetricCard } from '../../../components/back-office/analytics/metric-card';
+import { TargetsPanel } from '../../../components/back-office/analytics/targets-panel';
 import type { SystemTargetMetric } from '@stonetool/domain/analytics/targets';
-import { formatDollars } from '../../dashboard/orders/order-format';
+import { formatDollars } from '../../../components/back-office/orders/order-format';
 import {
   useSaveShowroomTarget,
   useSaveSystemTarget,

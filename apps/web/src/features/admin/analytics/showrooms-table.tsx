@@ -2,9 +2,9 @@ import type { TAdminAnalyticsResponse } from '@stonetool/contracts/admin-analyti
 import type { TShowroomRevenueTargetsResponse } from '@stonetool/contracts/analytics';
 import { ColumnHeader, DataTable } from '../../../components/data-table';
 import { changeText } from '@stonetool/domain/analytics/ratios';
-import { formatPercent } from '../../dashboard/analytics/analytics-format';
-import { TargetProgressBar } from '../../dashboard/analytics/progress-bar';
-import { formatDollars } from '../../dashboard/orders/order-format';
+import { formatPercent } from '../../../components/back-office/analytics/analytics-format';
+import { TargetProgressBar } from '../../../components/back-office/analytics/progress-bar';
+import { formatDollars } from '../../../components/back-office/orders/order-format';
 
 type Breakdown = TAdminAnalyticsResponse['showroomBreakdown'][number];
 type RevenueTarget = TShowroomRevenueTargetsResponse['targets'][number];

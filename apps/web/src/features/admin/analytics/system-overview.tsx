@@ -2,9 +2,9 @@ import type { TAdminAnalyticsResponse } from '@stonetool/contracts/admin-analyti
 import { BarChartWithTable } from '../../../components/bar-chart-with-table';
 import { ColumnHeader, DataTable } from '../../../components/data-table';
 import { changeText } from '@stonetool/domain/analytics/ratios';
-import { formatPercent } from '../../dashboard/analytics/analytics-format';
-import { OpportunityCard } from '../../dashboard/analytics/opportunity-card';
-import { formatDollars } from '../../dashboard/orders/order-format';
+import { formatPercent } from '../../../components/back-office/analytics/analytics-format';
+import { OpportunityCard } from '../../../components/back-office/analytics/opportunity-card';
+import { formatDollars } from '../../../components/back-office/orders/order-format';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

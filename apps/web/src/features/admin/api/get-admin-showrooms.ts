@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAdminShowroom, type TAdminShowroom } from '@stonetool/contracts/admin';
 import { readServerError } from '../../../lib/api-error';
 import { authFetch } from '../../../lib/session-store';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/admin/showrooms answers `showrooms[]` or `data` (spec 03 section 7); rows that do not
@@ -19,7 +20,7 @@ export async function getAdminShowrooms(): Promise<TAdminShowroom[]> {
 }
 
 export const adminShowroomsQueryOptions = queryOptions({
-  queryKey: ['admin', 'showrooms'],
+  queryKey: queryKeys.admin.showrooms,
   queryFn: getAdminShowrooms,
 });
 

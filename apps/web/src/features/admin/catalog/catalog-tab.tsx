@@ -18,7 +18,7 @@ import {
 import { ImageViewer } from '../../material/catalog/image-viewer';
 import { StoneGroupCard } from '../../material/catalog/stone-group-card';
 import { countLabel } from '@stonetool/domain/count-label';
-import { SelectField } from '../../material/select-field';
+import { SelectField } from '../../../components/select-field';
 import { useAdminShowrooms } from '../api/get-admin-showrooms';
 import { useShowroomCatalog } from './api/get-showroom-catalog';
 

@@ -5,19 +5,19 @@ import { ActionsHeader, ColumnHeader, DataTable } from '../../../components/data
 import { Pager, SortHeader, useSortedPage } from '../../../components/sortable-table';
 import { TextField } from '../../../components/text-field';
 import { useSettledText } from '../../../lib/use-settled-text';
-import { OrderDetailsModal, OrderSection } from '../../dashboard/orders/order-details-modal';
-import { OrderFiltersForm, OrderStatsCards } from '../../dashboard/orders/order-filters';
+import { OrderDetailsModal, OrderSection } from '../../../components/back-office/orders/order-details-modal';
+import { OrderFiltersForm, OrderStatsCards } from '../../../components/back-office/orders/order-filters';
 import {
   describeStones,
   formatDollars,
   formatOrderDay,
   formatSquareFeet,
   latestNote,
-} from '../../dashboard/orders/order-format';
-import { OrderStatusBadge } from '../../dashboard/orders/order-status-select';
-import { PaymentFilesList } from '../../dashboard/payments/payment-files-list';
-import { PaymentStatusBadge } from '../../dashboard/payments/payment-status-badge';
-import { SelectField } from '../../material/select-field';
+} from '../../../components/back-office/orders/order-format';
+import { OrderStatusBadge } from '../../../components/back-office/orders/order-status-select';
+import { PaymentFilesList } from '../../../components/back-office/payments/payment-files-list';
+import { PaymentStatusBadge } from '../../../components/back-office/payments/payment-status-badge';
+import { SelectField } from '../../../components/select-field';
 import {
   findAdminOrder,
   LOAD_ADMIN_ORDERS_FAILED,

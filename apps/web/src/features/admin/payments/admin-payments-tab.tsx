@@ -5,12 +5,12 @@ import { Alert, LoadFailure } from '../../../components/alert';
 import { ActionsHeader, ColumnHeader, DataTable } from '../../../components/data-table';
 import { Pager, SortHeader, useSortedPage } from '../../../components/sortable-table';
 import { StatCard } from '../../../components/stat-card';
-import type { PaymentFilter } from '../../dashboard/payments/api/get-payments';
-import { ManagePaymentModal } from '../../dashboard/payments/manage-payment-modal';
-import { PaymentFilterButtons } from '../../dashboard/payments/payment-filter-buttons';
-import { formatDate, formatDollars } from '../../dashboard/payments/payment-format';
-import { PaymentStatusBadge } from '../../dashboard/payments/payment-status-badge';
-import { ViewOrderModal } from '../../dashboard/payments/view-order-modal';
+import type { PaymentFilter } from '../../../components/back-office/payments/api/get-payments';
+import { ManagePaymentModal } from '../../../components/back-office/payments/manage-payment-modal';
+import { PaymentFilterButtons } from '../../../components/back-office/payments/payment-filter-buttons';
+import { formatDate, formatDollars } from '../../../components/back-office/payments/payment-format';
+import { PaymentStatusBadge } from '../../../components/back-office/payments/payment-status-badge';
+import { ViewOrderModal } from '../../../components/back-office/payments/view-order-modal';
 import { useDetailedPayments, usePaymentsOverview } from './api/get-admin-payments';
 
 const PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
-import { platformScope } from '../../dashboard/accounting/api/accounting-scope';
-import { AccountingLinkCard } from '../../dashboard/accounting/accounting-link-card';
+import { platformScope } from '../../../components/back-office/accounting/api/accounting-scope';
+import { AccountingLinkCard } from '../../../components/back-office/accounting/accounting-link-card';
 
 /** The admin's quickbooks tab (spec 03 section 2): the platform's own connection status card. */
 export function QuickBooksTab() {

@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'reac
 import type { TStone } from '@stonetool/contracts/stones';
 import { Alert } from '../../../components/alert';
 import { FieldLabel, TextField } from '../../../components/text-field';
-import { SelectField } from '../../material/select-field';
+import { SelectField } from '../../../components/select-field';
 import { useAdminShowrooms } from '../api/get-admin-showrooms';
 import { useCreateSharedCart } from './api/create-shared-cart';
 import { usePickerStones } from './api/get-picker-stones';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TChangePasswordRequest } from '@stonetool/contracts/auth';
 import { readServerError } from '../../../lib/api-error';
 import { authFetch } from '../../../lib/session-store';
-import { CONNECTION_ERROR } from './request';
+import { CONNECTION_ERROR } from './connection-error';
 import { SESSION_KEYS } from '../../../lib/session';
 
 /**

@@ -1,9 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TForgotPasswordRequest } from '@stonetool/contracts/auth';
-import { postAuthJson } from './request';
+import { ZForgotPasswordResponse, type TForgotPasswordRequest } from '@stonetool/contracts/auth';
+import { apiJson } from '../../../lib/http/api-json';
+import { CONNECTION_ERROR } from './connection-error';
 
 export async function forgotPassword(body: TForgotPasswordRequest): Promise<void> {
-  await postAuthJson('/api/auth/forgot-password', body, 'Failed to send reset email');
+  await apiJson(ZForgotPasswordResponse, '/api/auth/forgot-password', {
+    method: 'POST',
+    json: body,
+    fallback: 'Failed to send reset email',
+    network: CONNECTION_ERROR,
+    auth: 'none',
+  });
 }
 
 export function useForgotPassword() {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZVerifyTokenResponse, type TVerifyTokenResponse } from '@stonetool/contracts/auth';
 import { SESSION_KEYS, storePasswordChanged, storeShowroom } from '../../../lib/session';
 import { authFetch, notifySessionChanged } from '../../../lib/session-store';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * Re-reads who the stored token belongs to (POST /api/auth/verify-token) when the app opens, and
@@ -26,7 +27,7 @@ export async function getCurrentUser(): Promise<TVerifyTokenResponse> {
 
 export const currentUserQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: ['current-user', email],
+    queryKey: queryKeys.currentUser.of(email),
     queryFn: getCurrentUser,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,14 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZLoginResponse, type TLoginRequest, type TLoginResponse } from '@stonetool/contracts/auth';
-import { postAuthJson } from './request';
+import { apiJson } from '../../../lib/http/api-json';
+import { CONNECTION_ERROR } from './connection-error';
 
 export const LOGIN_FAILED = 'Login failed';
 
 export async function login(body: TLoginRequest): Promise<TLoginResponse> {
-  const data = await postAuthJson('/api/auth/login-enhanced', body, LOGIN_FAILED);
-  const parsed = ZLoginResponse.safeParse(data);
-  if (!parsed.success) throw new Error(LOGIN_FAILED);
-  return parsed.data;
+  return apiJson(ZLoginResponse, '/api/auth/login-enhanced', {
+    method: 'POST',
+    json: body,
+    fallback: LOGIN_FAILED,
+    network: CONNECTION_ERROR,
+    auth: 'none',
+  });
 }
 
 export function useLogin() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZLoginResponse, type TLoginResponse } from '@stonetool/contracts/auth';
-import { postAuthJson } from './request';
+import { apiJson } from '../../../lib/http/api-json';
+import { CONNECTION_ERROR } from './connection-error';
 
 const RESET_FAILED = 'Failed to reset password';
 
@@ -9,15 +10,13 @@ export async function resetPassword(input: {
   recoveryToken: string;
   newPassword: string;
 }): Promise<TLoginResponse> {
-  const data = await postAuthJson(
-    '/api/auth/reset-password',
-    { new_password: input.newPassword },
-    RESET_FAILED,
-    input.recoveryToken,
-  );
-  const parsed = ZLoginResponse.safeParse(data);
-  if (!parsed.success) throw new Error(RESET_FAILED);
-  return parsed.data;
+  return apiJson(ZLoginResponse, '/api/auth/reset-password', {
+    method: 'POST',
+    json: { new_password: input.newPassword },
+    fallback: RESET_FAILED,
+    network: CONNECTION_ERROR,
+    auth: { bearer: input.recoveryToken },
+  });
 }
 
 export function useResetPassword() {

@@ -1,10 +1,14 @@
 import { ZVerifyTokenResponse, type TVerifyTokenResponse } from '@stonetool/contracts/auth';
-import { postAuthJson } from './request';
+import { apiJson } from '../../../lib/http/api-json';
+import { CONNECTION_ERROR } from './connection-error';
 
 /** POST /api/auth/verify-token with the token as bearer: whose token it is, and whether it is a recovery token. */
 export async function verifyToken(token: string): Promise<TVerifyTokenResponse> {
-  const data = await postAuthJson('/api/auth/verify-token', {}, 'Invalid or expired token', token);
-  const parsed = ZVerifyTokenResponse.safeParse(data);
-  if (!parsed.success) throw new Error('Invalid or expired token');
-  return parsed.data;
+  return apiJson(ZVerifyTokenResponse, '/api/auth/verify-token', {
+    method: 'POST',
+    json: {},
+    fallback: 'Invalid or expired token',
+    network: CONNECTION_ERROR,
+    auth: { bearer: token },
+  });
 }

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, LoadFailure } from '../../../components/alert';
 import { SectionTabList } from '../../../components/section-tab-list';
 import { useStones } from '../../material/api/get-stones';
-import { lastUpdatedLabel } from './analytics-format';
+import { lastUpdatedLabel } from '../../../components/back-office/analytics/analytics-format';
 import {
   ALL_FILTERS,
   loadFilters,
@@ -14,17 +14,20 @@ import {
   saveFilters,
   savePeriod,
   type AnalyticsFilters,
-} from './analytics-storage';
-import { useEmailShowroomReport, useExportShowroomPdf } from './api/analytics-reports';
+} from '../../../components/back-office/analytics/analytics-storage';
+import {
+  useEmailShowroomReport,
+  useExportShowroomPdf,
+} from '../../../components/back-office/analytics/api/analytics-reports';
 import { useExportAnalyticsCsv } from './api/export-analytics-csv';
 import { INSIGHTS_FAILED, useShowroomAnalytics, useShowroomInsights } from './api/get-showroom-analytics';
 import { useSaveShowroomTarget, useShowroomTargets } from './api/showroom-targets';
-import { EmailReportButton } from './email-report-dialog';
-import { ExportMenu } from './export-menu';
-import { FilterSelect, FiltersPanel } from './filters-panel';
+import { EmailReportButton } from '../../../components/back-office/analytics/email-report-dialog';
+import { ExportMenu } from '../../../components/back-office/analytics/export-menu';
+import { FilterSelect, FiltersPanel } from '../../../components/back-office/analytics/filters-panel';
 import { InsightsPanel } from './insights-panel';
 import { hasNoData, PerformancePanel } from './performance-panel';
-import { TargetsPanel, type TargetMetricName } from './targets-panel';
+import { TargetsPanel, type TargetMetricName } from '../../../components/back-office/analytics/targets-panel';
 
 const periodLabels: Record<AnalyticsPeriod, string> = {
   today: 'Today',

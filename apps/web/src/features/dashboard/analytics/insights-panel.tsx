@@ -1,6 +1,6 @@
 import type { TShowroomInsightsResponse } from '@stonetool/contracts/analytics';
-import { formatDollars } from '../orders/order-format';
-import { OpportunityCard, PriorityBadge } from './opportunity-card';
+import { formatDollars } from '../../../components/back-office/orders/order-format';
+import { OpportunityCard, PriorityBadge } from '../../../components/back-office/analytics/opportunity-card';
 
 const predictionNames = { revenue: 'Revenue', orders: 'Orders' } as const;
 

@@ -2,9 +2,9 @@ import type { TShowroomAnalyticsResponse } from '@stonetool/contracts/analytics'
 import { BarChartWithTable } from '../../../components/bar-chart-with-table';
 import { ColumnHeader, DataTable } from '../../../components/data-table';
 import { countLabel } from '@stonetool/domain/count-label';
-import { formatDollars } from '../orders/order-format';
-import { formatPercent } from './analytics-format';
-import { MetricCard } from './metric-card';
+import { formatDollars } from '../../../components/back-office/orders/order-format';
+import { formatPercent } from '../../../components/back-office/analytics/analytics-format';
+import { MetricCard } from '../../../components/back-office/analytics/metric-card';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

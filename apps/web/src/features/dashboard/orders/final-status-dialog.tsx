@@ -1,6 +1,6 @@
 import type { TOrderStatus, TShowroomOrder } from '@stonetool/contracts/showroom-orders';
 import { Modal } from '../../../components/modal';
-import { ORDER_STATUS_LABELS } from './order-format';
+import { ORDER_STATUS_LABELS } from '../../../components/back-office/orders/order-format';
 
 /**
  * Asks before an order becomes delivered or cancelled: those statuses are final (spec 03 section 4),

@@ -4,12 +4,16 @@ import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { ActionsHeader, ColumnHeader, DataTable } from '../../../components/data-table';
 import { useSettledText } from '../../../lib/use-settled-text';
-import { NO_ORDER_FILTERS, useShowroomOrders, type OrderFiltersInput } from './api/get-showroom-orders';
+import {
+  NO_ORDER_FILTERS,
+  useShowroomOrders,
+  type OrderFiltersInput,
+} from '../../../components/back-office/orders/api/get-showroom-orders';
 import { downloadOrderPdf } from './api/download-order-pdf';
 import { useUpdateOrderStatus } from './api/update-order-status';
 import { FinalStatusDialog } from './final-status-dialog';
-import { OrderDetailsModal } from './order-details-modal';
-import { OrderFiltersForm, OrderStatsCards } from './order-filters';
+import { OrderDetailsModal } from '../../../components/back-office/orders/order-details-modal';
+import { OrderFiltersForm, OrderStatsCards } from '../../../components/back-office/orders/order-filters';
 import {
   describeStones,
   formatDollars,
@@ -19,8 +23,8 @@ import {
   HOW_ORDERS_ARRIVE,
   latestNote,
   ORDER_STATUS_LABELS,
-} from './order-format';
-import { OrderStatusSelect } from './order-status-select';
+} from '../../../components/back-office/orders/order-format';
+import { OrderStatusSelect } from '../../../components/back-office/orders/order-status-select';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 

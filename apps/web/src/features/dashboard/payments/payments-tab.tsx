@@ -2,14 +2,14 @@ import type { TPaymentRecord } from '@stonetool/contracts/payments';
 import { useState } from 'react';
 import { Alert, LoadFailure } from '../../../components/alert';
 import { StatCard } from '../../../components/stat-card';
-import { usePayments, type PaymentFilter } from './api/get-payments';
+import { usePayments, type PaymentFilter } from '../../../components/back-office/payments/api/get-payments';
 import { useSyncPayments, SYNC_FAILED } from './api/sync-payments';
-import { ManagePaymentModal } from './manage-payment-modal';
-import { HOW_ORDERS_ARRIVE } from '../orders/order-format';
-import { PaymentFilterButtons } from './payment-filter-buttons';
-import { formatDate, formatDollars } from './payment-format';
-import { PaymentStatusBadge } from './payment-status-badge';
-import { ViewOrderModal } from './view-order-modal';
+import { ManagePaymentModal } from '../../../components/back-office/payments/manage-payment-modal';
+import { HOW_ORDERS_ARRIVE } from '../../../components/back-office/orders/order-format';
+import { PaymentFilterButtons } from '../../../components/back-office/payments/payment-filter-buttons';
+import { formatDate, formatDollars } from '../../../components/back-office/payments/payment-format';
+import { PaymentStatusBadge } from '../../../components/back-office/payments/payment-status-badge';
+import { ViewOrderModal } from '../../../components/back-office/payments/view-order-modal';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
 

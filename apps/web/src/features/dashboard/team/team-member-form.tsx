@@ -9,7 +9,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
-import { SelectField } from '../../material/select-field';
+import { SelectField } from '../../../components/select-field';
 import type { TeamMemberFormValues } from './api/save-team-member';
 import { roleLabel, rolePermissionsSummary } from './team-roles';
 

@@ -4,7 +4,8 @@ import {
   ZFabricationPricingResponse,
   type TFabricationPricingResponse,
 } from '@stonetool/contracts/fabrication';
-import { expertJson } from './expert-request';
+import { apiJson } from '../../../lib/http/api-json';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type TFabricationPricing = Pick<TFabricationPricingResponse, 'data'> & {
   options: Pick<TFabricationPricingResponse['options'], 'edge_details'>;
@@ -20,7 +21,7 @@ const NO_PRICING: TFabricationPricing = { data: [], options: { edge_details: [..
  */
 export async function getFabricationPricing(): Promise<TFabricationPricing> {
   try {
-    return await expertJson('/api/fabrication/pricing', undefined, ZFabricationPricingResponse, 'Failed');
+    return await apiJson(ZFabricationPricingResponse, '/api/fabrication/pricing', { fallback: 'Failed' });
   } catch (error) {
     console.warn('Fabrication pricing could not be loaded', error);
     return NO_PRICING;
@@ -31,7 +32,7 @@ export async function getFabricationPricing(): Promise<TFabricationPricing> {
 export function useFabricationPricing(enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: ['fabrication-pricing'],
+      queryKey: queryKeys.fabricationPricing,
       queryFn: getFabricationPricing,
       staleTime: 10 * 60 * 1000,
       enabled,

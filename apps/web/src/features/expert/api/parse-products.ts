@@ -9,7 +9,7 @@ import {
   type TUnreadLine,
 } from '@stonetool/contracts/ai-import';
 import { MAX_IMPORT_TEXT_CHARACTERS } from '@stonetool/domain/import/limits';
-import { expertJson, postJson } from './expert-request';
+import { apiJson } from '../../../lib/http/api-json';
 
 export type { TParsedProduct, TUnreadLine };
 
@@ -26,11 +26,10 @@ export function parseTextProblem(text: string): string | null {
  * else 'Text parsing failed'.
  */
 export async function parseProducts(input: TParseProductsRequest): Promise<TParseProductsResponse['data']> {
-  const body = await expertJson(
-    '/api/claude-parse-products',
-    postJson(input),
-    ZParseProductsResponse,
-    TEXT_PARSING_FAILED,
-  );
+  const body = await apiJson(ZParseProductsResponse, '/api/claude-parse-products', {
+    method: 'POST',
+    json: input,
+    fallback: TEXT_PARSING_FAILED,
+  });
   return body.data;
 }

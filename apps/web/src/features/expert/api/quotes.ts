@@ -12,7 +12,8 @@ import {
 } from '@stonetool/contracts/quotes';
 import { ApiError, readServerError } from '../../../lib/api-error';
 import { authFetch } from '../../../lib/session-store';
-import { expertJson, postJson, postJsonInit } from './expert-request';
+import { apiJson } from '../../../lib/http/api-json';
+import { postJsonInit } from './expert-request';
 
 export const SAVE_FAILED = 'Failed to save quote. Please try again.';
 export const LOAD_FAILED = 'Failed to load quote. Please try again.';
@@ -21,25 +22,29 @@ export const EMAIL_FAILED = 'Failed to send quote email';
 
 /** POST /api/quotes/save: a new quote, or the same one again when `quote_id` is given. */
 export async function saveQuote(request: TSaveQuoteRequest): Promise<TQuoteSummary> {
-  return (await expertJson('/api/quotes/save', postJson(request), ZSaveQuoteResponse, SAVE_FAILED)).data;
+  return (
+    await apiJson(ZSaveQuoteResponse, '/api/quotes/save', {
+      method: 'POST',
+      json: request,
+      fallback: SAVE_FAILED,
+    })
+  ).data;
 }
 
 /** POST /api/quotes/update-results: Calculate's results stored on the saved quote. */
 export async function updateQuoteResults(request: TUpdateQuoteResultsRequest): Promise<TQuoteSummary> {
-  return (
-    await expertJson(
-      '/api/quotes/update-results',
-      postJson(request),
-      ZUpdateQuoteResultsResponse,
-      'Failed to store results',
-    )
-  ).data;
+  const body = await apiJson(ZUpdateQuoteResultsResponse, '/api/quotes/update-results', {
+    method: 'POST',
+    json: request,
+    fallback: 'Failed to store results',
+  });
+  return body.data;
 }
 
 /** GET /api/quotes/:id: a saved quote of the caller's business. */
 export async function loadQuote(id: string): Promise<TSavedQuote> {
   return (
-    await expertJson(`/api/quotes/${encodeURIComponent(id)}`, undefined, ZLoadQuoteResponse, LOAD_FAILED)
+    await apiJson(ZLoadQuoteResponse, `/api/quotes/${encodeURIComponent(id)}`, { fallback: LOAD_FAILED })
   ).data;
 }
 
@@ -59,5 +64,10 @@ export async function generateQuotePdf(
 
 /** POST /api/quotes/email: the same PDF e-mailed to the customer as an attachment. */
 export async function emailQuote(request: TEmailQuoteRequest) {
-  return (await expertJson('/api/quotes/email', postJson(request), ZEmailQuoteResponse, EMAIL_FAILED)).data;
+  const body = await apiJson(ZEmailQuoteResponse, '/api/quotes/email', {
+    method: 'POST',
+    json: request,
+    fallback: EMAIL_FAILED,
+  });
+  return body.data;
 }

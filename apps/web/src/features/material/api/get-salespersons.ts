@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZSalespersonsResponse, type TSalesperson } from '@stonetool/contracts/pricing';
-import { ApiError, readServerError } from '../../../lib/api-error';
-import { authFetch } from '../../../lib/session-store';
+import { queryKeys } from '../../../lib/query-keys';
+import { apiJson } from '../../../lib/http/api-json';
 
 /** GET /api/showroom/salespersons (spec 01 section 7): the showroom's team, active or not. */
 export async function getSalespersons(): Promise<TSalesperson[]> {
-  const response = await authFetch('/api/showroom/salespersons');
-  if (!response.ok) {
-    throw new ApiError((await readServerError(response)) ?? 'Failed to load salespersons', response.status);
-  }
-  return ZSalespersonsResponse.parse(await response.json()).salespersons;
+  const body = await apiJson(ZSalespersonsResponse, '/api/showroom/salespersons', {
+    fallback: 'Failed to load salespersons',
+  });
+  return body.salespersons;
 }
 
 export const salespersonsQueryOptions = queryOptions({
-  queryKey: ['showroom', 'salespersons'],
+  queryKey: queryKeys.showroom.salespersons,
   queryFn: getSalespersons,
   staleTime: 5 * 60 * 1000,
 });

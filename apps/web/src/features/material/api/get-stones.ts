@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ZStone, type TStone } from '@stonetool/contracts/stones';
-import { authFetch } from '../../../lib/session-store';
+import { queryKeys } from '../../../lib/query-keys';
+import { apiJson } from '../../../lib/http/api-json';
 
 /**
  * GET /api/stones?mode=material (spec 01 section 7) with the bearer token; in the read-only
@@ -9,11 +11,10 @@ import { authFetch } from '../../../lib/session-store';
  */
 export async function getStones(authenticated: boolean): Promise<TStone[]> {
   try {
-    const url = '/api/stones?mode=material';
-    const response = authenticated ? await authFetch(url) : await fetch(url);
-    if (!response.ok) return [];
-    const body: unknown = await response.json();
-    if (!Array.isArray(body)) return [];
+    const body = await apiJson(z.array(z.unknown()), '/api/stones?mode=material', {
+      fallback: 'Failed to load stones',
+      auth: authenticated ? 'session' : 'none',
+    });
     return body.flatMap((row) => {
       const parsed = ZStone.safeParse(row);
       return parsed.success ? [parsed.data] : [];
@@ -25,7 +26,7 @@ export async function getStones(authenticated: boolean): Promise<TStone[]> {
 
 export const stonesQueryOptions = (authenticated: boolean) =>
   queryOptions({
-    queryKey: ['stones', 'material', authenticated ? 'signed-in' : 'preview'],
+    queryKey: queryKeys.stones.material(authenticated),
     queryFn: () => getStones(authenticated),
     staleTime: 5 * 60 * 1000,
   });

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { formatDate } from '../../../lib/format-date';
 import { formatPrice, formatWholeDollars } from '../format-price';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../../components/select-field';
 import { useMaterial } from '../state/material-context';
 import { ADD_TO_CART_INCOMPLETE, isCompleteStone, toggleComparison } from '../state/material-state';
 import type { StoneGroup } from './catalog-query';

@@ -5,7 +5,7 @@ import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { useSalespersons } from '../api/get-salespersons';
 import { useSaveConsultation } from '../api/save-consultation';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../../components/select-field';
 import { useMaterial } from '../state/material-context';
 import {
   APPLICATIONS,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZSharedCartTokenResponse, type TSharedCartView } from '@stonetool/contracts/shared-carts';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type TSharedCart = TSharedCartView;
 export type TSharedCartItem = TSharedCartView['cart_items'][number];
@@ -40,7 +41,7 @@ export async function getSharedCart(token: string): Promise<TSharedCart> {
 }
 
 export const sharedCartQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['shared-cart', token], queryFn: () => getSharedCart(token), retry: false });
+  queryOptions({ queryKey: queryKeys.sharedCart(token), queryFn: () => getSharedCart(token), retry: false });
 
 export function useSharedCart(token: string) {
   return useQuery(sharedCartQueryOptions(token));

@@ -11,7 +11,7 @@ import {
   EMAIL_FAILED,
   PDF_FAILED,
   PDF_UNREACHABLE,
-} from '../../../dashboard/analytics/api/analytics-reports';
+} from '../../../../components/back-office/analytics/api/analytics-reports';
 import type { AdminAnalyticsControls } from './get-admin-analytics';
 
 const orNull = (value: string) => (value === 'all' ? null : value);

@@ -8,31 +8,18 @@ import {
   type TTarget,
 } from '@stonetool/contracts/analytics';
 import type { AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
-import type { z } from 'zod';
-import { ApiError, readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
-
-async function send<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  failure: string,
-  init?: RequestInit,
-): Promise<z.infer<T>> {
-  const response = await authFetch(path, init);
-  if (!response.ok) throw new ApiError((await readServerError(response)) ?? failure, response.status);
-  return schema.parse(await response.json());
-}
-
-const systemKey = (period: AnalyticsPeriod) => ['admin', 'system-targets', period] as const;
-const showroomKey = (period: AnalyticsPeriod) => ['admin', 'showroom-targets', period] as const;
+import { queryKeys } from '../../../../lib/query-keys';
+import { apiJson } from '../../../../lib/http/api-json';
 
 /** GET /api/admin/system-targets?period: the platform's revenue, orders and conversion targets. */
 export function useSystemTargets(period: AnalyticsPeriod) {
   return useQuery(
     queryOptions({
-      queryKey: systemKey(period),
+      queryKey: queryKeys.admin.systemTargets(period),
       queryFn: () =>
-        send(`/api/admin/system-targets?period=${period}`, ZSystemTargetsResponse, 'Failed to load targets'),
+        apiJson(ZSystemTargetsResponse, `/api/admin/system-targets?period=${period}`, {
+          fallback: 'Failed to load targets',
+        }),
     }),
   );
 }
@@ -41,13 +28,11 @@ export function useSystemTargets(period: AnalyticsPeriod) {
 export function useShowroomRevenueTargets(period: AnalyticsPeriod) {
   return useQuery(
     queryOptions({
-      queryKey: showroomKey(period),
+      queryKey: queryKeys.admin.showroomTargets(period),
       queryFn: () =>
-        send(
-          `/api/admin/showroom-targets?period=${period}`,
-          ZShowroomRevenueTargetsResponse,
-          'Failed to load targets',
-        ),
+        apiJson(ZShowroomRevenueTargetsResponse, `/api/admin/showroom-targets?period=${period}`, {
+          fallback: 'Failed to load targets',
+        }),
     }),
   );
 }
@@ -58,12 +43,14 @@ export function useSaveSystemTarget() {
   return useMutation({
     mutationFn: async (request: TSaveSystemTargetRequest): Promise<TTarget> =>
       (
-        await send('/api/admin/system-targets', ZSaveTargetResponse, 'Failed to save target', {
+        await apiJson(ZSaveTargetResponse, '/api/admin/system-targets', {
           method: 'POST',
-          body: JSON.stringify(request),
+          json: request,
+          fallback: 'Failed to save target',
         })
       ).target,
-    onSuccess: (_target, request) => queryClient.invalidateQueries({ queryKey: systemKey(request.period) }),
+    onSuccess: (_target, request) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.systemTargets(request.period) }),
   });
 }
 
@@ -73,11 +60,13 @@ export function useSaveShowroomTarget() {
   return useMutation({
     mutationFn: async (request: TSaveShowroomTargetRequest): Promise<TTarget> =>
       (
-        await send('/api/admin/showroom-targets', ZSaveTargetResponse, 'Failed to save target', {
+        await apiJson(ZSaveTargetResponse, '/api/admin/showroom-targets', {
           method: 'POST',
-          body: JSON.stringify(request),
+          json: request,
+          fallback: 'Failed to save target',
         })
       ).target,
-    onSuccess: (_target, request) => queryClient.invalidateQueries({ queryKey: showroomKey(request.period) }),
+    onSuccess: (_target, request) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.showroomTargets(request.period) }),
   });
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAdminAnalyticsResponse, type TAdminAnalyticsResponse } from '@stonetool/contracts/admin-analytics';
 import type { AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
-import { ApiError, readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** The dashboard's header controls; 'all' means no filter. */
 export interface AdminAnalyticsControls {
@@ -22,17 +22,15 @@ export async function getAdminAnalytics(controls: AdminAnalyticsControls): Promi
   if (controls.brand !== 'all') params.set('brand', controls.brand);
   if (controls.type !== 'all') params.set('type', controls.type);
   if (controls.showroomId !== 'all') params.set('showroom_id', controls.showroomId);
-  const response = await authFetch(`/api/admin/analytics-v2?${params.toString()}`);
-  if (!response.ok) {
-    throw new ApiError((await readServerError(response)) ?? 'Unable to Load Analytics', response.status);
-  }
-  return ZAdminAnalyticsResponse.parse(await response.json());
+  return apiJson(ZAdminAnalyticsResponse, `/api/admin/analytics-v2?${params.toString()}`, {
+    fallback: 'Unable to Load Analytics',
+  });
 }
 
 export function useAdminAnalytics(controls: AdminAnalyticsControls) {
   return useQuery(
     queryOptions({
-      queryKey: ['admin', 'analytics', controls],
+      queryKey: queryKeys.admin.analytics(controls),
       queryFn: () => getAdminAnalytics(controls),
       placeholderData: keepPreviousData,
     }),

@@ -7,17 +7,21 @@ import {
 } from '@stonetool/contracts/admin-client-markup';
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
+import { apiJson } from '../../../../lib/http/api-json';
 
 /** GET /api/admin/client-markup?showroom_id: data and brands; failure reads 'Failed to load markup data'. */
 export async function getClientMarkup(showroomId: string): Promise<TClientMarkupResponse> {
-  const response = await authFetch(`/api/admin/client-markup?showroom_id=${encodeURIComponent(showroomId)}`);
-  if (!response.ok) throw new Error('Failed to load markup data');
-  return ZClientMarkupResponse.parse(await response.json());
+  return apiJson(
+    ZClientMarkupResponse,
+    `/api/admin/client-markup?showroom_id=${encodeURIComponent(showroomId)}`,
+    { fallback: 'Failed to load markup data', refusal: 'fallback' },
+  );
 }
 
 export const clientMarkupQueryOptions = (showroomId: string) =>
   queryOptions({
-    queryKey: ['admin', 'client-markup', showroomId],
+    queryKey: queryKeys.admin.clientMarkup(showroomId),
     queryFn: () => getClientMarkup(showroomId),
   });
 

@@ -4,20 +4,23 @@ import {
   ZDeliveryRulesResponse,
   type TDeliveryRule,
 } from '@stonetool/contracts/admin-delivery-pricing';
-import { readServerError } from '../../../../lib/api-error';
+import { apiJson } from '../../../../lib/http/api-json';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 const path = '/api/admin/delivery-pricing';
 
 /** GET /api/admin/delivery-pricing; a failure reads 'Failed to load delivery pricing' (spec 03 section 8). */
 export async function getDeliveryRules(): Promise<TDeliveryRule[]> {
-  const response = await authFetch(path);
-  if (!response.ok) throw new Error('Failed to load delivery pricing');
-  return ZDeliveryRulesResponse.parse(await response.json()).data;
+  const answer = await apiJson(ZDeliveryRulesResponse, path, {
+    fallback: 'Failed to load delivery pricing',
+    refusal: 'fallback',
+  });
+  return answer.data;
 }
 
 export const deliveryRulesQueryOptions = queryOptions({
-  queryKey: ['admin', 'delivery-pricing'],
+  queryKey: queryKeys.admin.deliveryPricing,
   queryFn: getDeliveryRules,
 });
 
@@ -29,12 +32,12 @@ export function useDeliveryRules() {
 export async function saveDeliveryRule(rule: TDeliveryRule): Promise<TDeliveryRule> {
   const isNew = rule.id.startsWith('new-');
   const { id, ...fields } = rule;
-  const response = await authFetch(path, {
+  const answer = await apiJson(ZDeliveryRuleResponse, path, {
     method: isNew ? 'POST' : 'PUT',
-    body: JSON.stringify(isNew ? fields : { id, ...fields }),
+    json: isNew ? fields : { id, ...fields },
+    fallback: 'Failed to save delivery pricing',
   });
-  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to save delivery pricing');
-  return ZDeliveryRuleResponse.parse(await response.json()).data;
+  return answer.data;
 }
 
 /** DELETE /api/admin/delivery-pricing with body {id}. */

@@ -3,16 +3,17 @@ import {
   type TFabricationLeadRange,
   type TSaveFabricationLeadPricingRequest,
 } from '@stonetool/contracts/fabrication-lead-pricing';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
 
 /** PUT /api/admin/fabrication-lead-pricing with the whole matrix; the saved matrix comes back. */
 export async function saveFabricationLeadPricing(
   body: TSaveFabricationLeadPricingRequest,
 ): Promise<TFabricationLeadRange[]> {
-  const response = await authFetch('/api/admin/fabrication-lead-pricing', {
+  const answer = await apiJson(ZFabricationLeadPricingResponse, '/api/admin/fabrication-lead-pricing', {
     method: 'PUT',
-    body: JSON.stringify(body),
+    json: body,
+    fallback: 'Failed to save fabrication matrix. Please try again.',
+    refusal: 'fallback',
   });
-  if (!response.ok) throw new Error('Failed to save fabrication matrix. Please try again.');
-  return ZFabricationLeadPricingResponse.parse(await response.json()).data;
+  return answer.data;
 }

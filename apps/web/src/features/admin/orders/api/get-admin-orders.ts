@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAdminOrdersResponse, type TAdminOrdersResponse } from '@stonetool/contracts/admin-orders';
-import { authFetch } from '../../../../lib/session-store';
-import type { OrderFiltersInput } from '../../../dashboard/orders/api/get-showroom-orders';
+import { apiJson } from '../../../../lib/http/api-json';
+import type { OrderFiltersInput } from '../../../../components/back-office/orders/api/get-showroom-orders';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** Spec 03 section 8: the admin orders screen's load failure. */
 export const LOAD_ADMIN_ORDERS_FAILED = 'Failed to load orders. Please try again.';
@@ -20,9 +21,10 @@ export const NO_ADMIN_ORDER_FILTERS: AdminOrderFiltersInput = {
 };
 
 async function fetchAdminOrders(params: URLSearchParams): Promise<TAdminOrdersResponse> {
-  const response = await authFetch(`/api/admin/orders?${params.toString()}`);
-  if (!response.ok) throw new Error(LOAD_ADMIN_ORDERS_FAILED);
-  return ZAdminOrdersResponse.parse(await response.json());
+  return apiJson(ZAdminOrdersResponse, `/api/admin/orders?${params.toString()}`, {
+    fallback: LOAD_ADMIN_ORDERS_FAILED,
+    refusal: 'fallback',
+  });
 }
 
 /** GET /api/admin/orders?showroom_id&status&search&date_from&date_to&limit=200 (spec 03 section 7). */
@@ -44,7 +46,7 @@ export async function findAdminOrder(orderNumber: string) {
 
 export const adminOrdersQueryOptions = (filters: AdminOrderFiltersInput) =>
   queryOptions({
-    queryKey: ['admin', 'orders', filters],
+    queryKey: queryKeys.admin.orders(filters),
     queryFn: () => getAdminOrders(filters),
     // Keep the table on screen while the next filter's answer is on its way.
     placeholderData: keepPreviousData,

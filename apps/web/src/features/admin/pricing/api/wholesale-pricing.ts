@@ -9,31 +9,35 @@ import {
 } from '@stonetool/contracts/admin-wholesale-pricing';
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
+import { apiJson } from '../../../../lib/http/api-json';
 
 /** GET /api/admin/wholesale-pricing: brands, brandMsrpData, brandCostData. */
 export async function getWholesaleReference(): Promise<TWholesaleReferenceResponse> {
-  const response = await authFetch('/api/admin/wholesale-pricing');
-  if (!response.ok) throw new Error('Failed to load pricing data');
-  return ZWholesaleReferenceResponse.parse(await response.json());
+  return apiJson(ZWholesaleReferenceResponse, '/api/admin/wholesale-pricing', {
+    fallback: 'Failed to load pricing data',
+    refusal: 'fallback',
+  });
 }
 
 /** GET /api/admin/wholesale-pricing?showroom_id: the showroom's saved rows. */
 export async function getWholesalePricing(showroomId: string): Promise<TWholesalePricingRow[]> {
-  const response = await authFetch(
+  const answer = await apiJson(
+    ZWholesalePricingResponse,
     `/api/admin/wholesale-pricing?showroom_id=${encodeURIComponent(showroomId)}`,
+    { fallback: 'Failed to load pricing data', refusal: 'fallback' },
   );
-  if (!response.ok) throw new Error('Failed to load pricing data');
-  return ZWholesalePricingResponse.parse(await response.json()).data;
+  return answer.data;
 }
 
 export const wholesaleReferenceQueryOptions = queryOptions({
-  queryKey: ['admin', 'wholesale-pricing', 'reference'],
+  queryKey: queryKeys.admin.wholesalePricing.reference,
   queryFn: getWholesaleReference,
 });
 
 export const wholesalePricingQueryOptions = (showroomId: string) =>
   queryOptions({
-    queryKey: ['admin', 'wholesale-pricing', showroomId],
+    queryKey: queryKeys.admin.wholesalePricing.of(showroomId),
     queryFn: () => getWholesalePricing(showroomId),
   });
 

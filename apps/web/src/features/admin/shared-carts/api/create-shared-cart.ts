@@ -4,8 +4,7 @@ import {
   type TCreateSharedCartRequest,
   type TCreateSharedCartResponse,
 } from '@stonetool/contracts/shared-carts';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
 
 /**
  * POST /api/admin/create-shared-cart: the server e-mails the link to the showroom and answers it
@@ -14,12 +13,12 @@ import { authFetch } from '../../../../lib/session-store';
 export async function createSharedCart(
   body: Omit<TCreateSharedCartRequest, 'expires_in_days'>,
 ): Promise<TCreateSharedCartResponse['data']> {
-  const response = await authFetch('/api/admin/create-shared-cart', {
+  const answer = await apiJson(ZCreateSharedCartResponse, '/api/admin/create-shared-cart', {
     method: 'POST',
-    body: JSON.stringify(body),
+    json: body,
+    fallback: 'Failed to send cart',
   });
-  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to send cart');
-  return ZCreateSharedCartResponse.parse(await response.json()).data;
+  return answer.data;
 }
 
 export function useCreateSharedCart() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZStonesResponse, type TStone } from '@stonetool/contracts/stones';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /**
  * GET /api/stones?mode=material for the shared cart's stone picker. Unlike Material Mode's
@@ -9,13 +9,11 @@ import { authFetch } from '../../../../lib/session-store';
  * (spec 03 section 8), so a failure throws.
  */
 export async function getPickerStones(): Promise<TStone[]> {
-  const response = await authFetch('/api/stones?mode=material');
-  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to load data');
-  return ZStonesResponse.parse(await response.json());
+  return apiJson(ZStonesResponse, '/api/stones?mode=material', { fallback: 'Failed to load data' });
 }
 
 export const pickerStonesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'shared-cart-stones'], queryFn: getPickerStones });
+  queryOptions({ queryKey: queryKeys.admin.sharedCartStones, queryFn: getPickerStones });
 
 export function usePickerStones() {
   return useQuery(pickerStonesQueryOptions());

@@ -4,20 +4,18 @@ import {
   type TUpdateShowroomEnhancedRequest,
   type TUpdateShowroomEnhancedResponse,
 } from '@stonetool/contracts/admin-showroom-accounts';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
 import { adminShowroomsQueryOptions } from '../../api/get-admin-showrooms';
 
 /** POST /api/admin/update-showroom-enhanced with the form's fields and the id. */
 export async function updateShowroom(
   body: TUpdateShowroomEnhancedRequest,
 ): Promise<TUpdateShowroomEnhancedResponse> {
-  const response = await authFetch('/api/admin/update-showroom-enhanced', {
+  return apiJson(ZUpdateShowroomEnhancedResponse, '/api/admin/update-showroom-enhanced', {
     method: 'POST',
-    body: JSON.stringify(body),
+    json: body,
+    fallback: 'Failed to update showroom',
   });
-  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to update showroom');
-  return ZUpdateShowroomEnhancedResponse.parse(await response.json());
 }
 
 export function useUpdateShowroom() {

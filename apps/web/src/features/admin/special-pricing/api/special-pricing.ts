@@ -11,18 +11,22 @@ import {
 } from '@stonetool/contracts/admin-special-pricing';
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
+import { apiJson } from '../../../../lib/http/api-json';
 
 const path = '/api/admin/special-pricing';
 
 /** GET /api/admin/special-pricing; failure reads 'Failed to load special pricing'. */
 export async function getSpecialPricing(): Promise<TSpecialPricingRule[]> {
-  const response = await authFetch(path);
-  if (!response.ok) throw new Error('Failed to load special pricing');
-  return ZSpecialPricingListResponse.parse(await response.json()).special_pricing;
+  const answer = await apiJson(ZSpecialPricingListResponse, path, {
+    fallback: 'Failed to load special pricing',
+    refusal: 'fallback',
+  });
+  return answer.special_pricing;
 }
 
 export const specialPricingQueryOptions = queryOptions({
-  queryKey: ['admin', 'special-pricing'],
+  queryKey: queryKeys.admin.specialPricing,
   queryFn: getSpecialPricing,
 });
 
@@ -30,15 +34,14 @@ export function useSpecialPricing() {
   return useQuery(specialPricingQueryOptions);
 }
 
-/** Failures carry the server's error text, as spec 03 section 8 shows it on create and update. */
-async function ruleFrom(response: Response, fallback: string): Promise<TSpecialPricingRule> {
-  if (!response.ok) throw new Error((await readServerError(response)) ?? fallback);
-  return ZSpecialPricingRuleResponse.parse(await response.json()).data;
-}
-
 export async function createSpecialPricing(body: TCreateSpecialPricingRequest): Promise<TSpecialPricingRule> {
-  const response = await authFetch(path, { method: 'POST', body: JSON.stringify(body) });
-  return ruleFrom(response, 'Failed to create special pricing');
+  // Failures carry the server's error text, as spec 03 section 8 shows it on create and update.
+  const answer = await apiJson(ZSpecialPricingRuleResponse, path, {
+    method: 'POST',
+    json: body,
+    fallback: 'Failed to create special pricing',
+  });
+  return answer.data;
 }
 
 export async function updateSpecialPricing({
@@ -48,11 +51,12 @@ export async function updateSpecialPricing({
   id: string;
   body: TUpdateSpecialPricingRequest;
 }): Promise<TSpecialPricingRule> {
-  const response = await authFetch(`${path}?pricing_id=${encodeURIComponent(id)}`, {
+  const answer = await apiJson(ZSpecialPricingRuleResponse, `${path}?pricing_id=${encodeURIComponent(id)}`, {
     method: 'PUT',
-    body: JSON.stringify(body),
+    json: body,
+    fallback: 'Failed to update special pricing',
   });
-  return ruleFrom(response, 'Failed to update special pricing');
+  return answer.data;
 }
 
 export async function deleteSpecialPricing(id: string): Promise<void> {

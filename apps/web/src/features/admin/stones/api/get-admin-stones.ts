@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ZStonesResponse, type TStone } from '@stonetool/contracts/stones';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /**
  * GET /api/stones as the platform admin sees it (every stone with its costs). Unlike Material
@@ -9,13 +9,11 @@ import { authFetch } from '../../../../lib/session-store';
  * catalog.
  */
 export async function getAdminStones(): Promise<TStone[]> {
-  const response = await authFetch('/api/stones');
-  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to load data');
-  return ZStonesResponse.parse(await response.json());
+  return apiJson(ZStonesResponse, '/api/stones', { fallback: 'Failed to load data' });
 }
 
 export const adminStonesQueryOptions = queryOptions({
-  queryKey: ['admin', 'stones'],
+  queryKey: queryKeys.admin.stones,
   queryFn: getAdminStones,
 });
 
@@ -27,6 +25,6 @@ export function useAdminStones() {
 export async function catalogChanged(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: adminStonesQueryOptions.queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['stones'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.stones.all }),
   ]);
 }

@@ -5,8 +5,7 @@ import {
   type TAdminStone,
   type TUpdateStoneRequest,
 } from '@stonetool/contracts/admin-stones';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
 import { catalogChanged } from './get-admin-stones';
 
 /**
@@ -15,9 +14,12 @@ import { catalogChanged } from './get-admin-stones';
  */
 export async function saveStone(body: TAddStoneRequest | TUpdateStoneRequest): Promise<TAdminStone> {
   const url = 'id' in body ? '/api/admin/update-stone' : '/api/admin/add-stone';
-  const response = await authFetch(url, { method: 'POST', body: JSON.stringify(body) });
-  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to save stone');
-  return ZSaveStoneResponse.parse(await response.json()).stone;
+  const answer = await apiJson(ZSaveStoneResponse, url, {
+    method: 'POST',
+    json: body,
+    fallback: 'Failed to save stone',
+  });
+  return answer.stone;
 }
 
 export function useSaveStone() {

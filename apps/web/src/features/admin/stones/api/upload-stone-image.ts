@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZUploadStoneImageResponse } from '@stonetool/contracts/admin-stones';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
 import { catalogChanged } from './get-admin-stones';
 
 /** POST /api/admin/upload-stone-image with the stone's `id` and the picture in `image`; answers its address. */
@@ -9,9 +8,12 @@ export async function uploadStoneImage({ id, file }: { id: string; file: File })
   const form = new FormData();
   form.append('id', id);
   form.append('image', file);
-  const response = await authFetch('/api/admin/upload-stone-image', { method: 'POST', body: form });
-  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Upload failed. Please try again.');
-  return ZUploadStoneImageResponse.parse(await response.json()).image_url;
+  const answer = await apiJson(ZUploadStoneImageResponse, '/api/admin/upload-stone-image', {
+    method: 'POST',
+    body: form,
+    fallback: 'Upload failed. Please try again.',
+  });
+  return answer.image_url;
 }
 
 export function useUploadStoneImage() {

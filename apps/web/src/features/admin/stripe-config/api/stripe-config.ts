@@ -6,18 +6,19 @@ import {
   type TSaveStripeConfigRequest,
   type TStripeConfig,
 } from '@stonetool/contracts/admin-stripe-config';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/admin/stripe-config: null until the first save. */
 export async function getStripeConfig(): Promise<TStripeConfig | null> {
-  const response = await authFetch('/api/admin/stripe-config');
-  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to load data');
-  return ZStripeConfigResponse.parse(await response.json()).config;
+  const answer = await apiJson(ZStripeConfigResponse, '/api/admin/stripe-config', {
+    fallback: 'Failed to load data',
+  });
+  return answer.config;
 }
 
 export const stripeConfigQueryOptions = queryOptions({
-  queryKey: ['admin', 'stripe-config'],
+  queryKey: queryKeys.admin.stripeConfig,
   queryFn: getStripeConfig,
 });
 
@@ -36,12 +37,12 @@ export async function saveStripeConfig({
   firstSave: boolean;
   body: TSaveStripeConfigRequest;
 }): Promise<TStripeConfig> {
-  const response = await authFetch('/api/admin/stripe-config', {
+  const answer = await apiJson(ZSaveStripeConfigResponse, '/api/admin/stripe-config', {
     method: firstSave ? 'POST' : 'PATCH',
-    body: JSON.stringify(body),
+    json: body,
+    fallback: SAVE_CONFIGURATION_FAILED,
   });
-  if (!response.ok) throw new Error((await readServerError(response)) ?? SAVE_CONFIGURATION_FAILED);
-  return ZSaveStripeConfigResponse.parse(await response.json()).config;
+  return answer.config;
 }
 
 export function useSaveStripeConfig() {

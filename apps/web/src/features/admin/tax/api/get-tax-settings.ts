@@ -1,16 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAdminTaxSettingsResponse, type TShowroomTaxSetting } from '@stonetool/contracts/admin-tax-settings';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/admin/tax-settings; any failure reads 'Failed to load tax settings' (spec 03 section 8). */
 export async function getTaxSettings(): Promise<TShowroomTaxSetting[]> {
-  const response = await authFetch('/api/admin/tax-settings');
-  if (!response.ok) throw new Error('Failed to load tax settings');
-  return ZAdminTaxSettingsResponse.parse(await response.json()).data;
+  const answer = await apiJson(ZAdminTaxSettingsResponse, '/api/admin/tax-settings', {
+    fallback: 'Failed to load tax settings',
+    refusal: 'fallback',
+  });
+  return answer.data;
 }
 
 export const taxSettingsQueryOptions = queryOptions({
-  queryKey: ['admin', 'tax-settings'],
+  queryKey: queryKeys.admin.taxSettings,
   queryFn: getTaxSettings,
 });
 

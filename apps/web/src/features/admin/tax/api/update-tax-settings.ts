@@ -4,14 +4,18 @@ import {
   type TShowroomTaxSetting,
   type TUpdateTaxSettingsRequest,
 } from '@stonetool/contracts/admin-tax-settings';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
 import { taxSettingsQueryOptions } from './get-tax-settings';
 
 /** PUT /api/admin/tax-settings with the one changed field; failure reads 'Failed to update tax settings'. */
 export async function updateTaxSettings(body: TUpdateTaxSettingsRequest): Promise<TShowroomTaxSetting> {
-  const response = await authFetch('/api/admin/tax-settings', { method: 'PUT', body: JSON.stringify(body) });
-  if (!response.ok) throw new Error('Failed to update tax settings');
-  return ZUpdateTaxSettingsResponse.parse(await response.json()).data;
+  const answer = await apiJson(ZUpdateTaxSettingsResponse, '/api/admin/tax-settings', {
+    method: 'PUT',
+    json: body,
+    fallback: 'Failed to update tax settings',
+    refusal: 'fallback',
+  });
+  return answer.data;
 }
 
 /** Saves one change and puts the saved row into the list, so the table shows what the server holds. */

@@ -3,7 +3,7 @@ import type { TShowroomExportCsvRequest } from '@stonetool/contracts/analytics';
 import type { AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
 import { downloadCsvResponse } from '../../../../lib/download-response';
 import { authFetch } from '../../../../lib/session-store';
-import type { AnalyticsFilters } from '../analytics-storage';
+import type { AnalyticsFilters } from '../../../../components/back-office/analytics/analytics-storage';
 
 type CsvType = TShowroomExportCsvRequest['dataType'];
 

@@ -7,40 +7,40 @@ import {
   type TTarget,
 } from '@stonetool/contracts/analytics';
 import type { AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
-import { ApiError, readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
+import { queryKeys } from '../../../../lib/query-keys';
 
 const TARGETS_FAILED = 'Failed to load targets';
 const SAVE_TARGET_FAILED = 'Failed to save target';
 
 /** GET /api/showroom/targets?period: the targets map by metric, with progress and suggestions. */
 export async function getShowroomTargets(period: AnalyticsPeriod): Promise<TShowroomTargetsResponse> {
-  const response = await authFetch(`/api/showroom/targets?period=${period}`);
-  if (!response.ok) throw new ApiError((await readServerError(response)) ?? TARGETS_FAILED, response.status);
-  return ZShowroomTargetsResponse.parse(await response.json());
+  return apiJson(ZShowroomTargetsResponse, `/api/showroom/targets?period=${period}`, {
+    fallback: TARGETS_FAILED,
+  });
 }
 
-const targetsKey = (period: AnalyticsPeriod) => ['showroom', 'targets', period] as const;
-
 export function useShowroomTargets(period: AnalyticsPeriod) {
-  return useQuery(queryOptions({ queryKey: targetsKey(period), queryFn: () => getShowroomTargets(period) }));
+  return useQuery(
+    queryOptions({ queryKey: queryKeys.showroom.targets(period), queryFn: () => getShowroomTargets(period) }),
+  );
 }
 
 /** POST /api/showroom/targets {metric_type, target_value, period}. */
 export async function saveShowroomTarget(request: TSaveTargetRequest): Promise<TTarget> {
-  const response = await authFetch('/api/showroom/targets', {
+  const answer = await apiJson(ZSaveTargetResponse, '/api/showroom/targets', {
     method: 'POST',
-    body: JSON.stringify(request),
+    json: request,
+    fallback: SAVE_TARGET_FAILED,
   });
-  if (!response.ok)
-    throw new ApiError((await readServerError(response)) ?? SAVE_TARGET_FAILED, response.status);
-  return ZSaveTargetResponse.parse(await response.json()).target;
+  return answer.target;
 }
 
 export function useSaveShowroomTarget() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveShowroomTarget,
-    onSuccess: (_target, request) => queryClient.invalidateQueries({ queryKey: targetsKey(request.period) }),
+    onSuccess: (_target, request) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.showroom.targets(request.period) }),
   });
 }

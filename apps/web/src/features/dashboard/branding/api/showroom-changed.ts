@@ -2,6 +2,7 @@ import type { TShowroomSummary } from '@stonetool/contracts/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { storeShowroom } from '../../../../lib/session';
 import { notifySessionChanged } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /**
  * After a branding change: the stored showroom (which the Material Mode and Expert Mode headers
@@ -11,5 +12,5 @@ import { notifySessionChanged } from '../../../../lib/session-store';
 export function showroomChanged(queryClient: QueryClient, showroom: TShowroomSummary): Promise<void> {
   storeShowroom(window.localStorage, showroom);
   notifySessionChanged();
-  return queryClient.invalidateQueries({ queryKey: ['current-user'] });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.currentUser.all });
 }

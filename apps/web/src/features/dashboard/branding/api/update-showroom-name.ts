@@ -5,7 +5,7 @@ import {
 } from '@stonetool/contracts/branding';
 import type { TShowroomSummary } from '@stonetool/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
 import { showroomChanged } from './showroom-changed';
 
 /**
@@ -13,16 +13,13 @@ import { showroomChanged } from './showroom-changed';
  * update branding settings. Please try again.'
  */
 export async function updateShowroomName(body: TUpdateShowroomNameRequest): Promise<TShowroomSummary> {
-  try {
-    const response = await authFetch('/api/showroom/update-name', {
-      method: 'POST',
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(BRANDING_MESSAGES.saveFailed);
-    return ZUpdateShowroomNameResponse.parse(await response.json()).showroom;
-  } catch {
-    throw new Error(BRANDING_MESSAGES.saveFailed);
-  }
+  const answer = await apiJson(ZUpdateShowroomNameResponse, '/api/showroom/update-name', {
+    method: 'POST',
+    json: body,
+    fallback: BRANDING_MESSAGES.saveFailed,
+    refusal: 'fallback',
+  });
+  return answer.showroom;
 }
 
 export function useUpdateShowroomName() {

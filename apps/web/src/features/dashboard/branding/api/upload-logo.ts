@@ -1,9 +1,8 @@
 import type { TShowroomSummary } from '@stonetool/contracts/auth';
 import { BRANDING_MESSAGES, ZUploadLogoResponse } from '@stonetool/contracts/branding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
 import { showroomChanged } from './showroom-changed';
+import { apiJson } from '../../../../lib/http/api-json';
 
 /**
  * POST /api/upload-logo with the file in the multipart field `logo` (spec 03 section 7). A
@@ -12,14 +11,12 @@ import { showroomChanged } from './showroom-changed';
 export async function uploadLogo(file: File): Promise<TShowroomSummary> {
   const form = new FormData();
   form.append('logo', file);
-  let response: Response;
-  try {
-    response = await authFetch('/api/upload-logo', { method: 'POST', body: form });
-  } catch {
-    throw new Error(BRANDING_MESSAGES.uploadFailed);
-  }
-  if (!response.ok) throw new Error((await readServerError(response)) ?? BRANDING_MESSAGES.uploadFailed);
-  return ZUploadLogoResponse.parse(await response.json()).showroom;
+  const answer = await apiJson(ZUploadLogoResponse, '/api/upload-logo', {
+    method: 'POST',
+    body: form,
+    fallback: BRANDING_MESSAGES.uploadFailed,
+  });
+  return answer.showroom;
 }
 
 export function useUploadLogo() {

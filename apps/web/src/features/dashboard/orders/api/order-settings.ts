@@ -4,27 +4,24 @@ import {
   type TOrderSettings,
   type TUpdateOrderSettingsRequest,
 } from '@stonetool/contracts/showroom-orders';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
+import { apiJson } from '../../../../lib/http/api-json';
 
 export const ORDER_SETTINGS_LOAD_FAILED = 'Failed to load order settings';
 export const ORDER_SETTINGS_SAVE_FAILED = 'Failed to save order settings';
 
 async function orderSettingsCall(init: RequestInit, failed: string): Promise<TOrderSettings> {
-  let response: Response;
-  try {
-    response = await authFetch('/api/showroom/order-settings', init);
-  } catch {
-    throw new Error(failed);
-  }
-  if (!response.ok) throw new Error((await readServerError(response)) ?? failed);
-  return ZOrderSettingsResponse.parse(await response.json()).settings;
+  const answer = await apiJson(ZOrderSettingsResponse, '/api/showroom/order-settings', {
+    ...init,
+    fallback: failed,
+  });
+  return answer.settings;
 }
 
 /** GET /api/showroom/order-settings: who reads which orders, and whether customers hear of status changes. */
 export const orderSettingsQuery = () =>
   queryOptions({
-    queryKey: ['showroom', 'order-settings'],
+    queryKey: queryKeys.showroom.orderSettings,
     queryFn: () => orderSettingsCall({}, ORDER_SETTINGS_LOAD_FAILED),
   });
 

@@ -6,6 +6,7 @@ import {
 } from '@stonetool/contracts/showroom-orders';
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export const UPDATE_STATUS_FAILED = 'Failed to update order status. Please try again.';
 
@@ -33,6 +34,6 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrderStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['showroom', 'orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.showroom.orders.all }),
   });
 }

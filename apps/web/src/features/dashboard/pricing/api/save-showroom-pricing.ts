@@ -3,6 +3,7 @@ import type { TSaveBrandPricingRequest } from '@stonetool/contracts/showroom-pri
 import { readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
 import { showroomPricingQueryOptions } from './get-showroom-pricing';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** One brand's save: null when it was saved, else why not (the server's message when it gave one). */
 async function saveBrandPricing(body: TSaveBrandPricingRequest): Promise<string | null> {
@@ -32,7 +33,7 @@ export function useSaveShowroomPricing() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: showroomPricingQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['stones'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stones.all }),
       ]);
     },
   });

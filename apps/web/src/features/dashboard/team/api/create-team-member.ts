@@ -4,18 +4,18 @@ import {
   type TCreateTeamMemberRequest,
   type TSaveTeamMemberResponse,
 } from '@stonetool/contracts/team';
-import { sendTeamRequest } from './team-request';
+import { apiJson } from '../../../../lib/http/api-json';
 
 /**
  * POST /api/auth/create-team-member (spec 03 section 7): a new member with a login, or with
  * `existingMemberId` a login for a member who has none ('Failed to create login for team member').
  */
 export async function createTeamMember(body: TCreateTeamMemberRequest): Promise<TSaveTeamMemberResponse> {
-  const response = await sendTeamRequest(
-    '/api/auth/create-team-member',
-    { method: 'POST', body: JSON.stringify(body) },
-    body.existingMemberId ? TEAM_MESSAGES.createLoginFailed : TEAM_MESSAGES.createFailed,
-    TEAM_MESSAGES.saveFailed,
-  );
-  return ZSaveTeamMemberResponse.parse(response);
+  return apiJson(ZSaveTeamMemberResponse, '/api/auth/create-team-member', {
+    method: 'POST',
+    json: body,
+    fallback: body.existingMemberId ? TEAM_MESSAGES.createLoginFailed : TEAM_MESSAGES.createFailed,
+    refusal: 'fallback-and-server',
+    network: TEAM_MESSAGES.saveFailed,
+  });
 }

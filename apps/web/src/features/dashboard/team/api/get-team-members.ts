@@ -1,20 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TEAM_MESSAGES, ZTeamMembersResponse, type TTeamMemberRecord } from '@stonetool/contracts/team';
-import { sendTeamRequest, teamMembersQueryKey } from './team-request';
+import { apiJson } from '../../../../lib/http/api-json';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/showroom/salespersons as the owner reads it (spec 03 section 7); 'Failed to load team members'. */
 export async function getTeamMembers(): Promise<TTeamMemberRecord[]> {
-  const body = await sendTeamRequest(
-    '/api/showroom/salespersons',
-    { method: 'GET' },
-    TEAM_MESSAGES.loadFailed,
-    TEAM_MESSAGES.loadFailed,
-  );
-  return ZTeamMembersResponse.parse(body).salespersons;
+  const body = await apiJson(ZTeamMembersResponse, '/api/showroom/salespersons', {
+    fallback: TEAM_MESSAGES.loadFailed,
+    refusal: 'fallback-and-server',
+  });
+  return body.salespersons;
 }
 
 export const teamMembersQueryOptions = queryOptions({
-  queryKey: teamMembersQueryKey,
+  queryKey: queryKeys.showroom.teamMembers,
   queryFn: getTeamMembers,
 });
 

@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEAM_MESSAGES, ZRemoveTeamMemberResponse } from '@stonetool/contracts/team';
-import { invalidateTeam, sendTeamRequest } from './team-request';
+import { apiJson } from '../../../../lib/http/api-json';
+import { invalidateTeam } from './team-request';
 
 /** DELETE /api/showroom/salespersons?id= (spec 03 section 7); 'Failed to remove team member'. */
 export async function removeTeamMember(id: string): Promise<string> {
-  const body = await sendTeamRequest(
+  const body = await apiJson(
+    ZRemoveTeamMemberResponse,
     `/api/showroom/salespersons?id=${encodeURIComponent(id)}`,
-    { method: 'DELETE' },
-    TEAM_MESSAGES.removeFailed,
-    TEAM_MESSAGES.removeFailed,
+    {
+      method: 'DELETE',
+      fallback: TEAM_MESSAGES.removeFailed,
+      refusal: 'fallback-and-server',
+    },
   );
-  return ZRemoveTeamMemberResponse.parse(body).message;
+  return body.message;
 }
 
 export function useRemoveTeamMember() {

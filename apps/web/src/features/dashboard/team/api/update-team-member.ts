@@ -4,15 +4,15 @@ import {
   type TSaveTeamMemberResponse,
   type TUpdateTeamMemberRequest,
 } from '@stonetool/contracts/team';
-import { sendTeamRequest } from './team-request';
+import { apiJson } from '../../../../lib/http/api-json';
 
 /** PUT /api/showroom/salespersons (spec 03 section 7); 'Failed to update team member'. */
 export async function updateTeamMember(body: TUpdateTeamMemberRequest): Promise<TSaveTeamMemberResponse> {
-  const response = await sendTeamRequest(
-    '/api/showroom/salespersons',
-    { method: 'PUT', body: JSON.stringify(body) },
-    TEAM_MESSAGES.updateFailed,
-    TEAM_MESSAGES.saveFailed,
-  );
-  return ZSaveTeamMemberResponse.parse(response);
+  return apiJson(ZSaveTeamMemberResponse, '/api/showroom/salespersons', {
+    method: 'PUT',
+    json: body,
+    fallback: TEAM_MESSAGES.updateFailed,
+    refusal: 'fallback-and-server',
+    network: TEAM_MESSAGES.saveFailed,
+  });
 }

@@ -1,6 +1,6 @@
 import { ZSpecialPricingCheckResponse, type TSpecialPricingCheckRequest } from '@stonetool/contracts/pricing';
 import type { CartItem, SpecialPricing } from '../../state/material-state';
-import { callApi } from './call-api';
+import { apiJson } from '../../../../lib/http/api-json';
 
 /**
  * POST /api/showroom/special-pricing-check (spec 01 section 7): the special price per line id,
@@ -14,16 +14,15 @@ export async function checkSpecialPricing(
     cartItems: items.map((item) => ({ id: item.id, stone: { id: item.stone.id }, quantity: item.quantity })),
   };
   try {
-    const body = await callApi(
-      '/api/showroom/special-pricing-check',
-      { method: 'POST', json: request },
-      { fallback: 'special pricing unavailable' },
-    );
-    const parsed = ZSpecialPricingCheckResponse.safeParse(body);
-    if (!parsed.success || parsed.data.cartItems.length !== items.length) return null;
+    const body = await apiJson(ZSpecialPricingCheckResponse, '/api/showroom/special-pricing-check', {
+      method: 'POST',
+      json: request,
+      fallback: 'special pricing unavailable',
+    });
+    if (body.cartItems.length !== items.length) return null;
     const prices: Record<string, SpecialPricing | null> = {};
     items.forEach((item, index) => {
-      const special = parsed.data.cartItems[index]?.specialPricing;
+      const special = body.cartItems[index]?.specialPricing;
       prices[item.id] = special ? { specialPrice: special.specialPrice } : null;
     });
     return prices;

@@ -6,7 +6,9 @@ import {
   type TLoadCartsListResponse,
   type TSavedCartDetail,
 } from '@stonetool/contracts/carts';
-import { callApi, queryString } from './call-api';
+import { apiJson } from '../../../../lib/http/api-json';
+import { queryString } from '../../../../lib/http/query-string';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export const LOAD_CARTS_FAILED = 'Failed to load carts';
 export const LOAD_CART_DETAILS_FAILED = 'Failed to load cart details';
@@ -24,24 +26,23 @@ export async function listSavedCarts(
     offset: page * SAVED_CARTS_PAGE_SIZE,
     customer_email: customerEmail.trim().toLowerCase(),
   });
-  const body = await callApi(`/api/material-carts/load?${query}`, {}, { fallback: LOAD_CARTS_FAILED });
-  const parsed = ZLoadCartsListResponse.safeParse(body);
-  if (!parsed.success) throw new Error(LOAD_CARTS_FAILED);
-  return parsed.data;
+  return apiJson(ZLoadCartsListResponse, `/api/material-carts/load?${query}`, {
+    fallback: LOAD_CARTS_FAILED,
+  });
 }
 
 /** GET /api/material-carts/load?showroom_id&cart_id: one saved cart with its lines at today's prices. */
 export async function getSavedCart(showroomId: string | null, cartId: string): Promise<TSavedCartDetail> {
   const query = queryString({ showroom_id: showroomId, cart_id: cartId });
-  const body = await callApi(`/api/material-carts/load?${query}`, {}, { fallback: LOAD_CART_DETAILS_FAILED });
-  const parsed = ZLoadCartDetailResponse.safeParse(body);
-  if (!parsed.success) throw new Error(LOAD_CART_DETAILS_FAILED);
-  return parsed.data.data;
+  const body = await apiJson(ZLoadCartDetailResponse, `/api/material-carts/load?${query}`, {
+    fallback: LOAD_CART_DETAILS_FAILED,
+  });
+  return body.data;
 }
 
 export const savedCartsQueryOptions = (showroomId: string | null, page: number, customerEmail: string) =>
   queryOptions({
-    queryKey: ['material-carts', showroomId, page, customerEmail.trim().toLowerCase()],
+    queryKey: queryKeys.materialCarts(showroomId, page, customerEmail.trim().toLowerCase()),
     queryFn: () => listSavedCarts(showroomId, page, customerEmail),
     placeholderData: keepPreviousData,
     retry: false,
@@ -58,7 +59,7 @@ export function useSavedCarts(
 
 export function useSavedCart(showroomId: string | null, cartId: string | null) {
   return useQuery({
-    queryKey: ['material-cart', showroomId, cartId],
+    queryKey: queryKeys.materialCart(showroomId, cartId),
     queryFn: () => getSavedCart(showroomId, cartId ?? ''),
     enabled: cartId !== null,
     retry: false,

@@ -1,19 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZSaveCartResponse, type TSaveCartRequest, type TSaveCartResponse } from '@stonetool/contracts/carts';
-import { callApi } from './call-api';
+import { apiJson } from '../../../../lib/http/api-json';
 
 export const SAVE_CART_FAILED = 'Failed to save cart. Please try again.';
 
 /** POST /api/material-carts/save (spec 01 section 7): a new cart, or an update when quote_id is set. */
 export async function saveCart(request: TSaveCartRequest): Promise<TSaveCartResponse> {
-  const body = await callApi(
-    '/api/material-carts/save',
-    { method: 'POST', json: request },
-    { fallback: SAVE_CART_FAILED },
-  );
-  const parsed = ZSaveCartResponse.safeParse(body);
-  if (!parsed.success) throw new Error(SAVE_CART_FAILED);
-  return parsed.data;
+  return apiJson(ZSaveCartResponse, '/api/material-carts/save', {
+    method: 'POST',
+    json: request,
+    fallback: SAVE_CART_FAILED,
+  });
 }
 
 export function useSaveCart() {

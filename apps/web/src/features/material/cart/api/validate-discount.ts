@@ -4,7 +4,7 @@ import {
   type TValidateDiscountResponse,
 } from '@stonetool/contracts/pricing';
 import { DISCOUNT_NETWORK_ERROR, DISCOUNT_VALIDATION_FAILED } from '../discount-check';
-import { callApi } from './call-api';
+import { apiJson } from '../../../../lib/http/api-json';
 
 /**
  * POST /api/showroom/validate-discount (spec 01 section 7). A refused call reads the server's
@@ -14,12 +14,10 @@ import { callApi } from './call-api';
 export async function validateDiscount(
   request: TValidateDiscountRequest,
 ): Promise<TValidateDiscountResponse> {
-  const body = await callApi(
-    '/api/showroom/validate-discount',
-    { method: 'POST', json: request },
-    { fallback: DISCOUNT_VALIDATION_FAILED, network: DISCOUNT_NETWORK_ERROR },
-  );
-  const parsed = ZValidateDiscountResponse.safeParse(body);
-  if (!parsed.success) throw new Error(DISCOUNT_VALIDATION_FAILED);
-  return parsed.data;
+  return apiJson(ZValidateDiscountResponse, '/api/showroom/validate-discount', {
+    method: 'POST',
+    json: request,
+    fallback: DISCOUNT_VALIDATION_FAILED,
+    network: DISCOUNT_NETWORK_ERROR,
+  });
 }

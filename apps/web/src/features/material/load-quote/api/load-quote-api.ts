@@ -6,7 +6,9 @@ import {
   type TQuoteSummary,
 } from '@stonetool/contracts/carts';
 import { ZCustomerSearchResponse, type TCustomerListEntry } from '@stonetool/contracts/customers';
-import { callApi, queryString } from '../../cart/api/call-api';
+import { apiJson } from '../../../../lib/http/api-json';
+import { queryString } from '../../../../lib/http/query-string';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /**
  * The Load Quote modal's three lists (spec 01 section 7). Material Mode loads saved material
@@ -27,9 +29,7 @@ async function quoteList(
   url: string,
   messages: { fallback: string; network: string },
 ): Promise<TQuoteSummary[]> {
-  const parsed = ZQuoteListResponse.safeParse(await callApi(url, {}, messages));
-  if (!parsed.success) throw new Error(messages.fallback);
-  return parsed.data.data;
+  return (await apiJson(ZQuoteListResponse, url, messages)).data;
 }
 
 /** GET /api/quotes/recent?showroom_id&limit=10; Expert Mode asks for its own kind. */
@@ -54,10 +54,8 @@ export function getCustomerQuotes(
 /** GET /api/customers/search?showroom_id&q. */
 export async function searchCustomers(showroomId: string | null, q: string): Promise<TCustomerListEntry[]> {
   const query = queryString({ showroom_id: showroomId, q: q.trim() });
-  const body = await callApi(`/api/customers/search?${query}`, {}, LOAD_QUOTE_ERRORS.search);
-  const parsed = ZCustomerSearchResponse.safeParse(body);
-  if (!parsed.success) throw new Error(LOAD_QUOTE_ERRORS.search.fallback);
-  return parsed.data.data;
+  return (await apiJson(ZCustomerSearchResponse, `/api/customers/search?${query}`, LOAD_QUOTE_ERRORS.search))
+    .data;
 }
 
 export function useRecentQuotes(
@@ -66,7 +64,7 @@ export function useRecentQuotes(
   kind: TQuoteKind = 'material_cart',
 ) {
   return useQuery({
-    queryKey: ['quotes', 'recent', showroomId, kind],
+    queryKey: queryKeys.quotes.recent(showroomId, kind),
     queryFn: () => getRecentQuotes(showroomId, kind),
     enabled,
     retry: false,
@@ -79,7 +77,7 @@ export function useCustomerQuotes(
   kind: TQuoteKind = 'material_cart',
 ) {
   return useQuery({
-    queryKey: ['quotes', 'customer', showroomId, customerId, kind],
+    queryKey: queryKeys.quotes.ofCustomer(showroomId, customerId, kind),
     queryFn: () => getCustomerQuotes(showroomId, customerId ?? '', kind),
     enabled: customerId !== null,
     retry: false,
@@ -88,7 +86,7 @@ export function useCustomerQuotes(
 
 export function useCustomerSearch(showroomId: string | null, q: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['customers', 'search', showroomId, q.trim()],
+    queryKey: queryKeys.customerSearch(showroomId, q.trim()),
     queryFn: () => searchCustomers(showroomId, q),
     enabled: enabled && q.trim() !== '',
     placeholderData: keepPreviousData,

@@ -3,16 +3,19 @@ import {
   ZFabricationLeadPricingResponse,
   type TFabricationLeadRange,
 } from '@stonetool/contracts/fabrication-lead-pricing';
-import { callApi } from '../../cart/api/call-api';
+import { apiJson } from '../../../../lib/http/api-json';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/fabrication/lead-pricing: the fabrication lead price matrix the admin keeps. */
 export async function getFabricationLeadPricing(): Promise<TFabricationLeadRange[]> {
-  const body = await callApi('/api/fabrication/lead-pricing', {}, { fallback: 'Failed to load data' });
-  return ZFabricationLeadPricingResponse.parse(body).data;
+  const body = await apiJson(ZFabricationLeadPricingResponse, '/api/fabrication/lead-pricing', {
+    fallback: 'Failed to load data',
+  });
+  return body.data;
 }
 
 export const fabricationLeadPricingQueryOptions = queryOptions({
-  queryKey: ['fabrication-lead-pricing'],
+  queryKey: queryKeys.fabricationLeadPricing,
   queryFn: getFabricationLeadPricing,
 });
 

@@ -14,7 +14,9 @@ import {
   DEFAULT_SALES_TAX_ENABLED,
   DEFAULT_SALES_TAX_RATE_PERCENT,
 } from '@stonetool/domain/pricing/order-totals';
-import { callApi, queryString } from '../../cart/api/call-api';
+import { apiJson } from '../../../../lib/http/api-json';
+import { queryString } from '../../../../lib/http/query-string';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export const ORDER_FAILED = 'Failed to submit order. Please try again or contact us directly.';
 export const ORDER_FAILED_TOAST = 'Failed to submit order. Please try again.';
@@ -31,12 +33,11 @@ export type TaxSettings = { ratePercent: number; enabled: boolean };
 export async function getTaxSettings(showroomId: string | null): Promise<TaxSettings> {
   const fallback = { ratePercent: DEFAULT_SALES_TAX_RATE_PERCENT, enabled: DEFAULT_SALES_TAX_ENABLED };
   try {
-    const body = await callApi(
+    const parsed = await apiJson(
+      ZTaxSettingsResponse,
       `/api/showroom/tax-settings?${queryString({ showroom_id: showroomId })}`,
-      {},
       { fallback: 'tax settings unavailable' },
     );
-    const parsed = ZTaxSettingsResponse.parse(body);
     return { ratePercent: parsed.data.sales_tax_rate, enabled: parsed.data.tax_enabled };
   } catch (error) {
     console.warn('Tax settings could not be loaded; using the default rate.', error);
@@ -46,7 +47,7 @@ export async function getTaxSettings(showroomId: string | null): Promise<TaxSett
 
 export function useTaxSettings(showroomId: string | null) {
   return useQuery({
-    queryKey: ['tax-settings', showroomId],
+    queryKey: queryKeys.taxSettings(showroomId),
     queryFn: () => getTaxSettings(showroomId),
     staleTime: 5 * 60 * 1000,
   });
@@ -65,12 +66,11 @@ export async function getDeliveryPricing(
 ): Promise<DeliveryQuote> {
   if (lines.length === 0) return NO_DELIVERY;
   try {
-    const body = await callApi(
-      '/api/delivery-pricing',
-      { method: 'POST', json: { cartItems: lines } },
-      { fallback: 'delivery pricing unavailable' },
-    );
-    const parsed = ZDeliveryPricingResponse.parse(body);
+    const parsed = await apiJson(ZDeliveryPricingResponse, '/api/delivery-pricing', {
+      method: 'POST',
+      json: { cartItems: lines },
+      fallback: 'delivery pricing unavailable',
+    });
     return { deliveryCents: dollarsToCents(parsed.deliveryCost), breakdown: parsed.breakdown };
   } catch (error) {
     console.warn('Delivery pricing could not be calculated; delivery is $0.00.', error);
@@ -80,7 +80,7 @@ export async function getDeliveryPricing(
 
 export function useDeliveryPricing(lines: readonly { brand: string; quantity: number }[], enabled: boolean) {
   return useQuery({
-    queryKey: ['delivery-pricing', lines],
+    queryKey: queryKeys.deliveryPricing(lines),
     queryFn: () => getDeliveryPricing(lines),
     enabled,
   });
@@ -96,12 +96,12 @@ export async function lookUpCustomer(
 ): Promise<TCustomerDetails | null> {
   if (!email.includes('@')) return null;
   try {
-    const body = await callApi(
-      '/api/get-customer',
-      { method: 'POST', json: { email: email.trim(), showroomId } },
-      { fallback: 'customer lookup failed' },
-    );
-    return ZGetCustomerResponse.parse(body).customer;
+    const body = await apiJson(ZGetCustomerResponse, '/api/get-customer', {
+      method: 'POST',
+      json: { email: email.trim(), showroomId },
+      fallback: 'customer lookup failed',
+    });
+    return body.customer;
   } catch (error) {
     console.warn('Customer lookup failed.', error);
     return null;
@@ -116,14 +116,13 @@ export async function submitMaterialOrder(
   request: TMaterialOrderRequest,
   idempotencyKey: string,
 ): Promise<TMaterialOrderResponse['data']> {
-  const body = await callApi(
-    '/api/material-orders',
-    { method: 'POST', json: request, headers: { 'Idempotency-Key': idempotencyKey } },
-    { fallback: ORDER_FAILED },
-  );
-  const parsed = ZMaterialOrderResponse.safeParse(body);
-  if (!parsed.success) throw new Error(ORDER_FAILED);
-  return parsed.data.data;
+  const body = await apiJson(ZMaterialOrderResponse, '/api/material-orders', {
+    method: 'POST',
+    json: request,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallback: ORDER_FAILED,
+  });
+  return body.data;
 }
 
 /** How long after an order the web keeps asking about confirmations not yet attempted. */
@@ -134,20 +133,16 @@ const CONFIRMATION_ASK_EVERY_MS = 1_000;
 async function reportConfirmationEmails(
   order: TMaterialOrderResponse['data'],
 ): Promise<TOrderConfirmationEmailResponse> {
-  const body = await callApi(
-    '/api/send-resend',
-    {
-      method: 'POST',
-      json: {
-        emailType: 'material_order_confirmation',
-        orderData: order.emailData.orderData,
-        customerData: order.emailData.customerData,
-        showroomData: order.emailData.showroomData,
-      },
+  return apiJson(ZOrderConfirmationEmailResponse, '/api/send-resend', {
+    method: 'POST',
+    json: {
+      emailType: 'material_order_confirmation',
+      orderData: order.emailData.orderData,
+      customerData: order.emailData.customerData,
+      showroomData: order.emailData.showroomData,
     },
-    { fallback: EMAIL_CONFIRMATION_FAILED },
-  );
-  return ZOrderConfirmationEmailResponse.parse(body);
+    fallback: EMAIL_CONFIRMATION_FAILED,
+  });
 }
 
 /**

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZAccountingActionResponse } from '@stonetool/contracts/accounting';
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
-import { accountingStatusQueryKey, type AccountingScope } from './accounting-scope';
+import type { AccountingScope } from './accounting-scope';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /**
  * POST disconnect or refresh-token for the scope's link. A refusal reads the scope's failure
@@ -32,6 +33,6 @@ export function useChangeAccountingLink(scope: AccountingScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: 'disconnect' | 'refresh') => changeAccountingLink(scope, action),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountingStatusQueryKey(scope) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accountingStatus(scope.key) }),
   });
 }

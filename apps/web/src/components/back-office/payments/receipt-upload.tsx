@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Alert } from '../../../components/alert';
+import { Alert } from '../../alert';
 import { useUploadReceipt, UPLOAD_RECEIPT_FAILED } from './api/upload-receipt';
 import { RECEIPT_ACCEPT, receiptFileProblem } from './receipt-file-check';
 

@@ -64,7 +64,3 @@ export const platformScope: AccountingScope = {
     refreshed: ACCOUNTING_MESSAGES.refreshed,
   },
 };
-
-export function accountingStatusQueryKey(scope: AccountingScope) {
-  return ['accounting-status', scope.key] as const;
-}

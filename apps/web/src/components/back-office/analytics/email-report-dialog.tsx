@@ -5,8 +5,8 @@ import {
   showroomReportRecipientsError,
 } from '@stonetool/domain/analytics/report-recipients';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Alert } from '../../../components/alert';
-import { Modal } from '../../../components/modal';
+import { Alert } from '../../alert';
+import { Modal } from '../../modal';
 import { EMAIL_FAILED } from './api/analytics-reports';
 
 /** What the form sends; the admin's form adds the two switches of its own. */

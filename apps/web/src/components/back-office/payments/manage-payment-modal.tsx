@@ -2,10 +2,10 @@ import { PAYMENT_STATUSES, displayPaymentStatus } from '@stonetool/domain/paymen
 import type { TPaymentRecord } from '@stonetool/contracts/payments';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/alert';
-import { Modal } from '../../../components/modal';
-import { TextField } from '../../../components/text-field';
-import { SelectField } from '../../material/select-field';
+import { Alert } from '../../alert';
+import { Modal } from '../../modal';
+import { TextField } from '../../text-field';
+import { SelectField } from '../../select-field';
 import type { PaymentFilesScope } from './api/get-payment-files';
 import { useUpdatePayment, UPDATE_PAYMENT_FAILED } from './api/update-payment';
 import { PaymentFilesList } from './payment-files-list';

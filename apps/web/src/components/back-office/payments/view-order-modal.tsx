@@ -1,7 +1,7 @@
 import type { TPaymentRecord } from '@stonetool/contracts/payments';
 import { countLabel } from '@stonetool/domain/count-label';
 import type { ReactNode } from 'react';
-import { Modal } from '../../../components/modal';
+import { Modal } from '../../modal';
 import type { PaymentFilesScope } from './api/get-payment-files';
 import { PaymentFilesList } from './payment-files-list';
 import { formatDate, formatDollars } from './payment-format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ACCOUNTING_MESSAGES } from '@stonetool/contracts/accounting';
-import { Alert } from '../../../components/alert';
-import { Modal } from '../../../components/modal';
+import { Alert } from '../../alert';
+import { Modal } from '../../modal';
 import type { AccountingScope } from './api/accounting-scope';
 import { useChangeAccountingLink } from './api/change-accounting-link';
 import { useAccountingStatus } from './api/get-accounting-status';

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNTING_POPUP } from '@stonetool/contracts/accounting';
-import { accountingStatusQueryKey, type AccountingScope } from './api/accounting-scope';
+import type { AccountingScope } from './api/accounting-scope';
 import { startAccountingConnect } from './api/start-accounting-connect';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * Connect in a popup (spec 03 sections 4 and 9): an 800×600 window opened at once on the click (so
@@ -45,7 +46,7 @@ export function useAccountingPopup(scope: AccountingScope) {
       if (!popup.closed) return;
       window.clearInterval(timer.current);
       setWaiting(false);
-      void queryClient.invalidateQueries({ queryKey: accountingStatusQueryKey(scope) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.accountingStatus(scope.key) });
     }, pollMs);
   }
 

@@ -1,9 +1,9 @@
 import type { TOrderStats } from '@stonetool/contracts/showroom-orders';
 import { ORDER_STATUSES } from '@stonetool/domain/orders/order-status';
 import type { ReactNode } from 'react';
-import { StatCard } from '../../../components/stat-card';
-import { TextField } from '../../../components/text-field';
-import { SelectField } from '../../material/select-field';
+import { StatCard } from '../../stat-card';
+import { TextField } from '../../text-field';
+import { SelectField } from '../../select-field';
 import type { OrderFiltersInput } from './api/get-showroom-orders';
 import { formatDollars, ORDER_STATUS_LABELS } from './order-format';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPaymentFilesResponse, type TPaymentFile } from '@stonetool/contracts/payments';
-import { ApiError, readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export const LOAD_FILES_FAILED = 'Failed to load payment files';
 
@@ -21,19 +21,17 @@ export async function getPaymentFiles(
   paymentId: string,
   scope: PaymentFilesScope = 'own',
 ): Promise<TPaymentFile[]> {
-  const response = await authFetch(`${filesPath[scope]}?paymentId=${encodeURIComponent(paymentId)}`);
-  if (!response.ok) {
-    throw new ApiError((await readServerError(response)) ?? LOAD_FILES_FAILED, response.status);
-  }
-  return ZPaymentFilesResponse.parse(await response.json()).files;
+  const answer = await apiJson(
+    ZPaymentFilesResponse,
+    `${filesPath[scope]}?paymentId=${encodeURIComponent(paymentId)}`,
+    { fallback: LOAD_FILES_FAILED },
+  );
+  return answer.files;
 }
-
-export const paymentFilesQueryKey = (paymentId: string, scope: PaymentFilesScope = 'own') =>
-  ['payments', 'files', paymentId, scope] as const;
 
 export function paymentFilesQueryOptions(paymentId: string, scope: PaymentFilesScope = 'own') {
   return queryOptions({
-    queryKey: paymentFilesQueryKey(paymentId, scope),
+    queryKey: queryKeys.paymentFiles(paymentId, scope),
     queryFn: () => getPaymentFiles(paymentId, scope),
   });
 }

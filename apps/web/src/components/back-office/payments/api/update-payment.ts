@@ -4,15 +4,11 @@ import {
   type TPaymentRecord,
   type TUpdatePaymentRequest,
 } from '@stonetool/contracts/payments';
-import { ApiError, readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
 import type { PaymentFilesScope } from './get-payment-files';
-import { paymentsQueryKey } from './get-payments';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export const UPDATE_PAYMENT_FAILED = 'Failed to update payment. Please try again.';
-
-/** The admin payments screen's queries, refreshed after the admin's change. */
-export const adminPaymentsQueryKey = ['admin', 'payments'] as const;
 
 const paths: Record<PaymentFilesScope, string> = {
   own: '/api/showroom/payments',
@@ -27,11 +23,12 @@ export async function updatePayment(
   body: TUpdatePaymentRequest,
   scope: PaymentFilesScope = 'own',
 ): Promise<TPaymentRecord> {
-  const response = await authFetch(paths[scope], { method: 'PATCH', body: JSON.stringify(body) });
-  if (!response.ok) {
-    throw new ApiError((await readServerError(response)) ?? UPDATE_PAYMENT_FAILED, response.status);
-  }
-  return ZUpdatePaymentResponse.parse(await response.json()).payment;
+  const answer = await apiJson(ZUpdatePaymentResponse, paths[scope], {
+    method: 'PATCH',
+    json: body,
+    fallback: UPDATE_PAYMENT_FAILED,
+  });
+  return answer.payment;
 }
 
 /** Spec 03 section 4: on success the current view is refreshed. */
@@ -40,6 +37,8 @@ export function useUpdatePayment(scope: PaymentFilesScope = 'own') {
   return useMutation({
     mutationFn: (body: TUpdatePaymentRequest) => updatePayment(body, scope),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: scope === 'own' ? paymentsQueryKey : adminPaymentsQueryKey }),
+      queryClient.invalidateQueries({
+        queryKey: scope === 'own' ? queryKeys.showroom.payments.all : queryKeys.admin.payments.all,
+      }),
   });
 }

@@ -1,6 +1,6 @@
 import type { TTarget } from '@stonetool/contracts/analytics';
 import { useId, useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/alert';
+import { Alert } from '../../alert';
 import { formatDollars } from '../orders/order-format';
 import { formatPercent } from './analytics-format';
 import { TargetProgressBar } from './progress-bar';

@@ -2,6 +2,7 @@ import type { TPaymentFile } from '@stonetool/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchPaymentFile } from './api/open-payment-file';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const PREVIEW_FAILED = 'Unable to load file preview';
 
@@ -17,7 +18,7 @@ export function isImageFile(file: Pick<TPaymentFile, 'type'>): boolean {
  */
 export function ReceiptPreview({ file, onOpen }: { file: TPaymentFile; onOpen: () => void }) {
   const preview = useQuery({
-    queryKey: ['payments', 'file-preview', file.id],
+    queryKey: queryKeys.paymentFilePreview(file.id),
     queryFn: async () => URL.createObjectURL((await fetchPaymentFile(file)).blob),
     staleTime: Infinity,
     // The blob URL is revoked when the preview closes, so it must not be served from the cache after.

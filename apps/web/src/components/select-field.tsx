@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
-import { FieldError, FieldLabel } from '../../components/text-field';
+import { FieldError, FieldLabel } from './text-field';
 
 type Props = ComponentPropsWithRef<'select'> & {
   label: string;

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZUploadReceiptResponse, type TPaymentFile } from '@stonetool/contracts/payments';
 import { ApiError, readServerError } from '../../../../lib/api-error';
 import { authFetch } from '../../../../lib/session-store';
-import { paymentsQueryKey } from './get-payments';
-import { paymentFilesQueryKey } from './get-payment-files';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** Spec 03 section 8: the receipt upload failure. */
 export const UPLOAD_RECEIPT_FAILED = 'Error uploading file. Please try again.';
@@ -42,8 +41,8 @@ export function useUploadReceipt(paymentId: string) {
     mutationFn: uploadReceipt,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: paymentFilesQueryKey(paymentId) }),
-        queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.paymentFiles(paymentId, 'own') }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.showroom.payments.all }),
       ]);
     },
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZShowroomPaymentsResponse, type TShowroomPaymentsResponse } from '@stonetool/contracts/payments';
-import { ApiError, readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** The filter buttons of the Payments tab (spec 03 section 2 item 5). */
 export const PAYMENT_FILTERS = ['all', 'unpaid', 'pending', 'paid'] as const;
@@ -11,17 +11,18 @@ export const LOAD_PAYMENTS_FAILED = 'Failed to load payments. Please try again.'
 
 /** GET /api/showroom/payments: the records (filtered by status on the server) and the summary. */
 export async function getPayments(filter: PaymentFilter): Promise<TShowroomPaymentsResponse> {
-  const response = await authFetch(`/api/showroom/payments${filter === 'all' ? '' : `?status=${filter}`}`);
-  if (!response.ok) {
-    throw new ApiError((await readServerError(response)) ?? LOAD_PAYMENTS_FAILED, response.status);
-  }
-  return ZShowroomPaymentsResponse.parse(await response.json());
+  return apiJson(
+    ZShowroomPaymentsResponse,
+    `/api/showroom/payments${filter === 'all' ? '' : `?status=${filter}`}`,
+    { fallback: LOAD_PAYMENTS_FAILED },
+  );
 }
 
-export const paymentsQueryKey = ['showroom', 'payments'] as const;
-
 export function paymentsQueryOptions(filter: PaymentFilter) {
-  return queryOptions({ queryKey: [...paymentsQueryKey, filter], queryFn: () => getPayments(filter) });
+  return queryOptions({
+    queryKey: queryKeys.showroom.payments.filtered(filter),
+    queryFn: () => getPayments(filter),
+  });
 }
 
 export function usePayments(filter: PaymentFilter) {

@@ -1,6 +1,6 @@
 import type { TPaymentFile } from '@stonetool/contracts/payments';
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
+import { Alert } from '../../alert';
 import { usePaymentFiles, type PaymentFilesScope } from './api/get-payment-files';
 import { openPaymentFile, OPEN_FILE_FAILED } from './api/open-payment-file';
 import { formatDate, formatFileSize } from './payment-format';

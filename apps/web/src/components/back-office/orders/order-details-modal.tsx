@@ -1,6 +1,6 @@
 import type { TShowroomOrder } from '@stonetool/contracts/showroom-orders';
 import type { ReactNode } from 'react';
-import { Modal } from '../../../components/modal';
+import { Modal } from '../../modal';
 import {
   formatDollars,
   formatOrderDay,

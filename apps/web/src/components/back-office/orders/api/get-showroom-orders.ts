@@ -4,7 +4,8 @@ import {
   type TOrderStatus,
   type TShowroomOrdersResponse,
 } from '@stonetool/contracts/showroom-orders';
-import { authFetch } from '../../../../lib/session-store';
+import { apiJson } from '../../../../lib/http/api-json';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export const LOAD_ORDERS_FAILED = 'Failed to load orders. Please try again.';
 
@@ -25,14 +26,15 @@ export async function getShowroomOrders(filters: OrderFiltersInput): Promise<TSh
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.dateFrom) params.set('date_from', filters.dateFrom);
   if (filters.dateTo) params.set('date_to', filters.dateTo);
-  const response = await authFetch(`/api/showroom/orders?${params.toString()}`);
-  if (!response.ok) throw new Error(LOAD_ORDERS_FAILED);
-  return ZShowroomOrdersResponse.parse(await response.json());
+  return apiJson(ZShowroomOrdersResponse, `/api/showroom/orders?${params.toString()}`, {
+    fallback: LOAD_ORDERS_FAILED,
+    refusal: 'fallback',
+  });
 }
 
 export const showroomOrdersQueryOptions = (filters: OrderFiltersInput) =>
   queryOptions({
-    queryKey: ['showroom', 'orders', filters],
+    queryKey: queryKeys.showroom.orders.filtered(filters),
     queryFn: () => getShowroomOrders(filters),
     // Keep the table on screen while the next filter's answer is on its way.
     placeholderData: keepPreviousData,
