@@ -1,5 +1,5 @@
 import type { TStone } from '@stonetool/contracts/stones';
-import { stoneCostDollars } from '../material/catalog/catalog-query';
+import { stoneCostDollars } from '../../lib/stone-cost';
 
 /**
  * The catalogue as the estimator prices it: each slab at what the business pays for it (its

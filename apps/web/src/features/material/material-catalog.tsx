@@ -11,12 +11,12 @@ import {
   cascadeFilters,
   indexCatalog,
   queryCatalog,
-  stoneCostDollars,
   type CatalogFilters,
   type FilterField,
   type SortKey,
   type StoneGroup,
 } from './catalog/catalog-query';
+import { stoneCostDollars } from '../../lib/stone-cost';
 import { ImageViewer } from './catalog/image-viewer';
 import { OptionModal } from './catalog/option-modal';
 import { StoneGroupCard } from './catalog/stone-group-card';

@@ -1,6 +1,7 @@
 import type { TStone } from '@stonetool/contracts/stones';
 import { dollarsToCents, isPriceOnRequest } from '@stonetool/domain/money';
 import { looseKey } from '@stonetool/domain/estimate/loose-match';
+import { stoneCostDollars } from '../../../lib/stone-cost';
 
 /** The catalog filter bar (spec 01 section 2); '' means all. */
 export type CatalogFilters = { brand: string; type: string; finish: string; thickness: string };
@@ -68,11 +69,6 @@ export function priceCents(dollars: number | null | undefined): number | null {
   if (dollars === null || dollars === undefined || !Number.isFinite(dollars)) return null;
   const cents = dollarsToCents(dollars);
   return isPriceOnRequest(cents) ? null : cents;
-}
-
-/** The showroom's own cost of a slab, when the server sent it to this principal. */
-export function stoneCostDollars(stone: TStone): number | null {
-  return stone.wholesale_price_to_showroom ?? stone.showroom_price ?? null;
 }
 
 export type Range = { min: number; max: number } | null;
