@@ -112,7 +112,10 @@ export function App() {
           <Screen route={route} session={session} />
         </Suspense>
       )}
-      <RecoveryFlow fragmentToken={route.screen === 'recovery' ? route.accessToken : null} />
+      <RecoveryFlow
+        fragmentToken={route.screen === 'recovery' ? route.accessToken : null}
+        welcome={route.screen === 'recovery' && route.welcome === true}
+      />
     </AuthDialogsProvider>
   );
 }
