@@ -441,3 +441,43 @@ describe('POST /api/save-comparison', () => {
     expect(response.json().error).toBe('You can compare a maximum of 4 stones at once.');
   });
 });
+
+describe('strict cart lines (checklist item 4)', () => {
+  it('takes a cart item as spec 01 section 3 holds it, and refuses a key no contract names, naming it', async () => {
+    const whole = {
+      id: 'line-1',
+      stone: { id: quartz.id, Brand: 'Caesarstone', Color: 'Pure White', client_price: 1, available: true },
+      quantity: 1,
+      addedAt: '2026-01-01T00:00:00.000Z',
+      notes: '',
+      discountPercent: 0,
+      discountEnabled: false,
+      discountValidation: {
+        valid: true,
+        error: null,
+        warning: null,
+        requires_override: false,
+        overrideId: null,
+      },
+      specialPricing: null,
+    };
+    // Another client, so the quote counts of the tests below stay theirs.
+    const client = { first_name: 'Wen', last_name: 'Whole', email: 'wen@example.test', phone: '513' };
+    const body = (line: object) =>
+      saveBody({ customer_data: client, session_id: 'session-whole', cart_items: [line] });
+    const saved = await post('/api/material-carts/save', 'salesA', body(whole));
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    for (const [where, line] of [
+      ['stone', { ...whole, stone: { ...whole.stone, unit_cost: 1 } }],
+      ['line', { ...whole, unit_cost: 1 }],
+      ['discountValidation', { ...whole, discountValidation: { ...whole.discountValidation, unit_cost: 1 } }],
+    ] as const) {
+      const refused = await post('/api/material-carts/save', 'salesA', body(line));
+      expect(refused.statusCode, where).toBe(400);
+      expect(refused.json().error, where).toMatch(
+        /Unrecognized key: "cart_items\.0\.(stone\.|discountValidation\.)?unit_cost"/,
+      );
+    }
+  });
+});
