@@ -75,4 +75,39 @@ test.describe('accounting link', () => {
     );
     await expect(card.getByText('Not connected')).toBeVisible();
   });
+
+  test('without Intuit keys on the server, the owner is told whom to ask and the admin what to set, with no Connect', async ({
+    page,
+  }) => {
+    // This server has keys (the fake Intuit); the status of one without them is what
+    // accounting-link.test.ts proves the server answers, given here to the screens.
+    const unconfigured = {
+      configured: false,
+      setup: {
+        contact_email: 'platform@example.test',
+        variables: ['INTUIT_CLIENT_ID', 'INTUIT_CLIENT_SECRET'],
+        guide: 'docs/operations.md, "QuickBooks Online (the accounting link)"',
+      },
+    };
+    await page.route(/\/api\/(showroom\/qb-status|quickbooks\/admin\/status)$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), ...unconfigured } });
+    });
+
+    await loginWithToken(page, 'owner', '/?dashboard=true');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const card = page.getByRole('region', { name: 'Accounting Integration' });
+    await expect(card.getByText('QuickBooks is not set up on this server yet')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'platform@example.test' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Connect to QuickBooks' })).toHaveCount(0);
+    await expectAccessible(page, 'the Accounting Integration card without Intuit keys');
+
+    await loginWithToken(page, 'admin', '/?admin=true');
+    await page.getByRole('tab', { name: 'QuickBooks' }).click();
+    const admin = page.getByRole('region', { name: 'QuickBooks Connection' });
+    await expect(admin.getByText('INTUIT_CLIENT_ID')).toBeVisible();
+    await expect(admin.getByText('INTUIT_CLIENT_SECRET')).toBeVisible();
+    await expect(admin.getByText(/docs\/operations\.md/)).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Connect to QuickBooks' })).toHaveCount(0);
+  });
 });

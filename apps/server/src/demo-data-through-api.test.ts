@@ -43,11 +43,13 @@ import { supplierPayments } from '@stonetool/db/schema/payments';
 import { clientMarkups, specialPricingRules, wholesalePricing } from '@stonetool/db/schema/pricing';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { showrooms } from '@stonetool/db/schema/showrooms';
+import { teamMembers } from '@stonetool/db/schema/team';
 import { demoLogins } from '@stonetool/db/seed/demo';
 import { ORDER_STATUSES } from '@stonetool/domain/orders/order-status';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, not } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerVisibleTo, quoteVisibleTo } from './modules/customers/own-records';
 import { seedDemo } from './testing/demo-data';
 import { accessToken } from './testing/access-token';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -109,6 +111,21 @@ async function showroomIdOf(email: string): Promise<string> {
   return user.showroomId;
 }
 
+/**
+ * The salesperson reads only their own clients and carts (issue 21, own-records.ts); the owner and
+ * the manager the whole showroom's. Undefined for the whole showroom.
+ */
+async function ownMemberIdOf(email: string): Promise<string | undefined> {
+  if (email !== 'sales@stonetool.test') return undefined;
+  const [member] = await t.database.db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(users.email, email));
+  if (!member) throw new Error(`${email} is no team member`);
+  return member.id;
+}
+
 const everyone = demoLogins.map((login) => login.email);
 const showroomTeam = ['owner@stonetool.test', 'sales@stonetool.test', 'manager@stonetool.test'];
 const fabricator = 'fabricator@stonetool.test';
@@ -130,15 +147,27 @@ describe.each(showroomTeam)('the showroom demo as %s', (email) => {
     expect(salespersons.length).toBeGreaterThan(0);
   });
 
-  it('opens every customer of the showroom, by e-mail and with their quotes', async () => {
+  it('opens every customer of the showroom it may read, by e-mail and with their quotes', async () => {
     const showroomId = await showroomIdOf(email);
+    const memberId = await ownMemberIdOf(email);
     const listed = await getAs(email, '/api/customers/search', ZCustomerSearchResponse);
     expect(listed.data.length).toBeGreaterThan(0);
+    const ofShowroom = and(eq(customers.showroomId, showroomId), isNotNull(customers.email));
+    const own = customerVisibleTo(t.database.db, memberId);
     const stored = await t.database.db
       .select({ id: customers.id, email: customers.email })
       .from(customers)
-      .where(and(eq(customers.showroomId, showroomId), isNotNull(customers.email)));
-    expect(stored.length).toBeGreaterThan(20);
+      .where(and(ofShowroom, own));
+    expect(stored.length).toBeGreaterThan(memberId ? 0 : 20);
+    if (own) {
+      const [other] = await t.database.db
+        .select({ id: customers.id, email: customers.email })
+        .from(customers)
+        .where(and(ofShowroom, not(own)));
+      if (!other?.email) throw new Error('every demo client is the salesperson’s own');
+      const refused = await postAs(email, '/api/get-customer', { email: other.email }, ZGetCustomerResponse);
+      expect(refused.customer).toBeNull();
+    }
     for (const customer of stored) {
       const found = await postAs(email, '/api/get-customer', { email: customer.email }, ZGetCustomerResponse);
       expect(found.customer?.id).toBe(customer.id);
@@ -174,13 +203,16 @@ describe.each(showroomTeam)('the showroom demo as %s', (email) => {
     expect(targets.targets.revenue?.current_value).toBe(month.metrics.revenue.current);
   });
 
-  it('opens every saved material cart, listed page by page and by id', async () => {
+  it('opens every saved material cart it may read, listed page by page and by id', async () => {
     const showroomId = await showroomIdOf(email);
+    const memberId = await ownMemberIdOf(email);
     await getAs(email, '/api/quotes/recent?kind=material_cart', ZQuoteListResponse);
     const stored = await t.database.db
       .select({ id: quotes.id })
       .from(quotes)
-      .where(and(eq(quotes.showroomId, showroomId), eq(quotes.kind, 'material_cart')));
+      .where(
+        and(eq(quotes.showroomId, showroomId), eq(quotes.kind, 'material_cart'), quoteVisibleTo(memberId)),
+      );
     expect(stored.length).toBeGreaterThan(0);
     const listedIds: string[] = [];
     for (let offset = 0; ; offset += SAVED_CARTS_PAGE_SIZE) {

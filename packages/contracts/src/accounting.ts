@@ -15,6 +15,15 @@ export const ZAccountingStatus = z.object({
   environment: z.enum(['sandbox', 'production']).nullable(),
   connected_at: z.string().nullable(),
   error: z.string().nullable(),
+  /**
+   * Beyond spec 03: false while the server has no Intuit app keys, when no Connect can work. The
+   * owner's card then names whom to ask (`contact_email`); the admin's names the variables to set
+   * and the guide (docs/decisions/088-onboarding-that-tells-the-truth.md).
+   */
+  configured: z.boolean(),
+  setup: z
+    .object({ contact_email: z.string(), variables: z.array(z.string()), guide: z.string() })
+    .nullable(),
 });
 export type TAccountingStatus = z.infer<typeof ZAccountingStatus>;
 

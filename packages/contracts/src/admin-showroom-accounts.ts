@@ -45,30 +45,51 @@ const ZWholesaleTaxRate = z
 /**
  * POST /api/admin/create-showroom-account (spec 03 section 7). Brand colours default to #0f766e and
  * #14b8a6 and the account type to tile_stone (section 9) when the form leaves them out.
+ * `send_welcome_email` (beyond the spec) e-mails the owner a single-use set-password link; the
+ * temporary password may then be left out (empty), since nobody has to pass one on.
  */
-export const ZCreateShowroomAccountRequest = z.strictObject({
-  name: ZName,
-  email: ZRequiredEmail,
-  phone: ZOptionalText,
-  address: ZOptionalText,
-  temporary_password: z
-    .string({ error: SHOWROOM_ACCOUNT_MESSAGES.temporaryPasswordRule })
-    .min(SHOWROOM_PASSWORD_MIN_LENGTH, SHOWROOM_ACCOUNT_MESSAGES.temporaryPasswordRule)
-    .max(200),
-  showroom_type: ZShowroomType.optional(),
-  brand_colors: ZBrandColors.optional(),
-  wholesale_tax_enabled: z.boolean().default(false),
-  wholesale_tax_rate: ZWholesaleTaxRate.default(0),
-  is_test: z.boolean().default(false),
-});
+export const ZCreateShowroomAccountRequest = z
+  .strictObject({
+    name: ZName,
+    email: ZRequiredEmail,
+    phone: ZOptionalText,
+    address: ZOptionalText,
+    temporary_password: z
+      .string({ error: SHOWROOM_ACCOUNT_MESSAGES.temporaryPasswordRule })
+      .max(200)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    showroom_type: ZShowroomType.optional(),
+    brand_colors: ZBrandColors.optional(),
+    wholesale_tax_enabled: z.boolean().default(false),
+    wholesale_tax_rate: ZWholesaleTaxRate.default(0),
+    is_test: z.boolean().default(false),
+    send_welcome_email: z.boolean().default(false),
+  })
+  .superRefine((input, context) => {
+    const password = input.temporary_password;
+    const needed = !input.send_welcome_email || password !== undefined;
+    if (needed && (password ?? '').length < SHOWROOM_PASSWORD_MIN_LENGTH) {
+      context.addIssue({
+        code: 'custom',
+        path: ['temporary_password'],
+        message: SHOWROOM_ACCOUNT_MESSAGES.temporaryPasswordRule,
+      });
+    }
+  });
 export type TCreateShowroomAccountRequest = z.input<typeof ZCreateShowroomAccountRequest>;
 export type TCreateShowroomAccountInput = z.output<typeof ZCreateShowroomAccountRequest>;
 
-/** The credentials dialog shows these once; the server keeps only the password's hash. */
+/**
+ * The credentials dialog shows these once; the server keeps only the password's hash.
+ * `temporary_password` is null when none was set (the welcome e-mail's link sets the password);
+ * `welcome_email` says where the link went and until when it works.
+ */
 export const ZCreateShowroomAccountResponse = z.object({
   success: z.literal(true),
   showroom: ZAdminShowroom,
-  credentials: z.object({ email: z.string(), temporary_password: z.string() }),
+  credentials: z.object({ email: z.string(), temporary_password: z.string().nullable() }),
+  welcome_email: z.object({ sent_to: z.string(), expires_at: z.string() }).nullable(),
 });
 export type TCreateShowroomAccountResponse = z.infer<typeof ZCreateShowroomAccountResponse>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZWholeQuantity } from './common';
-import { ZStone } from './stones';
+import { echoedObject, ZWholeQuantity } from './common';
+import { STONE_ECHO_KEYS, ZStone } from './stones';
 
 /** Material Mode carts and Expert Mode quotes share one list (table `quotes`, column `kind`). */
 export const QUOTE_KINDS = ['material_cart', 'expert_quote'] as const;
@@ -56,25 +56,43 @@ export type TQuoteSummary = z.infer<typeof ZQuoteSummary>;
 export const ZQuoteListResponse = z.object({ success: z.literal(true), data: z.array(ZQuoteSummary) });
 export type TQuoteListResponse = z.infer<typeof ZQuoteListResponse>;
 
+/** A line's discount approval as spec 01 section 3 holds it; only `overrideId` is read. */
+export const DISCOUNT_VALIDATION_ECHO_KEYS = [
+  'valid',
+  'error',
+  'warning',
+  'requires_override',
+  'pending',
+] as const;
+/** The keys of spec 01 section 3's cart item that the server does not read. */
+export const CART_LINE_ECHO_KEYS = ['id', 'addedAt', 'specialPricing'] as const;
+
 /**
  * A cart line as the web cart holds it (spec 01 section 3 "Cart item"). The server reads only the
  * stone's id, the quantity, the notes, the discount and its override id: names and prices are
- * looked up again, so a client-sent price never reaches a saved cart or an order.
+ * looked up again, so a client-sent price never reaches a saved cart or an order. Strict at every
+ * level: the cart item's and the stone's own keys pass, any other is refused by name.
  */
-export const ZCartLineInput = z.looseObject({
-  stone: z.looseObject({ id: uuid('Cart Contains Invalid Items') }),
-  quantity: ZWholeQuantity,
-  notes: z.string().trim().max(2000).nullish(),
-  discountPercent: z
-    .number()
-    .int('Discount must be a whole percent')
-    .min(0, 'Discount must be between 0 and 50 percent')
-    .max(50, 'Discount must be between 0 and 50 percent')
-    .optional(),
-  discountEnabled: z.boolean().optional(),
-  /** A manager's approval of this line's discount, from POST /api/showroom/validate-discount. */
-  discountValidation: z.looseObject({ overrideId: z.string().max(100).nullish() }).nullish(),
-});
+export const ZCartLineInput = echoedObject(
+  {
+    stone: echoedObject({ id: uuid('Cart Contains Invalid Items') }, STONE_ECHO_KEYS),
+    quantity: ZWholeQuantity,
+    notes: z.string().trim().max(2000).nullish(),
+    discountPercent: z
+      .number()
+      .int('Discount must be a whole percent')
+      .min(0, 'Discount must be between 0 and 50 percent')
+      .max(50, 'Discount must be between 0 and 50 percent')
+      .optional(),
+    discountEnabled: z.boolean().optional(),
+    /** A manager's approval of this line's discount, from POST /api/showroom/validate-discount. */
+    discountValidation: echoedObject(
+      { overrideId: z.string().max(100).nullish() },
+      DISCOUNT_VALIDATION_ECHO_KEYS,
+    ).nullish(),
+  },
+  CART_LINE_ECHO_KEYS,
+);
 export type TCartLineInput = z.infer<typeof ZCartLineInput>;
 
 const NO_CONSULTATION = 'No consultation data available. Please start a consultation session first.';

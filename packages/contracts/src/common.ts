@@ -31,3 +31,21 @@ export type TShowroomType = z.infer<typeof ZShowroomType>;
 /** Team roles of spec 03 section 3; `owner` is the showroom owner's pseudo role. */
 export const ZTeamRole = z.enum(TEAM_ROLES);
 export type TTeamRole = z.infer<typeof ZTeamRole>;
+
+/**
+ * A nested request object that echoes what the client holds (a cart line's stone, a consultation
+ * session): strict like every request object, so a key nobody named is refused with its name,
+ * while the keys the spec's client holds there (`echoed`) pass unread. The server reads only
+ * `shape` (docs/decisions/089-strict-request-objects-nested-echoes-included.md).
+ */
+export function echoedObject<Shape extends z.ZodRawShape, const Key extends string>(
+  shape: Shape,
+  echoed: readonly Key[],
+) {
+  const unread: Record<string, z.ZodOptional<z.ZodUnknown>> = {};
+  for (const key of echoed) if (!(key in shape)) unread[key] = z.unknown().optional();
+  return z.strictObject({
+    ...(unread as { [K in Exclude<Key, keyof Shape>]: z.ZodOptional<z.ZodUnknown> }),
+    ...shape,
+  });
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { echoedObject } from './common';
 import { ZClientInfo } from './customers';
+import { STONE_ECHO_KEYS } from './stones';
 
 /** Comparison maximum (spec 01 sections 5 and 9). */
 export const MAX_COMPARED_STONES = 4;
@@ -8,6 +10,23 @@ export const NO_CLIENT_EMAIL =
   'No client email address available. Please ensure client information is captured first.';
 
 const CONSULTATION_STATUSES = ['active', 'browsing', 'completed'] as const;
+
+/** Spec 01 section 3's consultation session, which the web sends back whole. */
+export const CONSULTATION_SESSION_KEYS = [
+  'sessionId',
+  'showroomId',
+  'client',
+  'salesperson_id',
+  'stonesViewed',
+  'stonesCompared',
+  'interactions',
+  'createdAt',
+  'status',
+  'source',
+  'orderPlaced',
+  'orderData',
+  'sessionEnd',
+] as const;
 
 /**
  * POST /api/sales-consultations (spec 01 section 7, "Consultation session"): saved again as the
@@ -42,12 +61,15 @@ export type TSalesConsultationResponse = z.infer<typeof ZSalesConsultationRespon
  */
 export const ZSaveComparisonRequest = z.strictObject({
   stones: z
-    .array(z.looseObject({ id: z.uuid('Stone not found') }), { error: 'Select stones to compare' })
+    .array(echoedObject({ id: z.uuid('Stone not found') }, STONE_ECHO_KEYS), {
+      error: 'Select stones to compare',
+    })
     .min(1, 'Select stones to compare')
     .max(MAX_COMPARED_STONES, COMPARE_LIMIT_MESSAGE),
-  consultationData: z
-    .looseObject({ sessionId: z.string().nullish(), client: ZClientInfo.nullish() })
-    .nullish(),
+  consultationData: echoedObject(
+    { sessionId: z.string().nullish(), client: ZClientInfo.nullish() },
+    CONSULTATION_SESSION_KEYS,
+  ).nullish(),
   showroomId: z.string().nullish(),
   sessionId: z.string().trim().max(200).nullish(),
   salesperson_id: z.uuid('Salesperson not found').nullish(),

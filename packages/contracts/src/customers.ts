@@ -6,9 +6,10 @@ const text = (max: number) => z.string().trim().max(max);
 /**
  * Client info of spec 01 section 3, as the consultation dialog and the order form hold it. Every
  * field is optional here: each call says which ones it needs (an order its required fields, a
- * comparison the e-mail). Country defaults to United States.
+ * comparison the e-mail). Country defaults to United States. Strict: a key the spec does not name
+ * is refused by name.
  */
-export const ZClientInfo = z.looseObject({
+export const ZClientInfo = z.strictObject({
   firstName: text(100).optional(),
   lastName: text(100).optional(),
   streetAddress: text(200).optional(),

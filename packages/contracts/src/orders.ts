@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCartLineInput } from './carts';
-import { ZEmail, ZWholeQuantity } from './common';
+import { echoedObject, ZEmail, ZWholeQuantity } from './common';
+import { CONSULTATION_SESSION_KEYS } from './consultations';
 import { ZDeliveryBreakdownLine } from './pricing';
 
 export const ORDER_TYPES = ['material_only', 'material_with_fabrication_lead'] as const;
@@ -57,16 +58,20 @@ export const ZOrderDetails = z.strictObject({
 export type TOrderDetails = z.infer<typeof ZOrderDetails>;
 
 /** The single-stone variant of the order payload (spec 01 section 3): a stone without a cart. */
-export const ZSingleStoneInput = z.looseObject({
-  id: z.uuid().optional(),
-  brand: z.string().trim().min(1),
-  type: z.string().trim().min(1),
-  color: z.string().trim().min(1),
-  finish: z.string().trim().optional(),
-  thickness: z.string().trim().optional(),
-  slabWidth: z.number().positive().optional(),
-  slabHeight: z.number().positive().optional(),
-});
+export const ZSingleStoneInput = echoedObject(
+  {
+    id: z.uuid().optional(),
+    brand: z.string().trim().min(1),
+    type: z.string().trim().min(1),
+    color: z.string().trim().min(1),
+    finish: z.string().trim().optional(),
+    thickness: z.string().trim().optional(),
+    slabWidth: z.number().positive().optional(),
+    slabHeight: z.number().positive().optional(),
+  },
+  // The spec's single stone carries its slab cost; the server prices from the catalog.
+  ['slabCost'],
+);
 
 /**
  * POST /api/material-orders (spec 01 section 3 "Order payload"), with an Idempotency-Key header.
@@ -93,7 +98,7 @@ export const ZMaterialOrderRequest = z.strictObject({
   existingQuoteId: z.uuid('Cart not found').nullish(),
   salesperson_id: z.uuid('Salesperson not found').nullish(),
   consultationId: z.string().trim().max(200).nullish(),
-  sessionData: z.looseObject({ sessionId: z.string().nullish() }).nullish(),
+  sessionData: echoedObject({ sessionId: z.string().nullish() }, CONSULTATION_SESSION_KEYS).nullish(),
 });
 export type TMaterialOrderRequest = z.infer<typeof ZMaterialOrderRequest>;
 
@@ -178,7 +183,10 @@ export type TMaterialOrderResponse = z.infer<typeof ZMaterialOrderResponse>;
  */
 export const ZOrderConfirmationEmailRequest = z.strictObject({
   emailType: z.literal('material_order_confirmation'),
-  orderData: z.looseObject({ quoteNumber: z.string({ error: 'Order not found' }).trim().min(1).max(50) }),
+  orderData: echoedObject(
+    { quoteNumber: z.string({ error: 'Order not found' }).trim().min(1).max(50) },
+    ZOrderEmailData.shape.orderData.keyof().options,
+  ),
   customerData: z.unknown().optional(),
   showroomData: z.unknown().optional(),
 });

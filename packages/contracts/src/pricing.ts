@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZTeamRole, ZWholeQuantity } from './common';
+import { CART_LINE_ECHO_KEYS, DISCOUNT_VALIDATION_ECHO_KEYS } from './carts';
+import { echoedObject, ZTeamRole, ZWholeQuantity } from './common';
+import { STONE_ECHO_KEYS } from './stones';
 
 /**
  * Material Mode pricing calls (spec 01 section 7). Money is dollars with two decimals at this
@@ -11,17 +13,20 @@ const ZDollars = z.number().finite();
 
 /**
  * A cart item as the web app holds it (spec 01 section 3). Only the stone's id is read; the rest
- * is handed back untouched, so the app can merge the answer into its cart.
+ * is handed back untouched, so the app can merge the answer into its cart. Strict: the cart item's
+ * and the stone's own keys pass, any other is refused by name.
  */
-export const ZSpecialPricingCartItem = z.looseObject({
-  stone_id: z.string().max(100).optional(),
-  stone: z
-    .looseObject({
-      stone_id: z.string().max(100).optional(),
-      id: z.string().max(100).optional(),
-    })
-    .optional(),
-});
+export const ZSpecialPricingCartItem = echoedObject(
+  {
+    stone_id: z.string().max(100).optional(),
+    stone: echoedObject(
+      { stone_id: z.string().max(100).optional(), id: z.string().max(100).optional() },
+      STONE_ECHO_KEYS,
+    ).optional(),
+    discountValidation: echoedObject({}, [...DISCOUNT_VALIDATION_ECHO_KEYS, 'overrideId']).nullish(),
+  },
+  [...CART_LINE_ECHO_KEYS, 'quantity', 'notes', 'discountPercent', 'discountEnabled'],
+);
 
 /** POST /api/showroom/special-pricing-check. Checking never counts a use; placing an order does. */
 export const ZSpecialPricingCheckRequest = z.strictObject({
@@ -81,7 +86,7 @@ export type TValidateDiscountResponse = z.infer<typeof ZValidateDiscountResponse
 export const ZDeliveryPricingRequest = z.strictObject({
   cartItems: z
     .array(
-      z.looseObject({
+      z.strictObject({
         brand: z.string().max(200),
         quantity: ZWholeQuantity,
       }),

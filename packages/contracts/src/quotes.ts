@@ -5,6 +5,7 @@ import { parseDimension } from '@stonetool/domain/estimate/piece-input';
 import type { EstimateProduct, EstimateSettings } from '@stonetool/domain/estimate/types';
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE, readWholeQuantity } from '@stonetool/domain/limits';
 import { z } from 'zod';
+import { echoedObject } from './common';
 
 /**
  * Expert Mode quotes (spec 02 sections 3, 4 and 7): save, load, update results, PDF and e-mail.
@@ -72,27 +73,42 @@ const aiOrigin = {
 };
 
 /**
- * A product of the Standard interface (spec 02 section 3, Product). Unknown keys are kept, so
- * the estimator can store what it needs to restore the screen; a client's price-sheet row
- * (`stoneData`) is stored but never priced from (see estimateFromQuoteData on the server).
+ * A product of the Standard interface (spec 02 section 3, Product). Strict: besides the fields
+ * read, only the product's own `result` (spec 02), the estimator's `stoneAssumption`, a client's
+ * price-sheet row (`stoneData`) and an AI-parsed product's own fields pass, stored but never priced
+ * from (see estimateFromQuoteData on the server); any other key is refused by name.
  */
-export const ZQuoteProduct = z.looseObject({
-  id: text(100).optional(),
-  ...stoneSelection,
-  width: ZInches('Width').nullish(),
-  depth: ZInches('Depth').nullish(),
-  quantity: ZQuantity.nullish(),
-  edgeDetail: optionalText(50),
-  customName: optionalText(200),
-  priority: z.enum(['high', 'normal', 'low']).nullish(),
-  note: optionalText(2000),
-  ...aiOrigin,
-  pieceType: optionalText(50),
-});
+export const ZQuoteProduct = echoedObject(
+  {
+    id: text(100).optional(),
+    ...stoneSelection,
+    width: ZInches('Width').nullish(),
+    depth: ZInches('Depth').nullish(),
+    quantity: ZQuantity.nullish(),
+    edgeDetail: optionalText(50),
+    customName: optionalText(200),
+    priority: z.enum(['high', 'normal', 'low']).nullish(),
+    note: optionalText(2000),
+    ...aiOrigin,
+    pieceType: optionalText(50),
+  },
+  [
+    'result',
+    'stoneAssumption',
+    'stoneData',
+    // A product as POST /api/claude-parse-products answers it, put in as it came.
+    'name',
+    'stoneId',
+    'stoneType',
+    'features',
+    'sourceLine',
+    'notes',
+  ],
+);
 export type TQuoteProduct = z.infer<typeof ZQuoteProduct>;
 
 /** A piece of a Bulk group (spec 02 section 3, Group piece). */
-export const ZQuoteGroupPiece = z.looseObject({
+export const ZQuoteGroupPiece = z.strictObject({
   id: text(100).optional(),
   customName: optionalText(200),
   roomType: optionalText(50),
@@ -105,13 +121,19 @@ export const ZQuoteGroupPiece = z.looseObject({
   ...aiOrigin,
 });
 
-/** A Bulk group: one stone with many pieces (spec 02 section 3, Group). */
-export const ZQuoteGroup = z.looseObject({
-  id: text(100).optional(),
-  name: optionalText(200),
-  ...stoneSelection,
-  pieces: z.array(ZQuoteGroupPiece).max(500),
-});
+/**
+ * A Bulk group: one stone with many pieces (spec 02 section 3, Group), with the estimator's
+ * `stoneAssumption` and `collapsed` passing unread.
+ */
+export const ZQuoteGroup = echoedObject(
+  {
+    id: text(100).optional(),
+    name: optionalText(200),
+    ...stoneSelection,
+    pieces: z.array(ZQuoteGroupPiece).max(500),
+  },
+  ['stoneAssumption', 'collapsed'],
+);
 export type TQuoteGroup = z.infer<typeof ZQuoteGroup>;
 
 const inOptions =
@@ -120,7 +142,7 @@ const inOptions =
     options.includes(value);
 
 /** The settings panel (spec 02 section 3, Settings; options of section 9). */
-export const ZQuoteSettings = z.looseObject({
+export const ZQuoteSettings = z.strictObject({
   multiProductOptimization: z.boolean().nullish(),
   breakageBuffer: z
     .number()
@@ -137,25 +159,28 @@ export const ZQuoteSettings = z.looseObject({
 });
 export type TQuoteSettings = z.infer<typeof ZQuoteSettings>;
 
-/** A piece on a slab of a layout (spec 02 section 3, multi-type data). */
-export const ZSlabPiece = z.looseObject({
-  productIndex: z.number().int().min(0),
-  pieceIndex: z.number().int().min(0),
-  x: z.number(),
-  y: z.number(),
-  width: z.number().positive(),
-  depth: z.number().positive(),
-  rotated: z.boolean(),
-});
+/** A piece on a slab of a layout (spec 02 section 3, multi-type data); a seam part's `seam` passes. */
+export const ZSlabPiece = echoedObject(
+  {
+    productIndex: z.number().int().min(0),
+    pieceIndex: z.number().int().min(0),
+    x: z.number(),
+    y: z.number(),
+    width: z.number().positive(),
+    depth: z.number().positive(),
+    rotated: z.boolean(),
+  },
+  ['seam'],
+);
 
-export const ZLayoutSlab = z.looseObject({
+export const ZLayoutSlab = z.strictObject({
   index: z.number().int().min(0).optional(),
   pieces: z.array(ZSlabPiece),
   efficiency: z.number().min(0).max(100),
 });
 
 /** Multi-type optimisation data of one stone: totalSlabs, averageEfficiency, slabs, error. */
-export const ZStoneOptimizationData = z.looseObject({
+export const ZStoneOptimizationData = z.strictObject({
   totalSlabs: z.number().int().min(0),
   averageEfficiency: z.number().min(0).max(100),
   slabs: z.array(ZLayoutSlab),
@@ -166,7 +191,7 @@ export const ZStoneOptimizationData = z.looseObject({
  * The estimate's totals in dollars as the estimator shows them. Stored as sent for the screen;
  * the quote's price and slab columns come from the server's own estimate.
  */
-export const ZQuoteTotals = z.looseObject({
+export const ZQuoteTotals = z.strictObject({
   totalPrice: z.number().min(0),
   totalSlabs: z.number().int().min(0),
   averageEfficiency: z.number().min(0).max(100).optional(),
@@ -185,7 +210,7 @@ export const ZEntryMode = z.enum(['standard', 'bulk']);
  * products are `products` in Standard mode and the groups' pieces in Bulk mode (the domain's
  * productsFromGroups), exactly as the estimator computes them.
  */
-export const ZQuoteData = z.object({
+export const ZQuoteData = z.strictObject({
   /** A name for the quote, e.g. "Smith kitchen"; optional. */
   name: optionalText(200),
   entryMode: ZEntryMode.default('standard'),
@@ -203,7 +228,7 @@ export type TQuoteDataInput = z.input<typeof ZQuoteData>;
  * The customer of a quote (spec 02 section 3, Customer and User info). Either first and last
  * name, or a full `name` the server splits at its first space. Each call says what it needs.
  */
-export const ZCustomerData = z.object({
+export const ZCustomerData = z.strictObject({
   first_name: optionalText(100),
   last_name: optionalText(100),
   name: optionalText(200),
@@ -344,7 +369,7 @@ export type TSaveQuoteResponse = z.infer<typeof ZSaveQuoteResponse>;
  * quote_data fields it carries (products, groups, entryMode, settings, optimization_data,
  * totals) replace the saved ones; the whole object is kept as the quote's results.
  */
-export const ZResultsData = z.looseObject({
+export const ZResultsData = z.strictObject({
   entryMode: ZEntryMode.optional(),
   products: z.array(ZQuoteProduct).max(200).optional(),
   groups: z.array(ZQuoteGroup).max(100).optional(),

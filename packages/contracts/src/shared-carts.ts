@@ -18,7 +18,7 @@ const optionalText = (max: number) =>
  * One line of a shared cart request (spec 03 section 3). The stone is identified by stone_id;
  * its names are taken from the catalog. Quantity in square feet.
  */
-export const ZSharedCartItemInput = z.looseObject({
+export const ZSharedCartItemInput = z.strictObject({
   stone_id: z.uuid('Stone not found'),
   brand: z.string().optional(),
   type: z.string().optional(),

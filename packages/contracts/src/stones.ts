@@ -55,6 +55,12 @@ export const ZStone = z.object({
 export type TStone = z.infer<typeof ZStone>;
 
 /**
+ * The keys of a stone as GET /api/stones gives it, which a client echoes back inside a cart line or
+ * a comparison (spec 01 section 3), and `available`, which a loaded cart's stone adds.
+ */
+export const STONE_ECHO_KEYS = [...ZStone.keyof().options, 'available' as const];
+
+/**
  * `showroom_id` is the platform admin's only: the catalog priced for that showroom (admin Catalog
  * tab). Everyone else gets their own showroom's catalog, and is refused when naming one.
  */

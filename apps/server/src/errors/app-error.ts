@@ -9,6 +9,16 @@ export const errorCatalogue = {
   INVALID_TOKEN: { status: 401, message: 'Invalid or expired token' },
   INVALID_REFRESH_TOKEN: { status: 401, message: 'Invalid or expired refresh token' },
   INVALID_RECOVERY_TOKEN: { status: 401, message: 'This password reset link is invalid or has expired' },
+  WELCOME_LINK_USED: {
+    status: 410,
+    message:
+      'This welcome link has already been used (or a newer link replaced it). Sign in with the password you chose, or use Forgot password? in the Login window.',
+  },
+  WELCOME_LINK_EXPIRED: {
+    status: 410,
+    message:
+      'This welcome link has expired. Ask your Stone Tool administrator to send a new one, or use Forgot password? in the Login window.',
+  },
   CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Current password is incorrect' },
   FORBIDDEN: { status: 403, message: 'Not allowed' },
   PASSWORD_CHANGE_REQUIRED: {

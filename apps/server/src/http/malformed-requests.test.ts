@@ -226,6 +226,32 @@ describe('malformed and oversized input on every endpoint of the OpenAPI documen
     }
   });
 
+  it('declares every object of every request body strict, nested ones included (checklist item 4)', () => {
+    const loose: string[] = [];
+    const visit = (input: JsonSchema, where: string, seen: Set<JsonSchema>) => {
+      const schema = probes.resolve(input);
+      if (seen.has(schema)) return;
+      seen.add(schema);
+      for (const [index, option] of [
+        ...(schema.anyOf ?? []),
+        ...(schema.oneOf ?? []),
+        ...(schema.allOf ?? []),
+      ].entries())
+        visit(option, `${where}|${index}`, seen);
+      for (const [name, property] of Object.entries(schema.properties ?? {}))
+        visit(property, `${where}.${name}`, seen);
+      if (schema.items) visit(schema.items, `${where}[]`, seen);
+      for (const item of schema.prefixItems ?? []) visit(item, `${where}[]`, seen);
+      const extra = schema.additionalProperties;
+      if (typeof extra === 'object') visit(extra, `${where}{}`, seen);
+      if (schema.properties && extra === undefined) loose.push(where);
+    };
+    for (const operation of operations().filter((o) => o.body)) {
+      visit(operation.body as JsonSchema, `${operation.method} ${operation.path} body`, new Set());
+    }
+    expect(loose, 'request objects that take keys no contract names').toEqual([]);
+  });
+
   it('refuses a query parameter the contract does not name, with a 400 that names it', async () => {
     let probed = 0;
     for (const operation of operations().filter((o) => o.parameters.some((p) => p.in === 'query'))) {

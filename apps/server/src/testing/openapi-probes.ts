@@ -13,8 +13,11 @@ export interface JsonSchema {
   const?: unknown;
   nullable?: boolean;
   properties?: Record<string, JsonSchema>;
+  /** false for a strict object; a schema for a record's values. */
+  additionalProperties?: boolean | JsonSchema;
   required?: string[];
   items?: JsonSchema;
+  prefixItems?: JsonSchema[];
   minItems?: number;
   minLength?: number;
   minimum?: number;

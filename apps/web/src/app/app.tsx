@@ -116,7 +116,10 @@ export function App() {
           </Suspense>
         </MaterialCartHandOff.Provider>
       )}
-      <RecoveryFlow fragmentToken={route.screen === 'recovery' ? route.accessToken : null} />
+      <RecoveryFlow
+        fragmentToken={route.screen === 'recovery' ? route.accessToken : null}
+        welcome={route.screen === 'recovery' && route.welcome === true}
+      />
     </AuthDialogsProvider>
   );
 }

@@ -113,6 +113,14 @@ describe('resolveRoute', () => {
 });
 
 describe('parseRecoveryFragment', () => {
+  it("opens a new account's welcome link as the same set-password step, worded as a welcome", () => {
+    expect(route('/#access_token=welcome_abc&type=invite', null)).toEqual({
+      screen: 'recovery',
+      accessToken: 'welcome_abc',
+      welcome: true,
+    });
+  });
+
   it('reads the token only from a recovery fragment', () => {
     expect(parseRecoveryFragment('#access_token=t1&expires_in=3600&type=recovery')).toBe('t1');
     expect(parseRecoveryFragment('#type=recovery')).toBeNull();

@@ -10,7 +10,7 @@ export type RouteSession = {
 
 export type Route =
   | { screen: 'shared-cart'; token: string }
-  | { screen: 'recovery'; accessToken: string }
+  | { screen: 'recovery'; accessToken: string; welcome?: true }
   | { screen: 'admin' }
   | { screen: 'access-denied'; area: 'admin' | 'dashboard' }
   | { screen: 'dashboard' }
@@ -28,11 +28,19 @@ export type RouteInput = {
   session: RouteSession | null;
 };
 
-/** The fragment a password-recovery link opens with: `#access_token=…&type=recovery`. */
+function fragmentParams(hash: string): URLSearchParams {
+  return new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+}
+
+/**
+ * The fragment a password-recovery link opens with: `#access_token=…&type=recovery`, or a new
+ * account's welcome link, `type=invite` (the same set-password step, worded as a welcome).
+ */
 export function parseRecoveryFragment(hash: string): string | null {
-  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const params = fragmentParams(hash);
   const token = params.get('access_token');
-  return token && params.get('type') === 'recovery' ? token : null;
+  const type = params.get('type');
+  return token && (type === 'recovery' || type === 'invite') ? token : null;
 }
 
 /**
@@ -57,7 +65,11 @@ export function resolveRoute({ pathname, search, hash = '', session }: RouteInpu
   if (sharedCart?.[1]) return { screen: 'shared-cart', token: decodeURIComponent(sharedCart[1]) };
 
   const recoveryToken = parseRecoveryFragment(hash);
-  if (recoveryToken) return { screen: 'recovery', accessToken: recoveryToken };
+  if (recoveryToken) {
+    return fragmentParams(hash).get('type') === 'invite'
+      ? { screen: 'recovery', accessToken: recoveryToken, welcome: true }
+      : { screen: 'recovery', accessToken: recoveryToken };
+  }
 
   const params = new URLSearchParams(search);
   const path = pathname.toLowerCase();

@@ -303,6 +303,33 @@ describe('a server without Intuit keys', () => {
       await unconfigured.close();
     }
   });
+
+  it('says so in the status: whom the owner asks, which variables the admin sets and where that is explained', async () => {
+    await resetLinks();
+    const unconfigured = await createTestApp({
+      database: t.database,
+      env: { PLATFORM_ADMIN_EMAIL: 'platform@example.test' },
+    });
+    try {
+      const read = async (email: string, password: string, url: string) => {
+        const token = await accessToken(unconfigured.app, email, password);
+        const response = await unconfigured.app.inject({ method: 'GET', url, headers: bearer(token) });
+        expect(response.statusCode).toBe(200);
+        return ZAccountingStatus.parse(response.json());
+      };
+      const owner = await read('owner-a@example.test', 'Owner-a-pass-1', '/api/showroom/qb-status');
+      expect(owner).toMatchObject({ connected: false, configured: false });
+      expect(owner.setup?.contact_email).toBe('platform@example.test');
+      const admin = await read('admin@example.test', 'Admin-pass-1', '/api/quickbooks/admin/status');
+      expect(admin).toMatchObject({ connected: false, configured: false });
+      expect(admin.setup?.variables).toEqual(['INTUIT_CLIENT_ID', 'INTUIT_CLIENT_SECRET']);
+      expect(admin.setup?.guide).toMatch(/^docs\/operations\.md/);
+    } finally {
+      await unconfigured.close();
+    }
+    // With the keys set, nothing is missing.
+    expect(await status()).toMatchObject({ configured: true, setup: null });
+  });
 });
 
 describe("the platform's own link", () => {

@@ -1,16 +1,21 @@
-import { recoveryTokens } from '@stonetool/db/schema/auth';
 import type { AppContext } from '../../app-context';
 import { consumeLimit } from '../../rate-limit';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { findUserByEmail } from './principal';
 import { signInRules } from './rate-limit-rules';
-import { consumeAllRecoveryTokens, RECOVERY_TOKEN_TTL_SECONDS } from './recovery-tokens';
+import { issueRecoveryToken } from './recovery-tokens';
 import type { ClientInfo } from './sessions';
-import { generateOpaqueToken, hashToken } from './tokens';
 
-/** The recovery link of spec 01 section 2: the app reads the token from the URL fragment. */
-export function recoveryLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/#access_token=${encodeURIComponent(token)}&type=recovery`;
+/**
+ * The recovery link of spec 01 section 2: the app reads the token from the URL fragment. A welcome
+ * link is the same with `type=invite`, which opens the page as 'Set your password'.
+ */
+export function recoveryLink(
+  publicUrl: string,
+  token: string,
+  type: 'recovery' | 'invite' = 'recovery',
+): string {
+  return `${publicUrl}/#access_token=${encodeURIComponent(token)}&type=${type}`;
 }
 
 /**
@@ -30,17 +35,9 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.disabledAt) return;
 
-  const token = generateOpaqueToken();
-  const link = recoveryLink(ctx.env.publicUrl, token);
   await ctx.db.transaction(async (tx) => {
-    // Only the newest link works (ASVS 6.4.3): asking again voids the links sent before.
-    await consumeAllRecoveryTokens(tx, user.id, now);
-    await tx.insert(recoveryTokens).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RECOVERY_TOKEN_TTL_SECONDS * 1000),
-    });
+    const { token } = await issueRecoveryToken(tx, user.id, 'recovery', now);
+    const link = recoveryLink(ctx.env.publicUrl, token);
     await enqueueMail(
       tx,
       {

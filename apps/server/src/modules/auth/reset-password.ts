@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { hashNewPassword } from './passwords';
 import { loadPrincipal } from './principal';
-import { consumeAllRecoveryTokens, consumeRecoveryToken } from './recovery-tokens';
+import { consumeAllRecoveryTokens, consumeRecoveryToken, refusedRecoveryToken } from './recovery-tokens';
 import { revokeUserSessions, startSession, toLoginResponse, type ClientInfo } from './sessions';
 
 /**
@@ -23,7 +23,7 @@ export async function resetPassword(
   const passwordHash = await hashNewPassword(newPassword);
   return ctx.db.transaction(async (tx) => {
     const userId = await consumeRecoveryToken(tx, recoveryToken, now);
-    if (!userId) throw new AppError('INVALID_RECOVERY_TOKEN');
+    if (!userId) throw await refusedRecoveryToken(tx, recoveryToken, now);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false })

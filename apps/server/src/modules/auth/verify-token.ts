@@ -2,7 +2,7 @@ import type { TVerifyTokenResponse } from '@stonetool/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { loadPrincipal, type Principal } from './principal';
-import { findRecoveryUser } from './recovery-tokens';
+import { findRecoveryUser, refusedRecoveryToken } from './recovery-tokens';
 import { authenticateAccessToken } from './sessions';
 
 /** Access tokens are JWTs (three dot-separated parts); recovery tokens are opaque. */
@@ -37,6 +37,6 @@ export async function verifyToken(ctx: AppContext, token: string): Promise<TVeri
   }
   const user = await findRecoveryUser(ctx.db, token, now);
   const principal = user ? await loadPrincipal(ctx.db, user, '') : null;
-  if (!principal) throw new AppError('INVALID_RECOVERY_TOKEN');
+  if (!principal) throw await refusedRecoveryToken(ctx.db, token, now);
   return toVerifyResponse(principal, true);
 }

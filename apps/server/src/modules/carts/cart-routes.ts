@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
+import { ownRecordsMemberId } from '../customers/own-records';
 import { listCustomerQuotes } from './list-customer-quotes';
 import { listSavedCarts, loadSavedCart } from './load-carts';
 import { listQuoteSummaries } from './quote-summaries';
@@ -39,9 +40,14 @@ export function cartRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        const showroomId = resolveShowroomId(principalOf(request), request.query.showroom_id);
+        const principal = principalOf(request);
+        const showroomId = resolveShowroomId(principal, request.query.showroom_id);
         const { kind, limit } = request.query;
-        return { success: true as const, data: await listQuoteSummaries(ctx, showroomId, { kind, limit }) };
+        const memberId = ownRecordsMemberId(principal);
+        return {
+          success: true as const,
+          data: await listQuoteSummaries(ctx, showroomId, { kind, limit, memberId }),
+        };
       },
     );
 
@@ -58,9 +64,14 @@ export function cartRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        const showroomId = resolveShowroomId(principalOf(request), request.query.showroom_id);
+        const principal = principalOf(request);
+        const showroomId = resolveShowroomId(principal, request.query.showroom_id);
         const { customer_id: customerId, kind } = request.query;
-        return { success: true as const, data: await listCustomerQuotes(ctx, showroomId, customerId, kind) };
+        const memberId = ownRecordsMemberId(principal);
+        return {
+          success: true as const,
+          data: await listCustomerQuotes(ctx, showroomId, customerId, kind, memberId),
+        };
       },
     );
 
@@ -102,7 +113,12 @@ export function cartRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
         if (cart_id) {
           return { success: true as const, data: await loadSavedCart(ctx, principal, showroomId, cart_id) };
         }
-        const list = await listSavedCarts(ctx, showroomId, { limit, offset, customerEmail: customer_email });
+        const list = await listSavedCarts(ctx, showroomId, {
+          limit,
+          offset,
+          customerEmail: customer_email,
+          memberId: ownRecordsMemberId(principal),
+        });
         return { success: true as const, ...list };
       },
     );

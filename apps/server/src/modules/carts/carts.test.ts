@@ -198,6 +198,7 @@ describe('POST /api/material-carts/save and GET /api/material-carts/load', () =>
 });
 
 describe('quote lists and customers', () => {
+  // The owner reads the whole showroom's quotes; a salesperson's own are the next describe's.
   it('lists recent quotes of both kinds with their kind, filters by kind, and keeps showrooms apart', async () => {
     const customer = await createCustomer(t.database.db, {
       showroomId: logins.showroomA,
@@ -212,19 +213,19 @@ describe('quote lists and customers', () => {
     });
     await createQuote(t.database.db, { showroomId: logins.showroomB, kind: 'material_cart' });
 
-    const recent = ZQuoteListResponse.parse((await get('/api/quotes/recent?limit=10', 'salesA')).json()).data;
+    const recent = ZQuoteListResponse.parse((await get('/api/quotes/recent?limit=10', 'ownerA')).json()).data;
     expect(new Set(recent.map((quote) => quote.kind))).toEqual(new Set(['material_cart', 'expert_quote']));
     expect(recent.find((quote) => quote.kind === 'expert_quote')).toMatchObject({
       items_count: 2,
       customer_name: 'Zoe Park',
     });
     const expertOnly = ZQuoteListResponse.parse(
-      (await get('/api/quotes/recent?kind=expert_quote', 'salesA')).json(),
+      (await get('/api/quotes/recent?kind=expert_quote', 'ownerA')).json(),
     ).data;
     expect(expertOnly.map((quote) => quote.kind)).toEqual(['expert_quote']);
 
     const ofCustomer = ZQuoteListResponse.parse(
-      (await get(`/api/quotes/customer?customer_id=${customer.id}`, 'salesA')).json(),
+      (await get(`/api/quotes/customer?customer_id=${customer.id}`, 'ownerA')).json(),
     );
     expect(ofCustomer.data).toHaveLength(1);
     expect((await get(`/api/quotes/customer?customer_id=${customer.id}`, 'ownerB')).statusCode).toBe(404);
@@ -264,6 +265,78 @@ describe('quote lists and customers', () => {
     });
     const fromB = await post('/api/get-customer', 'ownerB', { email: 'ann@example.test' });
     expect(fromB.json()).toEqual({ success: true, customer: null });
+  });
+});
+
+describe("a salesperson reads their own clients and quotes, not another salesperson's", () => {
+  it('scopes customer search, get-customer, both quote lists and the saved carts to what they made', async () => {
+    const saved = await post(
+      '/api/material-carts/save',
+      'salesA',
+      saveBody({
+        customer_data: { first_name: 'Priya', last_name: 'Own', email: 'priya@example.test', phone: '777' },
+        session_id: 'session-priya',
+        cart_name: 'Priya kitchen',
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const quoteId = saved.json().quote_id as string;
+    const [priya] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, 'priya@example.test'));
+    if (!priya) throw new Error('the cart made no customer');
+
+    const search = async (who: Who) =>
+      ZCustomerSearchResponse.parse((await get('/api/customers/search?q=priya', who)).json()).data;
+    const recent = async (who: Who) =>
+      ZQuoteListResponse.parse((await get('/api/quotes/recent?limit=50', who)).json()).data.map((q) => q.id);
+    const carts = async (who: Who) =>
+      ZLoadCartsListResponse.parse((await get('/api/material-carts/load?limit=20', who)).json()).data.map(
+        (cart) => cart.id,
+      );
+
+    // The salesperson who made the cart, and the owner, see the client and the cart.
+    for (const who of ['salesA', 'ownerA'] as const) {
+      expect((await search(who)).map((customer) => customer.email)).toEqual(['priya@example.test']);
+      expect(await recent(who)).toContain(quoteId);
+      expect(await carts(who)).toContain(quoteId);
+    }
+
+    // Another salesperson of the same showroom reads none of it, by any of the calls.
+    expect(await search('salesA2')).toEqual([]);
+    expect(await recent('salesA2')).not.toContain(quoteId);
+    expect(await carts('salesA2')).not.toContain(quoteId);
+    expect((await get(`/api/quotes/customer?customer_id=${priya.id}`, 'salesA2')).statusCode).toBe(404);
+    expect((await get(`/api/material-carts/load?cart_id=${quoteId}`, 'salesA2')).statusCode).toBe(404);
+    const byEmail = await post('/api/get-customer', 'salesA2', { email: 'priya@example.test' });
+    expect(byEmail.json()).toEqual({ success: true, customer: null });
+    const fromOwner = await post('/api/get-customer', 'ownerA', { email: 'priya@example.test' });
+    expect(fromOwner.json()).toMatchObject({ customer: { firstName: 'Priya' } });
+  });
+
+  it("follows the owner's setting for managers: all of the showroom's, or their own when it is off", async () => {
+    const settings = (managers: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/showroom/order-settings',
+        headers: bearer(logins.tokens.ownerA),
+        payload: { managers_see_all_orders: managers },
+      });
+    const priyaSeen = async () =>
+      ZCustomerSearchResponse.parse((await get('/api/customers/search?q=priya', 'managerA')).json()).data
+        .length;
+    expect(await priyaSeen()).toBe(1);
+    expect((await settings(false)).statusCode).toBe(200);
+    try {
+      expect(await priyaSeen()).toBe(0);
+      const recent = ZQuoteListResponse.parse(
+        (await get('/api/quotes/recent?limit=50', 'managerA')).json(),
+      ).data;
+      expect(recent.filter((quote) => quote.customer_email === 'priya@example.test')).toEqual([]);
+    } finally {
+      expect((await settings(true)).statusCode).toBe(200);
+    }
   });
 });
 
@@ -366,5 +439,45 @@ describe('POST /api/save-comparison', () => {
       consultationData: { client: { email: 'ann@example.test' } },
     });
     expect(response.json().error).toBe('You can compare a maximum of 4 stones at once.');
+  });
+});
+
+describe('strict cart lines (checklist item 4)', () => {
+  it('takes a cart item as spec 01 section 3 holds it, and refuses a key no contract names, naming it', async () => {
+    const whole = {
+      id: 'line-1',
+      stone: { id: quartz.id, Brand: 'Caesarstone', Color: 'Pure White', client_price: 1, available: true },
+      quantity: 1,
+      addedAt: '2026-01-01T00:00:00.000Z',
+      notes: '',
+      discountPercent: 0,
+      discountEnabled: false,
+      discountValidation: {
+        valid: true,
+        error: null,
+        warning: null,
+        requires_override: false,
+        overrideId: null,
+      },
+      specialPricing: null,
+    };
+    // Another client, so the quote counts of the tests below stay theirs.
+    const client = { first_name: 'Wen', last_name: 'Whole', email: 'wen@example.test', phone: '513' };
+    const body = (line: object) =>
+      saveBody({ customer_data: client, session_id: 'session-whole', cart_items: [line] });
+    const saved = await post('/api/material-carts/save', 'salesA', body(whole));
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    for (const [where, line] of [
+      ['stone', { ...whole, stone: { ...whole.stone, unit_cost: 1 } }],
+      ['line', { ...whole, unit_cost: 1 }],
+      ['discountValidation', { ...whole, discountValidation: { ...whole.discountValidation, unit_cost: 1 } }],
+    ] as const) {
+      const refused = await post('/api/material-carts/save', 'salesA', body(line));
+      expect(refused.statusCode, where).toBe(400);
+      expect(refused.json().error, where).toMatch(
+        /Unrecognized key: "cart_items\.0\.(stone\.|discountValidation\.)?unit_cost"/,
+      );
+    }
   });
 });

@@ -8,20 +8,29 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
 import { listStones } from '../catalog/list-stones';
+import { ownRecordsMemberId, quoteVisibleTo } from '../customers/own-records';
 import { publicObjectUrl, stoneImageName } from '../catalog/stone-image-url';
 import { CART_MESSAGES } from './save-cart';
 
 /**
  * GET /api/material-carts/load without cart_id: the showroom's saved Material carts, most recently
- * changed first, `limit` (at most 20) from `offset`, optionally only the client with that e-mail.
+ * changed first, `limit` (at most 20) from `offset`, optionally only the client with that e-mail;
+ * with `memberId`, that team member's own carts alone (own-records.ts).
  */
 export async function listSavedCarts(
   ctx: AppContext,
   showroomId: string,
-  options: { limit: number; offset: number; customerEmail?: string | undefined },
+  options: {
+    limit: number;
+    offset: number;
+    customerEmail?: string | undefined;
+    memberId: string | undefined;
+  },
 ): Promise<{ data: TSavedCartEntry[]; total: number }> {
   const conditions: SQL[] = [eq(quotes.showroomId, showroomId), eq(quotes.kind, 'material_cart')];
   if (options.customerEmail) conditions.push(eq(customers.email, options.customerEmail));
+  const own = quoteVisibleTo(options.memberId);
+  if (own) conditions.push(own);
   const where = and(...conditions);
   const itemsCount = ctx.db
     .select({ value: count() })
@@ -77,7 +86,14 @@ export async function loadSavedCart(
     .from(quotes)
     .leftJoin(customers, eq(customers.id, quotes.customerId))
     .leftJoin(consultations, eq(consultations.id, quotes.consultationId))
-    .where(and(eq(quotes.id, cartId), eq(quotes.showroomId, showroomId), eq(quotes.kind, 'material_cart')));
+    .where(
+      and(
+        eq(quotes.id, cartId),
+        eq(quotes.showroomId, showroomId),
+        eq(quotes.kind, 'material_cart'),
+        quoteVisibleTo(ownRecordsMemberId(principal)),
+      ),
+    );
   if (!row) throw new AppError('NOT_FOUND', CART_MESSAGES.notFound);
   const [items, catalog] = await Promise.all([
     ctx.db.select().from(quoteItems).where(eq(quoteItems.quoteId, cartId)).orderBy(asc(quoteItems.position)),

@@ -4,15 +4,22 @@ import { quoteItems, quotes } from '@stonetool/db/schema/quotes';
 import { centsToDollars } from '@stonetool/domain/money';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
+import { quoteVisibleTo } from '../customers/own-records';
 
 /**
  * Quotes of one showroom as the Load Quote lists show them, newest change first. Serves Material
- * carts and Expert quotes alike; `items_count` is a cart's lines or a quote's products.
+ * carts and Expert quotes alike; `items_count` is a cart's lines or a quote's products. With
+ * `memberId`, that team member's own alone (own-records.ts).
  */
 export async function listQuoteSummaries(
   ctx: AppContext,
   showroomId: string,
-  options: { kind?: TQuoteKind | undefined; customerId?: string; limit?: number },
+  options: {
+    kind?: TQuoteKind | undefined;
+    customerId?: string;
+    limit?: number;
+    memberId: string | undefined;
+  },
 ): Promise<TQuoteSummary[]> {
   const itemsCount = sql<number>`case when ${quotes.kind} = 'material_cart'
     then (select count(*)::int from ${quoteItems} where ${quoteItems.quoteId} = ${quotes.id})
@@ -20,6 +27,8 @@ export async function listQuoteSummaries(
   const conditions: SQL[] = [eq(quotes.showroomId, showroomId)];
   if (options.kind) conditions.push(eq(quotes.kind, options.kind));
   if (options.customerId) conditions.push(eq(quotes.customerId, options.customerId));
+  const own = quoteVisibleTo(options.memberId);
+  if (own) conditions.push(own);
   const query = ctx.db
     .select({ quote: quotes, customer: customers, itemsCount })
     .from(quotes)

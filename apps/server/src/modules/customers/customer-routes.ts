@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
+import { ownRecordsMemberId } from './own-records';
 import { resolveShowroomId } from '../auth/showroom-scope';
 import { getCustomerByEmail } from './get-customer';
 import { searchCustomers } from './search-customers';
@@ -31,8 +32,10 @@ export function customerRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
         },
       },
       async (request) => {
-        const showroomId = resolveShowroomId(principalOf(request), request.query.showroom_id);
-        return { success: true as const, data: await searchCustomers(ctx, showroomId, request.query.q) };
+        const principal = principalOf(request);
+        const showroomId = resolveShowroomId(principal, request.query.showroom_id);
+        const data = await searchCustomers(ctx, showroomId, request.query.q, ownRecordsMemberId(principal));
+        return { success: true as const, data };
       },
     );
 
@@ -49,10 +52,16 @@ export function customerRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
         },
       },
       async (request) => {
-        const showroomId = resolveShowroomId(principalOf(request), request.body.showroomId ?? undefined);
+        const principal = principalOf(request);
+        const showroomId = resolveShowroomId(principal, request.body.showroomId ?? undefined);
         return {
           success: true as const,
-          customer: await getCustomerByEmail(ctx, showroomId, request.body.email),
+          customer: await getCustomerByEmail(
+            ctx,
+            showroomId,
+            request.body.email,
+            ownRecordsMemberId(principal),
+          ),
         };
       },
     );

@@ -3,6 +3,7 @@ import { customers } from '@stonetool/db/schema/customers';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
+import { customerVisibleTo, quoteVisibleTo } from './own-records';
 
 /** At most this many clients per search, newest activity first. */
 export const CUSTOMER_SEARCH_LIMIT = 25;
@@ -15,23 +16,28 @@ export function containsPattern(text: string): string {
 /**
  * GET /api/customers/search: the showroom's clients whose first or last name, full name, e-mail,
  * phone or company contains `q` (case-insensitive); an empty `q` lists the most recently active.
+ * With `memberId`, only that team member's own clients and quotes (own-records.ts).
  */
 export async function searchCustomers(
   ctx: AppContext,
   showroomId: string,
   q: string,
+  memberId: string | undefined,
 ): Promise<TCustomerListEntry[]> {
   const pattern = containsPattern(q);
   const quotesCount = ctx.db
     .select({ count: sql<number>`count(*)::int` })
     .from(quotes)
-    .where(and(eq(quotes.customerId, customers.id), eq(quotes.showroomId, showroomId)));
+    .where(
+      and(eq(quotes.customerId, customers.id), eq(quotes.showroomId, showroomId), quoteVisibleTo(memberId)),
+    );
   const rows = await ctx.db
     .select({ customer: customers, quotesCount: sql<number>`(${quotesCount})` })
     .from(customers)
     .where(
       and(
         eq(customers.showroomId, showroomId),
+        customerVisibleTo(ctx.db, memberId),
         q
           ? or(
               ilike(customers.firstName, pattern),

@@ -14,6 +14,7 @@ import { enqueueMail } from '../mail/enqueue-mail';
 import { expertBusinessId } from './expert-business';
 import { makeQuotePdf } from './make-quote-pdf';
 import { QUOTE_VALID_DAYS } from './quote-records';
+import { ownRecordsMemberId } from '../customers/own-records';
 
 type EmailQuoteRequest = z.output<typeof ZEmailQuoteRequest>;
 
@@ -32,6 +33,7 @@ export async function emailQuote(
 ): Promise<TEmailQuoteResponse['data']> {
   const showroomId = expertBusinessId(principal);
   const pdf = await makeQuotePdf(ctx, showroomId, {
+    memberId: ownRecordsMemberId(principal),
     customer: request.customer_data,
     quoteData: request.quote_data,
     quoteId: request.quote_id,

@@ -81,9 +81,17 @@ export interface QuotePdf {
 export async function makeQuotePdf(
   ctx: AppContext,
   showroomId: string,
-  input: { customer: TCustomerData; quoteData: TQuoteData; quoteId?: string | undefined },
+  input: {
+    customer: TCustomerData;
+    quoteData: TQuoteData;
+    quoteId?: string | undefined;
+    /** The team member whose own quotes alone the caller may name (own-records.ts). */
+    memberId: string | undefined;
+  },
 ): Promise<QuotePdf> {
-  const saved = input.quoteId ? (await findExpertQuote(ctx.db, showroomId, input.quoteId)).quote : null;
+  const saved = input.quoteId
+    ? (await findExpertQuote(ctx.db, showroomId, input.quoteId, input.memberId)).quote
+    : null;
   const { products, names, estimate, slabSizes } = await estimateQuoteData(
     ctx.db,
     showroomId,

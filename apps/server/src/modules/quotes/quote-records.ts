@@ -10,6 +10,7 @@ import { quotes, type QuoteRow } from '@stonetool/db/schema/quotes';
 import { centsToDollars } from '@stonetool/domain/money';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
+import { quoteVisibleTo } from '../customers/own-records';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 
@@ -73,18 +74,26 @@ export function quoteSummary(row: QuoteRow, customer: CustomerNames): TQuoteSumm
 /**
  * A saved Expert Mode quote of the business with its customer. Another business's quote, a
  * material cart, or an id that is not there all read 'Quote not found' (404), so ids of other
- * businesses cannot be probed.
+ * businesses cannot be probed; so does, with `memberId`, another team member's quote.
  */
 export async function findExpertQuote(
   db: Executor,
   showroomId: string,
   quoteId: string,
+  memberId: string | undefined,
 ): Promise<{ quote: QuoteRow; customer: CustomerRow | null }> {
   const [found] = await db
     .select({ quote: quotes, customer: customers })
     .from(quotes)
     .leftJoin(customers, eq(customers.id, quotes.customerId))
-    .where(and(eq(quotes.id, quoteId), eq(quotes.showroomId, showroomId), eq(quotes.kind, 'expert_quote')));
+    .where(
+      and(
+        eq(quotes.id, quoteId),
+        eq(quotes.showroomId, showroomId),
+        eq(quotes.kind, 'expert_quote'),
+        quoteVisibleTo(memberId),
+      ),
+    );
   if (!found) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
   return found;
 }

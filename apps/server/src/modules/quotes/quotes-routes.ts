@@ -21,6 +21,7 @@ import { makeQuotePdf, type QuotePdf } from './make-quote-pdf';
 import { findExpertQuote, quoteDataOf } from './quote-records';
 import { saveQuote } from './save-quote';
 import { updateQuoteResults } from './update-quote-results';
+import { ownRecordsMemberId } from '../customers/own-records';
 
 const tags = ['expert'];
 const security = [{ bearer: [] }];
@@ -91,8 +92,10 @@ export function quotesRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyn
         },
       },
       async (request, reply) => {
-        const showroomId = expertBusinessId(principalOf(request));
+        const principal = principalOf(request);
+        const showroomId = expertBusinessId(principal);
         const pdf = await makeQuotePdf(ctx, showroomId, {
+          memberId: ownRecordsMemberId(principal),
           customer: request.body.customer_data,
           quoteData: request.body.quote_data,
           quoteId: request.body.quote_id,
@@ -151,9 +154,12 @@ export function quotesRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyn
         },
       },
       async (request, reply) => {
-        const showroomId = expertBusinessId(principalOf(request));
-        const { quote, customer } = await findExpertQuote(ctx.db, showroomId, request.params.id);
+        const principal = principalOf(request);
+        const showroomId = expertBusinessId(principal);
+        const memberId = ownRecordsMemberId(principal);
+        const { quote, customer } = await findExpertQuote(ctx.db, showroomId, request.params.id, memberId);
         const pdf = await makeQuotePdf(ctx, showroomId, {
+          memberId,
           customer: {
             first_name: customer?.firstName ?? null,
             last_name: customer?.lastName ?? null,

@@ -12,7 +12,7 @@ import { seedCalacattaNuvo, seedExpertBusiness } from './quote-test-fixtures';
 
 let t: TestApp;
 let businessA: string;
-const tokens = { ownerA: '', memberA: '', ownerB: '', showroom: '' };
+const tokens = { ownerA: '', memberA: '', sellerA: '', ownerB: '', showroom: '' };
 type Who = keyof typeof tokens;
 
 const as = (who: Who) => ({ authorization: `Bearer ${tokens[who]}` });
@@ -60,10 +60,17 @@ beforeAll(async () => {
     password: 'Owner-a-pass-1',
   });
   businessA = a.showroomId;
+  // A manager reads the business's quotes (the owner's setting); a salesperson only their own.
   await seedTeamMember(db, {
     showroomId: businessA,
     email: 'member@example.test',
     password: 'Member-pass-1',
+    role: 'manager',
+  });
+  await seedTeamMember(db, {
+    showroomId: businessA,
+    email: 'seller@example.test',
+    password: 'Seller-pass-1',
   });
   await seedExpertBusiness(db, { name: 'Fabricator B', email: 'b@example.test', password: 'Owner-b-pass-1' });
   await seedShowroomWithOwner(db, {
@@ -82,6 +89,7 @@ beforeAll(async () => {
   });
   tokens.ownerA = await accessToken(t.app, 'a@example.test', 'Owner-a-pass-1');
   tokens.memberA = await accessToken(t.app, 'member@example.test', 'Member-pass-1');
+  tokens.sellerA = await accessToken(t.app, 'seller@example.test', 'Seller-pass-1');
   tokens.ownerB = await accessToken(t.app, 'b@example.test', 'Owner-b-pass-1');
   tokens.showroom = await accessToken(t.app, 'c@example.test', 'Owner-c-pass-1');
 });
@@ -180,6 +188,16 @@ describe('saving, loading and updating a quote', () => {
       headers: as('memberA'),
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses a salesperson another person's quote, by id, PDF and list, as if it were not there", async () => {
+    for (const url of [`/api/quotes/${quoteId}`, `/api/quotes/${quoteId}/pdf`]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: as('sellerA') });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const recent = await t.app.inject({ method: 'GET', url: '/api/quotes/recent', headers: as('sellerA') });
+    expect(recent.statusCode).toBe(200);
+    expect(JSON.stringify(recent.json())).not.toContain(quoteId);
   });
 
   it('updates the customer found by e-mail instead of adding a second one', async () => {

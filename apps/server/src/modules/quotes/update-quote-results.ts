@@ -7,6 +7,7 @@ import type { Principal } from '../auth/principal';
 import { expertBusinessId } from './expert-business';
 import { findExpertQuote, quoteDataColumns, quoteDataOf, quoteSummary } from './quote-records';
 import { priceColumns } from './save-quote';
+import { ownRecordsMemberId } from '../customers/own-records';
 
 type UpdateResultsRequest = z.output<typeof ZUpdateQuoteResultsRequest>;
 
@@ -21,7 +22,12 @@ export async function updateQuoteResults(
   request: UpdateResultsRequest,
 ): Promise<TQuoteSummary> {
   const showroomId = expertBusinessId(principal);
-  const { quote, customer } = await findExpertQuote(ctx.db, showroomId, request.quote_id);
+  const { quote, customer } = await findExpertQuote(
+    ctx.db,
+    showroomId,
+    request.quote_id,
+    ownRecordsMemberId(principal),
+  );
   const results = request.results_data;
   const saved = quoteDataOf(quote);
   const data = ZQuoteData.parse({

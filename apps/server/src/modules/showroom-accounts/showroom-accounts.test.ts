@@ -9,14 +9,17 @@ import { ZAdminTaxSettingsResponse } from '@stonetool/contracts/admin-tax-settin
 import { ZLoginResponse, ZVerifyTokenResponse } from '@stonetool/contracts/auth';
 import { ZErrorResponse } from '@stonetool/contracts/common';
 import { TEAM_MESSAGES } from '@stonetool/contracts/team';
+import { recoveryTokens } from '@stonetool/db/schema/auth';
+import { mailOutbox } from '@stonetool/db/schema/mail';
 import { orders } from '@stonetool/db/schema/orders';
 import { supplierPayments } from '@stonetool/db/schema/payments';
 import { showrooms } from '@stonetool/db/schema/showrooms';
 import { createOrder } from '@stonetool/db/seed/orders';
 import { createSupplierPayment } from '@stonetool/db/seed/payments';
 import { createStone } from '@stonetool/db/seed/stones';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../../errors/app-error';
 import { TEMPORARY_PASSWORD_KEPT_MESSAGE } from '../auth/change-password';
 import { COMMON_PASSWORD_MESSAGE } from '../auth/passwords';
 import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
@@ -218,7 +221,7 @@ describe('POST /api/admin/create-showroom-account', () => {
 describe('a temporary password must be changed before anything else', () => {
   it('says so at sign-in, refuses every other call, and the password change lifts it', async () => {
     const { credentials } = await createAccount();
-    const first = await signIn(credentials.email, credentials.temporary_password);
+    const first = await signIn(credentials.email, credentials.temporary_password ?? '');
     expect(first.mustChangePassword).toBe(true);
     expect(first.showroom?.name).toBe(`New Showroom ${accountCount}`);
     const token = first.session.access_token;
@@ -262,7 +265,8 @@ describe('a temporary password must be changed before anything else', () => {
 
   it('refuses the login on every operation of the API but the password change', async () => {
     const { credentials } = await createAccount();
-    const token = (await signIn(credentials.email, credentials.temporary_password)).session.access_token;
+    const token = (await signIn(credentials.email, credentials.temporary_password ?? '')).session
+      .access_token;
     const open = new Set([
       'POST /api/auth/change-password',
       'POST /api/auth/verify-token',
@@ -468,7 +472,7 @@ describe('POST /api/admin/delete-showroom', () => {
       expect(errorOf(response)).toBe(SHOWROOM_ACCOUNT_MESSAGES.confirmNameMismatch);
     }
     expect((await adminShowrooms()).map((row) => row.id)).toContain(showroom.id);
-    expect((await login(credentials.email, credentials.temporary_password)).statusCode).toBe(200);
+    expect((await login(credentials.email, credentials.temporary_password ?? '')).statusCode).toBe(200);
   });
 
   it('disables every login at once, hides the showroom and keeps its orders and payments', async () => {
@@ -534,5 +538,84 @@ describe('POST /api/admin/delete-showroom', () => {
     });
     expect(cart.statusCode).toBe(404);
     expect(errorOf(cart)).toBe(SHOWROOM_ACCOUNT_MESSAGES.notFound);
+  });
+});
+
+describe('a welcome e-mail with a single-use set-password link', () => {
+  /** The set-password link of the newest welcome e-mail to `email`, as the owner would open it. */
+  async function welcomeLink(email: string) {
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'welcome'), eq(mailOutbox.toAddresses, [email])))
+      .orderBy(desc(mailOutbox.createdAt));
+    const match = /(https?:\/\/\S+#access_token=([^&\s]+)&type=invite)/.exec(mail?.textBody ?? '');
+    if (!match?.[2]) throw new Error(`no welcome link to ${email} in the outbox`);
+    return { mail, token: decodeURIComponent(match[2]) };
+  }
+
+  function setPassword(token: string, password: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: bearer(token),
+      payload: { new_password: password },
+    });
+  }
+
+  it('needs no temporary password, e-mails the link, and the owner signs in with the password they set', async () => {
+    const created = await createAccount({ temporary_password: undefined, send_welcome_email: true });
+    const email = created.credentials.email;
+    expect(created.credentials.temporary_password).toBeNull();
+    expect(created.welcome_email?.sent_to).toBe(email);
+    const { mail, token } = await welcomeLink(email);
+    expect(mail?.subject).toContain(created.showroom.name);
+    // Stored only as a hash: the token itself is nowhere in the database.
+    const stored = await t.database.db.select({ tokenHash: recoveryTokens.tokenHash }).from(recoveryTokens);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.map((row) => row.tokenHash)).not.toContain(token);
+
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-token',
+      headers: bearer(token),
+    });
+    expect(ZVerifyTokenResponse.parse(verified.json())).toMatchObject({ recovery: true, user: { email } });
+    expect((await setPassword(token, 'Quarry-Welcome-2026')).statusCode).toBe(200);
+    const signedIn = await signIn(email, 'Quarry-Welcome-2026');
+    expect(signedIn.mustChangePassword).toBe(false);
+
+    const again = await setPassword(token, 'Second-Try-2026x');
+    expect(again.statusCode).toBe(410);
+    expect(errorOf(again)).toBe(errorCatalogue.WELCOME_LINK_USED.message);
+    const verifiedAgain = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-token',
+      headers: bearer(token),
+    });
+    expect(errorOf(verifiedAgain)).toBe(errorCatalogue.WELCOME_LINK_USED.message);
+    expect((await login(email, 'Second-Try-2026x')).statusCode).toBe(401);
+  });
+
+  it('keeps a temporary password the admin typed beside the e-mail, and refuses an account with neither', async () => {
+    const both = await createAccount({ send_welcome_email: true });
+    expect(both.credentials.temporary_password).toBe('Granite-Welcome-42');
+    expect(both.welcome_email?.sent_to).toBe(both.credentials.email);
+    const neither = await post('/api/admin/create-showroom-account', {
+      name: 'No Password Showroom',
+      email: 'no-password@example.test',
+    });
+    expect(neither.statusCode).toBe(400);
+    expect(errorOf(neither)).toContain(SHOWROOM_ACCOUNT_MESSAGES.temporaryPasswordRule);
+  });
+
+  it('refuses the link after seven days, saying it expired and what to do', async () => {
+    const created = await createAccount({ temporary_password: undefined, send_welcome_email: true });
+    const { token } = await welcomeLink(created.credentials.email);
+    t.clock.advance(7 * 24 * 60 * 60 * 1000 + 60_000);
+    const late = await setPassword(token, 'Too-Late-Quarry-7');
+    expect(late.statusCode).toBe(410);
+    expect(errorOf(late)).toBe(errorCatalogue.WELCOME_LINK_EXPIRED.message);
+    expect((await login(created.credentials.email, 'Too-Late-Quarry-7')).statusCode).toBe(401);
   });
 });

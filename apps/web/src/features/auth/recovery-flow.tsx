@@ -10,27 +10,30 @@ import { verifyToken } from './api/verify-token';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordProblem } from './password-rules';
 
+/** `welcome` is read with the token: the fragment that says so is gone once the token is taken. */
 type State =
   | { step: 'idle' }
-  | { step: 'verifying'; token: string }
-  | { step: 'set-password'; token: string }
-  | { step: 'failed' };
+  | { step: 'verifying'; token: string; welcome: boolean }
+  | { step: 'set-password'; token: string; welcome: boolean }
+  | { step: 'failed'; reason: string | null; welcome: boolean };
 
 /**
  * The password-recovery link (spec 01 section 4): the fragment's token replaces the stored
  * session, the fragment is removed, the token is verified. A recovery token opens 'Set a new
  * password'; the reset answers with a fresh login, and a non-admin lands in Material Mode.
- * A failed verification clears the stored session.
+ * A failed verification clears the stored session and shows the server's reason. A new account's
+ * welcome link (`welcome`) is the same step, titled 'Set your password'.
  */
-export function RecoveryFlow({ fragmentToken }: { fragmentToken: string | null }) {
+export function RecoveryFlow({ fragmentToken, welcome }: { fragmentToken: string | null; welcome: boolean }) {
   const [state, setState] = useState<State>({ step: 'idle' });
   // A link opened in a running tab changes only the fragment: pick each new token up once.
   const [seenToken, setSeenToken] = useState<string | null>(null);
   if (fragmentToken && fragmentToken !== seenToken) {
     setSeenToken(fragmentToken);
-    setState({ step: 'verifying', token: fragmentToken });
+    setState({ step: 'verifying', token: fragmentToken, welcome });
   }
   const startToken = state.step === 'verifying' ? state.token : null;
+  const startWelcome = state.step === 'verifying' && state.welcome;
 
   useEffect(() => {
     if (!startToken) return;
@@ -45,7 +48,7 @@ export function RecoveryFlow({ fragmentToken }: { fragmentToken: string | null }
       (verified) => {
         if (cancelled) return;
         if (verified.recovery) {
-          setState({ step: 'set-password', token: startToken });
+          setState({ step: 'set-password', token: startToken, welcome: startWelcome });
           return;
         }
         storeSession(window.localStorage, { ...verified, session: { access_token: startToken } }, Date.now());
@@ -53,30 +56,42 @@ export function RecoveryFlow({ fragmentToken }: { fragmentToken: string | null }
         setState({ step: 'idle' });
         navigate(verified.isAdmin ? '/?admin=true' : '/?mode=material');
       },
-      () => {
+      (error: unknown) => {
         if (cancelled) return;
         clearSession(window.localStorage);
         notifySessionChanged();
-        setState({ step: 'failed' });
+        setState({
+          step: 'failed',
+          reason: error instanceof Error ? error.message : null,
+          welcome: startWelcome,
+        });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [startToken]);
+  }, [startToken, startWelcome]);
 
   if (state.step === 'set-password') {
-    return <SetPasswordDialog token={state.token} onDone={() => setState({ step: 'idle' })} />;
+    return (
+      <SetPasswordDialog
+        token={state.token}
+        welcome={state.welcome}
+        onDone={() => setState({ step: 'idle' })}
+      />
+    );
   }
+  const failed = state.step === 'failed' ? state : null;
   return (
     <Modal
       open={state.step === 'failed'}
       onOpenChange={(open) => (open ? undefined : setState({ step: 'idle' }))}
-      title="Reset link not valid"
+      title={failed?.welcome ? 'Welcome link not valid' : 'Reset link not valid'}
     >
       <p className="mb-4 text-stone-700">
-        This password reset link is invalid or has expired. Use Forgot password? in the Login window to
-        request a new one.
+        {failed?.reason && failed.reason !== INVALID_LINK
+          ? failed.reason
+          : 'This password reset link is invalid or has expired. Use Forgot password? in the Login window to request a new one.'}
       </p>
       <button type="button" className="btn btn-primary w-full" onClick={() => setState({ step: 'idle' })}>
         Close
@@ -85,7 +100,18 @@ export function RecoveryFlow({ fragmentToken }: { fragmentToken: string | null }
   );
 }
 
-function SetPasswordDialog({ token, onDone }: { token: string; onDone: () => void }) {
+/** The server's word for a link it does not know; the dialog's own sentence says more. */
+const INVALID_LINK = 'This password reset link is invalid or has expired';
+
+function SetPasswordDialog({
+  token,
+  welcome,
+  onDone,
+}: {
+  token: string;
+  welcome: boolean;
+  onDone: () => void;
+}) {
   const form = useForm({ defaultValues: { newPassword: '', confirmPassword: '' } });
   const [problem, setProblem] = useState<string | null>(null);
   const reset = useResetPassword();
@@ -120,7 +146,12 @@ function SetPasswordDialog({ token, onDone }: { token: string; onDone: () => voi
 
   const message = problem ?? reset.error?.message ?? null;
   return (
-    <Modal open onOpenChange={close} title="Set a new password">
+    <Modal
+      open
+      onOpenChange={close}
+      title={welcome ? 'Set your password' : 'Set a new password'}
+      description={welcome ? 'Welcome to Stone Tool. Choose the password you will sign in with.' : undefined}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {message ? <Alert tone="error">{message}</Alert> : null}
         <NewPasswordFields
@@ -132,7 +163,7 @@ function SetPasswordDialog({ token, onDone }: { token: string; onDone: () => voi
           className="btn btn-primary w-full"
           disabled={!newPassword || !confirmPassword || reset.isPending}
         >
-          {reset.isPending ? 'Updating...' : 'Update Password'}
+          {reset.isPending ? 'Updating...' : welcome ? 'Set Password' : 'Update Password'}
         </button>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ACCOUNTING_MESSAGES } from '@stonetool/contracts/accounting';
+import { ACCOUNTING_MESSAGES, type TAccountingStatus } from '@stonetool/contracts/accounting';
 import { Alert } from '../../alert';
 import { Modal } from '../../modal';
 import type { AccountingScope } from './api/accounting-scope';
@@ -10,10 +10,43 @@ import { useAccountingPopup } from './use-accounting-popup';
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const shown = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
 
+type Setup = NonNullable<TAccountingStatus['setup']>;
+
+/**
+ * A server without Intuit keys cannot connect anyone: no Connect button, but whom to ask (owner) or
+ * what to set and where it is explained (admin).
+ */
+function NotConfigured({ scope, setup }: { scope: AccountingScope; setup: Setup }) {
+  if (scope.key === 'showroom') {
+    return (
+      <Alert tone="info">
+        QuickBooks is not set up on this server yet, so it cannot be connected. Ask the platform administrator
+        (
+        <a className="underline" href={`mailto:${setup.contact_email}`}>
+          {setup.contact_email}
+        </a>
+        ) to set it up; your Connect button appears here once it is.
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="info">
+      QuickBooks is not configured on this server. Set{' '}
+      {setup.variables.map((name, index) => (
+        <span key={name}>
+          {index > 0 ? ' and ' : null}
+          <code>{name}</code>
+        </span>
+      ))}{' '}
+      on every server and restart it; {setup.guide} explains how to get them from Intuit.
+    </Alert>
+  );
+}
+
 /**
  * A QuickBooks link's card (spec 03 section 4): not connected (Connect), connected (company, token
  * expiry, Disconnect after confirmation), connected and needing refresh ('Token expires soon.
- * Please refresh.' with Refresh, shown only then). The showroom's Accounting Integration card and
+ * Please refresh.' with Refresh, shown only then), or not configured on this server (no Connect). The showroom's Accounting Integration card and
  * the admin's quickbooks tab are this card with their own calls and messages.
  */
 export function AccountingLinkCard({ scope, title }: { scope: AccountingScope; title: string }) {
@@ -48,7 +81,8 @@ export function AccountingLinkCard({ scope, title }: { scope: AccountingScope; t
         {popup.error ? <Alert tone="error">{popup.error}</Alert> : null}
         {status.isPending ? <p className="text-stone-700">Checking QuickBooks connection...</p> : null}
         {status.isError ? <Alert tone="error">{scope.messages.statusFailed}</Alert> : null}
-        {link && !link.connected ? (
+        {link && !link.connected && link.setup ? <NotConfigured scope={scope} setup={link.setup} /> : null}
+        {link && !link.connected && !link.setup ? (
           <>
             {link.error ? <Alert tone="error">{link.error}</Alert> : null}
             <p className="text-stone-800">Not connected</p>

@@ -1,7 +1,23 @@
+import type { TCreateShowroomAccountResponse } from '@stonetool/contracts/admin-showroom-accounts';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 
-type Credentials = { email: string; temporary_password: string };
+export type Credentials = TCreateShowroomAccountResponse['credentials'] & {
+  welcome: TCreateShowroomAccountResponse['welcome_email'];
+};
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What the dialog tells the admin to do with the account, by what was sent and what was typed. */
+function handOver(credentials: Credentials): string {
+  if (!credentials.welcome) {
+    return 'Give these to the showroom now: the temporary password is shown only this once. The showroom must change it at the first login.';
+  }
+  const sent = `A welcome e-mail with a single-use link to set the password went to ${credentials.welcome.sent_to}; the link works until ${dateTime.format(new Date(credentials.welcome.expires_at))}.`;
+  return credentials.temporary_password
+    ? `${sent} The temporary password below also works once, shown only now, and must be changed at the first login.`
+    : `${sent} There is no password to pass on.`;
+}
 
 /** One credential with a Copy button; if the clipboard is refused, the text stays selectable. */
 function CopyableValue({ label, value }: { label: string; value: string }) {
@@ -33,6 +49,7 @@ function CopyableValue({ label, value }: { label: string; value: string }) {
 /**
  * Shown once after a showroom is created (spec 03 section 2): the login e-mail and the temporary
  * password to hand over. The server keeps only the password's hash, so it cannot be shown again.
+ * With a welcome e-mail it says where the set-password link went instead.
  */
 export function CredentialsDialog({
   credentials,
@@ -48,12 +65,14 @@ export function CredentialsDialog({
         if (!open) onClose();
       }}
       title="Showroom Credentials"
-      description="Give these to the showroom now: the temporary password is shown only this once. The showroom must change it at the first login."
+      description={credentials ? handOver(credentials) : undefined}
     >
       {credentials ? (
         <div className="space-y-3">
           <CopyableValue label="Email" value={credentials.email} />
-          <CopyableValue label="Temporary Password" value={credentials.temporary_password} />
+          {credentials.temporary_password ? (
+            <CopyableValue label="Temporary Password" value={credentials.temporary_password} />
+          ) : null}
           <div className="flex justify-end">
             <button type="button" className="btn btn-primary" onClick={onClose}>
               Done

@@ -122,14 +122,27 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
           />
           Test showroom (left out of analytics)
         </label>
+        {mode === 'create' ? (
+          <label className="flex items-center gap-2 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={values.welcomeEmail}
+              onChange={(event) => set('welcomeEmail', event.target.checked)}
+            />
+            Send a welcome e-mail with a link to set the password
+          </label>
+        ) : null}
         <TextField
           label={mode === 'create' ? 'Temporary Password' : 'New Password'}
           type="text"
           autoComplete="off"
-          requiredMark={mode === 'create'}
+          requiredMark={mode === 'create' && !values.welcomeEmail}
           hint={
             mode === 'create'
-              ? 'At least 8 characters. The showroom must change it at the first login.'
+              ? values.welcomeEmail
+                ? 'Optional: the welcome e-mail lets the owner choose a password. If you set one, at least 8 characters.'
+                : 'At least 8 characters. The showroom must change it at the first login.'
               : 'Leave blank to keep the current password. At least 8 characters.'
           }
           {...bind('password')}

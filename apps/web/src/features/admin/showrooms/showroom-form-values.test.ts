@@ -4,6 +4,7 @@ import { emptyShowroomForm, showroomFormProblem, showroomPayload } from './showr
 
 const filled = {
   ...emptyShowroomForm(),
+  welcomeEmail: false,
   name: 'Quarry Hall',
   email: 'hall@example.test',
   password: 'Granite-42!',
@@ -26,6 +27,16 @@ describe('the showroom form', () => {
     );
     expect(showroomFormProblem({ ...filled, email: '' }, 'edit')).toBe(
       SHOWROOM_ACCOUNT_MESSAGES.nameAndEmailRequired,
+    );
+  });
+
+  it('needs no temporary password when a welcome e-mail sends the set-password link, but a typed one is checked', () => {
+    expect(showroomFormProblem({ ...filled, welcomeEmail: true, password: '' }, 'create')).toBeNull();
+    expect(showroomFormProblem({ ...filled, welcomeEmail: true, password: 'short12' }, 'create')).toBe(
+      SHOWROOM_ACCOUNT_MESSAGES.temporaryPasswordRule,
+    );
+    expect(showroomFormProblem({ ...filled, welcomeEmail: false, password: '' }, 'create')).toBe(
+      SHOWROOM_ACCOUNT_MESSAGES.temporaryPasswordRule,
     );
   });
 

@@ -20,6 +20,8 @@ export type ShowroomFormValues = {
   wholesaleTaxRate: string;
   isTest: boolean;
   password: string;
+  /** Create only: e-mail the owner a set-password link; the temporary password may then stay empty. */
+  welcomeEmail: boolean;
 };
 
 export function emptyShowroomForm(): ShowroomFormValues {
@@ -35,6 +37,7 @@ export function emptyShowroomForm(): ShowroomFormValues {
     wholesaleTaxRate: '0',
     isTest: false,
     password: '',
+    welcomeEmail: false,
   };
 }
 
@@ -51,17 +54,19 @@ export function showroomFormOf(showroom: TAdminShowroom): ShowroomFormValues {
     wholesaleTaxRate: String(showroom.wholesale_tax_rate),
     isTest: showroom.is_test,
     password: '',
+    welcomeEmail: false,
   };
 }
 
 /**
- * The spec 03 section 5 checks, in its order: name and e-mail, the temporary password (a new
- * password on edit is optional but as long), then the wholesale tax rate 0 to 25 when it is
+ * The spec 03 section 5 checks, in its order: name and e-mail, the temporary password (optional
+ * when a welcome e-mail sends a set-password link; a new password on edit is optional but as long), then the wholesale tax rate 0 to 25 when it is
  * enabled. Null when the form may be sent.
  */
 export function showroomFormProblem(values: ShowroomFormValues, mode: 'create' | 'edit'): string | null {
   if (!values.name.trim() || !values.email.trim()) return SHOWROOM_ACCOUNT_MESSAGES.nameAndEmailRequired;
-  if (mode === 'create' && values.password.length < SHOWROOM_PASSWORD_MIN_LENGTH) {
+  const passwordNeeded = !values.welcomeEmail || values.password !== '';
+  if (mode === 'create' && passwordNeeded && values.password.length < SHOWROOM_PASSWORD_MIN_LENGTH) {
     return SHOWROOM_ACCOUNT_MESSAGES.temporaryPasswordRule;
   }
   if (mode === 'edit' && values.password && values.password.length < SHOWROOM_PASSWORD_MIN_LENGTH) {

@@ -5,7 +5,7 @@ import { useAdminShowrooms } from '../api/get-admin-showrooms';
 import { showroomTypeLabel } from '../showroom-type-label';
 import { useCreateShowroomAccount } from './api/create-showroom-account';
 import { useUpdateShowroom } from './api/update-showroom';
-import { CredentialsDialog } from './credentials-dialog';
+import { CredentialsDialog, type Credentials } from './credentials-dialog';
 import { DeleteShowroomDialog } from './delete-showroom-dialog';
 import { ShowroomFormDialog } from './showroom-form-dialog';
 import {
@@ -14,8 +14,6 @@ import {
   showroomPayload,
   type ShowroomFormValues,
 } from './showroom-form-values';
-
-type Credentials = { email: string; temporary_password: string };
 
 function ColorSwatch({ label, color }: { label: string; color: string }) {
   return (
@@ -115,10 +113,11 @@ export function ShowroomsTab() {
     const created = await create.mutateAsync({
       ...showroomPayload(values),
       temporary_password: values.password,
+      send_welcome_email: values.welcomeEmail,
     });
     setCreating(false);
     setMessage(`${created.showroom.name} created`);
-    setCredentials(created.credentials);
+    setCredentials({ ...created.credentials, welcome: created.welcome_email });
   };
 
   const submitEdit = async (values: ShowroomFormValues) => {
