@@ -11,12 +11,10 @@ import {
   type Opportunity,
 } from '@stonetool/domain/analytics/opportunities';
 import { scaleCents } from '@stonetool/domain/money';
-import {
-  expiringQuotes,
-  highIntentCustomers,
-  stalledConsultations,
-  type FigureScope,
-} from './analytics-figures';
+import { expiringQuotes } from './figures/expiring-quotes';
+import type { FigureScope } from './figures/figure-scope';
+import { highIntentCustomers } from './figures/high-intent-customers';
+import { stalledConsultations } from './figures/stalled-consultations';
 
 /** A high-intent customer must have been seen in the last 60 days: older interest has gone cold. */
 const HIGH_INTENT_ACTIVE_DAYS = 60;

@@ -6,7 +6,7 @@ import { periodWindows } from '@stonetool/domain/analytics/periods';
 import { averageOrderCents, percentChange } from '@stonetool/domain/analytics/ratios';
 import { centsToDollars } from '@stonetool/domain/money';
 import { asc, eq } from 'drizzle-orm';
-import type { FigureScope } from './analytics-figures';
+import type { FigureScope } from './figures/figure-scope';
 import { findOpportunities, opportunityAnswer } from './find-opportunities';
 import { loadPerformance, periodFigures, topStones } from './performance-figures';
 

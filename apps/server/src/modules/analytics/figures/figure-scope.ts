@@ -1,0 +1,106 @@
+import type { TimeWindow } from '@stonetool/domain/analytics/periods';
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The SQL of Business Analytics lives in this folder, one figure per file: every figure the
+ * showroom and admin dashboards show is computed by PostgreSQL over the real rows, never over a
+ * page in JavaScript. Each query takes the same `FigureScope` and the conditions below, so the
+ * filters mean the same thing in every figure (documented in
+ * docs/decisions/063-business-analytics-figures-insights-predictions-and-targets.md, "Business Analytics").
+ */
+
+/** The pseudo team member the spec adds for the showroom owner (spec 03 section 2). */
+export const OWNER_MEMBER_ID = 'owner';
+
+export interface FigureScope {
+  /** One showroom (a showroom user's own, or the admin's showroom filter); all when absent. */
+  showroomId?: string | undefined;
+  /** Whether test showrooms count; a showroom user's own showroom always counts for them. */
+  includeTestShowrooms: boolean;
+  brand?: string | undefined;
+  type?: string | undefined;
+  /** A team member's id, or 'owner' for what the owner did himself. */
+  teamMember?: string | undefined;
+}
+
+/** Text of a sum or count, read as a number: bigint sums stay exact in both database drivers. */
+export const num = (value: unknown): number => Number(value ?? 0);
+
+export function showroomConditions(scope: FigureScope, alias: string): SQL[] {
+  const conditions: SQL[] = [];
+  const column = sql.raw(`${alias}.showroom_id`);
+  if (scope.showroomId !== undefined) conditions.push(sql`${column} = ${scope.showroomId}`);
+  if (!scope.includeTestShowrooms) {
+    conditions.push(sql`${column} in (select id from showrooms where not is_test)`);
+  }
+  return conditions;
+}
+
+export function memberCondition(scope: FigureScope, column: string): SQL[] {
+  if (scope.teamMember === undefined) return [];
+  const ref = sql.raw(column);
+  return scope.teamMember === OWNER_MEMBER_ID ? [sql`${ref} is null`] : [sql`${ref} = ${scope.teamMember}`];
+}
+
+/** Lines of a stone snapshot table (order_items, quote_items) matching the brand and type filters. */
+export function stoneConditions(scope: FigureScope, alias: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (scope.brand !== undefined) conditions.push(sql`${sql.raw(alias)}.brand = ${scope.brand}`);
+  if (scope.type !== undefined) conditions.push(sql`${sql.raw(alias)}.type = ${scope.type}`);
+  return conditions;
+}
+
+export const and = (conditions: SQL[]): SQL =>
+  conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+
+export const within = (column: string, window: TimeWindow): SQL =>
+  sql`${sql.raw(column)} >= ${window.start.toISOString()}::timestamptz and ${sql.raw(column)} < ${window.end.toISOString()}::timestamptz`;
+
+/**
+ * The orders that count as sales (alias `o`): not cancelled (a cancelled sale brought no money,
+ * as on the Orders tab), in scope, placed by the team member filtered on, and, with a brand or
+ * type filter, holding at least one line of that brand or type (the order is counted whole).
+ */
+export function saleConditions(scope: FigureScope): SQL[] {
+  const conditions = [sql`o.status <> 'cancelled'`, ...showroomConditions(scope, 'o')];
+  conditions.push(...memberCondition(scope, 'o.placed_by_team_member_id'));
+  const stone = stoneConditions(scope, 'oi');
+  if (stone.length > 0) {
+    conditions.push(sql`exists (select 1 from order_items oi where oi.order_id = o.id and ${and(stone)})`);
+  }
+  return conditions;
+}
+
+/** Consultations in scope (alias `k`); a brand or type filter keeps those that viewed such a stone. */
+export function consultationConditions(scope: FigureScope): SQL[] {
+  const conditions = [...showroomConditions(scope, 'k'), ...memberCondition(scope, 'k.salesperson_id')];
+  if (scope.brand !== undefined) {
+    conditions.push(sql`k.stones_viewed @> ${JSON.stringify([{ brand: scope.brand }])}::jsonb`);
+  }
+  if (scope.type !== undefined) {
+    conditions.push(sql`k.stones_viewed @> ${JSON.stringify([{ type: scope.type }])}::jsonb`);
+  }
+  return conditions;
+}
+
+/** Saved quotes in scope (alias `q`); a brand or type filter keeps those with such a line. */
+export function quoteConditions(scope: FigureScope): SQL[] {
+  const conditions = [
+    ...showroomConditions(scope, 'q'),
+    ...memberCondition(scope, 'q.created_by_team_member_id'),
+  ];
+  const stone = stoneConditions(scope, 'qi');
+  if (stone.length > 0) {
+    conditions.push(sql`exists (select 1 from quote_items qi where qi.quote_id = q.id and ${and(stone)})`);
+  }
+  return conditions;
+}
+
+/**
+ * Whether the daily rollups and the pipeline tables (packages/db/src/schema/analytics-rollups.ts)
+ * answer a scope exactly: they keep showrooms and days, not the brands, types and team members of
+ * the filters, so a filtered figure or opportunity is read from the rows themselves.
+ */
+export function rollupsAnswer(scope: FigureScope): boolean {
+  return scope.brand === undefined && scope.type === undefined && scope.teamMember === undefined;
+}
