@@ -288,3 +288,74 @@ export const analyticsOpenQuotes = pgTable(
   },
   (t) => [index('analytics_open_quotes_valid_until_idx').on(t.validUntil)],
 );
+
+/**
+ * What a write did to the rollups, not yet folded into them (issue 22, migration 0017): the
+ * triggers of orders, order_items, quotes, quote_items and consultations only append a row here,
+ * with no shared row to lock and nothing to recompute in the writer's transaction, and the fold
+ * worker (apps/server/src/modules/analytics/fold-analytics.ts) moves the rows into the rollups and
+ * deletes them in one transaction of its own. A figure reads the rollups plus these rows, so it is
+ * exact the moment a write commits (docs/decisions/090-analytics-deltas-folded-by-a-worker.md).
+ * The sales deltas are signed increments of `analytics_daily_sales` for a showroom's day.
+ */
+const deltaId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+
+export const analyticsSalesDeltas = pgTable('analytics_sales_deltas', {
+  id: deltaId(),
+  showroomId: showroomTenantId(),
+  day: date('day', { mode: 'string' }).notNull(),
+  ...salesMeasures(),
+});
+
+/** Signed increments of `analytics_daily_activity`. */
+export const analyticsActivityDeltas = pgTable('analytics_activity_deltas', {
+  id: deltaId(),
+  showroomId: showroomTenantId(),
+  day: date('day', { mode: 'string' }).notNull(),
+  ...activityMeasures(),
+});
+
+/**
+ * Signed increments of `analytics_daily_stones` (and so of the platform's, by the showroom's test
+ * flag when folded or read), with the newest line that arrived.
+ */
+export const analyticsStoneDeltas = pgTable('analytics_stone_deltas', {
+  id: deltaId(),
+  showroomId: showroomTenantId(),
+  day: date('day', { mode: 'string' }).notNull(),
+  brand: text('brand').notNull(),
+  type: text('type').notNull(),
+  color: text('color').notNull(),
+  quotes: integer('quotes').notNull().default(0),
+  orders: integer('orders').notNull().default(0),
+  revenueCents: cents('revenue_cents').notNull().default(0),
+  newestQuoteAt: at('newest_quote_at'),
+  newestQuoteStoneId: uuid('newest_quote_stone_id'),
+  newestOrderAt: at('newest_order_at'),
+  newestOrderStoneId: uuid('newest_order_stone_id'),
+});
+
+/**
+ * A buyer whose orders changed: their `analytics_customers` row (and so the buyers by day) is
+ * recomputed from their orders by the fold; until then a figure counts them from their orders.
+ */
+export const analyticsBuyerChanges = pgTable(
+  'analytics_buyer_changes',
+  {
+    id: deltaId(),
+    showroomId: showroomTenantId(),
+    customerKey: text('customer_key').notNull(),
+  },
+  (t) => [index('analytics_buyer_changes_buyer_idx').on(t.showroomId, t.customerKey)],
+);
+
+/**
+ * A new order's customer and quote: the pipeline rows it closes (the customer's prospect row, their
+ * open consultations before it, the quote it was placed from) are dropped by the fold; until then
+ * the opportunities leave out a row whose customer or quote has an order.
+ */
+export const analyticsPipelineChanges = pgTable('analytics_pipeline_changes', {
+  id: deltaId(),
+  customerId: uuid('customer_id'),
+  quoteId: uuid('quote_id'),
+});

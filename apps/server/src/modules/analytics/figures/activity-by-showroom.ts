@@ -35,7 +35,11 @@ export async function activityByShowroom(
     ${dailyAndMonthlyRows(
       scope,
       periods,
-      { daily: 'analytics_daily_activity', monthly: 'analytics_monthly_activity' },
+      {
+        daily: 'analytics_daily_activity',
+        monthly: 'analytics_monthly_activity',
+        deltas: 'analytics_activity_deltas',
+      },
       'd.consultations, d.quotes',
     )}`;
   const count = (measure: string, tag: string) =>

@@ -36,7 +36,7 @@ export async function customersOfPeriod(
       (extract(epoch from max(o.order_date)) * 1000)::float8 as last_ms
     from orders o join showrooms s on s.id = o.showroom_id
     where ${and([...saleConditions(scope), sql`o.order_date < ${window.end.toISOString()}::timestamptz`])}
-    group by s.name, o.showroom_id, coalesce(o.customer_id::text, lower(o.customer_email))
+    group by s.name, o.showroom_id, analytics_buyer_key(o.customer_id, o.customer_email)
     having bool_or(o.order_date >= ${start}::timestamptz)
     order by coalesce(sum(o.total_cents) filter (where o.order_date >= ${start}::timestamptz), 0) desc, 2
     limit ${EXPORT_ROW_LIMIT}`);

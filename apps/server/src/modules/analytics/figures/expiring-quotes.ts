@@ -8,7 +8,13 @@ import {
   rollupsAnswer,
   showroomConditions,
 } from './figure-scope';
-import { customerColumns, DAY_SECONDS, type PipelineRow, readCustomer } from './pipeline-rows';
+import {
+  customerColumns,
+  DAY_SECONDS,
+  noOrderOfQuote,
+  type PipelineRow,
+  readCustomer,
+} from './pipeline-rows';
 
 export interface ExpiringQuoteRow extends PipelineRow {
   quoteId: string;
@@ -57,7 +63,7 @@ function openQuotes(scope: FigureScope, window: (column: string) => SQL[]): SQL 
     select q.quote_id as id, q.showroom_id, q.quote_number, q.total_price_cents, q.created_at, q.valid_until,
       q.customer_name, q.customer_email, q.customer_phone
     from analytics_open_quotes q
-    where ${and([...showroomConditions(scope, 'q'), ...window('q.valid_until')])}`;
+    where ${and([...showroomConditions(scope, 'q'), ...window('q.valid_until'), noOrderOfQuote('q')])}`;
 }
 
 /** The same quotes found among the rows of a filtered scope, through quotes_open_expiry_idx. */

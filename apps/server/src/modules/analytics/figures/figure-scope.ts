@@ -62,7 +62,7 @@ export const within = (column: string, window: TimeWindow): SQL =>
  * type filter, holding at least one line of that brand or type (the order is counted whole).
  */
 export function saleConditions(scope: FigureScope): SQL[] {
-  const conditions = [sql`o.status <> 'cancelled'`, ...showroomConditions(scope, 'o')];
+  const conditions = [sql`analytics_is_sale(o.status)`, ...showroomConditions(scope, 'o')];
   conditions.push(...memberCondition(scope, 'o.placed_by_team_member_id'));
   const stone = stoneConditions(scope, 'oi');
   if (stone.length > 0) {

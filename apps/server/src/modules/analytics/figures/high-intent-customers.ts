@@ -9,7 +9,13 @@ import {
   rollupsAnswer,
   showroomConditions,
 } from './figure-scope';
-import { customerColumns, DAY_SECONDS, type PipelineRow, readCustomer } from './pipeline-rows';
+import {
+  customerColumns,
+  DAY_SECONDS,
+  noOrderOfCustomer,
+  type PipelineRow,
+  readCustomer,
+} from './pipeline-rows';
 
 export interface HighIntentRow extends PipelineRow {
   customerId: string;
@@ -61,7 +67,7 @@ function recentProspects(scope: FigureScope, activeSince: SQL): SQL {
     select p.customer_id, p.showroom_id, p.quotes, p.consultations, p.largest_quote_cents::text as largest_quote_cents,
       p.latest_quote_number, p.first_touch_at as first_at, p.customer_name, p.customer_email, p.customer_phone
     from analytics_prospects p
-    where ${and([...showroomConditions(scope, 'p'), sql`p.last_touch_at >= ${activeSince}`])}`;
+    where ${and([...showroomConditions(scope, 'p'), sql`p.last_touch_at >= ${activeSince}`, noOrderOfCustomer('p')])}`;
 }
 
 /** The same prospects counted from the quotes and consultations of a filtered scope. */

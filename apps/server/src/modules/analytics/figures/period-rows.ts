@@ -80,12 +80,14 @@ export const rollupDays = (periods: TaggedWindow[]) => inRanges('d.day', wholeDa
 /**
  * The rows of a daily rollup and its monthly one that answer the whole days of `periods`, with
  * `measures` and the period tag (as `period`): each whole calendar month from the monthly table,
- * the days before the first and after the last from the daily one.
+ * the days before the first and after the last from the daily one, and every whole day's deltas
+ * not folded into them yet (`deltas`, keyed by showroom and day like the daily table), so the sum
+ * is exact whenever it is read (docs/decisions/090-analytics-deltas-folded-by-a-worker.md).
  */
 export function dailyAndMonthlyRows(
   scope: FigureScope,
   periods: TaggedWindow[],
-  tables: { daily: string; monthly: string },
+  tables: { daily: string; monthly: string; deltas?: string },
   measures: string,
 ): SQL {
   const split = wholeDays(periods).map(({ tag, range }) => ({ tag, ...splitByMonth(range) }));
@@ -101,5 +103,8 @@ export function dailyAndMonthlyRows(
     select d.showroom_id, ${ranges.tag} as period, ${sql.raw(measures)}
     from ${sql.raw(table)} d
     where ${and([...showroomConditions(scope, 'd'), ranges.where])}`;
-  return sql`${rows(tables.daily, days)} union all ${rows(tables.monthly, months)}`;
+  const folded = sql`${rows(tables.daily, days)} union all ${rows(tables.monthly, months)}`;
+  return tables.deltas === undefined
+    ? folded
+    : sql`${folded} union all ${rows(tables.deltas, rollupDays(periods))}`;
 }

@@ -29,3 +29,23 @@ export function readCustomer(row: Record<string, unknown>): PipelineCustomer {
 }
 
 export const DAY_SECONDS = 86_400;
+
+/*
+ * A new order's effect on the pipeline tables (dropping the rows it closes) is folded after the
+ * order commits (docs/decisions/090-analytics-deltas-folded-by-a-worker.md); until then these
+ * conditions leave out the rows it closed. An order only ever closes pipeline rows; a change that
+ * reopens one (an order deleted or given another customer, date or quote) still recomputes the
+ * tables in its own transaction.
+ */
+
+/** The pipeline row (alias `alias`) is a customer's with no order at all: still a prospect. */
+export const noOrderOfCustomer = (alias: string) =>
+  sql`not exists (select 1 from orders o where o.customer_id = ${sql.raw(alias)}.customer_id)`;
+
+/** The consultation (alias `alias`) was not followed by an order of its customer. */
+export const noOrderSince = (alias: string) =>
+  sql`not exists (select 1 from orders o where o.customer_id = ${sql.raw(alias)}.customer_id and o.order_date >= ${sql.raw(alias)}.session_start)`;
+
+/** No order was placed from the quote (alias `alias`). */
+export const noOrderOfQuote = (alias: string) =>
+  sql`not exists (select 1 from orders o where o.quote_id = ${sql.raw(alias)}.quote_id)`;

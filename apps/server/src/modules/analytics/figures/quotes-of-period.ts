@@ -30,7 +30,7 @@ export async function quotesOfPeriod(
       coalesce(trim(c.first_name || ' ' || c.last_name), '') as customer_name, c.email as customer_email,
       coalesce(m.name, 'Owner') as created_by, q.status, q.total_price_cents::text as total_cents,
       (extract(epoch from q.valid_until) * 1000)::float8 as valid_until_ms,
-      exists (select 1 from orders o where o.quote_id = q.id and o.status <> 'cancelled') as ordered
+      exists (select 1 from orders o where o.quote_id = q.id and analytics_is_sale(o.status)) as ordered
     from quotes q
       join showrooms s on s.id = q.showroom_id
       left join customers c on c.id = q.customer_id

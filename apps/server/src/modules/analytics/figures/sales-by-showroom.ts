@@ -38,7 +38,7 @@ export async function salesByShowroom(
   const orderRows = sql`
     select o.showroom_id, ${rowPeriod('o.order_date', periods)} as period, o.total_cents as revenue_cents,
       o.tax_cents, o.wholesale_cost_cents, 1 as orders,
-      (o.status in ('completed', 'delivered'))::int as fulfilled_orders
+      analytics_is_fulfilled(o.status)::int as fulfilled_orders
     from orders o
     where ${and([...saleConditions(scope), withinAny('o.order_date', rowWindows(periods, rollups))])}`;
   const parts = rollups
@@ -47,7 +47,11 @@ export async function salesByShowroom(
       ${dailyAndMonthlyRows(
         scope,
         periods,
-        { daily: 'analytics_daily_sales', monthly: 'analytics_monthly_sales' },
+        {
+          daily: 'analytics_daily_sales',
+          monthly: 'analytics_monthly_sales',
+          deltas: 'analytics_sales_deltas',
+        },
         'd.revenue_cents, d.tax_cents, d.wholesale_cost_cents, d.orders, d.fulfilled_orders',
       )}`
     : orderRows;

@@ -8,7 +8,7 @@ import {
   rollupsAnswer,
   showroomConditions,
 } from './figure-scope';
-import { customerColumns, DAY_SECONDS, type PipelineRow, readCustomer } from './pipeline-rows';
+import { customerColumns, DAY_SECONDS, noOrderSince, type PipelineRow, readCustomer } from './pipeline-rows';
 
 export interface StalledConsultationRow extends PipelineRow {
   consultationId: string;
@@ -41,7 +41,11 @@ export async function stalledConsultations(
       ${rollupsAnswer(scope) ? openConsultations(scope, heldInWindow) : openConsultationsFromRows(scope, heldInWindow)}
     ), typical as (
       select d.showroom_id, round(sum(d.revenue_cents)::numeric / nullif(sum(d.orders), 0))::text as cents
-      from analytics_daily_sales d
+      from (
+        select showroom_id, day, revenue_cents, orders from analytics_daily_sales
+        union all
+        select showroom_id, day, revenue_cents, orders from analytics_sales_deltas
+      ) d
       where d.showroom_id in (select showroom_id from stalled) and d.day >= ${today} - 90 and d.day < ${today}
       group by d.showroom_id
     )
@@ -65,7 +69,7 @@ function openConsultations(scope: FigureScope, window: (column: string) => SQL[]
     select s.consultation_id as id, s.showroom_id, s.session_start, s.stones_compared,
       s.customer_name, s.customer_email, s.customer_phone
     from analytics_open_consultations s
-    where ${and([...showroomConditions(scope, 's'), ...window('s.session_start')])}`;
+    where ${and([...showroomConditions(scope, 's'), ...window('s.session_start'), noOrderSince('s')])}`;
 }
 
 /** The same consultations found among the rows of a filtered scope, through consultations_start_idx. */

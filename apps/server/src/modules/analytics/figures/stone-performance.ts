@@ -1,6 +1,6 @@
 import type { Executor } from '@stonetool/db/client';
 import type { TimeWindow } from '@stonetool/domain/analytics/periods';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   and,
   type FigureScope,
@@ -48,7 +48,7 @@ export async function stonePerformance(
     ...memberCondition(scope, 'q.created_by_team_member_id'),
   ];
   const orderScope = [
-    sql`o.status <> 'cancelled'`,
+    sql`analytics_is_sale(o.status)`,
     ...showroomConditions(scope, 'o'),
     ...memberCondition(scope, 'o.placed_by_team_member_id'),
   ];
@@ -61,11 +61,14 @@ export async function stonePerformance(
           days.where,
         ])}`
       : sql`analytics_daily_stones d where ${and([...showroomConditions(scope, 'd'), days.where])}`;
-  const rollupRows = sql`
-    union all
+  const stoneRows = (source: SQL) => sql`
     select d.brand, d.type, d.color, d.quotes, d.orders, d.revenue_cents, d.newest_quote_at,
       d.newest_quote_stone_id::text, d.newest_order_at, d.newest_order_stone_id::text
-    from ${rollupSource}`;
+    from ${source}`;
+  // The deltas not folded yet add to either rollup (docs/decisions/090-analytics-deltas-folded-by-a-worker.md).
+  const rollupRows = sql`
+    union all ${stoneRows(rollupSource)}
+    union all ${stoneRows(sql`analytics_stone_deltas d where ${and([...showroomConditions(scope, 'd'), days.where])}`)}`;
   const result = await db.execute<Record<string, unknown>>(sql`
     select brand, type, color, sum(quotes)::int as quotes, sum(orders)::int as orders,
       sum(revenue_cents)::text as revenue_cents,
