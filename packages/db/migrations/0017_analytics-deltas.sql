@@ -45,11 +45,6 @@ CREATE TABLE "analytics_stone_deltas" (
 	"newest_order_stone_id" uuid
 );
 --> statement-breakpoint
-ALTER TABLE "analytics_activity_deltas" ADD CONSTRAINT "analytics_activity_deltas_showroom_id_showrooms_id_fk" FOREIGN KEY ("showroom_id") REFERENCES "public"."showrooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "analytics_buyer_changes" ADD CONSTRAINT "analytics_buyer_changes_showroom_id_showrooms_id_fk" FOREIGN KEY ("showroom_id") REFERENCES "public"."showrooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "analytics_sales_deltas" ADD CONSTRAINT "analytics_sales_deltas_showroom_id_showrooms_id_fk" FOREIGN KEY ("showroom_id") REFERENCES "public"."showrooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "analytics_stone_deltas" ADD CONSTRAINT "analytics_stone_deltas_showroom_id_showrooms_id_fk" FOREIGN KEY ("showroom_id") REFERENCES "public"."showrooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "analytics_buyer_changes_buyer_idx" ON "analytics_buyer_changes" USING btree ("showroom_id","customer_key");--> statement-breakpoint
 -- The sales rules, generated from packages/domain/src/analytics/sales-rules.ts by
 -- packages/db/src/analytics-rules-sql.ts (a test checks this text is what it generates).
 CREATE OR REPLACE FUNCTION analytics_is_sale(status text) RETURNS boolean
