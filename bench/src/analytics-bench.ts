@@ -340,7 +340,7 @@ async function main(): Promise<void> {
       );
       rows.push(
         await timeRequests(
-          'GET /api/admin/analytics-v2?period=year&brand=Caesarstone (filtered: read from the rows)',
+          'GET /api/admin/analytics-v2?period=year&brand=Caesarstone (filtered: sales from the order stone keys)',
           `${address}/api/admin/analytics-v2?period=year&brand=Caesarstone`,
           adminHeaders,
           500,
