@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, cents } from './columns';
 import { consultations, customers } from './customers';
+import { orders } from './orders';
 import { quotes } from './quotes';
 import { showroomTenantId } from './showrooms';
 
@@ -362,3 +363,36 @@ export const analyticsPipelineChanges = pgTable('analytics_pipeline_changes', {
   customerId: uuid('customer_id'),
   quoteId: uuid('quote_id'),
 });
+
+/**
+ * Every order that counts as a sale (not cancelled) once per stone key it holds, for the brand and
+ * type filters (docs/decisions/093): each brand of its lines with type '', each type with brand '',
+ * and each brand and type of one line. A filter reads the rows of its key (brand or '', type or
+ * ''), so an order holding the filtered brand counts once and whole, as the unfiltered figures
+ * count it. The order's own rows only, rewritten by triggers when its lines or its counted
+ * columns change (migration 0019): no row shared between orders, nothing to lock.
+ */
+export const analyticsOrderStoneKeys = pgTable(
+  'analytics_order_stone_keys',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    type: text('type').notNull(),
+    showroomId: showroomTenantId(),
+    orderDate: at('order_date').notNull(),
+    status: text('status').notNull(),
+    totalCents: cents('total_cents').notNull(),
+    taxCents: cents('tax_cents').notNull(),
+    wholesaleCostCents: cents('wholesale_cost_cents').notNull(),
+    customerId: uuid('customer_id'),
+    customerEmail: text('customer_email').notNull(),
+    placedByTeamMemberId: uuid('placed_by_team_member_id'),
+  },
+  (t) => [
+    primaryKey({ name: 'analytics_order_stone_keys_pk', columns: [t.orderId, t.brand, t.type] }),
+    index('analytics_order_stone_keys_filter_idx').on(t.brand, t.type, t.orderDate),
+    index('analytics_order_stone_keys_showroom_idx').on(t.showroomId, t.brand, t.type, t.orderDate),
+  ],
+);

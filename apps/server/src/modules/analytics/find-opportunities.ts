@@ -22,7 +22,7 @@ const HIGH_INTENT_ACTIVE_DAYS = 60;
 export type ShowroomOpportunity = Opportunity & { showroomId: string };
 
 /**
- * Every open opportunity of a scope, most promising first: expiring quotes, high-intent customers
+ * Every open opportunity of a scope, most promising first (compareOpportunities): expiring quotes, high-intent customers
  * and stalled consultations, read from the real quotes, consultations and orders.
  */
 export async function findOpportunities(
@@ -60,4 +60,9 @@ export function opportunityAnswer(opportunity: Opportunity) {
     daysInPipeline: opportunity.daysInPipeline,
     quoteNumber: opportunity.quoteNumber,
   };
+}
+
+/** An opportunity as the admin's calls answer it: with the name of its showroom. */
+export function adminOpportunityAnswer(opportunity: ShowroomOpportunity, nameOf: Map<string, string>) {
+  return { ...opportunityAnswer(opportunity), showroomName: nameOf.get(opportunity.showroomId) ?? '' };
 }

@@ -7,6 +7,7 @@ import {
   num,
   rollupsAnswer,
   saleConditions,
+  saleSource,
   showroomConditions,
   within,
 } from './figure-scope';
@@ -31,6 +32,7 @@ export async function customerCounts(
 }
 
 function customerCountsFromOrders(scope: FigureScope, window: TimeWindow): SQL {
+  const sales = saleSource(scope);
   return sql`
     select
       count(*) filter (where first_order_at >= ${window.start.toISOString()}::timestamptz)::int as new_customers,
@@ -40,8 +42,8 @@ function customerCountsFromOrders(scope: FigureScope, window: TimeWindow): SQL {
         min(o.order_date) as first_order_at,
         count(*) as orders_to_date,
         bool_or(o.order_date >= ${window.start.toISOString()}::timestamptz) as ordered_in_period
-      from orders o
-      where ${and([...saleConditions(scope), sql`o.order_date < ${window.end.toISOString()}::timestamptz`])}
+      from ${sales.from}
+      where ${and([...sales.conditions, sql`o.order_date < ${window.end.toISOString()}::timestamptz`])}
       group by 1
     ) buyers
     where ordered_in_period`;

@@ -71,6 +71,27 @@ export function saleConditions(scope: FigureScope): SQL[] {
   return conditions;
 }
 
+/**
+ * The orders that count as sales as a source aliased `o`, with its conditions. With a brand or type
+ * filter it is the order stone keys of that filter (migration 0019, docs/decisions/093): one row
+ * per order holding such a line, with the order's columns the sales figures read, found through
+ * an index on the filter and the date instead of every order's lines. Without one, the orders.
+ */
+export function saleSource(scope: FigureScope): { from: SQL; conditions: SQL[] } {
+  if (scope.brand === undefined && scope.type === undefined) {
+    return { from: sql`orders o`, conditions: saleConditions(scope) };
+  }
+  return {
+    from: sql`analytics_order_stone_keys o`,
+    conditions: [
+      sql`o.brand = ${scope.brand ?? ''}`,
+      sql`o.type = ${scope.type ?? ''}`,
+      ...showroomConditions(scope, 'o'),
+      ...memberCondition(scope, 'o.placed_by_team_member_id'),
+    ],
+  };
+}
+
 /** Consultations in scope (alias `k`); a brand or type filter keeps those that viewed such a stone. */
 export function consultationConditions(scope: FigureScope): SQL[] {
   const conditions = [...showroomConditions(scope, 'k'), ...memberCondition(scope, 'k.salesperson_id')];

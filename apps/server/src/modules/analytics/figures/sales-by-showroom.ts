@@ -1,7 +1,7 @@
 import type { Executor } from '@stonetool/db/client';
 import type { PeriodWindows } from '@stonetool/domain/analytics/periods';
 import { sql } from 'drizzle-orm';
-import { and, type FigureScope, num, rollupsAnswer, saleConditions } from './figure-scope';
+import { and, type FigureScope, num, rollupsAnswer, saleSource } from './figure-scope';
 import { currentAndPrevious, dailyAndMonthlyRows, rowPeriod, rowWindows, withinAny } from './period-rows';
 
 /** The sales of one period, in cents. */
@@ -35,12 +35,13 @@ export async function salesByShowroom(
 ): Promise<PeriodSales[]> {
   const periods = currentAndPrevious(windows);
   const rollups = rollupsAnswer(scope);
+  const sales = saleSource(scope);
   const orderRows = sql`
     select o.showroom_id, ${rowPeriod('o.order_date', periods)} as period, o.total_cents as revenue_cents,
       o.tax_cents, o.wholesale_cost_cents, 1 as orders,
       analytics_is_fulfilled(o.status)::int as fulfilled_orders
-    from orders o
-    where ${and([...saleConditions(scope), withinAny('o.order_date', rowWindows(periods, rollups))])}`;
+    from ${sales.from}
+    where ${and([...sales.conditions, withinAny('o.order_date', rowWindows(periods, rollups))])}`;
   const parts = rollups
     ? sql`${orderRows}
       union all

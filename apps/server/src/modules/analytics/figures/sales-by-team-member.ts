@@ -1,7 +1,7 @@
 import type { Executor } from '@stonetool/db/client';
 import type { TimeWindow } from '@stonetool/domain/analytics/periods';
 import { sql } from 'drizzle-orm';
-import { and, type FigureScope, num, OWNER_MEMBER_ID, saleConditions, within } from './figure-scope';
+import { and, type FigureScope, num, OWNER_MEMBER_ID, saleSource, within } from './figure-scope';
 
 export interface MemberSales {
   /** A team member's id, or 'owner'. */
@@ -16,11 +16,12 @@ export async function salesByTeamMember(
   scope: FigureScope,
   window: TimeWindow,
 ): Promise<MemberSales[]> {
+  const sales = saleSource(scope);
   const result = await db.execute<Record<string, unknown>>(sql`
     select coalesce(o.placed_by_team_member_id::text, ${OWNER_MEMBER_ID}) as member_id,
       count(*)::int as orders, sum(o.total_cents)::text as revenue_cents
-    from orders o
-    where ${and([...saleConditions(scope), within('o.order_date', window)])}
+    from ${sales.from}
+    where ${and([...sales.conditions, within('o.order_date', window)])}
     group by 1`);
   return result.rows.map((row) => ({
     memberId: String(row.member_id),

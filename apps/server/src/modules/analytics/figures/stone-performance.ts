@@ -6,7 +6,6 @@ import {
   type FigureScope,
   memberCondition,
   num,
-  rollupsAnswer,
   showroomConditions,
   stoneConditions,
 } from './figure-scope';
@@ -29,9 +28,10 @@ export interface StonePerformance {
 /**
  * Every stone quoted or sold in a period, by brand, type and colour (the snapshot on the line):
  * the quotes and orders holding it and the revenue of its order lines. The brand and type filters
- * keep the lines of that brand and type. Whole days come from the daily stones rollup, the
- * partial days at the window's ends from the lines (a quote or order lies in one day, so the
- * parts add up).
+ * keep the lines of that brand and type. Whole days come from the daily stones rollup (whose rows
+ * are a brand, type and colour each, so the filters apply to them too), the partial days at the
+ * window's ends from the lines (a quote or order lies in one day, so the parts add up); a team
+ * member filter reads every line, the rollups not knowing who made a quote or an order.
  */
 export async function stonePerformance(
   db: Executor,
@@ -39,7 +39,8 @@ export async function stonePerformance(
   window: TimeWindow,
 ): Promise<StonePerformance[]> {
   const periods = tagged([{ tag: 'c', window }]);
-  const rollups = rollupsAnswer(scope);
+  // The stones rollups keep each line's brand and type, so only a team member filter needs the lines.
+  const rollups = scope.teamMember === undefined;
   const days = rollupDays(periods);
   const raw = rowWindows(periods, rollups);
   const lineFilters = (alias: string) => stoneConditions(scope, alias);
@@ -58,9 +59,10 @@ export async function stonePerformance(
     scope.showroomId === undefined
       ? sql`analytics_platform_daily_stones d where ${and([
           ...(scope.includeTestShowrooms ? [] : [sql`not d.test_showrooms`]),
+          ...lineFilters('d'),
           days.where,
         ])}`
-      : sql`analytics_daily_stones d where ${and([...showroomConditions(scope, 'd'), days.where])}`;
+      : sql`analytics_daily_stones d where ${and([...showroomConditions(scope, 'd'), ...lineFilters('d'), days.where])}`;
   const stoneRows = (source: SQL) => sql`
     select d.brand, d.type, d.color, d.quotes, d.orders, d.revenue_cents, d.newest_quote_at,
       d.newest_quote_stone_id::text, d.newest_order_at, d.newest_order_stone_id::text
@@ -68,7 +70,7 @@ export async function stonePerformance(
   // The deltas not folded yet add to either rollup (docs/decisions/090-analytics-deltas-folded-by-a-worker.md).
   const rollupRows = sql`
     union all ${stoneRows(rollupSource)}
-    union all ${stoneRows(sql`analytics_stone_deltas d where ${and([...showroomConditions(scope, 'd'), days.where])}`)}`;
+    union all ${stoneRows(sql`analytics_stone_deltas d where ${and([...showroomConditions(scope, 'd'), ...lineFilters('d'), days.where])}`)}`;
   const result = await db.execute<Record<string, unknown>>(sql`
     select brand, type, color, sum(quotes)::int as quotes, sum(orders)::int as orders,
       sum(revenue_cents)::text as revenue_cents,
