@@ -108,6 +108,7 @@ CREATE TABLE "analytics_consultation_stone_keys" (
 	"showroom_id" uuid NOT NULL,
 	"session_start" timestamp with time zone NOT NULL,
 	"salesperson_id" uuid,
+	"customer_id" uuid,
 	CONSTRAINT "analytics_consultation_stone_keys_pk" PRIMARY KEY("consultation_id","brand","type")
 );
 --> statement-breakpoint
@@ -118,6 +119,7 @@ CREATE TABLE "analytics_quote_stone_keys" (
 	"showroom_id" uuid NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"created_by_team_member_id" uuid,
+	"customer_id" uuid,
 	CONSTRAINT "analytics_quote_stone_keys_pk" PRIMARY KEY("quote_id","brand","type")
 );
 --> statement-breakpoint
@@ -135,8 +137,8 @@ CREATE FUNCTION analytics_quote_stone_keys_refresh(ids uuid[]) RETURNS void
   LANGUAGE sql
   AS $$
     delete from analytics_quote_stone_keys where quote_id = any(ids);
-    insert into analytics_quote_stone_keys (quote_id, brand, type, showroom_id, created_at, created_by_team_member_id)
-    select q.id, k.brand, k.type, q.showroom_id, q.created_at, q.created_by_team_member_id
+    insert into analytics_quote_stone_keys (quote_id, brand, type, showroom_id, created_at, created_by_team_member_id, customer_id)
+    select q.id, k.brand, k.type, q.showroom_id, q.created_at, q.created_by_team_member_id, q.customer_id
     from quotes q
       cross join lateral (
         select qi.brand, '' as type from quote_items qi where qi.quote_id = q.id
@@ -153,8 +155,8 @@ CREATE FUNCTION analytics_consultation_stone_keys_refresh(ids uuid[]) RETURNS vo
   LANGUAGE sql
   AS $$
     delete from analytics_consultation_stone_keys where consultation_id = any(ids);
-    insert into analytics_consultation_stone_keys (consultation_id, brand, type, showroom_id, session_start, salesperson_id)
-    select k.id, v.brand, v.type, k.showroom_id, k.session_start, k.salesperson_id
+    insert into analytics_consultation_stone_keys (consultation_id, brand, type, showroom_id, session_start, salesperson_id, customer_id)
+    select k.id, v.brand, v.type, k.showroom_id, k.session_start, k.salesperson_id, k.customer_id
     from consultations k
       cross join lateral (
         select e ->> 'brand' as brand, '' as type
@@ -195,8 +197,8 @@ CREATE FUNCTION analytics_quote_stone_keys_quote_changed() RETURNS trigger
 BEGIN
   PERFORM analytics_quote_stone_keys_refresh(array(
     select n.id from new_rows n join old_rows o on o.id = n.id
-    where (n.showroom_id, n.created_at, n.created_by_team_member_id)
-      is distinct from (o.showroom_id, o.created_at, o.created_by_team_member_id)
+    where (n.showroom_id, n.created_at, n.created_by_team_member_id, n.customer_id)
+      is distinct from (o.showroom_id, o.created_at, o.created_by_team_member_id, o.customer_id)
   ));
   RETURN NULL;
 END $$;
@@ -212,8 +214,8 @@ BEGIN
   ELSE
     PERFORM analytics_consultation_stone_keys_refresh(array(
       select n.id from new_rows n join old_rows o on o.id = n.id
-      where (n.stones_viewed, n.showroom_id, n.session_start, n.salesperson_id)
-        is distinct from (o.stones_viewed, o.showroom_id, o.session_start, o.salesperson_id)
+      where (n.stones_viewed, n.showroom_id, n.session_start, n.salesperson_id, n.customer_id)
+        is distinct from (o.stones_viewed, o.showroom_id, o.session_start, o.salesperson_id, o.customer_id)
     ));
   END IF;
   RETURN NULL;

@@ -338,6 +338,7 @@ export const analyticsQuoteStoneKeys = pgTable(
     showroomId: showroomTenantId(),
     createdAt: at('created_at').notNull(),
     createdByTeamMemberId: uuid('created_by_team_member_id'),
+    customerId: uuid('customer_id'),
   },
   (t) => [
     primaryKey({ name: 'analytics_quote_stone_keys_pk', columns: [t.quoteId, t.brand, t.type] }),
@@ -362,6 +363,7 @@ export const analyticsConsultationStoneKeys = pgTable(
     showroomId: showroomTenantId(),
     sessionStart: at('session_start').notNull(),
     salespersonId: uuid('salesperson_id'),
+    customerId: uuid('customer_id'),
   },
   (t) => [
     primaryKey({

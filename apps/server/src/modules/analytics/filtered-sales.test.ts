@@ -212,6 +212,42 @@ beforeAll(async () => {
       .set({ stonesViewed: [{ brand: 'Silestone', type: 'Marble', color: 'Silestone Marble White' }] })
       .where(eq(consultations.id, firstConsultation.id));
   }
+  // A prospect of showroom A without an order: two quotes of Cambria Quartz and a visit that
+  // viewed it, in the last ten days.
+  const prospect = await createCustomer(db, {
+    showroomId: logins.showroomA,
+    firstName: 'Pat',
+    lastName: 'Prospect',
+    email: 'pat@mix.test',
+    createdAt: new Date(NOW.getTime() - 20 * DAY),
+  });
+  const cambria = stones.find((stone) => stone.brand === 'Cambria' && stone.type === 'Quartz') as StoneRow;
+  for (const daysAgo of [9, 4]) {
+    const createdAt = new Date(NOW.getTime() - daysAgo * DAY);
+    const quote = await createQuote(db, {
+      showroomId: logins.showroomA,
+      customerId: prospect.id,
+      status: 'open',
+      totalPriceCents: 250_000,
+      subtotalCents: 250_000,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await createQuoteItem(db, {
+      quoteId: quote.id,
+      showroomId: logins.showroomA,
+      position: 0,
+      ...stoneSnapshot(cambria),
+      quantity: 1,
+      unitPriceCents: 250_000,
+    });
+  }
+  await createConsultation(db, {
+    showroomId: logins.showroomA,
+    customerId: prospect.id,
+    sessionStart: new Date(NOW.getTime() - 2 * DAY),
+    stonesViewed: [{ brand: cambria.brand, type: cambria.type, color: cambria.color }],
+  });
   const shrunkLines = await db
     .select()
     .from(orderItems)
@@ -250,10 +286,10 @@ describe('the brand and type filters, read from the order stone keys', () => {
   it('keep one row per quote and stone key, and per consultation and brand or type viewed', async () => {
     const db = t.database.db;
     const quoteKeys = await db.execute<Record<string, unknown>>(sql`
-      select quote_id::text, brand, type, showroom_id::text, created_at from analytics_quote_stone_keys
+      select quote_id::text, brand, type, showroom_id::text, created_at, customer_id::text from analytics_quote_stone_keys
       order by 1, 2, 3`);
     const quoteRecount = await db.execute<Record<string, unknown>>(sql`
-      select distinct q.id::text as quote_id, k.brand, k.type, q.showroom_id::text, q.created_at
+      select distinct q.id::text as quote_id, k.brand, k.type, q.showroom_id::text, q.created_at, q.customer_id::text
       from quotes q join quote_items qi on qi.quote_id = q.id
         cross join lateral (values (qi.brand, ''), ('', qi.type), (qi.brand, qi.type)) k(brand, type)
       order by 1, 2, 3`);
@@ -348,6 +384,25 @@ describe('the brand and type filters, read from the order stone keys', () => {
       });
       expect(owner.metrics.conversion.consultations, JSON.stringify(filter)).toBe(heldInA.length);
     }
+  });
+
+  it('find a prospect among the touches of the filtered brand or type only', async () => {
+    const titles = async (filter: Filter) =>
+      (
+        await get(
+          logins.tokens.admin,
+          `/api/admin/analytics-v2?period=year${query(filter)}`,
+          ZAdminAnalyticsResponse,
+        )
+      ).opportunities
+        .filter((opportunity) => opportunity.type === 'high_intent')
+        .map((opportunity) => [opportunity.title, opportunity.message]);
+    const pat = ['Pat Prospect is ready to buy', '2 quotes and 1 consultation in 9 days, no order yet.'];
+    expect(await titles({ brand: 'Cambria' })).toEqual([pat]);
+    expect(await titles({ type: 'Quartz' })).toEqual([pat]);
+    expect(await titles({ brand: 'Cambria', type: 'Quartz' })).toEqual([pat]);
+    expect(await titles({ brand: 'Silestone' })).toEqual([]);
+    expect(await titles({ brand: 'Cambria', type: 'Marble' })).toEqual([]);
   });
 
   it("answer the showroom's year with its new and repeat buyers under each filter", async () => {
