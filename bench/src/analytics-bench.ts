@@ -370,6 +370,11 @@ async function main(): Promise<void> {
       { period: 'year', include_test_data: false },
       now,
     );
+    await getAdminAnalytics(
+      explaining(handle.db, 'admin, year, brand', explained),
+      { period: 'year', include_test_data: false, brand: 'Caesarstone' },
+      now,
+    );
     // The owner's unfiltered view: the whole showroom, as showroomScope gives it for an owner.
     const scope: FigureScope = { showroomId, includeTestShowrooms: true };
     const windows = periodWindows('month', now);

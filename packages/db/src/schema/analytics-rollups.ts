@@ -396,3 +396,55 @@ export const analyticsOrderStoneKeys = pgTable(
     index('analytics_order_stone_keys_showroom_idx').on(t.showroomId, t.brand, t.type, t.orderDate),
   ],
 );
+
+/**
+ * Every saved quote once per stone key it holds, as analyticsOrderStoneKeys does for orders (each
+ * brand, each type, each brand and type of one line), for the quote counts under a filter.
+ */
+export const analyticsQuoteStoneKeys = pgTable(
+  'analytics_quote_stone_keys',
+  {
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    type: text('type').notNull(),
+    showroomId: showroomTenantId(),
+    createdAt: at('created_at').notNull(),
+    createdByTeamMemberId: uuid('created_by_team_member_id'),
+    customerId: uuid('customer_id'),
+  },
+  (t) => [
+    primaryKey({ name: 'analytics_quote_stone_keys_pk', columns: [t.quoteId, t.brand, t.type] }),
+    index('analytics_quote_stone_keys_filter_idx').on(t.brand, t.type, t.createdAt),
+    index('analytics_quote_stone_keys_showroom_idx').on(t.showroomId, t.brand, t.type, t.createdAt),
+  ],
+);
+
+/**
+ * Every consultation once per brand it viewed (type '') and once per type (brand ''), from the
+ * stones in its `stones_viewed`, for the consultation counts under a filter: a brand and type
+ * filter keeps a consultation with both rows, as the containment on the JSON list does.
+ */
+export const analyticsConsultationStoneKeys = pgTable(
+  'analytics_consultation_stone_keys',
+  {
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    type: text('type').notNull(),
+    showroomId: showroomTenantId(),
+    sessionStart: at('session_start').notNull(),
+    salespersonId: uuid('salesperson_id'),
+    customerId: uuid('customer_id'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_consultation_stone_keys_pk',
+      columns: [t.consultationId, t.brand, t.type],
+    }),
+    index('analytics_consultation_stone_keys_filter_idx').on(t.brand, t.type, t.sessionStart),
+    index('analytics_consultation_stone_keys_showroom_idx').on(t.showroomId, t.brand, t.type, t.sessionStart),
+  ],
+);

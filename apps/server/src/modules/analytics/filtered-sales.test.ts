@@ -2,9 +2,13 @@ import { ZAdminAnalyticsResponse } from '@stonetool/contracts/admin-analytics';
 import { ZShowroomAnalyticsResponse } from '@stonetool/contracts/analytics';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
 import type { CustomerRow } from '@stonetool/db/schema/customers';
+import { stoneSnapshot } from '@stonetool/db/schema/catalog';
+import { consultations } from '@stonetool/db/schema/customers';
 import { orderItems, orders } from '@stonetool/db/schema/orders';
-import { createCustomer } from '@stonetool/db/seed/customers';
+import { quoteItems, quotes } from '@stonetool/db/schema/quotes';
+import { createConsultation, createCustomer } from '@stonetool/db/seed/customers';
 import { createOrder } from '@stonetool/db/seed/orders';
+import { createQuote, createQuoteItem } from '@stonetool/db/seed/quotes';
 import { createStone } from '@stonetool/db/seed/stones';
 import { periodWindows } from '@stonetool/domain/analytics/periods';
 import { centsToDollars } from '@stonetool/domain/money';
@@ -18,8 +22,9 @@ import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/mater
  * The brand and type filters read the order stone keys (migration 0019, docs/decisions/093). A
  * known mix of orders in two showrooms, over three brands and two types, one to three lines each
  * (so many orders hold two brands or two types), some cancelled, then changed as people change
- * them: cancelled and restored, moved to another day, a line added, a line removed. Every figure
- * is checked against a recount from the orders and their lines.
+ * them: cancelled and restored, moved to another day, a line added, a line removed; quotes with
+ * one to three lines and consultations that viewed one to three stones, one of each changed. Every
+ * figure is checked against a recount from the rows.
  */
 const NOW = new Date('2026-03-15T12:00:00Z');
 const DAY = 86_400_000;
@@ -166,6 +171,83 @@ beforeAll(async () => {
       .insert(orderItems)
       .values({ ...copy, position: 99, brand: marble.brand, type: marble.type, color: marble.color });
   }
+  for (let index = 0; index < 40; index += 1) {
+    const customer = customers[next(customers.length)] as CustomerRow;
+    const createdAt = new Date(NOW.getTime() - next(700) * DAY - next(DAY));
+    const quote = await createQuote(db, {
+      showroomId: customer.showroomId,
+      customerId: customer.id,
+      status: 'open',
+      totalPriceCents: 100_000,
+      subtotalCents: 100_000,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    for (let position = 0; position <= next(3); position += 1) {
+      await createQuoteItem(db, {
+        quoteId: quote.id,
+        showroomId: customer.showroomId,
+        position,
+        ...stoneSnapshot(stones[next(stones.length)] as StoneRow),
+        quantity: 1,
+        unitPriceCents: 100_000,
+      });
+    }
+    await createConsultation(db, {
+      showroomId: customer.showroomId,
+      customerId: customer.id,
+      sessionStart: createdAt,
+      stonesViewed: Array.from({ length: 1 + next(3) }, () => {
+        const stone = stones[next(stones.length)] as StoneRow;
+        return { brand: stone.brand, type: stone.type, color: stone.color };
+      }),
+    });
+  }
+  const [firstLine] = await db.select().from(quoteItems).limit(1);
+  if (firstLine) await db.delete(quoteItems).where(eq(quoteItems.id, firstLine.id));
+  const [firstConsultation] = await db.select().from(consultations).limit(1);
+  if (firstConsultation) {
+    await db
+      .update(consultations)
+      .set({ stonesViewed: [{ brand: 'Silestone', type: 'Marble', color: 'Silestone Marble White' }] })
+      .where(eq(consultations.id, firstConsultation.id));
+  }
+  // A prospect of showroom A without an order: two quotes of Cambria Quartz and a visit that
+  // viewed it, in the last ten days.
+  const prospect = await createCustomer(db, {
+    showroomId: logins.showroomA,
+    firstName: 'Pat',
+    lastName: 'Prospect',
+    email: 'pat@mix.test',
+    createdAt: new Date(NOW.getTime() - 20 * DAY),
+  });
+  const cambria = stones.find((stone) => stone.brand === 'Cambria' && stone.type === 'Quartz') as StoneRow;
+  for (const daysAgo of [9, 4]) {
+    const createdAt = new Date(NOW.getTime() - daysAgo * DAY);
+    const quote = await createQuote(db, {
+      showroomId: logins.showroomA,
+      customerId: prospect.id,
+      status: 'open',
+      totalPriceCents: 250_000,
+      subtotalCents: 250_000,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await createQuoteItem(db, {
+      quoteId: quote.id,
+      showroomId: logins.showroomA,
+      position: 0,
+      ...stoneSnapshot(cambria),
+      quantity: 1,
+      unitPriceCents: 250_000,
+    });
+  }
+  await createConsultation(db, {
+    showroomId: logins.showroomA,
+    customerId: prospect.id,
+    sessionStart: new Date(NOW.getTime() - 2 * DAY),
+    stonesViewed: [{ brand: cambria.brand, type: cambria.type, color: cambria.color }],
+  });
   const shrunkLines = await db
     .select()
     .from(orderItems)
@@ -201,6 +283,35 @@ describe('the brand and type filters, read from the order stone keys', () => {
     expect(kept.rows).toEqual(recount.rows);
   });
 
+  it('keep one row per quote and stone key, and per consultation and brand or type viewed', async () => {
+    const db = t.database.db;
+    const quoteKeys = await db.execute<Record<string, unknown>>(sql`
+      select quote_id::text, brand, type, showroom_id::text, created_at, customer_id::text from analytics_quote_stone_keys
+      order by 1, 2, 3`);
+    const quoteRecount = await db.execute<Record<string, unknown>>(sql`
+      select distinct q.id::text as quote_id, k.brand, k.type, q.showroom_id::text, q.created_at, q.customer_id::text
+      from quotes q join quote_items qi on qi.quote_id = q.id
+        cross join lateral (values (qi.brand, ''), ('', qi.type), (qi.brand, qi.type)) k(brand, type)
+      order by 1, 2, 3`);
+    expect(quoteKeys.rows.length).toBeGreaterThan(40);
+    expect(quoteKeys.rows).toEqual(quoteRecount.rows);
+    const viewed = await db.select().from(consultations);
+    const expected = [
+      ...new Set(
+        viewed.flatMap((row) =>
+          (row.stonesViewed as { brand: string; type: string }[]).flatMap((stone) => [
+            `${row.id}|${stone.brand}|`,
+            `${row.id}||${stone.type}`,
+          ]),
+        ),
+      ),
+    ].sort();
+    const consultationKeys = await db.execute<{ key: string }>(sql`
+      select consultation_id::text || '|' || brand || '|' || type as key
+      from analytics_consultation_stone_keys`);
+    expect(consultationKeys.rows.map((row) => row.key).sort()).toEqual(expected);
+  });
+
   it("answer the admin's year, each order holding the brand or type counted once and whole", async () => {
     const all = await rows();
     const { current } = periodWindows('year', NOW);
@@ -231,6 +342,67 @@ describe('the brand and type filters, read from the order stone keys', () => {
       ZAdminAnalyticsResponse,
     );
     expect(sumOverBrands).toBeGreaterThan(unfiltered.systemMetrics.orders.current);
+  });
+
+  it('count the quotes and consultations holding or viewing the brand or type', async () => {
+    const db = t.database.db;
+    const { current } = periodWindows('year', NOW);
+    const inYear = (date: Date) => date >= current.start && date < current.end;
+    const quoteRows = await db.select().from(quotes);
+    const lineRows = await db.select().from(quoteItems);
+    const consultationRows = await db.select().from(consultations);
+    for (const filter of FILTERS) {
+      const matches = (stone: { brand: string; type: string }) =>
+        (filter.brand === undefined || stone.brand === filter.brand) &&
+        (filter.type === undefined || stone.type === filter.type);
+      const admin = await get(
+        logins.tokens.admin,
+        `/api/admin/analytics-v2?period=year${query(filter)}`,
+        ZAdminAnalyticsResponse,
+      );
+      const showroomA = admin.showroomBreakdown.find((row) => row.showroom.id === logins.showroomA);
+      const quotedInA = quoteRows.filter(
+        (quote) =>
+          quote.showroomId === logins.showroomA &&
+          inYear(quote.createdAt) &&
+          lineRows.some((line) => line.quoteId === quote.id && matches(line)),
+      );
+      expect(showroomA?.quotes ?? 0, JSON.stringify(filter)).toBe(quotedInA.length);
+      const owner = await get(
+        logins.tokens.ownerA,
+        `/api/showroom/analytics?period=year${query(filter)}`,
+        ZShowroomAnalyticsResponse,
+      );
+      const heldInA = consultationRows.filter((row) => {
+        const stones = row.stonesViewed as { brand: string; type: string }[];
+        return (
+          row.showroomId === logins.showroomA &&
+          inYear(row.sessionStart) &&
+          (filter.brand === undefined || stones.some((stone) => stone.brand === filter.brand)) &&
+          (filter.type === undefined || stones.some((stone) => stone.type === filter.type))
+        );
+      });
+      expect(owner.metrics.conversion.consultations, JSON.stringify(filter)).toBe(heldInA.length);
+    }
+  });
+
+  it('find a prospect among the touches of the filtered brand or type only', async () => {
+    const titles = async (filter: Filter) =>
+      (
+        await get(
+          logins.tokens.admin,
+          `/api/admin/analytics-v2?period=year${query(filter)}`,
+          ZAdminAnalyticsResponse,
+        )
+      ).opportunities
+        .filter((opportunity) => opportunity.type === 'high_intent')
+        .map((opportunity) => [opportunity.title, opportunity.message]);
+    const pat = ['Pat Prospect is ready to buy', '2 quotes and 1 consultation in 9 days, no order yet.'];
+    expect(await titles({ brand: 'Cambria' })).toEqual([pat]);
+    expect(await titles({ type: 'Quartz' })).toEqual([pat]);
+    expect(await titles({ brand: 'Cambria', type: 'Quartz' })).toEqual([pat]);
+    expect(await titles({ brand: 'Silestone' })).toEqual([]);
+    expect(await titles({ brand: 'Cambria', type: 'Marble' })).toEqual([]);
   });
 
   it("answer the showroom's year with its new and repeat buyers under each filter", async () => {

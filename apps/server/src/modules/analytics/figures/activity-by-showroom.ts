@@ -1,14 +1,7 @@
 import type { Executor } from '@stonetool/db/client';
 import type { PeriodWindows } from '@stonetool/domain/analytics/periods';
 import { sql } from 'drizzle-orm';
-import {
-  and,
-  consultationConditions,
-  type FigureScope,
-  num,
-  quoteConditions,
-  rollupsAnswer,
-} from './figure-scope';
+import { and, consultationSource, type FigureScope, num, quoteSource, rollupsAnswer } from './figure-scope';
 import { currentAndPrevious, dailyAndMonthlyRows, rowPeriod, rowWindows, withinAny } from './period-rows';
 
 export interface PeriodActivity {
@@ -20,7 +13,8 @@ export interface PeriodActivity {
 /**
  * Consultations held and quotes saved in the current and previous periods, per showroom: whole
  * months and days from the monthly and daily activity rollups, the partial days at the ends from
- * the rows.
+ * the rows; under a brand or type filter, every day from the stone keys (consultationSource,
+ * quoteSource).
  */
 export async function activityByShowroom(
   db: Executor,
@@ -30,6 +24,8 @@ export async function activityByShowroom(
   const periods = currentAndPrevious(windows);
   const rollups = rollupsAnswer(scope);
   const raw = rowWindows(periods, rollups);
+  const consultations = consultationSource(scope);
+  const quotes = quoteSource(scope);
   const rollupRows = sql`
     union all
     ${dailyAndMonthlyRows(
@@ -50,12 +46,12 @@ export async function activityByShowroom(
       ${count('quotes', 'c')} as quotes_current, ${count('quotes', 'p')} as quotes_previous
     from (
       select k.showroom_id, ${rowPeriod('k.session_start', periods)} as period, 1 as consultations, 0 as quotes
-      from consultations k
-      where ${and([...consultationConditions(scope), withinAny('k.session_start', raw)])}
+      from ${consultations.from}
+      where ${and([...consultations.conditions, withinAny('k.session_start', raw)])}
       union all
       select q.showroom_id, ${rowPeriod('q.created_at', periods)}, 0, 1
-      from quotes q
-      where ${and([...quoteConditions(scope), withinAny('q.created_at', raw)])}
+      from ${quotes.from}
+      where ${and([...quotes.conditions, withinAny('q.created_at', raw)])}
       ${rollups ? rollupRows : sql``}
     ) parts
     group by showroom_id`);

@@ -92,6 +92,54 @@ export function saleSource(scope: FigureScope): { from: SQL; conditions: SQL[] }
   };
 }
 
+/**
+ * The saved quotes in scope as a source aliased `q`, with its conditions: with a brand or type
+ * filter, the quote stone keys of that filter (one row per quote holding such a line), as
+ * saleSource does for orders.
+ */
+export function quoteSource(scope: FigureScope): { from: SQL; conditions: SQL[] } {
+  if (scope.brand === undefined && scope.type === undefined) {
+    return { from: sql`quotes q`, conditions: quoteConditions(scope) };
+  }
+  return {
+    from: sql`analytics_quote_stone_keys q`,
+    conditions: [
+      sql`q.brand = ${scope.brand ?? ''}`,
+      sql`q.type = ${scope.type ?? ''}`,
+      ...showroomConditions(scope, 'q'),
+      ...memberCondition(scope, 'q.created_by_team_member_id'),
+    ],
+  };
+}
+
+/**
+ * The consultations in scope as a source aliased `k`, with its conditions: with a brand or type
+ * filter, the consultation stone keys (a row per brand viewed and per type viewed); with both, the
+ * brand's rows of the consultations that also have the type's, as the two containments on the
+ * JSON list keep them.
+ */
+export function consultationSource(scope: FigureScope): { from: SQL; conditions: SQL[] } {
+  if (scope.brand === undefined && scope.type === undefined) {
+    return { from: sql`consultations k`, conditions: consultationConditions(scope) };
+  }
+  const both = scope.brand !== undefined && scope.type !== undefined;
+  return {
+    from: sql`analytics_consultation_stone_keys k`,
+    conditions: [
+      sql`k.brand = ${scope.brand ?? ''}`,
+      sql`k.type = ${both ? '' : (scope.type ?? '')}`,
+      ...(both
+        ? [
+            sql`exists (select 1 from analytics_consultation_stone_keys t
+              where t.consultation_id = k.consultation_id and t.brand = '' and t.type = ${scope.type})`,
+          ]
+        : []),
+      ...showroomConditions(scope, 'k'),
+      ...memberCondition(scope, 'k.salesperson_id'),
+    ],
+  };
+}
+
 /** Consultations in scope (alias `k`); a brand or type filter keeps those that viewed such a stone. */
 export function consultationConditions(scope: FigureScope): SQL[] {
   const conditions = [...showroomConditions(scope, 'k'), ...memberCondition(scope, 'k.salesperson_id')];

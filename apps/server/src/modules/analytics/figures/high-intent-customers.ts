@@ -3,9 +3,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   and,
   consultationConditions,
+  consultationSource,
   type FigureScope,
   num,
   quoteConditions,
+  quoteSource,
   rollupsAnswer,
   showroomConditions,
 } from './figure-scope';
@@ -74,6 +76,11 @@ function recentProspects(scope: FigureScope, activeSince: SQL): SQL {
 function recentProspectsFromRows(scope: FigureScope, activeSince: SQL): SQL {
   const quoteScope = and([...quoteConditions(scope), sql`q.customer_id is not null`]);
   const consultationScope = and([...consultationConditions(scope), sql`k.customer_id is not null`]);
+  // The recent touches are found through the stone keys under a brand or type filter.
+  const quotes = quoteSource(scope);
+  const consultations = consultationSource(scope);
+  const recentQuotes = and([...quotes.conditions, sql`q.customer_id is not null`]);
+  const recentConsultations = and([...consultations.conditions, sql`k.customer_id is not null`]);
   // Only a customer touched since `activeSince` and without an order can qualify: find those
   // first through the date indexes, then count every touch of theirs, not every touch ever. Most
   // customers have bought, so the customers rollup (a row per buyer with an order not cancelled)
@@ -81,10 +88,10 @@ function recentProspectsFromRows(scope: FigureScope, activeSince: SQL): SQL {
   return sql`
     with unsold as materialized (
       select recent.customer_id from (
-        select q.showroom_id, q.customer_id from quotes q where ${quoteScope} and q.created_at >= ${activeSince}
+        select q.showroom_id, q.customer_id from ${quotes.from} where ${recentQuotes} and q.created_at >= ${activeSince}
         union all
-        select k.showroom_id, k.customer_id from consultations k
-        where ${consultationScope} and k.session_start >= ${activeSince}
+        select k.showroom_id, k.customer_id from ${consultations.from}
+        where ${recentConsultations} and k.session_start >= ${activeSince}
       ) recent
       where not exists (
         select 1 from analytics_customers r
