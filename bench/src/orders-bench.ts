@@ -4,6 +4,9 @@
  * and written with its customer, items, status change and three outbox mails in one transaction,
  * each with its own Idempotency-Key. Printed, not asserted.
  *
+ * The analytics fold worker runs beside the API, as in a server (every 500 ms, issue 22), and the
+ * benchmark samples how long an order's sales delta waits to be folded into the rollups.
+ *
  * The API runs in this process (buildApp, listening on a local port) and the clients are fetch
  * calls over HTTP, so the client side shares the machine's cores with the server, as a tablet
  * fleet behind one server would not. PostgreSQL at BENCH_DATABASE_URL (default
@@ -18,6 +21,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, type DatabaseHandle } from '@stonetool/db/client';
 import { migrateDatabase } from '@stonetool/db/migrate';
+import { foldAnalytics } from '@stonetool/server/modules/analytics/fold-analytics';
+import { runPeriodically } from '@stonetool/server/run-periodically';
+import { sql } from 'drizzle-orm';
 import {
   cartAsClientSeesIt,
   materialOrderBody,
@@ -37,6 +43,9 @@ const { values: args } = parseArgs({
 const ORDERS = Number(args.orders);
 const CLIENTS = Number(args.clients);
 const WARM_UP = 20;
+/** The fold worker's default interval (ANALYTICS_FOLD_INTERVAL_MS). */
+const FOLD_INTERVAL_MS = 500;
+const LAG_SAMPLE_MS = 100;
 
 interface Result {
   database: string;
@@ -44,6 +53,66 @@ interface Result {
   failed: number;
   seconds: number;
   latencies: number[];
+  /** Per order's sales delta, ms from its appearance to its fold (sampled every LAG_SAMPLE_MS). */
+  lags: number[];
+  /** Deltas of every kind left when the last order was answered, and ms to fold them. */
+  backlog: number;
+  drainMs: number;
+}
+
+/** Every row waiting in the analytics delta and change tables. */
+async function unfoldedRows(handle: DatabaseHandle): Promise<number> {
+  const tables = [
+    'analytics_sales_deltas',
+    'analytics_activity_deltas',
+    'analytics_stone_deltas',
+    'analytics_buyer_changes',
+    'analytics_pipeline_changes',
+  ];
+  const result = await handle.db.execute<{ rows: string }>(
+    sql.raw(`select (${tables.map((table) => `(select count(*) from ${table})`).join(' + ')})::text as rows`),
+  );
+  return Number(result.rows[0]?.rows);
+}
+
+/**
+ * Samples, every LAG_SAMPLE_MS, the newest sales delta appended (its identity) and the oldest
+ * still unfolded; a delta's lag is the time from the first sample that saw it appended to the
+ * first that saw it folded (the fold takes the oldest first).
+ */
+function sampleFoldLag(handle: DatabaseHandle): { stop(): Promise<number[]> } {
+  const appearedAt = new Map<number, number>();
+  const lags: number[] = [];
+  // Deltas appended and folded before the first sample (the warm-up's) are left out.
+  let seen: number | undefined;
+  let folded = 0;
+  const sampler = runPeriodically(LAG_SAMPLE_MS, async () => {
+    const result = await handle.db.execute<{ newest: string; oldest: string | null }>(sql`
+      select (select case when is_called then last_value else 0 end from analytics_sales_deltas_id_seq)::text as newest,
+        (select min(id) from analytics_sales_deltas)::text as oldest`);
+    const now = performance.now();
+    const newest = Number(result.rows[0]?.newest);
+    const oldest = result.rows[0]?.oldest;
+    const foldedUpTo = oldest === null || oldest === undefined ? newest : Number(oldest) - 1;
+    if (seen === undefined) {
+      seen = foldedUpTo;
+      folded = foldedUpTo;
+    }
+    for (let id = seen + 1; id <= newest; id += 1) appearedAt.set(id, now);
+    seen = Math.max(seen, newest);
+    for (let id = folded + 1; id <= foldedUpTo; id += 1) {
+      const appeared = appearedAt.get(id);
+      if (appeared !== undefined) lags.push(now - appeared);
+      appearedAt.delete(id);
+    }
+    folded = Math.max(folded, foldedUpTo);
+  });
+  return {
+    async stop() {
+      await sampler.stop();
+      return lags.sort((a, b) => a - b);
+    },
+  };
 }
 
 async function benchmark(name: string, handle: DatabaseHandle): Promise<Result> {
@@ -75,6 +144,11 @@ async function benchmark(name: string, handle: DatabaseHandle): Promise<Result> 
       if (!warm.ok) throw new Error(`warm-up order refused on ${name}`);
     }
 
+    await foldAnalytics(handle.db);
+    const fold = runPeriodically(FOLD_INTERVAL_MS, async () => {
+      await foldAnalytics(handle.db);
+    });
+    const lag = sampleFoldLag(handle);
     const latencies: number[] = [];
     let failed = 0;
     let next = 0;
@@ -90,12 +164,21 @@ async function benchmark(name: string, handle: DatabaseHandle): Promise<Result> 
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    await fold.stop();
+    const backlog = await unfoldedRows(handle);
+    const drainStarted = performance.now();
+    while ((await foldAnalytics(handle.db)) > 0);
+    const drainMs = performance.now() - drainStarted;
+    const lags = await lag.stop();
     return {
       database: name,
       orders: latencies.length,
       failed,
       seconds,
       latencies: latencies.sort((a, b) => a - b),
+      lags,
+      backlog,
+      drainMs,
     };
   } finally {
     await api.close();
@@ -133,8 +216,10 @@ async function main(): Promise<void> {
       .map((load) => load.toFixed(2))
       .join(' ')}, ${os.cpus().length} cores\n`,
   );
-  console.log('| database | orders | refused | orders/s | p50 ms | p95 ms | p99 ms | max ms |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| database | orders | refused | orders/s | p50 ms | p95 ms | p99 ms | max ms | fold lag p50 / p95 ms | left to fold at the end (rows, ms) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const result of results) {
     const row = [
       result.database,
@@ -145,6 +230,8 @@ async function main(): Promise<void> {
       percentile(result.latencies, 95).toFixed(0),
       percentile(result.latencies, 99).toFixed(0),
       (result.latencies.at(-1) ?? Number.NaN).toFixed(0),
+      `${percentile(result.lags, 50).toFixed(0)} / ${percentile(result.lags, 95).toFixed(0)}`,
+      `${result.backlog}, ${result.drainMs.toFixed(0)}`,
     ];
     console.log(`| ${row.join(' | ')} |`);
   }

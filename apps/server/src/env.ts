@@ -77,6 +77,7 @@ const ZEnvSource = z.object({
     .default(900),
   SESSION_TTL_SECONDS: positiveInt(24 * 60 * 60),
   MAIL_WORKER_INTERVAL_MS: positiveInt(2000),
+  ANALYTICS_FOLD_INTERVAL_MS: positiveInt(500),
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
     .default('false')
@@ -162,6 +163,8 @@ export interface Env {
   /** Absolute life of a sign-in (refreshes do not extend it): spec 01's 24-hour session. */
   sessionTtlSeconds: number;
   mailWorkerIntervalMs: number;
+  /** How often the analytics deltas are folded into the rollups (the figures are exact either way). */
+  analyticsFoldIntervalMs: number;
   trustProxy: boolean;
   /** Origins other sites' browsers may call the API from; empty (the default) keeps CORS closed. */
   corsOrigins: string[];
@@ -257,6 +260,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
     sessionTtlSeconds: raw.SESSION_TTL_SECONDS,
     mailWorkerIntervalMs: raw.MAIL_WORKER_INTERVAL_MS,
+    analyticsFoldIntervalMs: raw.ANALYTICS_FOLD_INTERVAL_MS,
     trustProxy: raw.TRUST_PROXY,
     corsOrigins: raw.CORS_ORIGINS,
     logLevel: raw.LOG_LEVEL,

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { EnvError, loadEnv } from './env';
 import { startInvoiceSyncWorker } from './modules/accounting/invoice-sync-worker';
 import { startMailWorker } from './modules/mail/mail-worker';
+import { startAnalyticsFoldWorker } from './modules/analytics/analytics-fold-worker';
 import { startReportScheduleWorker } from './modules/analytics-reports/report-schedule-worker';
 import { hashPassword } from './modules/auth/passwords';
 
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   // Without Intuit keys no showroom can connect, so no invoice is ever queued: nothing to poll.
   const invoiceWorker = env.intuit.client ? startInvoiceSyncWorker(app.ctx, app.log) : undefined;
   const reportWorker = startReportScheduleWorker(app.ctx, app.log);
+  const foldWorker = startAnalyticsFoldWorker(app.ctx, app.log);
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     await worker.stop();
     await invoiceWorker?.stop();
     await reportWorker.stop();
+    await foldWorker.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ZAnalyticsPeriod, ZOpportunity, ZOptionalFilter, ZPercentChange } from './analytics';
+import {
+  opportunityPageFields,
+  ZAnalyticsPeriod,
+  ZOpportunity,
+  ZOptionalFilter,
+  ZPercentChange,
+} from './analytics';
 
 /** GET /api/admin/analytics-v2 ?period&include_test_data&brand&type&showroom_id (spec 03 section 7). */
 export const ZAdminAnalyticsQuery = z.strictObject({
@@ -16,6 +22,25 @@ export const ZAdminAnalyticsQuery = z.strictObject({
   ),
 });
 export type TAdminAnalyticsQuery = z.infer<typeof ZAdminAnalyticsQuery>;
+
+export const ZAdminOpportunity = ZOpportunity.extend({ showroomName: z.string() });
+
+/**
+ * GET /api/admin/analytics-v2/opportunities ?include_test_data&brand&type&showroom_id&cursor&limit:
+ * every showroom's open opportunities page by page, most promising first (docs/decisions/092).
+ * Opportunities are open now, so there is no period.
+ */
+export const ZAdminOpportunitiesQuery = ZAdminAnalyticsQuery.omit({ period: true }).extend(
+  opportunityPageFields,
+);
+export type TAdminOpportunitiesQuery = z.infer<typeof ZAdminOpportunitiesQuery>;
+
+export const ZAdminOpportunityPage = z.object({
+  opportunities: z.array(ZAdminOpportunity),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type TAdminOpportunityPage = z.infer<typeof ZAdminOpportunityPage>;
 
 /** Spec 03 section 3 "Admin analytics payload"; money in dollars with two decimals. */
 export const ZAdminAnalyticsResponse = z.object({
@@ -73,7 +98,12 @@ export const ZAdminAnalyticsResponse = z.object({
       analytics: z.object({ profit: z.object({ current: z.number(), margin: z.number() }) }),
     }),
   ),
-  opportunities: z.array(ZOpportunity.extend({ showroomName: z.string() })),
+  /** The 100 most promising opportunities (docs/decisions/092); the rest page by opportunitiesCursor. */
+  opportunities: z.array(ZAdminOpportunity),
+  /** How many open opportunities there are in all. */
+  opportunitiesTotal: z.number().int(),
+  /** The cursor of the rest for GET /api/admin/analytics-v2/opportunities; null when there is no more. */
+  opportunitiesCursor: z.string().nullable(),
   brands: z.array(z.string()),
   types: z.array(z.string()),
   showrooms: z.array(z.object({ id: z.string(), name: z.string() })),

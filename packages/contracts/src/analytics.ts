@@ -1,5 +1,10 @@
 import { ANALYTICS_PERIODS } from '@stonetool/domain/analytics/periods';
-import { OPPORTUNITY_TYPES, PRIORITIES } from '@stonetool/domain/analytics/opportunities';
+import {
+  OPPORTUNITY_CURSOR_PATTERN,
+  OPPORTUNITY_PAGE_LIMIT,
+  OPPORTUNITY_TYPES,
+  PRIORITIES,
+} from '@stonetool/domain/analytics/opportunities';
 import { SYSTEM_TARGET_METRICS, TARGET_METRICS } from '@stonetool/domain/analytics/targets';
 import { z } from 'zod';
 
@@ -109,11 +114,53 @@ export const ZOpportunity = z.object({
   quoteNumber: z.string().nullable(),
 });
 
+const pageLimitMessage = `limit must be a whole number from 1 to ${OPPORTUNITY_PAGE_LIMIT}`;
+
+/**
+ * The page fields of the opportunities calls: `cursor` is the `nextCursor` (or an answer's
+ * `opportunitiesCursor`) of the page before; without it the first page.
+ */
+export const opportunityPageFields = {
+  cursor: z
+    .string()
+    .regex(OPPORTUNITY_CURSOR_PATTERN, 'cursor must be a nextCursor this server gave')
+    .optional(),
+  limit: z.coerce
+    .number({ error: pageLimitMessage })
+    .int(pageLimitMessage)
+    .min(1, pageLimitMessage)
+    .max(OPPORTUNITY_PAGE_LIMIT, pageLimitMessage)
+    .default(OPPORTUNITY_PAGE_LIMIT),
+};
+
+/**
+ * GET /api/showroom/opportunities ?brand&type&team_member&cursor&limit: the showroom's open
+ * opportunities page by page, most promising first (docs/decisions/092). Opportunities are open
+ * now, so there is no period.
+ */
+export const ZShowroomOpportunitiesQuery = ZShowroomAnalyticsQuery.omit({ period: true }).extend(
+  opportunityPageFields,
+);
+export type TShowroomOpportunitiesQuery = z.infer<typeof ZShowroomOpportunitiesQuery>;
+
+/** A page of opportunities: `total` counts all of them, `nextCursor` is null on the last page. */
+export const ZOpportunityPage = z.object({
+  opportunities: z.array(ZOpportunity),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type TOpportunityPage = z.infer<typeof ZOpportunityPage>;
+
 /** Spec 03 section 3 "Showroom insights response". */
 export const ZShowroomInsightsResponse = z.object({
   period: ZAnalyticsPeriod,
   generatedAt: z.iso.datetime(),
+  /** The most promising 5 (spec 03 section 9). */
   opportunities: z.array(ZOpportunity),
+  /** How many open opportunities there are in all. */
+  opportunitiesTotal: z.number().int(),
+  /** The cursor of the rest for GET /api/showroom/opportunities; null when there is no more. */
+  opportunitiesCursor: z.string().nullable(),
   predictions: z.array(
     z.object({
       metric: z.enum(['revenue', 'orders']),

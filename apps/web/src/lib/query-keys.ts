@@ -81,6 +81,8 @@ export const queryKeys = {
     },
     clientMarkup: (showroomId: string) => ['admin', 'client-markup', showroomId] as const,
     analytics: (controls: object) => ['admin', 'analytics', controls] as const,
+    opportunities: (controls: object, cursor: string | undefined, limit: number) =>
+      ['admin', 'analytics', 'opportunities', controls, cursor, limit] as const,
     systemTargets: (period: AnalyticsPeriod) => ['admin', 'system-targets', period] as const,
     showroomTargets: (period: AnalyticsPeriod) => ['admin', 'showroom-targets', period] as const,
   },

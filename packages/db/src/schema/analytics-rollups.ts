@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, cents } from './columns';
 import { consultations, customers } from './customers';
+import { orders } from './orders';
 import { quotes } from './quotes';
 import { showroomTenantId } from './showrooms';
 
@@ -287,4 +288,163 @@ export const analyticsOpenQuotes = pgTable(
     ...customerContact(),
   },
   (t) => [index('analytics_open_quotes_valid_until_idx').on(t.validUntil)],
+);
+
+/**
+ * What a write did to the rollups, not yet folded into them (issue 22, migration 0017): the
+ * triggers of orders, order_items, quotes, quote_items and consultations only append a row here,
+ * with no shared row to lock and nothing to recompute in the writer's transaction, and the fold
+ * worker (apps/server/src/modules/analytics/fold-analytics.ts) moves the rows into the rollups and
+ * deletes them in one transaction of its own. A figure reads the rollups plus these rows, so it is
+ * exact the moment a write commits (docs/decisions/090-analytics-deltas-folded-by-a-worker.md).
+ * The sales deltas are signed increments of `analytics_daily_sales` for a showroom's day.
+ */
+const deltaId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+
+/**
+ * The showroom of a delta, without a foreign key: checking one would lock the showroom's row (FOR
+ * KEY SHARE) once more in every order of the showroom. The fold drops the deltas of a showroom that
+ * is gone, as the triggers skip a showroom being deleted.
+ */
+const deltaShowroomId = () => uuid('showroom_id').notNull();
+
+export const analyticsSalesDeltas = pgTable('analytics_sales_deltas', {
+  id: deltaId(),
+  showroomId: deltaShowroomId(),
+  day: date('day', { mode: 'string' }).notNull(),
+  ...salesMeasures(),
+});
+
+/** Signed increments of `analytics_daily_activity`. */
+export const analyticsActivityDeltas = pgTable('analytics_activity_deltas', {
+  id: deltaId(),
+  showroomId: deltaShowroomId(),
+  day: date('day', { mode: 'string' }).notNull(),
+  ...activityMeasures(),
+});
+
+/**
+ * Signed increments of `analytics_daily_stones` (and so of the platform's, by the showroom's test
+ * flag when folded or read), with the newest line that arrived.
+ */
+export const analyticsStoneDeltas = pgTable('analytics_stone_deltas', {
+  id: deltaId(),
+  showroomId: deltaShowroomId(),
+  day: date('day', { mode: 'string' }).notNull(),
+  brand: text('brand').notNull(),
+  type: text('type').notNull(),
+  color: text('color').notNull(),
+  quotes: integer('quotes').notNull().default(0),
+  orders: integer('orders').notNull().default(0),
+  revenueCents: cents('revenue_cents').notNull().default(0),
+  newestQuoteAt: at('newest_quote_at'),
+  newestQuoteStoneId: uuid('newest_quote_stone_id'),
+  newestOrderAt: at('newest_order_at'),
+  newestOrderStoneId: uuid('newest_order_stone_id'),
+});
+
+/**
+ * A buyer whose orders changed: their `analytics_customers` row (and so the buyers by day) is
+ * recomputed from their orders by the fold; until then a figure counts them from their orders.
+ */
+export const analyticsBuyerChanges = pgTable('analytics_buyer_changes', {
+  id: deltaId(),
+  showroomId: deltaShowroomId(),
+  customerKey: text('customer_key').notNull(),
+});
+
+/**
+ * A new order's customer and quote: the pipeline rows it closes (the customer's prospect row, their
+ * open consultations before it, the quote it was placed from) are dropped by the fold; until then
+ * the opportunities leave out a row whose customer or quote has an order.
+ */
+export const analyticsPipelineChanges = pgTable('analytics_pipeline_changes', {
+  id: deltaId(),
+  customerId: uuid('customer_id'),
+  quoteId: uuid('quote_id'),
+});
+
+/**
+ * Every order that counts as a sale (not cancelled) once per stone key it holds, for the brand and
+ * type filters (docs/decisions/093): each brand of its lines with type '', each type with brand '',
+ * and each brand and type of one line. A filter reads the rows of its key (brand or '', type or
+ * ''), so an order holding the filtered brand counts once and whole, as the unfiltered figures
+ * count it. The order's own rows only, rewritten by triggers when its lines or its counted
+ * columns change (migration 0019): no row shared between orders, nothing to lock.
+ */
+export const analyticsOrderStoneKeys = pgTable(
+  'analytics_order_stone_keys',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    type: text('type').notNull(),
+    showroomId: showroomTenantId(),
+    orderDate: at('order_date').notNull(),
+    status: text('status').notNull(),
+    totalCents: cents('total_cents').notNull(),
+    taxCents: cents('tax_cents').notNull(),
+    wholesaleCostCents: cents('wholesale_cost_cents').notNull(),
+    customerId: uuid('customer_id'),
+    customerEmail: text('customer_email').notNull(),
+    placedByTeamMemberId: uuid('placed_by_team_member_id'),
+  },
+  (t) => [
+    primaryKey({ name: 'analytics_order_stone_keys_pk', columns: [t.orderId, t.brand, t.type] }),
+    index('analytics_order_stone_keys_filter_idx').on(t.brand, t.type, t.orderDate),
+    index('analytics_order_stone_keys_showroom_idx').on(t.showroomId, t.brand, t.type, t.orderDate),
+  ],
+);
+
+/**
+ * Every saved quote once per stone key it holds, as analyticsOrderStoneKeys does for orders (each
+ * brand, each type, each brand and type of one line), for the quote counts under a filter.
+ */
+export const analyticsQuoteStoneKeys = pgTable(
+  'analytics_quote_stone_keys',
+  {
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    type: text('type').notNull(),
+    showroomId: showroomTenantId(),
+    createdAt: at('created_at').notNull(),
+    createdByTeamMemberId: uuid('created_by_team_member_id'),
+    customerId: uuid('customer_id'),
+  },
+  (t) => [
+    primaryKey({ name: 'analytics_quote_stone_keys_pk', columns: [t.quoteId, t.brand, t.type] }),
+    index('analytics_quote_stone_keys_filter_idx').on(t.brand, t.type, t.createdAt),
+    index('analytics_quote_stone_keys_showroom_idx').on(t.showroomId, t.brand, t.type, t.createdAt),
+  ],
+);
+
+/**
+ * Every consultation once per brand it viewed (type '') and once per type (brand ''), from the
+ * stones in its `stones_viewed`, for the consultation counts under a filter: a brand and type
+ * filter keeps a consultation with both rows, as the containment on the JSON list does.
+ */
+export const analyticsConsultationStoneKeys = pgTable(
+  'analytics_consultation_stone_keys',
+  {
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    type: text('type').notNull(),
+    showroomId: showroomTenantId(),
+    sessionStart: at('session_start').notNull(),
+    salespersonId: uuid('salesperson_id'),
+    customerId: uuid('customer_id'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_consultation_stone_keys_pk',
+      columns: [t.consultationId, t.brand, t.type],
+    }),
+    index('analytics_consultation_stone_keys_filter_idx').on(t.brand, t.type, t.sessionStart),
+    index('analytics_consultation_stone_keys_showroom_idx').on(t.showroomId, t.brand, t.type, t.sessionStart),
+  ],
 );

@@ -5,8 +5,13 @@ import {
   expiringQuoteOpportunity,
   highIntentOpportunity,
   isReadyToBuy,
+  opportunityCursor,
+  opportunityPage,
+  PRIORITIES,
+  readOpportunityCursor,
   stalledConsultationOpportunity,
   type Opportunity,
+  type OpportunityRankKey,
 } from './opportunities';
 
 const customer = { name: 'Emma Garcia', email: 'emma@example.com', phone: null };
@@ -102,5 +107,65 @@ describe('opportunity scoring', () => {
         }
       }),
     );
+  });
+});
+
+describe('opportunity pages', () => {
+  const keys = fc
+    .uniqueArray(
+      fc.record({
+        priority: fc.constantFrom(...PRIORITIES),
+        potentialValueCents: fc.integer({ min: 0, max: 3 }).map((value) => value * 50_000),
+        daysInPipeline: fc.integer({ min: 0, max: 3 }),
+        id: fc.uuid().map((uuid) => `expiring_quote:${uuid}`),
+      }),
+      { selector: (key) => key.id, maxLength: 60 },
+    )
+    .map((list) => [...list].sort(compareOpportunities));
+
+  it('walks a ranked list page by page, meeting each opportunity once and in rank order', () => {
+    fc.assert(
+      fc.property(keys, fc.integer({ min: 1, max: 7 }), (ranked, limit) => {
+        const walked: OpportunityRankKey[] = [];
+        let after: OpportunityRankKey | null = null;
+        for (let pages = 0; pages <= ranked.length; pages += 1) {
+          const { page, total, nextCursor } = opportunityPage(ranked, after, limit);
+          expect(total).toBe(ranked.length);
+          walked.push(...page);
+          if (nextCursor === null) break;
+          after = readOpportunityCursor(nextCursor);
+          expect(after).not.toBeNull();
+        }
+        expect(walked).toEqual(ranked);
+      }),
+    );
+  });
+
+  it('keeps its place when an opportunity before the cursor goes between two pages', () => {
+    fc.assert(
+      fc.property(keys, fc.nat(), (ranked, pick) => {
+        const first = opportunityPage(ranked, null, 2);
+        if (first.nextCursor === null) return;
+        const gone = first.page[pick % first.page.length];
+        const rest = opportunityPage(
+          ranked.filter((key) => key !== gone),
+          readOpportunityCursor(first.nextCursor),
+          ranked.length,
+        );
+        expect(rest.page).toEqual(ranked.slice(2));
+      }),
+    );
+  });
+
+  it('reads back the key a cursor names and refuses any other text', () => {
+    const key: OpportunityRankKey = {
+      priority: 'medium',
+      potentialValueCents: 421_049,
+      daysInPipeline: 12,
+      id: 'high_intent:0b7c2a52-52c1-4f5e-9a53-4d3f3c3b9f01',
+    };
+    expect(readOpportunityCursor(opportunityCursor(key))).toEqual(key);
+    expect(readOpportunityCursor('urgent~1~2~high_intent:x')).toBeNull();
+    expect(readOpportunityCursor('page-2')).toBeNull();
   });
 });

@@ -153,8 +153,22 @@ export function stalledConsultationOpportunity(consultation: StalledConsultation
 
 const priorityRank: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
 
+/**
+ * The analytics answers carry this many of the most promising opportunities (with the count of all
+ * of them); the paged opportunities calls serve the rest, at most this many a page.
+ */
+export const OPPORTUNITY_PAGE_LIMIT = 100;
+
+/** Where an opportunity stands in the ranking: everything compareOpportunities reads. */
+export interface OpportunityRankKey {
+  priority: Priority;
+  potentialValueCents: number;
+  daysInPipeline: number;
+  id: string;
+}
+
 /** Most promising first: by priority, then potential value, then the longest in the pipeline. */
-export function compareOpportunities(a: Opportunity, b: Opportunity): number {
+export function compareOpportunities(a: OpportunityRankKey, b: OpportunityRankKey): number {
   return (
     priorityRank[a.priority] - priorityRank[b.priority] ||
     b.potentialValueCents - a.potentialValueCents ||
@@ -163,4 +177,67 @@ export function compareOpportunities(a: Opportunity, b: Opportunity): number {
     // thousands of opportunities, many tied on value.
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
+}
+
+/**
+ * A page cursor names the last opportunity of a page by its rank key, not by its position: an
+ * opportunity that appears or goes between two pages moves no other one to a page already read
+ * or not yet read, and ids make the ranking total, so a walk meets each opportunity once.
+ */
+export function opportunityCursor(key: OpportunityRankKey): string {
+  return [key.priority, key.potentialValueCents, key.daysInPipeline, key.id].join('~');
+}
+
+/** The shape of a cursor opportunityCursor writes; the contracts refuse any other. */
+export const OPPORTUNITY_CURSOR_PATTERN =
+  /^(high|medium|low)~(-?\d{1,15})~(-?\d{1,6})~([a-z_]+:[\w-]{1,64})$/;
+
+/** The rank key a cursor names, or null when the text is not a cursor. */
+export function readOpportunityCursor(cursor: string): OpportunityRankKey | null {
+  const match = OPPORTUNITY_CURSOR_PATTERN.exec(cursor);
+  if (!match) return null;
+  const [, priority, value, days, id] = match;
+  return {
+    priority: priority as Priority,
+    potentialValueCents: Number(value),
+    daysInPipeline: Number(days),
+    id: id ?? '',
+  };
+}
+
+export interface OpportunityPage<T extends OpportunityRankKey> {
+  page: T[];
+  /** Every opportunity of the scope, not only those after the cursor. */
+  total: number;
+  /** The cursor of the next page; null on the last one. */
+  nextCursor: string | null;
+}
+
+/**
+ * One page of a ranked list (sorted by compareOpportunities): the `limit` opportunities ranked
+ * after `after` (from the first without it).
+ */
+export function opportunityPage<T extends OpportunityRankKey>(
+  ranked: readonly T[],
+  after: OpportunityRankKey | null,
+  limit: number,
+): OpportunityPage<T> {
+  let start = 0;
+  if (after) {
+    // Binary search: the list is sorted by the same comparison.
+    let end = ranked.length;
+    while (start < end) {
+      const middle = (start + end) >> 1;
+      const entry = ranked[middle];
+      if (entry && compareOpportunities(entry, after) <= 0) start = middle + 1;
+      else end = middle;
+    }
+  }
+  const page = ranked.slice(start, start + limit);
+  const last = page[page.length - 1];
+  return {
+    page,
+    total: ranked.length,
+    nextCursor: last && start + limit < ranked.length ? opportunityCursor(last) : null,
+  };
 }

@@ -274,7 +274,10 @@ function opportunitiesSection(admin: TAdminAnalyticsResponse): ReportSection {
     charts: [],
     tables: [
       {
-        title: `Open opportunities (${admin.opportunities.length})`,
+        title:
+          admin.opportunitiesTotal > admin.opportunities.length
+            ? `Open opportunities: the ${admin.opportunities.length} most promising of ${admin.opportunitiesTotal}`
+            : `Open opportunities (${admin.opportunitiesTotal})`,
         columns: ['Priority', 'Showroom', 'Opportunity', 'Customer', 'Value'],
         rows: admin.opportunities.map((o) => [
           o.priority,

@@ -2,6 +2,8 @@ import {
   ZAdminAnalyticsQuery,
   ZAdminAnalyticsResponse,
   ZAdminExportCsvRequest,
+  ZAdminOpportunitiesQuery,
+  ZAdminOpportunityPage,
 } from '@stonetool/contracts/admin-analytics';
 import {
   ZAnalyticsPreferencesResponse,
@@ -20,6 +22,7 @@ import { principalOf, type Guards } from '../auth/guards';
 import { exportAdminCsv } from './export-analytics-csv';
 import { getAdminAnalytics } from './get-admin-analytics';
 import { getAnalyticsPreferences } from './get-analytics-preferences';
+import { listAdminOpportunities } from './list-admin-opportunities';
 import { listShowroomRevenueTargets, listSystemTargets } from './list-targets';
 import { saveTarget } from './save-target';
 
@@ -37,13 +40,29 @@ export function adminAnalyticsRoutes(ctx: AppContext, guards: Guards): FastifyPl
       {
         schema: {
           tags,
-          summary: 'Platform figures, top showrooms and stones, showroom breakdown and opportunities',
+          summary:
+            'Platform figures, top showrooms and stones, showroom breakdown and the 100 most promising opportunities',
           security,
           querystring: ZAdminAnalyticsQuery,
           response: { 200: ZAdminAnalyticsResponse, ...errors },
         },
       },
       async (request) => getAdminAnalytics(ctx.db, request.query, ctx.clock.now()),
+    );
+
+    app.get(
+      '/api/admin/analytics-v2/opportunities',
+      {
+        schema: {
+          tags,
+          summary:
+            "A page of every showroom's open opportunities, most promising first, after the cursor of the page before",
+          security,
+          querystring: ZAdminOpportunitiesQuery,
+          response: { 200: ZAdminOpportunityPage, ...errors },
+        },
+      },
+      async (request) => listAdminOpportunities(ctx.db, request.query, ctx.clock.now()),
     );
 
     app.get(

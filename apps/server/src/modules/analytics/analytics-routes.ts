@@ -6,6 +6,8 @@ import {
   ZShowroomExportCsvRequest,
   ZShowroomAnalyticsResponse,
   ZShowroomInsightsResponse,
+  ZShowroomOpportunitiesQuery,
+  ZOpportunityPage,
   ZShowroomTargetsResponse,
   ZTargetsQuery,
 } from '@stonetool/contracts/analytics';
@@ -20,6 +22,7 @@ import { exportShowroomCsv } from './export-analytics-csv';
 import { getAnalyticsPreferences } from './get-analytics-preferences';
 import { getShowroomAnalytics, maySeeProfit } from './get-showroom-analytics';
 import { getShowroomInsights } from './get-showroom-insights';
+import { listShowroomOpportunities } from './list-showroom-opportunities';
 import { listShowroomTargets } from './list-targets';
 import { saveTarget } from './save-target';
 
@@ -59,7 +62,7 @@ export function analyticsRoutes(ctx: AppContext, guards: Guards): FastifyPluginA
         preHandler: guards.requirePermission('read:showroom'),
         schema: {
           tags,
-          summary: 'Top 5 opportunities, predictions, recommendations and quick insights',
+          summary: 'Top 5 opportunities and their count, predictions, recommendations and quick insights',
           security,
           querystring: ZShowroomAnalyticsQuery,
           response: { 200: ZShowroomInsightsResponse, ...errors },
@@ -69,6 +72,26 @@ export function analyticsRoutes(ctx: AppContext, guards: Guards): FastifyPluginA
         const principal = principalOf(request);
         const showroomId = resolveShowroomId(principal, undefined);
         return getShowroomInsights(ctx.db, principal, showroomId, request.query, ctx.clock.now());
+      },
+    );
+
+    app.get(
+      '/api/showroom/opportunities',
+      {
+        preHandler: guards.requirePermission('read:showroom'),
+        schema: {
+          tags,
+          summary:
+            "A page of the showroom's open opportunities, most promising first, after the cursor of the page before",
+          security,
+          querystring: ZShowroomOpportunitiesQuery,
+          response: { 200: ZOpportunityPage, ...errors },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const showroomId = resolveShowroomId(principal, undefined);
+        return listShowroomOpportunities(ctx.db, principal, showroomId, request.query, ctx.clock.now());
       },
     );
 

@@ -9,12 +9,10 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
 import type { CsvCell } from '@stonetool/domain/csv-text';
 import type { Principal } from '../auth/principal';
-import {
-  customersOfPeriod,
-  quotesOfPeriod,
-  type FigureScope,
-  type StonePerformance,
-} from './analytics-figures';
+import { customersOfPeriod } from './figures/customers-of-period';
+import type { FigureScope } from './figures/figure-scope';
+import { quotesOfPeriod } from './figures/quotes-of-period';
+import type { StonePerformance } from './figures/stone-performance';
 import { getAdminAnalytics } from './get-admin-analytics';
 import { maySeeProfit, showroomScope } from './get-showroom-analytics';
 import { loadPerformance, type PerformanceFigures } from './performance-figures';

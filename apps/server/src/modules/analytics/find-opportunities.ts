@@ -11,12 +11,10 @@ import {
   type Opportunity,
 } from '@stonetool/domain/analytics/opportunities';
 import { scaleCents } from '@stonetool/domain/money';
-import {
-  expiringQuotes,
-  highIntentCustomers,
-  stalledConsultations,
-  type FigureScope,
-} from './analytics-figures';
+import { expiringQuotes } from './figures/expiring-quotes';
+import type { FigureScope } from './figures/figure-scope';
+import { highIntentCustomers } from './figures/high-intent-customers';
+import { stalledConsultations } from './figures/stalled-consultations';
 
 /** A high-intent customer must have been seen in the last 60 days: older interest has gone cold. */
 const HIGH_INTENT_ACTIVE_DAYS = 60;
@@ -24,7 +22,7 @@ const HIGH_INTENT_ACTIVE_DAYS = 60;
 export type ShowroomOpportunity = Opportunity & { showroomId: string };
 
 /**
- * Every open opportunity of a scope, most promising first: expiring quotes, high-intent customers
+ * Every open opportunity of a scope, most promising first (compareOpportunities): expiring quotes, high-intent customers
  * and stalled consultations, read from the real quotes, consultations and orders.
  */
 export async function findOpportunities(
@@ -62,4 +60,9 @@ export function opportunityAnswer(opportunity: Opportunity) {
     daysInPipeline: opportunity.daysInPipeline,
     quoteNumber: opportunity.quoteNumber,
   };
+}
+
+/** An opportunity as the admin's calls answer it: with the name of its showroom. */
+export function adminOpportunityAnswer(opportunity: ShowroomOpportunity, nameOf: Map<string, string>) {
+  return { ...opportunityAnswer(opportunity), showroomName: nameOf.get(opportunity.showroomId) ?? '' };
 }

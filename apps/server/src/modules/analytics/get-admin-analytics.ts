@@ -1,13 +1,18 @@
-import type { TAdminAnalyticsQuery, TAdminAnalyticsResponse } from '@stonetool/contracts/admin-analytics';
+import type {
+  TAdminAnalyticsQuery,
+  TAdminAnalyticsResponse,
+  TAdminOpportunitiesQuery,
+} from '@stonetool/contracts/admin-analytics';
 import type { Executor } from '@stonetool/db/client';
 import { stones } from '@stonetool/db/schema/catalog';
 import { showrooms } from '@stonetool/db/schema/showrooms';
+import { OPPORTUNITY_PAGE_LIMIT, opportunityPage } from '@stonetool/domain/analytics/opportunities';
 import { periodWindows } from '@stonetool/domain/analytics/periods';
 import { averageOrderCents, percentChange } from '@stonetool/domain/analytics/ratios';
 import { centsToDollars } from '@stonetool/domain/money';
 import { asc, eq } from 'drizzle-orm';
-import type { FigureScope } from './analytics-figures';
-import { findOpportunities, opportunityAnswer } from './find-opportunities';
+import type { FigureScope } from './figures/figure-scope';
+import { adminOpportunityAnswer, findOpportunities } from './find-opportunities';
 import { loadPerformance, periodFigures, topStones } from './performance-figures';
 
 /** Spec 03 section 9: the admin's top lists show 5 showrooms and 5 stones. */
@@ -16,9 +21,20 @@ const ADMIN_TOP_STONES = 5;
 
 const noSales = { revenueCents: 0, taxCents: 0, wholesaleCostCents: 0, orders: 0, fulfilledOrders: 0 };
 
+/** The admin's filters as a figure scope: test showrooms only when include_test_data is set. */
+export function adminScope(query: TAdminOpportunitiesQuery | TAdminAnalyticsQuery): FigureScope {
+  return {
+    showroomId: query.showroom_id,
+    includeTestShowrooms: query.include_test_data,
+    brand: query.brand,
+    type: query.type,
+  };
+}
+
 /**
  * The System analytics dashboard (spec 03 sections 2 and 3): platform figures, top showrooms and
- * stones, the per-showroom breakdown and every showroom's opportunities, test showrooms left out
+ * stones, the per-showroom breakdown and every showroom's 100 most promising opportunities with
+ * their count (docs/decisions/092), test showrooms left out
  * unless include_test_data is set. A showroom is active when it sold in the period.
  */
 export async function getAdminAnalytics(
@@ -26,12 +42,7 @@ export async function getAdminAnalytics(
   query: TAdminAnalyticsQuery,
   now: Date,
 ): Promise<TAdminAnalyticsResponse> {
-  const scope: FigureScope = {
-    showroomId: query.showroom_id,
-    includeTestShowrooms: query.include_test_data,
-    brand: query.brand,
-    type: query.type,
-  };
+  const scope = adminScope(query);
   const windows = periodWindows(query.period, now);
   // The per-showroom sales and activity come with the totals: one run of each query per call.
   const [figures, opportunities, showroomRows, stoneOptions] = await Promise.all([
@@ -60,6 +71,7 @@ export async function getAdminAnalytics(
   const salesOf = new Map(figures.byShowroom.sales.map((row) => [row.showroomId, row]));
   const activityOf = new Map(figures.byShowroom.activity.map((row) => [row.showroomId, row]));
   const nameOf = new Map(showroomRows.map((showroom) => [showroom.id, showroom.name]));
+  const top = opportunityPage(opportunities, null, OPPORTUNITY_PAGE_LIMIT);
 
   const breakdown = listed.map((showroom) => {
     const own = salesOf.get(showroom.id);
@@ -136,11 +148,9 @@ export async function getAdminAnalytics(
       growth: row.growth,
       analytics: { profit: { current: centsToDollars(row.current.profitCents), margin: row.current.margin } },
     })),
-    opportunities: opportunities.map((opportunity) =>
-      Object.assign(opportunityAnswer(opportunity), {
-        showroomName: nameOf.get(opportunity.showroomId) ?? '',
-      }),
-    ),
+    opportunities: top.page.map((opportunity) => adminOpportunityAnswer(opportunity, nameOf)),
+    opportunitiesTotal: top.total,
+    opportunitiesCursor: top.nextCursor,
     brands: [...new Set(stoneOptions.map((row) => row.brand))].sort(),
     types: [...new Set(stoneOptions.map((row) => row.type))].sort(),
     showrooms: listed.map((showroom) => ({ id: showroom.id, name: showroom.name })),

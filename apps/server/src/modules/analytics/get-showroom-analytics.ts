@@ -7,7 +7,8 @@ import { centsToDollars } from '@stonetool/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
 import { ownOrdersMemberId } from '../orders/find-orders';
-import { OWNER_MEMBER_ID, salesByTeamMember, type FigureScope } from './analytics-figures';
+import { type FigureScope, OWNER_MEMBER_ID } from './figures/figure-scope';
+import { salesByTeamMember } from './figures/sales-by-team-member';
 import { loadPerformance, topStones } from './performance-figures';
 
 /** Spec 03 section 2: the Performance tab's top lists show five stones each. */

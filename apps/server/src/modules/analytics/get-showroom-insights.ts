@@ -1,19 +1,21 @@
 import type { TShowroomAnalyticsQuery, TShowroomInsightsResponse } from '@stonetool/contracts/analytics';
 import type { Executor } from '@stonetool/db/client';
 import { teamMembers } from '@stonetool/db/schema/team';
-import { SHOWROOM_OPPORTUNITY_LIMIT } from '@stonetool/domain/analytics/opportunities';
+import { opportunityPage, SHOWROOM_OPPORTUNITY_LIMIT } from '@stonetool/domain/analytics/opportunities';
 import { periodWindows } from '@stonetool/domain/analytics/periods';
 import { quickInsightsFor, recommendationsFor } from '@stonetool/domain/analytics/recommendations';
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
-import { OWNER_MEMBER_ID, salesByTeamMember } from './analytics-figures';
+import { OWNER_MEMBER_ID } from './figures/figure-scope';
+import { salesByTeamMember } from './figures/sales-by-team-member';
 import { findOpportunities, opportunityAnswer } from './find-opportunities';
 import { maySeeProfit, showroomScope } from './get-showroom-analytics';
 import { loadPerformance, topStones } from './performance-figures';
 import { predictSales } from './predict-sales';
 
 /**
- * The Insights tab (spec 03 sections 2 and 3): the top 5 opportunities, predictions, and the
+ * The Insights tab (spec 03 sections 2 and 3): the top 5 opportunities with the count of all (the
+ * rest page through GET /api/showroom/opportunities), predictions, and the
  * recommendations and quick insights derived from the same figures as the Performance tab.
  */
 export async function getShowroomInsights(
@@ -47,6 +49,7 @@ export async function getShowroomInsights(
     }
   }
   const { current, previous } = figures;
+  const top = opportunityPage(opportunities, null, SHOWROOM_OPPORTUNITY_LIMIT);
   const summary = {
     revenueCents: { current: current.revenueCents, previous: previous.revenueCents },
     orders: { current: current.orders, previous: previous.orders },
@@ -76,7 +79,9 @@ export async function getShowroomInsights(
   return {
     period: query.period,
     generatedAt: now.toISOString(),
-    opportunities: opportunities.slice(0, SHOWROOM_OPPORTUNITY_LIMIT).map(opportunityAnswer),
+    opportunities: top.page.map(opportunityAnswer),
+    opportunitiesTotal: top.total,
+    opportunitiesCursor: top.nextCursor,
     predictions,
     recommendations: recommendationsFor(summary),
     insights: quickInsightsFor(summary),

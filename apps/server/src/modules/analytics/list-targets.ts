@@ -19,7 +19,8 @@ import { centsToDollars } from '@stonetool/domain/money';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
 import { ownOrdersMemberId } from '../orders/find-orders';
-import { salesByShowroom, type FigureScope } from './analytics-figures';
+import type { FigureScope } from './figures/figure-scope';
+import { salesByShowroom } from './figures/sales-by-showroom';
 import { maySeeProfit } from './get-showroom-analytics';
 import { loadPerformance } from './performance-figures';
 

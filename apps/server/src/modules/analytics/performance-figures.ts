@@ -1,15 +1,11 @@
 import type { Executor } from '@stonetool/db/client';
 import type { PeriodWindows } from '@stonetool/domain/analytics/periods';
 import { conversionRate, marginPercent } from '@stonetool/domain/analytics/ratios';
-import {
-  activityByShowroom,
-  customerCounts,
-  salesByShowroom,
-  stonePerformance,
-  type FigureScope,
-  type SalesTotals,
-  type StonePerformance,
-} from './analytics-figures';
+import { activityByShowroom } from './figures/activity-by-showroom';
+import { customerCounts } from './figures/customer-counts';
+import type { FigureScope } from './figures/figure-scope';
+import { salesByShowroom, type SalesTotals } from './figures/sales-by-showroom';
+import { stonePerformance, type StonePerformance } from './figures/stone-performance';
 
 /** The sales of one period over a whole scope, with profit and margin. */
 export interface PeriodFigures extends SalesTotals {

@@ -7,7 +7,9 @@ import {
   type Forecast,
 } from '@stonetool/domain/analytics/predictions';
 import { countLabel } from '@stonetool/domain/count-label';
-import { historyStart, salesSeries, type FigureScope } from './analytics-figures';
+import type { FigureScope } from './figures/figure-scope';
+import { historyStart } from './figures/history-start';
+import { salesSeries } from './figures/sales-series';
 
 const periodNames: Record<AnalyticsPeriod, string> = {
   today: 'day',

@@ -124,9 +124,12 @@ export interface OrderStatsCents {
 }
 
 const orderCount = sql<number>`count(*)`.mapWith(Number);
-/** Revenue in cents: the totals of the orders that are not cancelled (a cancelled sale brought no money). */
+/**
+ * Revenue in cents: the totals of the orders that are sales (a cancelled sale brought no money),
+ * by the rule of packages/domain/src/analytics/sales-rules.ts.
+ */
 const revenueCents =
-  sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(
+  sql<number>`coalesce(sum(${orders.totalCents}) filter (where analytics_is_sale(${orders.status})), 0)`.mapWith(
     Number,
   );
 

@@ -43,7 +43,7 @@ export async function syncPayments(db: Executor, showroomId: string): Promise<nu
       ${orders.orderDate} + make_interval(days => ${PAYMENT_DUE_DAYS})
     from ${orders}
     where ${orders.showroomId} = ${showroomId}
-      and ${orders.status} <> 'cancelled'
+      and analytics_is_sale(${orders.status})
     on conflict (${sql.identifier(p.orderId.name)}) do nothing
     returning ${sql.identifier(p.id.name)}`);
   return result.rows.length;

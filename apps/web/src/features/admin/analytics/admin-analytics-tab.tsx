@@ -28,7 +28,8 @@ import { useExportAdminCsv, type AdminCsvType } from './api/export-admin-csv';
 import { useAdminAnalytics, type AdminAnalyticsControls } from './api/get-admin-analytics';
 import { ShowroomTargetDialog } from './showroom-target-dialog';
 import { ShowroomsTable } from './showrooms-table';
-import { OpportunitiesList, SystemOverview } from './system-overview';
+import { OpportunitiesList } from './opportunities-list';
+import { SystemOverview } from './system-overview';
 
 /** Spec 03 section 2: week = Last 7 Days, month = Last 30 Days, year = Last Year. */
 const periodLabels: Record<AnalyticsPeriod, string> = {
@@ -270,7 +271,10 @@ export function AdminAnalyticsTab() {
           tabs={[
             { value: 'overview', label: 'System Overview' },
             { value: 'showrooms', label: 'Showrooms' },
-            { value: 'opportunities', label: `Opportunities (${data.opportunities.length})` },
+            {
+              value: 'opportunities',
+              label: `Opportunities (${data.opportunitiesTotal.toLocaleString('en-US')})`,
+            },
             { value: 'targets', label: 'Targets' },
           ]}
         />
@@ -289,7 +293,11 @@ export function AdminAnalyticsTab() {
           />
         </Tabs.Content>
         <Tabs.Content value="opportunities" className="pt-4">
-          <OpportunitiesList analytics={data} />
+          <OpportunitiesList
+            key={[controls.includeTestData, controls.brand, controls.type, controls.showroomId].join('|')}
+            analytics={data}
+            controls={controls}
+          />
         </Tabs.Content>
         <Tabs.Content value="targets" className="space-y-3 pt-4">
           <p className="text-sm text-stone-700">Individual showroom targets are set in the Showrooms tab.</p>

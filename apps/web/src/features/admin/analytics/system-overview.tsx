@@ -3,7 +3,6 @@ import { BarChartWithTable } from '../../../components/bar-chart-with-table';
 import { ColumnHeader, DataTable } from '../../../components/data-table';
 import { changeText } from '@stonetool/domain/analytics/ratios';
 import { formatPercent } from '../../../components/back-office/analytics/analytics-format';
-import { OpportunityCard } from '../../../components/back-office/analytics/opportunity-card';
 import { formatDollars } from '../../../components/back-office/orders/order-format';
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -154,23 +153,5 @@ export function SystemOverview({ analytics }: { analytics: TAdminAnalyticsRespon
         ) : null}
       </section>
     </div>
-  );
-}
-
-/** The Opportunities tab: every showroom's opportunities with the showroom's name. */
-export function OpportunitiesList({ analytics }: { analytics: TAdminAnalyticsResponse }) {
-  if (analytics.opportunities.length === 0) {
-    return <p className="text-stone-700">No Immediate Opportunities</p>;
-  }
-  return (
-    <ul className="space-y-3">
-      {analytics.opportunities.map((opportunity) => (
-        <OpportunityCard
-          key={opportunity.id}
-          opportunity={opportunity}
-          showroomName={opportunity.showroomName}
-        />
-      ))}
-    </ul>
   );
 }

@@ -21,11 +21,19 @@ export function InsightsPanel({ insights }: { insights: TShowroomInsightsRespons
         {insights.opportunities.length === 0 ? (
           <p className="text-sm text-stone-700">No Immediate Opportunities</p>
         ) : (
-          <ul className="space-y-3">
-            {insights.opportunities.map((opportunity) => (
-              <OpportunityCard key={opportunity.id} opportunity={opportunity} />
-            ))}
-          </ul>
+          <>
+            {insights.opportunitiesTotal > insights.opportunities.length ? (
+              <p className="mb-2 text-sm text-stone-700">
+                The {insights.opportunities.length} most promising of{' '}
+                {insights.opportunitiesTotal.toLocaleString('en-US')} open opportunities.
+              </p>
+            ) : null}
+            <ul className="space-y-3">
+              {insights.opportunities.map((opportunity) => (
+                <OpportunityCard key={opportunity.id} opportunity={opportunity} />
+              ))}
+            </ul>
+          </>
         )}
       </section>
 

@@ -1,0 +1,63 @@
+import type { Executor } from '@stonetool/db/client';
+import type { PeriodWindows } from '@stonetool/domain/analytics/periods';
+import { sql } from 'drizzle-orm';
+import { and, consultationSource, type FigureScope, num, quoteSource, rollupsAnswer } from './figure-scope';
+import { currentAndPrevious, dailyAndMonthlyRows, rowPeriod, rowWindows, withinAny } from './period-rows';
+
+export interface PeriodActivity {
+  showroomId: string;
+  consultations: { current: number; previous: number };
+  quotes: { current: number; previous: number };
+}
+
+/**
+ * Consultations held and quotes saved in the current and previous periods, per showroom: whole
+ * months and days from the monthly and daily activity rollups, the partial days at the ends from
+ * the rows; under a brand or type filter, every day from the stone keys (consultationSource,
+ * quoteSource).
+ */
+export async function activityByShowroom(
+  db: Executor,
+  scope: FigureScope,
+  windows: PeriodWindows,
+): Promise<PeriodActivity[]> {
+  const periods = currentAndPrevious(windows);
+  const rollups = rollupsAnswer(scope);
+  const raw = rowWindows(periods, rollups);
+  const consultations = consultationSource(scope);
+  const quotes = quoteSource(scope);
+  const rollupRows = sql`
+    union all
+    ${dailyAndMonthlyRows(
+      scope,
+      periods,
+      {
+        daily: 'analytics_daily_activity',
+        monthly: 'analytics_monthly_activity',
+        deltas: 'analytics_activity_deltas',
+      },
+      'd.consultations, d.quotes',
+    )}`;
+  const count = (measure: string, tag: string) =>
+    sql`coalesce(sum(${sql.raw(measure)}) filter (where period = ${tag}), 0)::int`;
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select showroom_id,
+      ${count('consultations', 'c')} as consultations_current, ${count('consultations', 'p')} as consultations_previous,
+      ${count('quotes', 'c')} as quotes_current, ${count('quotes', 'p')} as quotes_previous
+    from (
+      select k.showroom_id, ${rowPeriod('k.session_start', periods)} as period, 1 as consultations, 0 as quotes
+      from ${consultations.from}
+      where ${and([...consultations.conditions, withinAny('k.session_start', raw)])}
+      union all
+      select q.showroom_id, ${rowPeriod('q.created_at', periods)}, 0, 1
+      from ${quotes.from}
+      where ${and([...quotes.conditions, withinAny('q.created_at', raw)])}
+      ${rollups ? rollupRows : sql``}
+    ) parts
+    group by showroom_id`);
+  return result.rows.map((row) => ({
+    showroomId: String(row.showroom_id),
+    consultations: { current: num(row.consultations_current), previous: num(row.consultations_previous) },
+    quotes: { current: num(row.quotes_current), previous: num(row.quotes_previous) },
+  }));
+}

@@ -1,0 +1,175 @@
+import type { TimeWindow } from '@stonetool/domain/analytics/periods';
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The SQL of Business Analytics lives in this folder, one figure per file: every figure the
+ * showroom and admin dashboards show is computed by PostgreSQL over the real rows, never over a
+ * page in JavaScript. Each query takes the same `FigureScope` and the conditions below, so the
+ * filters mean the same thing in every figure (documented in
+ * docs/decisions/063-business-analytics-figures-insights-predictions-and-targets.md, "Business Analytics").
+ */
+
+/** The pseudo team member the spec adds for the showroom owner (spec 03 section 2). */
+export const OWNER_MEMBER_ID = 'owner';
+
+export interface FigureScope {
+  /** One showroom (a showroom user's own, or the admin's showroom filter); all when absent. */
+  showroomId?: string | undefined;
+  /** Whether test showrooms count; a showroom user's own showroom always counts for them. */
+  includeTestShowrooms: boolean;
+  brand?: string | undefined;
+  type?: string | undefined;
+  /** A team member's id, or 'owner' for what the owner did himself. */
+  teamMember?: string | undefined;
+}
+
+/** Text of a sum or count, read as a number: bigint sums stay exact in both database drivers. */
+export const num = (value: unknown): number => Number(value ?? 0);
+
+export function showroomConditions(scope: FigureScope, alias: string): SQL[] {
+  const conditions: SQL[] = [];
+  const column = sql.raw(`${alias}.showroom_id`);
+  if (scope.showroomId !== undefined) conditions.push(sql`${column} = ${scope.showroomId}`);
+  if (!scope.includeTestShowrooms) {
+    conditions.push(sql`${column} in (select id from showrooms where not is_test)`);
+  }
+  return conditions;
+}
+
+export function memberCondition(scope: FigureScope, column: string): SQL[] {
+  if (scope.teamMember === undefined) return [];
+  const ref = sql.raw(column);
+  return scope.teamMember === OWNER_MEMBER_ID ? [sql`${ref} is null`] : [sql`${ref} = ${scope.teamMember}`];
+}
+
+/** Lines of a stone snapshot table (order_items, quote_items) matching the brand and type filters. */
+export function stoneConditions(scope: FigureScope, alias: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (scope.brand !== undefined) conditions.push(sql`${sql.raw(alias)}.brand = ${scope.brand}`);
+  if (scope.type !== undefined) conditions.push(sql`${sql.raw(alias)}.type = ${scope.type}`);
+  return conditions;
+}
+
+export const and = (conditions: SQL[]): SQL =>
+  conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+
+export const within = (column: string, window: TimeWindow): SQL =>
+  sql`${sql.raw(column)} >= ${window.start.toISOString()}::timestamptz and ${sql.raw(column)} < ${window.end.toISOString()}::timestamptz`;
+
+/**
+ * The orders that count as sales (alias `o`): not cancelled (a cancelled sale brought no money,
+ * as on the Orders tab), in scope, placed by the team member filtered on, and, with a brand or
+ * type filter, holding at least one line of that brand or type (the order is counted whole).
+ */
+export function saleConditions(scope: FigureScope): SQL[] {
+  const conditions = [sql`analytics_is_sale(o.status)`, ...showroomConditions(scope, 'o')];
+  conditions.push(...memberCondition(scope, 'o.placed_by_team_member_id'));
+  const stone = stoneConditions(scope, 'oi');
+  if (stone.length > 0) {
+    conditions.push(sql`exists (select 1 from order_items oi where oi.order_id = o.id and ${and(stone)})`);
+  }
+  return conditions;
+}
+
+/**
+ * The orders that count as sales as a source aliased `o`, with its conditions. With a brand or type
+ * filter it is the order stone keys of that filter (migration 0019, docs/decisions/093): one row
+ * per order holding such a line, with the order's columns the sales figures read, found through
+ * an index on the filter and the date instead of every order's lines. Without one, the orders.
+ */
+export function saleSource(scope: FigureScope): { from: SQL; conditions: SQL[] } {
+  if (scope.brand === undefined && scope.type === undefined) {
+    return { from: sql`orders o`, conditions: saleConditions(scope) };
+  }
+  return {
+    from: sql`analytics_order_stone_keys o`,
+    conditions: [
+      sql`o.brand = ${scope.brand ?? ''}`,
+      sql`o.type = ${scope.type ?? ''}`,
+      ...showroomConditions(scope, 'o'),
+      ...memberCondition(scope, 'o.placed_by_team_member_id'),
+    ],
+  };
+}
+
+/**
+ * The saved quotes in scope as a source aliased `q`, with its conditions: with a brand or type
+ * filter, the quote stone keys of that filter (one row per quote holding such a line), as
+ * saleSource does for orders.
+ */
+export function quoteSource(scope: FigureScope): { from: SQL; conditions: SQL[] } {
+  if (scope.brand === undefined && scope.type === undefined) {
+    return { from: sql`quotes q`, conditions: quoteConditions(scope) };
+  }
+  return {
+    from: sql`analytics_quote_stone_keys q`,
+    conditions: [
+      sql`q.brand = ${scope.brand ?? ''}`,
+      sql`q.type = ${scope.type ?? ''}`,
+      ...showroomConditions(scope, 'q'),
+      ...memberCondition(scope, 'q.created_by_team_member_id'),
+    ],
+  };
+}
+
+/**
+ * The consultations in scope as a source aliased `k`, with its conditions: with a brand or type
+ * filter, the consultation stone keys (a row per brand viewed and per type viewed); with both, the
+ * brand's rows of the consultations that also have the type's, as the two containments on the
+ * JSON list keep them.
+ */
+export function consultationSource(scope: FigureScope): { from: SQL; conditions: SQL[] } {
+  if (scope.brand === undefined && scope.type === undefined) {
+    return { from: sql`consultations k`, conditions: consultationConditions(scope) };
+  }
+  const both = scope.brand !== undefined && scope.type !== undefined;
+  return {
+    from: sql`analytics_consultation_stone_keys k`,
+    conditions: [
+      sql`k.brand = ${scope.brand ?? ''}`,
+      sql`k.type = ${both ? '' : (scope.type ?? '')}`,
+      ...(both
+        ? [
+            sql`exists (select 1 from analytics_consultation_stone_keys t
+              where t.consultation_id = k.consultation_id and t.brand = '' and t.type = ${scope.type})`,
+          ]
+        : []),
+      ...showroomConditions(scope, 'k'),
+      ...memberCondition(scope, 'k.salesperson_id'),
+    ],
+  };
+}
+
+/** Consultations in scope (alias `k`); a brand or type filter keeps those that viewed such a stone. */
+export function consultationConditions(scope: FigureScope): SQL[] {
+  const conditions = [...showroomConditions(scope, 'k'), ...memberCondition(scope, 'k.salesperson_id')];
+  if (scope.brand !== undefined) {
+    conditions.push(sql`k.stones_viewed @> ${JSON.stringify([{ brand: scope.brand }])}::jsonb`);
+  }
+  if (scope.type !== undefined) {
+    conditions.push(sql`k.stones_viewed @> ${JSON.stringify([{ type: scope.type }])}::jsonb`);
+  }
+  return conditions;
+}
+
+/** Saved quotes in scope (alias `q`); a brand or type filter keeps those with such a line. */
+export function quoteConditions(scope: FigureScope): SQL[] {
+  const conditions = [
+    ...showroomConditions(scope, 'q'),
+    ...memberCondition(scope, 'q.created_by_team_member_id'),
+  ];
+  const stone = stoneConditions(scope, 'qi');
+  if (stone.length > 0) {
+    conditions.push(sql`exists (select 1 from quote_items qi where qi.quote_id = q.id and ${and(stone)})`);
+  }
+  return conditions;
+}
+
+/**
+ * Whether the daily rollups and the pipeline tables (packages/db/src/schema/analytics-rollups.ts)
+ * answer a scope exactly: they keep showrooms and days, not the brands, types and team members of
+ * the filters, so a filtered figure or opportunity is read from the rows themselves.
+ */
+export function rollupsAnswer(scope: FigureScope): boolean {
+  return scope.brand === undefined && scope.type === undefined && scope.teamMember === undefined;
+}

@@ -1,0 +1,438 @@
+import { ZAdminAnalyticsResponse } from '@stonetool/contracts/admin-analytics';
+import { ZShowroomAnalyticsResponse } from '@stonetool/contracts/analytics';
+import type { StoneRow } from '@stonetool/db/schema/catalog';
+import type { CustomerRow } from '@stonetool/db/schema/customers';
+import { stoneSnapshot } from '@stonetool/db/schema/catalog';
+import { consultations } from '@stonetool/db/schema/customers';
+import { orderItems, orders } from '@stonetool/db/schema/orders';
+import { quoteItems, quotes } from '@stonetool/db/schema/quotes';
+import { createConsultation, createCustomer } from '@stonetool/db/seed/customers';
+import { createOrder } from '@stonetool/db/seed/orders';
+import { createQuote, createQuoteItem } from '@stonetool/db/seed/quotes';
+import { createStone } from '@stonetool/db/seed/stones';
+import { periodWindows } from '@stonetool/domain/analytics/periods';
+import { centsToDollars } from '@stonetool/domain/money';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+
+/**
+ * The brand and type filters read the order stone keys (migration 0019, docs/decisions/093). A
+ * known mix of orders in two showrooms, over three brands and two types, one to three lines each
+ * (so many orders hold two brands or two types), some cancelled, then changed as people change
+ * them: cancelled and restored, moved to another day, a line added, a line removed; quotes with
+ * one to three lines and consultations that viewed one to three stones, one of each changed. Every
+ * figure is checked against a recount from the rows.
+ */
+const NOW = new Date('2026-03-15T12:00:00Z');
+const DAY = 86_400_000;
+
+let t: TestApp;
+let logins: MaterialLogins;
+const stones: StoneRow[] = [];
+
+async function get<S extends z.ZodType>(token: string, url: string, schema: S): Promise<z.infer<S>> {
+  const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  expect(response.statusCode, `GET ${url}: ${response.body.slice(0, 300)}`).toBe(200);
+  return schema.parse(response.json());
+}
+
+/** A small deterministic generator, so the mix is the same on every run and both databases. */
+function numbers(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % below;
+  };
+}
+
+interface Filter {
+  brand?: string;
+  type?: string;
+}
+
+/** The orders and lines as they are now, read back from the rows. */
+async function rows() {
+  const db = t.database.db;
+  const orderRows = await db.select().from(orders);
+  const lineRows = await db.select().from(orderItems);
+  return orderRows.map((order) => ({
+    order,
+    lines: lineRows.filter((line) => line.orderId === order.id),
+  }));
+}
+
+/** Orders counted under a filter: not cancelled, holding a line of the brand and type (one line both). */
+function counted(all: Awaited<ReturnType<typeof rows>>, filter: Filter, showroomId?: string) {
+  return all.filter(
+    ({ order, lines }) =>
+      order.status !== 'cancelled' &&
+      (showroomId === undefined || order.showroomId === showroomId) &&
+      lines.some(
+        (line) =>
+          (filter.brand === undefined || line.brand === filter.brand) &&
+          (filter.type === undefined || line.type === filter.type),
+      ),
+  );
+}
+
+const query = (filter: Filter) =>
+  [
+    filter.brand ? `&brand=${encodeURIComponent(filter.brand)}` : '',
+    filter.type ? `&type=${filter.type}` : '',
+  ].join('');
+
+const FILTERS: Filter[] = [
+  { brand: 'Caesarstone' },
+  { brand: 'Silestone' },
+  { brand: 'Cambria' },
+  { type: 'Quartz' },
+  { type: 'Marble' },
+  { brand: 'Caesarstone', type: 'Marble' },
+  { brand: 'Cambria', type: 'Quartz' },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(NOW);
+  logins = await seedMaterialLogins(t);
+  const db = t.database.db;
+  for (const brand of ['Caesarstone', 'Silestone', 'Cambria']) {
+    for (const type of ['Quartz', 'Marble']) {
+      stones.push(await createStone(db, { brand, type, color: `${brand} ${type} White` }));
+    }
+  }
+  const next = numbers(22);
+  const customers: CustomerRow[] = [];
+  for (const [index, showroomId] of [
+    logins.showroomA,
+    logins.showroomA,
+    logins.showroomA,
+    logins.showroomB,
+  ].entries()) {
+    customers.push(
+      await createCustomer(db, {
+        showroomId,
+        firstName: `Buyer${index}`,
+        lastName: 'Mix',
+        email: `buyer${index}@mix.test`,
+        createdAt: new Date('2024-01-01T00:00:00Z'),
+      }),
+    );
+  }
+  const statuses = ['pending', 'processing', 'completed', 'delivered', 'cancelled'] as const;
+  const ids: string[] = [];
+  for (let index = 0; index < 48; index += 1) {
+    const customer = customers[next(customers.length)] as CustomerRow;
+    const lines = Array.from({ length: 1 + next(3) }, () => ({
+      stone: stones[next(stones.length)] as StoneRow,
+      quantitySlabs: 1 + next(3),
+      unitPriceCents: 50_000 + next(20) * 5_000,
+      wholesaleUnitCostCents: 30_000,
+    }));
+    const { order } = await createOrder(db, {
+      showroomId: customer.showroomId,
+      customer,
+      lines,
+      orderDate: new Date(NOW.getTime() - next(700) * DAY - next(DAY)),
+      status: statuses[next(statuses.length)],
+      includeSalesTax: next(2) === 0,
+    });
+    ids.push(order.id);
+  }
+  // What people do to orders afterwards.
+  const [cancelled, restored, moved, grown, shrunk] = ids;
+  await db
+    .update(orders)
+    .set({ status: 'cancelled' })
+    .where(eq(orders.id, cancelled as string));
+  await db
+    .update(orders)
+    .set({ status: 'cancelled' })
+    .where(eq(orders.id, restored as string));
+  await db
+    .update(orders)
+    .set({ status: 'completed' })
+    .where(eq(orders.id, restored as string));
+  await db
+    .update(orders)
+    .set({ orderDate: new Date(NOW.getTime() - 3 * DAY) })
+    .where(eq(orders.id, moved as string));
+  const [line] = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, grown as string));
+  if (line) {
+    const { id: _id, ...copy } = line;
+    const marble = stones.find((stone) => stone.brand === 'Cambria' && stone.type === 'Marble') as StoneRow;
+    await db
+      .insert(orderItems)
+      .values({ ...copy, position: 99, brand: marble.brand, type: marble.type, color: marble.color });
+  }
+  for (let index = 0; index < 40; index += 1) {
+    const customer = customers[next(customers.length)] as CustomerRow;
+    const createdAt = new Date(NOW.getTime() - next(700) * DAY - next(DAY));
+    const quote = await createQuote(db, {
+      showroomId: customer.showroomId,
+      customerId: customer.id,
+      status: 'open',
+      totalPriceCents: 100_000,
+      subtotalCents: 100_000,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    for (let position = 0; position <= next(3); position += 1) {
+      await createQuoteItem(db, {
+        quoteId: quote.id,
+        showroomId: customer.showroomId,
+        position,
+        ...stoneSnapshot(stones[next(stones.length)] as StoneRow),
+        quantity: 1,
+        unitPriceCents: 100_000,
+      });
+    }
+    await createConsultation(db, {
+      showroomId: customer.showroomId,
+      customerId: customer.id,
+      sessionStart: createdAt,
+      stonesViewed: Array.from({ length: 1 + next(3) }, () => {
+        const stone = stones[next(stones.length)] as StoneRow;
+        return { brand: stone.brand, type: stone.type, color: stone.color };
+      }),
+    });
+  }
+  const [firstLine] = await db.select().from(quoteItems).limit(1);
+  if (firstLine) await db.delete(quoteItems).where(eq(quoteItems.id, firstLine.id));
+  const [firstConsultation] = await db.select().from(consultations).limit(1);
+  if (firstConsultation) {
+    await db
+      .update(consultations)
+      .set({ stonesViewed: [{ brand: 'Silestone', type: 'Marble', color: 'Silestone Marble White' }] })
+      .where(eq(consultations.id, firstConsultation.id));
+  }
+  // A prospect of showroom A without an order: two quotes of Cambria Quartz and a visit that
+  // viewed it, in the last ten days.
+  const prospect = await createCustomer(db, {
+    showroomId: logins.showroomA,
+    firstName: 'Pat',
+    lastName: 'Prospect',
+    email: 'pat@mix.test',
+    createdAt: new Date(NOW.getTime() - 20 * DAY),
+  });
+  const cambria = stones.find((stone) => stone.brand === 'Cambria' && stone.type === 'Quartz') as StoneRow;
+  for (const daysAgo of [9, 4]) {
+    const createdAt = new Date(NOW.getTime() - daysAgo * DAY);
+    const quote = await createQuote(db, {
+      showroomId: logins.showroomA,
+      customerId: prospect.id,
+      status: 'open',
+      totalPriceCents: 250_000,
+      subtotalCents: 250_000,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await createQuoteItem(db, {
+      quoteId: quote.id,
+      showroomId: logins.showroomA,
+      position: 0,
+      ...stoneSnapshot(cambria),
+      quantity: 1,
+      unitPriceCents: 250_000,
+    });
+  }
+  await createConsultation(db, {
+    showroomId: logins.showroomA,
+    customerId: prospect.id,
+    sessionStart: new Date(NOW.getTime() - 2 * DAY),
+    stonesViewed: [{ brand: cambria.brand, type: cambria.type, color: cambria.color }],
+  });
+  const shrunkLines = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, shrunk as string));
+  const extra = shrunkLines.slice(1).map((row) => row.id);
+  if (extra.length > 0) await db.delete(orderItems).where(inArray(orderItems.id, extra));
+}, 600_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the brand and type filters, read from the order stone keys', () => {
+  it('keep one row per counted order and stone key, as a recount from the lines gives them', async () => {
+    const db = t.database.db;
+    const kept = await db.execute<Record<string, unknown>>(sql`
+      select order_id::text, brand, type, showroom_id::text, order_date, status, total_cents::text,
+        tax_cents::text, wholesale_cost_cents::text, customer_id::text, customer_email,
+        placed_by_team_member_id::text
+      from analytics_order_stone_keys order by 1, 2, 3`);
+    const recount = await db.execute<Record<string, unknown>>(sql`
+      select o.id::text as order_id, k.brand, k.type, o.showroom_id::text, o.order_date, o.status,
+        o.total_cents::text, o.tax_cents::text, o.wholesale_cost_cents::text, o.customer_id::text,
+        o.customer_email, o.placed_by_team_member_id::text
+      from orders o join lateral (
+        select oi.brand, '' as type from order_items oi where oi.order_id = o.id
+        union select '', oi.type from order_items oi where oi.order_id = o.id
+        union select oi.brand, oi.type from order_items oi where oi.order_id = o.id
+      ) k on true
+      where o.status <> 'cancelled'
+      order by 1, 2, 3`);
+    expect(kept.rows.length).toBeGreaterThan(48);
+    expect(kept.rows).toEqual(recount.rows);
+  });
+
+  it('keep one row per quote and stone key, and per consultation and brand or type viewed', async () => {
+    const db = t.database.db;
+    const quoteKeys = await db.execute<Record<string, unknown>>(sql`
+      select quote_id::text, brand, type, showroom_id::text, created_at, customer_id::text from analytics_quote_stone_keys
+      order by 1, 2, 3`);
+    const quoteRecount = await db.execute<Record<string, unknown>>(sql`
+      select distinct q.id::text as quote_id, k.brand, k.type, q.showroom_id::text, q.created_at, q.customer_id::text
+      from quotes q join quote_items qi on qi.quote_id = q.id
+        cross join lateral (values (qi.brand, ''), ('', qi.type), (qi.brand, qi.type)) k(brand, type)
+      order by 1, 2, 3`);
+    expect(quoteKeys.rows.length).toBeGreaterThan(40);
+    expect(quoteKeys.rows).toEqual(quoteRecount.rows);
+    const viewed = await db.select().from(consultations);
+    const expected = [
+      ...new Set(
+        viewed.flatMap((row) =>
+          (row.stonesViewed as { brand: string; type: string }[]).flatMap((stone) => [
+            `${row.id}|${stone.brand}|`,
+            `${row.id}||${stone.type}`,
+          ]),
+        ),
+      ),
+    ].sort();
+    const consultationKeys = await db.execute<{ key: string }>(sql`
+      select consultation_id::text || '|' || brand || '|' || type as key
+      from analytics_consultation_stone_keys`);
+    expect(consultationKeys.rows.map((row) => row.key).sort()).toEqual(expected);
+  });
+
+  it("answer the admin's year, each order holding the brand or type counted once and whole", async () => {
+    const all = await rows();
+    const { current } = periodWindows('year', NOW);
+    const inYear = (entry: (typeof all)[number]) =>
+      entry.order.orderDate >= current.start && entry.order.orderDate < current.end;
+    let sumOverBrands = 0;
+    for (const filter of FILTERS) {
+      const answer = await get(
+        logins.tokens.admin,
+        `/api/admin/analytics-v2?period=year${query(filter)}`,
+        ZAdminAnalyticsResponse,
+      );
+      const sold = counted(all, filter).filter(inYear);
+      const revenue = sold.reduce((sum, { order }) => sum + order.totalCents, 0);
+      const profit = sold.reduce(
+        (sum, { order }) => sum + order.totalCents - order.taxCents - order.wholesaleCostCents,
+        0,
+      );
+      expect(answer.systemMetrics.orders.current, JSON.stringify(filter)).toBe(sold.length);
+      expect(answer.systemMetrics.revenue.current, JSON.stringify(filter)).toBe(centsToDollars(revenue));
+      expect(answer.systemMetrics.profit.current, JSON.stringify(filter)).toBe(centsToDollars(profit));
+      if (filter.type === undefined) sumOverBrands += sold.length;
+    }
+    // Orders holding two brands count under each: the brands' orders add up to more than all orders.
+    const unfiltered = await get(
+      logins.tokens.admin,
+      '/api/admin/analytics-v2?period=year',
+      ZAdminAnalyticsResponse,
+    );
+    expect(sumOverBrands).toBeGreaterThan(unfiltered.systemMetrics.orders.current);
+  });
+
+  it('count the quotes and consultations holding or viewing the brand or type', async () => {
+    const db = t.database.db;
+    const { current } = periodWindows('year', NOW);
+    const inYear = (date: Date) => date >= current.start && date < current.end;
+    const quoteRows = await db.select().from(quotes);
+    const lineRows = await db.select().from(quoteItems);
+    const consultationRows = await db.select().from(consultations);
+    for (const filter of FILTERS) {
+      const matches = (stone: { brand: string; type: string }) =>
+        (filter.brand === undefined || stone.brand === filter.brand) &&
+        (filter.type === undefined || stone.type === filter.type);
+      const admin = await get(
+        logins.tokens.admin,
+        `/api/admin/analytics-v2?period=year${query(filter)}`,
+        ZAdminAnalyticsResponse,
+      );
+      const showroomA = admin.showroomBreakdown.find((row) => row.showroom.id === logins.showroomA);
+      const quotedInA = quoteRows.filter(
+        (quote) =>
+          quote.showroomId === logins.showroomA &&
+          inYear(quote.createdAt) &&
+          lineRows.some((line) => line.quoteId === quote.id && matches(line)),
+      );
+      expect(showroomA?.quotes ?? 0, JSON.stringify(filter)).toBe(quotedInA.length);
+      const owner = await get(
+        logins.tokens.ownerA,
+        `/api/showroom/analytics?period=year${query(filter)}`,
+        ZShowroomAnalyticsResponse,
+      );
+      const heldInA = consultationRows.filter((row) => {
+        const stones = row.stonesViewed as { brand: string; type: string }[];
+        return (
+          row.showroomId === logins.showroomA &&
+          inYear(row.sessionStart) &&
+          (filter.brand === undefined || stones.some((stone) => stone.brand === filter.brand)) &&
+          (filter.type === undefined || stones.some((stone) => stone.type === filter.type))
+        );
+      });
+      expect(owner.metrics.conversion.consultations, JSON.stringify(filter)).toBe(heldInA.length);
+    }
+  });
+
+  it('find a prospect among the touches of the filtered brand or type only', async () => {
+    const titles = async (filter: Filter) =>
+      (
+        await get(
+          logins.tokens.admin,
+          `/api/admin/analytics-v2?period=year${query(filter)}`,
+          ZAdminAnalyticsResponse,
+        )
+      ).opportunities
+        .filter((opportunity) => opportunity.type === 'high_intent')
+        .map((opportunity) => [opportunity.title, opportunity.message]);
+    const pat = ['Pat Prospect is ready to buy', '2 quotes and 1 consultation in 9 days, no order yet.'];
+    expect(await titles({ brand: 'Cambria' })).toEqual([pat]);
+    expect(await titles({ type: 'Quartz' })).toEqual([pat]);
+    expect(await titles({ brand: 'Cambria', type: 'Quartz' })).toEqual([pat]);
+    expect(await titles({ brand: 'Silestone' })).toEqual([]);
+    expect(await titles({ brand: 'Cambria', type: 'Marble' })).toEqual([]);
+  });
+
+  it("answer the showroom's year with its new and repeat buyers under each filter", async () => {
+    const all = await rows();
+    const { current } = periodWindows('year', NOW);
+    for (const filter of FILTERS) {
+      const answer = await get(
+        logins.tokens.ownerA,
+        `/api/showroom/analytics?period=year${query(filter)}`,
+        ZShowroomAnalyticsResponse,
+      );
+      const mine = counted(all, filter, logins.showroomA).filter(
+        ({ order }) => order.orderDate < current.end,
+      );
+      const sold = mine.filter(({ order }) => order.orderDate >= current.start);
+      expect(answer.metrics.orders.current, JSON.stringify(filter)).toBe(sold.length);
+      expect(answer.metrics.revenue.current, JSON.stringify(filter)).toBe(
+        centsToDollars(sold.reduce((sum, { order }) => sum + order.totalCents, 0)),
+      );
+      const buyers = new Map<string, Date[]>();
+      for (const { order } of mine) {
+        const key = order.customerId ?? order.customerEmail.toLowerCase();
+        buyers.set(key, [...(buyers.get(key) ?? []), order.orderDate]);
+      }
+      const dates = [...buyers.values()];
+      const boughtNow = dates.filter((list) => list.some((date) => date >= current.start));
+      expect(answer.metrics.customers, JSON.stringify(filter)).toEqual({
+        new: boughtNow.filter((list) => list.every((date) => date >= current.start)).length,
+        repeat: boughtNow.filter((list) => list.length >= 2).length,
+      });
+    }
+  });
+});
