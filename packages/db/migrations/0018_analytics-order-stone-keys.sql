@@ -36,7 +36,7 @@ CREATE FUNCTION analytics_order_stone_keys_refresh(ids uuid[]) RETURNS void
         union select '', oi.type from order_items oi where oi.order_id = o.id
         union select oi.brand, oi.type from order_items oi where oi.order_id = o.id
       ) k
-    where o.id = any(ids) and o.status <> 'cancelled'
+    where o.id = any(ids) and analytics_is_sale(o.status)
     order by o.id, k.brand, k.type;
   $$;
 --> statement-breakpoint
@@ -99,7 +99,7 @@ FROM orders o
     UNION SELECT '', oi.type FROM order_items oi WHERE oi.order_id = o.id
     UNION SELECT oi.brand, oi.type FROM order_items oi WHERE oi.order_id = o.id
   ) k ON true
-WHERE o.status <> 'cancelled';
+WHERE analytics_is_sale(o.status);
 --> statement-breakpoint
 CREATE TABLE "analytics_consultation_stone_keys" (
 	"consultation_id" uuid NOT NULL,

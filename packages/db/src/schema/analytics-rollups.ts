@@ -370,7 +370,7 @@ export const analyticsPipelineChanges = pgTable('analytics_pipeline_changes', {
  * and each brand and type of one line. A filter reads the rows of its key (brand or '', type or
  * ''), so an order holding the filtered brand counts once and whole, as the unfiltered figures
  * count it. The order's own rows only, rewritten by triggers when its lines or its counted
- * columns change (migration 0019): no row shared between orders, nothing to lock.
+ * columns change (migration 0018): no row shared between orders, nothing to lock.
  */
 export const analyticsOrderStoneKeys = pgTable(
   'analytics_order_stone_keys',

@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 
 /**
- * The brand and type filters read the order stone keys (migration 0019, docs/decisions/093). A
+ * The brand and type filters read the order stone keys (migration 0018, docs/decisions/093). A
  * known mix of orders in two showrooms, over three brands and two types, one to three lines each
  * (so many orders hold two brands or two types), some cancelled, then changed as people change
  * them: cancelled and restored, moved to another day, a line added, a line removed; quotes with

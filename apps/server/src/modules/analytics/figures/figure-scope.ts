@@ -73,7 +73,7 @@ export function saleConditions(scope: FigureScope): SQL[] {
 
 /**
  * The orders that count as sales as a source aliased `o`, with its conditions. With a brand or type
- * filter it is the order stone keys of that filter (migration 0019, docs/decisions/093): one row
+ * filter it is the order stone keys of that filter (migration 0018, docs/decisions/093): one row
  * per order holding such a line, with the order's columns the sales figures read, found through
  * an index on the filter and the date instead of every order's lines. Without one, the orders.
  */
