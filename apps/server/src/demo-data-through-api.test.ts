@@ -49,7 +49,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from './testing/demo-data';
-import { accessToken } from './testing/access-token';
+import { accessToken } from './testing/api-as';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 /**
