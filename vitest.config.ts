@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/*/src/**/*.test.ts',
-            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.ts',
             'apps/web/scripts/**/*.test.ts',
             'bench/src/**/*.test.ts',
           ],
@@ -39,6 +39,17 @@ export default defineConfig({
           // Property tests and optimiser runs do fixed work (fixed numRuns, work-bounded search),
           // which a loaded 2-core machine may take ten times longer to finish than a quiet one:
           // the limit only catches a test that hangs, never a slow machine.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        // Screens rendered in jsdom and used through Testing Library, by role and visible text,
+        // with the network answered at fetch.
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: [FAIL_ON_CONSOLE_ERROR, 'apps/web/src/test/component-setup.ts'],
           testTimeout: 60_000,
         },
       },
