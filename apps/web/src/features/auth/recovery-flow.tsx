@@ -94,6 +94,8 @@ function SetPasswordDialog({ token, onDone }: { token: string; onDone: () => voi
     name: ['newPassword', 'confirmPassword'],
   });
 
+  // The form calls this without awaiting: handleSubmit's promise never rejects here, since the
+  // mutation reports a failure through its own state.
   const onSubmit = form.handleSubmit((values) => {
     const found = newPasswordProblem(values.newPassword, values.confirmPassword);
     setProblem(found);
@@ -121,7 +123,7 @@ function SetPasswordDialog({ token, onDone }: { token: string; onDone: () => voi
   const message = problem ?? reset.error?.message ?? null;
   return (
     <Modal open onOpenChange={close} title="Set a new password">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         {message ? <Alert tone="error">{message}</Alert> : null}
         <NewPasswordFields
           newPassword={form.register('newPassword')}
