@@ -3,12 +3,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Projects so `npm test` can run and report them as separate steps: unit tests are pure and
 // fast; API tests start Fastify against a real database; soak tests spawn servers under load.
 const SOAK_TESTS = 'apps/server/src/scale-out/**/*.test.ts';
+/** STYLE.md: a console.error during a test fails it, in every project. */
+const FAIL_ON_CONSOLE_ERROR = 'testing/fail-on-console-error.ts';
 
 /** Tests that start the server against a real database. */
 const serverTests = {
   environment: 'node',
-  // STYLE.md: a console.error during a test fails it.
-  setupFiles: ['apps/server/src/testing/fail-on-console-error.ts'],
+  setupFiles: [FAIL_ON_CONSOLE_ERROR],
   // Limits that catch a hang, not a slow machine: seeding the demo in a hook took over two
   // minutes on a 2-core machine at load 17 (it takes about 10 s of CPU).
   testTimeout: 300_000,
@@ -29,14 +30,26 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/*/src/**/*.test.ts',
-            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.ts',
             'apps/web/scripts/**/*.test.ts',
             'bench/src/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: [FAIL_ON_CONSOLE_ERROR],
           // Property tests and optimiser runs do fixed work (fixed numRuns, work-bounded search),
           // which a loaded 2-core machine may take ten times longer to finish than a quiet one:
           // the limit only catches a test that hangs, never a slow machine.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        // Screens rendered in jsdom and used through Testing Library, by role and visible text,
+        // with the network answered at fetch.
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: [FAIL_ON_CONSOLE_ERROR, 'apps/web/src/test/component-setup.ts'],
           testTimeout: 60_000,
         },
       },

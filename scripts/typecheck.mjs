@@ -20,6 +20,7 @@ const PROJECTS = [
   'apps/web/tsconfig.json',
   'e2e/tsconfig.json',
   'bench/tsconfig.json',
+  'testing/tsconfig.json',
 ];
 const AT_ONCE = 2;
 

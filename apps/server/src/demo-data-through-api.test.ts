@@ -51,7 +51,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerVisibleTo, quoteVisibleTo } from './modules/customers/own-records';
 import { seedDemo } from './testing/demo-data';
-import { accessToken } from './testing/access-token';
+import { accessToken } from './testing/api-as';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 /**

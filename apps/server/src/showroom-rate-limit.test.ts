@@ -3,9 +3,9 @@ import { orders } from '@stonetool/db/schema/orders';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
 import { createStone } from '@stonetool/db/seed/stones';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, seedMaterialLogins, type MaterialLogins } from './modules/orders/material-test-setup';
+import { accessToken, bearer } from './testing/api-as';
+import { seedMaterialLogins, type MaterialLogins } from './modules/orders/material-test-setup';
 import { TOO_MANY_AI_IMPORTS, TOO_MANY_ORDERS, TOO_MANY_REFUSED_ORDERS } from './showroom-rate-limit';
-import { accessToken } from './testing/access-token';
 import { seedShowroomWithOwner } from './testing/fixtures';
 import { createTestApp, type TestApp } from './testing/test-app';
 

@@ -13,7 +13,7 @@ import { ZStonesResponse } from '@stonetool/contracts/stones';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from './testing/access-token';
+import { accessToken } from './testing/api-as';
 import { seedDemo } from './testing/demo-data';
 import { cartAsClientSeesIt, materialOrderBody } from './testing/material-order-client';
 import { fileUpload, multipartBody } from './testing/multipart';

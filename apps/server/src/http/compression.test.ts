@@ -3,7 +3,7 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner } from '../testing/fixtures';
-import { accessToken } from '../testing/access-token';
+import { accessToken } from '../testing/api-as';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { COMPRESS_MIN_BYTES } from './compression';
 

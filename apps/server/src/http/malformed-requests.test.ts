@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZErrorResponse } from '@stonetool/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAdmin, seedShowroomWithOwner } from '../testing/fixtures';
@@ -12,6 +11,7 @@ import {
   type Operation,
 } from '../testing/openapi-probes';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { accessToken } from '../testing/api-as';
 
 /**
  * Oversized and malformed input on every endpoint (issue 11 part 3, checklist 27), generated from
@@ -54,12 +54,7 @@ beforeAll(async () => {
     ['owner', owner],
     ['fabricator', fabricator],
   ] as const) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login-enhanced',
-      payload: { email: login.email, password: login.password },
-    });
-    tokens.push({ role, token: ZLoginResponse.parse(response.json()).session.access_token });
+    tokens.push({ role, token: await accessToken(t.app, login.email, login.password) });
   }
   probes = openApiProbes(t.app.swagger() as unknown as OpenApiDocument);
 });

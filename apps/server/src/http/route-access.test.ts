@@ -1,4 +1,3 @@
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZErrorResponse } from '@stonetool/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner, seedTeamMember } from '../testing/fixtures';
@@ -9,6 +8,7 @@ import {
   type Operation,
 } from '../testing/openapi-probes';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { accessToken } from '../testing/api-as';
 
 /**
  * Role × endpoint over the whole API (checklist 2, ASVS 8.2.1/8.3.1), generated from the OpenAPI
@@ -71,12 +71,7 @@ beforeAll(async () => {
     ['salesperson', 'sales@example.test', 'Sales-pass-123'],
     ['fabricator', 'fabricator@example.test', 'Fabricator-pass-123'],
   ] as const) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login-enhanced',
-      payload: { email, password },
-    });
-    tokens[role] = ZLoginResponse.parse(response.json()).session.access_token;
+    tokens[role] = await accessToken(t.app, email, password);
   }
   probes = openApiProbes(t.app.swagger() as unknown as OpenApiDocument);
 });

@@ -1,8 +1,8 @@
 import { ZErrorResponse } from '@stonetool/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../modules/orders/material-test-setup';
+import { accessToken, bearer } from '../testing/api-as';
+import { seedMaterialLogins, type MaterialLogins } from '../modules/orders/material-test-setup';
 import { seedExpertBusiness } from '../modules/quotes/quote-test-fixtures';
-import { accessToken } from '../testing/access-token';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**

@@ -1,7 +1,7 @@
 import type { Executor } from '@stonetool/db/client';
 import type { NewShowroomRow } from '@stonetool/db/schema/showrooms';
 import type { NewTeamMemberRow } from '@stonetool/db/schema/team';
-import { accessToken } from './access-token';
+import { accessToken } from './api-as';
 import { seedShowroomWithOwner, seedTeamMember, type SeededLogin } from './fixtures';
 import type { TestApp } from './test-app';
 

@@ -1,6 +1,6 @@
 import type { Executor } from '@stonetool/db/client';
 import type { NewShowroomRow } from '@stonetool/db/schema/showrooms';
-import { accessToken } from './access-token';
+import { accessToken } from './api-as';
 import { seedAdmin, seedShowroomWithOwner } from './fixtures';
 import type { TestApp } from './test-app';
 

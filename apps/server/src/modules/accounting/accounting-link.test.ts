@@ -8,16 +8,15 @@ import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSecretBox, SecretBoxError } from '../../crypto/secret-box';
 import { startFakeIntuit, type FakeIntuit } from '../../testing/fake-intuit';
-import { accessToken } from '../../testing/access-token';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
-  bearer,
   ORDER_CUSTOMER,
   seedMaterialLogins,
   seedMaterialStones,
   type MaterialLogins,
 } from '../orders/material-test-setup';
 import { syncOrderInvoices } from './sync-order-invoices';
+import { accessToken, apiAs, bearer } from '../../testing/api-as';
 
 let intuit: FakeIntuit;
 let t: TestApp;
@@ -91,9 +90,7 @@ async function status(token = logins.tokens.ownerA, url = '/api/showroom/qb-stat
   return ZAccountingStatus.parse(response.json());
 }
 
-function post(url: string, token = logins.tokens.ownerA) {
-  return t.app.inject({ method: 'POST', url, headers: bearer(token) });
-}
+const post = (url: string, token = logins.tokens.ownerA) => apiAs(t.app, token).post(url);
 
 /** New sign-ins after a test moved the clock past the access tokens' 15 minutes. */
 async function signInAgain() {

@@ -18,14 +18,9 @@ import { showrooms } from '@stonetool/db/schema/showrooms';
 import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from '../../testing/access-token';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import {
-  bearer,
-  ORDER_CUSTOMER,
-  seedMaterialLogins,
-  type MaterialLogins,
-} from '../orders/material-test-setup';
+import { accessToken, bearer } from '../../testing/api-as';
+import { ORDER_CUSTOMER, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 
 /**
  * The admin's pricing of a showroom (spec 03: Pricing, Client Markup, Special Pricing tabs), and

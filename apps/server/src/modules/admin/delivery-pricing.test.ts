@@ -4,7 +4,8 @@ import { ZDeliveryPricingResponse } from '@stonetool/contracts/pricing';
 import { deliveryPricingRules } from '@stonetool/db/schema/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { bearer } from '../../testing/api-as';
+import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 
 let t: TestApp;
 let logins: MaterialLogins;

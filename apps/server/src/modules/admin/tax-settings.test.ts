@@ -12,12 +12,8 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import {
-  bearer,
-  ORDER_CUSTOMER,
-  seedMaterialLogins,
-  type MaterialLogins,
-} from '../orders/material-test-setup';
+import { bearer } from '../../testing/api-as';
+import { ORDER_CUSTOMER, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 
 let t: TestApp;
 let logins: MaterialLogins;

@@ -11,9 +11,9 @@ import {
 import { MAX_DRAWING_BYTES } from '@stonetool/domain/import/limits';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from '../../testing/access-token';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { accessToken, apiAs } from '../../testing/api-as';
 
 let t: TestApp;
 let fabricator = '';
@@ -41,14 +41,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function post(url: string, payload: unknown, token: string | null = fabricator) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
+const post = (url: string, payload: unknown, token: string | null = fabricator) =>
+  apiAs(t.app, token).post(url, payload);
 
 const parse = (payload: unknown, token?: string | null) => post('/api/claude-parse-products', payload, token);
 const extract = (payload: unknown, token?: string | null) =>

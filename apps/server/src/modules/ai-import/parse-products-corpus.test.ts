@@ -1,8 +1,8 @@
 import { ZParseProductsResponse, type TParsedProduct } from '@stonetool/contracts/ai-import';
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { accessToken } from '../../testing/api-as';
 
 /**
  * Issue 5's check of the offline parser: realistic pasted lists, each with the pieces a
@@ -361,12 +361,7 @@ beforeAll(async () => {
     showroomType: 'fabricator',
     expertModeEnabled: true,
   });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email: 'corpus@example.test', password: 'Corpus-pass-1' },
-  });
-  token = ZLoginResponse.parse(login.json()).session.access_token;
+  token = await accessToken(t.app, 'corpus@example.test', 'Corpus-pass-1');
 });
 
 afterAll(async () => {

@@ -18,11 +18,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { pdfText } from '../ai-import/pdf-text';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 import { REPORT_SENDS_PER_HOUR, TOO_MANY_REPORTS } from './email-report';
 import { renderReportHtml } from './render-report-html';
 import { getReportSchedule } from './report-schedules';
 import { sendDueReports } from './send-due-reports';
+import { apiAs, bearer } from '../../testing/api-as';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -32,9 +33,8 @@ let logins: MaterialLogins;
 
 type Who = keyof MaterialLogins['tokens'];
 
-async function post(who: Who, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') {
-  return t.app.inject({ method, url, headers: bearer(logins.tokens[who]), payload });
-}
+const post = (who: Who, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
+  apiAs(t.app, logins.tokens[who]).call(method, url, payload);
 
 async function pdfOf(who: Who, url: string, payload: object = {}): Promise<string> {
   const response = await post(who, url, { ...payload, format: 'pdf' });

@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../testing/demo-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { apiAs, bearer } from '../../testing/api-as';
 import {
   expectPipelineToMatchRows,
   expectRollupsToMatchRows,
@@ -46,7 +47,7 @@ async function atTime(moment: Date, write: () => Promise<void>): Promise<void> {
 }
 
 async function post(token: string, url: string, payload: object) {
-  const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const response = await apiAs(t.app, token).post(url, payload);
   expect(response.statusCode, `POST ${url}: ${response.body.slice(0, 300)}`).toBe(200);
   return response.json();
 }

@@ -16,7 +16,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { bearer } from '../../testing/api-as';
+import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 
 /**
  * The brand and type filters read the order stone keys (migration 0018, docs/decisions/093). A

@@ -6,7 +6,8 @@ import { PRIORITIES } from '@stonetool/domain/analytics/opportunities';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { bearer } from '../../testing/api-as';
+import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 
 /**
  * Opportunities as a ranked list with pages (docs/decisions/092): showroom A holds 130 open quotes

@@ -1,8 +1,8 @@
-import { ZLoginResponse, type TSessionTokens } from '@stonetool/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { COMMON_PASSWORD_MESSAGE } from './passwords';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { signIn } from '../../testing/api-as';
 
 let t: TestApp;
 
@@ -14,16 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function signIn(password: string): Promise<TSessionTokens> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email: 'owner@example.test', password },
-  });
-  expect(response.statusCode).toBe(200);
-  return ZLoginResponse.parse(response.json()).session;
-}
 
 function changePassword(accessToken: string | undefined, payload: Record<string, unknown>) {
   return t.app.inject({
@@ -44,7 +34,7 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it('refuses a new password shorter than 8 characters', async () => {
-    const session = await signIn('Owner-pass-2026');
+    const { session } = await signIn(t.app, 'owner@example.test', 'Owner-pass-2026');
     const response = await changePassword(session.access_token, {
       current_password: 'Owner-pass-2026',
       new_password: 'short',
@@ -57,18 +47,18 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it('refuses one of the 3,000 most used passwords, in any case, and keeps the old one', async () => {
-    const session = await signIn('Owner-pass-2026');
+    const { session } = await signIn(t.app, 'owner@example.test', 'Owner-pass-2026');
     const response = await changePassword(session.access_token, {
       current_password: 'Owner-pass-2026',
       new_password: 'FootBall',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, error: COMMON_PASSWORD_MESSAGE });
-    expect((await signIn('Owner-pass-2026')).access_token).toBeTruthy();
+    expect((await signIn(t.app, 'owner@example.test', 'Owner-pass-2026')).session.access_token).toBeTruthy();
   });
 
   it('refuses a wrong current password', async () => {
-    const session = await signIn('Owner-pass-2026');
+    const { session } = await signIn(t.app, 'owner@example.test', 'Owner-pass-2026');
     const response = await changePassword(session.access_token, {
       current_password: 'not-my-password',
       new_password: 'Long-enough-pass-1',
@@ -78,8 +68,8 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it("changes the password and ends the user's other sessions, keeping the current one", async () => {
-    const other = await signIn('Owner-pass-2026');
-    const current = await signIn('Owner-pass-2026');
+    const { session: other } = await signIn(t.app, 'owner@example.test', 'Owner-pass-2026');
+    const { session: current } = await signIn(t.app, 'owner@example.test', 'Owner-pass-2026');
     const response = await changePassword(current.access_token, {
       access_token: current.access_token,
       current_password: 'Owner-pass-2026',
@@ -103,7 +93,7 @@ describe('POST /api/auth/change-password', () => {
     });
     expect(otherRefresh.statusCode).toBe(401);
 
-    await signIn('Changed-pass-2026');
+    await signIn(t.app, 'owner@example.test', 'Changed-pass-2026');
     const oldPassword = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login-enhanced',

@@ -1,10 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { AUDIENCE, ISSUER, accessTokenKey } from './tokens';
+import { accessToken } from '../../testing/api-as';
 
 /**
  * Forged access tokens (checklist 17, ASVS 9.1.2/9.2.1/9.2.3): only HS256 signed with the server's
@@ -18,12 +18,7 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 beforeAll(async () => {
   t = await createTestApp();
   await seedShowroomWithOwner(t.database.db, { email: 'owner@example.test', password: 'Owner-pass-2026' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email: 'owner@example.test', password: 'Owner-pass-2026' },
-  });
-  const token = ZLoginResponse.parse(login.json()).session.access_token;
+  const token = await accessToken(t.app, 'owner@example.test', 'Owner-pass-2026');
   const claims = decodeJwt(token);
   genuine = { token, sub: String(claims.sub), sid: String(claims.sid) };
 });

@@ -2,6 +2,7 @@ import { ZLoginResponse, ZVerifyTokenResponse } from '@stonetool/contracts/auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { login } from '../../testing/api-as';
 
 let t: TestApp;
 let showroomId: string;
@@ -29,18 +30,9 @@ afterAll(async () => {
   await t.close();
 });
 
-function login(email: string, password: string, remoteAddress = '127.0.0.1') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email, password },
-    remoteAddress,
-  });
-}
-
 describe('POST /api/auth/login-enhanced', () => {
   it('signs the showroom owner in with the owner context and the showroom', async () => {
-    const response = await login('owner@example.test', 'Owner-pass-2026');
+    const response = await login(t.app, 'owner@example.test', 'Owner-pass-2026');
     expect(response.statusCode).toBe(200);
     const body = ZLoginResponse.strict().parse(response.json());
     expect(body.success).toBe(true);
@@ -70,7 +62,7 @@ describe('POST /api/auth/login-enhanced', () => {
   });
 
   it('signs a team member in with their own name, role and permissions', async () => {
-    const response = await login('SALES@example.test', 'Sales-pass-2026');
+    const response = await login(t.app, 'SALES@example.test', 'Sales-pass-2026');
     expect(response.statusCode).toBe(200);
     const body = ZLoginResponse.strict().parse(response.json());
     expect(body.isAdmin).toBe(false);
@@ -86,7 +78,7 @@ describe('POST /api/auth/login-enhanced', () => {
   });
 
   it('signs the platform admin in without a showroom', async () => {
-    const response = await login('admin@example.test', 'Admin-pass-2026');
+    const response = await login(t.app, 'admin@example.test', 'Admin-pass-2026');
     expect(response.statusCode).toBe(200);
     const body = ZLoginResponse.strict().parse(response.json());
     expect(body.isAdmin).toBe(true);
@@ -97,8 +89,8 @@ describe('POST /api/auth/login-enhanced', () => {
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
-    const wrongPassword = await login('owner@example.test', 'not-the-password', '10.0.0.1');
-    const unknownEmail = await login('nobody@example.test', 'not-the-password', '10.0.0.2');
+    const wrongPassword = await login(t.app, 'owner@example.test', 'not-the-password', '10.0.0.1');
+    const unknownEmail = await login(t.app, 'nobody@example.test', 'not-the-password', '10.0.0.2');
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({
@@ -133,7 +125,9 @@ describe('POST /api/auth/login-enhanced', () => {
 
 describe('POST /api/auth/verify-token', () => {
   it('says who an access token belongs to', async () => {
-    const { session } = ZLoginResponse.parse((await login('owner@example.test', 'Owner-pass-2026')).json());
+    const { session } = ZLoginResponse.parse(
+      (await login(t.app, 'owner@example.test', 'Owner-pass-2026')).json(),
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/verify-token',
@@ -158,7 +152,9 @@ describe('POST /api/auth/verify-token', () => {
   });
 
   it('refuses an access token once it has expired', async () => {
-    const { session } = ZLoginResponse.parse((await login('owner@example.test', 'Owner-pass-2026')).json());
+    const { session } = ZLoginResponse.parse(
+      (await login(t.app, 'owner@example.test', 'Owner-pass-2026')).json(),
+    );
     t.clock.advance(901 * 1000);
     try {
       const response = await t.app.inject({
@@ -175,7 +171,9 @@ describe('POST /api/auth/verify-token', () => {
 
 describe('POST /api/auth/logout', () => {
   it('ends the session on the server, so its access and refresh tokens stop working at once', async () => {
-    const { session } = ZLoginResponse.parse((await login('owner@example.test', 'Owner-pass-2026')).json());
+    const { session } = ZLoginResponse.parse(
+      (await login(t.app, 'owner@example.test', 'Owner-pass-2026')).json(),
+    );
     const auth = { authorization: `Bearer ${session.access_token}` };
     const logout = await t.app.inject({
       method: 'POST',

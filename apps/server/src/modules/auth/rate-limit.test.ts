@@ -2,6 +2,7 @@ import { mailOutbox } from '@stonetool/db/schema/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { login } from '../../testing/api-as';
 
 let t: TestApp;
 
@@ -16,16 +17,6 @@ afterAll(async () => {
   await t.close();
 });
 
-function login(email: string, password: string, remoteAddress: string, cookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email, password },
-    remoteAddress,
-    ...(cookie ? { headers: { cookie } } : {}),
-  });
-}
-
 /** The `name=value` of the device cookie a sign-in answer sets. */
 function deviceCookieOf(response: { headers: Record<string, unknown> }): string {
   const header = String(response.headers['set-cookie'] ?? '');
@@ -35,9 +26,9 @@ function deviceCookieOf(response: { headers: Record<string, unknown> }): string 
 
 describe('sign-in rate limits', () => {
   it('answers 429 with Retry-After once an account has too many failed attempts, whatever the address', async () => {
-    expect((await login('owner@example.test', 'wrong-1', '10.1.0.1')).statusCode).toBe(401);
-    expect((await login('owner@example.test', 'wrong-2', '10.1.0.2')).statusCode).toBe(401);
-    const limited = await login('owner@example.test', 'Owner-pass-2026', '10.1.0.3');
+    expect((await login(t.app, 'owner@example.test', 'wrong-1', '10.1.0.1')).statusCode).toBe(401);
+    expect((await login(t.app, 'owner@example.test', 'wrong-2', '10.1.0.2')).statusCode).toBe(401);
+    const limited = await login(t.app, 'owner@example.test', 'Owner-pass-2026', '10.1.0.3');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({
       success: false,
@@ -49,18 +40,18 @@ describe('sign-in rate limits', () => {
 
     // The window passes and the right password works again.
     t.clock.advance(15 * 60 * 1000);
-    expect((await login('owner@example.test', 'Owner-pass-2026', '10.1.0.4')).statusCode).toBe(200);
+    expect((await login(t.app, 'owner@example.test', 'Owner-pass-2026', '10.1.0.4')).statusCode).toBe(200);
   });
 
   it('limits one client address across accounts, and answers alike for unknown accounts', async () => {
     t.clock.advance(60 * 1000);
-    expect((await login('a@example.test', 'x', '10.2.0.1')).statusCode).toBe(401);
-    expect((await login('b@example.test', 'x', '10.2.0.1')).statusCode).toBe(401);
-    expect((await login('c@example.test', 'x', '10.2.0.1')).statusCode).toBe(401);
-    const limited = await login('d@example.test', 'x', '10.2.0.1');
+    expect((await login(t.app, 'a@example.test', 'x', '10.2.0.1')).statusCode).toBe(401);
+    expect((await login(t.app, 'b@example.test', 'x', '10.2.0.1')).statusCode).toBe(401);
+    expect((await login(t.app, 'c@example.test', 'x', '10.2.0.1')).statusCode).toBe(401);
+    const limited = await login(t.app, 'd@example.test', 'x', '10.2.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
-    const knownLimited = await login('owner@example.test', 'Owner-pass-2026', '10.2.0.1');
+    const knownLimited = await login(t.app, 'owner@example.test', 'Owner-pass-2026', '10.2.0.1');
     expect(knownLimited.statusCode).toBe(429);
     expect(knownLimited.body).toBe(limited.body);
   });
@@ -140,64 +131,76 @@ describe('failed sign-ins without locking out the account owner (device cookies)
 
   it("sets an HttpOnly, SameSite=Strict device cookie for the sign-in call only, and keeps the device's id", async () => {
     t.clock.advance(15 * 60 * 1000);
-    const first = await login('victim@example.test', 'Victim-pass-2026', '10.6.0.1');
+    const first = await login(t.app, 'victim@example.test', 'Victim-pass-2026', '10.6.0.1');
     expect(first.statusCode).toBe(200);
     const header = String(first.headers['set-cookie']);
     expect(header).toContain('; Path=/api/auth/login-enhanced; Max-Age=31536000; HttpOnly; SameSite=Strict');
     // Plain HTTP here: Secure would make the browser drop it.
     expect(header).not.toContain('Secure');
-    const again = await login('victim@example.test', 'Victim-pass-2026', '10.6.0.1', deviceCookieOf(first));
+    const again = await login(
+      t.app,
+      'victim@example.test',
+      'Victim-pass-2026',
+      '10.6.0.1',
+      deviceCookieOf(first),
+    );
     expect(deviceCookieOf(again)).toBe(deviceCookieOf(first));
     // No cookie for a refused sign-in.
-    expect((await login('victim@example.test', 'wrong', '10.6.0.1')).headers['set-cookie']).toBeUndefined();
+    expect(
+      (await login(t.app, 'victim@example.test', 'wrong', '10.6.0.1')).headers['set-cookie'],
+    ).toBeUndefined();
   });
 
   it("lets the owner's known browser sign in while an attacker without its cookie is held at 429", async () => {
     t.clock.advance(15 * 60 * 1000);
-    const owner = deviceCookieOf(await login('victim@example.test', 'Victim-pass-2026', '10.6.1.1'));
+    const owner = deviceCookieOf(await login(t.app, 'victim@example.test', 'Victim-pass-2026', '10.6.1.1'));
 
-    expect((await login('victim@example.test', 'guess-1', '10.6.2.1')).statusCode).toBe(401);
-    expect((await login('victim@example.test', 'guess-2', '10.6.2.2')).statusCode).toBe(401);
+    expect((await login(t.app, 'victim@example.test', 'guess-1', '10.6.2.1')).statusCode).toBe(401);
+    expect((await login(t.app, 'victim@example.test', 'guess-2', '10.6.2.2')).statusCode).toBe(401);
     // Unknown devices are locked out, even with the right password: no guessing oracle.
-    expect((await login('victim@example.test', 'Victim-pass-2026', '10.6.2.3')).statusCode).toBe(429);
+    expect((await login(t.app, 'victim@example.test', 'Victim-pass-2026', '10.6.2.3')).statusCode).toBe(429);
 
-    expect((await login('victim@example.test', 'Victim-pass-2026', '10.6.1.1', owner)).statusCode).toBe(200);
+    expect(
+      (await login(t.app, 'victim@example.test', 'Victim-pass-2026', '10.6.1.1', owner)).statusCode,
+    ).toBe(200);
   });
 
   it("refuses a forged cookie, another account's cookie and a copied cookie under another account", async () => {
     t.clock.advance(15 * 60 * 1000);
-    const owner = deviceCookieOf(await login('victim@example.test', 'Victim-pass-2026', '10.6.3.1'));
-    const attacker = deviceCookieOf(await login('owner@example.test', 'Owner-pass-2026', '10.6.4.1'));
+    const owner = deviceCookieOf(await login(t.app, 'victim@example.test', 'Victim-pass-2026', '10.6.3.1'));
+    const attacker = deviceCookieOf(await login(t.app, 'owner@example.test', 'Owner-pass-2026', '10.6.4.1'));
     const [name, value = ''] = owner.split('=');
     const [deviceId] = value.split('.');
     const forged = `${name}=${deviceId}.${'A'.repeat(43)}`;
     // The attacker's own account's cookie, renamed to the victim's cookie name.
     const renamed = `${name}=${attacker.split('=')[1]}`;
 
-    expect((await login('victim@example.test', 'guess-1', '10.6.4.1', forged)).statusCode).toBe(401);
-    expect((await login('victim@example.test', 'guess-2', '10.6.4.2', renamed)).statusCode).toBe(401);
+    expect((await login(t.app, 'victim@example.test', 'guess-1', '10.6.4.1', forged)).statusCode).toBe(401);
+    expect((await login(t.app, 'victim@example.test', 'guess-2', '10.6.4.2', renamed)).statusCode).toBe(401);
     // Both counted as unknown devices, so the account's limit for them is spent.
-    expect((await login('victim@example.test', 'guess-3', '10.6.4.3', forged)).statusCode).toBe(429);
-    expect((await login('victim@example.test', 'Victim-pass-2026', '10.6.3.1', owner)).statusCode).toBe(200);
+    expect((await login(t.app, 'victim@example.test', 'guess-3', '10.6.4.3', forged)).statusCode).toBe(429);
+    expect(
+      (await login(t.app, 'victim@example.test', 'Victim-pass-2026', '10.6.3.1', owner)).statusCode,
+    ).toBe(200);
   });
 
   it('limits failures from a known device on that device, apart from unknown ones', async () => {
     t.clock.advance(15 * 60 * 1000);
-    const owner = deviceCookieOf(await login('victim@example.test', 'Victim-pass-2026', '10.6.5.1'));
-    expect((await login('victim@example.test', 'typo-1', '10.6.5.1', owner)).statusCode).toBe(401);
-    expect((await login('victim@example.test', 'typo-2', '10.6.5.2', owner)).statusCode).toBe(401);
-    const limited = await login('victim@example.test', 'Victim-pass-2026', '10.6.5.3', owner);
+    const owner = deviceCookieOf(await login(t.app, 'victim@example.test', 'Victim-pass-2026', '10.6.5.1'));
+    expect((await login(t.app, 'victim@example.test', 'typo-1', '10.6.5.1', owner)).statusCode).toBe(401);
+    expect((await login(t.app, 'victim@example.test', 'typo-2', '10.6.5.2', owner)).statusCode).toBe(401);
+    const limited = await login(t.app, 'victim@example.test', 'Victim-pass-2026', '10.6.5.3', owner);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // The device's own typos do not spend the unknown devices' allowance.
-    expect((await login('victim@example.test', 'Victim-pass-2026', '10.6.6.1')).statusCode).toBe(200);
+    expect((await login(t.app, 'victim@example.test', 'Victim-pass-2026', '10.6.6.1')).statusCode).toBe(200);
   });
 
   it('lets an owner held at 429 on a new browser back in through recovery, and that browser signs in from then on', async () => {
     t.clock.advance(15 * 60 * 1000);
-    expect((await login('victim@example.test', 'guess-1', '10.6.7.1')).statusCode).toBe(401);
-    expect((await login('victim@example.test', 'guess-2', '10.6.7.2')).statusCode).toBe(401);
-    expect((await login('victim@example.test', 'Victim-pass-2026', '10.6.8.1')).statusCode).toBe(429);
+    expect((await login(t.app, 'victim@example.test', 'guess-1', '10.6.7.1')).statusCode).toBe(401);
+    expect((await login(t.app, 'victim@example.test', 'guess-2', '10.6.7.2')).statusCode).toBe(401);
+    expect((await login(t.app, 'victim@example.test', 'Victim-pass-2026', '10.6.8.1')).statusCode).toBe(429);
 
     await t.database.db.delete(mailOutbox);
     const asked = await t.app.inject({
@@ -220,10 +223,10 @@ describe('failed sign-ins without locking out the account owner (device cookies)
     const browser = deviceCookieOf(reset);
 
     // The attacker goes on spending the unknown devices' allowance…
-    expect((await login('victim@example.test', 'guess-3', '10.6.7.3')).statusCode).toBe(429);
+    expect((await login(t.app, 'victim@example.test', 'guess-3', '10.6.7.3')).statusCode).toBe(429);
     // …and the owner's browser signs in all the same.
-    expect((await login('victim@example.test', 'Victim-new-pass-2026', '10.6.8.1', browser)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await login(t.app, 'victim@example.test', 'Victim-new-pass-2026', '10.6.8.1', browser)).statusCode,
+    ).toBe(200);
   });
 });

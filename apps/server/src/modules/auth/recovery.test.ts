@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from './passwords';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { login } from '../../testing/api-as';
 
 let t: TestApp;
 let password = 'Owner-pass-2026';
@@ -45,14 +46,6 @@ function reset(token: string, newPassword: string) {
     url: '/api/auth/reset-password',
     headers: { authorization: `Bearer ${token}` },
     payload: { new_password: newPassword },
-  });
-}
-
-function login(email: string, pass: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email, password: pass },
   });
 }
 
@@ -118,8 +111,8 @@ describe('the recovery flow', () => {
       error: 'This password reset link is invalid or has expired',
     });
 
-    expect((await login('owner@example.test', 'Owner-pass-2026')).statusCode).toBe(401);
-    expect((await login('owner@example.test', 'Brand-new-pass-1')).statusCode).toBe(200);
+    expect((await login(t.app, 'owner@example.test', 'Owner-pass-2026')).statusCode).toBe(401);
+    expect((await login(t.app, 'owner@example.test', 'Brand-new-pass-1')).statusCode).toBe(200);
   });
 
   it('voids an earlier link when a newer one is requested', async () => {
@@ -146,11 +139,11 @@ describe('the recovery flow', () => {
     t.clock.advance(61 * 60 * 1000);
     const response = await reset(token, 'Too-late-pass-1');
     expect(response.statusCode).toBe(401);
-    expect((await login('owner@example.test', password)).statusCode).toBe(200);
+    expect((await login(t.app, 'owner@example.test', password)).statusCode).toBe(200);
   });
 
   it('ends every existing session of the user when the password is reset', async () => {
-    const before = ZLoginResponse.parse((await login('owner@example.test', password)).json()).session;
+    const before = ZLoginResponse.parse((await login(t.app, 'owner@example.test', password)).json()).session;
     await forgot('owner@example.test');
     const response = await reset(await tokenFromLatestMail(), 'Reset-again-pass-3');
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { ZLoginResponse, ZRefreshResponse, type TSessionTokens } from '@stonetool/contracts/auth';
+import { ZLoginResponse, ZRefreshResponse } from '@stonetool/contracts/auth';
 import { authSessions, users } from '@stonetool/db/schema/auth';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { generateOpaqueToken } from './tokens';
+import { signIn } from '../../testing/api-as';
 
 let t: TestApp;
 
@@ -17,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function signIn(): Promise<TSessionTokens> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email: 'owner@example.test', password: 'Owner-pass-2026' },
-  });
-  return ZLoginResponse.parse(response.json()).session;
-}
 
 function refresh(refreshToken: string) {
   return t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: refreshToken } });
@@ -41,7 +33,7 @@ function verify(accessToken: string) {
 
 describe('POST /api/auth/refresh', () => {
   it('rotates the refresh token and issues a working access token', async () => {
-    const first = await signIn();
+    const { session: first } = await signIn(t.app, 'owner@example.test', 'Owner-pass-2026');
     t.clock.advance(1000);
     const response = await refresh(first.refresh_token);
     expect(response.statusCode).toBe(200);
@@ -53,7 +45,7 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('revokes the whole session when an old refresh token is used again after the grace period', async () => {
-    const first = await signIn();
+    const { session: first } = await signIn(t.app, 'owner@example.test', 'Owner-pass-2026');
     const rotated = ZRefreshResponse.parse((await refresh(first.refresh_token)).json()).session;
     const next = ZRefreshResponse.parse((await refresh(rotated.refresh_token)).json()).session;
 
@@ -69,7 +61,7 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('allows a concurrent duplicate within the 10-second grace without ending the session', async () => {
-    const first = await signIn();
+    const { session: first } = await signIn(t.app, 'owner@example.test', 'Owner-pass-2026');
     const a = await refresh(first.refresh_token);
     t.clock.advance(2000);
     const b = await refresh(first.refresh_token);
@@ -87,7 +79,7 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('refuses to refresh past the absolute end of the 24-hour session', async () => {
-    const first = await signIn();
+    const { session: first } = await signIn(t.app, 'owner@example.test', 'Owner-pass-2026');
     t.clock.advance(24 * 60 * 60 * 1000 + 1000);
     try {
       expect((await refresh(first.refresh_token)).statusCode).toBe(401);
@@ -97,7 +89,7 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('records why a reused session family was revoked', async () => {
-    const first = await signIn();
+    const { session: first } = await signIn(t.app, 'owner@example.test', 'Owner-pass-2026');
     await refresh(first.refresh_token);
     t.clock.advance(30_000);
     await refresh(first.refresh_token);
@@ -111,8 +103,8 @@ describe('POST /api/auth/refresh', () => {
 
 describe('sessions (ASVS 7.2.4, 7.4.2, 7.2.3)', () => {
   it('starts a new session with new tokens at every sign-in', async () => {
-    const first = await signIn();
-    const second = await signIn();
+    const { session: first } = await signIn(t.app, 'owner@example.test', 'Owner-pass-2026');
+    const { session: second } = await signIn(t.app, 'owner@example.test', 'Owner-pass-2026');
     expect(decodeJwt(second.access_token).sid).not.toBe(decodeJwt(first.access_token).sid);
     expect(second.refresh_token).not.toBe(first.refresh_token);
   });

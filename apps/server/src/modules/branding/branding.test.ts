@@ -10,7 +10,7 @@ import { showrooms } from '@stonetool/db/schema/showrooms';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from '../../testing/access-token';
+import { accessToken } from '../../testing/api-as';
 import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { fileUpload, multipartBody } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -8,7 +8,8 @@ import { cardPaymentSettings } from '@stonetool/db/schema/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { bearer } from '../../testing/api-as';
+import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 
 const TEST_SECRET = 'sk_test_51AcceptedTestSecretKey0001';
 const TEST_PUBLISHABLE = 'pk_test_51PublishableTestKey0001';

@@ -15,7 +15,8 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { apiAs, bearer } from '../../testing/api-as';
 
 let t: TestApp;
 let logins: MaterialLogins;
@@ -48,14 +49,7 @@ function get(url: string, who: Who) {
   return t.app.inject({ method: 'GET', url, headers: bearer(logins.tokens[who]) });
 }
 
-function post(url: string, who: Who, payload: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: bearer(logins.tokens[who]),
-    payload: payload as object,
-  });
-}
+const post = (url: string, who: Who, payload: unknown) => apiAs(t.app, logins.tokens[who]).post(url, payload);
 
 function saveBody(overrides: Record<string, unknown> = {}) {
   return {

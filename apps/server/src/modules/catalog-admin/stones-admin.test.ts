@@ -16,13 +16,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUpload, multipartBody } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import {
-  bearer,
-  ORDER_CUSTOMER,
-  seedMaterialLogins,
-  type MaterialLogins,
-} from '../orders/material-test-setup';
+import { ORDER_CUSTOMER, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 import { CART_MESSAGES } from '../pricing/price-cart';
+import { apiAs, bearer } from '../../testing/api-as';
 
 let t: TestApp;
 let logins: MaterialLogins;
@@ -49,9 +45,8 @@ const quartz = {
   mark_up: 1.25,
 };
 
-function post(url: string, payload: object, token = logins.tokens.admin) {
-  return t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-}
+const post = (url: string, payload: object, token = logins.tokens.admin) =>
+  apiAs(t.app, token).post(url, payload);
 
 async function catalogFor(token: string, ifNoneMatch?: string) {
   const response = await t.app.inject({

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUpload } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { isPublicAddress } from '../../uploads/fetch-remote-image';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { bearer } from '../../testing/api-as';
+import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 
 const HEADER =
   'Brand,Type,Color,Thickness,Finish,Slab Height,Slab Width,Slab Cost,Fab Cost,Mark Up,Image URL';

@@ -2,7 +2,7 @@ import { ZStonesResponse } from '@stonetool/contracts/stones';
 import { createClientMarkup, createWholesalePricing } from '@stonetool/db/seed/pricing';
 import { createStone, createStoneImage, stoneImageKey } from '@stonetool/db/seed/stones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from '../../testing/access-token';
+import { accessToken } from '../../testing/api-as';
 import { seedAdmin, seedShowroomWithOwner } from '../../testing/fixtures';
 import { seedShowroomTeam } from '../../testing/showroom-team';
 import { createTestApp, type TestApp } from '../../testing/test-app';

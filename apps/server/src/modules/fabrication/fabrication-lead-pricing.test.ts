@@ -3,7 +3,8 @@ import { ZFabricationLeadPricingResponse } from '@stonetool/contracts/fabricatio
 import { createFabricationLeadPrice } from '@stonetool/db/seed/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { bearer } from '../../testing/api-as';
+import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 
 let t: TestApp;
 let logins: MaterialLogins;

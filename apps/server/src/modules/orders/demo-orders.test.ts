@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '@stonetool/domain/orders/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../testing/demo-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { accessToken } from '../../testing/access-token';
+import { accessToken } from '../../testing/api-as';
 
 let t: TestApp;
 let owner = '';

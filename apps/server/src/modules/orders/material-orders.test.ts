@@ -18,8 +18,8 @@ import { containsPattern } from '../customers/search-customers';
 import { deliverPendingMail } from '../mail/deliver-pending-mail';
 import { approveDiscountOverride } from '../pricing/discount-override';
 import { ORDER_MAIL_KINDS } from './order-emails';
+import { bearer } from '../../testing/api-as';
 import {
-  bearer,
   ORDER_CUSTOMER,
   seedMaterialLogins,
   seedMaterialStones,

@@ -1,7 +1,7 @@
 import type { Executor } from '@stonetool/db/client';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
 import { createStone } from '@stonetool/db/seed/stones';
-import { accessToken } from '../../testing/access-token';
+import { accessToken } from '../../testing/api-as';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { seedShowroomTeam } from '../../testing/showroom-team';
 import type { TestApp } from '../../testing/test-app';
@@ -93,7 +93,3 @@ export const ORDER_CUSTOMER = {
   zipCode: '78701',
   country: 'United States' as const,
 };
-
-export function bearer(token: string): { authorization: string } {
-  return { authorization: `Bearer ${token}` };
-}

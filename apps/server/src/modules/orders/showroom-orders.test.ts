@@ -16,7 +16,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findUserByEmail } from '../auth/principal';
-import { bearer, seedMaterialLogins, type MaterialLogins } from './material-test-setup';
+import { bearer } from '../../testing/api-as';
+import { seedMaterialLogins, type MaterialLogins } from './material-test-setup';
 import { ORDER_STATUS_MAIL_KIND } from './order-status-mail';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { createOrder } from '@stonetool/db/seed/orders';
 import { createStone } from '@stonetool/db/seed/stones';
 import type { OrderRow, OrderStatus } from '@stonetool/db/schema/orders';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
-import { accessToken } from '../../testing/access-token';
+import { accessToken } from '../../testing/api-as';
 import { seedAdmin, seedShowroomWithOwner } from '../../testing/fixtures';
 import { seedShowroomTeam } from '../../testing/showroom-team';
 import type { TestApp } from '../../testing/test-app';

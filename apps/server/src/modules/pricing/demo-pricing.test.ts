@@ -1,4 +1,3 @@
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZSpecialPricingCheckResponse, ZValidateDiscountResponse } from '@stonetool/contracts/pricing';
 import { ZStonesResponse, type TStone } from '@stonetool/contracts/stones';
 import { discountOverrides } from '@stonetool/db/schema/orders';
@@ -7,25 +6,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../testing/demo-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { accessToken, apiAs } from '../../testing/api-as';
 
 let t: TestApp;
 let sales = '';
 let calacatta: TStone;
 let specialPrice = 0;
 
-function post(url: string, payload: object) {
-  return t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${sales}` }, payload });
-}
+const post = (url: string, payload: object) => apiAs(t.app, sales).post(url, payload);
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-enhanced',
-    payload: { email: 'sales@stonetool.test', password: 'Sales-demo-2026' },
-  });
-  sales = ZLoginResponse.parse(login.json()).session.access_token;
+  sales = await accessToken(t.app, 'sales@stonetool.test', 'Sales-demo-2026');
 });
 
 afterAll(async () => {

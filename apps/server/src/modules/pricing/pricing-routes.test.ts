@@ -17,10 +17,10 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { createTeamMember } from '@stonetool/db/seed/team-members';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from '../../testing/access-token';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hashPassword } from '../auth/passwords';
+import { accessToken, apiAs } from '../../testing/api-as';
 
 let t: TestApp;
 let showroomId: string;
@@ -46,14 +46,8 @@ function numbersIn(value: unknown): number[] {
   return [];
 }
 
-async function post(url: string, who: Who | null, payload: object) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
-    payload,
-  });
-}
+const post = (url: string, who: Who | null, payload: object) =>
+  apiAs(t.app, who === null ? null : tokens[who]).post(url, payload);
 
 async function validate(who: Who, payload: object) {
   return post('/api/showroom/validate-discount', who, payload);

@@ -12,7 +12,7 @@ import { showrooms } from '@stonetool/db/schema/showrooms';
 import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from '../../testing/access-token';
+import { accessToken } from '../../testing/api-as';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { logoStorageKey } from './make-quote-pdf';
 import { seedCalacattaNuvo, seedExpertBusiness } from './quote-test-fixtures';

@@ -3,7 +3,7 @@ import { ZStonesResponse, type TStone } from '@stonetool/contracts/stones';
 import { createClientMarkup, createWholesalePricing } from '@stonetool/db/seed/pricing';
 import { createStone } from '@stonetool/db/seed/stones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from '../../testing/access-token';
+import { accessToken } from '../../testing/api-as';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedExpertBusiness } from './quote-test-fixtures';
 

@@ -5,10 +5,10 @@ import { quotes } from '@stonetool/db/schema/quotes';
 import { createEdgeDetail, createFabricationPricing } from '@stonetool/db/seed/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from '../../testing/access-token';
 import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedCalacattaNuvo, seedExpertBusiness } from './quote-test-fixtures';
+import { accessToken, apiAs } from '../../testing/api-as';
 
 let t: TestApp;
 let businessA: string;
@@ -17,9 +17,7 @@ type Who = keyof typeof tokens;
 
 const as = (who: Who) => ({ authorization: `Bearer ${tokens[who]}` });
 
-function post(who: Who, url: string, payload: object) {
-  return t.app.inject({ method: 'POST', url, headers: as(who), payload });
-}
+const post = (who: Who, url: string, payload: object) => apiAs(t.app, tokens[who]).post(url, payload);
 
 /**
  * A 96 x 25.5 in top of a $1,450 slab (126 x 63, mark-up 1.2, Fab Cost $40/ft²): one slab,

@@ -11,7 +11,8 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { bearer } from '../../testing/api-as';
+import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

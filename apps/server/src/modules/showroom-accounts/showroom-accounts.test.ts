@@ -6,7 +6,7 @@ import {
   ZUpdateShowroomEnhancedResponse,
 } from '@stonetool/contracts/admin-showroom-accounts';
 import { ZAdminTaxSettingsResponse } from '@stonetool/contracts/admin-tax-settings';
-import { ZLoginResponse, ZVerifyTokenResponse } from '@stonetool/contracts/auth';
+import { ZVerifyTokenResponse } from '@stonetool/contracts/auth';
 import { ZErrorResponse } from '@stonetool/contracts/common';
 import { TEAM_MESSAGES } from '@stonetool/contracts/team';
 import { recoveryTokens } from '@stonetool/db/schema/auth';
@@ -30,7 +30,8 @@ import {
   type Operation,
 } from '../../testing/openapi-probes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { apiAs, bearer, login, signIn } from '../../testing/api-as';
 
 let t: TestApp;
 let logins: MaterialLogins;
@@ -46,19 +47,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function post(url: string, payload: object, token = logins.tokens.admin) {
-  return t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-}
-
-function login(email: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/login-enhanced', payload: { email, password } });
-}
-
-async function signIn(email: string, password: string) {
-  const response = await login(email, password);
-  expect(response.statusCode).toBe(200);
-  return ZLoginResponse.parse(response.json());
-}
+const post = (url: string, payload: object, token = logins.tokens.admin) =>
+  apiAs(t.app, token).post(url, payload);
 
 function errorOf(response: { json(): unknown }) {
   return ZErrorResponse.parse(response.json()).error;
@@ -81,7 +71,7 @@ async function createAccount(overrides: object = {}) {
 
 /** Signs in with the temporary password and sets `password` as the login's own. */
 async function changeTemporaryPassword(email: string, password: string) {
-  const first = await signIn(email, 'Granite-Welcome-42');
+  const first = await signIn(t.app, email, 'Granite-Welcome-42');
   const change = await post(
     '/api/auth/change-password',
     { current_password: 'Granite-Welcome-42', new_password: password },
@@ -121,7 +111,7 @@ describe('only the platform admin manages showroom accounts', () => {
     }
     const names = (await adminShowrooms()).map((showroom) => showroom.name);
     expect(names).toEqual(['Showroom A', 'Showroom B']);
-    expect((await login('sneaky@example.test', 'Sneaky-pass-123')).statusCode).toBe(401);
+    expect((await login(t.app, 'sneaky@example.test', 'Sneaky-pass-123')).statusCode).toBe(401);
   });
 
   it('refuses a visitor', async () => {
@@ -204,7 +194,7 @@ describe('POST /api/admin/create-showroom-account', () => {
     expect(response.statusCode).toBe(400);
     if (message) expect(errorOf(response)).toBe(message);
     expect((await adminShowrooms()).length).toBe(before);
-    expect((await login('refused@example.test', 'Granite-Welcome-42')).statusCode).toBe(401);
+    expect((await login(t.app, 'refused@example.test', 'Granite-Welcome-42')).statusCode).toBe(401);
   });
 
   it('refuses an e-mail that already has a login, in any case', async () => {
@@ -221,7 +211,7 @@ describe('POST /api/admin/create-showroom-account', () => {
 describe('a temporary password must be changed before anything else', () => {
   it('says so at sign-in, refuses every other call, and the password change lifts it', async () => {
     const { credentials } = await createAccount();
-    const first = await signIn(credentials.email, credentials.temporary_password ?? '');
+    const first = await signIn(t.app, credentials.email, credentials.temporary_password ?? '');
     expect(first.mustChangePassword).toBe(true);
     expect(first.showroom?.name).toBe(`New Showroom ${accountCount}`);
     const token = first.session.access_token;
@@ -251,7 +241,7 @@ describe('a temporary password must be changed before anything else', () => {
       token,
     );
     expect(changed.statusCode).toBe(200);
-    const after = await signIn(credentials.email, 'Own-secret-pass-0');
+    const after = await signIn(t.app, credentials.email, 'Own-secret-pass-0');
     expect(after.mustChangePassword).toBe(false);
     const listed = (await adminShowrooms()).find((showroom) => showroom.email === credentials.email);
     expect(listed?.temporary_password_pending).toBe(false);
@@ -265,7 +255,7 @@ describe('a temporary password must be changed before anything else', () => {
 
   it('refuses the login on every operation of the API but the password change', async () => {
     const { credentials } = await createAccount();
-    const token = (await signIn(credentials.email, credentials.temporary_password ?? '')).session
+    const token = (await signIn(t.app, credentials.email, credentials.temporary_password ?? '')).session
       .access_token;
     const open = new Set([
       'POST /api/auth/change-password',
@@ -372,8 +362,8 @@ describe('POST /api/admin/update-showroom-enhanced', () => {
       changes_made: ['email'],
       showroom: { email: 'moved@example.test' },
     });
-    expect((await login(credentials.email, 'Own-secret-pass-1')).statusCode).toBe(401);
-    const moved = await signIn('moved@example.test', 'Own-secret-pass-1');
+    expect((await login(t.app, credentials.email, 'Own-secret-pass-1')).statusCode).toBe(401);
+    const moved = await signIn(t.app, 'moved@example.test', 'Own-secret-pass-1');
     expect(moved.showroom?.id).toBe(showroom.id);
     expect(moved.mustChangePassword).toBe(false);
   });
@@ -402,8 +392,8 @@ describe('POST /api/admin/update-showroom-enhanced', () => {
       headers: bearer(token),
     });
     expect(after.statusCode).toBe(401);
-    expect((await login(credentials.email, 'Own-secret-pass-2')).statusCode).toBe(401);
-    expect((await signIn(credentials.email, 'Reset-by-admin-9')).mustChangePassword).toBe(true);
+    expect((await login(t.app, credentials.email, 'Own-secret-pass-2')).statusCode).toBe(401);
+    expect((await signIn(t.app, credentials.email, 'Reset-by-admin-9')).mustChangePassword).toBe(true);
     expect(ZUpdateShowroomEnhancedResponse.parse(response.json()).showroom.temporary_password_pending).toBe(
       true,
     );
@@ -450,7 +440,7 @@ describe('POST /api/admin/update-showroom-enhanced', () => {
     const response = await post('/api/admin/update-showroom-enhanced', { id: logins.showroomB, ...change });
     expect(response.statusCode).toBe(status);
     expect(errorOf(response)).toBe(message);
-    expect((await signIn('owner-b@example.test', 'Owner-b-pass-1')).mustChangePassword).toBe(false);
+    expect((await signIn(t.app, 'owner-b@example.test', 'Owner-b-pass-1')).mustChangePassword).toBe(false);
   });
 
   it('answers 404 for an unknown showroom', async () => {
@@ -472,7 +462,9 @@ describe('POST /api/admin/delete-showroom', () => {
       expect(errorOf(response)).toBe(SHOWROOM_ACCOUNT_MESSAGES.confirmNameMismatch);
     }
     expect((await adminShowrooms()).map((row) => row.id)).toContain(showroom.id);
-    expect((await login(credentials.email, credentials.temporary_password ?? '')).statusCode).toBe(200);
+    expect((await login(t.app, credentials.email, credentials.temporary_password ?? '')).statusCode).toBe(
+      200,
+    );
   });
 
   it('disables every login at once, hides the showroom and keeps its orders and payments', async () => {
@@ -483,7 +475,7 @@ describe('POST /api/admin/delete-showroom', () => {
       email: 'doomed-sales@example.test',
       password: 'Doomed-sales-1',
     });
-    const memberToken = (await signIn(member.email, member.password)).session.access_token;
+    const memberToken = (await signIn(t.app, member.email, member.password)).session.access_token;
     const stone = await createStone(t.database.db, { brand: 'Caesarstone', color: 'Kept White' });
     const { order } = await createOrder(t.database.db, {
       showroomId: showroom.id,
@@ -506,8 +498,8 @@ describe('POST /api/admin/delete-showroom', () => {
       });
       expect(call.statusCode).toBe(401);
     }
-    expect((await login(credentials.email, 'Own-secret-pass-3')).statusCode).toBe(401);
-    expect((await login(member.email, member.password)).statusCode).toBe(401);
+    expect((await login(t.app, credentials.email, 'Own-secret-pass-3')).statusCode).toBe(401);
+    expect((await login(t.app, member.email, member.password)).statusCode).toBe(401);
 
     expect((await adminShowrooms()).map((row) => row.id)).not.toContain(showroom.id);
     const tax = await t.app.inject({
@@ -582,7 +574,7 @@ describe('a welcome e-mail with a single-use set-password link', () => {
     });
     expect(ZVerifyTokenResponse.parse(verified.json())).toMatchObject({ recovery: true, user: { email } });
     expect((await setPassword(token, 'Quarry-Welcome-2026')).statusCode).toBe(200);
-    const signedIn = await signIn(email, 'Quarry-Welcome-2026');
+    const signedIn = await signIn(t.app, email, 'Quarry-Welcome-2026');
     expect(signedIn.mustChangePassword).toBe(false);
 
     const again = await setPassword(token, 'Second-Try-2026x');
@@ -594,7 +586,7 @@ describe('a welcome e-mail with a single-use set-password link', () => {
       headers: bearer(token),
     });
     expect(errorOf(verifiedAgain)).toBe(errorCatalogue.WELCOME_LINK_USED.message);
-    expect((await login(email, 'Second-Try-2026x')).statusCode).toBe(401);
+    expect((await login(t.app, email, 'Second-Try-2026x')).statusCode).toBe(401);
   });
 
   it('keeps a temporary password the admin typed beside the e-mail, and refuses an account with neither', async () => {
@@ -616,6 +608,6 @@ describe('a welcome e-mail with a single-use set-password link', () => {
     const late = await setPassword(token, 'Too-Late-Quarry-7');
     expect(late.statusCode).toBe(410);
     expect(errorOf(late)).toBe(errorCatalogue.WELCOME_LINK_EXPIRED.message);
-    expect((await login(created.credentials.email, 'Too-Late-Quarry-7')).statusCode).toBe(401);
+    expect((await login(t.app, created.credentials.email, 'Too-Late-Quarry-7')).statusCode).toBe(401);
   });
 });

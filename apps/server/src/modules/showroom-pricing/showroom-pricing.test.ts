@@ -16,7 +16,7 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
-import { accessToken } from '../../testing/access-token';
+import { accessToken } from '../../testing/api-as';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedTwoShowrooms, type TwoShowrooms } from '../../testing/two-showrooms';
 

@@ -1,7 +1,7 @@
 import { ZAdminShowroomsResponse } from '@stonetool/contracts/admin';
 import { ZShowroomDataResponse } from '@stonetool/contracts/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from '../../testing/access-token';
+import { accessToken } from '../../testing/api-as';
 import { seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedTwoShowrooms, type TwoShowrooms } from '../../testing/two-showrooms';

@@ -2,7 +2,7 @@ import { TEAM_MESSAGES } from '@stonetool/contracts/team';
 import { users } from '@stonetool/db/schema/auth';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from '../../testing/access-token';
+import { accessToken } from '../../testing/api-as';
 import { seedShowroomTeam, type ShowroomTeam } from '../../testing/showroom-team';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

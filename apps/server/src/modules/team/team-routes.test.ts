@@ -1,4 +1,3 @@
-import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZSalespersonsResponse } from '@stonetool/contracts/pricing';
 import {
   TEAM_MESSAGES,
@@ -12,11 +11,11 @@ import { teamMembers } from '@stonetool/db/schema/team';
 import { createTeamMember } from '@stonetool/db/seed/team-members';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from '../../testing/access-token';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { seedShowroomTeam } from '../../testing/showroom-team';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, verifyPassword } from '../auth/passwords';
+import { accessToken, login, signIn } from '../../testing/api-as';
 
 let t: TestApp;
 let showroomA: string;
@@ -26,18 +25,8 @@ let otherShowroomMemberEmail: string;
 const tokens = { owner: '', otherOwner: '', sales: '', manager: '', admin: '' };
 type Who = keyof typeof tokens;
 
-async function login(email: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/login-enhanced', payload: { email, password } });
-}
-
 function refresh(refreshToken: string) {
   return t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: refreshToken } });
-}
-
-async function signIn(email: string, password: string) {
-  const response = await login(email, password);
-  expect(response.statusCode, response.body).toBe(200);
-  return ZLoginResponse.parse(response.json());
 }
 
 function call(
@@ -229,7 +218,7 @@ describe('POST /api/auth/create-team-member', () => {
       .where(eq(users.id, row.userId ?? ''));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
 
-    const session = await signIn(payload.email, payload.password);
+    const session = await signIn(t.app, payload.email, payload.password);
     expect(session.isTeamMember).toBe(true);
     expect(session.teamMember).toEqual({
       id: body.salesperson.id,
@@ -369,7 +358,7 @@ describe('POST /api/auth/create-team-member', () => {
     expect(body.message).toBe('Team member updated with login access');
     expect(body.salesperson).toMatchObject({ id: designerWithoutLoginId, has_pin: true, role: 'designer' });
     expect(body.salesperson.auth_user_id).toEqual(expect.any(String));
-    const session = await signIn('dana@example.test', 'Dana-pass-2026');
+    const session = await signIn(t.app, 'dana@example.test', 'Dana-pass-2026');
     expect(session.teamMember?.id).toBe(designerWithoutLoginId);
 
     const again = await create('owner', {
@@ -392,7 +381,7 @@ describe('POST /api/auth/create-team-member', () => {
 describe('PUT /api/showroom/salespersons', () => {
   it('updates name, e-mail, phone and role; the role’s permissions apply at the member’s next call', async () => {
     const { payload, member } = await added({ role: 'salesperson', pin: '1111' });
-    const session = await signIn(payload.email, payload.password);
+    const session = await signIn(t.app, payload.email, payload.password);
     expect(session.teamMember?.permissions.maxDiscountPercent).toBe(10);
 
     const response = await update('owner', {
@@ -422,8 +411,8 @@ describe('PUT /api/showroom/salespersons', () => {
     expect(verify.statusCode).toBe(200);
     expect(verify.json().teamMember).toMatchObject({ role: 'manager', name: 'Riley Q. Stone' });
     // The login follows the new e-mail; the blank password kept the old one.
-    await signIn(`q.${payload.email}`, payload.password);
-    expect((await login(payload.email, payload.password)).statusCode).toBe(401);
+    await signIn(t.app, `q.${payload.email}`, payload.password);
+    expect((await login(t.app, payload.email, payload.password)).statusCode).toBe(401);
   });
 
   it('sets a new PIN, stored hashed', async () => {
@@ -437,8 +426,8 @@ describe('PUT /api/showroom/salespersons', () => {
 
   it('ends every session of a member whose password the owner changes, at once', async () => {
     const { payload, member } = await added();
-    const first = await signIn(payload.email, payload.password);
-    const second = await signIn(payload.email, payload.password);
+    const first = await signIn(t.app, payload.email, payload.password);
+    const second = await signIn(t.app, payload.email, payload.password);
 
     const response = await update('owner', { ...payload, id: member.id, password: 'Riley-new-pass-1' });
     expect(response.statusCode).toBe(200);
@@ -449,8 +438,8 @@ describe('PUT /api/showroom/salespersons', () => {
       expect(next.statusCode).toBe(401);
       expect((await refresh(session.session.refresh_token)).statusCode).toBe(401);
     }
-    expect((await login(payload.email, payload.password)).statusCode).toBe(401);
-    await signIn(payload.email, 'Riley-new-pass-1');
+    expect((await login(t.app, payload.email, payload.password)).statusCode).toBe(401);
+    await signIn(t.app, payload.email, 'Riley-new-pass-1');
   });
 
   it('creates a login for a member without one when a password is given', async () => {
@@ -471,7 +460,7 @@ describe('PUT /api/showroom/salespersons', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe('Team member updated with login access');
-    const session = await signIn('casey@example.test', 'Casey-pass-2026');
+    const session = await signIn(t.app, 'casey@example.test', 'Casey-pass-2026');
     expect(session.teamMember).toMatchObject({ id: plain.id, role: 'coordinator' });
   });
 
@@ -524,14 +513,14 @@ describe('PUT /api/showroom/salespersons', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(await memberRow(otherShowroomMemberId)).toEqual(before);
-    await signIn('sales-b@example.test', 'Sales-b-pass-1');
+    await signIn(t.app, 'sales-b@example.test', 'Sales-b-pass-1');
   });
 });
 
 describe('DELETE /api/showroom/salespersons', () => {
   it('removes a member: their access token is refused at once, refresh and sign-in fail', async () => {
     const { payload, member } = await added({ pin: '5555' });
-    const session = await signIn(payload.email, payload.password);
+    const session = await signIn(t.app, payload.email, payload.password);
     expect((await call('GET', '/api/showroom/salespersons', session.session.access_token)).statusCode).toBe(
       200,
     );
@@ -545,7 +534,7 @@ describe('DELETE /api/showroom/salespersons', () => {
     );
     expect((await call('POST', '/api/auth/verify-token', session.session.access_token)).statusCode).toBe(401);
     expect((await refresh(session.session.refresh_token)).statusCode).toBe(401);
-    expect((await login(payload.email, payload.password)).statusCode).toBe(401);
+    expect((await login(t.app, payload.email, payload.password)).statusCode).toBe(401);
   });
 
   it('keeps the removed member’s name for past sales, inactive and without a PIN', async () => {
@@ -567,8 +556,8 @@ describe('DELETE /api/showroom/salespersons', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = ZSaveTeamMemberResponse.parse(response.json());
     expect(body.salesperson).toMatchObject({ id: member.id, is_active: true, role: 'assistant' });
-    expect((await login(payload.email, payload.password)).statusCode).toBe(401);
-    const session = await signIn(payload.email, 'Avery-back-2026');
+    expect((await login(t.app, payload.email, payload.password)).statusCode).toBe(401);
+    const session = await signIn(t.app, payload.email, 'Avery-back-2026');
     expect(session.teamMember?.id).toBe(member.id);
   });
 
@@ -580,7 +569,7 @@ describe('DELETE /api/showroom/salespersons', () => {
   });
 
   it('answers 404 for a member of another showroom, who stays signed in', async () => {
-    const session = await signIn('sales-b@example.test', 'Sales-b-pass-1');
+    const session = await signIn(t.app, 'sales-b@example.test', 'Sales-b-pass-1');
     const response = await remove('owner', otherShowroomMemberId);
     expect(response.statusCode).toBe(404);
     expect((await memberRow(otherShowroomMemberId)).isActive).toBe(true);
@@ -605,7 +594,7 @@ describe('only the owner manages the team', () => {
     expect((await remove(who, member.id)).statusCode).toBe(403);
     expect(await rowCounts()).toEqual(before);
     expect((await memberRow(member.id)).isActive).toBe(true);
-    await signIn(payload.email, payload.password);
+    await signIn(t.app, payload.email, payload.password);
   });
 
   it('refuses a visitor with 401', async () => {

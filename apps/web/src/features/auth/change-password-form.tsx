@@ -22,6 +22,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     name: ['currentPassword', 'newPassword', 'confirmPassword'],
   });
 
+  // The form calls this without awaiting: handleSubmit's promise never rejects here, since the
+  // mutation reports a failure through its own state.
   const onSubmit = form.handleSubmit((values) => {
     const problem = newPasswordProblem(values.newPassword, values.confirmPassword);
     if (problem) {
@@ -43,7 +45,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
       <TextField
         label="Current Password"

@@ -39,7 +39,8 @@ export function ForgotPasswordModal({ open, onOpenChange, onBackToLogin }: Props
         </div>
       ) : (
         <form
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+          // handleSubmit's promise never rejects here: the mutation reports a failure through its state.
+          onSubmit={(event) => void form.handleSubmit((values) => mutation.mutate(values))(event)}
           noValidate
           className="space-y-4"
         >

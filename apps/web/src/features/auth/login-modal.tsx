@@ -29,6 +29,8 @@ export function LoginModal({ open, onOpenChange, onForgotPassword, redirect }: P
   const incomplete = !email?.trim() || !password;
 
   const close = clearOnClose(form, loginMutation, onOpenChange);
+  // The form calls this without awaiting: handleSubmit's promise never rejects here, since the
+  // mutation reports a failure through its own state.
   const onSubmit = form.handleSubmit((values) => {
     loginMutation.mutate(values, {
       onSuccess: (response) => {
@@ -42,7 +44,7 @@ export function LoginModal({ open, onOpenChange, onForgotPassword, redirect }: P
 
   return (
     <Modal open={open} onOpenChange={close} title="Login" description="Sign in to your Stone Tool account.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         {loginMutation.error ? <Alert tone="error">{loginMutation.error.message}</Alert> : null}
         <TextField
           label="Email"

@@ -120,6 +120,8 @@ function SetPasswordDialog({
     name: ['newPassword', 'confirmPassword'],
   });
 
+  // The form calls this without awaiting: handleSubmit's promise never rejects here, since the
+  // mutation reports a failure through its own state.
   const onSubmit = form.handleSubmit((values) => {
     const found = newPasswordProblem(values.newPassword, values.confirmPassword);
     setProblem(found);
@@ -152,7 +154,7 @@ function SetPasswordDialog({
       title={welcome ? 'Set your password' : 'Set a new password'}
       description={welcome ? 'Welcome to Stone Tool. Choose the password you will sign in with.' : undefined}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         {message ? <Alert tone="error">{message}</Alert> : null}
         <NewPasswordFields
           newPassword={form.register('newPassword')}

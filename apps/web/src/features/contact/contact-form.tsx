@@ -38,6 +38,8 @@ export function ContactForm({ withPhone, successNote, onSent }: Props) {
   const problem = formMessage(errors);
   const sent = mutation.isSuccess;
 
+  // The form calls this without awaiting: handleSubmit's promise never rejects here, since the
+  // mutation reports a failure through its own state.
   const onSubmit = form.handleSubmit(
     (values) => {
       mutation.mutate(
@@ -54,7 +56,7 @@ export function ContactForm({ withPhone, successNote, onSent }: Props) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       {mutation.isError ? <Alert tone="error">{mutation.error.message}</Alert> : null}
       {sent ? (

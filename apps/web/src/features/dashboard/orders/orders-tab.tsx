@@ -180,11 +180,11 @@ export function OrdersTab() {
           <button
             type="button"
             className="btn btn-secondary mt-5"
-            onClick={() =>
+            onClick={() => {
               downloadOrderPdf(order.id, order.quote_number).catch((error: Error) =>
                 setOutcome({ tone: 'error', text: error.message }),
-              )
-            }
+              );
+            }}
           >
             Download PDF
           </button>

@@ -56,6 +56,8 @@ export function TeamMemberForm({
   const role = useWatch({ control: form.control, name: 'role' });
   const hasLogin = editing?.auth_user_id != null;
 
+  // The form calls this without awaiting: handleSubmit's promise never rejects here, since
+  // onSubmit returns nothing and its caller shows a failure in the form.
   const submit = form.handleSubmit((values) => onSubmit({ ...values, password: values.password ?? '' }));
 
   const passwordHint = !editing
@@ -65,7 +67,7 @@ export function TeamMemberForm({
       : 'This team member has no login yet. Enter a password to give them login access.';
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       {error ? <Alert tone="error">{error}</Alert> : null}
       <TextField
         label="Name"

@@ -107,6 +107,8 @@ function ConsultationForm({ seller, owner, showroomId, session, onStarted, onSki
   const errors = touched ? consultationErrors(client) : {};
   const ready = canStartConsultation(client);
 
+  // The form calls this without awaiting: handleSubmit's promise never rejects here, since a
+  // refused save is caught below and shown through the mutation's state.
   const onSubmit = form.handleSubmit(async (submitted) => {
     const { salespersonId: chosen, ...typed } = submitted;
     if (!canStartConsultation(typed)) return;
@@ -140,7 +142,12 @@ function ConsultationForm({ seller, owner, showroomId, session, onStarted, onSki
   const activeSalespeople = (salespersons.data ?? []).filter((person) => person.is_active);
 
   return (
-    <form onSubmit={onSubmit} onBlur={() => setTouched(true)} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onBlur={() => setTouched(true)}
+      noValidate
+      className="space-y-4"
+    >
       {save.isError ? <Alert tone="error">{save.error.message}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

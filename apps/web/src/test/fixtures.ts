@@ -1,0 +1,46 @@
+import type { TAdminShowroom } from '@stonetool/contracts/admin';
+import type { TStone } from '@stonetool/contracts/stones';
+
+/** A showroom row as GET /api/admin/showrooms answers it. */
+export function adminShowroom(overrides: Partial<TAdminShowroom> = {}): TAdminShowroom {
+  return {
+    id: 'showroom-1',
+    name: 'Austin Stone Gallery',
+    email: 'austin@example.test',
+    phone: null,
+    address: null,
+    showroom_type: 'kitchen_bath',
+    brand_colors: { primary: '#1f2937', secondary: '#b45309' },
+    logo_url: null,
+    wholesale_tax_enabled: false,
+    wholesale_tax_rate: 0,
+    is_test: false,
+    expert_mode_enabled: true,
+    stones_count: 2,
+    temporary_password_pending: false,
+    created_at: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A catalog stone as GET /api/stones answers it. */
+export function stone(overrides: Partial<TStone> = {}): TStone {
+  return {
+    id: 'stone-1',
+    stone_id: 'stone-1',
+    Brand: 'Caesarstone',
+    Type: 'Quartz',
+    Color: 'Pure White',
+    Finish: 'Polished',
+    Thickness: '3cm',
+    'Slab Width': 126,
+    'Slab Height': 63,
+    'Slab Cost': 1450,
+    'Fab Cost': 40,
+    'Mark Up': 1.2,
+    client_price: 3045,
+    image_url: '/stones/stone-1.jpg',
+    is_available: true,
+    ...overrides,
+  };
+}
