@@ -64,7 +64,13 @@ export default defineConfig({
       {
         // Spawned server processes, hundreds of orders, a kill -9: minutes of load that would
         // crowd the API tests beside them, so `npm test` runs them in a step of their own.
-        test: { name: 'soak', include: [SOAK_TESTS], ...serverTests },
+        // They start the compiled server (apps/server/dist), built first if its sources changed.
+        test: {
+          name: 'soak',
+          include: [SOAK_TESTS],
+          globalSetup: ['apps/server/src/testing/build-server-if-changed.ts'],
+          ...serverTests,
+        },
       },
     ],
   },

@@ -157,14 +157,61 @@ export interface LoginResponse {
   showroom: { id: string; name: string; email: string; expert_mode_enabled?: boolean } | null;
 }
 
+/** A login: a demo role's, or one a test made (see newShowroomOwner). */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+function credentialsOf(who: Role | Credentials): Credentials {
+  return typeof who === 'string' ? demoUsers[who] : who;
+}
+
 /** Logs in through the API and returns the login response; fails the test on anything but success. */
-export async function apiLogin(request: APIRequestContext, role: Role): Promise<LoginResponse> {
-  const { email, password } = demoUsers[role];
+export async function apiLogin(request: APIRequestContext, who: Role | Credentials): Promise<LoginResponse> {
+  const { email, password } = credentialsOf(who);
   const response = await request.post('/api/auth/login-enhanced', { data: { email, password } });
-  expect(response.ok(), `login as ${role} answered ${response.status()}: ${await response.text()}`).toBe(
+  expect(response.ok(), `login as ${email} answered ${response.status()}: ${await response.text()}`).toBe(
     true,
   );
   return (await response.json()) as LoginResponse;
+}
+
+/** The owner login of a showroom a test made for itself, its password already its own. */
+export interface ShowroomOwner extends Credentials {
+  showroom: string;
+}
+
+/**
+ * A new showroom with its owner, made through the admin's API (spec 03 section 7, as the admin's
+ * Showrooms tab does) for a journey that changes what every other journey reads of the demo
+ * showroom (its name, its logo), so it can run beside them. The temporary password is changed
+ * at once, as the owner's first sign-in would, so the owner reaches the dashboard.
+ */
+export async function newShowroomOwner(request: APIRequestContext, name: string): Promise<ShowroomOwner> {
+  // As short as the demo owner's address: the 375 px journeys measure the header it is shown in.
+  const suffix = `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 4)}`;
+  const showroom = `${name} ${suffix}`;
+  const email = `o-${suffix}@e2e.test`;
+  const temporary = 'Welcome-Showroom-55';
+  const password = 'Own-Showroom-Secret-77';
+  const admin = await apiLogin(request, 'admin');
+  const created = await request.post('/api/admin/create-showroom-account', {
+    headers: { authorization: `Bearer ${admin.session.access_token}` },
+    data: { name: showroom, email, temporary_password: temporary },
+  });
+  expect(created.ok(), `creating the showroom answered ${created.status()}: ${await created.text()}`).toBe(
+    true,
+  );
+  const first = await apiLogin(request, { email, password: temporary });
+  const changed = await request.post('/api/auth/change-password', {
+    headers: { authorization: `Bearer ${first.session.access_token}` },
+    data: { current_password: temporary, new_password: password },
+  });
+  expect(changed.ok(), `changing the password answered ${changed.status()}: ${await changed.text()}`).toBe(
+    true,
+  );
+  return { email, password, showroom };
 }
 
 /**
@@ -196,11 +243,16 @@ export async function fillLoginForm(page: Page, email: string, password: string)
 }
 
 /**
- * Shortcut for tests that are not about login: logs in through the API and writes the browser
+ * Shortcut for tests that are not about login: logs in through the API (as a demo role or with
+ * the credentials of a login the test made) and writes the browser
  * storage keys of spec 01 section 4, as the Login modal would, then opens `path`.
  */
-export async function loginWithToken(page: Page, role: Role, path = '/'): Promise<LoginResponse> {
-  const login = await apiLogin(page.request, role);
+export async function loginWithToken(
+  page: Page,
+  who: Role | Credentials,
+  path = '/',
+): Promise<LoginResponse> {
+  const login = await apiLogin(page.request, who);
   const storage: Record<string, string> = {
     access_token: login.session.access_token,
     refresh_token: login.session.refresh_token,

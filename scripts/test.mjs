@@ -3,12 +3,14 @@
 // A step is one npm script. The steps of a stage start together and the next stage starts when
 // all of them have ended; the output of each step is printed whole when it ends, so the log
 // reads step by step. The run goes on after a failure (a failing lint should not hide a failing
-// test) and exits non-zero if any step failed. At the end it prints each step's wall time.
+// test) and exits non-zero if any step failed. At the end it prints each step's wall time and
+// CPU time: a step whose CPU time is near twice its wall time keeps both cores busy, and one well
+// below it leaves room for another step beside it.
 //
 // Two cores: the static checks and the unit tests are light and bursty, so they share the first
-// stage with the web build that the browser journeys need; the two API runs each keep both
-// cores busy, so they run one after the other, then the journeys, then the soak tests (spawned
-// servers, hundreds of orders) on their own.
+// stage with the web and server builds that the browser journeys and the soak tests need; the
+// two API runs each keep both cores busy, so they run one after the other, then the journeys,
+// then the soak tests (spawned servers, hundreds of orders) on their own.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +23,7 @@ const STAGES = [
     { name: 'format', script: 'format:check' },
     { name: 'unit', script: 'test:unit' },
     { name: 'web build', script: 'build' },
+    { name: 'server build', script: 'build:server' },
   ],
   [{ name: 'API on PGlite', script: 'test:api:pglite' }],
   [{ name: 'API on PostgreSQL', script: 'test:api:postgres' }],
@@ -28,25 +31,42 @@ const STAGES = [
   [{ name: 'soak', script: 'test:soak' }],
 ];
 
+/**
+ * The step's npm script runs in a bash that then prints, on a descriptor of its own, the CPU time
+ * (user and system) of everything the script ran (`times`, second line), which tells a step that
+ * keeps both cores busy from one that mostly waits.
+ */
+const WITH_CPU_TIME = 'npm run --silent "$0"; status=$?; times >&3; exit $status';
+
+/** "1m2.345s" → 62.345 */
+function bashSeconds(text) {
+  const match = /^(\d+)m([\d.]+)s$/.exec(text);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+}
+
 function runStep(step) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('npm', ['run', '--silent', step.script], {
+    const child = spawn('bash', ['-c', WITH_CPU_TIME, step.script], {
       cwd: repoRoot,
       env: process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     });
     const output = [];
+    let times = '';
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stdio[3].on('data', (chunk) => (times += chunk));
     child.on('close', (code, signal) => {
       const seconds = Math.round((Date.now() - started) / 1000);
+      const [user, system] = (times.trim().split('\n')[1] ?? '').split(' ').map(bashSeconds);
+      const cpuSeconds = Math.round((user ?? Number.NaN) + (system ?? Number.NaN));
       const ok = code === 0;
       process.stdout.write(
-        `\n==> ${step.name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds}s\n`,
+        `\n==> ${step.name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds}s (CPU ${cpuSeconds}s)\n`,
       );
       process.stdout.write(Buffer.concat(output));
-      resolve({ name: step.name, ok, seconds });
+      resolve({ name: step.name, ok, seconds, cpuSeconds });
     });
   });
 }
@@ -58,10 +78,12 @@ for (const stage of STAGES) {
   results.push(...(await Promise.all(stage.map(runStep))));
 }
 
-process.stdout.write('\nnpm test, step timings (steps of one stage ran side by side):\n');
+process.stdout.write(
+  '\nnpm test, step timings (steps of one stage ran side by side; CPU: user and system time of the step):\n',
+);
 for (const result of results) {
   process.stdout.write(
-    `  ${result.name.padEnd(22)} ${String(result.seconds).padStart(5)}s  ${result.ok ? '' : 'FAILED'}\n`,
+    `  ${result.name.padEnd(22)} ${String(result.seconds).padStart(5)}s  CPU ${String(result.cpuSeconds).padStart(5)}s  ${result.ok ? '' : 'FAILED'}\n`,
   );
 }
 process.stdout.write(

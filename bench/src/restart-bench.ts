@@ -1,9 +1,9 @@
 /**
  * Restart benchmark (issue 11): the time from `npm start` to the first page served (GET / answers
  * 200), on a data directory of its own with the embedded PGlite:
- *  1. a first start, which builds the web app when its sources changed since the last build
- *     and creates, migrates and seeds the database;
- *  2. restarts of the same checkout, which skip the build (apps/web/scripts/build-if-changed.ts)
+ *  1. a first start, which builds the web app and the server when their sources changed since
+ *     their last build and creates, migrates and seeds the database;
+ *  2. restarts of the same checkout, which skip the builds (apps/server/scripts/build-if-changed.ts)
  *     and reopen the database.
  * Wall time and the CPU time of the whole process group (npm, the build check, the server).
  * Printed, not asserted.

@@ -5,8 +5,8 @@ import { apiLogin, expect, expectAccessible, loginWithToken, test } from '../fix
  * The admin edits a brand's delivery rule and the Material Mode checkout charges the new amount.
  * It uses Levantina, whose stones no other journey's checkout orders (material-order.spec.ts
  * orders Arizona Tile; admin-price-matrices.spec.ts adds and removes a brand of its own), places
- * no order, and puts the seeded rule back afterwards. Its project runs after the parallel journeys
- * (e2e/playwright.config.ts): alone, run it with --no-deps.
+ * no order, and puts the seeded rule back afterwards. It never runs beside
+ * admin-price-matrices.spec.ts, which saves the whole matrix too (e2e/playwright.config.ts).
  */
 const BRAND = 'Levantina';
 

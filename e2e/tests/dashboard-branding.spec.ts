@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import {
-  demoUsers,
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
   loginWithToken,
+  newShowroomOwner,
   test,
 } from '../fixtures';
 
@@ -35,8 +35,11 @@ test.describe('dashboard Branding', () => {
   test('the owner uploads a logo and renames the business, and Material Mode shows both at once', async ({
     page,
   }) => {
+    // A showroom of its own: renaming the demo showroom and swapping its logo would change what
+    // the journeys running beside this one read.
+    const owner = await newShowroomOwner(page.request, 'Branding Gallery');
     await page.setViewportSize({ width: 375, height: 800 });
-    await loginWithToken(page, 'owner', '/?dashboard=true');
+    await loginWithToken(page, owner, '/?dashboard=true');
     let panel = await openBranding(page);
     await expectAccessible(page, 'the dashboard Branding tab');
     await expectNoHorizontalScroll(page, 'the dashboard Branding tab at 375 px');
@@ -99,14 +102,14 @@ test.describe('dashboard Branding', () => {
     await expect(panel.getByRole('img', { name: /logo preview/ })).toBeHidden();
     await expect(panel.getByRole('button', { name: 'Remove Logo' })).toBeHidden();
 
-    // The demo showroom keeps its name for the other journeys.
-    await panel.getByLabel('Business Name', { exact: true }).fill(demoUsers.owner.showroom);
+    // The first name back, saved the same way.
+    await panel.getByLabel('Business Name', { exact: true }).fill(owner.showroom);
     await panel.getByRole('button', { name: 'Save Changes' }).click();
     await expect(panel.getByText('Branding settings updated successfully!')).toBeVisible();
 
     // Skipped once, the consultation dialog stays closed for the rest of the session.
     await page.getByRole('button', { name: 'Back to Catalog' }).click();
-    await expect(page.getByRole('banner').getByText(demoUsers.owner.showroom)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(owner.showroom)).toBeVisible();
     await expect(page.getByRole('banner').locator('img')).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { computeBuildStamp, decideBuild, writeBuildStamp } from './build-stamp';
+import { computeBuildStamp, computeInputsStamp, decideBuild, writeBuildStamp } from './build-stamp';
 
 let repo: string;
 let dist: string;
@@ -89,5 +89,57 @@ describe('whether npm start builds the web app', () => {
     write('apps/web/dist/assets/app-1234.js', 'built');
     write('apps/web/node_modules/some-package/index.js', 'installed');
     expect(decideBuild(dist, computeBuildStamp(repo, {}))).toMatchObject({ build: false });
+  });
+});
+
+describe('whether npm start builds the server (apps/server/scripts/build.ts names its inputs)', () => {
+  const SERVER = { entry: 'main.js', product: 'server', sources: 'server' };
+  const INPUTS = ['apps/server/src', 'apps/server/scripts/build.ts', 'packages/db/src', 'package-lock.json'];
+  const serverDist = () => join(repo, 'apps/server/dist');
+
+  beforeEach(() => {
+    write('apps/server/src/main.ts', 'serve()');
+    write('apps/server/scripts/build.ts', 'bundle()');
+  });
+
+  function buildServer(): void {
+    write('apps/server/dist/main.js', 'serve()');
+    writeBuildStamp(serverDist(), computeInputsStamp(repo, INPUTS));
+  }
+
+  it('builds when there is no built server, naming the server', () => {
+    expect(decideBuild(serverDist(), computeInputsStamp(repo, INPUTS), SERVER)).toEqual({
+      build: true,
+      reason: 'no built server yet',
+    });
+  });
+
+  it('skips the build when nothing changed, and builds again when a source file or a single-file input changed', () => {
+    buildServer();
+    expect(decideBuild(serverDist(), computeInputsStamp(repo, INPUTS), SERVER)).toEqual({
+      build: false,
+      reason: 'the server sources are unchanged since the last build',
+    });
+    write('apps/server/scripts/build.ts', 'bundle(differently)');
+    expect(decideBuild(serverDist(), computeInputsStamp(repo, INPUTS), SERVER)).toEqual({
+      build: true,
+      reason: 'the server sources changed since the last build',
+    });
+    buildServer();
+    write('packages/db/src/schema/catalog.ts', 'changed');
+    expect(decideBuild(serverDist(), computeInputsStamp(repo, INPUTS), SERVER)).toMatchObject({
+      build: true,
+    });
+  });
+
+  it('ignores the VITE_ variables, which only the web bundle compiles in', () => {
+    buildServer();
+    expect(
+      decideBuild(
+        serverDist(),
+        computeInputsStamp(repo, INPUTS, { VITE_API_TARGET: 'http://other:3300' }),
+        SERVER,
+      ),
+    ).toMatchObject({ build: false });
   });
 });

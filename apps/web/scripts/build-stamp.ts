@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The stamp `vite build` leaves in dist: which sources the files there were built from. */
+/**
+ * The stamp a build leaves in its output folder: which sources the files there were built from.
+ * `vite build` leaves one in apps/web/dist, the server's build (apps/server/scripts/build.ts) one
+ * in apps/server/dist.
+ */
 export const STAMP_FILE = '.build-stamp';
 
 /**
@@ -12,7 +16,7 @@ export const STAMP_FILE = '.build-stamp';
  * (every dependency's exact version) and the base TypeScript configuration. Paths are relative
  * to the repository root; folders are walked whole, minus build output and installed packages.
  */
-const INPUTS = [
+export const WEB_BUILD_INPUTS = [
   'apps/web',
   'packages/contracts/src',
   'packages/contracts/package.json',
@@ -35,17 +39,31 @@ function listFiles(path: string, into: string[]): void {
 }
 
 /**
- * A SHA-256 over the path and content of every build input, and over the VITE_* variables of the
- * environment (Vite compiles those into the bundle). Content, not modification times, so that a
- * checkout or a copy that touches files without changing them does not force a rebuild.
+ * A SHA-256 over the path and content of every web build input, and over the VITE_* variables of
+ * the environment (Vite compiles those into the bundle).
  */
 export function computeBuildStamp(repoRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  return computeInputsStamp(repoRoot, WEB_BUILD_INPUTS, env, 'VITE_');
+}
+
+/**
+ * A SHA-256 over the path and content of every file of `inputs` (files, or folders walked whole),
+ * and over the environment variables whose name starts with `envPrefix`, if one is given.
+ * Content, not modification times, so that a checkout or a copy that touches files without
+ * changing them does not force a rebuild.
+ */
+export function computeInputsStamp(
+  repoRoot: string,
+  inputs: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+  envPrefix?: string,
+): string {
   const files: string[] = [];
-  for (const input of INPUTS) {
+  for (const input of inputs) {
     const path = join(repoRoot, input);
     if (!existsSync(path)) continue;
-    if (input.endsWith('.json')) files.push(path);
-    else listFiles(path, files);
+    if (statSync(path).isDirectory()) listFiles(path, files);
+    else files.push(path);
   }
   const hash = createHash('sha256');
   for (const file of files.map((path) => relative(repoRoot, path).split(sep).join('/')).sort()) {
@@ -54,7 +72,7 @@ export function computeBuildStamp(repoRoot: string, env: NodeJS.ProcessEnv = pro
     hash.update('\0');
   }
   for (const name of Object.keys(env)
-    .filter((key) => key.startsWith('VITE_'))
+    .filter((key) => envPrefix !== undefined && key.startsWith(envPrefix))
     .sort()) {
     hash.update(`${name}=${env[name] ?? ''}\0`);
   }
@@ -72,16 +90,33 @@ export function writeBuildStamp(distDir: string, stamp: string): void {
 
 export type BuildDecision = { build: true; reason: string } | { build: false; reason: string };
 
+/** What a build decision names: the web app's by default, the server's for its build. */
+export interface BuildSubject {
+  /** The file the build leaves in its output folder, relative to it. */
+  entry: string;
+  /** "web app", "server" */
+  product: string;
+  /** "web", "server" */
+  sources: string;
+}
+const WEB_APP: BuildSubject = { entry: 'index.html', product: 'web app', sources: 'web' };
+
 /**
- * Whether `npm start` must build the web app: when there is no built app, when it was built
- * without a stamp (or by a failed build, which writes none), or when any input changed since.
+ * Whether `npm start` must build: when there is no build output, when it was built without a
+ * stamp (or by a failed build, which writes none), or when any input changed since.
  */
-export function decideBuild(distDir: string, currentStamp: string): BuildDecision {
-  if (!existsSync(join(distDir, 'index.html'))) return { build: true, reason: 'no built web app yet' };
+export function decideBuild(
+  distDir: string,
+  currentStamp: string,
+  subject: BuildSubject = WEB_APP,
+): BuildDecision {
+  if (!existsSync(join(distDir, subject.entry)))
+    return { build: true, reason: `no built ${subject.product} yet` };
   const stored = readBuildStamp(distDir);
-  if (stored === null) return { build: true, reason: 'the built web app has no build stamp' };
-  if (stored !== currentStamp) return { build: true, reason: 'the web sources changed since the last build' };
-  return { build: false, reason: 'the web sources are unchanged since the last build' };
+  if (stored === null) return { build: true, reason: `the built ${subject.product} has no build stamp` };
+  if (stored !== currentStamp)
+    return { build: true, reason: `the ${subject.sources} sources changed since the last build` };
+  return { build: false, reason: `the ${subject.sources} sources are unchanged since the last build` };
 }
 
 /**

@@ -1,19 +1,20 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { migrateDatabase } from '@stonetool/db/migrate';
 import { openDatabase, type DatabaseHandle } from '@stonetool/db/client';
 import { createEmptyPostgresDatabase, createPgliteDataDir } from '@stonetool/db/testing';
 
-/** The server's real entry point, `npm start`'s, run by Node with the tsx loader. */
-const MAIN_ENTRY = fileURLToPath(new URL('../main.ts', import.meta.url));
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-/** Start-up migrates and compiles TypeScript; on a busy two-core machine that takes a while. */
+/**
+ * The server as `npm start` runs it: compiled into apps/server/dist (the soak project's global
+ * setup builds it when its sources changed, apps/server/src/testing/build-server-if-changed.ts).
+ */
+const MAIN_ENTRY = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+/** Start-up migrates; on a busy two-core machine that takes a while. */
 const START_DEADLINE_MS = 90_000;
 const STOP_DEADLINE_MS = 15_000;
 
@@ -98,7 +99,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `apps/server/src/main.ts` in a Node process of its own, as `npm start` in production
+ * Starts the compiled `apps/server/src/main.ts` in a Node process of its own, as `npm start` in production
  * does (no demo data, no dev mailbox), listening on 127.0.0.1:`port`, and resolves once its
  * /healthz answers. `env` adds the database, mail and worker settings.
  */
@@ -107,7 +108,7 @@ export async function startServerProcess(
   port: number,
   env: Record<string, string>,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN_ENTRY], {
+  const child = spawn(process.execPath, ['--enable-source-maps', MAIN_ENTRY], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
     env: {
       PATH: process.env.PATH ?? '',
