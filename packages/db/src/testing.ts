@@ -92,6 +92,11 @@ function migratedPostgresTemplate(serverUrl: string): Promise<string> {
 const postgresTemplatePrefix = 'stonetool_template_';
 /** Any fixed key: only this function takes the lock. */
 const TEMPLATE_LOCK_KEY = 7_200_417;
+/**
+ * Templates of other migrations kept on the server, newest first: checkouts on other branches may
+ * be copying theirs at this moment (a run that dropped every other template broke one beside it).
+ */
+const OTHER_TEMPLATES_KEPT = 4;
 
 async function buildPostgresTemplateOnce(serverUrl: string): Promise<string> {
   const name = `${postgresTemplatePrefix}${await migrationsFingerprint()}`;
@@ -100,12 +105,18 @@ async function buildPostgresTemplateOnce(serverUrl: string): Promise<string> {
   try {
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
     const found = await admin.query<{ datname: string; datistemplate: boolean }>(
-      'select datname, datistemplate from pg_database where datname like $1',
+      'select datname, datistemplate from pg_database where datname like $1 order by oid desc',
       [`${postgresTemplatePrefix}%`],
     );
+    let othersKept = 0;
     for (const row of found.rows) {
-      // Templates of earlier migrations, or one whose build was interrupted.
       if (row.datname === name && row.datistemplate) continue;
+      // A build is marked a template only once complete, and builds hold the lock: one that is not
+      // marked was interrupted. Older templates of other migrations go beyond the few kept.
+      if (row.datistemplate && othersKept < OTHER_TEMPLATES_KEPT) {
+        othersKept++;
+        continue;
+      }
       if (row.datistemplate) await admin.query(`alter database ${row.datname} is_template false`);
       await admin.query(`drop database if exists ${row.datname} with (force)`);
     }
