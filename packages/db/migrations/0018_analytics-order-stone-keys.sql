@@ -15,7 +15,6 @@ CREATE TABLE "analytics_order_stone_keys" (
 );
 --> statement-breakpoint
 ALTER TABLE "analytics_order_stone_keys" ADD CONSTRAINT "analytics_order_stone_keys_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "analytics_order_stone_keys" ADD CONSTRAINT "analytics_order_stone_keys_showroom_id_showrooms_id_fk" FOREIGN KEY ("showroom_id") REFERENCES "public"."showrooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_order_stone_keys_filter_idx" ON "analytics_order_stone_keys" USING btree ("brand","type","order_date");--> statement-breakpoint
 CREATE INDEX "analytics_order_stone_keys_showroom_idx" ON "analytics_order_stone_keys" USING btree ("showroom_id","brand","type","order_date");--> statement-breakpoint
 -- The stone key rows of the orders `ids`, rewritten from the orders and their lines as they are
@@ -124,9 +123,7 @@ CREATE TABLE "analytics_quote_stone_keys" (
 );
 --> statement-breakpoint
 ALTER TABLE "analytics_consultation_stone_keys" ADD CONSTRAINT "analytics_consultation_stone_keys_consultation_id_consultations_id_fk" FOREIGN KEY ("consultation_id") REFERENCES "public"."consultations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "analytics_consultation_stone_keys" ADD CONSTRAINT "analytics_consultation_stone_keys_showroom_id_showrooms_id_fk" FOREIGN KEY ("showroom_id") REFERENCES "public"."showrooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_quote_stone_keys" ADD CONSTRAINT "analytics_quote_stone_keys_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "analytics_quote_stone_keys" ADD CONSTRAINT "analytics_quote_stone_keys_showroom_id_showrooms_id_fk" FOREIGN KEY ("showroom_id") REFERENCES "public"."showrooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_consultation_stone_keys_filter_idx" ON "analytics_consultation_stone_keys" USING btree ("brand","type","session_start");--> statement-breakpoint
 CREATE INDEX "analytics_consultation_stone_keys_showroom_idx" ON "analytics_consultation_stone_keys" USING btree ("showroom_id","brand","type","session_start");--> statement-breakpoint
 CREATE INDEX "analytics_quote_stone_keys_filter_idx" ON "analytics_quote_stone_keys" USING btree ("brand","type","created_at");--> statement-breakpoint

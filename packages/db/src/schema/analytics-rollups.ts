@@ -302,15 +302,16 @@ export const analyticsOpenQuotes = pgTable(
 const deltaId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
 /**
- * The showroom of a delta, without a foreign key: checking one would lock the showroom's row (FOR
- * KEY SHARE) once more in every order of the showroom. The fold drops the deltas of a showroom that
- * is gone, as the triggers skip a showroom being deleted.
+ * The showroom of a row the order's transaction writes, without a foreign key: checking one would
+ * lock the showroom's row (FOR KEY SHARE) once more in every order of the showroom. The fold drops
+ * the deltas of a showroom that is gone, as the triggers skip a showroom being deleted; the stone
+ * keys go with their order, whose own foreign key cascades.
  */
-const deltaShowroomId = () => uuid('showroom_id').notNull();
+const unlockedShowroomId = () => uuid('showroom_id').notNull();
 
 export const analyticsSalesDeltas = pgTable('analytics_sales_deltas', {
   id: deltaId(),
-  showroomId: deltaShowroomId(),
+  showroomId: unlockedShowroomId(),
   day: date('day', { mode: 'string' }).notNull(),
   ...salesMeasures(),
 });
@@ -318,7 +319,7 @@ export const analyticsSalesDeltas = pgTable('analytics_sales_deltas', {
 /** Signed increments of `analytics_daily_activity`. */
 export const analyticsActivityDeltas = pgTable('analytics_activity_deltas', {
   id: deltaId(),
-  showroomId: deltaShowroomId(),
+  showroomId: unlockedShowroomId(),
   day: date('day', { mode: 'string' }).notNull(),
   ...activityMeasures(),
 });
@@ -329,7 +330,7 @@ export const analyticsActivityDeltas = pgTable('analytics_activity_deltas', {
  */
 export const analyticsStoneDeltas = pgTable('analytics_stone_deltas', {
   id: deltaId(),
-  showroomId: deltaShowroomId(),
+  showroomId: unlockedShowroomId(),
   day: date('day', { mode: 'string' }).notNull(),
   brand: text('brand').notNull(),
   type: text('type').notNull(),
@@ -349,7 +350,7 @@ export const analyticsStoneDeltas = pgTable('analytics_stone_deltas', {
  */
 export const analyticsBuyerChanges = pgTable('analytics_buyer_changes', {
   id: deltaId(),
-  showroomId: deltaShowroomId(),
+  showroomId: unlockedShowroomId(),
   customerKey: text('customer_key').notNull(),
 });
 
@@ -380,7 +381,7 @@ export const analyticsOrderStoneKeys = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     brand: text('brand').notNull(),
     type: text('type').notNull(),
-    showroomId: showroomTenantId(),
+    showroomId: unlockedShowroomId(),
     orderDate: at('order_date').notNull(),
     status: text('status').notNull(),
     totalCents: cents('total_cents').notNull(),
@@ -409,7 +410,7 @@ export const analyticsQuoteStoneKeys = pgTable(
       .references(() => quotes.id, { onDelete: 'cascade' }),
     brand: text('brand').notNull(),
     type: text('type').notNull(),
-    showroomId: showroomTenantId(),
+    showroomId: unlockedShowroomId(),
     createdAt: at('created_at').notNull(),
     createdByTeamMemberId: uuid('created_by_team_member_id'),
     customerId: uuid('customer_id'),
@@ -434,7 +435,7 @@ export const analyticsConsultationStoneKeys = pgTable(
       .references(() => consultations.id, { onDelete: 'cascade' }),
     brand: text('brand').notNull(),
     type: text('type').notNull(),
-    showroomId: showroomTenantId(),
+    showroomId: unlockedShowroomId(),
     sessionStart: at('session_start').notNull(),
     salespersonId: uuid('salesperson_id'),
     customerId: uuid('customer_id'),
