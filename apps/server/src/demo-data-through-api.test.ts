@@ -2,13 +2,14 @@ import { SAVED_CARTS_PAGE_SIZE, ZLoadCartsResponse, ZQuoteListResponse } from '@
 import { ZCustomerSearchResponse, ZGetCustomerResponse } from '@stonetool/contracts/customers';
 import { ZFabricationPricingResponse } from '@stonetool/contracts/fabrication';
 import { ZAdminShowroomsResponse } from '@stonetool/contracts/admin';
-import { ZAdminAnalyticsResponse } from '@stonetool/contracts/admin-analytics';
+import { ZAdminAnalyticsResponse, ZAdminOpportunityPage } from '@stonetool/contracts/admin-analytics';
 import {
   ZAnalyticsPreferencesResponse,
   ZShowroomAnalyticsResponse,
   ZShowroomInsightsResponse,
   ZShowroomRevenueTargetsResponse,
   ZShowroomTargetsResponse,
+  ZOpportunityPage,
   ZSystemTargetsResponse,
 } from '@stonetool/contracts/analytics';
 import { ZAdminOrdersResponse } from '@stonetool/contracts/admin-orders';
@@ -21,6 +22,7 @@ import { ZFabricationLeadsResponse } from '@stonetool/contracts/admin-fabricatio
 import { ZAdminTaxSettingsResponse } from '@stonetool/contracts/admin-tax-settings';
 import { ZClientMarkupResponse } from '@stonetool/contracts/admin-client-markup';
 import { ZSpecialPricingListResponse } from '@stonetool/contracts/admin-special-pricing';
+import { ZShowroomPromotionsResponse } from '@stonetool/contracts/showroom-promotions';
 import {
   ZWholesalePricingResponse,
   ZWholesaleReferenceResponse,
@@ -84,6 +86,27 @@ async function getAs<S extends z.ZodType>(email: string, url: string, schema: S)
   });
   expect(response.statusCode, `${email} GET ${url}: ${response.body.slice(0, 300)}`).toBe(200);
   return schema.parse(response.json());
+}
+
+/** Every opportunity of a paged list, each page parsed with its response schema. */
+async function walkOpportunityPages(
+  email: string,
+  path: string,
+  schema: typeof ZOpportunityPage | typeof ZAdminOpportunityPage,
+): Promise<unknown[]> {
+  const all: unknown[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor === null ? 'limit=5' : `limit=5&cursor=${encodeURIComponent(cursor)}`;
+    const page: { opportunities: unknown[]; nextCursor: string | null } = await getAs(
+      email,
+      `${path}?${query}`,
+      schema,
+    );
+    all.push(...page.opportunities);
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return all;
 }
 
 async function postAs<S extends z.ZodType>(
@@ -197,6 +220,8 @@ describe.each(showroomTeam)('the showroom demo as %s', (email) => {
     expect(insights.insights.length).toBeGreaterThan(0);
     // Read from the pipeline tables the triggers filled as the seed wrote its quotes and orders.
     expect(insights.opportunities.length).toBeGreaterThan(0);
+    const pages = await walkOpportunityPages(email, '/api/showroom/opportunities', ZOpportunityPage);
+    expect(pages.length).toBe(insights.opportunitiesTotal);
     await getAs(email, '/api/showroom/analytics-preferences', ZAnalyticsPreferencesResponse);
     const targets = await getAs(email, '/api/showroom/targets?period=month', ZShowroomTargetsResponse);
     expect(Object.keys(targets.targets).sort()).toEqual(['conversion', 'orders', 'revenue']);
@@ -354,6 +379,15 @@ describe('the platform admin demo', () => {
     expect(new Set(rules.special_pricing.map((rule) => rule.status))).toEqual(
       new Set(['Active', 'Expired', 'Used Up']),
     );
+    // The owner's promotions are the showroom's active rules, each one openable as a rule above.
+    const promotions = await getAs(
+      'owner@stonetool.test',
+      '/api/showroom/promotions',
+      ZShowroomPromotionsResponse,
+    );
+    const active = rules.special_pricing.filter((rule) => rule.status === 'Active').map((rule) => rule.id);
+    expect(promotions.promotions.length).toBeGreaterThan(0);
+    for (const promotion of promotions.promotions) expect(active).toContain(promotion.id);
   });
 
   it("opens every seeded stone picture at the address the admin's catalog gives it", async () => {
@@ -378,6 +412,12 @@ describe('the platform admin demo', () => {
     expect(year.showroomBreakdown.map((row) => row.showroom.name)).toContain('Demo Stone Gallery');
     expect(year.topPerformers.stones.length).toBeGreaterThan(0);
     expect(year.opportunities.length).toBeGreaterThan(0);
+    const pages = await walkOpportunityPages(
+      admin,
+      '/api/admin/analytics-v2/opportunities',
+      ZAdminOpportunityPage,
+    );
+    expect(pages.length).toBe(year.opportunitiesTotal);
     const system = await getAs(admin, '/api/admin/system-targets?period=month', ZSystemTargetsResponse);
     expect(Object.keys(system.targets).sort()).toEqual(['conversion', 'orders', 'revenue']);
     const perShowroom = await getAs(
