@@ -52,6 +52,7 @@ export const queryKeys = {
       filtered: (filter: string) => ['showroom', 'payments', filter] as const,
     },
     pricing: ['showroom', 'pricing'] as const,
+    promotions: ['showroom', 'promotions'] as const,
     analytics: (period: AnalyticsPeriod, filters: object) =>
       ['showroom', 'analytics', period, filters] as const,
     insights: (period: AnalyticsPeriod, filters: object) =>
