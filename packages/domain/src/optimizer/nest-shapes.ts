@@ -23,7 +23,7 @@ import type { OptimizeInput, OptimizeResult, PieceSpec, Placement, SlabLayout, U
  * so that a 40-copy kitchen stays well under a second on a loaded 2-core machine.
  */
 export function defaultShapeMoves(items: number): number {
-  return 200 + 20 * items;
+  return 200 + 100 * items;
 }
 
 /** The job with every outline replaced by its bounding box, and what the outlines were. */
