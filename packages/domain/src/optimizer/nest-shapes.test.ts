@@ -1,15 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lOutline, uOutline, type ShapeResult } from '../shapes/l-and-u';
+import { lOutline, uOutline } from '../shapes/l-and-u';
 import { boundingBox, type Outline } from '../shapes/outline';
+import { arbitraryL, arbitraryU, outlineOf } from '../shapes/testing';
 import { optimize } from './optimize';
 import type { OptimizeInput, PieceSpec } from './types';
 import { validateLayout } from './validate-layout';
-
-const outlineOf = (result: ShapeResult): Outline => {
-  if (!result.ok) throw new Error(result.reason);
-  return result.outline;
-};
 
 /** A piece with an outline, its width and depth its bounding box. */
 const shaped = (id: string, outline: Outline, extra: Partial<PieceSpec> = {}): PieceSpec => {
@@ -126,26 +122,13 @@ describe('validateLayout with outlines', () => {
 });
 
 describe('true-shape nesting, property', () => {
-  const lPiece = fc
-    .record({
-      legA: fc.integer({ min: 30, max: 120 }),
-      legB: fc.integer({ min: 30, max: 60 }),
-      depth: fc.constantFrom(22, 25.5),
-      quantity: fc.integer({ min: 1, max: 2 }),
-    })
-    .map(({ quantity, ...legs }) => ({ outline: outlineOf(lOutline(legs)), quantity }));
-  const uPiece = fc
-    .record({
-      back: fc.integer({ min: 60, max: 120 }),
-      leftArm: fc.integer({ min: 30, max: 60 }),
-      rightArm: fc.integer({ min: 30, max: 60 }),
-      depth: fc.constantFrom(12, 25.5),
-      quantity: fc.constant(1),
-    })
-    .map(({ quantity, ...legs }) => ({
-      outline: outlineOf(uOutline({ ...legs, leftDepth: 25.5, rightDepth: 25.5 })),
-      quantity,
-    }));
+  const shape = fc.record({
+    outline: fc.oneof(
+      arbitraryL([30, 120], [30, 60], fc.constantFrom(22, 25.5)),
+      arbitraryU([60, 120], [30, 60], fc.constantFrom(12, 25.5)),
+    ),
+    quantity: fc.integer({ min: 1, max: 2 }),
+  });
   const rectangle = fc.record({
     width: fc.integer({ min: 8, max: 100 }),
     depth: fc.constantFrom(4, 18, 22, 25.5, 40),
@@ -159,7 +142,7 @@ describe('true-shape nesting, property', () => {
     ),
     kerf: fc.constantFrom(0, 0.125, 0.25, 0.09375),
     locked: fc.boolean(),
-    shapes: fc.array(fc.oneof(lPiece, uPiece), { minLength: 1, maxLength: 3 }),
+    shapes: fc.array(shape, { minLength: 1, maxLength: 3 }),
     rectangles: fc.array(rectangle, { maxLength: 5 }),
   });
 

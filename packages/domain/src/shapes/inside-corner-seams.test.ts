@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitAtInsideCorners } from './inside-corner-seams';
-import { lOutline, uOutline, type ShapeResult } from './l-and-u';
+import { lOutline, uOutline } from './l-and-u';
 import { boundingBox, checkOutline, outlineArea, type Outline } from './outline';
-
-const outlineOf = (result: ShapeResult): Outline => {
-  if (!result.ok) throw new Error(result.reason);
-  return result.outline;
-};
+import { arbitraryL, arbitraryU, outlineOf } from './testing';
 
 /** Fits a 126 x 63 slab in some quarter turn. */
 const fitsSlab = (part: Outline): boolean => {
@@ -61,23 +57,13 @@ describe('splitAtInsideCorners', () => {
   });
 
   it('cuts Ls and Us into valid outlines that add up to the piece', () => {
-    const l = fc
-      .record({
-        legA: fc.integer({ min: 30, max: 250 }),
-        legB: fc.integer({ min: 30, max: 150 }),
-        depth: fc.constantFrom(22, 25.5),
-      })
-      .map((legs) => outlineOf(lOutline(legs)));
-    const u = fc
-      .record({
-        back: fc.integer({ min: 60, max: 250 }),
-        leftArm: fc.integer({ min: 30, max: 150 }),
-        rightArm: fc.integer({ min: 30, max: 150 }),
-        depth: fc.constantFrom(22, 25.5),
-      })
-      .map((legs) => outlineOf(uOutline(legs)));
+    const depths = fc.constantFrom(22, 25.5);
+    const shapes = fc.oneof(
+      arbitraryL([30, 250], [30, 150], depths),
+      arbitraryU([60, 250], [30, 150], depths),
+    );
     fc.assert(
-      fc.property(fc.oneof(l, u), (outline) => {
+      fc.property(shapes, (outline) => {
         const split = splitAtInsideCorners(outline, fitsSlab);
         if (!split.ok) return;
         expect(split.parts.every(fitsSlab)).toBe(true);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lOutline, uOutline } from './l-and-u';
+import { arbitraryL, arbitraryU, outlineOf } from './testing';
 import {
   boundingBox,
   checkOutline,
@@ -11,11 +12,6 @@ import {
   type Outline,
   type Rotation,
 } from './outline';
-
-const outlineOf = (result: ReturnType<typeof lOutline>): Outline => {
-  if (!result.ok) throw new Error(result.reason);
-  return result.outline;
-};
 
 const l120x96 = outlineOf(lOutline({ legA: 120, legB: 96, depth: 25.5 }));
 
@@ -124,29 +120,13 @@ describe('checkOutline', () => {
 });
 
 describe('outlineBoxes and placeOutline', () => {
-  const arbitraryL = fc
-    .record({
-      legA: fc.integer({ min: 20, max: 130 }),
-      legB: fc.integer({ min: 20, max: 65 }),
-      depth: fc.integer({ min: 4, max: 19 }),
-      depthB: fc.integer({ min: 4, max: 19 }),
-    })
-    .map((legs) => outlineOf(lOutline(legs)));
-  const arbitraryU = fc
-    .record({
-      back: fc.integer({ min: 60, max: 130 }),
-      leftArm: fc.integer({ min: 30, max: 65 }),
-      rightArm: fc.integer({ min: 30, max: 65 }),
-      depth: fc.integer({ min: 4, max: 25 }),
-      leftDepth: fc.integer({ min: 4, max: 25 }),
-      rightDepth: fc.integer({ min: 4, max: 25 }),
-    })
-    .map((legs) => outlineOf(uOutline(legs)));
+  const depths = fc.integer({ min: 4, max: 19 });
+  const shapes = fc.oneof(arbitraryL([20, 130], [20, 65], depths), arbitraryU([60, 130], [30, 65], depths));
   const rotation = fc.constantFrom<Rotation>(0, 90, 180, 270);
 
   it('tiles the outline with boxes of its own area, turned any quarter turn', () => {
     fc.assert(
-      fc.property(fc.oneof(arbitraryL, arbitraryU), rotation, (outline, turn) => {
+      fc.property(shapes, rotation, (outline, turn) => {
         const placed = placeOutline(outline, turn, 3, 4);
         expect(checkOutline(placed)).toEqual({ ok: true });
         expect(outlineArea(placed)).toBe(outlineArea(outline));
