@@ -8,6 +8,7 @@ import {
   type Outline,
   type Rotation,
 } from '../shapes/outline';
+import { splitAtInsideCorners } from '../shapes/inside-corner-seams';
 import { isGuillotine } from './is-guillotine';
 import { createRng } from './prng';
 import { orderByPriority } from './slab-order';
@@ -26,11 +27,21 @@ export function defaultShapeMoves(items: number): number {
   return 200 + 100 * items;
 }
 
+/** A shape behind a bounding box: its piece's id, its outline and, for a part, which part. */
+export interface BoxedShape {
+  id: string;
+  outline: Outline;
+  seam?: { part: number; of: number };
+}
+
 /** The job with every outline replaced by its bounding box, and what the outlines were. */
 export interface BoundingBoxJob {
   boxes: OptimizeInput;
-  /** Valid outlines by piece id, moved so their bounding box starts at the origin. */
-  outlines: Map<string, Outline>;
+  /**
+   * The shapes by the id their box carries: a piece's own id, or for each part of a piece cut at
+   * inside corners an id of its own. Outlines are moved so their bounding box starts at the origin.
+   */
+  shapes: Map<string, BoxedShape>;
   /** Copies of pieces whose outline is not valid or fits no slab. */
   unplaced: UnplacedPiece[];
 }
@@ -43,13 +54,15 @@ const turnsOf = (piece: PieceSpec): readonly Rotation[] =>
 
 /**
  * Sets the outlines aside: a valid one becomes its bounding box for the rectangle optimiser;
- * an invalid one, or one that fits the usable slab in no allowed turn, is reported unplaced.
+ * an invalid one is reported unplaced, and so is one that fits the usable slab in no allowed
+ * turn, unless seams are on and cutting it at inside corners gives parts that fit (each then
+ * has a box of its own).
  */
 export function boundingBoxJob(input: OptimizeInput): BoundingBoxJob {
   const trim = input.slab.trim ?? 0;
   const usableW = input.slab.width - 2 * trim;
   const usableH = input.slab.height - 2 * trim;
-  const outlines = new Map<string, Outline>();
+  const shapes = new Map<string, BoxedShape>();
   const unplaced: UnplacedPiece[] = [];
   const pieces: PieceSpec[] = [];
   for (const piece of input.pieces) {
@@ -65,20 +78,34 @@ export function boundingBoxJob(input: OptimizeInput): BoundingBoxJob {
       report('invalid_dimensions');
       continue;
     }
-    const outline = placeOutline(piece.outline, 0, 0, 0);
-    const box = boundingBox(outline);
-    const fits = turnsOf(piece).some((turn) =>
-      turn % 180 === 0 ? box.x1 <= usableW && box.y1 <= usableH : box.y1 <= usableW && box.x1 <= usableH,
-    );
-    if (!fits) {
-      report('too_large');
+    const fits = (outline: Outline): boolean => {
+      const box = boundingBox(outline);
+      const [w, h] = [box.x1 - box.x0, box.y1 - box.y0];
+      return turnsOf(piece).some((turn) =>
+        turn % 180 === 0 ? w <= usableW && h <= usableH : h <= usableW && w <= usableH,
+      );
+    };
+    const split = input.seams
+      ? splitAtInsideCorners(piece.outline, fits, input.seams.minPiece)
+      : fits(piece.outline)
+        ? { ok: true as const, parts: [piece.outline] }
+        : { ok: false as const, reason: 'too_large' as const };
+    if (!split.ok) {
+      report(split.reason);
       continue;
     }
-    outlines.set(piece.id, outline);
     const { outline: _outline, ...rest } = piece;
-    pieces.push({ ...rest, width: box.x1, depth: box.y1 });
+    split.parts.forEach((part, k) => {
+      const outline = placeOutline(part, 0, 0, 0);
+      const box = boundingBox(outline);
+      const of = split.parts.length;
+      // A NUL cannot be typed into an id, so a part's own id never meets another piece's.
+      const boxId = of === 1 ? piece.id : `${piece.id}\u0000${k}`;
+      shapes.set(boxId, { id: piece.id, outline, ...(of > 1 ? { seam: { part: k, of } } : {}) });
+      pieces.push({ ...rest, id: boxId, width: box.x1, depth: box.y1 });
+    });
   }
-  return { boxes: { ...input, pieces }, outlines, unplaced };
+  return { boxes: { ...input, pieces }, shapes, unplaced };
 }
 
 /** A copy or seamed part as the rectangle optimiser placed it, with its outline if it has one. */
@@ -143,13 +170,14 @@ export function nestShapes(input: OptimizeInput, job: BoundingBoxJob, boxes: Opt
   const sources: Source[] = [];
   const initialInches = boxes.slabs.map((slab) =>
     slab.placements.map((p) => {
-      const outline = job.outlines.get(p.id);
+      const shape = job.shapes.get(p.id);
+      const seam = shape?.seam ?? p.seam;
       sources.push({
-        id: p.id,
+        id: shape?.id ?? p.id,
         width: p.rotated ? p.height : p.width,
         depth: p.rotated ? p.width : p.height,
-        ...(p.seam ? { seam: p.seam } : {}),
-        ...(outline ? { outline } : {}),
+        ...(seam ? { seam } : {}),
+        ...(shape ? { outline: shape.outline } : {}),
       });
       return {
         index: sources.length - 1,

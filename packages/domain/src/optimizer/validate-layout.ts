@@ -1,4 +1,4 @@
-import { outlineBoxes, placeOutline, type Box } from '../shapes/outline';
+import { checkOutline, outlineArea, outlineBoxes, placeOutline, type Box } from '../shapes/outline';
 import { LENGTH_EPSILON as EPS } from './is-guillotine';
 import { copiesOf } from './prepare-items';
 import type { OptimizeInput, OptimizeResult, PieceSpec, Placement } from './types';
@@ -78,7 +78,9 @@ export function validateLayout(input: OptimizeInput, result: OptimizeResult): st
       const entry = parts.get(p.id) ?? { counts: new Array<number>(p.seam.of).fill(0), length: 0 };
       entry.counts[p.seam.part] = (entry.counts[p.seam.part] ?? 0) + 1;
       const alongWidth = !piece || piece.width >= piece.depth;
-      entry.length += (p.rotated ? alongWidth : !alongWidth) ? p.height : p.width;
+      // A shape's parts must add up to its area; a rectangle's to its length.
+      if (p.outline) entry.length += outlineArea(p.outline);
+      else entry.length += (p.rotated ? alongWidth : !alongWidth) ? p.height : p.width;
       parts.set(p.id, entry);
     }
   }
@@ -90,7 +92,8 @@ export function validateLayout(input: OptimizeInput, result: OptimizeResult): st
       problems.push(`${id}: seamed parts do not make whole copies`);
     if (split) {
       const piece = pieces.get(id)!;
-      const length = Math.max(piece.width, piece.depth) * seamed;
+      const length =
+        (piece.outline ? outlineArea(piece.outline) : Math.max(piece.width, piece.depth)) * seamed;
       if (split.length < length - EPS * Math.max(1, length))
         problems.push(`${id}: seamed parts are shorter than the piece`);
     }
@@ -122,7 +125,10 @@ function shapeProblems(piece: PieceSpec, p: Placement): string[] {
   if (piece.rotate === false && (p.rotation === 90 || p.rotation === 270))
     return [`turned by ${p.rotation} degrees although rotation is locked`];
   if (p.rotated !== (p.rotation === 90 || p.rotation === 270)) return ['rotated does not match its rotation'];
-  const expected = placeOutline(piece.outline, p.rotation, p.x, p.y);
+  // A part cut at a seam is its own outline; that the parts make the piece is checked by area.
+  const check = p.seam ? checkOutline(p.outline) : { ok: true as const };
+  if (!check.ok) return [`its part's outline is not valid: ${check.reason}`];
+  const expected = p.seam ? p.outline : placeOutline(piece.outline, p.rotation, p.x, p.y);
   const congruent =
     expected.length === p.outline.length &&
     expected.every(([x, y], i) => same(x, p.outline![i]![0]) && same(y, p.outline![i]![1]));
