@@ -51,7 +51,8 @@ export interface OptimizeInput {
    * countertop move each; a move re-packing many items in crowded slabs counts for several).
    * Default grows with the number of pieces. The search is bounded by this work, not by the
    * clock: with the same input, seed and iteration count the layout is always the same, on a
-   * quiet machine or a loaded one.
+   * quiet machine or a loaded one. A job with outlines gives the same number as the move limit of
+   * its true-shape search (default nest-shapes' defaultShapeMoves).
    */
   maxIterations?: number;
   /** Seed of the search's pseudo-random choices. Default 1. */
