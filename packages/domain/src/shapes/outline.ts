@@ -72,7 +72,10 @@ export function checkOutline(outline: Outline): OutlineCheck {
     const [ax, ay] = outline[i]!;
     const [bx, by] = outline[(i + 1) % n]!;
     if (ax === bx && ay === by)
-      return { ok: false, reason: `${pointText(outline, i)} repeats the point before the next one` };
+      return {
+        ok: false,
+        reason: `${pointText(outline, i)} and the point after it are the same (the first point is not repeated at the end)`,
+      };
     if (ax !== bx && ay !== by)
       return {
         ok: false,
