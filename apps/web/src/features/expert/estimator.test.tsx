@@ -198,4 +198,27 @@ describe('the Expert Mode estimator', () => {
       customer_data: { first_name: 'Ada', last_name: 'Stone', email: 'ada@example.test' },
     });
   });
+
+  it('says why a drawing could not be read, with the server’s suggestions, on the card it was uploaded on', async () => {
+    const { user, network } = renderEstimator({
+      'POST /api/claude-extract-dimensions': {
+        status: 422,
+        json: {
+          success: false,
+          error: 'No dimensions found in the drawing',
+          code: 'NO_DIMENSIONS',
+          suggestions: ['Label each piece with its size'],
+        },
+      },
+    });
+    const card = typeCard('Type 1');
+    const drawing = new File(['0\nSECTION\n0\nEOF\n'], 'kitchen.dxf', { type: '' });
+    await user.upload(within(card).getByLabelText('Upload Drawing'), drawing);
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('No dimensions found in the drawing');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('Label each piece with its size');
+    expect(network.to('POST /api/claude-extract-dimensions')[0]?.body).toMatchObject({
+      fileName: 'kitchen.dxf',
+    });
+  });
 });
