@@ -86,6 +86,7 @@ import { customerDataOf, quoteDataOf, snapshotOfSavedQuote, type EstimatorSnapsh
 import { ResultsView } from './results-view';
 import { SaveQuoteModal } from './save-quote-modal';
 import { SavedQuotesList } from './saved-quotes-list';
+import { ShareQuoteModal } from './share-quote-modal';
 import {
   deleteSavedQuote,
   readSavedQuotes,
@@ -180,6 +181,7 @@ export function Estimator({
   const [savedQuotes, setSavedQuotes] = useState<SavedQuote[]>(() => readSavedQuotes(window.localStorage));
   const [saveOpen, setSaveOpen] = useState(false);
   const [loadOpen, setLoadOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   const [loadingId, setLoadingId] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -564,6 +566,14 @@ export function Estimator({
         loadingId={loadingId}
         loadError={loadError}
       />
+      {current ? (
+        <ShareQuoteModal
+          open={shareOpen}
+          onOpenChange={setShareOpen}
+          quote={current}
+          customerEmail={customerEmail?.trim() || null}
+        />
+      ) : null}
     </>
   ) : null;
 
@@ -612,6 +622,11 @@ export function Estimator({
                 >
                   {sending ? 'Sending...' : 'Email Quote'}
                 </button>
+                {canSave && current ? (
+                  <button type="button" className="btn btn-secondary" onClick={() => setShareOpen(true)}>
+                    Share with Client
+                  </button>
+                ) : null}
                 {onOrderMaterial ? (
                   <button
                     type="button"
