@@ -10,9 +10,9 @@ import {
 import { pricedStone } from '../priced-stone';
 
 /**
- * The client's side of a quote (issue 25): the fabricator saves and shares a quote, the client
- * opens the link on a 375 px phone, reviews the layout with its seams and signs; the fabricator
- * is e-mailed and Load Quote shows the quote accepted.
+ * The client's side of a quote (issue 25): the fabricator saves a quote, loads it and shares it
+ * from the results, the client opens the e-mailed link on a 375 px phone, reviews the layout with
+ * its seams and signs; the fabricator is e-mailed and Load Quote shows the quote accepted.
  */
 test.describe('quote review by the client', () => {
   test('a shared quote is reviewed and accepted on a phone, and the fabricator sees it accepted', async ({
@@ -50,20 +50,33 @@ test.describe('quote review by the client', () => {
     expect(saved.ok(), await saved.text()).toBe(true);
     const quote = ((await saved.json()) as { data: { id: string; quote_number: string } }).data;
 
+    // The fabricator loads the quote and shares it from the results, e-mailing the client.
     const since = new Date();
-    const shared = await page.request.post(`/api/quotes/${quote.id}/share`, {
-      headers,
-      data: { email_client: true },
-    });
-    expect(shared.ok(), await shared.text()).toBe(true);
-    const link = ((await shared.json()) as { data: { url: string; token: string } }).data;
+    await loginWithToken(page, 'fabricator', '/?mode=expert');
+    await page.getByRole('banner').getByRole('button', { name: 'Load Quote' }).click();
+    await page
+      .getByRole('dialog', { name: 'Load Quote' })
+      .getByRole('button', { name: `Load quote ${quote.quote_number}` })
+      .click();
+    await expect(page.getByText(`✓ Quote ${quote.quote_number} loaded`)).toBeVisible();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await page.getByRole('button', { name: 'Share with Client' }).click();
+    const share = page.getByRole('dialog', { name: 'Share with Client' });
+    await expect(
+      share.getByRole('checkbox', { name: `E-mail the link and the quote PDF to ${customerEmail}` }),
+    ).toBeChecked();
+    await share.getByRole('button', { name: 'Create Link' }).click();
+    const url = await share.getByRole('textbox', { name: 'Review link' }).inputValue();
+    const token = /\/q\/([A-Za-z0-9_-]+)$/.exec(url)?.[1] ?? '';
+    expect(token).toHaveLength(43);
+    await share.getByRole('button', { name: 'Close' }).click();
     const invitation = await waitForMail(page.request, { to: customerEmail, since });
-    expect(invitation.text).toContain(`/q/${link.token}`);
+    expect(invitation.text).toContain(`/q/${token}`);
 
     // The client: a phone, not signed in.
     const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const client = await phone.newPage();
-    await client.goto(`/q/${link.token}`);
+    await client.goto(`/q/${token}`);
     await expect(client.getByRole('heading', { name: `Quote ${quote.quote_number}` })).toBeVisible();
     await expect(client.getByRole('banner').getByText('Demo Fabrication Co.')).toBeVisible();
     await expect(client.getByText(/Piece 1 \(.*\) has 1 seam/)).toBeVisible();
@@ -85,7 +98,7 @@ test.describe('quote review by the client', () => {
     });
     expect(accepted.text).toContain('Signed "Dana Client"');
 
-    await loginWithToken(page, 'fabricator', '/?mode=expert');
+    // Load Quote lists it again, now accepted.
     await page.getByRole('banner').getByRole('button', { name: 'Load Quote' }).click();
     const row = page
       .getByRole('dialog', { name: 'Load Quote' })
