@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZVerifyTokenResponse, type TVerifyTokenResponse } from '@stonetool/contracts/auth';
 import { SESSION_KEYS, storePasswordChanged, storeShowroom } from '../../../lib/session';
-import { authFetch, notifySessionChanged } from '../../../lib/session-store';
+import { apiJson } from '../../../lib/http/api-json';
+import { notifySessionChanged } from '../../../lib/session-store';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -10,9 +11,11 @@ import { queryKeys } from '../../../lib/query-keys';
  * on another device shows up on the next visit.
  */
 export async function getCurrentUser(): Promise<TVerifyTokenResponse> {
-  const response = await authFetch('/api/auth/verify-token', { method: 'POST', body: '{}' });
-  if (!response.ok) throw new Error(`verify-token answered ${response.status}`);
-  const user = ZVerifyTokenResponse.parse(await response.json());
+  const user = await apiJson(ZVerifyTokenResponse, '/api/auth/verify-token', {
+    method: 'POST',
+    json: {},
+    fallback: 'verify-token failed',
+  });
   if (user.showroom) {
     const before = window.localStorage.getItem(SESSION_KEYS.showroomData);
     storeShowroom(window.localStorage, user.showroom);
