@@ -4,7 +4,7 @@ import { DEFAULT_SLAB_HEIGHT, DEFAULT_SLAB_WIDTH } from '@stonetool/domain/estim
 import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { PageMain } from '../../components/page-main';
-import { useStones } from '../material/api/get-stones';
+import { useStones } from '../../lib/get-stones';
 import { ANALYSIS_FAILED, type TExtractDimensionsRequest } from '@stonetool/contracts/ai-import';
 import {
   addDrawingPieces,

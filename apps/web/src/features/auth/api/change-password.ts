@@ -20,7 +20,8 @@ export async function changePassword(body: Omit<TChangePasswordRequest, 'access_
     });
   } catch (error) {
     // Only a refusal is prefixed; the connection error reads as the spec words it.
-    if (error instanceof ApiError && error.status !== 0) throw new ApiError(`Error: ${error.message}`, error.status);
+    if (error instanceof ApiError && error.status !== 0)
+      throw new ApiError(`Error: ${error.message}`, error.status);
     throw error;
   }
 }

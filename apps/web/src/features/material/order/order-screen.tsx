@@ -21,7 +21,7 @@ import {
 } from './api/order-api';
 import { useFabricationLeadPricing } from './api/get-fabrication-lead-pricing';
 import { fabricationRangeLines, FABRICATOR_CONTACT_WINDOW } from './fabrication-lead';
-import { showMaterialToast } from './material-toasts';
+import { showMaterialToast } from '../../../components/material-toasts';
 import {
   buildOrderRequest,
   customerFromClient,

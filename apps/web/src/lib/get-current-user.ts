@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZVerifyTokenResponse, type TVerifyTokenResponse } from '@stonetool/contracts/auth';
-import { SESSION_KEYS, storePasswordChanged, storeShowroom } from '../../../lib/session';
-import { apiJson } from '../../../lib/http/api-json';
-import { notifySessionChanged } from '../../../lib/session-store';
-import { queryKeys } from '../../../lib/query-keys';
+import { SESSION_KEYS, storePasswordChanged, storeShowroom } from './session';
+import { apiJson } from './http/api-json';
+import { notifySessionChanged } from './session-store';
+import { queryKeys } from './query-keys';
 
 /**
  * Re-reads who the stored token belongs to (POST /api/auth/verify-token) when the app opens, and

@@ -1,6 +1,6 @@
 import { ZSuccessResponse } from '@stonetool/contracts/common';
-import { apiJson } from '../../../lib/http/api-json';
-import { SESSION_KEYS } from '../../../lib/session';
+import { apiJson } from './api-json';
+import { SESSION_KEYS } from '../session';
 
 /** POST /api/auth/logout revokes the session on the server; the local session ends whatever it answers. */
 export async function logout(): Promise<void> {

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { ZSuccessResponse } from '@stonetool/contracts/common';
 import { ZContactRequest, type TContactRequest } from '@stonetool/contracts/site';
 import type { z } from 'zod';
-import { getConfig } from '../../../lib/get-config';
-import { apiJson } from '../../../lib/http/api-json';
+import { getConfig } from './get-config';
+import { apiJson } from './http/api-json';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.';
