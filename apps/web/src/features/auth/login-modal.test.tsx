@@ -1,23 +1,13 @@
 import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../lib/session';
 import { fakeFetch } from '../../test/fake-fetch';
+import { loginAnswer } from '../../test/fixtures';
 import { renderSignedIn } from '../../test/render';
 import { LoginModal } from './login-modal';
 
-const LOGGED_IN = {
-  json: {
-    success: true,
-    error: null,
-    session: { access_token: 'fresh-token', refresh_token: 'refresh-1', expires_in: 3600 },
-    user: { email: 'sam@example.test' },
-    isAdmin: false,
-    isTeamMember: true,
-    teamMember: null,
-    showroom: null,
-    mustChangePassword: false,
-  },
-};
+const LOGGED_IN = { json: loginAnswer() };
 
 function renderLogin() {
   // navigate() scrolls to the top, which jsdom does not implement.
@@ -27,6 +17,12 @@ function renderLogin() {
   );
   window.localStorage.clear();
   return view;
+}
+
+async function signIn(user: UserEvent, email: string, password: string) {
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
 describe('the Login modal', () => {
@@ -44,9 +40,7 @@ describe('the Login modal', () => {
   it("shows the login contract's message for a malformed e-mail and sends nothing", async () => {
     const network = fakeFetch({ 'POST /api/auth/login-enhanced': LOGGED_IN });
     const { user } = renderLogin();
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam');
-    await user.type(screen.getByLabelText('Password'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn(user, 'sam', 'secret-pass');
     expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
     expect(network.to('POST /api/auth/login-enhanced')).toEqual([]);
   });
@@ -59,18 +53,14 @@ describe('the Login modal', () => {
       },
     });
     const { user } = renderLogin();
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.test');
-    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn(user, 'sam@example.test', 'wrong-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
   });
 
   it("stores the session and opens a team member's Material Mode", async () => {
     const network = fakeFetch({ 'POST /api/auth/login-enhanced': LOGGED_IN });
     const { user } = renderLogin();
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.test');
-    await user.type(screen.getByLabelText('Password'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn(user, 'sam@example.test', 'secret-pass');
 
     await vi.waitFor(() => expect(window.location.search).toBe('?mode=material'));
     expect(window.localStorage.getItem(SESSION_KEYS.accessToken)).toBe('fresh-token');

@@ -2,35 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../lib/session';
 import { fakeFetch } from '../../test/fake-fetch';
+import { loginAnswer, verifiedToken } from '../../test/fixtures';
 import { renderSignedIn } from '../../test/render';
 import { RecoveryFlow } from './recovery-flow';
 
-const RECOVERY_TOKEN = {
-  json: {
-    success: true,
-    recovery: true,
-    user: { email: 'sam@example.test' },
-    isAdmin: false,
-    isTeamMember: true,
-    teamMember: null,
-    showroom: null,
-    mustChangePassword: false,
-  },
-};
-
-const LOGGED_IN = {
-  json: {
-    success: true,
-    error: null,
-    session: { access_token: 'fresh-token', refresh_token: 'refresh-1', expires_in: 3600 },
-    user: { email: 'sam@example.test' },
-    isAdmin: false,
-    isTeamMember: true,
-    teamMember: null,
-    showroom: null,
-    mustChangePassword: false,
-  },
-};
+const RECOVERY_TOKEN = { json: verifiedToken({ recovery: true }) };
+const LOGGED_IN = { json: loginAnswer() };
 
 describe('the password-recovery link', () => {
   it('checks the new password pair, then sets it with the link token and signs in', async () => {

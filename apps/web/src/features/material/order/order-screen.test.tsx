@@ -165,13 +165,7 @@ describe('the Material order screen', () => {
 
   it("sends the order once per attempt key, and shows the server's reason when it is refused", async () => {
     const { user, network } = renderOrderScreen(REFUSED);
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann.lee@example.test');
-    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Ann');
-    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Lee');
-    await user.type(screen.getByRole('textbox', { name: 'Street Address' }), '1 Main St');
-    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
-    await user.type(screen.getByRole('textbox', { name: 'State' }), 'TX');
-    await user.type(screen.getByRole('textbox', { name: 'Zip Code' }), '78701');
+    await fillCustomer(user);
     await user.click(screen.getByRole('radio', { name: 'Will Call' }));
     await user.click(screen.getByRole('button', { name: 'Submit Material Order' }));
 
