@@ -6,6 +6,7 @@ import { renderSignedIn } from '../../../test/render';
 import { MaterialProvider } from '../state/material-context';
 import { EMPTY_CLIENT, INITIAL_MATERIAL_STATE, materialReducer } from '../state/material-state';
 import { saveMaterialState, storageOwner } from '../state/material-storage';
+import { testSession } from '../test-stone';
 import { SaveCartModal } from './save-cart-modal';
 
 const SHOWROOM = 'showroom-1';
@@ -16,8 +17,7 @@ function keepConsultationWithCart() {
   const now = new Date().toISOString();
   const started = materialReducer(INITIAL_MATERIAL_STATE, {
     type: 'consultation/start',
-    session: {
-      sessionId: 'session-1',
+    session: testSession({
       showroomId: SHOWROOM,
       client: {
         ...EMPTY_CLIENT,
@@ -27,16 +27,8 @@ function keepConsultationWithCart() {
         phone: '555',
       },
       salesperson_id: null,
-      stonesViewed: [],
-      stonesCompared: [],
-      interactions: [],
       createdAt: now,
-      status: 'active',
-      source: 'in_person_consultation',
-      orderPlaced: false,
-      orderData: null,
-      sessionEnd: null,
-    },
+    }),
   });
   const state = materialReducer(started, {
     type: 'cart/add',
