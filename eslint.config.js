@@ -26,54 +26,12 @@ const forbid = (...packages) => ({
 const WEB_FEATURES = 'apps/web/src/features';
 const notYetMoved = {
   admin: [
-    'auth/use-sign-out.ts',
-    'material/api/get-stones.ts',
     'material/catalog/catalog-query.ts',
     'material/catalog/image-viewer.tsx',
     'material/catalog/stone-group-card.tsx',
     'material/order/api/get-fabrication-lead-pricing.ts',
   ],
-  dashboard: [
-    'auth/change-password-form.tsx',
-    'auth/use-sign-out.ts',
-    'contact/contact-support-modal.tsx',
-    'layout/app-footer.tsx',
-    'material/api/get-stones.ts',
-  ],
-  expert: [
-    'layout/app-footer.tsx',
-    'layout/app-header.tsx',
-    'material/api/get-stones.ts',
-    'preview/preview-wrapper.tsx',
-  ],
-  landing: [
-    'about/about-page.tsx',
-    'auth/auth-dialogs.tsx',
-    'contact/contact-page.tsx',
-    'contact/contact-support-modal.tsx',
-    'features-page/features-page.tsx',
-    'layout/public-header.tsx',
-    'layout/site-footer.tsx',
-  ],
-  layout: ['auth/use-sign-out.ts', 'contact/contact-support-modal.tsx', 'landing/public-page.ts'],
-  material: [
-    'auth/api/get-current-user.ts',
-    'layout/app-footer.tsx',
-    'layout/app-header.tsx',
-    'preview/preview-wrapper.tsx',
-    'shared-cart/use-shared-cart-hand-off.ts',
-  ],
-  'mode-picker': ['layout/app-footer.tsx', 'layout/app-header.tsx'],
-  preview: ['auth/auth-dialogs.tsx'],
-  'shared-cart': [
-    'layout/brand-mark.tsx',
-    'layout/site-footer.tsx',
-    'material/api/get-stones.ts',
-    'material/format-price.ts',
-    'material/order/material-toasts.tsx',
-    'material/state/material-context.tsx',
-    'material/state/material-state.ts',
-  ],
+  dashboard: ['auth/change-password-form.tsx'],
 };
 const webFeatures = fs
   .readdirSync(path.join(import.meta.dirname, WEB_FEATURES), { withFileTypes: true })

@@ -1,4 +1,5 @@
 import type { TAdminShowroom } from '@stonetool/contracts/admin';
+import type { TLoginResponse, TVerifyTokenResponse } from '@stonetool/contracts/auth';
 import type { TStone } from '@stonetool/contracts/stones';
 
 /** A showroom row as GET /api/admin/showrooms answers it. */
@@ -43,4 +44,29 @@ export function stone(overrides: Partial<TStone> = {}): TStone {
     is_available: true,
     ...overrides,
   };
+}
+
+/** Whom the auth answers name: a team member of no showroom, with a password of their own. */
+const TEAM_MEMBER = {
+  user: { email: 'sam@example.test' },
+  isAdmin: false,
+  isTeamMember: true,
+  teamMember: null,
+  showroom: null,
+  mustChangePassword: false,
+} as const;
+
+/** A sign-in as POST /api/auth/login-enhanced (and reset-password) answers it. */
+export function loginAnswer(): TLoginResponse {
+  return {
+    success: true,
+    error: null,
+    session: { access_token: 'fresh-token', refresh_token: 'refresh-1', expires_in: 3600 },
+    ...TEAM_MEMBER,
+  };
+}
+
+/** A checked token as POST /api/auth/verify-token answers it. */
+export function verifiedToken(overrides: Partial<TVerifyTokenResponse> = {}): TVerifyTokenResponse {
+  return { success: true, recovery: false, ...TEAM_MEMBER, ...overrides };
 }

@@ -1,4 +1,6 @@
 import type { TStone } from '@stonetool/contracts/stones';
+import type { CustomerForm } from '../features/material/order/required-fields';
+import type { ConsultationSession } from '../features/material/state/material-state';
 
 let counter = 0;
 
@@ -22,6 +24,43 @@ export function testStone(overrides: Partial<TStone> = {}): TStone {
     showroom_price: 900,
     image_url: '',
     is_available: true,
+    ...overrides,
+  };
+}
+
+/** A running consultation for unit tests: no client yet, run by member-1, unless overridden. */
+export function testSession(overrides: Partial<ConsultationSession> = {}): ConsultationSession {
+  return {
+    sessionId: 'session-1',
+    showroomId: 'showroom-1',
+    client: null,
+    salesperson_id: 'member-1',
+    stonesViewed: [],
+    stonesCompared: [],
+    interactions: [],
+    createdAt: '2026-01-05T10:00:00.000Z',
+    status: 'active',
+    source: 'in_person_consultation',
+    orderPlaced: false,
+    orderData: null,
+    sessionEnd: null,
+    ...overrides,
+  };
+}
+
+/** A checkout customer for unit tests with every required field filled, unless overridden. */
+export function testCustomer(overrides: Partial<CustomerForm> = {}): CustomerForm {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '',
+    company: '',
+    streetAddress: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    country: 'United States',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Session } from '../../lib/session';
-import { useSignOut } from '../auth/use-sign-out';
+import { useSignOut } from '../../lib/use-sign-out';
 import { DeliveryPricingMatrix } from './fabrication/delivery-pricing-matrix';
 import { FabricationLeadMatrix } from './fabrication/fabrication-lead-matrix';
 import { CatalogTab } from './catalog/catalog-tab';

@@ -1,5 +1,5 @@
 import { navigate } from '../../lib/navigation';
-import { useSignOut } from './use-sign-out';
+import { useSignOut } from '../../lib/use-sign-out';
 import { PageMain } from '../../components/page-main';
 
 const messages = {

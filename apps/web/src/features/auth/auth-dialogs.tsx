@@ -1,10 +1,7 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { AuthDialogsContext, type AuthDialogs } from '../../lib/hand-offs/auth-dialogs';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginModal } from './login-modal';
-
-type AuthDialogs = { openLogin: () => void };
-
-const AuthDialogsContext = createContext<AuthDialogs | null>(null);
 
 type Props = {
   children: ReactNode;
@@ -51,10 +48,4 @@ export function AuthDialogsProvider({ children, urlWantsLogin, redirect, onUrlLo
       />
     </AuthDialogsContext.Provider>
   );
-}
-
-export function useAuthDialogs(): AuthDialogs {
-  const dialogs = useContext(AuthDialogsContext);
-  if (!dialogs) throw new Error('useAuthDialogs must be used inside AuthDialogsProvider');
-  return dialogs;
 }

@@ -1,5 +1,5 @@
 import { navigate } from '../../lib/navigation';
-import { useAuthDialogs } from './auth-dialogs';
+import { useAuthDialogs } from '../../lib/hand-offs/auth-dialogs';
 import { PageMain } from '../../components/page-main';
 
 const areaNames = {

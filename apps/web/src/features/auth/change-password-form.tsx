@@ -1,10 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { useChangePassword } from './api/change-password';
 import { NewPasswordFields } from './new-password-fields';
-import { newPasswordProblem } from './password-rules';
+import { ZChangePasswordForm, type TChangePasswordForm } from './password-rules';
 
 type Result = { tone: 'error' | 'success'; text: string } | null;
 
@@ -14,7 +15,10 @@ type Result = { tone: 'error' | 'success'; text: string } | null;
  * `onChanged` runs after a successful change (the forced change of a temporary password moves on).
  */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
-  const form = useForm({ defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm<TChangePasswordForm>({
+    resolver: zodResolver(ZChangePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const mutation = useChangePassword();
   const [result, setResult] = useState<Result>(null);
   const [current, next, confirm] = useWatch({
@@ -24,25 +28,26 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
 
   // The form calls this without awaiting: handleSubmit's promise never rejects here, since the
   // mutation reports a failure through its own state.
-  const onSubmit = form.handleSubmit((values) => {
-    const problem = newPasswordProblem(values.newPassword, values.confirmPassword);
-    if (problem) {
-      setResult({ tone: 'error', text: problem });
-      return;
-    }
-    setResult(null);
-    mutation.mutate(
-      { current_password: values.currentPassword, new_password: values.newPassword },
-      {
-        onSuccess: () => {
-          form.reset();
-          setResult({ tone: 'success', text: 'Password updated successfully!' });
-          onChanged?.();
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setResult(null);
+      mutation.mutate(
+        { current_password: values.currentPassword, new_password: values.newPassword },
+        {
+          onSuccess: () => {
+            form.reset();
+            setResult({ tone: 'success', text: 'Password updated successfully!' });
+            onChanged?.();
+          },
+          onError: (error) => setResult({ tone: 'error', text: error.message }),
         },
-        onError: (error) => setResult({ tone: 'error', text: error.message }),
-      },
-    );
-  });
+      );
+    },
+    (errors) => {
+      const problem = errors.newPassword?.message ?? errors.currentPassword?.message;
+      if (problem) setResult({ tone: 'error', text: problem });
+    },
+  );
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">

@@ -2,7 +2,7 @@ import { PageMain } from '../../components/page-main';
 import { storePasswordChanged } from '../../lib/session';
 import { notifySessionChanged } from '../../lib/session-store';
 import { ChangePasswordForm } from './change-password-form';
-import { useSignOut } from './use-sign-out';
+import { useSignOut } from '../../lib/use-sign-out';
 
 /**
  * Shown instead of every screen while the login still has the temporary password the platform

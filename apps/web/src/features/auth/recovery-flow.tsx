@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../components/alert';
@@ -8,7 +9,7 @@ import { notifySessionChanged } from '../../lib/session-store';
 import { useResetPassword } from './api/reset-password';
 import { verifyToken } from './api/verify-token';
 import { NewPasswordFields } from './new-password-fields';
-import { newPasswordProblem } from './password-rules';
+import { ZSetPasswordForm, type TSetPasswordForm } from './password-rules';
 
 /** `welcome` is read with the token: the fragment that says so is gone once the token is taken. */
 type State =
@@ -112,8 +113,10 @@ function SetPasswordDialog({
   welcome: boolean;
   onDone: () => void;
 }) {
-  const form = useForm({ defaultValues: { newPassword: '', confirmPassword: '' } });
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TSetPasswordForm>({
+    resolver: zodResolver(ZSetPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const reset = useResetPassword();
   const [newPassword, confirmPassword] = useWatch({
     control: form.control,
@@ -123,9 +126,6 @@ function SetPasswordDialog({
   // The form calls this without awaiting: handleSubmit's promise never rejects here, since the
   // mutation reports a failure through its own state.
   const onSubmit = form.handleSubmit((values) => {
-    const found = newPasswordProblem(values.newPassword, values.confirmPassword);
-    setProblem(found);
-    if (found) return;
     reset.mutate(
       { recoveryToken: token, newPassword: values.newPassword },
       {
@@ -146,7 +146,7 @@ function SetPasswordDialog({
     onDone();
   };
 
-  const message = problem ?? reset.error?.message ?? null;
+  const message = form.formState.errors.newPassword?.message ?? reset.error?.message ?? null;
   return (
     <Modal
       open

@@ -1,4 +1,4 @@
-import { ContactForm } from './contact-form';
+import { ContactForm } from '../../components/contact/contact-form';
 
 /** Contact page (spec 01 section 2): the form resets after a send and the page stays. */
 export function ContactPage() {

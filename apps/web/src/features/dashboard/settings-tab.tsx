@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TextField } from '../../components/text-field';
 import { navigate } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
-import { ContactSupportModal } from '../contact/contact-support-modal';
+import { ContactSupportModal } from '../../components/contact/contact-support-modal';
 import { AccountingLinkCard } from '../../components/back-office/accounting/accounting-link-card';
 import { showroomScope } from '../../components/back-office/accounting/api/accounting-scope';
 import { ChangePasswordForm } from '../auth/change-password-form';

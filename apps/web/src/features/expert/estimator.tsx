@@ -2,7 +2,7 @@ import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normali
 import { DEFAULT_SLAB_HEIGHT, DEFAULT_SLAB_WIDTH } from '@stonetool/domain/estimate/normalize-stone';
 import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { PageMain } from '../../components/page-main';
-import { useStones } from '../material/api/get-stones';
+import { useStones } from '../../lib/get-stones';
 import { edgeDetailOptions, useFabricationPricing } from './api/get-fabrication-pricing';
 import { ContactInformationCard, useContactForm } from './contact-information-card';
 import { duplicateGroup, newGroup, newProduct } from './estimator-model';

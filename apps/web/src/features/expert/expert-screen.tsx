@@ -1,8 +1,8 @@
 import { navigate, urlWithout } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
-import { AppFooter } from '../layout/app-footer';
-import { AppHeader } from '../layout/app-header';
-import { PreviewWrapper } from '../preview/preview-wrapper';
+import { AppFooter } from '../../components/layout/app-footer';
+import { AppHeader } from '../../components/layout/app-header';
+import { PreviewWrapper } from '../../components/preview-wrapper';
 import { storageOwner } from '../../lib/storage-owner';
 import { Estimator } from './estimator';
 import { useMaterialCartHandOff } from '../../lib/hand-offs/material-cart';

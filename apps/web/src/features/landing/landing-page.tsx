@@ -1,5 +1,5 @@
 import { FeatureGrid } from './feature-grid';
-import { ModeCards } from './mode-cards';
+import { ChooseModeSection } from './mode-cards';
 import { TrustBanner } from './trust-banner';
 
 type Props = { onContactSupport: () => void };
@@ -19,12 +19,7 @@ export function LandingPage({ onContactSupport }: Props) {
           </p>
         </div>
       </section>
-      <section aria-labelledby="modes-heading" className="mx-auto max-w-6xl px-4 pb-14">
-        <h2 id="modes-heading" className="mb-6 text-center text-2xl font-bold text-stone-900">
-          Choose your mode
-        </h2>
-        <ModeCards />
-      </section>
+      <ChooseModeSection spacing="pb-14" />
       <TrustBanner />
       <FeatureGrid />
       <section className="bg-white">

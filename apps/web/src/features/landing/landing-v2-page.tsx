@@ -1,5 +1,5 @@
 import { FeatureGrid } from './feature-grid';
-import { ModeCards } from './mode-cards';
+import { ChooseModeSection } from './mode-cards';
 import { TrustBanner } from './trust-banner';
 
 type Props = { onContactSupport: () => void };
@@ -70,12 +70,7 @@ export function LandingV2Page({ onContactSupport }: Props) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="modes-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="modes-heading" className="mb-6 text-center text-2xl font-bold text-stone-900">
-          Choose your mode
-        </h2>
-        <ModeCards />
-      </section>
+      <ChooseModeSection spacing="py-14" />
       <TrustBanner />
       <section aria-labelledby="how-heading" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="how-heading" className="text-center text-3xl font-bold text-stone-900">

@@ -103,3 +103,15 @@ export function ModeCards() {
     </div>
   );
 }
+
+/** The 'Choose your mode' section both landing pages show; `spacing` is each page's own padding. */
+export function ChooseModeSection({ spacing }: { spacing: string }) {
+  return (
+    <section aria-labelledby="modes-heading" className={`mx-auto max-w-6xl px-4 ${spacing}`}>
+      <h2 id="modes-heading" className="mb-6 text-center text-2xl font-bold text-stone-900">
+        Choose your mode
+      </h2>
+      <ModeCards />
+    </section>
+  );
+}

@@ -3,7 +3,7 @@ import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'reac
 import { Alert } from '../../components/alert';
 import { PageMain } from '../../components/page-main';
 import { useConfig } from '../../lib/get-config';
-import { useStones } from './api/get-stones';
+import { useStones } from '../../lib/get-stones';
 import {
   ALL_FILTERS,
   FILTER_CASCADE,

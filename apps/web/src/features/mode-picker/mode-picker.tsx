@@ -1,7 +1,7 @@
 import { navigate } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
-import { AppHeader } from '../layout/app-header';
-import { AppFooter } from '../layout/app-footer';
+import { AppHeader } from '../../components/layout/app-header';
+import { AppFooter } from '../../components/layout/app-footer';
 import { PageMain } from '../../components/page-main';
 
 /**

@@ -1,11 +1,11 @@
 import { Alert } from '../../components/alert';
 import { navigate } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
-import { BrandMark } from '../layout/brand-mark';
-import { SiteFooter } from '../layout/site-footer';
+import { BrandMark } from '../../components/layout/brand-mark';
+import { SiteFooter } from '../../components/layout/site-footer';
 import { dollarsToCents, formatUsd } from '@stonetool/domain/money';
-import { formatPrice } from '../material/format-price';
-import { MaterialToasts, showMaterialToast } from '../material/order/material-toasts';
+import { formatPrice } from '../../lib/format-price';
+import { MaterialToasts, showMaterialToast } from '../../components/material-toasts';
 import { useClaimSharedCart } from './api/claim-shared-cart';
 import { SharedCartLoadError, useSharedCart, type TSharedCart } from './api/get-shared-cart';
 import { sharedCartStatus, sharedCartTotalCents } from './shared-cart-summary';

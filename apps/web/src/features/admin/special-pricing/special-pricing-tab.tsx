@@ -5,7 +5,7 @@ import { Alert } from '../../../components/alert';
 import { useStatusMessage } from '../../../lib/use-status-message';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
-import { useStones } from '../../material/api/get-stones';
+import { useStones } from '../../../lib/get-stones';
 import {
   useCreateSpecialPricing,
   useDeleteSpecialPricing,

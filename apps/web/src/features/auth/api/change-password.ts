@@ -1,27 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TChangePasswordRequest } from '@stonetool/contracts/auth';
-import { readServerError } from '../../../lib/api-error';
-import { authFetch } from '../../../lib/session-store';
-import { CONNECTION_ERROR } from './connection-error';
+import { ZChangePasswordResponse, type TChangePasswordRequest } from '@stonetool/contracts/auth';
+import { ApiError } from '../../../lib/api-error';
+import { apiJson } from '../../../lib/http/api-json';
 import { SESSION_KEYS } from '../../../lib/session';
+import { CONNECTION_ERROR } from './connection-error';
 
 /**
  * POST /api/auth/change-password (spec 01 section 7). Failure reads 'Error: {server error}',
  * a network failure 'Connection error. Please try again.' (spec 01 section 8).
  */
 export async function changePassword(body: Omit<TChangePasswordRequest, 'access_token'>): Promise<void> {
-  let response: Response;
+  const accessToken = window.localStorage.getItem(SESSION_KEYS.accessToken) ?? undefined;
   try {
-    const accessToken = window.localStorage.getItem(SESSION_KEYS.accessToken) ?? undefined;
-    response = await authFetch('/api/auth/change-password', {
+    await apiJson(ZChangePasswordResponse, '/api/auth/change-password', {
       method: 'POST',
-      body: JSON.stringify({ access_token: accessToken, ...body }),
+      json: { access_token: accessToken, ...body },
+      fallback: 'Failed to update password',
+      network: CONNECTION_ERROR,
     });
-  } catch {
-    throw new Error(CONNECTION_ERROR);
-  }
-  if (!response.ok) {
-    throw new Error(`Error: ${(await readServerError(response)) ?? 'Failed to update password'}`);
+  } catch (error) {
+    // Only a refusal is prefixed; the connection error reads as the spec words it.
+    if (error instanceof ApiError && error.status !== 0)
+      throw new ApiError(`Error: ${error.message}`, error.status);
+    throw error;
   }
 }
 

@@ -5,7 +5,7 @@ import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@stonetool/domain/analy
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, LoadFailure } from '../../../components/alert';
 import { SectionTabList } from '../../../components/section-tab-list';
-import { useStones } from '../../material/api/get-stones';
+import { useStones } from '../../../lib/get-stones';
 import { lastUpdatedLabel } from '../../../components/back-office/analytics/analytics-format';
 import {
   ALL_FILTERS,

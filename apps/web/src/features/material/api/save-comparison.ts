@@ -5,8 +5,7 @@ import {
   type TSaveComparisonResponse,
 } from '@stonetool/contracts/consultations';
 import type { TStone } from '@stonetool/contracts/stones';
-import { readServerError } from '../../../lib/api-error';
-import { authFetch } from '../../../lib/session-store';
+import { apiJson } from '../../../lib/http/api-json';
 import type { ConsultationSession } from '../state/material-state';
 
 /**
@@ -18,27 +17,20 @@ export async function saveComparison(input: {
   session: ConsultationSession | null;
   showroomId: string | null;
 }): Promise<TSaveComparisonResponse['data']> {
-  let response: Response;
-  try {
-    response = await authFetch('/api/save-comparison', {
-      method: 'POST',
-      body: JSON.stringify({
-        stones: input.stones,
-        consultationData: input.session,
-        showroomId: input.showroomId,
-        sessionId: input.session?.sessionId ?? null,
-        salesperson_id: input.session?.salesperson_id ?? null,
-      } satisfies TSaveComparisonRequest),
-    });
-  } catch {
-    throw new Error('Failed to save comparison: Connection error. Please try again.');
-  }
-  if (!response.ok) {
-    throw new Error(
-      `Failed to save comparison: ${(await readServerError(response)) ?? `error ${response.status}`}`,
-    );
-  }
-  return ZSaveComparisonResponse.parse(await response.json()).data;
+  const body = await apiJson(ZSaveComparisonResponse, '/api/save-comparison', {
+    method: 'POST',
+    json: {
+      stones: input.stones,
+      consultationData: input.session,
+      showroomId: input.showroomId,
+      sessionId: input.session?.sessionId ?? null,
+      salesperson_id: input.session?.salesperson_id ?? null,
+    } satisfies TSaveComparisonRequest,
+    fallback: 'Failed to save comparison',
+    network: 'Failed to save comparison: Connection error. Please try again.',
+    refusal: 'fallback-and-server',
+  });
+  return body.data;
 }
 
 export function useSaveComparison() {

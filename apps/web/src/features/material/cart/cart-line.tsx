@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { MAX_QUANTITY, MIN_QUANTITY } from '@stonetool/domain/limits';
 import { formatUsd } from '@stonetool/domain/money';
-import { formatPrice } from '../format-price';
+import { formatPrice } from '../../../lib/format-price';
 import { useMaterial } from '../state/material-context';
 import type { CartItem } from '../state/material-state';
 import { DiscountField } from './discount-field';

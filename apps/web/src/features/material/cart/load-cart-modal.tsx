@@ -3,7 +3,7 @@ import { SAVED_CARTS_PAGE_SIZE, type TSavedCartEntry } from '@stonetool/contract
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
-import { formatPrice } from '../format-price';
+import { formatPrice } from '../../../lib/format-price';
 import { useMaterial } from '../state/material-context';
 import { useSavedCart, useSavedCarts } from './api/load-carts';
 import { timeLabel } from '../../../lib/time-label';

@@ -1,4 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZValidateDiscountRequest } from '@stonetool/contracts/pricing';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
@@ -7,6 +11,10 @@ import type { CartItem } from '../state/material-state';
 import { validateDiscount } from './api/validate-discount';
 import { answeredDiscount, DISCOUNT_VALIDATION_FAILED } from './discount-check';
 import { linePriceDollars } from './line-price';
+
+/** The manager's password or PIN, as POST /api/showroom/validate-discount takes it. */
+const ZOverrideForm = z.object({ secret: ZValidateDiscountRequest.shape.manager_password.unwrap().min(1) });
+type TOverrideForm = z.infer<typeof ZOverrideForm>;
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; item: CartItem; stoneName: string };
 
@@ -17,22 +25,24 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; item: CartI
  */
 export function ManagerOverrideModal({ open, onOpenChange, item, stoneName }: Props) {
   const { dispatch } = useMaterial();
-  const [secret, setSecret] = useState('');
+  const form = useForm<TOverrideForm>({
+    resolver: zodResolver(ZOverrideForm),
+    defaultValues: { secret: '' },
+  });
+  const secret = useWatch({ control: form.control, name: 'secret' });
+  const busy = form.formState.isSubmitting;
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const close = (next: boolean) => {
     if (!next) {
-      setSecret('');
+      form.reset();
       setError(null);
     }
     onOpenChange(next);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!secret) return;
-    setBusy(true);
+  // handleSubmit's promise never rejects here: a refused or failed approval is caught below.
+  const onSubmit = form.handleSubmit(async ({ secret: password }) => {
     setError(null);
     try {
       const answer = await validateDiscount({
@@ -41,7 +51,7 @@ export function ManagerOverrideModal({ open, onOpenChange, item, stoneName }: Pr
         catalog_price: linePriceDollars(item),
         discount_amount: item.discountPercent,
         manager_override: true,
-        manager_password: secret,
+        manager_password: password,
       });
       if (!answer.valid) {
         setError(answer.error || DISCOUNT_VALIDATION_FAILED);
@@ -55,10 +65,8 @@ export function ManagerOverrideModal({ open, onOpenChange, item, stoneName }: Pr
       close(false);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : DISCOUNT_VALIDATION_FAILED);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Modal
@@ -73,9 +81,8 @@ export function ManagerOverrideModal({ open, onOpenChange, item, stoneName }: Pr
           label="Manager Password or PIN"
           type="password"
           autoComplete="off"
-          value={secret}
-          onChange={(event) => setSecret(event.target.value)}
           requiredMark
+          {...form.register('secret')}
         />
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn btn-secondary" onClick={() => close(false)}>

@@ -1,11 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { useMaterial } from '../state/material-context';
 import { cartKey } from '../state/material-state';
 import { SAVE_CART_FAILED, useSaveCart } from './api/save-cart';
-import { cartLinesForServer, defaultCartName, saveCartProblem } from './save-cart-rules';
+import {
+  cartLinesForServer,
+  defaultCartName,
+  saveCartProblem,
+  ZSaveCartForm,
+  type TSaveCartForm,
+} from './save-cart-rules';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -16,50 +24,62 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 export function SaveCartModal({ open, onOpenChange }: Props) {
   const { state, dispatch, showroomId } = useMaterial();
   const client = state.session?.client ?? null;
-  const [cartName, setCartName] = useState(() => defaultCartName(client));
+  const form = useForm<TSaveCartForm>({
+    resolver: zodResolver(ZSaveCartForm),
+    defaultValues: { cartName: defaultCartName(client) },
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveCart();
   // Read once when the modal opens: a first save sets the quote, and the title must not change under the result.
   const [updating] = useState(() => state.quote !== null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  /** The spec's checks in its order: a refused cart name waits behind a missing consultation. */
+  const showProblem = (cartName: string) => {
     const found = saveCartProblem(client, cartName, state.cart);
     setProblem(found);
-    if (found || !client) return;
-    // The cart as sent: changes made while it saves are still unsaved afterwards.
-    const savedCart = cartKey(state.cart);
-    save.mutate(
-      {
-        showroom_id: showroomId ?? undefined,
-        customer_data: {
-          first_name: client.firstName.trim(),
-          last_name: client.lastName.trim(),
-          email: client.email.trim() || null,
-          phone: client.phone.trim() || null,
-          projectType: client.application || null,
-        },
-        cart_items: cartLinesForServer(state.cart),
-        cart_name: cartName.trim(),
-        session_id: state.session?.sessionId ?? null,
-        quote_id: state.quote?.quoteId ?? null,
-      },
-      {
-        onSuccess: (answer) =>
-          dispatch({
-            type: 'quote/set',
-            quote: { quoteId: answer.quote_id, quoteNumber: answer.quote_number, savedCart },
-          }),
-      },
-    );
+    return found;
   };
+
+  // The form calls this without awaiting: handleSubmit's promise never rejects here, since the
+  // mutation reports a failure through its own state.
+  const onSubmit = form.handleSubmit(
+    ({ cartName }) => {
+      if (showProblem(cartName) || !client) return;
+      // The cart as sent: changes made while it saves are still unsaved afterwards.
+      const savedCart = cartKey(state.cart);
+      save.mutate(
+        {
+          showroom_id: showroomId ?? undefined,
+          customer_data: {
+            first_name: client.firstName.trim(),
+            last_name: client.lastName.trim(),
+            email: client.email.trim() || null,
+            phone: client.phone.trim() || null,
+            projectType: client.application || null,
+          },
+          cart_items: cartLinesForServer(state.cart),
+          cart_name: cartName.trim(),
+          session_id: state.session?.sessionId ?? null,
+          quote_id: state.quote?.quoteId ?? null,
+        },
+        {
+          onSuccess: (answer) =>
+            dispatch({
+              type: 'quote/set',
+              quote: { quoteId: answer.quote_id, quoteNumber: answer.quote_number, savedCart },
+            }),
+        },
+      );
+    },
+    () => showProblem(form.getValues('cartName')),
+  );
 
   const close = (next: boolean) => {
     if (!next) {
       save.reset();
       setProblem(null);
     } else {
-      setCartName(defaultCartName(client));
+      form.reset({ cartName: defaultCartName(client) });
     }
     onOpenChange(next);
   };
@@ -78,7 +98,7 @@ export function SaveCartModal({ open, onOpenChange }: Props) {
           </div>
         </div>
       ) : (
-        <form className="space-y-4" onSubmit={onSubmit} noValidate>
+        <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
           {problem ? <Alert tone="error">{problem}</Alert> : null}
           {save.isError ? <Alert tone="error">{save.error.message || SAVE_CART_FAILED}</Alert> : null}
           {client ? (
@@ -90,13 +110,7 @@ export function SaveCartModal({ open, onOpenChange }: Props) {
           {state.quote ? (
             <p className="text-sm text-stone-700">Reference number: {state.quote.quoteNumber}</p>
           ) : null}
-          <TextField
-            label="Cart Name"
-            value={cartName}
-            onChange={(event) => setCartName(event.target.value)}
-            maxLength={200}
-            requiredMark
-          />
+          <TextField label="Cart Name" maxLength={200} requiredMark {...form.register('cartName')} />
           <div className="flex flex-wrap justify-end gap-2">
             <button type="button" className="btn btn-secondary" onClick={() => close(false)}>
               Cancel

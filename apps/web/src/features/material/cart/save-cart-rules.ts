@@ -1,4 +1,5 @@
-import type { TSaveCartRequest } from '@stonetool/contracts/carts';
+import { ZSaveCartRequest, type TSaveCartRequest } from '@stonetool/contracts/carts';
+import { z } from 'zod';
 import type { CartItem, ClientInfo } from '../state/material-state';
 
 export const NO_CONSULTATION_DATA =
@@ -11,6 +12,10 @@ export function defaultCartName(client: ClientInfo | null | undefined): string {
   return client?.application.trim() || 'Material Cart';
 }
 
+/** The Save Cart form: the cart name, by the rule POST /api/material-carts/save applies to it. */
+export const ZSaveCartForm = z.object({ cartName: ZSaveCartRequest.shape.cart_name });
+export type TSaveCartForm = z.infer<typeof ZSaveCartForm>;
+
 /** The save-cart checks of spec 01 section 5, in its order; null when the cart may be saved. */
 export function saveCartProblem(
   client: ClientInfo | null | undefined,
@@ -18,7 +23,8 @@ export function saveCartProblem(
   items: readonly CartItem[],
 ): string | null {
   if (!client || !client.firstName.trim() || !client.lastName.trim()) return NO_CONSULTATION_DATA;
-  if (!cartName.trim()) return CART_NAME_REQUIRED;
+  const name = ZSaveCartForm.shape.cartName.safeParse(cartName);
+  if (!name.success) return name.error.issues[0]?.message ?? CART_NAME_REQUIRED;
   if (items.length === 0) return CART_EMPTY_FOR_SAVE;
   return null;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { formatDate } from '../../../lib/format-date';
-import { formatPrice, formatWholeDollars } from '../format-price';
+import { formatPrice, formatWholeDollars } from '../../../lib/format-price';
 import { SelectField } from '../../../components/select-field';
 import { useMaterial } from '../state/material-context';
 import { ADD_TO_CART_INCOMPLETE, isCompleteStone, toggleComparison } from '../state/material-state';

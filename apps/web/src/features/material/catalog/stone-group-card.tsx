@@ -1,7 +1,7 @@
 import type { TConfigResponse } from '@stonetool/contracts/site';
 import { useId } from 'react';
 import { formatDate } from '../../../lib/format-date';
-import { formatCentsRange } from '../format-price';
+import { formatCentsRange } from '../../../lib/format-price';
 import { StoneImage } from '../stone-image';
 import { stoneImageCandidates } from '../stone-images';
 import type { StoneGroup } from './catalog-query';

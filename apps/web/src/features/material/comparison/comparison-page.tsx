@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/alert';
 import { PageMain } from '../../../components/page-main';
 import { useSaveComparison } from '../api/save-comparison';
-import { formatPrice } from '../format-price';
+import { formatPrice } from '../../../lib/format-price';
 import { slabSize } from '../catalog/stone-options';
 import { StoneImage } from '../stone-image';
 import { stoneImageCandidates } from '../stone-images';

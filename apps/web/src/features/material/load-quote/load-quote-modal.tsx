@@ -8,7 +8,7 @@ import { TextField } from '../../../components/text-field';
 import { SectionTabList } from '../../../components/section-tab-list';
 import { timeLabel } from '../../../lib/time-label';
 import { useLoadSavedCart } from '../cart/use-load-saved-cart';
-import { formatPrice } from '../format-price';
+import { formatPrice } from '../../../lib/format-price';
 import { useMaterial } from '../state/material-context';
 import {
   CUSTOMER_SEARCH_DEBOUNCE_MS,

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { priceOrder } from '@stonetool/domain/pricing/order-totals';
 import { newCartItem } from '../state/material-state';
-import { testStone } from '../../../test/test-stone';
+import { testCustomer, testStone } from '../../../test/test-stone';
 import { buildOrderRequest, EMPTY_DETAILS, orderType, withSameAddress } from './order-form';
-import type { CustomerForm } from './required-fields';
 
-const customer: CustomerForm = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '',
-  company: '',
-  streetAddress: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'Canada',
-};
+const customer = testCustomer({ country: 'Canada' });
 
 describe('the order form', () => {
   it("'Same as customer address' copies the address, and unchecking clears it", () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { missingRequiredFields, type CustomerForm } from './required-fields';
+import { testCustomer } from '../../../test/test-stone';
+import { missingRequiredFields } from './required-fields';
 
-const complete: CustomerForm = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '',
-  company: '',
-  streetAddress: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-};
+const complete = testCustomer();
 
 describe('missingRequiredFields', () => {
   it('is empty for a complete form with a delivery method and valid discounts', () => {

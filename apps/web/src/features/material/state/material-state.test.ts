@@ -2,7 +2,7 @@ import { COMPARE_LIMIT_MESSAGE } from '@stonetool/contracts/consultations';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_QUANTITY } from '@stonetool/domain/limits';
-import { testStone } from '../../../test/test-stone';
+import { testSession, testStone } from '../../../test/test-stone';
 import {
   ADD_TO_CART_INCOMPLETE,
   INITIAL_MATERIAL_STATE,
@@ -15,7 +15,6 @@ import {
   materialReducer,
   toggleComparison,
   updateQuantity,
-  type ConsultationSession,
   type MaterialAction,
   type MaterialState,
 } from './material-state';
@@ -24,21 +23,7 @@ const now = '2026-11-22T10:00:00.000Z';
 const run = (actions: MaterialAction[], from: MaterialState = INITIAL_MATERIAL_STATE) =>
   actions.reduce(materialReducer, from);
 
-const activeSession: ConsultationSession = {
-  sessionId: 'session-1',
-  showroomId: 'showroom-1',
-  client: null,
-  salesperson_id: 'member-1',
-  stonesViewed: [],
-  stonesCompared: [],
-  interactions: [],
-  createdAt: now,
-  status: 'active',
-  source: 'in_person_consultation',
-  orderPlaced: false,
-  orderData: null,
-  sessionEnd: null,
-};
+const activeSession = testSession({ createdAt: now });
 
 describe('cart', () => {
   it('adding the same stone again increments its quantity', () => {

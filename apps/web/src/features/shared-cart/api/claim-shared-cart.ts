@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZClaimSharedCartResponse } from '@stonetool/contracts/shared-carts';
-import { SHARED_CART_SESSION_KEY } from '../claimed-cart';
+import { SHARED_CART_SESSION_KEY } from '../../../lib/hand-offs/claimed-shared-cart';
 import { apiJson } from '../../../lib/http/api-json';
 
 export const CLAIM_FAILED = 'Failed to claim cart';

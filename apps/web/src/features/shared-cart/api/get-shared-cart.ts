@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSharedCartTokenResponse, type TSharedCartView } from '@stonetool/contracts/shared-carts';
+import {
+  ZSharedCartNotFoundResponse,
+  ZSharedCartTokenResponse,
+  type TSharedCartView,
+} from '@stonetool/contracts/shared-carts';
+import { ApiError } from '../../../lib/api-error';
+import { apiJson } from '../../../lib/http/api-json';
+import { queryString } from '../../../lib/http/query-string';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type TSharedCart = TSharedCartView;
@@ -17,27 +24,27 @@ export class SharedCartLoadError extends Error {
 
 const DEFAULT_NOT_FOUND = 'This shared cart link does not exist or may have been removed.';
 
-/** GET /api/shared-cart-token?token= (spec 01 section 7). */
+const LOAD_FAILED = 'Failed to load cart data. Please try again.';
+
+/** GET /api/shared-cart-token?token= (spec 01 section 7); a public page, so no session token is sent. */
 export async function getSharedCart(token: string): Promise<TSharedCart> {
-  let response: Response;
   try {
-    response = await fetch(`/api/shared-cart-token?token=${encodeURIComponent(token)}`);
-  } catch {
-    throw new SharedCartLoadError('Loading failed', 'Failed to load cart data. Please try again.');
-  }
-  const body = (await response.json().catch(() => null)) as {
-    error?: unknown;
-    message?: unknown;
-  } | null;
-  if (!response.ok) {
+    const body = await apiJson(ZSharedCartTokenResponse, `/api/shared-cart-token?${queryString({ token })}`, {
+      fallback: DEFAULT_NOT_FOUND,
+      network: LOAD_FAILED,
+      auth: 'none',
+    });
+    return body.data;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0)
+      throw new SharedCartLoadError('Loading failed', LOAD_FAILED);
+    // The not-found answer names its own title and message; any other answer reads the defaults.
+    const notFound = ZSharedCartNotFoundResponse.safeParse(error.body);
     throw new SharedCartLoadError(
-      typeof body?.error === 'string' && body.error ? body.error : 'Cart not found',
-      typeof body?.message === 'string' && body.message ? body.message : DEFAULT_NOT_FOUND,
+      notFound.success && notFound.data.error ? notFound.data.error : 'Cart not found',
+      notFound.success && notFound.data.message ? notFound.data.message : DEFAULT_NOT_FOUND,
     );
   }
-  const parsed = ZSharedCartTokenResponse.safeParse(body);
-  if (!parsed.success) throw new SharedCartLoadError('Cart not found', DEFAULT_NOT_FOUND);
-  return parsed.data.data;
 }
 
 export const sharedCartQueryOptions = (token: string) =>

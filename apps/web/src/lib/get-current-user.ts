@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZVerifyTokenResponse, type TVerifyTokenResponse } from '@stonetool/contracts/auth';
-import { SESSION_KEYS, storePasswordChanged, storeShowroom } from '../../../lib/session';
-import { authFetch, notifySessionChanged } from '../../../lib/session-store';
-import { queryKeys } from '../../../lib/query-keys';
+import { SESSION_KEYS, storePasswordChanged, storeShowroom } from './session';
+import { apiJson } from './http/api-json';
+import { notifySessionChanged } from './session-store';
+import { queryKeys } from './query-keys';
 
 /**
  * Re-reads who the stored token belongs to (POST /api/auth/verify-token) when the app opens, and
@@ -10,9 +11,11 @@ import { queryKeys } from '../../../lib/query-keys';
  * on another device shows up on the next visit.
  */
 export async function getCurrentUser(): Promise<TVerifyTokenResponse> {
-  const response = await authFetch('/api/auth/verify-token', { method: 'POST', body: '{}' });
-  if (!response.ok) throw new Error(`verify-token answered ${response.status}`);
-  const user = ZVerifyTokenResponse.parse(await response.json());
+  const user = await apiJson(ZVerifyTokenResponse, '/api/auth/verify-token', {
+    method: 'POST',
+    json: {},
+    fallback: 'verify-token failed',
+  });
   if (user.showroom) {
     const before = window.localStorage.getItem(SESSION_KEYS.showroomData);
     storeShowroom(window.localStorage, user.showroom);

@@ -1,4 +1,4 @@
-import type { PublicPage } from '../landing/public-page';
+import type { PublicPage } from './public-page';
 import { BrandMark } from './brand-mark';
 
 type Props = { page: PublicPage; onNavigate: (page: PublicPage) => void; onLogin: () => void };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { navigate } from '../../lib/navigation';
 import { teamMemberLabel, type Session } from '../../lib/session';
-import { useSignOut } from '../auth/use-sign-out';
+import { useSignOut } from '../../lib/use-sign-out';
 import { BrandMark } from './brand-mark';
 
 type Props = {

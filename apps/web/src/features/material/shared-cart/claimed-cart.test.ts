@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TClaimedSharedCart } from '@stonetool/contracts/shared-carts';
-import { testStone } from '../../test/test-stone';
-import { claimedCartToItems, parseClaimedCart, slabsForSquareFeet } from './claimed-cart';
+import { testStone } from '../../../test/test-stone';
+import { parseClaimedCart } from '../../../lib/hand-offs/claimed-shared-cart';
+import { claimedCartToItems, slabsForSquareFeet } from './claimed-cart';
 
 const quartz = testStone({ Brand: 'Caesarstone', Color: 'Calacatta Nuvo' });
 const granite = testStone({ Brand: 'MSI', Type: 'Granite', Color: 'Black Pearl', Thickness: '2cm' });

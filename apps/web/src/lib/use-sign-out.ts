@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { navigate } from '../../lib/navigation';
-import { endSessionLocally } from '../../lib/session-store';
-import { logout } from './api/logout';
+import { navigate } from './navigation';
+import { endSessionLocally } from './session-store';
+import { logout } from './http/logout';
 
 /**
  * Logout (spec 01 section 4): revoke on the server, clear the stored session and cached data

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { AboutPage } from '../about/about-page';
-import { useAuthDialogs } from '../auth/auth-dialogs';
-import { ContactPage } from '../contact/contact-page';
-import { ContactSupportModal } from '../contact/contact-support-modal';
-import { FeaturesPage } from '../features-page/features-page';
-import { PublicHeader } from '../layout/public-header';
-import { SiteFooter } from '../layout/site-footer';
-import { LandingPage } from './landing-page';
-import { LandingV2Page } from './landing-v2-page';
-import type { PublicPage } from './public-page';
-import { PageMain } from '../../components/page-main';
+import { AboutPage } from '../features/about/about-page';
+import { useAuthDialogs } from '../lib/hand-offs/auth-dialogs';
+import { ContactPage } from '../features/contact/contact-page';
+import { ContactSupportModal } from '../components/contact/contact-support-modal';
+import { FeaturesPage } from '../features/features-page/features-page';
+import { PublicHeader } from '../components/layout/public-header';
+import { SiteFooter } from '../components/layout/site-footer';
+import { LandingPage } from '../features/landing/landing-page';
+import { LandingV2Page } from '../features/landing/landing-v2-page';
+import type { PublicPage } from '../components/layout/public-page';
+import { PageMain } from '../components/page-main';
 
 /** The visitor's site: Home (landing or ?v=2), About, Features and Contact Us as in-page state. */
 export function PublicSite({ variant }: { variant: 1 | 2 }) {

@@ -1,14 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { navigate, urlWithout } from '../../lib/navigation';
-import { useStones } from '../material/api/get-stones';
-import { showMaterialToast } from '../material/order/material-toasts';
-import { useMaterial } from '../material/state/material-context';
-import {
-  claimedCartToItems,
-  parseClaimedCart,
-  SHARED_CART_LOAD_FAILED,
-  SHARED_CART_SESSION_KEY,
-} from './claimed-cart';
+import { navigate, urlWithout } from '../../../lib/navigation';
+import { useStones } from '../../../lib/get-stones';
+import { showMaterialToast } from '../../../components/material-toasts';
+import { useMaterial } from '../state/material-context';
+import { parseClaimedCart, SHARED_CART_SESSION_KEY } from '../../../lib/hand-offs/claimed-shared-cart';
+import { claimedCartToItems, SHARED_CART_LOAD_FAILED } from './claimed-cart';
 
 /**
  * The hand-off after a claim (spec 01 sections 2, 4 and 8): with shared_cart=true in the URL,

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZStone, type TStone } from '@stonetool/contracts/stones';
-import { queryKeys } from '../../../lib/query-keys';
-import { apiJson } from '../../../lib/http/api-json';
+import { queryKeys } from './query-keys';
+import { apiJson } from './http/api-json';
 
 /**
  * GET /api/stones?mode=material (spec 01 section 7) with the bearer token; in the read-only

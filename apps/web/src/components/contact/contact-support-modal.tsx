@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Modal } from '../../components/modal';
+import { Modal } from '../modal';
 import { ContactForm } from './contact-form';
 
 /** The modal closes 2 seconds after a successful send (spec 01 section 9). */

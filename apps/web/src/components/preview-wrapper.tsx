@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { navigate } from '../../lib/navigation';
-import { useAuthDialogs } from '../auth/auth-dialogs';
+import { navigate } from '../lib/navigation';
+import { useAuthDialogs } from '../lib/hand-offs/auth-dialogs';
 
 type Props = { modeName: string; signedIn: boolean; children: ReactNode };
 

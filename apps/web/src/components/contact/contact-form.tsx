@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { Alert } from '../../components/alert';
-import { FieldLabel, TextField } from '../../components/text-field';
+import { Alert } from '../alert';
+import { FieldLabel, TextField } from '../text-field';
 import {
   REQUIRED_FIELDS_MESSAGE,
   ZContactForm,
   useSendContact,
   type TContactForm,
   type TContactFormInput,
-} from './api/send-contact';
+} from '../../lib/send-contact';
 
 type Props = {
   /** The Contact page asks for a phone number; the Contact Support modal does not. */

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { ZSuccessResponse } from '@stonetool/contracts/common';
 import { ZContactRequest, type TContactRequest } from '@stonetool/contracts/site';
 import type { z } from 'zod';
-import { getConfig } from '../../../lib/get-config';
+import { getConfig } from './get-config';
+import { apiJson } from './http/api-json';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.';
@@ -17,8 +19,8 @@ export function contactSubject(name: string, company: string): string {
 }
 
 /**
- * POST /api/send-resend with emailType contact_form (spec 01 section 7); only the OK status is
- * read. The phone number is sent from the Contact page only.
+ * POST /api/send-resend with emailType contact_form (spec 01 section 7); any refusal reads the
+ * spec's one message. The phone number is sent from the Contact page only.
  */
 export async function sendContact(input: { form: TContactForm; includePhone: boolean }): Promise<void> {
   const { form, includePhone } = input;
@@ -39,18 +41,13 @@ export async function sendContact(input: { form: TContactForm; includePhone: boo
       phone: includePhone ? form.phone : '',
     },
   };
-  let ok = false;
-  try {
-    const response = await fetch('/api/send-resend', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    ok = response.ok;
-  } catch {
-    ok = false;
-  }
-  if (!ok) throw new Error(SEND_FAILED_MESSAGE);
+  await apiJson(ZSuccessResponse, '/api/send-resend', {
+    method: 'POST',
+    json: body,
+    fallback: SEND_FAILED_MESSAGE,
+    refusal: 'fallback',
+    auth: 'none',
+  });
 }
 
 export function useSendContact() {

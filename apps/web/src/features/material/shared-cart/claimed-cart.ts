@@ -1,22 +1,9 @@
-import { ZClaimedSharedCart, type TClaimedSharedCart } from '@stonetool/contracts/shared-carts';
+import type { TClaimedSharedCart } from '@stonetool/contracts/shared-carts';
 import type { TStone } from '@stonetool/contracts/stones';
 import { slabsCoveringArea } from '@stonetool/domain/catalog/slabs-for-area';
-import { isCompleteStone, newCartItem, type CartItem } from '../material/state/material-state';
+import { isCompleteStone, newCartItem, type CartItem } from '../state/material-state';
 
-/** Where a claimed cart waits for Material Mode to load it (spec 01 section 3). */
-export const SHARED_CART_SESSION_KEY = 'shared_cart_data';
 export const SHARED_CART_LOAD_FAILED = 'Failed to load shared cart data';
-
-/** Reads the claimed cart that the shared-cart page left in session storage; null when none or unreadable. */
-export function parseClaimedCart(raw: string | null): TClaimedSharedCart | null {
-  if (raw === null) return null;
-  try {
-    const parsed = ZClaimedSharedCart.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Slabs that cover a shared cart line's square feet, by the rule the shared-cart page showed the
