@@ -33,10 +33,10 @@ export function FieldLabel({
   );
 }
 
-/** A field's error line; its `id` is what the field's aria-describedby names. */
+/** A field's error line, announced as an alert; its `id` is what the field's aria-describedby names. */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
-    <p id={id} className="field-error">
+    <p id={id} className="field-error" role="alert">
       {error}
     </p>
   ) : null;

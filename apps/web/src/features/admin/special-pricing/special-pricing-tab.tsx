@@ -1,7 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import type { TSpecialPricingRule } from '@stonetool/contracts/admin-special-pricing';
-import { specialPricingFiguresError } from '@stonetool/domain/pricing/special-pricing';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ZUpdateSpecialPricingRequest,
+  type TSpecialPricingRule,
+  type TUpdateSpecialPricingRequest,
+} from '@stonetool/contracts/admin-special-pricing';
 import { Alert } from '../../../components/alert';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { optionalNumber } from '../../../lib/forms/form-text';
 import { useStatusMessage } from '../../../lib/use-status-message';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
@@ -196,6 +202,16 @@ export function SpecialPricingTab() {
   );
 }
 
+type EditValues = Record<'special_discount_percent' | 'max_uses' | 'notes', string>;
+
+function toUpdateRequest(values: EditValues): TUpdateSpecialPricingRequest {
+  return {
+    special_discount_percent: optionalNumber(values.special_discount_percent) ?? Number.NaN,
+    max_uses: optionalNumber(values.max_uses),
+    notes: values.notes.trim() || null,
+  };
+}
+
 function EditSpecialPricingModal({
   rule,
   onClose,
@@ -206,32 +222,26 @@ function EditSpecialPricingModal({
   onSaved: () => void;
 }) {
   const update = useUpdateSpecialPricing();
-  const [discountText, setDiscountText] = useState(String(rule.special_discount_percent));
-  const [maxUsesText, setMaxUsesText] = useState(rule.max_uses === null ? '' : String(rule.max_uses));
-  const [notes, setNotes] = useState(rule.notes ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const discount = discountText.trim() === '' ? Number.NaN : Number(discountText);
-    const maxUses = maxUsesText.trim() === '' ? null : Number(maxUsesText);
-    const problem = specialPricingFiguresError({ specialDiscountPercent: discount, maxUses });
-    if (problem) {
-      setError(problem);
-      return;
-    }
+  const form = useForm<EditValues>({
+    resolver: contractResolver(ZUpdateSpecialPricingRequest, toUpdateRequest),
+    defaultValues: {
+      special_discount_percent: String(rule.special_discount_percent),
+      max_uses: rule.max_uses === null ? '' : String(rule.max_uses),
+      notes: rule.notes ?? '',
+    },
+  });
+  const errors = form.formState.errors;
+  // Not awaited: the mutation reports its own failure, so handleSubmit's promise never rejects.
+  const submit = form.handleSubmit((values) =>
     update.mutate(
-      {
-        id: rule.id,
-        body: { special_discount_percent: discount, max_uses: maxUses, notes: notes.trim() || null },
-      },
-      { onSuccess: onSaved, onError: (saveError) => setError(saveError.message) },
-    );
-  }
+      { id: rule.id, body: toUpdateRequest(values) },
+      { onSuccess: onSaved, onError: (saveError) => form.setError('root', { message: saveError.message }) },
+    ),
+  );
 
   return (
     <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title="Edit Special Pricing">
-      <form className="space-y-3" onSubmit={submit} noValidate>
+      <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="font-semibold text-stone-700">Showroom</dt>
           <dd className="break-words">{rule.showroom_name}</dd>
@@ -244,20 +254,16 @@ function EditSpecialPricingModal({
           Showroom, brand, color, thickness and finish cannot be changed.
         </p>
         <DiscountPercentField
-          value={discountText}
-          onChange={(event) => setDiscountText(event.target.value)}
+          error={errors.special_discount_percent?.message}
+          {...form.register('special_discount_percent')}
         />
         <MaxUsesField
           hint={`Used ${rule.current_uses} times so far; empty means unlimited`}
-          value={maxUsesText}
-          onChange={(event) => setMaxUsesText(event.target.value)}
+          error={errors.max_uses?.message}
+          {...form.register('max_uses')}
         />
-        <TextField
-          label="Notes (optional)"
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        <TextField label="Notes (optional)" error={errors.notes?.message} {...form.register('notes')} />
+        {errors.root ? <Alert tone="error">{errors.root.message}</Alert> : null}
         <button type="submit" className="btn btn-primary" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Changes'}
         </button>
