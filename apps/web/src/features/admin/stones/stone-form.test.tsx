@@ -6,6 +6,9 @@ import { stone } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render';
 import { StoneForm } from './stone-form';
 
+/** The contract names a stone by its uuid. */
+const EDITED_STONE_ID = '0d6f1c1e-7a8b-4c2d-9e3f-5a6b7c8d9e01';
+
 const SAVED = {
   success: true,
   stone: {
@@ -91,7 +94,7 @@ describe('the Add Stone and Edit Stone form', () => {
   });
 
   it("edits a stone by its id and shows the server's refusal in the form", async () => {
-    const { user, network, onSaved } = renderStoneForm(stone({ id: 'stone-1' }), {
+    const { user, network, onSaved } = renderStoneForm(stone({ id: EDITED_STONE_ID }), {
       status: 409,
       json: { success: false, error: ADMIN_STONE_MESSAGES.duplicate },
     });
@@ -99,7 +102,7 @@ describe('the Add Stone and Edit Stone form', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_STONE_MESSAGES.duplicate);
     expect(network.to('POST /api/admin/update-stone')[0]?.body).toMatchObject({
-      id: 'stone-1',
+      id: EDITED_STONE_ID,
       brand: 'Caesarstone',
       color: 'Pure White',
       slab_cost: 1450,
