@@ -37,7 +37,7 @@ export function ShowroomSelect({
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldError id={`${id}-error`} error={error} announce />
     </div>
   );
 }

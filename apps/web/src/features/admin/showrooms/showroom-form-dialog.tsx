@@ -75,6 +75,7 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
           label="Showroom Name"
           requiredMark
           error={errors.name?.message}
+          announceError
           {...form.register('name')}
         />
         <TextField
@@ -83,14 +84,27 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
           autoComplete="off"
           requiredMark
           error={errors.email?.message}
+          announceError
           {...form.register('email')}
         />
-        <TextField label="Phone" type="tel" error={errors.phone?.message} {...form.register('phone')} />
-        <TextField label="Address" error={errors.address?.message} {...form.register('address')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          error={errors.phone?.message}
+          announceError
+          {...form.register('phone')}
+        />
+        <TextField
+          label="Address"
+          error={errors.address?.message}
+          announceError
+          {...form.register('address')}
+        />
         <SelectField
           label="Account Type"
           options={SHOWROOM_TYPES.map((type) => ({ value: type, label: showroomTypeLabel(type) }))}
           error={errors.showroomType?.message}
+          announceError
           {...form.register('showroomType')}
         />
         <fieldset className="grid grid-cols-2 gap-3">
@@ -100,6 +114,7 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
             type="color"
             className="min-w-0"
             error={errors.primaryColor?.message}
+            announceError
             {...form.register('primaryColor')}
           />
           <TextField
@@ -123,6 +138,7 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
           hint="0 to 25."
           disabled={!wholesaleTaxEnabled}
           error={errors.wholesaleTaxRate?.message}
+          announceError
           {...form.register('wholesaleTaxRate')}
         />
         <label className="flex items-center gap-2 text-sm text-stone-800">
@@ -148,6 +164,7 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
               : 'Leave blank to keep the current password. At least 8 characters.'
           }
           error={errors.password?.message}
+          announceError
           {...form.register('password')}
         />
         <div className="flex flex-wrap justify-end gap-2">

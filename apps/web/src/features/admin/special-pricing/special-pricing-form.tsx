@@ -178,6 +178,7 @@ export function CreateSpecialPricingForm({
           ...brands.map((name) => ({ value: name, label: name })),
         ]}
         error={errors.brand?.message}
+        announceError
         {...form.register('brand', {
           onChange: () => {
             for (const narrower of ['color', 'thickness', 'finish'] as const) form.setValue(narrower, '');
@@ -190,6 +191,7 @@ export function CreateSpecialPricingForm({
         hint="Empty means every color"
         list={`${id}-colors`}
         error={errors.color?.message}
+        announceError
         {...form.register('color', { onChange: clearLookup })}
       />
       <datalist id={`${id}-colors`}>
@@ -201,6 +203,7 @@ export function CreateSpecialPricingForm({
         label="Thickness (optional)"
         list={`${id}-thicknesses`}
         error={errors.thickness?.message}
+        announceError
         {...form.register('thickness', { onChange: clearLookup })}
       />
       <datalist id={`${id}-thicknesses`}>
@@ -212,6 +215,7 @@ export function CreateSpecialPricingForm({
         label="Finish (optional)"
         list={`${id}-finishes`}
         error={errors.finish?.message}
+        announceError
         {...form.register('finish', { onChange: clearLookup })}
       />
       <datalist id={`${id}-finishes`}>
@@ -222,11 +226,13 @@ export function CreateSpecialPricingForm({
       <DiscountPercentField
         requiredMark
         error={errors.special_discount_percent?.message}
+        announceError
         {...form.register('special_discount_percent')}
       />
       <MaxUsesField
         hint="Empty means unlimited"
         error={errors.max_uses?.message}
+        announceError
         {...form.register('max_uses')}
       />
       <TextField
@@ -237,6 +243,7 @@ export function CreateSpecialPricingForm({
         step={1}
         requiredMark
         error={errors.valid_days?.message}
+        announceError
         {...form.register('valid_days')}
       />
       <TextField
@@ -244,12 +251,18 @@ export function CreateSpecialPricingForm({
         hint="A reference only: the discount applies automatically, customers do not enter it"
         maxLength={PROMO_CODE_MAX_LENGTH}
         error={errors.promo_code?.message}
+        announceError
         {...form.register('promo_code', {
           onChange: (event: { target: { value: string } }) =>
             form.setValue('promo_code', normalizePromoCode(event.target.value)),
         })}
       />
-      <TextField label="Notes (optional)" error={errors.notes?.message} {...form.register('notes')} />
+      <TextField
+        label="Notes (optional)"
+        error={errors.notes?.message}
+        announceError
+        {...form.register('notes')}
+      />
       <div className="rounded-md border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800">
         <button
           type="button"

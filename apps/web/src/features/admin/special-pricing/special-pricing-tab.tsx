@@ -255,14 +255,21 @@ function EditSpecialPricingModal({
         </p>
         <DiscountPercentField
           error={errors.special_discount_percent?.message}
+          announceError
           {...form.register('special_discount_percent')}
         />
         <MaxUsesField
           hint={`Used ${rule.current_uses} times so far; empty means unlimited`}
           error={errors.max_uses?.message}
+          announceError
           {...form.register('max_uses')}
         />
-        <TextField label="Notes (optional)" error={errors.notes?.message} {...form.register('notes')} />
+        <TextField
+          label="Notes (optional)"
+          error={errors.notes?.message}
+          announceError
+          {...form.register('notes')}
+        />
         {errors.root ? <Alert tone="error">{errors.root.message}</Alert> : null}
         <button type="submit" className="btn btn-primary" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Changes'}

@@ -134,6 +134,7 @@ export function StoneForm({ stone, open, onOpenChange, onSaved, brands, types }:
           requiredMark
           list={`${listId}-brands`}
           error={errors.brand?.message}
+          announceError
           {...form.register('brand')}
         />
         <datalist id={`${listId}-brands`}>
@@ -146,6 +147,7 @@ export function StoneForm({ stone, open, onOpenChange, onSaved, brands, types }:
           requiredMark
           list={`${listId}-types`}
           error={errors.type?.message}
+          announceError
           {...form.register('type')}
         />
         <datalist id={`${listId}-types`}>
@@ -153,30 +155,40 @@ export function StoneForm({ stone, open, onOpenChange, onSaved, brands, types }:
             <option key={type} value={type} />
           ))}
         </datalist>
-        <TextField label="Color" requiredMark error={errors.color?.message} {...form.register('color')} />
+        <TextField
+          label="Color"
+          requiredMark
+          error={errors.color?.message}
+          announceError
+          {...form.register('color')}
+        />
         <div className="grid grid-cols-2 gap-3">
           <SelectField
             label="Thickness"
             options={STONE_THICKNESSES.map((option) => ({ value: option, label: option }))}
             error={errors.thickness?.message}
+            announceError
             {...form.register('thickness')}
           />
           <SelectField
             label="Finish"
             options={STONE_FINISHES.map((option) => ({ value: option, label: option }))}
             error={errors.finish?.message}
+            announceError
             {...form.register('finish')}
           />
           <TextField
             label="Slab Height (in)"
             inputMode="decimal"
             error={errors.slab_height?.message}
+            announceError
             {...form.register('slab_height')}
           />
           <TextField
             label="Slab Width (in)"
             inputMode="decimal"
             error={errors.slab_width?.message}
+            announceError
             {...form.register('slab_width')}
           />
           <TextField
@@ -184,18 +196,21 @@ export function StoneForm({ stone, open, onOpenChange, onSaved, brands, types }:
             requiredMark
             inputMode="decimal"
             error={errors.slab_cost?.message}
+            announceError
             {...form.register('slab_cost')}
           />
           <TextField
             label="Fab Cost ($)"
             inputMode="decimal"
             error={errors.fab_cost?.message}
+            announceError
             {...form.register('fab_cost')}
           />
           <TextField
             label="Mark Up"
             inputMode="decimal"
             error={errors.mark_up?.message}
+            announceError
             {...form.register('mark_up')}
           />
         </div>
@@ -206,6 +221,7 @@ export function StoneForm({ stone, open, onOpenChange, onSaved, brands, types }:
             type="file"
             accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp"
             error={photoError ?? undefined}
+            announceError
             onChange={(event) => {
               const file = event.target.files?.[0] ?? null;
               setPhoto(file);
