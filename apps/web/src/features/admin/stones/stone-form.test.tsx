@@ -109,4 +109,17 @@ describe('the Add Stone and Edit Stone form', () => {
     });
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it('names a slab cost that is not a number beside its field', async () => {
+    const { user, network } = renderStoneForm();
+    await user.type(screen.getByRole('combobox', { name: 'Brand' }), 'Cambria');
+    await user.type(screen.getByRole('combobox', { name: 'Type' }), 'Quartz');
+    await user.type(screen.getByRole('textbox', { name: 'Color' }), 'Brittanicca');
+    await user.type(screen.getByRole('textbox', { name: 'Slab Cost ($)' }), 'a lot');
+    await user.click(screen.getByRole('button', { name: 'Add Stone' }));
+    expect(screen.getByRole('textbox', { name: 'Slab Cost ($)' })).toHaveAccessibleDescription(
+      ADMIN_STONE_MESSAGES.required,
+    );
+    expect(network.sent).toEqual([]);
+  });
 });
