@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type {
+  FieldError,
+  FieldErrors,
+  FieldValues,
+  Path,
+  RegisterOptions,
+  Resolver,
+  UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 function firstError(errors: FieldErrors): [string, FieldError] | null {
@@ -40,4 +48,16 @@ export function contractResolver<Values extends FieldValues, Schema extends z.Zo
       errors: { [name]: { type: error.type, message: error.message } } as FieldErrors<Values>,
     };
   };
+}
+
+/**
+ * The props of a field of a form checked by `contractResolver`: its registration, its problem and
+ * the alert that announces it (safe, as such a form shows one problem at a time).
+ */
+export function contractField<Values extends FieldValues>(form: UseFormReturn<Values>) {
+  return (name: Path<Values>, options?: RegisterOptions<Values, Path<Values>>) => ({
+    ...form.register(name, options),
+    error: (form.formState.errors as Partial<Record<string, FieldError>>)[name]?.message,
+    announceError: true,
+  });
 }

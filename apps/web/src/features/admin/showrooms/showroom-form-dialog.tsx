@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { contractField, contractResolver } from '../../../lib/forms/contract-resolver';
 import { showroomTypeLabel } from '../showroom-type-label';
 import {
   SHOWROOM_FIELD_OF,
@@ -46,6 +46,7 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
     defaultValues: initial,
   });
   const errors = form.formState.errors;
+  const field = contractField(form);
   const [wholesaleTaxEnabled, welcomeEmail] = useWatch({
     control: form.control,
     name: ['wholesaleTaxEnabled', 'welcomeEmail'],
@@ -71,52 +72,18 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         {errors.root ? <Alert tone="error">{errors.root.message}</Alert> : null}
-        <TextField
-          label="Showroom Name"
-          requiredMark
-          error={errors.name?.message}
-          announceError
-          {...form.register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          requiredMark
-          error={errors.email?.message}
-          announceError
-          {...form.register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          error={errors.phone?.message}
-          announceError
-          {...form.register('phone')}
-        />
-        <TextField
-          label="Address"
-          error={errors.address?.message}
-          announceError
-          {...form.register('address')}
-        />
+        <TextField label="Showroom Name" requiredMark {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="off" requiredMark {...field('email')} />
+        <TextField label="Phone" type="tel" {...field('phone')} />
+        <TextField label="Address" {...field('address')} />
         <SelectField
           label="Account Type"
           options={SHOWROOM_TYPES.map((type) => ({ value: type, label: showroomTypeLabel(type) }))}
-          error={errors.showroomType?.message}
-          announceError
-          {...form.register('showroomType')}
+          {...field('showroomType')}
         />
         <fieldset className="grid grid-cols-2 gap-3">
           <legend className="field-label">Brand Colors</legend>
-          <TextField
-            label="Primary"
-            type="color"
-            className="min-w-0"
-            error={errors.primaryColor?.message}
-            announceError
-            {...form.register('primaryColor')}
-          />
+          <TextField label="Primary" type="color" className="min-w-0" {...field('primaryColor')} />
           <TextField
             label="Secondary"
             type="color"
@@ -137,9 +104,7 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
           step={0.01}
           hint="0 to 25."
           disabled={!wholesaleTaxEnabled}
-          error={errors.wholesaleTaxRate?.message}
-          announceError
-          {...form.register('wholesaleTaxRate')}
+          {...field('wholesaleTaxRate')}
         />
         <label className="flex items-center gap-2 text-sm text-stone-800">
           <input type="checkbox" className="size-5" {...form.register('isTest')} />
@@ -163,9 +128,7 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
                 : 'At least 8 characters. The showroom must change it at the first login.'
               : 'Leave blank to keep the current password. At least 8 characters.'
           }
-          error={errors.password?.message}
-          announceError
-          {...form.register('password')}
+          {...field('password')}
         />
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>

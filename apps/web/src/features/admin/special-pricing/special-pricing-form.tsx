@@ -18,7 +18,7 @@ import {
 import { Alert } from '../../../components/alert';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { contractField, contractResolver } from '../../../lib/forms/contract-resolver';
 import { optionalNumber } from '../../../lib/forms/form-text';
 import { ShowroomSelect } from '../showroom-select';
 import { getStonePricing } from './api/special-pricing';
@@ -109,6 +109,7 @@ export function CreateSpecialPricingForm({
     },
   });
   const errors = form.formState.errors;
+  const field = contractField(form);
   const [lookup, setLookup] = useState<{ result?: TStonePricingResponse; error?: string; pending?: boolean }>(
     {},
   );
@@ -177,9 +178,7 @@ export function CreateSpecialPricingForm({
           { value: '', label: 'Select a brand' },
           ...brands.map((name) => ({ value: name, label: name })),
         ]}
-        error={errors.brand?.message}
-        announceError
-        {...form.register('brand', {
+        {...field('brand', {
           onChange: () => {
             for (const narrower of ['color', 'thickness', 'finish'] as const) form.setValue(narrower, '');
             clearLookup();
@@ -190,9 +189,7 @@ export function CreateSpecialPricingForm({
         label="Color (optional)"
         hint="Empty means every color"
         list={`${id}-colors`}
-        error={errors.color?.message}
-        announceError
-        {...form.register('color', { onChange: clearLookup })}
+        {...field('color', { onChange: clearLookup })}
       />
       <datalist id={`${id}-colors`}>
         {distinct(ofBrand.map((stone) => stone.Color)).map((value) => (
@@ -202,9 +199,7 @@ export function CreateSpecialPricingForm({
       <TextField
         label="Thickness (optional)"
         list={`${id}-thicknesses`}
-        error={errors.thickness?.message}
-        announceError
-        {...form.register('thickness', { onChange: clearLookup })}
+        {...field('thickness', { onChange: clearLookup })}
       />
       <datalist id={`${id}-thicknesses`}>
         {distinct(ofColor.map((stone) => stone.Thickness)).map((value) => (
@@ -214,27 +209,15 @@ export function CreateSpecialPricingForm({
       <TextField
         label="Finish (optional)"
         list={`${id}-finishes`}
-        error={errors.finish?.message}
-        announceError
-        {...form.register('finish', { onChange: clearLookup })}
+        {...field('finish', { onChange: clearLookup })}
       />
       <datalist id={`${id}-finishes`}>
         {distinct(ofThickness.map((stone) => stone.Finish)).map((value) => (
           <option key={value} value={value} />
         ))}
       </datalist>
-      <DiscountPercentField
-        requiredMark
-        error={errors.special_discount_percent?.message}
-        announceError
-        {...form.register('special_discount_percent')}
-      />
-      <MaxUsesField
-        hint="Empty means unlimited"
-        error={errors.max_uses?.message}
-        announceError
-        {...form.register('max_uses')}
-      />
+      <DiscountPercentField requiredMark {...field('special_discount_percent')} />
+      <MaxUsesField hint="Empty means unlimited" {...field('max_uses')} />
       <TextField
         label="Valid days"
         type="number"
@@ -242,27 +225,18 @@ export function CreateSpecialPricingForm({
         min={1}
         step={1}
         requiredMark
-        error={errors.valid_days?.message}
-        announceError
-        {...form.register('valid_days')}
+        {...field('valid_days')}
       />
       <TextField
         label="Promo code (optional)"
         hint="A reference only: the discount applies automatically, customers do not enter it"
         maxLength={PROMO_CODE_MAX_LENGTH}
-        error={errors.promo_code?.message}
-        announceError
-        {...form.register('promo_code', {
+        {...field('promo_code', {
           onChange: (event: { target: { value: string } }) =>
             form.setValue('promo_code', normalizePromoCode(event.target.value)),
         })}
       />
-      <TextField
-        label="Notes (optional)"
-        error={errors.notes?.message}
-        announceError
-        {...form.register('notes')}
-      />
+      <TextField label="Notes (optional)" {...field('notes')} />
       <div className="rounded-md border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800">
         <button
           type="button"

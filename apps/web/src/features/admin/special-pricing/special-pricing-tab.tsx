@@ -6,7 +6,7 @@ import {
   type TUpdateSpecialPricingRequest,
 } from '@stonetool/contracts/admin-special-pricing';
 import { Alert } from '../../../components/alert';
-import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { contractField, contractResolver } from '../../../lib/forms/contract-resolver';
 import { optionalNumber } from '../../../lib/forms/form-text';
 import { useStatusMessage } from '../../../lib/use-status-message';
 import { Modal } from '../../../components/modal';
@@ -231,6 +231,7 @@ function EditSpecialPricingModal({
     },
   });
   const errors = form.formState.errors;
+  const field = contractField(form);
   // Not awaited: the mutation reports its own failure, so handleSubmit's promise never rejects.
   const submit = form.handleSubmit((values) =>
     update.mutate(
@@ -253,23 +254,12 @@ function EditSpecialPricingModal({
         <p className="text-sm text-stone-700">
           Showroom, brand, color, thickness and finish cannot be changed.
         </p>
-        <DiscountPercentField
-          error={errors.special_discount_percent?.message}
-          announceError
-          {...form.register('special_discount_percent')}
-        />
+        <DiscountPercentField {...field('special_discount_percent')} />
         <MaxUsesField
           hint={`Used ${rule.current_uses} times so far; empty means unlimited`}
-          error={errors.max_uses?.message}
-          announceError
-          {...form.register('max_uses')}
+          {...field('max_uses')}
         />
-        <TextField
-          label="Notes (optional)"
-          error={errors.notes?.message}
-          announceError
-          {...form.register('notes')}
-        />
+        <TextField label="Notes (optional)" {...field('notes')} />
         {errors.root ? <Alert tone="error">{errors.root.message}</Alert> : null}
         <button type="submit" className="btn btn-primary" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Changes'}

@@ -11,7 +11,7 @@ import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { contractField, contractResolver } from '../../../lib/forms/contract-resolver';
 import { optionalNumber } from '../../../lib/forms/form-text';
 import { useSaveStone } from './api/save-stone';
 import { useUploadStoneImage } from './api/upload-stone-image';
@@ -89,6 +89,7 @@ export function StoneForm({ stone, open, onOpenChange, onSaved, brands, types }:
     defaultValues: valuesOf(stone),
   });
   const errors = form.formState.errors;
+  const field = contractField(form);
   const save = useSaveStone();
   const uploadPhoto = useUploadStoneImage();
   const [photo, setPhoto] = useState<File | null>(null);
@@ -129,90 +130,35 @@ export function StoneForm({ stone, open, onOpenChange, onSaved, brands, types }:
     <Modal open={open} onOpenChange={onOpenChange} title={stone ? 'Edit Stone' : 'Add Stone'}>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         {errors.root ? <Alert tone="error">{errors.root.message}</Alert> : null}
-        <TextField
-          label="Brand"
-          requiredMark
-          list={`${listId}-brands`}
-          error={errors.brand?.message}
-          announceError
-          {...form.register('brand')}
-        />
+        <TextField label="Brand" requiredMark list={`${listId}-brands`} {...field('brand')} />
         <datalist id={`${listId}-brands`}>
           {brands.map((brand) => (
             <option key={brand} value={brand} />
           ))}
         </datalist>
-        <TextField
-          label="Type"
-          requiredMark
-          list={`${listId}-types`}
-          error={errors.type?.message}
-          announceError
-          {...form.register('type')}
-        />
+        <TextField label="Type" requiredMark list={`${listId}-types`} {...field('type')} />
         <datalist id={`${listId}-types`}>
           {types.map((type) => (
             <option key={type} value={type} />
           ))}
         </datalist>
-        <TextField
-          label="Color"
-          requiredMark
-          error={errors.color?.message}
-          announceError
-          {...form.register('color')}
-        />
+        <TextField label="Color" requiredMark {...field('color')} />
         <div className="grid grid-cols-2 gap-3">
           <SelectField
             label="Thickness"
             options={STONE_THICKNESSES.map((option) => ({ value: option, label: option }))}
-            error={errors.thickness?.message}
-            announceError
-            {...form.register('thickness')}
+            {...field('thickness')}
           />
           <SelectField
             label="Finish"
             options={STONE_FINISHES.map((option) => ({ value: option, label: option }))}
-            error={errors.finish?.message}
-            announceError
-            {...form.register('finish')}
+            {...field('finish')}
           />
-          <TextField
-            label="Slab Height (in)"
-            inputMode="decimal"
-            error={errors.slab_height?.message}
-            announceError
-            {...form.register('slab_height')}
-          />
-          <TextField
-            label="Slab Width (in)"
-            inputMode="decimal"
-            error={errors.slab_width?.message}
-            announceError
-            {...form.register('slab_width')}
-          />
-          <TextField
-            label="Slab Cost ($)"
-            requiredMark
-            inputMode="decimal"
-            error={errors.slab_cost?.message}
-            announceError
-            {...form.register('slab_cost')}
-          />
-          <TextField
-            label="Fab Cost ($)"
-            inputMode="decimal"
-            error={errors.fab_cost?.message}
-            announceError
-            {...form.register('fab_cost')}
-          />
-          <TextField
-            label="Mark Up"
-            inputMode="decimal"
-            error={errors.mark_up?.message}
-            announceError
-            {...form.register('mark_up')}
-          />
+          <TextField label="Slab Height (in)" inputMode="decimal" {...field('slab_height')} />
+          <TextField label="Slab Width (in)" inputMode="decimal" {...field('slab_width')} />
+          <TextField label="Slab Cost ($)" requiredMark inputMode="decimal" {...field('slab_cost')} />
+          <TextField label="Fab Cost ($)" inputMode="decimal" {...field('fab_cost')} />
+          <TextField label="Mark Up" inputMode="decimal" {...field('mark_up')} />
         </div>
         {stone ? null : (
           <TextField
