@@ -5,6 +5,7 @@ import { parseDimension } from '@stonetool/domain/estimate/piece-input';
 import type { EstimateProduct, EstimateSettings } from '@stonetool/domain/estimate/types';
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE, readWholeQuantity } from '@stonetool/domain/limits';
 import { z } from 'zod';
+import { ZQuoteReviewState } from './quote-links';
 import { echoedObject } from './common';
 
 /**
@@ -354,6 +355,8 @@ export const ZQuoteSummary = z.object({
   total_price: z.number(),
   total_slabs: z.number().int(),
   status: z.string(),
+  /** The client's answer through a quote link (issue 25); absent from servers before it. */
+  review_state: ZQuoteReviewState.optional(),
   customer_id: z.string().nullable(),
   customer_first_name: z.string().nullable(),
   customer_last_name: z.string().nullable(),
