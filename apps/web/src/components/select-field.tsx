@@ -6,10 +6,21 @@ type Props = ComponentPropsWithRef<'select'> & {
   options: readonly { value: string; label: string }[];
   error?: string | undefined;
   requiredMark?: boolean;
+  /** The error is announced as an alert (see FieldError). */
+  announceError?: boolean;
 };
 
 /** A labelled select whose error is tied to it for assistive technology (the select twin of TextField). */
-export function SelectField({ label, options, error, requiredMark, id, className, ...select }: Props) {
+export function SelectField({
+  label,
+  options,
+  error,
+  requiredMark,
+  announceError,
+  id,
+  className,
+  ...select
+}: Props) {
   const generated = useId();
   const selectId = id ?? generated;
   const errorId = `${selectId}-error`;
@@ -30,7 +41,7 @@ export function SelectField({ label, options, error, requiredMark, id, className
           </option>
         ))}
       </select>
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} error={error} announce={announceError} />
     </div>
   );
 }

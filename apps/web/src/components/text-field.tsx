@@ -6,6 +6,8 @@ type Props = ComponentPropsWithRef<'input'> & {
   hint?: string;
   /** Marks the label 'required' visibly; the input gets aria-required. */
   requiredMark?: boolean;
+  /** The error is announced as an alert (see FieldError). */
+  announceError?: boolean;
 };
 
 /** A field's label, with the visible 'required' asterisk beside it. */
@@ -33,17 +35,37 @@ export function FieldLabel({
   );
 }
 
-/** A field's error line; its `id` is what the field's aria-describedby names. */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+/**
+ * A field's error line; its `id` is what the field's aria-describedby names. `announce` makes it an
+ * alert, for a form that shows one problem at a time (two alerts at once would talk over each other).
+ */
+export function FieldError({
+  id,
+  error,
+  announce,
+}: {
+  id: string;
+  error: string | undefined;
+  announce?: boolean;
+}) {
   return error ? (
-    <p id={id} className="field-error">
+    <p id={id} className="field-error" role={announce ? 'alert' : undefined}>
       {error}
     </p>
   ) : null;
 }
 
 /** A labelled input whose error and hint are tied to it for assistive technology. */
-export function TextField({ label, error, hint, requiredMark, id, className, ...input }: Props) {
+export function TextField({
+  label,
+  error,
+  hint,
+  requiredMark,
+  announceError,
+  id,
+  className,
+  ...input
+}: Props) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -65,7 +87,7 @@ export function TextField({ label, error, hint, requiredMark, id, className, ...
           {hint}
         </p>
       ) : null}
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} error={error} announce={announceError} />
     </div>
   );
 }

@@ -2,10 +2,13 @@ import type { TAdminShowroom } from '@stonetool/contracts/admin';
 import type { TLoginResponse, TVerifyTokenResponse } from '@stonetool/contracts/auth';
 import type { TStone } from '@stonetool/contracts/stones';
 
+/** The fixture showroom's id: a uuid, as the request contracts require of a showroom id. */
+export const ADMIN_SHOWROOM_ID = '5b0c6f5e-3a51-4d0e-9a61-0f1f6c2a9e11';
+
 /** A showroom row as GET /api/admin/showrooms answers it. */
 export function adminShowroom(overrides: Partial<TAdminShowroom> = {}): TAdminShowroom {
   return {
-    id: 'showroom-1',
+    id: ADMIN_SHOWROOM_ID,
     name: 'Austin Stone Gallery',
     email: 'austin@example.test',
     phone: null,

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from '../../components/text-field';
 import { useAdminShowrooms } from './api/get-admin-showrooms';
 
 /** The admin's choice of the showroom a pricing tab works on; empty until one is picked. */
@@ -6,10 +7,12 @@ export function ShowroomSelect({
   value,
   onChange,
   label = 'Showroom',
+  error,
 }: {
   value: string;
   onChange: (showroomId: string) => void;
   label?: string;
+  error?: string | undefined;
 }) {
   const showrooms = useAdminShowrooms();
   const id = useId();
@@ -22,6 +25,8 @@ export function ShowroomSelect({
         id={id}
         className="field-input w-full"
         value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         disabled={!showrooms.data}
         onChange={(event) => onChange(event.target.value)}
       >
@@ -32,6 +37,7 @@ export function ShowroomSelect({
           </option>
         ))}
       </select>
+      <FieldError id={`${id}-error`} error={error} announce />
     </div>
   );
 }

@@ -1,22 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAdminShowroom, type TAdminShowroom } from '@stonetool/contracts/admin';
-import { readServerError } from '../../../lib/api-error';
-import { authFetch } from '../../../lib/session-store';
+import { ZAdminShowroomsResponse, type TAdminShowroom } from '@stonetool/contracts/admin';
+import { apiJson } from '../../../lib/http/api-json';
 import { queryKeys } from '../../../lib/query-keys';
 
-/**
- * GET /api/admin/showrooms answers `showrooms[]` or `data` (spec 03 section 7); rows that do not
- * match the contract are skipped rather than failing the whole list.
- */
+/** GET /api/admin/showrooms (spec 03 section 7); a failure reads the server's text, else 'Failed to load data'. */
 export async function getAdminShowrooms(): Promise<TAdminShowroom[]> {
-  const response = await authFetch('/api/admin/showrooms');
-  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to load data');
-  const body = (await response.json()) as { showrooms?: unknown; data?: unknown };
-  const rows = Array.isArray(body.showrooms) ? body.showrooms : Array.isArray(body.data) ? body.data : [];
-  return rows.flatMap((row) => {
-    const parsed = ZAdminShowroom.safeParse(row);
-    return parsed.success ? [parsed.data] : [];
-  });
+  // Read as the spec's client reads it: `showrooms` (the `data` copy is for older clients).
+  const answer = await apiJson(
+    ZAdminShowroomsResponse.pick({ success: true, showrooms: true }),
+    '/api/admin/showrooms',
+    {
+      fallback: 'Failed to load data',
+    },
+  );
+  return answer.showrooms;
 }
 
 export const adminShowroomsQueryOptions = queryOptions({

@@ -1,20 +1,17 @@
 import { SHOWROOM_TYPES } from '@stonetool/domain/accounts';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { contractField, contractResolver } from '../../../lib/forms/contract-resolver';
 import { showroomTypeLabel } from '../showroom-type-label';
-import { showroomFormProblem, type ShowroomFormValues } from './showroom-form-values';
-
-type TextKey =
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'address'
-  | 'primaryColor'
-  | 'secondaryColor'
-  | 'wholesaleTaxRate'
-  | 'password';
+import {
+  SHOWROOM_FIELD_OF,
+  showroomFormContract,
+  showroomRequest,
+  type ShowroomFormValues,
+} from './showroom-form-values';
 
 type Props = {
   mode: 'create' | 'edit';
@@ -27,30 +24,40 @@ type Props = {
 };
 
 /**
- * The create or edit form of a showroom account (spec 03 sections 3 and 5): every field of the
- * admin view, the wholesale tax rate editable only while wholesale tax is enabled, a temporary
- * password on create and an optional new password on edit.
+ * The create or edit form of a showroom account (spec 03 sections 3 and 5), checked by the
+ * create or edit request's contract: every field of the admin view, the wholesale tax rate
+ * editable only while wholesale tax is enabled, a temporary password on create and an optional
+ * new password on edit.
  */
 export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit, pending }: Props) {
-  const [values, setValues] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = <K extends keyof ShowroomFormValues>(key: K, value: ShowroomFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  /** The value and change handler of the text field that edits `key`. */
-  const bind = (key: TextKey) => ({
-    value: values[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+  const form = useForm<ShowroomFormValues>({
+    resolver:
+      mode === 'create'
+        ? contractResolver(
+            showroomFormContract.create,
+            (values) => showroomRequest(values, 'create'),
+            SHOWROOM_FIELD_OF,
+          )
+        : contractResolver(
+            showroomFormContract.edit,
+            (values) => showroomRequest(values, 'edit'),
+            SHOWROOM_FIELD_OF,
+          ),
+    defaultValues: initial,
+  });
+  const errors = form.formState.errors;
+  const field = contractField(form);
+  const [wholesaleTaxEnabled, welcomeEmail] = useWatch({
+    control: form.control,
+    name: ['wholesaleTaxEnabled', 'welcomeEmail'],
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = showroomFormProblem(values, mode);
-    setProblem(found);
-    if (found) return;
+  // Not awaited: a refusal is caught here and shown on the form, so the promise never rejects.
+  const submit = form.handleSubmit((values) =>
     onSubmit(values).catch((error: unknown) =>
-      setProblem(error instanceof Error ? error.message : String(error)),
-    );
-  };
+      form.setError('root', { message: error instanceof Error ? error.message : String(error) }),
+    ),
+  );
 
   return (
     <Modal
@@ -63,43 +70,29 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
           : 'A new e-mail also changes the login. A new password signs the showroom out everywhere and must be changed at its next login.'
       }
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        {problem ? <Alert tone="error">{problem}</Alert> : null}
-        <TextField label="Showroom Name" requiredMark {...bind('name')} />
-        <TextField label="Email" type="email" autoComplete="off" requiredMark {...bind('email')} />
-        <TextField label="Phone" type="tel" {...bind('phone')} />
-        <TextField label="Address" {...bind('address')} />
-        <div>
-          <label htmlFor="showroom-type" className="field-label">
-            Account Type
-          </label>
-          <select
-            id="showroom-type"
-            className="field-input"
-            value={values.showroomType}
-            onChange={(event) =>
-              set('showroomType', event.target.value as ShowroomFormValues['showroomType'])
-            }
-          >
-            {SHOWROOM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {showroomTypeLabel(type)}
-              </option>
-            ))}
-          </select>
-        </div>
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        {errors.root ? <Alert tone="error">{errors.root.message}</Alert> : null}
+        <TextField label="Showroom Name" requiredMark {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="off" requiredMark {...field('email')} />
+        <TextField label="Phone" type="tel" {...field('phone')} />
+        <TextField label="Address" {...field('address')} />
+        <SelectField
+          label="Account Type"
+          options={SHOWROOM_TYPES.map((type) => ({ value: type, label: showroomTypeLabel(type) }))}
+          {...field('showroomType')}
+        />
         <fieldset className="grid grid-cols-2 gap-3">
           <legend className="field-label">Brand Colors</legend>
-          <TextField label="Primary" type="color" className="min-w-0" {...bind('primaryColor')} />
-          <TextField label="Secondary" type="color" className="min-w-0" {...bind('secondaryColor')} />
+          <TextField label="Primary" type="color" className="min-w-0" {...field('primaryColor')} />
+          <TextField
+            label="Secondary"
+            type="color"
+            className="min-w-0"
+            {...form.register('secondaryColor')}
+          />
         </fieldset>
         <label className="flex items-center gap-2 text-sm text-stone-800">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={values.wholesaleTaxEnabled}
-            onChange={(event) => set('wholesaleTaxEnabled', event.target.checked)}
-          />
+          <input type="checkbox" className="size-5" {...form.register('wholesaleTaxEnabled')} />
           Wholesale tax enabled
         </label>
         <TextField
@@ -110,26 +103,16 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
           max={25}
           step={0.01}
           hint="0 to 25."
-          disabled={!values.wholesaleTaxEnabled}
-          {...bind('wholesaleTaxRate')}
+          disabled={!wholesaleTaxEnabled}
+          {...field('wholesaleTaxRate')}
         />
         <label className="flex items-center gap-2 text-sm text-stone-800">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={values.isTest}
-            onChange={(event) => set('isTest', event.target.checked)}
-          />
+          <input type="checkbox" className="size-5" {...form.register('isTest')} />
           Test showroom (left out of analytics)
         </label>
         {mode === 'create' ? (
           <label className="flex items-center gap-2 text-sm text-stone-800">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={values.welcomeEmail}
-              onChange={(event) => set('welcomeEmail', event.target.checked)}
-            />
+            <input type="checkbox" className="size-5" {...form.register('welcomeEmail')} />
             Send a welcome e-mail with a link to set the password
           </label>
         ) : null}
@@ -137,15 +120,15 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
           label={mode === 'create' ? 'Temporary Password' : 'New Password'}
           type="text"
           autoComplete="off"
-          requiredMark={mode === 'create' && !values.welcomeEmail}
+          requiredMark={mode === 'create' && !welcomeEmail}
           hint={
             mode === 'create'
-              ? values.welcomeEmail
+              ? welcomeEmail
                 ? 'Optional: the welcome e-mail lets the owner choose a password. If you set one, at least 8 characters.'
                 : 'At least 8 characters. The showroom must change it at the first login.'
               : 'Leave blank to keep the current password. At least 8 characters.'
           }
-          {...bind('password')}
+          {...field('password')}
         />
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>

@@ -1,6 +1,21 @@
 import { SHOWROOM_ACCOUNT_MESSAGES } from '@stonetool/contracts/admin-showroom-accounts';
 import { describe, expect, it } from 'vitest';
-import { emptyShowroomForm, showroomFormProblem, showroomPayload } from './showroom-form-values';
+import {
+  emptyShowroomForm,
+  showroomFormContract,
+  showroomPayload,
+  showroomRequest,
+  type ShowroomFormValues,
+} from './showroom-form-values';
+
+/** The first problem the form's contract finds, as the form shows it; null when it may be sent. */
+function showroomFormProblem(values: ShowroomFormValues, mode: 'create' | 'edit'): string | null {
+  const checked =
+    mode === 'create'
+      ? showroomFormContract.create.safeParse(showroomRequest(values, mode))
+      : showroomFormContract.edit.safeParse(showroomRequest(values, mode));
+  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+}
 
 const filled = {
   ...emptyShowroomForm(),
@@ -10,7 +25,7 @@ const filled = {
   password: 'Granite-42!',
 };
 
-describe('the showroom form', () => {
+describe('the showroom form, checked by the create and edit contracts', () => {
   it('starts with the spec defaults: tile_stone, #0f766e and #14b8a6, no wholesale tax', () => {
     expect(emptyShowroomForm()).toMatchObject({
       showroomType: 'tile_stone',

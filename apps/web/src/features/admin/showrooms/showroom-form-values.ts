@@ -1,11 +1,13 @@
 import {
-  SHOWROOM_ACCOUNT_MESSAGES,
-  SHOWROOM_PASSWORD_MIN_LENGTH,
+  ZCreateShowroomAccountRequest,
+  ZUpdateShowroomEnhancedRequest,
   type TCreateShowroomAccountRequest,
 } from '@stonetool/contracts/admin-showroom-accounts';
+import type { z } from 'zod';
 import type { TAdminShowroom } from '@stonetool/contracts/admin';
 import type { TShowroomType } from '@stonetool/contracts/common';
 import { DEFAULT_BRAND_COLORS } from '../../../lib/brand-colors';
+import { optionalNumber } from '../../../lib/forms/form-text';
 
 /** What the create and edit form holds; the password is the temporary one, or the new one on edit. */
 export type ShowroomFormValues = {
@@ -58,28 +60,19 @@ export function showroomFormOf(showroom: TAdminShowroom): ShowroomFormValues {
   };
 }
 
-/**
- * The spec 03 section 5 checks, in its order: name and e-mail, the temporary password (optional
- * when a welcome e-mail sends a set-password link; a new password on edit is optional but as long), then the wholesale tax rate 0 to 25 when it is
- * enabled. Null when the form may be sent.
- */
-export function showroomFormProblem(values: ShowroomFormValues, mode: 'create' | 'edit'): string | null {
-  if (!values.name.trim() || !values.email.trim()) return SHOWROOM_ACCOUNT_MESSAGES.nameAndEmailRequired;
-  const passwordNeeded = !values.welcomeEmail || values.password !== '';
-  if (mode === 'create' && passwordNeeded && values.password.length < SHOWROOM_PASSWORD_MIN_LENGTH) {
-    return SHOWROOM_ACCOUNT_MESSAGES.temporaryPasswordRule;
-  }
-  if (mode === 'edit' && values.password && values.password.length < SHOWROOM_PASSWORD_MIN_LENGTH) {
-    return SHOWROOM_ACCOUNT_MESSAGES.newPasswordRule;
-  }
-  if (values.wholesaleTaxEnabled) {
-    const rate = Number(values.wholesaleTaxRate);
-    if (values.wholesaleTaxRate.trim() === '' || !Number.isFinite(rate) || rate < 0 || rate > 25) {
-      return SHOWROOM_ACCOUNT_MESSAGES.wholesaleTaxRate;
-    }
-  }
-  return null;
-}
+const ZEditShowroomRequest = ZUpdateShowroomEnhancedRequest.omit({ id: true });
+
+/** The contract each mode's form is checked by: the create request, or the edit request less its id. */
+export const showroomFormContract = { create: ZCreateShowroomAccountRequest, edit: ZEditShowroomRequest };
+
+/** The form field each request key's problem is shown at. */
+export const SHOWROOM_FIELD_OF = {
+  showroom_type: 'showroomType',
+  brand_colors: 'primaryColor',
+  wholesale_tax_rate: 'wholesaleTaxRate',
+  temporary_password: 'password',
+  new_password: 'password',
+};
 
 /** The form's fields as the create and edit calls send them (the rate only counts when enabled). */
 export function showroomPayload(
@@ -93,7 +86,24 @@ export function showroomPayload(
     showroom_type: values.showroomType,
     brand_colors: { primary: values.primaryColor, secondary: values.secondaryColor },
     wholesale_tax_enabled: values.wholesaleTaxEnabled,
-    wholesale_tax_rate: values.wholesaleTaxEnabled ? Number(values.wholesaleTaxRate) : 0,
+    wholesale_tax_rate: values.wholesaleTaxEnabled
+      ? (optionalNumber(values.wholesaleTaxRate) ?? Number.NaN)
+      : 0,
     is_test: values.isTest,
   };
 }
+
+/** The body of the create call, or of the edit call less the showroom's id. */
+export function showroomRequest(values: ShowroomFormValues, mode: 'create'): TCreateShowroomAccountRequest;
+export function showroomRequest(values: ShowroomFormValues, mode: 'edit'): TEditShowroomRequest;
+export function showroomRequest(values: ShowroomFormValues, mode: 'create' | 'edit') {
+  return mode === 'create'
+    ? {
+        ...showroomPayload(values),
+        temporary_password: values.password,
+        send_welcome_email: values.welcomeEmail,
+      }
+    : { ...showroomPayload(values), new_password: values.password };
+}
+
+type TEditShowroomRequest = z.input<typeof ZEditShowroomRequest>;

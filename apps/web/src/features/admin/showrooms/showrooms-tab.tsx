@@ -11,7 +11,7 @@ import { ShowroomFormDialog } from './showroom-form-dialog';
 import {
   emptyShowroomForm,
   showroomFormOf,
-  showroomPayload,
+  showroomRequest,
   type ShowroomFormValues,
 } from './showroom-form-values';
 
@@ -110,11 +110,7 @@ export function ShowroomsTab() {
   const [message, setMessage] = useState<string | null>(null);
 
   const submitCreate = async (values: ShowroomFormValues) => {
-    const created = await create.mutateAsync({
-      ...showroomPayload(values),
-      temporary_password: values.password,
-      send_welcome_email: values.welcomeEmail,
-    });
+    const created = await create.mutateAsync(showroomRequest(values, 'create'));
     setCreating(false);
     setMessage(`${created.showroom.name} created`);
     setCredentials({ ...created.credentials, welcome: created.welcome_email });
@@ -122,11 +118,7 @@ export function ShowroomsTab() {
 
   const submitEdit = async (values: ShowroomFormValues) => {
     if (!editing) return;
-    const updated = await update.mutateAsync({
-      id: editing.id,
-      ...showroomPayload(values),
-      new_password: values.password,
-    });
+    const updated = await update.mutateAsync({ id: editing.id, ...showroomRequest(values, 'edit') });
     setEditing(null);
     const changes = updated.changes_made.map((change) => change.replaceAll('_', ' ')).join(', ');
     setMessage(

@@ -2,7 +2,7 @@ import { SPECIAL_PRICING_MESSAGES } from '@stonetool/domain/pricing/special-pric
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
-import { adminShowroom, stone } from '../../../test/fixtures';
+import { ADMIN_SHOWROOM_ID, adminShowroom, stone } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render';
 import { CreateSpecialPricingForm } from './special-pricing-form';
 
@@ -99,7 +99,7 @@ describe('the Create Special Pricing form', () => {
     await user.click(screen.getByRole('button', { name: 'Create Special Pricing' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
-      showroom_id: 'showroom-1',
+      showroom_id: ADMIN_SHOWROOM_ID,
       brand: 'Caesarstone',
       color: null,
       thickness: null,
@@ -131,7 +131,7 @@ describe('the Create Special Pricing form', () => {
     expect(network.to('POST /api/admin/special-pricing').map((request) => request.body)).toEqual([
       {
         action: 'get_stone_pricing',
-        showroom_id: 'showroom-1',
+        showroom_id: ADMIN_SHOWROOM_ID,
         brand: 'Caesarstone',
         color: null,
         thickness: null,

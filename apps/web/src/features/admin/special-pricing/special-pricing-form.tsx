@@ -1,7 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import type {
-  TCreateSpecialPricingRequest,
-  TStonePricingResponse,
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  ZCreateSpecialPricingRequest,
+  type TCreateSpecialPricingRequest,
+  type TStonePricingResponse,
 } from '@stonetool/contracts/admin-special-pricing';
 import type { TStone } from '@stonetool/contracts/stones';
 import { looseEquals } from '@stonetool/domain/estimate/loose-match';
@@ -10,11 +13,13 @@ import {
   DEFAULT_SPECIAL_PRICING_VALID_DAYS,
   normalizePromoCode,
   PROMO_CODE_MAX_LENGTH,
-  specialPricingFiguresError,
   specialUnitCents,
 } from '@stonetool/domain/pricing/special-pricing';
 import { Alert } from '../../../components/alert';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { contractField, contractResolver } from '../../../lib/forms/contract-resolver';
+import { optionalNumber } from '../../../lib/forms/form-text';
 import { ShowroomSelect } from '../showroom-select';
 import { getStonePricing } from './api/special-pricing';
 import { DiscountPercentField, MaxUsesField } from './special-pricing-fields';
@@ -23,17 +28,60 @@ function distinct(values: readonly string[]): string[] {
   return [...new Set(values)].sort((a, b) => a.localeCompare(b));
 }
 
-function optionalNumber(text: string): number | null {
-  return text.trim() === '' ? null : Number(text);
+/** What the create form's fields hold, named as the request names them. */
+type CreateValues = Record<
+  | 'showroom_id'
+  | 'brand'
+  | 'color'
+  | 'thickness'
+  | 'finish'
+  | 'special_discount_percent'
+  | 'max_uses'
+  | 'valid_days'
+  | 'notes'
+  | 'promo_code',
+  string
+>;
+
+const REQUIRED = 'Showroom, brand, discount percent and valid days are required';
+
+/** The contract's create body, after the form's one message for its four required fields. */
+const ZCreateForm = z
+  .custom<z.input<typeof ZCreateSpecialPricingRequest>>()
+  .superRefine((body, issues) => {
+    if (
+      !body.showroom_id ||
+      !body.brand ||
+      body.special_discount_percent === null ||
+      body.valid_days === null
+    )
+      issues.addIssue({ code: 'custom', message: REQUIRED });
+  })
+  .pipe(ZCreateSpecialPricingRequest);
+
+function toCreateRequest(values: CreateValues) {
+  return {
+    showroom_id: values.showroom_id,
+    brand: values.brand,
+    color: values.color || null,
+    thickness: values.thickness || null,
+    finish: values.finish || null,
+    special_discount_percent: optionalNumber(values.special_discount_percent),
+    max_uses: optionalNumber(values.max_uses),
+    valid_days: optionalNumber(values.valid_days),
+    notes: values.notes.trim() || null,
+    promo_code: values.promo_code || null,
+  } as z.input<typeof ZCreateSpecialPricingRequest>;
 }
 
 /**
  * The create form of the Special Pricing tab (spec 03 sections 5 and 9): showroom, brand,
  * optional color, thickness and finish suggested from the catalog and narrowed by the choices
  * before them, discount, max uses, valid days (30), notes and promo code (forced to upper-case
- * letters and digits). The preview looks up the showroom's wholesale cost and the real stones the
- * rule would cover, and shows each one's special cost and special price by the domain's
- * specialUnitCents, as checkout computes them (decision 087: no example at a made-up $750 cost).
+ * letters and digits), checked by the create request's contract. The preview looks up the
+ * showroom's wholesale cost and the real stones the rule would cover, and shows each one's
+ * special cost and special price by the domain's specialUnitCents, as checkout computes them
+ * (decision 087: no example at a made-up $750 cost).
  */
 export function CreateSpecialPricingForm({
   stones,
@@ -45,20 +93,31 @@ export function CreateSpecialPricingForm({
   onSubmit: (body: TCreateSpecialPricingRequest) => void;
 }) {
   const id = useId();
-  const [showroomId, setShowroomId] = useState('');
-  const [brand, setBrand] = useState('');
-  const [color, setColor] = useState('');
-  const [thickness, setThickness] = useState('');
-  const [finish, setFinish] = useState('');
-  const [discountText, setDiscountText] = useState('');
-  const [maxUsesText, setMaxUsesText] = useState('');
-  const [validDaysText, setValidDaysText] = useState(String(DEFAULT_SPECIAL_PRICING_VALID_DAYS));
-  const [notes, setNotes] = useState('');
-  const [promoCode, setPromoCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<CreateValues>({
+    resolver: contractResolver(ZCreateForm, toCreateRequest),
+    defaultValues: {
+      showroom_id: '',
+      brand: '',
+      color: '',
+      thickness: '',
+      finish: '',
+      special_discount_percent: '',
+      max_uses: '',
+      valid_days: String(DEFAULT_SPECIAL_PRICING_VALID_DAYS),
+      notes: '',
+      promo_code: '',
+    },
+  });
+  const errors = form.formState.errors;
+  const field = contractField(form);
   const [lookup, setLookup] = useState<{ result?: TStonePricingResponse; error?: string; pending?: boolean }>(
     {},
   );
+  const [brand, color, thickness, discountText] = useWatch({
+    control: form.control,
+    name: ['brand', 'color', 'thickness', 'special_discount_percent'],
+  });
+  const clearLookup = () => setLookup({});
 
   const ofBrand = stones.filter((stone) => looseEquals(stone.Brand, brand));
   const ofColor = ofBrand.filter((stone) => color === '' || looseEquals(stone.Color, color));
@@ -71,18 +130,19 @@ export function CreateSpecialPricingForm({
     formatUsd(specialUnitCents(dollarsToCents(dollars), { specialDiscountPercent: discount ?? 0 }));
 
   async function preview() {
-    if (!showroomId || !brand || discount === null) {
+    const values = form.getValues();
+    if (!values.showroom_id || !values.brand || discount === null) {
       setLookup({ error: 'Choose a showroom, a brand and a discount to preview' });
       return;
     }
     setLookup({ pending: true });
     try {
       const result = await getStonePricing({
-        showroom_id: showroomId,
-        brand,
-        color: color || null,
-        thickness: thickness || null,
-        finish: finish || null,
+        showroom_id: values.showroom_id,
+        brand: values.brand,
+        color: values.color || null,
+        thickness: values.thickness || null,
+        finish: values.finish || null,
       });
       setLookup({ result });
     } catch (lookupError) {
@@ -90,75 +150,46 @@ export function CreateSpecialPricingForm({
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const validDays = optionalNumber(validDaysText);
-    if (!showroomId || !brand || discount === null || validDays === null) {
-      setError('Showroom, brand, discount percent and valid days are required');
-      return;
-    }
-    const maxUses = optionalNumber(maxUsesText);
-    const problem = specialPricingFiguresError({
-      specialDiscountPercent: discount,
-      maxUses,
-      validDays,
-      promoCode,
-    });
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    onSubmit({
-      showroom_id: showroomId,
-      brand,
-      color: color || null,
-      thickness: thickness || null,
-      finish: finish || null,
-      special_discount_percent: discount,
-      max_uses: maxUses,
-      valid_days: validDays,
-      notes: notes.trim() || null,
-      promo_code: promoCode || null,
-    });
-  }
+  // Not awaited: the handler only hands the body on, so handleSubmit's promise never rejects.
+  const submit = form.handleSubmit((values) =>
+    onSubmit(ZCreateSpecialPricingRequest.parse(toCreateRequest(values))),
+  );
 
   return (
-    <form className="space-y-3" onSubmit={submit} noValidate>
-      <ShowroomSelect value={showroomId} onChange={setShowroomId} />
-      <div>
-        <label htmlFor={`${id}-brand`} className="field-label">
-          Brand
-        </label>
-        <select
-          id={`${id}-brand`}
-          className="field-input w-full"
-          value={brand}
-          onChange={(event) => {
-            setBrand(event.target.value);
-            setColor('');
-            setThickness('');
-            setFinish('');
-            setLookup({});
-          }}
-        >
-          <option value="">Select a brand</option>
-          {brands.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+    <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
+      <Controller
+        control={form.control}
+        name="showroom_id"
+        render={({ field }) => (
+          <ShowroomSelect
+            value={field.value}
+            error={errors.showroom_id?.message}
+            onChange={(showroomId) => {
+              field.onChange(showroomId);
+              clearLookup();
+            }}
+          />
+        )}
+      />
+      <SelectField
+        label="Brand"
+        className="max-w-md"
+        options={[
+          { value: '', label: 'Select a brand' },
+          ...brands.map((name) => ({ value: name, label: name })),
+        ]}
+        {...field('brand', {
+          onChange: () => {
+            for (const narrower of ['color', 'thickness', 'finish'] as const) form.setValue(narrower, '');
+            clearLookup();
+          },
+        })}
+      />
       <TextField
         label="Color (optional)"
         hint="Empty means every color"
         list={`${id}-colors`}
-        value={color}
-        onChange={(event) => {
-          setColor(event.target.value);
-          setLookup({});
-        }}
+        {...field('color', { onChange: clearLookup })}
       />
       <datalist id={`${id}-colors`}>
         {distinct(ofBrand.map((stone) => stone.Color)).map((value) => (
@@ -168,11 +199,7 @@ export function CreateSpecialPricingForm({
       <TextField
         label="Thickness (optional)"
         list={`${id}-thicknesses`}
-        value={thickness}
-        onChange={(event) => {
-          setThickness(event.target.value);
-          setLookup({});
-        }}
+        {...field('thickness', { onChange: clearLookup })}
       />
       <datalist id={`${id}-thicknesses`}>
         {distinct(ofColor.map((stone) => stone.Thickness)).map((value) => (
@@ -182,45 +209,34 @@ export function CreateSpecialPricingForm({
       <TextField
         label="Finish (optional)"
         list={`${id}-finishes`}
-        value={finish}
-        onChange={(event) => {
-          setFinish(event.target.value);
-          setLookup({});
-        }}
+        {...field('finish', { onChange: clearLookup })}
       />
       <datalist id={`${id}-finishes`}>
         {distinct(ofThickness.map((stone) => stone.Finish)).map((value) => (
           <option key={value} value={value} />
         ))}
       </datalist>
-      <DiscountPercentField
-        value={discountText}
-        onChange={(event) => setDiscountText(event.target.value)}
-        requiredMark
-      />
-      <MaxUsesField
-        hint="Empty means unlimited"
-        value={maxUsesText}
-        onChange={(event) => setMaxUsesText(event.target.value)}
-      />
+      <DiscountPercentField requiredMark {...field('special_discount_percent')} />
+      <MaxUsesField hint="Empty means unlimited" {...field('max_uses')} />
       <TextField
         label="Valid days"
         type="number"
         inputMode="numeric"
         min={1}
         step={1}
-        value={validDaysText}
-        onChange={(event) => setValidDaysText(event.target.value)}
         requiredMark
+        {...field('valid_days')}
       />
       <TextField
         label="Promo code (optional)"
         hint="A reference only: the discount applies automatically, customers do not enter it"
         maxLength={PROMO_CODE_MAX_LENGTH}
-        value={promoCode}
-        onChange={(event) => setPromoCode(normalizePromoCode(event.target.value))}
+        {...field('promo_code', {
+          onChange: (event: { target: { value: string } }) =>
+            form.setValue('promo_code', normalizePromoCode(event.target.value)),
+        })}
       />
-      <TextField label="Notes (optional)" value={notes} onChange={(event) => setNotes(event.target.value)} />
+      <TextField label="Notes (optional)" {...field('notes')} />
       <div className="rounded-md border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800">
         <button
           type="button"
@@ -243,7 +259,7 @@ export function CreateSpecialPricingForm({
         </div>
         {lookup.error ? <Alert tone="error">{lookup.error}</Alert> : null}
       </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {errors.root ? <Alert tone="error">{errors.root.message}</Alert> : null}
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {pending ? 'Saving...' : 'Create Special Pricing'}
       </button>

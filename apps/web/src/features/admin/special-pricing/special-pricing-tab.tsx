@@ -1,7 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import type { TSpecialPricingRule } from '@stonetool/contracts/admin-special-pricing';
-import { specialPricingFiguresError } from '@stonetool/domain/pricing/special-pricing';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ZUpdateSpecialPricingRequest,
+  type TSpecialPricingRule,
+  type TUpdateSpecialPricingRequest,
+} from '@stonetool/contracts/admin-special-pricing';
 import { Alert } from '../../../components/alert';
+import { contractField, contractResolver } from '../../../lib/forms/contract-resolver';
+import { optionalNumber } from '../../../lib/forms/form-text';
 import { useStatusMessage } from '../../../lib/use-status-message';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
@@ -196,6 +202,16 @@ export function SpecialPricingTab() {
   );
 }
 
+type EditValues = Record<'special_discount_percent' | 'max_uses' | 'notes', string>;
+
+function toUpdateRequest(values: EditValues): TUpdateSpecialPricingRequest {
+  return {
+    special_discount_percent: optionalNumber(values.special_discount_percent) ?? Number.NaN,
+    max_uses: optionalNumber(values.max_uses),
+    notes: values.notes.trim() || null,
+  };
+}
+
 function EditSpecialPricingModal({
   rule,
   onClose,
@@ -206,32 +222,27 @@ function EditSpecialPricingModal({
   onSaved: () => void;
 }) {
   const update = useUpdateSpecialPricing();
-  const [discountText, setDiscountText] = useState(String(rule.special_discount_percent));
-  const [maxUsesText, setMaxUsesText] = useState(rule.max_uses === null ? '' : String(rule.max_uses));
-  const [notes, setNotes] = useState(rule.notes ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const discount = discountText.trim() === '' ? Number.NaN : Number(discountText);
-    const maxUses = maxUsesText.trim() === '' ? null : Number(maxUsesText);
-    const problem = specialPricingFiguresError({ specialDiscountPercent: discount, maxUses });
-    if (problem) {
-      setError(problem);
-      return;
-    }
+  const form = useForm<EditValues>({
+    resolver: contractResolver(ZUpdateSpecialPricingRequest, toUpdateRequest),
+    defaultValues: {
+      special_discount_percent: String(rule.special_discount_percent),
+      max_uses: rule.max_uses === null ? '' : String(rule.max_uses),
+      notes: rule.notes ?? '',
+    },
+  });
+  const errors = form.formState.errors;
+  const field = contractField(form);
+  // Not awaited: the mutation reports its own failure, so handleSubmit's promise never rejects.
+  const submit = form.handleSubmit((values) =>
     update.mutate(
-      {
-        id: rule.id,
-        body: { special_discount_percent: discount, max_uses: maxUses, notes: notes.trim() || null },
-      },
-      { onSuccess: onSaved, onError: (saveError) => setError(saveError.message) },
-    );
-  }
+      { id: rule.id, body: toUpdateRequest(values) },
+      { onSuccess: onSaved, onError: (saveError) => form.setError('root', { message: saveError.message }) },
+    ),
+  );
 
   return (
     <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title="Edit Special Pricing">
-      <form className="space-y-3" onSubmit={submit} noValidate>
+      <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="font-semibold text-stone-700">Showroom</dt>
           <dd className="break-words">{rule.showroom_name}</dd>
@@ -243,21 +254,13 @@ function EditSpecialPricingModal({
         <p className="text-sm text-stone-700">
           Showroom, brand, color, thickness and finish cannot be changed.
         </p>
-        <DiscountPercentField
-          value={discountText}
-          onChange={(event) => setDiscountText(event.target.value)}
-        />
+        <DiscountPercentField {...field('special_discount_percent')} />
         <MaxUsesField
           hint={`Used ${rule.current_uses} times so far; empty means unlimited`}
-          value={maxUsesText}
-          onChange={(event) => setMaxUsesText(event.target.value)}
+          {...field('max_uses')}
         />
-        <TextField
-          label="Notes (optional)"
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        <TextField label="Notes (optional)" {...field('notes')} />
+        {errors.root ? <Alert tone="error">{errors.root.message}</Alert> : null}
         <button type="submit" className="btn btn-primary" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Changes'}
         </button>

@@ -6,6 +6,9 @@ import { stone } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render';
 import { StoneForm } from './stone-form';
 
+/** The contract names a stone by its uuid. */
+const EDITED_STONE_ID = '0d6f1c1e-7a8b-4c2d-9e3f-5a6b7c8d9e01';
+
 const SAVED = {
   success: true,
   stone: {
@@ -91,7 +94,7 @@ describe('the Add Stone and Edit Stone form', () => {
   });
 
   it("edits a stone by its id and shows the server's refusal in the form", async () => {
-    const { user, network, onSaved } = renderStoneForm(stone({ id: 'stone-1' }), {
+    const { user, network, onSaved } = renderStoneForm(stone({ id: EDITED_STONE_ID }), {
       status: 409,
       json: { success: false, error: ADMIN_STONE_MESSAGES.duplicate },
     });
@@ -99,11 +102,24 @@ describe('the Add Stone and Edit Stone form', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_STONE_MESSAGES.duplicate);
     expect(network.to('POST /api/admin/update-stone')[0]?.body).toMatchObject({
-      id: 'stone-1',
+      id: EDITED_STONE_ID,
       brand: 'Caesarstone',
       color: 'Pure White',
       slab_cost: 1450,
     });
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('names a slab cost that is not a number beside its field', async () => {
+    const { user, network } = renderStoneForm();
+    await user.type(screen.getByRole('combobox', { name: 'Brand' }), 'Cambria');
+    await user.type(screen.getByRole('combobox', { name: 'Type' }), 'Quartz');
+    await user.type(screen.getByRole('textbox', { name: 'Color' }), 'Brittanicca');
+    await user.type(screen.getByRole('textbox', { name: 'Slab Cost ($)' }), 'a lot');
+    await user.click(screen.getByRole('button', { name: 'Add Stone' }));
+    expect(screen.getByRole('textbox', { name: 'Slab Cost ($)' })).toHaveAccessibleDescription(
+      ADMIN_STONE_MESSAGES.required,
+    );
+    expect(network.sent).toEqual([]);
   });
 });

@@ -1,29 +1,26 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { ADMIN_STONE_MESSAGES } from '@stonetool/contracts/admin-stones';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ADMIN_STONE_MESSAGES,
+  ZAddStoneRequest,
+  type TAddStoneRequest,
+} from '@stonetool/contracts/admin-stones';
 import type { TStone } from '@stonetool/contracts/stones';
 import { STONE_DEFAULTS, STONE_FINISHES, STONE_THICKNESSES } from '@stonetool/domain/catalog/stone-fields';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { contractField, contractResolver } from '../../../lib/forms/contract-resolver';
+import { optionalNumber } from '../../../lib/forms/form-text';
 import { useSaveStone } from './api/save-stone';
 import { useUploadStoneImage } from './api/upload-stone-image';
 import { photoProblem } from './stone-photo';
 
-type Draft = Record<
-  | 'brand'
-  | 'type'
-  | 'color'
-  | 'thickness'
-  | 'finish'
-  | 'slabHeight'
-  | 'slabWidth'
-  | 'slabCost'
-  | 'fabCost'
-  | 'markUp',
-  string
->;
+/** What the form's fields hold, named as the add and edit requests name them. */
+type StoneValues = Record<keyof TAddStoneRequest, string>;
 
-function draftOf(stone: TStone | null): Draft {
+function valuesOf(stone: TStone | null): StoneValues {
   if (!stone) {
     return {
       brand: '',
@@ -31,11 +28,11 @@ function draftOf(stone: TStone | null): Draft {
       color: '',
       thickness: STONE_DEFAULTS.thickness,
       finish: STONE_DEFAULTS.finish,
-      slabHeight: String(STONE_DEFAULTS.slabHeightIn),
-      slabWidth: String(STONE_DEFAULTS.slabWidthIn),
-      slabCost: '',
-      fabCost: '',
-      markUp: String(STONE_DEFAULTS.markUp),
+      slab_height: String(STONE_DEFAULTS.slabHeightIn),
+      slab_width: String(STONE_DEFAULTS.slabWidthIn),
+      slab_cost: '',
+      fab_cost: '',
+      mark_up: String(STONE_DEFAULTS.markUp),
     };
   }
   return {
@@ -44,17 +41,28 @@ function draftOf(stone: TStone | null): Draft {
     color: stone.Color,
     thickness: stone.Thickness,
     finish: stone.Finish,
-    slabHeight: String(stone['Slab Height']),
-    slabWidth: String(stone['Slab Width']),
-    slabCost: stone['Slab Cost'] == null ? '' : String(stone['Slab Cost']),
-    fabCost: stone['Fab Cost'] == null ? '' : String(stone['Fab Cost']),
-    markUp: String(stone['Mark Up']),
+    slab_height: String(stone['Slab Height']),
+    slab_width: String(stone['Slab Width']),
+    slab_cost: stone['Slab Cost'] == null ? '' : String(stone['Slab Cost']),
+    fab_cost: stone['Fab Cost'] == null ? '' : String(stone['Fab Cost']),
+    mark_up: String(stone['Mark Up']),
   };
 }
 
-/** A typed number, or the fallback when the field is blank; NaN (refused by the server) when not a number. */
-function numberOr(text: string, fallback: number): number {
-  return text.trim() === '' ? fallback : Number(text);
+/** The fields as the request sends them: a blank figure takes its default; a blank slab cost is refused as missing. */
+function toStoneRequest(values: StoneValues): TAddStoneRequest {
+  return {
+    brand: values.brand,
+    type: values.type,
+    color: values.color,
+    thickness: values.thickness as (typeof STONE_THICKNESSES)[number],
+    finish: values.finish as (typeof STONE_FINISHES)[number],
+    slab_height: optionalNumber(values.slab_height) ?? STONE_DEFAULTS.slabHeightIn,
+    slab_width: optionalNumber(values.slab_width) ?? STONE_DEFAULTS.slabWidthIn,
+    slab_cost: optionalNumber(values.slab_cost) ?? Number.NaN,
+    fab_cost: optionalNumber(values.fab_cost) ?? 0,
+    mark_up: optionalNumber(values.mark_up) ?? STONE_DEFAULTS.markUp,
+  };
 }
 
 type Props = {
@@ -69,45 +77,30 @@ type Props = {
 };
 
 /**
- * Add or edit a single stone (spec 03 sections 3 and 5): brand, type, color and slab cost are
- * required ('Please fill in all required fields'), finish and thickness from their options, the
- * rest defaulted. A new stone may come with a photo (checked when chosen, uploaded once the stone
- * is added; a refused one is named, the stone kept); an edited stone may get a new picture.
+ * Add or edit a single stone (spec 03 sections 3 and 5), checked by the add request's contract:
+ * brand, type, color and slab cost are required ('Please fill in all required fields'), finish and
+ * thickness from their options, the rest defaulted. A new stone may come with a photo (checked
+ * when chosen, uploaded once the stone is added; a refused one is named, the stone kept); an
+ * edited stone may get a new picture.
  */
 export function StoneForm({ stone, open, onOpenChange, onSaved, brands, types }: Props) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(stone));
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<StoneValues>({
+    resolver: contractResolver(ZAddStoneRequest, toStoneRequest),
+    defaultValues: valuesOf(stone),
+  });
+  const errors = form.formState.errors;
+  const field = contractField(form);
   const save = useSaveStone();
   const uploadPhoto = useUploadStoneImage();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const listId = useId();
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (![draft.brand, draft.type, draft.color, draft.slabCost].every((value) => value.trim() !== '')) {
-      setError(ADMIN_STONE_MESSAGES.required);
-      return;
-    }
-    if (photoError) {
-      setError(photoError);
-      return;
-    }
-    setError(null);
-    const fields = {
-      brand: draft.brand,
-      type: draft.type,
-      color: draft.color,
-      thickness: draft.thickness as (typeof STONE_THICKNESSES)[number],
-      finish: draft.finish as (typeof STONE_FINISHES)[number],
-      slab_height: numberOr(draft.slabHeight, STONE_DEFAULTS.slabHeightIn),
-      slab_width: numberOr(draft.slabWidth, STONE_DEFAULTS.slabWidthIn),
-      slab_cost: Number(draft.slabCost),
-      fab_cost: numberOr(draft.fabCost, 0),
-      mark_up: numberOr(draft.markUp, STONE_DEFAULTS.markUp),
-    };
+  // Not awaited: the mutations report their own failures, so handleSubmit's promise never rejects.
+  const submit = form.handleSubmit((values) => {
+    // A refused photo is named at its field; nothing is sent until it is replaced or removed.
+    if (photoError) return;
+    const fields = toStoneRequest(values);
     save.mutate(stone ? { ...fields, id: stone.id } : fields, {
       onSuccess: (saved) => {
         const name = `${saved.brand} ${saved.color}`;
@@ -129,96 +122,43 @@ export function StoneForm({ stone, open, onOpenChange, onSaved, brands, types }:
           },
         );
       },
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => form.setError('root', { message: failure.message }),
     });
-  };
+  });
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={stone ? 'Edit Stone' : 'Add Stone'}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <TextField
-          label="Brand"
-          requiredMark
-          value={draft.brand}
-          onChange={set('brand')}
-          list={`${listId}-brands`}
-        />
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        {errors.root ? <Alert tone="error">{errors.root.message}</Alert> : null}
+        <TextField label="Brand" requiredMark list={`${listId}-brands`} {...field('brand')} />
         <datalist id={`${listId}-brands`}>
           {brands.map((brand) => (
             <option key={brand} value={brand} />
           ))}
         </datalist>
-        <TextField
-          label="Type"
-          requiredMark
-          value={draft.type}
-          onChange={set('type')}
-          list={`${listId}-types`}
-        />
+        <TextField label="Type" requiredMark list={`${listId}-types`} {...field('type')} />
         <datalist id={`${listId}-types`}>
           {types.map((type) => (
             <option key={type} value={type} />
           ))}
         </datalist>
-        <TextField label="Color" requiredMark value={draft.color} onChange={set('color')} />
+        <TextField label="Color" requiredMark {...field('color')} />
         <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={`${listId}-thickness`} className="field-label">
-              Thickness
-            </label>
-            <select
-              id={`${listId}-thickness`}
-              className="field-input"
-              value={draft.thickness}
-              onChange={set('thickness')}
-            >
-              {STONE_THICKNESSES.map((option) => (
-                <option key={option}>{option}</option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${listId}-finish`} className="field-label">
-              Finish
-            </label>
-            <select
-              id={`${listId}-finish`}
-              className="field-input"
-              value={draft.finish}
-              onChange={set('finish')}
-            >
-              {STONE_FINISHES.map((option) => (
-                <option key={option}>{option}</option>
-              ))}
-            </select>
-          </div>
-          <TextField
-            label="Slab Height (in)"
-            inputMode="decimal"
-            value={draft.slabHeight}
-            onChange={set('slabHeight')}
+          <SelectField
+            label="Thickness"
+            options={STONE_THICKNESSES.map((option) => ({ value: option, label: option }))}
+            {...field('thickness')}
           />
-          <TextField
-            label="Slab Width (in)"
-            inputMode="decimal"
-            value={draft.slabWidth}
-            onChange={set('slabWidth')}
+          <SelectField
+            label="Finish"
+            options={STONE_FINISHES.map((option) => ({ value: option, label: option }))}
+            {...field('finish')}
           />
-          <TextField
-            label="Slab Cost ($)"
-            requiredMark
-            inputMode="decimal"
-            value={draft.slabCost}
-            onChange={set('slabCost')}
-          />
-          <TextField
-            label="Fab Cost ($)"
-            inputMode="decimal"
-            value={draft.fabCost}
-            onChange={set('fabCost')}
-          />
-          <TextField label="Mark Up" inputMode="decimal" value={draft.markUp} onChange={set('markUp')} />
+          <TextField label="Slab Height (in)" inputMode="decimal" {...field('slab_height')} />
+          <TextField label="Slab Width (in)" inputMode="decimal" {...field('slab_width')} />
+          <TextField label="Slab Cost ($)" requiredMark inputMode="decimal" {...field('slab_cost')} />
+          <TextField label="Fab Cost ($)" inputMode="decimal" {...field('fab_cost')} />
+          <TextField label="Mark Up" inputMode="decimal" {...field('mark_up')} />
         </div>
         {stone ? null : (
           <TextField
@@ -227,12 +167,11 @@ export function StoneForm({ stone, open, onOpenChange, onSaved, brands, types }:
             type="file"
             accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp"
             error={photoError ?? undefined}
+            announceError
             onChange={(event) => {
               const file = event.target.files?.[0] ?? null;
               setPhoto(file);
               setPhotoError(file ? photoProblem(file) : null);
-              // The form's message about the photo before goes with it.
-              setError((current) => (current !== null && current === photoError ? null : current));
             }}
           />
         )}

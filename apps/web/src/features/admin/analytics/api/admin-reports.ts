@@ -4,8 +4,8 @@ import {
   type TAdminEmailReportRequest,
   type TEmailReportResponse,
 } from '@stonetool/contracts/analytics-reports';
-import { readServerError } from '../../../../lib/api-error';
 import { downloadFileResponse } from '../../../../lib/download-response';
+import { apiJson } from '../../../../lib/http/api-json';
 import { authFetch } from '../../../../lib/session-store';
 import {
   EMAIL_FAILED,
@@ -59,17 +59,11 @@ export async function emailAdminReport(input: {
   controls: AdminAnalyticsControls;
   mail: AdminReportMail;
 }): Promise<TEmailReportResponse> {
-  let response: Response;
-  try {
-    response = await authFetch('/api/admin/email-report', {
-      method: 'POST',
-      body: JSON.stringify({ ...reportFilters(input.controls), ...input.mail, reportType: 'manual' }),
-    });
-  } catch {
-    throw new Error(EMAIL_FAILED);
-  }
-  if (!response.ok) throw new Error((await readServerError(response)) ?? EMAIL_FAILED);
-  return ZEmailReportResponse.parse(await response.json());
+  return apiJson(ZEmailReportResponse, '/api/admin/email-report', {
+    method: 'POST',
+    json: { ...reportFilters(input.controls), ...input.mail, reportType: 'manual' },
+    fallback: EMAIL_FAILED,
+  });
 }
 
 export function useEmailAdminReport() {

@@ -5,10 +5,9 @@ import {
   type TClientMarkupResponse,
   type TSaveClientMarkupRequest,
 } from '@stonetool/contracts/admin-client-markup';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
 import { queryKeys } from '../../../../lib/query-keys';
 import { apiJson } from '../../../../lib/http/api-json';
+import { failuresOf } from '../../../../lib/http/failures-of';
 
 /** GET /api/admin/client-markup?showroom_id: data and brands; failure reads 'Failed to load markup data'. */
 export async function getClientMarkup(showroomId: string): Promise<TClientMarkupResponse> {
@@ -31,20 +30,13 @@ export function useClientMarkup(showroomId: string) {
 
 /** One PUT per brand row, sending the whole row; resolves to the messages of the rows that failed. */
 export async function saveClientMarkupRows(rows: readonly TSaveClientMarkupRequest[]): Promise<string[]> {
-  const results = await Promise.all(
-    rows.map(async (row) => {
-      const response = await authFetch('/api/admin/client-markup', {
-        method: 'PUT',
-        body: JSON.stringify(row),
-      });
-      if (response.ok) {
-        ZSaveClientMarkupResponse.parse(await response.json());
-        return null;
-      }
-      return (await readServerError(response)) ?? row.brand;
+  return failuresOf(rows, (row) =>
+    apiJson(ZSaveClientMarkupResponse, '/api/admin/client-markup', {
+      method: 'PUT',
+      json: row,
+      fallback: row.brand,
     }),
   );
-  return results.filter((failure): failure is string => failure !== null);
 }
 
 export function useSaveClientMarkupRows(showroomId: string) {

@@ -4,8 +4,8 @@ import {
   ZDeliveryRulesResponse,
   type TDeliveryRule,
 } from '@stonetool/contracts/admin-delivery-pricing';
+import { ZSuccessResponse } from '@stonetool/contracts/common';
 import { apiJson } from '../../../../lib/http/api-json';
-import { authFetch } from '../../../../lib/session-store';
 import { queryKeys } from '../../../../lib/query-keys';
 
 const path = '/api/admin/delivery-pricing';
@@ -42,6 +42,10 @@ export async function saveDeliveryRule(rule: TDeliveryRule): Promise<TDeliveryRu
 
 /** DELETE /api/admin/delivery-pricing with body {id}. */
 export async function deleteDeliveryRule(id: string): Promise<void> {
-  const response = await authFetch(path, { method: 'DELETE', body: JSON.stringify({ id }) });
-  if (!response.ok) throw new Error('Failed to remove pricing rule');
+  await apiJson(ZSuccessResponse, path, {
+    method: 'DELETE',
+    json: { id },
+    fallback: 'Failed to remove pricing rule',
+    refusal: 'fallback',
+  });
 }

@@ -7,10 +7,9 @@ import {
   type TWholesalePricingRow,
   type TWholesaleReferenceResponse,
 } from '@stonetool/contracts/admin-wholesale-pricing';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
 import { queryKeys } from '../../../../lib/query-keys';
 import { apiJson } from '../../../../lib/http/api-json';
+import { failuresOf } from '../../../../lib/http/failures-of';
 
 /** GET /api/admin/wholesale-pricing: brands, brandMsrpData, brandCostData. */
 export async function getWholesaleReference(): Promise<TWholesaleReferenceResponse> {
@@ -51,20 +50,13 @@ export function useWholesalePricing(showroomId: string) {
 
 /** One PUT per brand row (spec 03 section 7); resolves to the messages of the rows that failed. */
 export async function saveWholesaleRows(rows: readonly TSaveWholesalePricingRequest[]): Promise<string[]> {
-  const results = await Promise.all(
-    rows.map(async (row) => {
-      const response = await authFetch('/api/admin/wholesale-pricing', {
-        method: 'PUT',
-        body: JSON.stringify(row),
-      });
-      if (response.ok) {
-        ZSaveWholesalePricingResponse.parse(await response.json());
-        return null;
-      }
-      return (await readServerError(response)) ?? row.brand;
+  return failuresOf(rows, (row) =>
+    apiJson(ZSaveWholesalePricingResponse, '/api/admin/wholesale-pricing', {
+      method: 'PUT',
+      json: row,
+      fallback: row.brand,
     }),
   );
-  return results.filter((failure): failure is string => failure !== null);
 }
 
 export function useSaveWholesaleRows(showroomId: string) {

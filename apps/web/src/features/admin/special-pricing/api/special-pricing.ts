@@ -9,8 +9,7 @@ import {
   type TStonePricingResponse,
   type TUpdateSpecialPricingRequest,
 } from '@stonetool/contracts/admin-special-pricing';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { ZSuccessResponse } from '@stonetool/contracts/common';
 import { queryKeys } from '../../../../lib/query-keys';
 import { apiJson } from '../../../../lib/http/api-json';
 
@@ -60,26 +59,21 @@ export async function updateSpecialPricing({
 }
 
 export async function deleteSpecialPricing(id: string): Promise<void> {
-  const response = await authFetch(`${path}?pricing_id=${encodeURIComponent(id)}`, { method: 'DELETE' });
-  if (!response.ok) throw new Error((await readServerError(response)) ?? 'Failed to delete special pricing');
+  await apiJson(ZSuccessResponse, `${path}?pricing_id=${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    fallback: 'Failed to delete special pricing',
+  });
 }
 
-/** The preview's lookup; failures show the server's text or the API status, else 'Pricing lookup failed'. */
+/** The preview's lookup; failures show the server's text, else 'Pricing lookup failed'. */
 export async function getStonePricing(
   body: Omit<TStonePricingRequest, 'action'>,
 ): Promise<TStonePricingResponse> {
-  let response: Response;
-  try {
-    response = await authFetch(path, {
-      method: 'POST',
-      body: JSON.stringify({ action: 'get_stone_pricing', ...body }),
-    });
-  } catch {
-    throw new Error('Pricing lookup failed');
-  }
-  if (!response.ok)
-    throw new Error((await readServerError(response)) ?? `Pricing lookup failed (${response.status})`);
-  return ZStonePricingResponse.parse(await response.json());
+  return apiJson(ZStonePricingResponse, path, {
+    method: 'POST',
+    json: { action: 'get_stone_pricing', ...body },
+    fallback: 'Pricing lookup failed',
+  });
 }
 
 function useRefreshingMutation<A, R>(mutationFn: (argument: A) => Promise<R>) {

@@ -5,8 +5,8 @@ import {
   type TStoneCsvRowError,
   type TUploadStonesCsvResponse,
 } from '@stonetool/contracts/admin-stones';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { ApiError } from '../../../../lib/api-error';
+import { apiJson } from '../../../../lib/http/api-json';
 import { catalogChanged } from './get-admin-stones';
 
 /** A refused import: the server's message and the rows and columns at fault. */
@@ -25,16 +25,19 @@ export class StonesCsvError extends Error {
 export async function uploadStonesCsv(file: File): Promise<TUploadStonesCsvResponse> {
   const form = new FormData();
   form.append('csvFile', file);
-  const response = await authFetch('/api/admin/upload-stones-csv', { method: 'POST', body: form });
-  if (response.ok) return ZUploadStonesCsvResponse.parse(await response.json());
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => null);
-  const refused = ZUploadStonesCsvErrorResponse.safeParse(body);
-  if (refused.success)
-    throw new StonesCsvError(refused.data.error, refused.data.errors, refused.data.error_count);
-  throw new Error((await readServerError(response)) ?? 'Upload failed. Please try again.');
+  try {
+    return await apiJson(ZUploadStonesCsvResponse, '/api/admin/upload-stones-csv', {
+      method: 'POST',
+      body: form,
+      fallback: 'Upload failed. Please try again.',
+    });
+  } catch (error) {
+    // A refused import names its rows and columns at fault beside the server's message.
+    const refused = ZUploadStonesCsvErrorResponse.safeParse(error instanceof ApiError ? error.body : null);
+    if (refused.success)
+      throw new StonesCsvError(refused.data.error, refused.data.errors, refused.data.error_count);
+    throw error;
+  }
 }
 
 export function useUploadStonesCsv() {

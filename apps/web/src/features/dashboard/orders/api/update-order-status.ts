@@ -4,8 +4,8 @@ import {
   type TShowroomOrder,
   type TUpdateOrderStatusRequest,
 } from '@stonetool/contracts/showroom-orders';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import { ApiError } from '../../../../lib/api-error';
+import { apiJson } from '../../../../lib/http/api-json';
 import { queryKeys } from '../../../../lib/query-keys';
 
 export const UPDATE_STATUS_FAILED = 'Failed to update order status. Please try again.';
@@ -16,17 +16,18 @@ export const UPDATE_STATUS_FAILED = 'Failed to update order status. Please try a
  * someone else, a final status).
  */
 export async function updateOrderStatus(input: TUpdateOrderStatusRequest): Promise<TShowroomOrder> {
-  let response: Response;
   try {
-    response = await authFetch('/api/showroom/orders', { method: 'PATCH', body: JSON.stringify(input) });
-  } catch {
-    throw new Error(UPDATE_STATUS_FAILED);
+    const answer = await apiJson(ZUpdateOrderStatusResponse, '/api/showroom/orders', {
+      method: 'PATCH',
+      json: input,
+      fallback: UPDATE_STATUS_FAILED,
+    });
+    return answer.order;
+  } catch (error) {
+    if (error instanceof ApiError && error.message !== UPDATE_STATUS_FAILED)
+      throw new ApiError(`${UPDATE_STATUS_FAILED} ${error.message}`, error.status);
+    throw error;
   }
-  if (!response.ok) {
-    const reason = await readServerError(response);
-    throw new Error(reason ? `${UPDATE_STATUS_FAILED} ${reason}` : UPDATE_STATUS_FAILED);
-  }
-  return ZUpdateOrderStatusResponse.parse(await response.json()).order;
 }
 
 /** Changes a status, then reloads the orders and stats, success or not (a stale version needs the new one). */

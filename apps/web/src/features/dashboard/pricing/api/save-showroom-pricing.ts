@@ -1,25 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSaveBrandPricingRequest } from '@stonetool/contracts/showroom-pricing';
-import { readServerError } from '../../../../lib/api-error';
-import { authFetch } from '../../../../lib/session-store';
+import {
+  ZSaveBrandPricingResponse,
+  type TSaveBrandPricingRequest,
+} from '@stonetool/contracts/showroom-pricing';
+import { apiJson } from '../../../../lib/http/api-json';
+import { failuresOf } from '../../../../lib/http/failures-of';
 import { showroomPricingQueryOptions } from './get-showroom-pricing';
 import { queryKeys } from '../../../../lib/query-keys';
 
-/** One brand's save: null when it was saved, else why not (the server's message when it gave one). */
-async function saveBrandPricing(body: TSaveBrandPricingRequest): Promise<string | null> {
-  try {
-    const response = await authFetch('/api/showroom/pricing', { method: 'PUT', body: JSON.stringify(body) });
-    if (response.ok) return null;
-    return (await readServerError(response)) ?? `${body.brand}: error ${response.status}`;
-  } catch {
-    return `${body.brand}: connection error`;
-  }
-}
-
-/** The failures of a save of every brand; empty when all were saved. */
+/** The failures of a save of every brand (the server's message when it gave one); empty when all were saved. */
 export async function saveShowroomPricing(bodies: readonly TSaveBrandPricingRequest[]): Promise<string[]> {
-  const results = await Promise.all(bodies.map(saveBrandPricing));
-  return results.filter((failure): failure is string => failure !== null);
+  return failuresOf(bodies, (body) =>
+    apiJson(ZSaveBrandPricingResponse, '/api/showroom/pricing', {
+      method: 'PUT',
+      json: body,
+      fallback: `${body.brand}: error`,
+      network: `${body.brand}: connection error`,
+    }),
+  );
 }
 
 /**
