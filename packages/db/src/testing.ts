@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -154,6 +154,26 @@ export async function createPgliteDataDir(dataDir: string): Promise<DatabaseHand
 }
 
 /**
+ * DATA_DIR as `npm start` keeps it, holding the run's PGlite snapshot `name` (its database in
+ * `<dataDir>/pglite`, its stored files in `<dataDir>/files`), so a server started on it skips
+ * the migrations and finds the data already there. False, and nothing written, when the run has
+ * no such snapshot.
+ */
+export async function copySnapshotToDataDir(dataDir: string, run: string, name: string): Promise<boolean> {
+  const directory = snapshotDirectory(run, name);
+  const dumpFile = path.join(directory, PGLITE_DUMP);
+  if (!(await exists(dumpFile))) return false;
+  const files = await readSnapshotFiles(directory);
+  await cp(files.filesDir, path.join(dataDir, 'files'), { recursive: true });
+  await mkdir(pgliteDirectory(dataDir), { recursive: true });
+  const client = await PGlite.create(pgliteDirectory(dataDir), {
+    loadDataDir: new Blob([await readFile(dumpFile)]),
+  });
+  await client.close();
+  return true;
+}
+
+/**
  * Data a test file starts from that is costly to write (the whole demo: about 8 s of CPU), made
  * once per test run and then copied to each file that asks for it, like the migrated templates.
  */
@@ -220,6 +240,8 @@ async function fillOwnDatabase(snapshot: TestDataSnapshot): Promise<FilledTestDa
 }
 
 const snapshotPrefix = 'stonetool-snapshot-';
+/** The name of the demo's snapshot (apps/server/src/testing/demo-data.ts), which the journeys' server starts from. */
+export const DEMO_SNAPSHOT = 'demo';
 
 /** The folder of one run's snapshot: its stored files, the moment it was filled at and the PGlite dump. */
 export function snapshotDirectory(run: string, name: string): string {
@@ -266,9 +288,10 @@ function pgliteSnapshot(snapshot: TestDataSnapshot, run: string) {
 }
 
 const SNAPSHOT_POLL_MS = 200;
+const PGLITE_DUMP = 'pglite.tar.gz';
 
 async function loadOrFillPgliteSnapshot(directory: string, snapshot: TestDataSnapshot) {
-  const dumpFile = path.join(directory, 'pglite.tar.gz');
+  const dumpFile = path.join(directory, PGLITE_DUMP);
   const failedFile = path.join(directory, 'failed');
   let filling = true;
   try {

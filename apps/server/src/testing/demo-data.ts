@@ -1,5 +1,5 @@
 import { seedDemoData } from '@stonetool/db/seed/demo';
-import type { TestDataSnapshot } from '@stonetool/db/testing';
+import { DEMO_SNAPSHOT, type TestDataSnapshot } from '@stonetool/db/testing';
 import { hashPassword } from '../modules/auth/passwords';
 import { createLocalStorage } from '../storage/local-storage';
 
@@ -8,7 +8,7 @@ import { createLocalStorage } from '../storage/local-storage';
  * Seeding it takes about 8 s of CPU; the run seeds it once and each test file gets a copy.
  */
 export const demoData: TestDataSnapshot = {
-  name: 'demo',
+  name: DEMO_SNAPSHOT,
   async fill(handle, { filesDir, now }) {
     const storage = createLocalStorage(filesDir);
     await seedDemoData(handle.db, {
