@@ -11,7 +11,10 @@ import {
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: prepare-data-dir.ts <DATA_DIR>');
 const run = process.env[TEST_RUN_VARIABLE];
-if (!run || !(await copySnapshotToDataDir(dataDir, run, DEMO_SNAPSHOT))) {
+if (run && (await copySnapshotToDataDir(dataDir, run, DEMO_SNAPSHOT))) {
+  process.stdout.write(`Data directory: the demo snapshot of test run ${run}.\n`);
+} else {
   const database = await createPgliteDataDir(dataDir);
   await database.close();
+  process.stdout.write('Data directory: a migrated database; the server seeds the demo.\n');
 }
