@@ -58,6 +58,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, SOAK_TESTS],
+          // Names the run, so its files share the demo snapshot (createTestApp's `data`).
+          globalSetup: ['packages/db/src/testing-run.ts'],
           ...serverTests,
         },
       },

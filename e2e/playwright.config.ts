@@ -89,11 +89,12 @@ export default defineConfig({
     {
       // DATABASE_URL and SMTP_URL are dropped so the server uses the embedded database and
       // delivers mail into the local mailbox the tests read, whatever the caller's shell holds.
-      command: `rm -rf "${dataDir}" && env -u DATABASE_URL -u SMTP_URL npm run serve -w @stonetool/server`,
+      command: `rm -rf "${dataDir}" && npx tsx e2e/prepare-data-dir.ts "${dataDir}" && env -u DATABASE_URL -u SMTP_URL npm run serve -w @stonetool/server`,
       cwd: repoRoot,
       url: `${baseURL}/healthz`,
-      // The first start migrates, seeds the demo data and renders about 80 stone images: a
-      // minute on a quiet machine, several on a loaded one.
+      // prepare-data-dir.ts gives the server a migrated database, or the run's demo snapshot; without
+      // the snapshot the server seeds the demo and renders about 80 stone images: a minute on a
+      // quiet machine, several on a loaded one.
       timeout: 600_000,
       reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
       stdout: process.env.E2E_SERVER_LOG === '1' ? 'pipe' : 'ignore',

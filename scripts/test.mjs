@@ -11,7 +11,8 @@
 // stage with the web and server builds that the browser journeys and the soak tests need; the
 // two API runs each keep both cores busy, so they run one after the other, then the journeys,
 // then the soak tests (spawned servers, hundreds of orders) on their own.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -71,12 +72,18 @@ function runStep(step) {
   });
 }
 
+// One name for the run's test snapshots (packages/db/src/testing.ts): the API tests on PGlite make
+// the demo's, and the browser journeys' server starts from it instead of seeding the demo again.
+process.env.STONETOOL_TEST_RUN = randomBytes(6).toString('hex');
+
 const started = Date.now();
 const results = [];
 for (const stage of STAGES) {
   process.stdout.write(`\n--- starting: ${stage.map((step) => step.name).join(', ')} ---\n`);
   results.push(...(await Promise.all(stage.map(runStep))));
 }
+
+spawnSync('npx', ['tsx', 'testing/remove-test-run.ts'], { cwd: repoRoot, stdio: 'inherit' });
 
 process.stdout.write(
   '\nnpm test, step timings (steps of one stage ran side by side; CPU: user and system time of the step):\n',

@@ -52,7 +52,7 @@ import { and, eq, isNotNull, not } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerVisibleTo, quoteVisibleTo } from './modules/customers/own-records';
-import { seedDemo } from './testing/demo-data';
+import { demoData } from './testing/demo-data';
 import { accessToken } from './testing/api-as';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -67,8 +67,7 @@ let t: TestApp;
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t);
+  t = await createTestApp({ data: demoData });
   for (const login of demoLogins) {
     tokens.set(login.email, await accessToken(t.app, login.email, login.password));
   }

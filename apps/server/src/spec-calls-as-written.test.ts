@@ -14,7 +14,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from './testing/api-as';
-import { seedDemo } from './testing/demo-data';
+import { demoData } from './testing/demo-data';
 import { cartAsClientSeesIt, materialOrderBody } from './testing/material-order-client';
 import { fileUpload, multipartBody } from './testing/multipart';
 import { startFakeIntuit, type FakeIntuit } from './testing/fake-intuit';
@@ -47,8 +47,7 @@ const ids = {} as {
 beforeAll(async () => {
   // QuickBooks configured (against a fake Intuit), so the accounting calls have something to do.
   intuit = await startFakeIntuit();
-  t = await createTestApp({ env: intuit.env });
-  await seedDemo(t);
+  t = await createTestApp({ env: intuit.env, data: demoData });
   token.admin = await accessToken(t.app, 'admin@stonetool.test', 'Admin-demo-2026');
   token.owner = await accessToken(t.app, 'owner@stonetool.test', 'Owner-demo-2026');
   token.sales = await accessToken(t.app, 'sales@stonetool.test', 'Sales-demo-2026');

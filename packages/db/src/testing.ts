@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,7 +40,13 @@ export async function truncateAllTables(db: Executor): Promise<void> {
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const copy = await createEmptyPostgresDatabase(serverUrl, await migratedPostgresTemplate(serverUrl));
+  return openPostgresCopy(
+    await createEmptyPostgresDatabase(serverUrl, await migratedPostgresTemplate(serverUrl)),
+  );
+}
+
+/** Opens a copied database; closing the handle drops it. */
+async function openPostgresCopy(copy: { url: string; drop(): Promise<void> }): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: copy.url, poolSize: 5 });
   if (handle.kind !== 'postgres') throw new Error('expected a PostgreSQL handle');
   return {
@@ -145,6 +151,300 @@ export async function createPgliteDataDir(dataDir: string): Promise<DatabaseHand
   const directory = pgliteDirectory(dataDir);
   await mkdir(directory, { recursive: true });
   return wrapPglite(await PGlite.create(directory, { loadDataDir: await migratedPgliteTemplate() }));
+}
+
+/**
+ * DATA_DIR as `npm start` keeps it, holding the run's PGlite snapshot `name` (its database in
+ * `<dataDir>/pglite`, its stored files in `<dataDir>/files`), so a server started on it skips
+ * the migrations and finds the data already there. False, and nothing written, when the run has
+ * no such snapshot.
+ */
+export async function copySnapshotToDataDir(dataDir: string, run: string, name: string): Promise<boolean> {
+  const directory = snapshotDirectory(run, name);
+  const dumpFile = path.join(directory, PGLITE_DUMP);
+  if (!(await exists(dumpFile))) return false;
+  const files = await readSnapshotFiles(directory);
+  await cp(files.filesDir, path.join(dataDir, 'files'), { recursive: true });
+  await mkdir(pgliteDirectory(dataDir), { recursive: true });
+  const client = await PGlite.create(pgliteDirectory(dataDir), {
+    loadDataDir: new Blob([await readFile(dumpFile)]),
+  });
+  await client.close();
+  return true;
+}
+
+/**
+ * Data a test file starts from that is costly to write (the whole demo: about 8 s of CPU), made
+ * once per test run and then copied to each file that asks for it, like the migrated templates.
+ */
+export interface TestDataSnapshot {
+  /** Names the snapshot's files and template database: lowercase letters only. */
+  name: string;
+  /**
+   * Fills a migrated database. Files it stores go under `filesDir`, laid out as the local storage
+   * keeps them; moments it writes are relative to `now`, the moment the copies' clocks start at.
+   */
+  fill(handle: DatabaseHandle, place: { filesDir: string; now: Date }): Promise<void>;
+}
+
+/** A test's own copy of a snapshot's database, its stored files and the moment it was filled at. */
+export interface FilledTestDatabase {
+  handle: DatabaseHandle;
+  /** The snapshot's stored files: copy them, never write here. */
+  filesDir: string;
+  filledAt: Date;
+}
+
+/**
+ * The environment variable naming the current test run (testing-run.ts sets it): snapshots are
+ * shared by the test files of one run and removed with it, so their moment is never older than
+ * the run. Without it, each call fills a database of its own.
+ */
+export const TEST_RUN_VARIABLE = 'STONETOOL_TEST_RUN';
+
+/**
+ * A fresh database holding `snapshot`'s data, on PGlite or (API_TEST_DB=postgres) PostgreSQL like
+ * createTestDatabase; the first call of a run fills the snapshot, later ones copy it.
+ */
+export async function createFilledTestDatabase(snapshot: TestDataSnapshot): Promise<FilledTestDatabase> {
+  const run = process.env[TEST_RUN_VARIABLE];
+  if (!run) return fillOwnDatabase(snapshot);
+  if (process.env.API_TEST_DB === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error('API_TEST_DB=postgres needs TEST_DATABASE_URL');
+    const built = await postgresSnapshot(serverUrl, snapshot, run);
+    const copy = await createEmptyPostgresDatabase(serverUrl, built.template);
+    return { handle: await openPostgresCopy(copy), filesDir: built.filesDir, filledAt: built.filledAt };
+  }
+  const built = await pgliteSnapshot(snapshot, run);
+  const client = await PGlite.create({ loadDataDir: built.dump });
+  return { handle: wrapPglite(client), filesDir: built.filesDir, filledAt: built.filledAt };
+}
+
+async function fillOwnDatabase(snapshot: TestDataSnapshot): Promise<FilledTestDatabase> {
+  const handle = await createTestDatabase();
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), `${snapshotPrefix}${snapshot.name}-own-`));
+  const filledAt = new Date();
+  await snapshot.fill(handle, { filesDir, now: filledAt });
+  return {
+    handle: {
+      ...handle,
+      async close() {
+        await handle.close();
+        await rm(filesDir, { recursive: true, force: true });
+      },
+    },
+    filesDir,
+    filledAt,
+  };
+}
+
+const snapshotPrefix = 'stonetool-snapshot-';
+/** The name of the demo's snapshot (apps/server/src/testing/demo-data.ts), which the journeys' server starts from. */
+export const DEMO_SNAPSHOT = 'demo';
+
+/** The folder of one run's snapshot: its stored files, the moment it was filled at and the PGlite dump. */
+export function snapshotDirectory(run: string, name: string): string {
+  return path.join(os.tmpdir(), `${snapshotPrefix}${run}-${name}`);
+}
+
+interface SnapshotFiles {
+  filesDir: string;
+  filledAt: Date;
+}
+
+async function fillSnapshotFiles(
+  directory: string,
+  snapshot: TestDataSnapshot,
+  handle: DatabaseHandle,
+): Promise<SnapshotFiles> {
+  const filesDir = path.join(directory, 'files');
+  const filledAt = new Date();
+  await snapshot.fill(handle, { filesDir, now: filledAt });
+  await writeFile(path.join(directory, 'filled-at'), filledAt.toISOString());
+  return { filesDir, filledAt };
+}
+
+async function readSnapshotFiles(directory: string): Promise<SnapshotFiles> {
+  const filledAt = new Date(await readFile(path.join(directory, 'filled-at'), 'utf8'));
+  return { filesDir: path.join(directory, 'files'), filledAt };
+}
+
+const pgliteSnapshots = new Map<string, Promise<SnapshotFiles & { dump: Blob }>>();
+
+/**
+ * The test files of a run start together on two workers, and each of those worker processes may
+ * ask for the snapshot first: the one that creates the run's folder fills it and writes the dump
+ * last (then renames it into place), the others wait for the dump to appear.
+ */
+function pgliteSnapshot(snapshot: TestDataSnapshot, run: string) {
+  const key = `${run}-${snapshot.name}`;
+  let built = pgliteSnapshots.get(key);
+  if (!built) {
+    built = loadOrFillPgliteSnapshot(snapshotDirectory(run, snapshot.name), snapshot);
+    pgliteSnapshots.set(key, built);
+  }
+  return built;
+}
+
+const SNAPSHOT_POLL_MS = 200;
+const PGLITE_DUMP = 'pglite.tar.gz';
+
+async function loadOrFillPgliteSnapshot(directory: string, snapshot: TestDataSnapshot) {
+  const dumpFile = path.join(directory, PGLITE_DUMP);
+  const failedFile = path.join(directory, 'failed');
+  let filling = true;
+  try {
+    await mkdir(directory);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    filling = false;
+  }
+  if (!filling) {
+    while (!(await exists(dumpFile))) {
+      if (await exists(failedFile)) throw new Error(`filling the test snapshot in ${directory} failed`);
+      await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_POLL_MS));
+    }
+    return { ...(await readSnapshotFiles(directory)), dump: new Blob([await readFile(dumpFile)]) };
+  }
+  try {
+    await removeOtherRunsFolders(directory);
+    const handle = await createTestDatabase();
+    try {
+      const files = await fillSnapshotFiles(directory, snapshot, handle);
+      if (handle.kind !== 'pglite') throw new Error('expected a PGlite handle');
+      const dump = await handle.client.dumpDataDir('gzip');
+      await writeFile(`${dumpFile}.partial`, new Uint8Array(await dump.arrayBuffer()));
+      await rename(`${dumpFile}.partial`, dumpFile);
+      return { ...files, dump };
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    await writeFile(failedFile, String(error));
+    throw error;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const postgresSnapshotPrefix = 'stonetool_snapshot_';
+/** Any fixed key other than TEMPLATE_LOCK_KEY: only postgresSnapshot takes this lock. */
+const SNAPSHOT_LOCK_KEY = 7_200_418;
+
+/** The template database of one run's snapshot. */
+export function postgresSnapshotName(run: string, name: string): string {
+  return `${postgresSnapshotPrefix}${name}_${run}`;
+}
+
+const postgresSnapshots = new Map<string, Promise<SnapshotFiles & { template: string }>>();
+
+function postgresSnapshot(serverUrl: string, snapshot: TestDataSnapshot, run: string) {
+  const key = `${run}-${snapshot.name}`;
+  let built = postgresSnapshots.get(key);
+  if (!built) {
+    built = buildPostgresSnapshotOnce(serverUrl, snapshot, run);
+    postgresSnapshots.set(key, built);
+  }
+  return built;
+}
+
+/**
+ * Like the migrated template: the first worker fills a copy of it under an advisory lock and marks
+ * it a template when complete; the others wait on the lock and then find it. Its stored files go
+ * to the run's snapshot folder on this machine.
+ */
+async function buildPostgresSnapshotOnce(serverUrl: string, snapshot: TestDataSnapshot, run: string) {
+  const template = postgresSnapshotName(run, snapshot.name);
+  const directory = snapshotDirectory(run, snapshot.name);
+  const migrated = await migratedPostgresTemplate(serverUrl);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [SNAPSHOT_LOCK_KEY]);
+    const found = await admin.query<{ datistemplate: boolean }>(
+      'select datistemplate from pg_database where datname = $1',
+      [template],
+    );
+    if (found.rows[0]?.datistemplate) return { ...(await readSnapshotFiles(directory)), template };
+    await dropOtherRunsTemplates(admin, template);
+    await admin.query(`create database ${template} template ${migrated}`);
+    await mkdir(directory, { recursive: true });
+    const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, template), poolSize: 1 });
+    let files: SnapshotFiles;
+    try {
+      files = await fillSnapshotFiles(directory, snapshot, handle);
+    } finally {
+      await handle.close();
+    }
+    await admin.query(`alter database ${template} is_template true`);
+    return { ...files, template };
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A run that was killed leaves its snapshot behind; runs of other checkouts may be copying theirs
+ * now. So the newest few others stay (as the migrated templates do) and the rest go.
+ */
+async function dropOtherRunsTemplates(admin: pg.Client, current: string): Promise<void> {
+  const found = await admin.query<{ datname: string }>(
+    'select datname from pg_database where datname like $1 and datname <> $2 order by oid desc',
+    [`${postgresSnapshotPrefix}%`, current],
+  );
+  for (const row of found.rows.slice(OTHER_TEMPLATES_KEPT)) await dropTemplate(admin, row.datname);
+  await admin.query(`drop database if exists ${current} with (force)`);
+}
+
+async function dropTemplate(admin: pg.Client, name: string): Promise<void> {
+  await admin.query(`alter database ${name} is_template false`);
+  await admin.query(`drop database if exists ${name} with (force)`);
+}
+
+/** The PGlite side of dropOtherRunsTemplates: snapshot folders beyond the newest few others go. */
+async function removeOtherRunsFolders(current: string): Promise<void> {
+  const directory = os.tmpdir();
+  const others = [];
+  for (const name of await readdir(directory)) {
+    const folder = path.join(directory, name);
+    if (!name.startsWith(snapshotPrefix) || folder === current) continue;
+    others.push({ folder, modified: (await stat(folder)).mtimeMs });
+  }
+  others.sort((a, b) => b.modified - a.modified);
+  for (const { folder } of others.slice(OTHER_TEMPLATES_KEPT))
+    await rm(folder, { recursive: true, force: true });
+}
+
+/**
+ * Removes what a run's snapshots left: their folders and, on the PostgreSQL server at `serverUrl`
+ * when given, their template databases.
+ */
+export async function removeRunSnapshots(run: string, serverUrl?: string): Promise<void> {
+  const directory = os.tmpdir();
+  for (const name of await readdir(directory)) {
+    if (name.startsWith(`${snapshotPrefix}${run}-`))
+      await rm(path.join(directory, name), { recursive: true, force: true });
+  }
+  if (!serverUrl) return;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${postgresSnapshotPrefix}%\\_${run}`],
+    );
+    for (const row of found.rows) await dropTemplate(admin, row.datname);
+  } finally {
+    await admin.end();
+  }
 }
 
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {

@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '@stonetool/db/client';
-import { createTestDatabase } from '@stonetool/db/testing';
+import { createFilledTestDatabase, createTestDatabase, type TestDataSnapshot } from '@stonetool/db/testing';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { buildApp } from '../app';
@@ -29,6 +29,11 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** The addresses the CSV image fetches may reach instead of public ones only: a test's own image server. */
   remoteImageAddressAllowed?: (address: string) => boolean;
+  /**
+   * Data to start from instead of an empty database (e.g. demoData): a copy of the run's snapshot
+   * of it, its stored files, and the clock at the moment it was filled, as if just written.
+   */
+  data?: TestDataSnapshot;
 }
 
 /**
@@ -51,13 +56,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     TEAM_CHANGE_RATE_LIMIT_PER_HOUR: '1000',
     ...options.env,
   });
-  const database = options.database ?? (await createTestDatabase());
-  const clock = createTestClock();
+  const filesDir = join(dataDir, 'files');
+  const filled = options.data ? await createFilledTestDatabase(options.data) : undefined;
+  if (filled) await cp(filled.filesDir, filesDir, { recursive: true });
+  const database = options.database ?? filled?.handle ?? (await createTestDatabase());
+  const clock = createTestClock(filled?.filledAt);
   const app = await buildApp({
     env,
     database,
     clock,
-    storage: createLocalStorage(join(dataDir, 'files')),
+    storage: createLocalStorage(filesDir),
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.remoteImageAddressAllowed

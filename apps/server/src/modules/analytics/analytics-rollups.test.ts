@@ -12,7 +12,7 @@ import { priceOrder } from '@stonetool/domain/pricing/order-totals';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../testing/demo-data';
+import { demoData } from '../../testing/demo-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 import { apiAs, bearer } from '../../testing/api-as';
@@ -411,8 +411,7 @@ describe('the analytics rollups of the demo data', () => {
   let demo: TestApp;
 
   beforeAll(async () => {
-    demo = await createTestApp();
-    await seedDemo(demo);
+    demo = await createTestApp({ data: demoData });
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { ZShowroomOrdersResponse } from '@stonetool/contracts/showroom-orders';
 import { ORDER_STATUSES } from '@stonetool/domain/orders/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../testing/demo-data';
+import { demoData } from '../../testing/demo-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { accessToken } from '../../testing/api-as';
 
@@ -9,8 +9,7 @@ let t: TestApp;
 let owner = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t);
+  t = await createTestApp({ data: demoData });
   owner = await accessToken(t.app, 'owner@stonetool.test', 'Owner-demo-2026');
 });
 

@@ -4,7 +4,7 @@ import { discountOverrides } from '@stonetool/db/schema/orders';
 import { teamMembers } from '@stonetool/db/schema/team';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../testing/demo-data';
+import { demoData } from '../../testing/demo-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { accessToken, apiAs } from '../../testing/api-as';
 
@@ -16,8 +16,7 @@ let specialPrice = 0;
 const post = (url: string, payload: object) => apiAs(t.app, sales).post(url, payload);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t);
+  t = await createTestApp({ data: demoData });
   sales = await accessToken(t.app, 'sales@stonetool.test', 'Sales-demo-2026');
 });
 
