@@ -5,7 +5,7 @@ import { parseDimension } from '@stonetool/domain/estimate/piece-input';
 import type { EstimateProduct, EstimateSettings } from '@stonetool/domain/estimate/types';
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE, readWholeQuantity } from '@stonetool/domain/limits';
 import { z } from 'zod';
-import { echoedObject } from './common';
+import { echoedObject, MAX_LINES, MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
 
 /**
  * Expert Mode quotes (spec 02 sections 3, 4 and 7): save, load, update results, PDF and e-mail.
@@ -53,10 +53,10 @@ const ZQuantity = z.union(
 );
 
 const stoneSelection = {
-  brand: optionalText(200),
-  type: optionalText(200),
-  color: optionalText(200),
-  finish: optionalText(200),
+  brand: optionalText(MAX_TEXT_LENGTH),
+  type: optionalText(MAX_TEXT_LENGTH),
+  color: optionalText(MAX_TEXT_LENGTH),
+  finish: optionalText(MAX_TEXT_LENGTH),
   /** "63 x 126": height by width in inches. */
   slabSize: optionalText(50),
   thickness: optionalText(50),
@@ -86,7 +86,7 @@ export const ZQuoteProduct = echoedObject(
     depth: ZInches('Depth').nullish(),
     quantity: ZQuantity.nullish(),
     edgeDetail: optionalText(50),
-    customName: optionalText(200),
+    customName: optionalText(MAX_TEXT_LENGTH),
     priority: z.enum(['high', 'normal', 'low']).nullish(),
     note: optionalText(2000),
     ...aiOrigin,
@@ -110,7 +110,7 @@ export type TQuoteProduct = z.infer<typeof ZQuoteProduct>;
 /** A piece of a Bulk group (spec 02 section 3, Group piece). */
 export const ZQuoteGroupPiece = z.strictObject({
   id: text(100).optional(),
-  customName: optionalText(200),
+  customName: optionalText(MAX_TEXT_LENGTH),
   roomType: optionalText(50),
   unitType: optionalText(50),
   width: ZInches('Width').nullish(),
@@ -128,7 +128,7 @@ export const ZQuoteGroupPiece = z.strictObject({
 export const ZQuoteGroup = echoedObject(
   {
     id: text(100).optional(),
-    name: optionalText(200),
+    name: optionalText(MAX_TEXT_LENGTH),
     ...stoneSelection,
     pieces: z.array(ZQuoteGroupPiece).max(500),
   },
@@ -212,9 +212,9 @@ export const ZEntryMode = z.enum(['standard', 'bulk']);
  */
 export const ZQuoteData = z.strictObject({
   /** A name for the quote, e.g. "Smith kitchen"; optional. */
-  name: optionalText(200),
+  name: optionalText(MAX_TEXT_LENGTH),
   entryMode: ZEntryMode.default('standard'),
-  products: z.array(ZQuoteProduct).max(200).default([]),
+  products: z.array(ZQuoteProduct).max(MAX_LINES).default([]),
   groups: z.array(ZQuoteGroup).max(100).default([]),
   settings: ZQuoteSettings.default({}),
   /** Multi-type optimisation data per stone, keyed by the stone's label (or the estimate's stone key). */
@@ -231,7 +231,7 @@ export type TQuoteDataInput = z.input<typeof ZQuoteData>;
 export const ZCustomerData = z.strictObject({
   first_name: optionalText(100),
   last_name: optionalText(100),
-  name: optionalText(200),
+  name: optionalText(MAX_TEXT_LENGTH),
   email: optionalText(254),
   phone: optionalText(50),
 });
@@ -361,7 +361,7 @@ export const ZQuoteSummary = z.object({
 });
 export type TQuoteSummary = z.infer<typeof ZQuoteSummary>;
 
-export const ZSaveQuoteResponse = z.object({ success: z.literal(true), data: ZQuoteSummary });
+export const ZSaveQuoteResponse = ZSuccessResponse.extend({ data: ZQuoteSummary });
 export type TSaveQuoteResponse = z.infer<typeof ZSaveQuoteResponse>;
 
 /**
@@ -371,7 +371,7 @@ export type TSaveQuoteResponse = z.infer<typeof ZSaveQuoteResponse>;
  */
 export const ZResultsData = z.strictObject({
   entryMode: ZEntryMode.optional(),
-  products: z.array(ZQuoteProduct).max(200).optional(),
+  products: z.array(ZQuoteProduct).max(MAX_LINES).optional(),
   groups: z.array(ZQuoteGroup).max(100).optional(),
   settings: ZQuoteSettings.optional(),
   optimization_data: ZQuoteData.shape.optimization_data,
@@ -401,7 +401,7 @@ export const ZSavedQuote = ZQuoteSummary.extend({
   results_data: z.record(z.string(), z.unknown()).nullable(),
 });
 export type TSavedQuote = z.infer<typeof ZSavedQuote>;
-export const ZLoadQuoteResponse = z.object({ success: z.literal(true), data: ZSavedQuote });
+export const ZLoadQuoteResponse = ZSuccessResponse.extend({ data: ZSavedQuote });
 export type TLoadQuoteResponse = z.infer<typeof ZLoadQuoteResponse>;
 
 /**
@@ -424,8 +424,7 @@ export const ZEmailQuoteRequest = z.strictObject({
 });
 export type TEmailQuoteRequest = z.input<typeof ZEmailQuoteRequest>;
 
-export const ZEmailQuoteResponse = z.object({
-  success: z.literal(true),
+export const ZEmailQuoteResponse = ZSuccessResponse.extend({
   data: z.object({
     /** The number printed on the PDF (the last 6 digits of the time it was made). */
     quote_number: z.string(),
