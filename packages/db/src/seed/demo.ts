@@ -2,7 +2,7 @@ import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
 import { wholesaleUnitCents } from '@stonetool/domain/pricing/stone-price';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
-import { toWholesaleTerms } from '../pricing-terms';
+import { toWholesaleTerms } from '@stonetool/domain/pricing/saved-terms';
 import { nextReferenceNumber } from '../reference-number';
 import { users } from '../schema/auth';
 import { stoneImages, stones, type StoneRow } from '../schema/catalog';
