@@ -1,8 +1,7 @@
 import { BREAKAGE_BUFFER_OPTIONS } from '@stonetool/domain/estimate/buffer';
-import { productsFromGroups } from '@stonetool/domain/estimate/bulk-groups';
+import { hasNameAndEmail, hasValidEmailIfAny } from '@stonetool/domain/estimate/quote-customer';
 import { KERF_OPTIONS } from '@stonetool/domain/estimate/settings';
 import { parseDimension } from '@stonetool/domain/estimate/piece-input';
-import type { EstimateProduct, EstimateSettings } from '@stonetool/domain/estimate/types';
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE, readWholeQuantity } from '@stonetool/domain/limits';
 import { z } from 'zod';
 import { echoedObject, MAX_LINES, MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
@@ -23,9 +22,6 @@ export const INVALID_EMAIL = 'Please enter a valid email address';
 /** A piece's width or depth that cannot be read as inches, feet or a fraction. */
 export const dimensionNotReadable = (field: 'Width' | 'Depth') =>
   `${field} must be a length in inches or feet, such as 25 1/2 or 7' 6"`;
-
-/** The spec's simple e-mail pattern: text, @, text, dot, text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A dimension as the form holds it: a number of inches, or its text as typed ('' while typing,
@@ -237,99 +233,15 @@ export const ZCustomerData = z.strictObject({
 });
 export type TCustomerData = z.infer<typeof ZCustomerData>;
 
-export interface ResolvedCustomer {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
-/** First and last name from the fields, else from `name` split at its first space; e-mail lower-case. */
-export function resolveCustomer(customer: TCustomerData | null | undefined): ResolvedCustomer {
-  const full = (customer?.name ?? '').trim();
-  const space = full.indexOf(' ');
-  const firstName = customer?.first_name?.trim() || (space > 0 ? full.slice(0, space) : full);
-  const lastName = customer?.last_name?.trim() || (space > 0 ? full.slice(space + 1).trim() : '');
-  return {
-    firstName,
-    lastName,
-    email: (customer?.email ?? '').trim().toLowerCase(),
-    phone: (customer?.phone ?? '').trim(),
-  };
-}
-
-const hasValidEmail = (c: ResolvedCustomer) => c.email === '' || EMAIL_PATTERN.test(c.email);
-
-/**
- * Saving and e-mailing a quote need the customer's first and last name and e-mail (or a full
- * name and e-mail), the fields the Contact Information card requires. The estimator checks the
- * same rule before it calls.
- */
-export function hasNameAndEmail(customer: TCustomerData | null | undefined): boolean {
-  const r = resolveCustomer(customer);
-  return r.firstName !== '' && r.lastName !== '' && r.email !== '';
-}
-
 /** A customer with a name and a valid e-mail, refused with `missing` when either is absent. */
 const namedCustomer = (missing: string) =>
-  ZCustomerData.refine(hasNameAndEmail, missing).refine(
-    (c) => hasValidEmail(resolveCustomer(c)),
-    INVALID_EMAIL,
-  );
+  ZCustomerData.refine(hasNameAndEmail, missing).refine(hasValidEmailIfAny, INVALID_EMAIL);
 
 const ZSaveCustomer = namedCustomer(SAVE_NEEDS_CUSTOMER);
 const ZEmailCustomer = namedCustomer(EMAIL_NEEDS_CUSTOMER);
 
 /** A PDF may be made for an estimate without a customer; an e-mail given must be valid. */
-const ZPdfCustomer = ZCustomerData.refine((c) => hasValidEmail(resolveCustomer(c)), INVALID_EMAIL);
-
-/**
- * The estimate's products as the engine reads them: Standard products, or Bulk groups
- * flattened. Only the fields the engine prices from are passed, never a client price row.
- */
-export function estimateProductsOf(data: Pick<TQuoteData, 'entryMode' | 'products' | 'groups'>) {
-  if (data.entryMode === 'bulk') return productsFromGroups(data.groups).products;
-  return data.products.map((p): EstimateProduct => ({
-    brand: p.brand ?? null,
-    type: p.type ?? null,
-    color: p.color ?? null,
-    finish: p.finish ?? null,
-    slabSize: p.slabSize ?? null,
-    thickness: p.thickness ?? null,
-    width: p.width ?? null,
-    depth: p.depth ?? null,
-    quantity: p.quantity ?? null,
-    edgeDetail: p.edgeDetail ?? null,
-    priority: p.priority ?? null,
-    pieceType: p.pieceType ?? null,
-    customName: p.customName ?? null,
-  }));
-}
-
-/** How the estimate's products are named: custom name, else "Type n" (Bulk: "Group – Piece n"). */
-export function estimateProductNamesOf(data: Pick<TQuoteData, 'entryMode' | 'products' | 'groups'>) {
-  if (data.entryMode === 'bulk') {
-    return data.groups.flatMap((group, g) =>
-      group.pieces.map(
-        (piece, i) =>
-          piece.customName?.trim() || `${group.name?.trim() || `Stone Group ${g + 1}`} – Piece ${i + 1}`,
-      ),
-    );
-  }
-  return data.products.map((p, i) => p.customName?.trim() || `Type ${i + 1}`);
-}
-
-/** The engine's settings from the panel's (showVisualLayouts is the screen's alone). */
-export function estimateSettingsOf(settings: TQuoteSettings): EstimateSettings {
-  return {
-    multiProductOptimization: settings.multiProductOptimization ?? null,
-    breakageBuffer: settings.breakageBuffer ?? null,
-    kerfWidth: settings.kerfWidth ?? null,
-    includeFabrication: settings.includeFabrication ?? null,
-    includeInstallation: settings.includeInstallation ?? null,
-    allowSeams: settings.allowSeams ?? null,
-  };
-}
+const ZPdfCustomer = ZCustomerData.refine(hasValidEmailIfAny, INVALID_EMAIL);
 
 const ZQuoteId = z.uuid('Quote not found');
 

@@ -1,4 +1,5 @@
-import { EMAIL_NEEDS_CUSTOMER, PDF_NEEDS_ESTIMATES, hasNameAndEmail } from '@stonetool/contracts/quotes';
+import { EMAIL_NEEDS_CUSTOMER, PDF_NEEDS_ESTIMATES } from '@stonetool/contracts/quotes';
+import { hasNameAndEmail } from '@stonetool/domain/estimate/quote-customer';
 import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
 import { DEFAULT_SLAB_HEIGHT, DEFAULT_SLAB_WIDTH } from '@stonetool/domain/estimate/normalize-stone';
 import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
