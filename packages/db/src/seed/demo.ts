@@ -371,32 +371,24 @@ async function seedBrandPricing(
   for (const [index, brand] of brands.entries()) {
     const msrpBrand = profile === 'showroom' && brand === 'Dekton';
     const fixedBrand = profile === 'showroom' && brand === 'Cambria';
+    const wholesaleMarkup = profile === 'fabricator' ? 35 : (wholesaleMarkups[index % 5] ?? 50);
+    const clientPercent = profile === 'fabricator' ? 40 : (clientPercents[index % 3] ?? 40);
+    const row = { showroomId: showroom.id, brand };
     const wholesale = await createWholesalePricing(db, {
-      showroomId: showroom.id,
-      brand,
+      ...row,
       pricingType: msrpBrand ? 'discount_from_msrp' : 'markup_from_cost',
-      yourMarkupPercent: msrpBrand
-        ? null
-        : profile === 'fabricator'
-          ? 35
-          : (wholesaleMarkups[index % 5] ?? 50),
+      yourMarkupPercent: msrpBrand ? null : wholesaleMarkup,
       yourDiscountPercent: msrpBrand ? 35 : null,
     });
     const markup = await createClientMarkup(db, {
-      showroomId: showroom.id,
-      brand,
+      ...row,
       markupType: fixedBrand ? 'fixed' : 'percentage',
-      clientMarkupPercent: fixedBrand
-        ? null
-        : profile === 'fabricator'
-          ? 40
-          : (clientPercents[index % 3] ?? 40),
+      clientMarkupPercent: fixedBrand ? null : clientPercent,
       fixedMarkupAmountCents: fixedBrand ? 60_000 : null,
       minimumMarginPercent: 15,
     });
     const strategy = await createShowroomBrandPricing(db, {
-      showroomId: showroom.id,
-      brand,
+      ...row,
       pricingStrategy: msrpBrand ? 'discount_from_msrp' : 'markup_from_cost',
       discountFromMsrpPercent: msrpBrand ? 20 : null,
       isStrategyLocked: msrpBrand,
