@@ -1,8 +1,23 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalScroll, test } from '../fixtures';
 import { openBackOfficeTab } from './support/back-office';
 
 /** The fake Intuit's company (apps/server/src/testing/fake-intuit.ts), started by playwright.config.ts. */
 const COMPANY = 'Sandbox Company_US_1';
+
+/**
+ * From a card that says "Not connected": Connect to QuickBooks opens the popup, which goes to
+ * Intuit's page, comes back to the server's callback and closes itself; the card then names the
+ * company.
+ */
+async function connectThroughPopup(page: Page, card: Locator): Promise<void> {
+  await expect(card.getByText('Not connected')).toBeVisible();
+  const popupOpened = page.waitForEvent('popup');
+  await card.getByRole('button', { name: 'Connect to QuickBooks' }).click();
+  const popup = await popupOpened;
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await expect(card.getByText(`Connected to ${COMPANY}`)).toBeVisible();
+}
 
 test.describe('accounting link', () => {
   test('the owner connects QuickBooks through the popup, sees the company, and disconnects after confirming', async ({
@@ -10,15 +25,7 @@ test.describe('accounting link', () => {
   }) => {
     await openBackOfficeTab(page, 'owner', 'Settings');
     const card = page.getByRole('region', { name: 'Accounting Integration' });
-    await expect(card.getByText('Not connected')).toBeVisible();
-
-    const popupOpened = page.waitForEvent('popup');
-    await card.getByRole('button', { name: 'Connect to QuickBooks' }).click();
-    const popup = await popupOpened;
-    // The popup goes to Intuit's page, comes back to the server's callback and closes itself.
-    await expect.poll(() => popup.isClosed()).toBe(true);
-
-    await expect(card.getByText(`Connected to ${COMPANY}`)).toBeVisible();
+    await connectThroughPopup(page, card);
     await expect(card.getByText('Company ID')).toBeVisible();
     // A fresh token needs no refresh: the Refresh button is not offered.
     await expect(card.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
@@ -36,14 +43,7 @@ test.describe('accounting link', () => {
   test("the admin connects the platform's own QuickBooks company in the quickbooks tab", async ({ page }) => {
     await openBackOfficeTab(page, 'admin', 'QuickBooks');
     const card = page.getByRole('region', { name: 'QuickBooks Connection' });
-    await expect(card.getByText('Not connected')).toBeVisible();
-
-    const popupOpened = page.waitForEvent('popup');
-    await card.getByRole('button', { name: 'Connect to QuickBooks' }).click();
-    const popup = await popupOpened;
-    await expect.poll(() => popup.isClosed()).toBe(true);
-
-    await expect(card.getByText(`Connected to ${COMPANY}`)).toBeVisible();
+    await connectThroughPopup(page, card);
     await expect(card.getByText('sandbox', { exact: true })).toBeVisible();
     await expectAccessible(page, 'the admin quickbooks tab, connected');
 
