@@ -2,7 +2,7 @@ import { clientMarkupError } from '@stonetool/domain/pricing/brand-pricing';
 import { dollarsToCents } from '@stonetool/domain/money';
 import { z } from 'zod';
 import { ZMarkupType } from './showroom-pricing';
-import { ZBrandName, ZPercent, ZShowroomId, ZSuccessResponse } from './common';
+import { brandRowKey, brandRowSaveKey, ZPercent, ZShowroomId, ZSuccessResponse } from './common';
 
 /**
  * The admin Client Markup tab: a showroom's markup to its clients per brand (spec 03 sections 3,
@@ -14,9 +14,7 @@ export type TClientMarkupQuery = z.infer<typeof ZClientMarkupQuery>;
 
 /** Spec 03 section 3, client markup per showroom and brand. */
 export const ZClientMarkupRow = z.object({
-  id: z.string(),
-  showroom_id: z.string(),
-  brand: z.string(),
+  ...brandRowKey,
   markup_type: ZMarkupType,
   client_markup_percent: z.number().nullable(),
   /** Dollars per slab; null unless the markup type is fixed. */
@@ -37,10 +35,7 @@ export type TClientMarkupResponse = z.infer<typeof ZClientMarkupResponse>;
 /** PUT /api/admin/client-markup, one request per brand row, the whole row (spec 03 section 7). */
 export const ZSaveClientMarkupRequest = z
   .strictObject({
-    /** The row's id as read: the screen sends the whole row back; rows are keyed by showroom and brand. */
-    id: z.string().max(100).optional(),
-    showroom_id: ZShowroomId,
-    brand: ZBrandName,
+    ...brandRowSaveKey,
     markup_type: ZMarkupType,
     client_markup_percent: ZPercent.nullable(),
     fixed_markup_amount: z.number().finite().nullable(),

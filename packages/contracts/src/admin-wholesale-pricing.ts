@@ -1,7 +1,7 @@
 import { wholesalePricingBoundsError } from '@stonetool/domain/pricing/wholesale-pricing';
 import { z } from 'zod';
 import { ZPricingStrategy } from './showroom-pricing';
-import { ZBrandName, ZPercent, ZShowroomId, ZSuccessResponse } from './common';
+import { brandRowKey, brandRowSaveKey, ZPercent, ZShowroomId, ZSuccessResponse } from './common';
 
 /**
  * The admin Pricing tab: wholesale pricing per showroom and brand (spec 03 sections 3, 5 and 7).
@@ -30,9 +30,7 @@ export type TWholesaleReferenceResponse = z.infer<typeof ZWholesaleReferenceResp
 
 /** Spec 03 section 3, wholesale pricing per showroom and brand. */
 export const ZWholesalePricingRow = z.object({
-  id: z.string(),
-  showroom_id: z.string(),
-  brand: z.string(),
+  ...brandRowKey,
   pricing_type: ZPricingStrategy,
   your_markup_percent: z.number().nullable(),
   your_discount_percent: z.number().nullable(),
@@ -51,10 +49,7 @@ export type TWholesalePricingResponse = z.infer<typeof ZWholesalePricingResponse
  */
 export const ZSaveWholesalePricingRequest = z
   .strictObject({
-    /** The row's id as read: the screen sends the whole row back; rows are keyed by showroom and brand. */
-    id: z.string().max(100).optional(),
-    showroom_id: ZShowroomId,
-    brand: ZBrandName,
+    ...brandRowSaveKey,
     pricing_type: ZPricingStrategy,
     your_markup_percent: ZPercent.nullable(),
     your_discount_percent: ZPercent.nullable(),

@@ -31,6 +31,19 @@ export const ZBrandName = z.string().trim().min(1, 'Brand is required').max(MAX_
 /** A showroom the platform admin names in a request; an id that is no UUID names no showroom. */
 export const ZShowroomId = z.uuid('Showroom not found');
 
+/** The key of a showroom's pricing row for one brand, as the admin's pricing tabs read the row. */
+export const brandRowKey = { id: z.string(), showroom_id: z.string(), brand: z.string() };
+
+/**
+ * The same key as the admin's save sends it: the whole row comes back, with the id as read; rows
+ * are keyed by showroom and brand.
+ */
+export const brandRowSaveKey = {
+  id: z.string().max(100).optional(),
+  showroom_id: ZShowroomId,
+  brand: ZBrandName,
+};
+
 export const ZEmail = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
 
 /** A count of slabs or pieces (spec 01 section 5): a whole number from 1 to 999. */
