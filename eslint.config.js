@@ -44,10 +44,6 @@ const notYetMoved = {
     'layout/app-footer.tsx',
     'layout/app-header.tsx',
     'material/api/get-stones.ts',
-    'material/cart/time-label.ts',
-    'material/load-quote/api/load-quote-api.ts',
-    'material/state/material-storage.ts',
-    'material/test-stone.ts',
     'preview/preview-wrapper.tsx',
   ],
   landing: [
@@ -77,7 +73,6 @@ const notYetMoved = {
     'material/order/material-toasts.tsx',
     'material/state/material-context.tsx',
     'material/state/material-state.ts',
-    'material/test-stone.ts',
   ],
 };
 const webFeatures = fs

@@ -1,6 +1,6 @@
 import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
 import { describe, expect, it } from 'vitest';
-import { testStone } from '../material/test-stone';
+import { testStone } from '../../test/test-stone';
 import { pricedAtBusinessCost } from './cost-basis';
 
 describe("the estimator's cost per slab", () => {

@@ -1,17 +1,30 @@
 import { PIECE_LENGTH_MESSAGE } from '@stonetool/domain/estimate/piece-input';
 import { QUANTITY_MESSAGE } from '@stonetool/domain/limits';
+import type { TParsedProduct } from '@stonetool/contracts/ai-import';
+import type { TQuoteSummary } from '@stonetool/contracts/quotes';
+import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../test/fake-fetch';
 import { stone } from '../../test/fixtures';
 import { renderSignedIn } from '../../test/render';
 import { Estimator } from './estimator';
 
-function renderEstimator() {
+// jsdom runs no workers: the estimate is computed in the test's own thread, as the worker would.
+vi.mock('./estimate/run-estimate', () => ({
+  runEstimate: (input: Parameters<typeof estimateQuote>[0]) => Promise.resolve(estimateQuote(input)),
+}));
+
+type Routes = Parameters<typeof fakeFetch>[0];
+
+function renderEstimator(routes: Routes = {}) {
   const network = fakeFetch({
-    'GET /api/stones': { json: [stone()] },
+    // The estimate prices a slab at what the business pays for it.
+    'GET /api/stones': { json: [stone({ showroom_price: 1450 })] },
     // Without pricing the estimator falls back to each stone's Fab Cost and the spec's edges.
     'GET /api/fabrication/pricing': { status: 503, json: { success: false, error: 'Unavailable' } },
+    ...routes,
   });
   const view = renderSignedIn(
     <Estimator
@@ -33,6 +46,52 @@ function renderEstimator() {
 }
 
 const typeCard = (name: string) => screen.getByRole('region', { name });
+
+/** Picks the fixture's stone through the card's cascade, as a person does, until one row matches. */
+async function pickStone(user: UserEvent, card: HTMLElement) {
+  const { Brand, Type, Color, Finish, Thickness } = stone();
+  // The brands are listed once the catalogue is in.
+  await within(card).findByRole('option', { name: Brand });
+  await user.selectOptions(within(card).getByRole('combobox', { name: /^Brand/ }), Brand);
+  await user.selectOptions(within(card).getByRole('combobox', { name: /^Stone Type/ }), Type);
+  await user.type(within(card).getByRole('combobox', { name: /^Color/ }), `${Color}{Enter}`);
+  await user.selectOptions(within(card).getByRole('combobox', { name: /^Finish/ }), Finish);
+  await user.selectOptions(within(card).getByRole('combobox', { name: /^Slab Size/ }), '63 x 126');
+  await user.selectOptions(within(card).getByRole('combobox', { name: /^Thickness/ }), Thickness);
+  expect(within(card).getByText(/^1 matching option/)).toHaveTextContent(`${Brand} ${Type} ${Color}`);
+}
+
+const parsedProduct = (overrides: Partial<TParsedProduct> = {}): TParsedProduct => ({
+  name: 'Island',
+  width: 96,
+  depth: 42,
+  quantity: 1,
+  stoneType: null,
+  features: [],
+  confidence: 0.95,
+  edgeDetail: 'Eased',
+  pieceType: 'island',
+  thickness: null,
+  finish: null,
+  sourceLine: 1,
+  notes: [],
+  ...overrides,
+});
+
+const savedSummary: TQuoteSummary = {
+  id: 'quote-1',
+  quote_number: 'Q-1001',
+  created_at: '2026-11-28T06:00:00.000Z',
+  updated_at: '2026-11-28T06:00:00.000Z',
+  valid_until: null,
+  total_price: 0,
+  total_slabs: 0,
+  status: 'draft',
+  customer_id: 'customer-1',
+  customer_first_name: 'Ada',
+  customer_last_name: 'Stone',
+  customer_email: 'ada@example.test',
+};
 
 describe('the Expert Mode estimator', () => {
   it('names every piece field it cannot read when Calculate is pressed, and estimates nothing', async () => {
@@ -73,5 +132,93 @@ describe('the Expert Mode estimator', () => {
     await user.click(screen.getByRole('button', { name: 'Save Quote' }));
     expect(await screen.findByRole('dialog', { name: 'Save Quote' })).toBeInTheDocument();
     expect(network.sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('estimates a piece entered on a type card and shows its result card', async () => {
+    const { user } = renderEstimator();
+    const card = typeCard('Type 1');
+    await pickStone(user, card);
+    await user.type(within(card).getByRole('textbox', { name: 'Piece L (inches)' }), '96');
+    await user.type(within(card).getByRole('textbox', { name: 'Piece D (inches)' }), '25.5');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByRole('heading', { name: 'Optimized Results' })).toBeInTheDocument();
+    const result = screen.getByRole('heading', { name: 'Type 1', level: 4 }).closest('li');
+    expect(result).not.toBeNull();
+    const { Brand, Type, Color } = stone();
+    expect(
+      within(result as HTMLElement).getByText(new RegExp(`${Brand} ${Type} ${Color}`)),
+    ).toBeInTheDocument();
+    expect(within(result as HTMLElement).getByText('Slabs needed').nextSibling).toHaveTextContent('1');
+    await user.click(screen.getByRole('button', { name: 'Back to Edit' }));
+    expect(screen.getByRole('button', { name: 'View Results' })).toBeInTheDocument();
+  });
+
+  it('names back every pasted line it could not read, and puts the pieces it read on the cards', async () => {
+    const { user, network } = renderEstimator({
+      'POST /api/claude-parse-products': {
+        json: {
+          success: true,
+          data: {
+            products: [parsedProduct()],
+            unreadLines: [{ line: 2, text: 'two slabs of something', reason: 'No size found on the line' }],
+          },
+        },
+      },
+    });
+    await user.type(
+      screen.getByRole('textbox', { name: 'Paste a product list (optional)' }),
+      'Island 96 x 42{Enter}two slabs of something',
+    );
+    await user.click(screen.getByRole('button', { name: 'Parse with AI' }));
+    expect(await screen.findByRole('heading', { name: 'Read 1 of 2 lines' })).toBeInTheDocument();
+    const unread = screen.getByRole('list', { name: 'Lines not read' });
+    expect(within(unread).getByRole('textbox', { name: 'Line 2' })).toHaveValue('two slabs of something');
+    expect(within(unread).getByText('No size found on the line')).toBeInTheDocument();
+    expect(within(unread).getByRole('button', { name: 'Re-read line 2' })).toBeEnabled();
+    // The import filled the blank first card rather than adding beside it.
+    expect(screen.queryByRole('region', { name: 'Type 1' })).toBeNull();
+    expect(within(typeCard('Island')).getByRole('textbox', { name: 'Piece L (inches)' })).toHaveValue('96');
+    expect(network.to('POST /api/claude-parse-products')).toHaveLength(1);
+  });
+
+  it('saves the quote for the customer on the contact card and says under which number', async () => {
+    const { user, network } = renderEstimator({
+      'POST /api/quotes/save': { json: { success: true, data: savedSummary } },
+    });
+    await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: /^Last Name/ }), 'Stone');
+    await user.type(screen.getByRole('textbox', { name: /^Email Address/ }), 'ada@example.test');
+    await user.click(screen.getByRole('button', { name: 'Save Quote' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('✓ Quote Q-1001 saved');
+    expect(screen.getByText(/Working on quote Q-1001\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saved Quotes (1)' })).toBeInTheDocument();
+    const [saved] = network.to('POST /api/quotes/save');
+    expect(saved?.body).toMatchObject({
+      showroom_id: 'showroom-1',
+      customer_data: { first_name: 'Ada', last_name: 'Stone', email: 'ada@example.test' },
+    });
+  });
+
+  it('says why a drawing could not be read, with the server’s suggestions, on the card it was uploaded on', async () => {
+    const { user, network } = renderEstimator({
+      'POST /api/claude-extract-dimensions': {
+        status: 422,
+        json: {
+          success: false,
+          error: 'No dimensions found in the drawing',
+          code: 'NO_DIMENSIONS',
+          suggestions: ['Label each piece with its size'],
+        },
+      },
+    });
+    const card = typeCard('Type 1');
+    const drawing = new File(['0\nSECTION\n0\nEOF\n'], 'kitchen.dxf', { type: '' });
+    await user.upload(within(card).getByLabelText('Upload Drawing'), drawing);
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('No dimensions found in the drawing');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('Label each piece with its size');
+    expect(network.to('POST /api/claude-extract-dimensions')[0]?.body).toMatchObject({
+      fileName: 'kitchen.dxf',
+    });
   });
 });

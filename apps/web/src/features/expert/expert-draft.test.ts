@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../test/memory-storage';
-import { storageOwner } from '../material/state/material-storage';
+import { storageOwner } from '../../lib/storage-owner';
 import { newGroupPiece, newProduct } from './estimator-model';
 import {
   blankDraft,

@@ -19,7 +19,7 @@ import type { EstimatorSnapshot } from './quote-data';
  */
 export const EXPERT_DRAFT_KEY_PREFIX = 'expert_draft_v1:';
 
-/** `owner` as Material Mode forms it (storageOwner): the showroom and the signed-in e-mail. */
+/** `owner` as `storageOwner` (lib/storage-owner.ts) forms it: the showroom and the signed-in e-mail. */
 export const expertDraftKey = (owner: string) => `${EXPERT_DRAFT_KEY_PREFIX}${owner}`;
 
 export type DraftView = 'edit' | 'results' | 'saved';

@@ -3,7 +3,7 @@ import type { Session } from '../../lib/session';
 import { AppFooter } from '../layout/app-footer';
 import { AppHeader } from '../layout/app-header';
 import { PreviewWrapper } from '../preview/preview-wrapper';
-import { storageOwner } from '../material/state/material-storage';
+import { storageOwner } from '../../lib/storage-owner';
 import { Estimator } from './estimator';
 import { useMaterialCartHandOff } from '../../lib/hand-offs/material-cart';
 

@@ -6,13 +6,9 @@ import { Modal } from '../../components/modal';
 import type { TQuoteSummary } from '@stonetool/contracts/carts';
 import type { TCustomerListEntry } from '@stonetool/contracts/customers';
 import { SectionTabList } from '../../components/section-tab-list';
-import { timeLabel } from '../material/cart/time-label';
+import { timeLabel } from '../../lib/time-label';
 import { countLabel } from '@stonetool/domain/count-label';
-import {
-  useCustomerQuotes,
-  useCustomerSearch,
-  useRecentQuotes,
-} from '../material/load-quote/api/load-quote-api';
+import { useCustomerQuotes, useCustomerSearch, useRecentQuotes } from '../../lib/load-quote-api';
 import { useSettledText } from '../../lib/use-settled-text';
 import { priceText } from './results-view';
 

@@ -1,7 +1,7 @@
 import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
 import type { EstimateProduct } from '@stonetool/domain/estimate/types';
 import { describe, expect, it } from 'vitest';
-import { testStone } from '../material/test-stone';
+import { testStone } from '../../test/test-stone';
 import { slabOrders } from './order-material';
 
 const quartz = testStone({ Color: 'Pure White' });

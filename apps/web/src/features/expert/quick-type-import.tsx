@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { TEXT_PARSING_FAILED } from '@stonetool/contracts/ai-import';
 import { linesRead, replaceLine } from './ai-import';
 import type { PastedList } from './expert-draft';
@@ -69,13 +69,16 @@ function UnreadLineRow({
 export function QuickTypeImport({
   paste,
   onPasteChange,
+  onPasteImported,
   availableStones,
   catalogueLoading,
   onParsed,
 }: {
   /** The pasted text, kept with the estimate's draft so a reload or Back brings it back. */
   paste: PastedList;
-  onPasteChange: Dispatch<SetStateAction<PastedList>>;
+  onPasteChange: (paste: PastedList) => void;
+  /** The list `text` was imported; the field keeps what was typed on meanwhile, not imported yet. */
+  onPasteImported: (text: string) => void;
   availableStones: string[];
   /** The stones to match are still loading: parsing waits, so products get their stones. */
   catalogueLoading: boolean;
@@ -123,8 +126,7 @@ export function QuickTypeImport({
         setNote({ tone: 'error', text: NO_TYPES_FOUND });
       } else {
         imported.current = text;
-        // Typed on meanwhile, the field holds a list that is not imported yet.
-        onPasteChange((current) => (current.text === text ? { text, imported: true } : current));
+        onPasteImported(text);
         onParsed(products);
         setNote({
           tone: 'success',

@@ -16,3 +16,7 @@ export function toastTone(text: string): ToastTone {
   if (/[✗✘❌✕×]/u.test(text)) return 'red';
   return 'blue';
 }
+
+/** What a failure's toast reads: the error's own message, or `fallback` when it has none. */
+export const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;

@@ -16,7 +16,7 @@ import { MaterialCatalog } from './material-catalog';
 import { MaterialToasts } from './order/material-toasts';
 import { OrderScreen } from './order/order-screen';
 import { MaterialProvider, useMaterial } from './state/material-context';
-import { storageOwner } from './state/material-storage';
+import { storageOwner } from '../../lib/storage-owner';
 
 type Props = { session: Session | null; preview: boolean };
 

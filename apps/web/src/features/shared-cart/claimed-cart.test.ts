@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TClaimedSharedCart } from '@stonetool/contracts/shared-carts';
-import { testStone } from '../material/test-stone';
+import { testStone } from '../../test/test-stone';
 import { claimedCartToItems, parseClaimedCart, slabsForSquareFeet } from './claimed-cart';
 
 const quartz = testStone({ Brand: 'Caesarstone', Color: 'Calacatta Nuvo' });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, readServerError } from '../api-error';
+import { ApiError, serverErrorOf } from '../api-error';
 import type { AuthFetch } from '../auth-fetch';
 import { authFetch } from '../session-store';
 
@@ -52,9 +52,10 @@ export function createApiJson(deps: Deps) {
       throw new ApiError(network ?? fallback, 0);
     }
     if (!response.ok) {
-      const reason = refusal === 'fallback' ? null : await readServerError(response);
+      const refused: unknown = await response.json().catch(() => null);
+      const reason = refusal === 'fallback' ? null : serverErrorOf(refused);
       const text = reason === null ? fallback : refusal === 'server' ? reason : `${fallback}: ${reason}`;
-      throw new ApiError(text, response.status);
+      throw new ApiError(text, response.status, refused);
     }
     let body: unknown;
     try {

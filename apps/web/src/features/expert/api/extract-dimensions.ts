@@ -6,8 +6,8 @@ import {
   type TDrawingSummary,
   type TExtractDimensionsRequest,
 } from '@stonetool/contracts/ai-import';
-import { authFetch } from '../../../lib/session-store';
-import { postJsonInit } from './expert-request';
+import { ApiError } from '../../../lib/api-error';
+import { apiJson } from '../../../lib/http/api-json';
 
 export const ANALYSIS_CALL_FAILED = 'Failed to analyze drawing';
 
@@ -36,22 +36,21 @@ export class DrawingAnalysisError extends Error {
  * get through, 'Failed to analyze drawing'.
  */
 export async function extractDimensions(upload: TExtractDimensionsRequest): Promise<DrawingAnalysis> {
-  let body: unknown;
-  let ok: boolean;
   try {
-    const response = await authFetch('/api/claude-extract-dimensions', postJsonInit(upload));
-    ok = response.ok;
-    body = await response.json();
-  } catch {
-    throw new Error(ANALYSIS_CALL_FAILED);
-  }
-  const result = ZExtractDimensionsResponse.safeParse(body);
-  if (ok && result.success) {
-    const { pieces, summary } = result.data.data;
+    const { pieces, summary } = (
+      await apiJson(ZExtractDimensionsResponse, '/api/claude-extract-dimensions', {
+        method: 'POST',
+        json: upload,
+        fallback: ANALYSIS_FAILED,
+        network: ANALYSIS_CALL_FAILED,
+      })
+    ).data;
     return { pieces, confidence: summary.confidence, units: summary.units };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) throw new Error(ANALYSIS_CALL_FAILED);
+    const failure = ZExtractDimensionsFailure.safeParse(error.body);
+    if (failure.success)
+      throw new DrawingAnalysisError(failure.data.error || ANALYSIS_FAILED, failure.data.suggestions ?? []);
+    throw new DrawingAnalysisError(ANALYSIS_FAILED, []);
   }
-  const failure = ZExtractDimensionsFailure.safeParse(body);
-  if (failure.success)
-    throw new DrawingAnalysisError(failure.data.error || ANALYSIS_FAILED, failure.data.suggestions ?? []);
-  throw new DrawingAnalysisError(ANALYSIS_FAILED, []);
 }

@@ -13,7 +13,6 @@ import {
 import { ApiError, readServerError } from '../../../lib/api-error';
 import { authFetch } from '../../../lib/session-store';
 import { apiJson } from '../../../lib/http/api-json';
-import { postJsonInit } from './expert-request';
 
 export const SAVE_FAILED = 'Failed to save quote. Please try again.';
 export const LOAD_FAILED = 'Failed to load quote. Please try again.';
@@ -48,13 +47,16 @@ export async function loadQuote(id: string): Promise<TSavedQuote> {
   ).data;
 }
 
-/** POST /api/quotes/pdf: the quote PDF, with the number printed on it. */
+/**
+ * POST /api/quotes/pdf: the quote PDF, with the number printed on it. The one call here not on
+ * `apiJson`: its answer is a file, not JSON a contract schema can read (decision 102).
+ */
 export async function generateQuotePdf(
   request: TQuotePdfRequest,
 ): Promise<{ blob: Blob; quoteNumber: string | null }> {
   let response: Response;
   try {
-    response = await authFetch('/api/quotes/pdf', postJsonInit(request));
+    response = await authFetch('/api/quotes/pdf', { method: 'POST', body: JSON.stringify(request) });
   } catch {
     throw new Error(PDF_FAILED);
   }

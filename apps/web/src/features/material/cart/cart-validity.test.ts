@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newCartItem } from '../state/material-state';
-import { testStone } from '../test-stone';
+import { testStone } from '../../../test/test-stone';
 import { invalidCartItems } from './cart-validity';
 
 const at = '2026-01-01T00:00:00.000Z';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testStone } from '../test-stone';
+import { testStone } from '../../../test/test-stone';
 import { estimatePriceNote } from './estimate-price-note';
 
 describe('the price note of a line from the estimate', () => {

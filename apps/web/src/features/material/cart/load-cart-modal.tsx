@@ -6,7 +6,7 @@ import { TextField } from '../../../components/text-field';
 import { formatPrice } from '../format-price';
 import { useMaterial } from '../state/material-context';
 import { useSavedCart, useSavedCarts } from './api/load-carts';
-import { timeLabel } from './time-label';
+import { timeLabel } from '../../../lib/time-label';
 import { useLoadSavedCart } from './use-load-saved-cart';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CLIENT, newCartItem } from '../state/material-state';
-import { testStone } from '../test-stone';
+import { testStone } from '../../../test/test-stone';
 import {
   CART_EMPTY_FOR_SAVE,
   CART_NAME_REQUIRED,

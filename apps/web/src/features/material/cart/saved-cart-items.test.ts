@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TSavedCartDetail } from '@stonetool/contracts/carts';
-import { testStone } from '../test-stone';
+import { testStone } from '../../../test/test-stone';
 import { discountStatus } from './discount-check';
 import { savedCartClient, savedCartToItems } from './saved-cart-items';
 

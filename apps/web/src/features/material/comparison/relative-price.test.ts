@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testStone } from '../test-stone';
+import { testStone } from '../../../test/test-stone';
 import { formatRelativePrice, relativePrices } from './relative-price';
 
 describe('relative price', () => {

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { SectionTabList } from '../../../components/section-tab-list';
-import { timeLabel } from '../cart/time-label';
+import { timeLabel } from '../../../lib/time-label';
 import { useLoadSavedCart } from '../cart/use-load-saved-cart';
 import { formatPrice } from '../format-price';
 import { useMaterial } from '../state/material-context';
@@ -15,7 +15,7 @@ import {
   useCustomerQuotes,
   useCustomerSearch,
   useRecentQuotes,
-} from './api/load-quote-api';
+} from '../../../lib/load-quote-api';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 

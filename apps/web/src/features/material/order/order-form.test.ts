@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceOrder } from '@stonetool/domain/pricing/order-totals';
 import { newCartItem } from '../state/material-state';
-import { testStone } from '../test-stone';
+import { testStone } from '../../../test/test-stone';
 import { buildOrderRequest, EMPTY_DETAILS, orderType, withSameAddress } from './order-form';
 import type { CustomerForm } from './required-fields';
 

@@ -5,7 +5,8 @@ import { stone } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render';
 import { MaterialProvider } from '../state/material-context';
 import { INITIAL_MATERIAL_STATE, materialReducer } from '../state/material-state';
-import { saveMaterialState, storageOwner } from '../state/material-storage';
+import { storageOwner } from '../../../lib/storage-owner';
+import { saveMaterialState } from '../state/material-storage';
 import { ORDER_FAILED } from './api/order-api';
 import { OrderScreen } from './order-screen';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newCartItem, type CartItem } from '../state/material-state';
 import { answeredDiscount, editDiscount } from '../cart/discount-check';
-import { testStone } from '../test-stone';
+import { testStone } from '../../../test/test-stone';
 import { orderableItems, orderSummary } from './order-summary';
 
 const line = (price: number | null, quantity: number, patch: Partial<CartItem> = {}): CartItem => ({

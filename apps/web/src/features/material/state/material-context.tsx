@@ -19,13 +19,13 @@ import {
   type MaterialView,
   REPLACE_UNSAVED_CART,
 } from './material-state';
+import { storageOwner } from '../../../lib/storage-owner';
 import {
   cleanMaterialStorage,
   loadMaterialState,
   MATERIAL_CLEANUP_INTERVAL_MS,
   removeClientDraft,
   saveMaterialState,
-  storageOwner,
 } from './material-storage';
 
 /**

@@ -2,7 +2,7 @@ import { COMPARE_LIMIT_MESSAGE } from '@stonetool/contracts/consultations';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_QUANTITY } from '@stonetool/domain/limits';
-import { testStone } from '../test-stone';
+import { testStone } from '../../../test/test-stone';
 import {
   ADD_TO_CART_INCOMPLETE,
   INITIAL_MATERIAL_STATE,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testStone } from '../test-stone';
+import { testStone } from '../../../test/test-stone';
 import { addToCart, INITIAL_MATERIAL_STATE, type MaterialState } from './material-state';
+import { storageOwner } from '../../../lib/storage-owner';
 import {
   cleanMaterialStorage,
   COMPARISON_CACHE_KEY,
@@ -11,7 +12,6 @@ import {
   removeClientDraft,
   saveClientDraft,
   saveMaterialState,
-  storageOwner,
   type EnumerableStorage,
 } from './material-storage';
 import { EMPTY_CLIENT } from './material-state';

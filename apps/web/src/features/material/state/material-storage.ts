@@ -42,10 +42,6 @@ type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 type Envelope = { savedAt: number; owner: string; value: unknown };
 
-export function storageOwner(showroomId: string | null, userEmail: string): string {
-  return `${showroomId ?? ''}|${userEmail.toLowerCase()}`;
-}
-
 function readEnvelope(storage: KeyValue, key: string): Envelope | null {
   const raw = storage.getItem(key);
   if (!raw) return null;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../../test/memory-storage';
-import { testStone } from '../test-stone';
-import { loadMaterialState, storageOwner } from './material-storage';
+import { testStone } from '../../../test/test-stone';
+import { storageOwner } from '../../../lib/storage-owner';
+import { loadMaterialState } from './material-storage';
 import { addSlabsToMaterialCart } from './receive-slabs';
 
 const quartz = testStone({ Color: 'Pure White' });

@@ -5,7 +5,8 @@ import type {
 } from '../../../lib/hand-offs/material-cart';
 import type { KeyValueStorage } from '../../../lib/session';
 import { materialReducer } from './material-state';
-import { loadMaterialState, saveMaterialState, storageOwner } from './material-storage';
+import { storageOwner } from '../../../lib/storage-owner';
+import { loadMaterialState, saveMaterialState } from './material-storage';
 
 /**
  * Takes the slabs Expert Mode hands over into the same business's cart: through Material Mode's

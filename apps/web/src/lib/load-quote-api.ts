@@ -6,9 +6,9 @@ import {
   type TQuoteSummary,
 } from '@stonetool/contracts/carts';
 import { ZCustomerSearchResponse, type TCustomerListEntry } from '@stonetool/contracts/customers';
-import { apiJson } from '../../../../lib/http/api-json';
-import { queryString } from '../../../../lib/http/query-string';
-import { queryKeys } from '../../../../lib/query-keys';
+import { apiJson } from './http/api-json';
+import { queryString } from './http/query-string';
+import { queryKeys } from './query-keys';
 
 /**
  * The Load Quote modal's three lists (spec 01 section 7). Material Mode loads saved material

@@ -1,0 +1,101 @@
+import type { TStone } from '@stonetool/contracts/stones';
+import type { QuoteEstimate } from '@stonetool/domain/estimate/types';
+import { useEffect, useEffectEvent, type Dispatch } from 'react';
+import type { TFabricationPricing } from './api/get-fabrication-pricing';
+import { updateQuoteResults } from './api/quotes';
+import { runEstimate } from './estimate/run-estimate';
+import {
+  estimateProductNames,
+  estimateProducts,
+  pieceFieldProblems,
+  toEngineSettings,
+} from './estimator-model';
+import { inputsKey, snapshotOf, type EstimatorAction, type EstimatorState } from './estimator-state';
+import { quoteDataOf } from './quote-data';
+import type { Toaster } from './toast';
+import { messageOf } from './toast-rules';
+
+/**
+ * Calculate (spec 02 section 4): reads every piece field, prices and lays out the form in the
+ * estimate worker, shows the results and stores them on the quote being worked on. A restored
+ * draft or a loaded quote is computed again once the catalogue and the pricing are in.
+ */
+export function useEstimateRun({
+  state,
+  dispatch,
+  rows,
+  fabricationPricing,
+  waitingForCatalogue,
+  toast,
+}: {
+  state: EstimatorState;
+  dispatch: Dispatch<EstimatorAction>;
+  /** The catalogue as the estimate prices it. */
+  rows: TStone[];
+  fabricationPricing: TFabricationPricing['data'];
+  /** The stones or the fabrication pricing are still loading. */
+  waitingForCatalogue: boolean;
+  toast: Toaster;
+}) {
+  /** Prices and lays out the form as it stands; null (with the reason shown) when that failed. */
+  const runCalculation = async (): Promise<QuoteEstimate | null> => {
+    dispatch({ type: 'estimate/started' });
+    try {
+      const input = estimateProducts(state.entryMode, state.products, state.groups);
+      const estimate = await runEstimate({
+        products: input,
+        stones: rows,
+        settings: toEngineSettings(state.settings),
+        fabricationPricing,
+      });
+      dispatch({
+        type: 'estimate/finished',
+        estimate,
+        estimated: input,
+        estimatedKey: inputsKey(state),
+        names: estimateProductNames(state.entryMode, state.products, state.groups),
+      });
+      return estimate;
+    } catch (error) {
+      toast.error(`❌ ${messageOf(error, 'Calculation failed')}`);
+      dispatch({ type: 'estimate/failed' });
+      return null;
+    }
+  };
+
+  const recalculateRestored = useEffectEvent(() => {
+    dispatch({ type: 'recalculate/done' });
+    if (pieceFieldProblems(state.entryMode, state.products, state.groups).length === 0) void runCalculation();
+  });
+  // The optimiser gives the same layout for the same job, so computing again restores the results.
+  useEffect(() => {
+    if (state.recalculate && !waitingForCatalogue) recalculateRestored();
+  }, [state.recalculate, waitingForCatalogue]);
+
+  const calculate = async () => {
+    const unread = pieceFieldProblems(state.entryMode, state.products, state.groups);
+    if (unread.length > 0) {
+      toast.error(`❌ ${unread.join('; ')}`);
+      return;
+    }
+    const result = await runCalculation();
+    if (!result) return;
+    dispatch({ type: 'view/set', view: 'results' });
+    if (!state.current) return;
+    const data = quoteDataOf(snapshotOf(state), result);
+    // Results are stored on the saved quote; a failure here leaves the quote as saved.
+    updateQuoteResults({
+      quote_id: state.current.serverId,
+      results_data: {
+        entryMode: data.entryMode,
+        products: data.products,
+        groups: data.groups,
+        settings: data.settings,
+        optimization_data: data.optimization_data,
+        totals: data.totals,
+      },
+    }).catch((error: unknown) => console.warn('Results were not stored on the quote', error));
+  };
+
+  return { calculate };
+}
