@@ -131,4 +131,61 @@ describe('the benchmark layout checker', () => {
     expect(guillotineCuttable(side, 0.1)).toBe(true);
     expect(guillotineCuttable(side, 0.125)).toBe(false);
   });
+
+  describe('pieces given an outline', () => {
+    const l: Array<[number, number]> = [
+      [0, 0],
+      [100, 0],
+      [100, 20],
+      [20, 20],
+      [20, 50],
+      [0, 50],
+    ];
+    const shapes = {
+      slab: { width: 126, height: 63 },
+      kerf: 0.25,
+      pieces: [
+        { id: 'L', width: 100, depth: 50, quantity: 1, outline: l },
+        { id: 'r', width: 30, depth: 20, quantity: 1 },
+      ],
+    };
+    const lAt = (rotation: number, outline: Array<[number, number]>, width = 100, height = 50) => ({
+      ...at('L', 0, 0, width, height, rotation % 180 !== 0),
+      rotation,
+      outline,
+    });
+    const layout = (r: CheckedPlacement, shape = lAt(0, l)) => ({
+      slabs: [{ placements: [shape, r] }],
+      unplaced: [],
+    });
+
+    it("accepts a piece in the L's notch a kerf away from both legs", () => {
+      expect(checkLayout(shapes, layout(at('r', 20.25, 20.25, 30, 20)), { guillotine: false })).toEqual([]);
+    });
+
+    it('rejects a piece closer than the kerf to a leg, or across it', () => {
+      expect(checkLayout(shapes, layout(at('r', 20.125, 20.25, 30, 20)), { guillotine: false })).toEqual([
+        'slab 1: L and r overlap or are closer than the kerf',
+      ]);
+      expect(checkLayout(shapes, layout(at('r', 10, 25, 30, 20)), { guillotine: false })).toHaveLength(1);
+    });
+
+    it("accepts the outline turned a quarter turn and rejects one that is not the piece's", () => {
+      const turned: Array<[number, number]> = [
+        [50, 0],
+        [50, 100],
+        [30, 100],
+        [30, 20],
+        [0, 20],
+        [0, 0],
+      ];
+      const square = { ...shapes, slab: { width: 126, height: 126 } };
+      expect(
+        checkLayout(square, layout(at('r', 60, 0, 30, 20), lAt(90, turned, 50, 100)), { guillotine: false }),
+      ).toEqual([]);
+      expect(
+        checkLayout(square, layout(at('r', 60, 0, 30, 20), lAt(270, turned, 50, 100)), { guillotine: false }),
+      ).toEqual(["L on slab 1 at (0, 0): the outline is not the piece's outline turned by 270"]);
+    });
+  });
 });

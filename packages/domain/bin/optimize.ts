@@ -33,8 +33,15 @@ const result = optimize({
   ...(parsed.timeBudgetMs !== undefined ? { shouldStop: stopAfter(parsed.timeBudgetMs, clock) } : {}),
 });
 const ms = clock() - started;
+// The contract names the parts of a shaped piece cut at seams "a", "b", ... (issue 24).
+const slabs = result.slabs.map((slab) => ({
+  ...slab,
+  placements: slab.placements.map((p) =>
+    p.outline && p.seam ? { ...p, part: String.fromCharCode(97 + p.seam.part) } : p,
+  ),
+}));
 const layout = {
-  slabs: result.slabs,
+  slabs,
   unplaced: result.unplaced.map((u) => u.id),
   unplacedReasons: result.unplaced,
   lowerBound: result.lowerBound,

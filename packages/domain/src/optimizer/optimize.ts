@@ -1,4 +1,3 @@
-import type { PackedBin } from './bin';
 import { gridStart } from './grid-start';
 import { isGuillotine } from './is-guillotine';
 import { MIN_USABLE_LEFTOVER } from './leftover-penalty';
@@ -8,6 +7,8 @@ import { prepareItems, type PackItem } from './prepare-items';
 import { createRng } from './prng';
 import { pieceUnits } from './scale';
 import { search } from './search';
+import { boundingBoxJob, nestShapes } from './nest-shapes';
+import { orderByPriority } from './slab-order';
 import type { OptimizeInput, OptimizeResult, PieceSpec, Placement, SlabLayout } from './types';
 
 const DEFAULT_SEED = 1;
@@ -52,9 +53,16 @@ export function stopAfter(ms: number, now: () => number): () => boolean {
 /**
  * Lays out all pieces of one stone on as few slabs of one size as it can. Deterministic for
  * the same input (see OptimizeInput.maxIterations); stops early when it reaches the lower
- * bound on slabs.
+ * bound on slabs. Pieces given an outline (L, U) are nested by their true shape, starting from
+ * the layout of their bounding boxes; a job of rectangles only takes the rectangle path alone.
  */
 export function optimize(input: OptimizeInput): OptimizeResult {
+  if (input.pieces.every((piece) => piece.outline === undefined)) return optimizeRectangles(input);
+  const job = boundingBoxJob(input);
+  return nestShapes(input, job, optimizeRectangles(job.boxes));
+}
+
+function optimizeRectangles(input: OptimizeInput): OptimizeResult {
   const problem = prepareItems(input);
   const { items, binW, binH, scale } = problem;
   const ws = items.map((item) => item.w);
@@ -81,47 +89,36 @@ export function optimize(input: OptimizeInput): OptimizeResult {
   const kerf = input.kerf ?? 0;
   const usableArea = (input.slab.width - 2 * problem.trim) * (input.slab.height - 2 * problem.trim);
   const toLength = (units: number): number => problem.trim + units / scale.factor;
-  const slabs: SlabLayout[] = orderByPriority(found.bins, items).map((bin) => {
-    const placements = bin.items.map((index, k): Placement => {
-      const item = items[index]!;
-      const rotated = bin.ws[k] !== item.w;
-      const placement: Placement = {
-        id: input.pieces[item.piece]!.id,
-        x: toLength(bin.xs[k]!),
-        y: toLength(bin.ys[k]!),
-        width: rotated ? item.depth : item.width,
-        height: rotated ? item.width : item.depth,
-        rotated,
+  const slabs: SlabLayout[] = orderByPriority(found.bins, (bin) => bin.items.map((i) => items[i]!.rank)).map(
+    (bin) => {
+      const placements = bin.items.map((index, k): Placement => {
+        const item = items[index]!;
+        const rotated = bin.ws[k] !== item.w;
+        const placement: Placement = {
+          id: input.pieces[item.piece]!.id,
+          x: toLength(bin.xs[k]!),
+          y: toLength(bin.ys[k]!),
+          width: rotated ? item.depth : item.width,
+          height: rotated ? item.width : item.depth,
+          rotated,
+        };
+        if (item.of > 1) placement.seam = { part: item.part, of: item.of };
+        return placement;
+      });
+      const placedArea = placements.reduce((sum, p) => sum + p.width * p.height, 0);
+      return {
+        placements,
+        utilisation: placedArea / usableArea,
+        guillotine: isGuillotine(placements, kerf),
       };
-      if (item.of > 1) placement.seam = { part: item.part, of: item.of };
-      return placement;
-    });
-    const placedArea = placements.reduce((sum, p) => sum + p.width * p.height, 0);
-    return {
-      placements,
-      utilisation: placedArea / usableArea,
-      guillotine: isGuillotine(placements, kerf),
-    };
-  });
+    },
+  );
   return {
     slabs,
     unplaced: problem.unplaced,
     lowerBound: found.lowerBound,
     iterations: found.iterations,
   };
-}
-
-/**
- * High-priority pieces (islands) come first: slabs holding more high-priority pieces are
- * listed first, then those holding more normal ones; otherwise the search's order stands.
- */
-function orderByPriority(bins: PackedBin[], items: PackItem[]): PackedBin[] {
-  const count = (bin: PackedBin, rank: number): number =>
-    bin.items.filter((i) => items[i]!.rank === rank).length;
-  return bins
-    .map((bin, index) => ({ bin, index, high: count(bin, 0), normal: count(bin, 1) }))
-    .sort((a, b) => b.high - a.high || b.normal - a.normal || a.index - b.index)
-    .map((entry) => entry.bin);
 }
 
 /**

@@ -87,4 +87,57 @@ describe('parseInstance', () => {
   it('rejects input that is not an object', () => {
     expect(parseInstance([1, 2])).toEqual({ ok: false, errors: ['The instance must be a JSON object.'] });
   });
+
+  it('reads a piece given by its outline instead of width and depth', () => {
+    const outline = [
+      [0, 0],
+      [110, 0],
+      [110, 25.5],
+      [25.5, 25.5],
+      [25.5, 60],
+      [0, 60],
+    ];
+    const parsed = parseInstance({
+      slab: { width: 126, height: 63 },
+      pieces: [{ id: 'L', outline, quantity: 1 }],
+    });
+    expect(parsed.ok && parsed.input.pieces).toEqual([
+      { id: 'L', width: 110, depth: 60, quantity: 1, outline },
+    ]);
+  });
+
+  it('refuses an outline that is no rectilinear polygon, naming the piece and the reason', () => {
+    const parsed = parseInstance({
+      slab: { width: 126, height: 63 },
+      pieces: [
+        {
+          id: 'slanted',
+          quantity: 1,
+          outline: [
+            [0, 0],
+            [10, 0],
+            [12, 5],
+            [0, 5],
+          ],
+        },
+        {
+          id: 'clockwise',
+          quantity: 1,
+          outline: [
+            [0, 0],
+            [0, 5],
+            [10, 5],
+            [10, 0],
+          ],
+        },
+        { id: 'words', quantity: 1, outline: 'L-shaped' },
+      ],
+    });
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.errors).toEqual([
+      expect.stringMatching(/^pieces\[0\] \(id "slanted"\): outline refused, not rectilinear/),
+      expect.stringMatching(/^pieces\[1\] \(id "clockwise"\): outline refused, clockwise/),
+      'pieces[2] (id "words"): outline refused, it must be an array of [x, y] points.',
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { boundingBox, checkOutline, type Outline } from '../shapes/outline';
 import type { OptimizeInput, PieceSpec, Priority } from './types';
 
 export type ParsedInstance =
@@ -9,6 +10,13 @@ export type ParsedInstance =
       timeBudgetMs?: number;
     }
   | { ok: false; errors: string[] };
+
+/** The outline as given, or why it is not a rectilinear outline the optimiser can nest. */
+function outlineOf(value: unknown): Outline | string {
+  if (!Array.isArray(value)) return 'it must be an array of [x, y] points';
+  const check = checkOutline(value as Outline);
+  return check.ok ? (value as Outline) : check.reason;
+}
 
 const PRIORITIES: readonly Priority[] = ['high', 'normal', 'low'];
 
@@ -25,7 +33,9 @@ const isNonNegative = (value: unknown): value is number =>
  * Reads one optimiser instance of the command-line contract: a slab with positive width and
  * height (and an optional trim that leaves some of it usable), an optional kerf of at least
  * 0, and pieces each with an id, a positive width and depth and a whole quantity of at
- * least 1 (the spec's minimum); optionally `maxIterations` and `seed` for a reproducible run,
+ * least 1 (the spec's minimum), or instead of width and depth an `outline`, a simple rectilinear
+ * polygon `[[x, y], ...]` in inches, counter-clockwise, first point not repeated (an L or U,
+ * refused with the piece's id and the reason when it is not one); optionally `maxIterations` and `seed` for a reproducible run,
  * and `timeBudgetMs`, a wall-clock cap the command enforces as a safety net. Unknown fields are
  * ignored; every problem is reported.
  */
@@ -91,8 +101,14 @@ export function parseInstance(value: unknown): ParsedInstance {
       }
       const id = typeof raw.id === 'number' ? String(raw.id) : raw.id;
       if (typeof id !== 'string' || id === '') errors.push(`${at}.id must be a non-empty string.`);
-      if (!isPositive(raw.width)) errors.push(`${at}.width must be a number above 0.`);
-      if (!isPositive(raw.depth)) errors.push(`${at}.depth must be a number above 0.`);
+      const outline = raw.outline === undefined ? undefined : outlineOf(raw.outline);
+      if (typeof outline === 'string')
+        errors.push(`${at} (id ${JSON.stringify(id)}): outline refused, ${outline}.`);
+      if (outline === undefined && !isPositive(raw.width))
+        errors.push(`${at}.width must be a number above 0.`);
+      if (outline === undefined && !isPositive(raw.depth))
+        errors.push(`${at}.depth must be a number above 0.`);
+      const box = typeof outline === 'object' ? boundingBox(outline) : undefined;
       if (!Number.isInteger(raw.quantity) || (raw.quantity as number) < 1) {
         errors.push(`${at}.quantity must be a whole number of at least 1.`);
       }
@@ -103,9 +119,10 @@ export function parseInstance(value: unknown): ParsedInstance {
       }
       pieces.push({
         id: id as string,
-        width: raw.width as number,
-        depth: raw.depth as number,
+        width: box ? box.x1 - box.x0 : (raw.width as number),
+        depth: box ? box.y1 - box.y0 : (raw.depth as number),
         quantity: raw.quantity as number,
+        ...(typeof outline === 'object' ? { outline } : {}),
         ...(raw.rotate !== undefined ? { rotate: raw.rotate as boolean } : {}),
         ...(raw.priority !== undefined ? { priority: raw.priority as Priority } : {}),
       });

@@ -36,7 +36,8 @@ export interface PackingProblem {
   unplaced: UnplacedPiece[];
 }
 
-const RANKS: Record<Priority, number> = { high: 0, normal: 1, low: 2 };
+/** Priority as a rank: constructive orderings place lower ranks first. */
+export const RANKS: Record<Priority, number> = { high: 0, normal: 1, low: 2 };
 
 const positive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;

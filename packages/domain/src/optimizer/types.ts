@@ -1,3 +1,5 @@
+import type { Outline, Rotation } from '../shapes/outline';
+
 /**
  * The slab layout optimiser's input and output. Lengths are inches (any unit works: the
  * literature benchmarks use unitless integers). `width` runs along the slab width (x) and
@@ -15,6 +17,12 @@ export interface PieceSpec {
   rotate?: boolean;
   /** High-priority pieces (islands) are placed first. Default normal. */
   priority?: Priority;
+  /**
+   * An L, U or other rectilinear piece, nested by its true shape (see shapes/outline.ts);
+   * `width` and `depth` are then its bounding box. When rotation is locked it may still turn
+   * by 180 degrees, which keeps the grain's direction.
+   */
+  outline?: Outline;
 }
 
 export interface SlabSpec {
@@ -43,7 +51,8 @@ export interface OptimizeInput {
    * countertop move each; a move re-packing many items in crowded slabs counts for several).
    * Default grows with the number of pieces. The search is bounded by this work, not by the
    * clock: with the same input, seed and iteration count the layout is always the same, on a
-   * quiet machine or a loaded one.
+   * quiet machine or a loaded one. A job with outlines gives the same number as the move limit of
+   * its true-shape search (default nest-shapes' defaultShapeMoves).
    */
   maxIterations?: number;
   /** Seed of the search's pseudo-random choices. Default 1. */
@@ -67,6 +76,10 @@ export interface Placement {
   rotated: boolean;
   /** Present on the parts of a piece split at seams: part index (0-based) and part count. */
   seam?: { part: number; of: number };
+  /** Only for pieces given an outline: the quarter turn they were nested in, counter-clockwise. */
+  rotation?: Rotation;
+  /** Only for pieces given an outline: the piece as placed, in slab coordinates, counter-clockwise. */
+  outline?: Array<[number, number]>;
 }
 
 export interface SlabLayout {

@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { lOutline, uOutline, type ShapeResult } from './l-and-u';
+import type { Outline } from './outline';
+
+/** Helpers for the tests of shapes and of their nesting; imported by tests only. */
+
+export function outlineOf(result: ShapeResult): Outline {
+  if (!result.ok) throw new Error(result.reason);
+  return result.outline;
+}
+
+type Range = readonly [number, number];
+
+const inRange = ([min, max]: Range) => fc.integer({ min, max });
+
+/** Ls with whole-inch legs in the ranges, each leg's depth drawn from `depths`. */
+export function arbitraryL(legA: Range, legB: Range, depths: fc.Arbitrary<number>): fc.Arbitrary<Outline> {
+  return fc
+    .record({ legA: inRange(legA), legB: inRange(legB), depth: depths, depthB: depths })
+    .map((legs) => outlineOf(lOutline(legs)));
+}
+
+/** Us with a whole-inch back and arms in the ranges, each run's depth drawn from `depths`. */
+export function arbitraryU(back: Range, arms: Range, depths: fc.Arbitrary<number>): fc.Arbitrary<Outline> {
+  return fc
+    .record({
+      back: inRange(back),
+      leftArm: inRange(arms),
+      rightArm: inRange(arms),
+      depth: depths,
+      leftDepth: depths,
+      rightDepth: depths,
+    })
+    .map((legs) => outlineOf(uOutline(legs)));
+}
