@@ -40,6 +40,7 @@ import { orderRoutes } from './modules/orders/order-routes';
 import { showroomOrderRoutes } from './modules/orders/showroom-order-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { quotesRoutes } from './modules/quotes/quotes-routes';
+import { quoteLinksRoutes } from './modules/quote-links/quote-links-routes';
 import { sharedCartRoutes } from './modules/shared-carts/shared-cart-routes';
 import { stripeConfigRoutes } from './modules/card-payments/stripe-config-routes';
 import { showroomRoutes } from './modules/showroom/showroom-routes';
@@ -104,13 +105,12 @@ const redactPaths = [
 
 /**
  * Query parameters that carry secrets (shared-cart and recovery links, Intuit's authorisation code
- * and state) are masked in logged URLs.
+ * and state) are masked in logged URLs, and so is the token of a quote link's path.
  */
 export function redactUrl(url: string): string {
-  return url.replace(
-    /([?&](?:token|access_token|refresh_token|share_token|code|state)=)[^&#]*/gi,
-    '$1[redacted]',
-  );
+  return url
+    .replace(/^(\/(?:q|api\/public\/quotes)\/)[^/?#]+/, '$1[redacted]')
+    .replace(/([?&](?:token|access_token|refresh_token|share_token|code|state)=)[^&#]*/gi, '$1[redacted]');
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -196,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminPaymentRoutes(ctx, guards));
   await app.register(fabricationRoutes(ctx, guards));
   await app.register(quotesRoutes(ctx, guards));
+  await app.register(quoteLinksRoutes(ctx, guards));
   await app.register(aiImportRoutes(ctx, guards));
   await app.register(teamRoutes(ctx, guards));
   await app.register(stripeConfigRoutes(ctx, guards));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQuoteReviewState } from './quote-links';
 import { echoedObject, MAX_LINES, MAX_TEXT_LENGTH, ZSuccessResponse, ZWholeQuantity } from './common';
 import { STONE_ECHO_KEYS, ZStone } from './stones';
 
@@ -40,6 +41,8 @@ export const ZQuoteSummary = z.object({
   quote_number: z.string(),
   cart_name: z.string().nullable(),
   status: z.string(),
+  /** The client's answer through a quote link (issue 25); absent from servers before it. */
+  review_state: ZQuoteReviewState.optional(),
   total_price: z.number(),
   total_slabs: z.number().int(),
   items_count: z.number().int(),

@@ -4,6 +4,7 @@ import { KERF_OPTIONS } from '@stonetool/domain/estimate/settings';
 import { parseDimension } from '@stonetool/domain/estimate/piece-input';
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE, readWholeQuantity } from '@stonetool/domain/limits';
 import { z } from 'zod';
+import { ZQuoteReviewState } from './quote-links';
 import { echoedObject, MAX_LINES, MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
 
 /**
@@ -266,6 +267,8 @@ export const ZQuoteSummary = z.object({
   total_price: z.number(),
   total_slabs: z.number().int(),
   status: z.string(),
+  /** The client's answer through a quote link (issue 25); absent from servers before it. */
+  review_state: ZQuoteReviewState.optional(),
   customer_id: z.string().nullable(),
   customer_first_name: z.string().nullable(),
   customer_last_name: z.string().nullable(),

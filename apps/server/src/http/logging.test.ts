@@ -85,4 +85,10 @@ describe('structured logs', () => {
     expect(redactUrl('/a?x=1&access_token=zzz')).toBe('/a?x=1&access_token=[redacted]');
     expect(redactUrl('/api/stones?mode=material')).toBe('/api/stones?mode=material');
   });
+
+  it("masks a quote link's token in its page and API paths", () => {
+    expect(redactUrl('/q/abcDEF_-12')).toBe('/q/[redacted]');
+    expect(redactUrl('/api/public/quotes/abcDEF_-12/accept')).toBe('/api/public/quotes/[redacted]/accept');
+    expect(redactUrl('/api/quotes/6f1c/share')).toBe('/api/quotes/6f1c/share');
+  });
 });

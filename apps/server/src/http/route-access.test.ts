@@ -29,6 +29,9 @@ const PUBLIC: Record<string, string> = {
   'GET /storage/v1/object/public/stone-images/{name}': 'public stone images',
   'POST /api/delivery-pricing': "the platform's delivery rules without a token (spec 01)",
   'GET /api/shared-cart-token': 'the link token is the credential',
+  'GET /api/public/quotes/{token}': "the quote link's token is the credential",
+  'POST /api/public/quotes/{token}/accept': "the quote link's token is the credential",
+  'POST /api/public/quotes/{token}/request-changes': "the quote link's token is the credential",
   'GET /api/quickbooks/callback':
     "Intuit's redirect: the single-use state and the browser's cookie are the credential",
   'GET /api/quickbooks/popup-close.js': 'the static script the callback page closes its popup with',

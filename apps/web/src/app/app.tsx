@@ -26,11 +26,19 @@ const AdminScreen = lazy(() => import('../features/admin/admin-screen'));
 const SharedCartPage = lazy(() =>
   import('../features/shared-cart/shared-cart-page').then((module) => ({ default: module.SharedCartPage })),
 );
+// A client's quote link loads only its own page.
+const QuoteReviewPage = lazy(() =>
+  import('../features/quote-review/quote-review-page').then((module) => ({
+    default: module.QuoteReviewPage,
+  })),
+);
 
 function Screen({ route, session }: { route: Route; session: Session | null }) {
   switch (route.screen) {
     case 'shared-cart':
       return <SharedCartPage token={route.token} session={session} />;
+    case 'quote-review':
+      return <QuoteReviewPage token={route.token} />;
     case 'recovery':
       return <PublicSite variant={1} />;
     case 'landing':

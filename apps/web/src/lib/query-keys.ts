@@ -34,6 +34,7 @@ export const queryKeys = {
   materialCart: (showroomId: string | null, cartId: string | null) =>
     ['material-cart', showroomId, cartId] as const,
   sharedCart: (token: string) => ['shared-cart', token] as const,
+  publicQuote: (token: string) => ['public-quote', token] as const,
   accountingStatus: (scope: 'showroom' | 'platform') => ['accounting-status', scope] as const,
   paymentFiles: (paymentId: string, scope: 'own' | 'admin') =>
     ['payments', 'files', paymentId, scope] as const,

@@ -41,6 +41,12 @@ describe('resolveRoute', () => {
     });
   });
 
+  it("a client's quote link opens its page for a visitor and for a signed-in admin alike", () => {
+    expect(route('/q/Ab_c-9', null)).toEqual({ screen: 'quote-review', token: 'Ab_c-9' });
+    expect(route('/q/Ab_c-9/?admin=true', admin)).toEqual({ screen: 'quote-review', token: 'Ab_c-9' });
+    expect(route('/q/', null)).toMatchObject({ screen: 'landing' });
+  });
+
   it('a recovery fragment is handled before the rest of the routing', () => {
     expect(route('/#access_token=abc&type=recovery', null)).toEqual({
       screen: 'recovery',

@@ -10,6 +10,7 @@ export type RouteSession = {
 
 export type Route =
   | { screen: 'shared-cart'; token: string }
+  | { screen: 'quote-review'; token: string }
   | { screen: 'recovery'; accessToken: string; welcome?: true }
   | { screen: 'admin' }
   | { screen: 'access-denied'; area: 'admin' | 'dashboard' }
@@ -52,7 +53,8 @@ export function safeRedirect(value: string | null): string | null {
 }
 
 /**
- * Which screen a URL shows, in the priority order of spec 01 section 2: shared-cart path; admin
+ * Which screen a URL shows, in the priority order of spec 01 section 2: shared-cart path (and a
+ * client's quote link, /q/{token}, beside it); admin
  * flag or path; logged-in admin; dashboard flag or path; logged-in non-admin without a mode gets
  * the mode picker; mode=material logged in; mode=expert logged in (the estimator when the business
  * has Expert Mode, otherwise the read-only preview); preview with a mode and no login; a mode
@@ -63,6 +65,10 @@ export function safeRedirect(value: string | null): string | null {
 export function resolveRoute({ pathname, search, hash = '', session }: RouteInput): Route {
   const sharedCart = /^\/shared-cart\/([^/]+)\/?$/.exec(pathname);
   if (sharedCart?.[1]) return { screen: 'shared-cart', token: decodeURIComponent(sharedCart[1]) };
+
+  // A client's quote link opens the same page whoever is signed in on the browser (issue 25).
+  const quoteLink = /^\/q\/([^/]+)\/?$/.exec(pathname);
+  if (quoteLink?.[1]) return { screen: 'quote-review', token: decodeURIComponent(quoteLink[1]) };
 
   const recoveryToken = parseRecoveryFragment(hash);
   if (recoveryToken) {

@@ -10,6 +10,7 @@ export * from './catalog';
 export * from './pricing';
 export * from './customers';
 export * from './quotes';
+export * from './quote-links';
 export * from './orders';
 export * from './files';
 export * from './payments';

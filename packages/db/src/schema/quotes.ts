@@ -20,6 +20,14 @@ export const quoteStatuses = ['open', 'ordered', 'expired', 'cancelled'] as cons
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
 /**
+ * The client's answer through a quote link (issue 25): open until they accept it (it is then
+ * locked against edits) or ask for changes. Kept apart from `status`, which tracks the quote's own
+ * life (ordered, expired, cancelled).
+ */
+export const quoteReviewStates = ['open', 'accepted', 'changes_requested'] as const;
+export type QuoteReviewState = (typeof quoteReviewStates)[number];
+
+/**
  * Source of the running number in quote and order numbers ('Q-2026-001042'), so numbers stay
  * unique and short across every API server without a read-then-write race.
  */
@@ -48,6 +56,7 @@ export const quotes = pgTable(
     }),
     cartName: text('cart_name'),
     status: text('status', { enum: quoteStatuses }).notNull().default('open'),
+    reviewState: text('review_state', { enum: quoteReviewStates }).notNull().default('open'),
     products: jsonb('products').$type<unknown[]>(),
     settings: jsonb('settings').$type<Record<string, unknown>>(),
     optimizationData: jsonb('optimization_data').$type<Record<string, unknown>>(),
@@ -62,6 +71,7 @@ export const quotes = pgTable(
   (t) => [
     check('quotes_kind_check', oneOf(t.kind, quoteKinds)),
     check('quotes_status_check', oneOf(t.status, quoteStatuses)),
+    check('quotes_review_state_check', oneOf(t.reviewState, quoteReviewStates)),
     check('quotes_totals_check', nonNegative(t.totalPriceCents)),
     index('quotes_showroom_updated_idx').on(t.showroomId, t.updatedAt),
     index('quotes_customer_idx').on(t.customerId),

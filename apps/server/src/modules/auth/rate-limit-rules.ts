@@ -29,12 +29,12 @@ export function signInRules(
 }
 
 /**
- * Lookups of a secret by anonymous callers (a refresh token, a shared-cart link): failed lookups
+ * Lookups of a secret by anonymous callers (a refresh token, a shared-cart or quote link): failed lookups
  * per client address per minute, on the sign-in limit. Only failures count, so a salesperson
  * refreshing all day or a customer opening a link again is never throttled; a guesser is.
  */
 export function tokenLookupRules(
-  scope: 'refresh' | 'shared-cart',
+  scope: 'refresh' | 'shared-cart' | 'quote-link',
   limits: Env['rateLimits'],
   ip: string,
 ): RateLimitRule[] {

@@ -105,6 +105,16 @@ describe('sign-in rate limits', () => {
     expect((await refresh('guess-5', '10.4.0.2')).statusCode).toBe(401);
   });
 
+  it('answers 429 once one address has opened too many unknown quote links', async () => {
+    const open = (token: string, remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: `/api/public/quotes/${token}`, remoteAddress });
+    for (const guess of ['quote-1', 'quote-2', 'quote-3']) {
+      expect((await open(guess, '10.5.1.1')).statusCode).toBe(404);
+    }
+    expect((await open('quote-4', '10.5.1.1')).statusCode).toBe(429);
+    expect((await open('quote-5', '10.5.1.2')).statusCode).toBe(404);
+  });
+
   it('answers 429 once one address has opened too many unknown shared-cart links', async () => {
     const open = (token: string, remoteAddress: string) =>
       t.app.inject({ method: 'GET', url: `/api/shared-cart-token?token=${token}`, remoteAddress });

@@ -42,6 +42,7 @@ export async function listQuoteSummaries(
     quote_number: quote.quoteNumber,
     cart_name: quote.cartName,
     status: quote.status,
+    review_state: quote.reviewState,
     total_price: centsToDollars(quote.totalPriceCents),
     total_slabs: quote.totalSlabs,
     items_count: Number(count),

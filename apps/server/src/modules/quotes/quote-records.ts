@@ -64,6 +64,7 @@ export function quoteSummary(row: QuoteRow, customer: CustomerNames): TQuoteSumm
     total_price: centsToDollars(row.totalPriceCents),
     total_slabs: row.totalSlabs,
     status: row.status,
+    review_state: row.reviewState,
     customer_id: row.customerId,
     customer_first_name: customer?.firstName ?? null,
     customer_last_name: customer?.lastName ?? null,

@@ -6,12 +6,12 @@ import { nextReferenceNumber } from '@stonetool/db/reference-number';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
+import { notAccepted, refuseUnwritableQuote } from '../quote-links/quote-lock';
 import { upsertCustomer } from '../customers/upsert-customer';
 import { estimateQuoteData } from './estimate-quote-data';
 import { expertBusinessId } from './expert-business';
-import { QUOTE_NOT_FOUND, quoteDataColumns, quoteSummary, validUntil } from './quote-records';
+import { quoteDataColumns, quoteSummary, validUntil } from './quote-records';
 
 type SaveQuoteRequest = z.output<typeof ZSaveQuoteRequest>;
 
@@ -32,7 +32,8 @@ export async function priceColumns(
 /**
  * POST /api/quotes/save: stores an Expert Mode quote (kind 'expert_quote') for the customer,
  * valid for 30 days from now. With `quote_id` the business's saved quote is updated in place
- * (its number kept, validity renewed); otherwise a new quote with the next quote number. The
+ * (its number kept, validity renewed, the client's answer reset to open) unless the client accepted
+ * it (409: a revision is a new quote); otherwise a new quote with the next quote number. The
  * customer is the business's customer with that e-mail, created or brought up to date.
  */
 export async function saveQuote(
@@ -54,6 +55,8 @@ export async function saveQuote(
       customerId: customerRow.id,
       resultsData: data.totals ? { totals: data.totals } : null,
       validUntil: validUntil(now),
+      // A revised quote asks the client again, after they asked for changes.
+      reviewState: 'open' as const,
       updatedAt: now,
     };
     if (request.quote_id !== undefined) {
@@ -65,10 +68,11 @@ export async function saveQuote(
             eq(quotes.id, request.quote_id),
             eq(quotes.showroomId, showroomId),
             eq(quotes.kind, 'expert_quote'),
+            notAccepted(),
           ),
         )
         .returning();
-      if (!updated) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
+      if (!updated) return refuseUnwritableQuote(tx, showroomId, request.quote_id);
       return quoteSummary(updated, customerRow);
     }
     const [created] = await tx

@@ -7,6 +7,7 @@ import type { Principal } from '../auth/principal';
 import { expertBusinessId } from './expert-business';
 import { findExpertQuote, quoteDataColumns, quoteDataOf, quoteSummary } from './quote-records';
 import { priceColumns } from './save-quote';
+import { notAccepted, refuseUnwritableQuote } from '../quote-links/quote-lock';
 import { ownRecordsMemberId } from '../customers/own-records';
 
 type UpdateResultsRequest = z.output<typeof ZUpdateQuoteResultsRequest>;
@@ -14,7 +15,8 @@ type UpdateResultsRequest = z.output<typeof ZUpdateQuoteResultsRequest>;
 /**
  * POST /api/quotes/update-results: Calculate's results stored on the saved quote (spec 02
  * section 4). The products, groups, entry mode, settings and optimisation data the results carry
- * replace the saved ones, and the price and slab columns are estimated again from them.
+ * replace the saved ones, and the price and slab columns are estimated again from them. A quote
+ * the client accepted is locked (409).
  */
 export async function updateQuoteResults(
   ctx: AppContext,
@@ -43,7 +45,8 @@ export async function updateQuoteResults(
   const [updated] = await ctx.db
     .update(quotes)
     .set({ ...quoteDataColumns(data), ...prices, resultsData: results, updatedAt: ctx.clock.now() })
-    .where(and(eq(quotes.id, quote.id), eq(quotes.showroomId, showroomId)))
+    .where(and(eq(quotes.id, quote.id), eq(quotes.showroomId, showroomId), notAccepted()))
     .returning();
-  return quoteSummary(updated ?? quote, customer);
+  if (!updated) return refuseUnwritableQuote(ctx.db, showroomId, quote.id);
+  return quoteSummary(updated, customer);
 }

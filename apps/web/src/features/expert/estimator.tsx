@@ -15,6 +15,7 @@ import { QuickTypeImport } from './quick-type-import';
 import { ResultsView } from './results-view';
 import { SaveQuoteModal } from './save-quote-modal';
 import { SavedQuotesList } from './saved-quotes-list';
+import { ShareQuoteModal } from './share-quote-modal';
 import { readSavedQuotes } from './saved-quotes';
 import { SettingsPanel } from './settings-panel';
 import { pricedAtBusinessCost } from './cost-basis';
@@ -67,6 +68,7 @@ export function Estimator({
   const stones = useStones(authenticated);
   const pricing = useFabricationPricing(!readOnly);
   const { toast, toastElement } = useToast();
+  const [shareOpen, setShareOpen] = useState(false);
 
   /** The catalogue as listed (what Order Material puts in the cart) and as the estimate prices it. */
   const listedRows = useMemo(() => stones.data ?? [], [stones.data]);
@@ -106,6 +108,14 @@ export function Estimator({
     <>
       <SaveQuoteModal {...quotes.saveModal} initial={quotes.contactValues()} />
       <LoadQuoteModal {...quotes.loadModal} showroomId={showroomId} />
+      {current ? (
+        <ShareQuoteModal
+          open={shareOpen}
+          onOpenChange={setShareOpen}
+          quote={current}
+          customerEmail={quotes.customerEmail.trim() || null}
+        />
+      ) : null}
     </>
   ) : null;
 
@@ -151,6 +161,11 @@ export function Estimator({
                 >
                   {quotes.sending ? 'Sending...' : 'Email Quote'}
                 </button>
+                {canSave && current ? (
+                  <button type="button" className="btn btn-secondary" onClick={() => setShareOpen(true)}>
+                    Share with Client
+                  </button>
+                ) : null}
                 {onOrderMaterial ? (
                   <button
                     type="button"

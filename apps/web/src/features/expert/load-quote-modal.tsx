@@ -17,6 +17,9 @@ const TABS = [
   { value: 'search', label: 'Search Customer' },
 ] as const;
 
+/** The client's answer through a quote link, as the row shows it (issue 25); nothing while open. */
+const REVIEW_STATE_LABELS = { accepted: 'Accepted', changes_requested: 'Changes requested' } as const;
+
 const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 function QuoteRows({
@@ -39,6 +42,11 @@ function QuoteRows({
             <div className="min-w-0 text-sm">
               <p className="font-semibold text-stone-900">
                 {quote.quote_number} · {customer}
+                {quote.review_state === 'accepted' || quote.review_state === 'changes_requested' ? (
+                  <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                    {REVIEW_STATE_LABELS[quote.review_state]}
+                  </span>
+                ) : null}
               </p>
               <p className="text-stone-700">
                 {timeLabel(quote.created_at, new Date())} · {priceText(dollarsToCents(quote.total_price))} ·{' '}

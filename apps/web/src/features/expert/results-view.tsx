@@ -12,7 +12,7 @@ import type { ProductEstimate, QuoteEstimate } from '@stonetool/domain/estimate/
 import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
 import { useState, type ReactNode } from 'react';
 import { layoutSets } from './layout-sets';
-import { EfficiencyBadge, SlabLayoutVisual } from './slab-layout-visual';
+import { EfficiencyBadge, SlabLayoutVisual } from '../../components/slab-layout-visual';
 
 /** Price missing or zero: "Price on request" (spec 02 section 8). */
 export function priceText(cents: number): string {

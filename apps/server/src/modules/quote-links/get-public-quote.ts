@@ -1,0 +1,57 @@
+import type { TPublicQuote } from '@stonetool/contracts/quote-links';
+import { quoteResponses } from '@stonetool/db/schema/quote-links';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { findQuoteLink, type QuoteLinkFound } from './find-quote-link';
+import { publicQuoteVersion, quoteVersionHash } from './public-quote-view';
+
+/**
+ * GET /api/public/quotes/:token (no sign-in): the quote as the client should see it, with the
+ * business's name, contact and branding, the hash of the version shown (the accept call checks
+ * it), and the client's answer so far.
+ */
+export async function getPublicQuote(
+  ctx: AppContext,
+  token: string,
+  ipAddress: string,
+): Promise<TPublicQuote> {
+  return publicQuote(ctx, await findQuoteLink(ctx, token, ipAddress));
+}
+
+async function latestResponse(ctx: AppContext, quoteId: string, kind: 'accepted' | 'changes_requested') {
+  const [row] = await ctx.db
+    .select()
+    .from(quoteResponses)
+    .where(and(eq(quoteResponses.quoteId, quoteId), eq(quoteResponses.kind, kind)))
+    .orderBy(desc(quoteResponses.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+async function publicQuote(ctx: AppContext, found: QuoteLinkFound): Promise<TPublicQuote> {
+  const { quote, customer, business } = found;
+  const [version, accepted, changes] = await Promise.all([
+    publicQuoteVersion(ctx.db, quote, customer),
+    latestResponse(ctx, quote.id, 'accepted'),
+    quote.reviewState === 'changes_requested' ? latestResponse(ctx, quote.id, 'changes_requested') : null,
+  ]);
+  return {
+    ...version,
+    business: {
+      name: business.name,
+      email: business.email,
+      phone: business.phone,
+      address: business.address,
+      logo_url: business.logoUrl,
+      primary_color: business.primaryColor,
+      secondary_color: business.secondaryColor,
+    },
+    version_hash: quoteVersionHash(version),
+    review_state: quote.reviewState,
+    accepted: accepted && {
+      signature_name: accepted.signatureName ?? '',
+      accepted_at: accepted.createdAt.toISOString(),
+    },
+    changes_requested_at: changes?.createdAt.toISOString() ?? null,
+  };
+}

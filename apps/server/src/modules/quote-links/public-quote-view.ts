@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import type { TPublicQuoteVersion } from '@stonetool/contracts/quote-links';
+import type { Executor } from '@stonetool/db/client';
+import type { CustomerRow } from '@stonetool/db/schema/customers';
+import type { QuoteRow } from '@stonetool/db/schema/quotes';
+import { areaSqft, roundAreaForDisplay } from '@stonetool/domain/estimate/area';
+import { MISSING_SLAB_COST } from '@stonetool/domain/estimate/errors';
+import { normalizeEdgeDetail } from '@stonetool/domain/estimate/fabrication';
+import { normalizeQuantity, parseDimension } from '@stonetool/domain/estimate/piece-input';
+import { seamNotice } from '@stonetool/domain/estimate/seams';
+import { resolveSettings } from '@stonetool/domain/estimate/settings';
+import type { EstimateSlab } from '@stonetool/domain/estimate/types';
+import { centsToDollars } from '@stonetool/domain/money';
+import { estimateQuoteData } from '../quotes/estimate-quote-data';
+import { quoteDataOf } from '../quotes/quote-records';
+
+/** What the client reads for a line the engine could not price (its own reason is the fabricator's). */
+export const LINE_NOT_PRICED = 'Your fabricator will confirm this item.';
+
+const slabsOf = (slabs: readonly EstimateSlab[]) =>
+  slabs.map((slab) => ({
+    index: slab.index,
+    efficiency: slab.efficiency,
+    pieces: slab.pieces.map((piece) => ({
+      productIndex: piece.productIndex,
+      pieceIndex: piece.pieceIndex,
+      x: piece.x,
+      y: piece.y,
+      width: piece.width,
+      depth: piece.depth,
+      rotated: piece.rotated,
+      ...(piece.seam ? { seam: { part: piece.seam.part, of: piece.seam.of, along: piece.seam.along } } : {}),
+    })),
+  }));
+
+/**
+ * The quote as its client sees it, priced by the server's own estimate like its PDF: the lines
+ * with their client prices, the totals, the validity and every slab layout with its seams.
+ * Built field by field from the estimate, so nothing the fabricator alone reads (slab costs,
+ * mark-up, raw costs, a line's internal note) can reach it by being added elsewhere.
+ */
+export async function publicQuoteVersion(
+  db: Executor,
+  quote: QuoteRow,
+  customer: CustomerRow | null,
+): Promise<TPublicQuoteVersion> {
+  const data = quoteDataOf(quote);
+  const { products, names, estimate, slabSizes } = await estimateQuoteData(db, quote.showroomId, data);
+  const settings = resolveSettings(data.settings);
+  const lines = products.map((input, index) => {
+    const result = estimate.products[index] ?? null;
+    const width = parseDimension(input.width);
+    const depth = parseDimension(input.depth);
+    const quantity = normalizeQuantity(input.quantity);
+    const priced = result !== null && result.error === null;
+    return {
+      number: index + 1,
+      name: names[index] ?? `Type ${index + 1}`,
+      stone: result?.stone ?? null,
+      finish: result?.finish ?? null,
+      thickness: result?.thickness ?? null,
+      edge_detail: normalizeEdgeDetail(input.edgeDetail),
+      quantity,
+      width_in: width,
+      depth_in: depth,
+      area_sqft:
+        width !== null && depth !== null ? roundAreaForDisplay(areaSqft(width, depth, quantity)) : null,
+      slabs: priced ? result.actualTotalSlabs : null,
+      seam_notice: priced && result.seams ? seamNotice(index + 1, result.seams) : null,
+      price: priced ? centsToDollars(result.finalPrice) : null,
+      problem: priced || result?.error === MISSING_SLAB_COST ? null : LINE_NOT_PRICED,
+    };
+  });
+  const layouts = estimate.multiProductOptimized
+    ? estimate.stones
+        .filter((stone) => stone.slabs.length > 0)
+        .map((stone) => ({
+          title: stone.label,
+          slab_width: stone.slabWidth,
+          slab_height: stone.slabHeight,
+          slabs: slabsOf(stone.slabs),
+        }))
+    : estimate.products.flatMap((result, index) => {
+        const slab = slabSizes[index];
+        return result && slab && result.placementDetails.length > 0
+          ? [
+              {
+                title: `${names[index] ?? `Type ${index + 1}`}: ${result.stone}`,
+                slab_width: slab.width,
+                slab_height: slab.height,
+                slabs: slabsOf(result.placementDetails),
+              },
+            ]
+          : [];
+      });
+  const { totals } = estimate;
+  return {
+    quote_number: quote.quoteNumber,
+    name: quote.cartName,
+    customer_name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : null,
+    issued_at: quote.createdAt.toISOString(),
+    valid_until: (quote.validUntil ?? quote.createdAt).toISOString(),
+    lines,
+    totals: {
+      total_slabs: totals.totalSlabs,
+      material_price: centsToDollars(totals.materialCost),
+      fabrication_price: settings.includeFabrication ? centsToDollars(totals.fabricationCost) : null,
+      installation_price: settings.includeInstallation ? centsToDollars(totals.installationCost) : null,
+      total_price: centsToDollars(totals.totalPrice),
+    },
+    layouts,
+  };
+}
+
+/**
+ * SHA-256 of a quote version, stored with an acceptance as proof of what was signed. The version
+ * is built in one fixed key order (publicQuoteVersion), so the same quote always hashes alike.
+ */
+export function quoteVersionHash(version: TPublicQuoteVersion): string {
+  return createHash('sha256').update(JSON.stringify(version)).digest('hex');
+}

@@ -1,0 +1,239 @@
+import {
+  QUOTE_LINK_EXPIRED,
+  QUOTE_LINK_NOT_FOUND,
+  SIGNATURE_REQUIRED,
+  TERMS_REQUIRED,
+  type TPublicQuote,
+} from '@stonetool/contracts/quote-links';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch } from '../../test/fake-fetch';
+import { renderSignedIn } from '../../test/render';
+import { QuoteReviewPage } from './quote-review-page';
+
+const TOKEN = 'tok_123-abc';
+const URL = `/api/public/quotes/${TOKEN}`;
+const HASH = 'a'.repeat(64);
+
+/** A two-line quote whose island (130 in) is split at one seam across two slabs. */
+const quote: TPublicQuote = {
+  quote_number: 'Q-2026-001042',
+  name: 'Rivera kitchen',
+  customer_name: 'Maria Rivera',
+  issued_at: '2026-11-28T10:00:00.000Z',
+  valid_until: '2026-12-28T10:00:00.000Z',
+  lines: [
+    {
+      number: 1,
+      name: 'Perimeter',
+      stone: 'Caesarstone Quartz Calacatta Nuvo',
+      finish: 'Polished',
+      thickness: '3cm',
+      edge_detail: 'Eased',
+      quantity: 1,
+      width_in: 96,
+      depth_in: 25.5,
+      area_sqft: 17,
+      slabs: 2,
+      seam_notice: null,
+      price: 3426,
+      problem: null,
+    },
+    {
+      number: 2,
+      name: 'Island',
+      stone: 'Caesarstone Quartz Calacatta Nuvo',
+      finish: 'Polished',
+      thickness: '3cm',
+      edge_detail: 'Eased',
+      quantity: 1,
+      width_in: 130,
+      depth_in: 30,
+      area_sqft: 27.08,
+      slabs: 2,
+      seam_notice: 'Piece 2 (130 × 30) has 1 seam: 65 × 30 + 65 × 30',
+      price: 5200.5,
+      problem: null,
+    },
+  ],
+  totals: {
+    total_slabs: 2,
+    material_price: 5220,
+    fabrication_price: 3406.5,
+    installation_price: null,
+    total_price: 8626.5,
+  },
+  layouts: [
+    {
+      title: 'Caesarstone Quartz Calacatta Nuvo',
+      slab_width: 126,
+      slab_height: 63,
+      slabs: [
+        {
+          index: 0,
+          efficiency: 60,
+          pieces: [
+            { productIndex: 0, pieceIndex: 0, x: 0, y: 0, width: 96, depth: 25.5, rotated: false },
+            {
+              productIndex: 1,
+              pieceIndex: 0,
+              x: 0,
+              y: 26,
+              width: 65,
+              depth: 30,
+              rotated: false,
+              seam: { part: 0, of: 2, along: 'x' },
+            },
+          ],
+        },
+        {
+          index: 1,
+          efficiency: 25,
+          pieces: [
+            {
+              productIndex: 1,
+              pieceIndex: 0,
+              x: 0,
+              y: 0,
+              width: 65,
+              depth: 30,
+              rotated: false,
+              seam: { part: 1, of: 2, along: 'x' },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  business: {
+    name: 'Granite Works',
+    email: 'hello@granite.example',
+    phone: '555-0100',
+    address: null,
+    logo_url: null,
+    primary_color: '#123456',
+    secondary_color: '#abcdef',
+  },
+  version_hash: HASH,
+  review_state: 'open',
+  accepted: null,
+  changes_requested_at: null,
+};
+
+const answer = (data: TPublicQuote) => ({ json: { success: true, data } });
+
+describe('the client quote page', () => {
+  it('shows the business, the items, the total and the layouts with the seams marked', async () => {
+    const network = fakeFetch({ [`GET ${URL}`]: answer(quote) });
+    renderSignedIn(<QuoteReviewPage token={TOKEN} />);
+    expect(await screen.findByRole('heading', { name: 'Quote Q-2026-001042' })).toBeInTheDocument();
+    expect(screen.getByText('Granite Works')).toBeInTheDocument();
+    expect(screen.getByText('Prepared for Maria Rivera')).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Quote items' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      '1. Perimeter',
+      '2. Island',
+    ]);
+    expect(
+      within(items[1]!).getByText('Piece 2 (130 × 30) has 1 seam: 65 × 30 + 65 × 30'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$8,626.50')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /slab 1 of 2/ })).toBeInTheDocument();
+    expect(screen.getAllByText('Seam', { selector: 'title' })).toHaveLength(1);
+    // The link's token is the credential: the signed-in session's token is never sent with it.
+    expect(network.to(`GET ${URL}`)[0]?.headers['authorization']).toBeUndefined();
+  });
+
+  it('asks for a typed name and the terms before accepting, then sends them with the version shown', async () => {
+    let accepted = false;
+    const network = fakeFetch({
+      [`GET ${URL}`]: () =>
+        answer(
+          accepted
+            ? {
+                ...quote,
+                review_state: 'accepted',
+                accepted: { signature_name: 'Maria Rivera', accepted_at: '2026-11-29T09:00:00.000Z' },
+              }
+            : quote,
+        ),
+      [`POST ${URL}/accept`]: () => {
+        accepted = true;
+        return {
+          json: {
+            success: true,
+            data: {
+              review_state: 'accepted',
+              signature_name: 'Maria Rivera',
+              accepted_at: '2026-11-29T09:00:00.000Z',
+              version_hash: HASH,
+            },
+          },
+        };
+      },
+    });
+    const { user } = renderSignedIn(<QuoteReviewPage token={TOKEN} />);
+    await user.click(await screen.findByRole('button', { name: 'Accept Quote' }));
+    expect(await screen.findByText(SIGNATURE_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(TERMS_REQUIRED)).toBeInTheDocument();
+    expect(network.to(`POST ${URL}/accept`)).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Your full name' }), 'Maria Rivera');
+    await user.click(screen.getByRole('checkbox', { name: /I have reviewed this quote/ }));
+    await user.click(screen.getByRole('button', { name: 'Accept Quote' }));
+    expect(await screen.findByText(/Accepted by Maria Rivera on Nov 29, 2026/)).toBeInTheDocument();
+    expect(network.to(`POST ${URL}/accept`)[0]?.body).toEqual({
+      signature_name: 'Maria Rivera',
+      accept_terms: true,
+      version_hash: HASH,
+    });
+    expect(screen.queryByRole('button', { name: 'Accept Quote' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the accept is refused", async () => {
+    fakeFetch({
+      [`GET ${URL}`]: answer(quote),
+      [`POST ${URL}/accept`]: {
+        status: 409,
+        json: { success: false, error: 'The quote has changed since you opened it.' },
+      },
+    });
+    const { user } = renderSignedIn(<QuoteReviewPage token={TOKEN} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Your full name' }), 'Maria Rivera');
+    await user.click(screen.getByRole('checkbox', { name: /I have reviewed this quote/ }));
+    await user.click(screen.getByRole('button', { name: 'Accept Quote' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The quote has changed since you opened it.');
+  });
+
+  it('sends a request for changes with its note', async () => {
+    const network = fakeFetch({
+      [`GET ${URL}`]: answer(quote),
+      [`POST ${URL}/request-changes`]: {
+        json: {
+          success: true,
+          data: { review_state: 'changes_requested', requested_at: '2026-11-29T09:00:00.000Z' },
+        },
+      },
+    });
+    const { user } = renderSignedIn(<QuoteReviewPage token={TOKEN} />);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'What would you like changed?' }),
+      'A shorter island, please',
+    );
+    await user.click(screen.getByRole('button', { name: 'Request Changes' }));
+    expect(
+      await screen.findByText('Your request was sent. You will receive a revised quote.'),
+    ).toBeInTheDocument();
+    expect(network.to(`POST ${URL}/request-changes`)[0]?.body).toEqual({ note: 'A shorter island, please' });
+  });
+
+  it.each([
+    [404, QUOTE_LINK_NOT_FOUND, 'Quote not found'],
+    [410, QUOTE_LINK_EXPIRED, 'This quote link is no longer active'],
+  ])('answers a %i link with a page that says what to do', async (status, message, title) => {
+    fakeFetch({ [`GET ${URL}`]: { status, json: { success: false, error: message } } });
+    renderSignedIn(<QuoteReviewPage token={TOKEN} />);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,241 @@
+import type { TPublicQuote } from '@stonetool/contracts/quote-links';
+import { dollarsToCents, formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
+import type { CSSProperties } from 'react';
+import { Alert } from '../../components/alert';
+import { PageMain } from '../../components/page-main';
+import { SlabLayoutVisual } from '../../components/slab-layout-visual';
+import { ApiError } from '../../lib/api-error';
+import { textColorOn } from '../../lib/brand-colors';
+import { formatDate } from '../../lib/format-date';
+import { usePublicQuote } from './api/get-public-quote';
+import { AcceptQuoteForm, RequestChangesForm } from './quote-answer-forms';
+
+const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
+
+/** The business's brand colours on this page alone, whoever is signed in on this browser. */
+function brandStyle(business: TPublicQuote['business']): CSSProperties {
+  return {
+    '--brand-primary': business.primary_color,
+    '--brand-secondary': business.secondary_color,
+    '--brand-on-primary': textColorOn(business.primary_color),
+  } as CSSProperties;
+}
+
+type Props = { token: string };
+
+/**
+ * The client's page of a shared quote, /q/{token} (issue 25): the fabricator's quote with its
+ * lines, totals, validity and slab layouts with every seam marked, and the two answers the client
+ * can give (accept with a typed-name signature, or ask for changes). Built for a phone first.
+ */
+export function QuoteReviewPage({ token }: Props) {
+  const quote = usePublicQuote(token);
+  if (quote.isPending) {
+    return (
+      <PageMain className="grid min-h-dvh place-items-center" busy>
+        <p className="text-stone-700">Loading your quote...</p>
+      </PageMain>
+    );
+  }
+  if (quote.isError) return <LinkProblem error={quote.error} onRetry={() => void quote.refetch()} />;
+  return <QuoteReview quote={quote.data} token={token} />;
+}
+
+/** Unknown (404), withdrawn or expired (410) links, each with the server's words on what to do. */
+function LinkProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const status = error instanceof ApiError ? error.status : 0;
+  const title =
+    status === 404
+      ? 'Quote not found'
+      : status === 410
+        ? 'This quote link is no longer active'
+        : 'Loading failed';
+  return (
+    <PageMain className="grid min-h-dvh place-items-center px-4">
+      <section className="card max-w-lg text-center" aria-labelledby="quote-link-problem">
+        <h1 id="quote-link-problem" className="text-2xl font-bold text-stone-900">
+          {title}
+        </h1>
+        <p className="mt-3 text-stone-700">{error.message}</p>
+        {status === 404 || status === 410 ? null : (
+          <button type="button" className="btn btn-primary mt-6" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+      </section>
+    </PageMain>
+  );
+}
+
+function QuoteReview({ quote, token }: { quote: TPublicQuote; token: string }) {
+  const { business } = quote;
+  return (
+    <div className="flex min-h-dvh flex-col" style={brandStyle(business)}>
+      <header className="border-b-4 border-brand bg-white">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3 px-4 py-3">
+          {business.logo_url ? (
+            <img src={business.logo_url} alt="" className="h-10 w-auto max-w-32 object-contain" />
+          ) : null}
+          <div className="min-w-0">
+            <p className="text-lg font-bold break-words text-stone-900">{business.name}</p>
+            <p className="text-sm break-words text-stone-700">
+              {[business.phone, business.email].filter(Boolean).join(' · ')}
+            </p>
+          </div>
+        </div>
+      </header>
+      <PageMain className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-6">
+        <section aria-labelledby="quote-title" className="space-y-1">
+          <h1 id="quote-title" className="text-2xl font-bold text-stone-900">
+            Quote {quote.quote_number}
+          </h1>
+          {quote.name ? <p className="text-stone-800">{quote.name}</p> : null}
+          {quote.customer_name ? <p className="text-stone-700">Prepared for {quote.customer_name}</p> : null}
+          <p className="text-stone-700">Valid until {formatDate(quote.valid_until)}</p>
+        </section>
+        <ReviewState quote={quote} />
+        <Lines quote={quote} />
+        <Totals quote={quote} />
+        <Layouts quote={quote} />
+        {quote.review_state === 'accepted' ? null : (
+          <>
+            <AcceptQuoteForm token={token} quote={quote} />
+            <RequestChangesForm token={token} />
+          </>
+        )}
+        {business.address ? <p className="text-sm text-stone-600">{business.address}</p> : null}
+      </PageMain>
+    </div>
+  );
+}
+
+function ReviewState({ quote }: { quote: TPublicQuote }) {
+  if (quote.accepted) {
+    return (
+      <Alert tone="success">
+        Accepted by {quote.accepted.signature_name} on {formatDate(quote.accepted.accepted_at)}. Thank you!{' '}
+        {quote.business.name} will be in touch about the next steps.
+      </Alert>
+    );
+  }
+  if (quote.review_state === 'changes_requested') {
+    return (
+      <Alert tone="info">
+        You asked for changes on {formatDate(quote.changes_requested_at)}. {quote.business.name} will send you
+        a revised quote; you can still accept this one as it is.
+      </Alert>
+    );
+  }
+  return null;
+}
+
+function Lines({ quote }: { quote: TPublicQuote }) {
+  return (
+    <section aria-labelledby="quote-items" className="space-y-3">
+      <h2 id="quote-items" className="text-xl font-semibold text-stone-900">
+        Items
+      </h2>
+      <ol className="space-y-3" aria-label="Quote items">
+        {quote.lines.map((line) => (
+          <li key={line.number} className="rounded-lg border border-stone-200 bg-white p-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="font-semibold text-stone-900">
+                {line.number}. {line.name}
+              </h3>
+              <p className="font-semibold text-stone-900">
+                {line.price !== null ? usd(line.price) : line.problem ? '—' : PRICE_ON_REQUEST}
+              </p>
+            </div>
+            {line.stone ? (
+              <p className="text-stone-800">
+                {line.stone}
+                {line.thickness || line.finish
+                  ? ` (${[line.thickness, line.finish].filter(Boolean).join(', ')})`
+                  : ''}
+              </p>
+            ) : null}
+            <p className="text-sm text-stone-700">
+              {line.quantity} ×{' '}
+              {line.width_in !== null && line.depth_in !== null
+                ? `${line.width_in}" × ${line.depth_in}"`
+                : ''}
+              {line.edge_detail ? `, ${line.edge_detail} edge` : ''}
+              {line.area_sqft !== null ? ` · ${line.area_sqft} ft²` : ''}
+              {line.slabs !== null ? ` · ${line.slabs} slab${line.slabs === 1 ? '' : 's'}` : ''}
+            </p>
+            {line.seam_notice ? (
+              <p className="mt-1 text-sm font-medium text-red-800">{line.seam_notice}</p>
+            ) : null}
+            {line.problem ? <p className="mt-1 text-sm text-stone-700">{line.problem}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Totals({ quote }: { quote: TPublicQuote }) {
+  const { totals } = quote;
+  const rows: Array<[string, string]> = [
+    ['Slabs', String(totals.total_slabs)],
+    ['Material', usd(totals.material_price)],
+    ...(totals.fabrication_price !== null
+      ? [['Fabrication', usd(totals.fabrication_price)] as [string, string]]
+      : []),
+    ...(totals.installation_price !== null && totals.installation_price > 0
+      ? [['Installation', usd(totals.installation_price)] as [string, string]]
+      : []),
+  ];
+  return (
+    <section aria-labelledby="quote-totals" className="rounded-lg border border-stone-200 bg-white p-4">
+      <h2 id="quote-totals" className="text-xl font-semibold text-stone-900">
+        Total
+      </h2>
+      <dl className="mt-2 space-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 text-stone-800">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-bold text-stone-900">
+          <dt>Total Price</dt>
+          <dd>{totals.total_price > 0 ? usd(totals.total_price) : PRICE_ON_REQUEST}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Layouts({ quote }: { quote: TPublicQuote }) {
+  if (quote.layouts.length === 0) return null;
+  const nameOf = (productIndex: number) => quote.lines[productIndex]?.name ?? `Item ${productIndex + 1}`;
+  const hasSeams = quote.layouts.some((layout) =>
+    layout.slabs.some((slab) => slab.pieces.some((piece) => piece.seam)),
+  );
+  return (
+    <section aria-labelledby="quote-layouts" className="space-y-3">
+      <h2 id="quote-layouts" className="text-xl font-semibold text-stone-900">
+        Slab layouts
+      </h2>
+      <p className="text-sm text-stone-700">
+        Each piece is numbered by its item.{' '}
+        {hasSeams
+          ? 'Seams are marked with red dashed lines; the parts of a seamed piece are lettered (2a, 2b).'
+          : 'No piece needs a seam.'}
+      </p>
+      {quote.layouts.map((layout) => (
+        <SlabLayoutVisual
+          key={layout.title}
+          title={layout.title}
+          slabWidth={layout.slab_width}
+          slabHeight={layout.slab_height}
+          slabs={layout.slabs}
+          numberOf={(productIndex) => productIndex + 1}
+          nameOf={nameOf}
+          multiType={quote.lines.length > 1}
+        />
+      ))}
+    </section>
+  );
+}

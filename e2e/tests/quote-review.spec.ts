@@ -1,0 +1,109 @@
+import {
+  apiLogin,
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  loginWithToken,
+  test,
+  waitForMail,
+} from '../fixtures';
+import { pricedStone } from '../priced-stone';
+
+/**
+ * The client's side of a quote (issue 25): the fabricator saves a quote, loads it and shares it
+ * from the results, the client opens the e-mailed link on a 375 px phone, reviews the layout with
+ * its seams and signs; the fabricator is e-mailed and Load Quote shows the quote accepted.
+ */
+test.describe('quote review by the client', () => {
+  test('a shared quote is reviewed and accepted on a phone, and the fabricator sees it accepted', async ({
+    page,
+    browser,
+  }) => {
+    const stone = await pricedStone(page);
+    const fabricator = await apiLogin(page.request, 'fabricator');
+    const headers = { Authorization: `Bearer ${fabricator.session.access_token}` };
+    const piece = (customName: string, width: number, depth: number) => ({
+      brand: stone.Brand,
+      type: stone.Type,
+      color: stone.Color,
+      finish: stone.Finish,
+      thickness: stone.Thickness,
+      width,
+      depth,
+      quantity: 1,
+      edgeDetail: 'Eased',
+      customName,
+    });
+    const customerEmail = `client-${Date.now()}@example.test`;
+    const saved = await page.request.post('/api/quotes/save', {
+      headers,
+      data: {
+        customer_data: { first_name: 'Dana', last_name: 'Client', email: customerEmail },
+        quote_data: {
+          name: 'Client kitchen',
+          // A run longer than any slab is split at a seam the client approves with the quote.
+          products: [piece('Kitchen run', stone['Slab Width'] + 20, 25.5), piece('Vanity', 48, 22)],
+          settings: { breakageBuffer: 0, includeFabrication: true },
+        },
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    const quote = ((await saved.json()) as { data: { id: string; quote_number: string } }).data;
+
+    // The fabricator loads the quote and shares it from the results, e-mailing the client.
+    const since = new Date();
+    await loginWithToken(page, 'fabricator', '/?mode=expert');
+    await page.getByRole('banner').getByRole('button', { name: 'Load Quote' }).click();
+    await page
+      .getByRole('dialog', { name: 'Load Quote' })
+      .getByRole('button', { name: `Load quote ${quote.quote_number}` })
+      .click();
+    await expect(page.getByText(`✓ Quote ${quote.quote_number} loaded`)).toBeVisible();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await page.getByRole('button', { name: 'Share with Client' }).click();
+    const share = page.getByRole('dialog', { name: 'Share with Client' });
+    await expect(
+      share.getByRole('checkbox', { name: `E-mail the link and the quote PDF to ${customerEmail}` }),
+    ).toBeChecked();
+    await share.getByRole('button', { name: 'Create Link' }).click();
+    const url = await share.getByRole('textbox', { name: 'Review link' }).inputValue();
+    const token = /\/q\/([A-Za-z0-9_-]+)$/.exec(url)?.[1] ?? '';
+    expect(token).toHaveLength(43);
+    await share.getByRole('button', { name: 'Close' }).click();
+    const invitation = await waitForMail(page.request, { to: customerEmail, since });
+    expect(invitation.text).toContain(`/q/${token}`);
+
+    // The client: a phone, not signed in.
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const client = await phone.newPage();
+    await client.goto(`/q/${token}`);
+    await expect(client.getByRole('heading', { name: `Quote ${quote.quote_number}` })).toBeVisible();
+    await expect(client.getByRole('banner').getByText('Demo Fabrication Co.')).toBeVisible();
+    await expect(client.getByText(/Piece 1 \(.*\) has 1 seam/)).toBeVisible();
+    await expect(client.getByRole('img', { name: /slab 1 of/ }).first()).toBeVisible();
+    await expectNoHorizontalScroll(client, 'quote review at 375 px');
+    await expectAccessible(client, 'quote review');
+
+    await client.getByRole('textbox', { name: 'Your full name' }).fill('Dana Client');
+    await client.getByRole('checkbox', { name: /I have reviewed this quote/ }).check();
+    await client.getByRole('button', { name: 'Accept Quote' }).click();
+    await expect(client.getByText(/Accepted by Dana Client on/)).toBeVisible();
+    await expect(client.getByRole('button', { name: 'Accept Quote' })).toHaveCount(0);
+    await phone.close();
+
+    const accepted = await waitForMail(page.request, {
+      to: fabricator.showroom?.email ?? '',
+      since,
+      subject: new RegExp(`Quote ${quote.quote_number} accepted by Dana Client`),
+    });
+    expect(accepted.text).toContain('Signed "Dana Client"');
+
+    // Load Quote lists it again, now accepted.
+    await page.getByRole('banner').getByRole('button', { name: 'Load Quote' }).click();
+    const row = page
+      .getByRole('dialog', { name: 'Load Quote' })
+      .getByRole('listitem')
+      .filter({ hasText: quote.quote_number });
+    await expect(row.getByText('Accepted')).toBeVisible();
+  });
+});

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { ZSuccessResponse } from './common';
+
+/**
+ * The client's side of an Expert Mode quote (issue 25): the fabricator shares a saved quote by
+ * link, and the client reviews it without signing in, then accepts it with a typed-name
+ * signature or asks for changes. The public view carries what the client may read and nothing
+ * else: no cost, mark-up, supplier price or internal note. Money is dollars here.
+ */
+
+/** open: no answer yet; accepted: signed by the client (the quote is locked); changes_requested. */
+export const ZQuoteReviewState = z.enum(['open', 'accepted', 'changes_requested']);
+export type TQuoteReviewState = z.infer<typeof ZQuoteReviewState>;
+
+export const QUOTE_LINK_NOT_FOUND =
+  'This quote link does not exist. Please check the address in your e-mail, or ask your fabricator for a new link.';
+export const QUOTE_LINK_REVOKED =
+  'This quote link has been withdrawn by your fabricator. Please contact them for a current link.';
+export const QUOTE_LINK_EXPIRED =
+  'This quote has expired. Please contact your fabricator for an updated quote.';
+export const QUOTE_ALREADY_ACCEPTED = 'This quote has already been accepted.';
+export const QUOTE_CHANGED_SINCE_OPENED =
+  'The quote has changed since you opened it. Please reload the page and review it again.';
+export const QUOTE_ACCEPTED_LOCKED =
+  'This quote was accepted by the client and is locked. Save your changes as a new quote to make a revision.';
+export const QUOTE_SHARE_EXPIRED =
+  'This quote has expired. Save it again to renew its validity, then share it.';
+export const SIGNATURE_REQUIRED = 'Please type your full name to sign';
+export const TERMS_REQUIRED = 'Please accept the terms to accept the quote';
+export const CHANGES_NOTE_REQUIRED = 'Please describe the changes you would like';
+
+/** POST /api/quotes/:id/share. `email_client`: also e-mail the link with the quote PDF to the customer. */
+export const ZShareQuoteRequest = z
+  .strictObject({ email_client: z.boolean().default(false) })
+  .default({ email_client: false });
+export type TShareQuoteRequest = z.input<typeof ZShareQuoteRequest>;
+
+export const ZShareQuoteResponse = ZSuccessResponse.extend({
+  data: z.object({
+    url: z.string(),
+    token: z.string(),
+    /** The quote's validity: the link stops working with it. */
+    expires_at: z.string(),
+    /** The outbox mail to the customer, when `email_client` was set. */
+    mail_id: z.string().nullable(),
+  }),
+});
+export type TShareQuoteResponse = z.infer<typeof ZShareQuoteResponse>;
+
+/** DELETE /api/quotes/:id/share: every live link of the quote stops working. */
+export const ZRevokeQuoteShareResponse = ZSuccessResponse.extend({
+  data: z.object({ revoked: z.number().int() }),
+});
+export type TRevokeQuoteShareResponse = z.infer<typeof ZRevokeQuoteShareResponse>;
+
+/** The token of a quote link: base64url, as the share call made it. */
+export const ZQuoteLinkParams = z.strictObject({
+  token: z
+    .string()
+    .min(1, QUOTE_LINK_NOT_FOUND)
+    .max(200, QUOTE_LINK_NOT_FOUND)
+    .regex(/^[A-Za-z0-9_-]+$/, QUOTE_LINK_NOT_FOUND),
+});
+
+/** A piece on a slab as the client's page draws it; `seam` marks a part of a piece split at seams. */
+export const ZPublicSlabPiece = z.object({
+  productIndex: z.number().int().min(0),
+  pieceIndex: z.number().int().min(0),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  depth: z.number(),
+  rotated: z.boolean(),
+  seam: z.object({ part: z.number().int(), of: z.number().int(), along: z.enum(['x', 'y']) }).optional(),
+});
+
+export const ZPublicLayout = z.object({
+  title: z.string(),
+  slab_width: z.number(),
+  slab_height: z.number(),
+  slabs: z.array(
+    z.object({ index: z.number().int(), efficiency: z.number(), pieces: z.array(ZPublicSlabPiece) }),
+  ),
+});
+
+export const ZPublicQuoteLine = z.object({
+  number: z.number().int(),
+  name: z.string(),
+  /** Brand, type and colour; null when the line could not be priced. */
+  stone: z.string().nullable(),
+  finish: z.string().nullable(),
+  thickness: z.string().nullable(),
+  edge_detail: z.string().nullable(),
+  quantity: z.number().int(),
+  width_in: z.number().nullable(),
+  depth_in: z.number().nullable(),
+  area_sqft: z.number().nullable(),
+  slabs: z.number().int().nullable(),
+  /** "Piece 1 (130 × 30) has 1 seam: …" when the piece is split at seams. */
+  seam_notice: z.string().nullable(),
+  /** Null: 'Price on request', or the line could not be priced (`problem` says why). */
+  price: z.number().nullable(),
+  problem: z.string().nullable(),
+});
+
+/** The quote as the client accepts it: its SHA-256 (`version_hash`) is stored with an acceptance. */
+export const ZPublicQuoteVersion = z.object({
+  quote_number: z.string(),
+  name: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  issued_at: z.string(),
+  valid_until: z.string(),
+  lines: z.array(ZPublicQuoteLine),
+  totals: z.object({
+    total_slabs: z.number().int(),
+    material_price: z.number(),
+    fabrication_price: z.number().nullable(),
+    installation_price: z.number().nullable(),
+    total_price: z.number(),
+  }),
+  layouts: z.array(ZPublicLayout),
+});
+export type TPublicQuoteVersion = z.infer<typeof ZPublicQuoteVersion>;
+
+export const ZPublicQuote = ZPublicQuoteVersion.extend({
+  business: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    logo_url: z.string().nullable(),
+    primary_color: z.string(),
+    secondary_color: z.string(),
+  }),
+  version_hash: z.string(),
+  review_state: ZQuoteReviewState,
+  accepted: z.object({ signature_name: z.string(), accepted_at: z.string() }).nullable(),
+  changes_requested_at: z.string().nullable(),
+});
+export type TPublicQuote = z.infer<typeof ZPublicQuote>;
+
+/** GET /api/public/quotes/:token (no sign-in). Unknown: 404; revoked or expired: 410. */
+export const ZPublicQuoteResponse = ZSuccessResponse.extend({ data: ZPublicQuote });
+export type TPublicQuoteResponse = z.infer<typeof ZPublicQuoteResponse>;
+
+/**
+ * POST /api/public/quotes/:token/accept: a typed-name signature and the terms ticked. With
+ * `version_hash` (the page sends the one it showed) a quote changed since is refused with 409.
+ */
+export const ZAcceptQuoteRequest = z.strictObject({
+  signature_name: z
+    .string({ error: SIGNATURE_REQUIRED })
+    .trim()
+    .min(2, SIGNATURE_REQUIRED)
+    .max(200, 'Please keep your name under 200 characters'),
+  accept_terms: z.literal(true, { error: TERMS_REQUIRED }),
+  version_hash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+});
+export type TAcceptQuoteRequest = z.input<typeof ZAcceptQuoteRequest>;
+
+export const ZAcceptQuoteResponse = ZSuccessResponse.extend({
+  data: z.object({
+    review_state: z.literal('accepted'),
+    signature_name: z.string(),
+    accepted_at: z.string(),
+    version_hash: z.string(),
+  }),
+});
+export type TAcceptQuoteResponse = z.infer<typeof ZAcceptQuoteResponse>;
+
+/** POST /api/public/quotes/:token/request-changes. */
+export const ZRequestQuoteChangesRequest = z.strictObject({
+  note: z
+    .string({ error: CHANGES_NOTE_REQUIRED })
+    .trim()
+    .min(1, CHANGES_NOTE_REQUIRED)
+    .max(4000, 'Please keep your note under 4000 characters'),
+});
+export type TRequestQuoteChangesRequest = z.input<typeof ZRequestQuoteChangesRequest>;
+
+export const ZRequestQuoteChangesResponse = ZSuccessResponse.extend({
+  data: z.object({ review_state: z.literal('changes_requested'), requested_at: z.string() }),
+});
+export type TRequestQuoteChangesResponse = z.infer<typeof ZRequestQuoteChangesResponse>;
