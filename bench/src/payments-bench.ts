@@ -14,7 +14,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { ZShowroomPaymentsResponse } from '@stonetool/contracts/payments';
 import { openDatabase } from '@stonetool/db/client';
@@ -22,6 +21,7 @@ import { migrateDatabase } from '@stonetool/db/migrate';
 import { createStone } from '@stonetool/db/seed/stones';
 import { seedShowroomWithOwner } from '@stonetool/server/testing/fixtures';
 import { buildInProcessApi, injectLogin } from './bench-api';
+import { percentile, runOnServer, serverUrl } from './postgres-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,21 +32,6 @@ const { values: args } = parseArgs({
 });
 const ORDERS = Number(args.orders);
 const RUNS = Number(args.runs);
-const serverUrl = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
-
-async function runOnServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 async function main(): Promise<void> {
   const name = `stonetool_bench_payments_${Date.now()}`;

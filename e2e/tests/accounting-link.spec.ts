@@ -1,24 +1,31 @@
-import { expect, expectAccessible, expectNoHorizontalScroll, loginWithToken, test } from '../fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, expectNoHorizontalScroll, test } from '../fixtures';
+import { openBackOfficeTab } from './support/back-office';
 
 /** The fake Intuit's company (apps/server/src/testing/fake-intuit.ts), started by playwright.config.ts. */
 const COMPANY = 'Sandbox Company_US_1';
+
+/**
+ * From a card that says "Not connected": Connect to QuickBooks opens the popup, which goes to
+ * Intuit's page, comes back to the server's callback and closes itself; the card then names the
+ * company.
+ */
+async function connectThroughPopup(page: Page, card: Locator): Promise<void> {
+  await expect(card.getByText('Not connected')).toBeVisible();
+  const popupOpened = page.waitForEvent('popup');
+  await card.getByRole('button', { name: 'Connect to QuickBooks' }).click();
+  const popup = await popupOpened;
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await expect(card.getByText(`Connected to ${COMPANY}`)).toBeVisible();
+}
 
 test.describe('accounting link', () => {
   test('the owner connects QuickBooks through the popup, sees the company, and disconnects after confirming', async ({
     page,
   }) => {
-    await loginWithToken(page, 'owner', '/?dashboard=true');
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    await openBackOfficeTab(page, 'owner', 'Settings');
     const card = page.getByRole('region', { name: 'Accounting Integration' });
-    await expect(card.getByText('Not connected')).toBeVisible();
-
-    const popupOpened = page.waitForEvent('popup');
-    await card.getByRole('button', { name: 'Connect to QuickBooks' }).click();
-    const popup = await popupOpened;
-    // The popup goes to Intuit's page, comes back to the server's callback and closes itself.
-    await expect.poll(() => popup.isClosed()).toBe(true);
-
-    await expect(card.getByText(`Connected to ${COMPANY}`)).toBeVisible();
+    await connectThroughPopup(page, card);
     await expect(card.getByText('Company ID')).toBeVisible();
     // A fresh token needs no refresh: the Refresh button is not offered.
     await expect(card.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
@@ -34,17 +41,9 @@ test.describe('accounting link', () => {
   });
 
   test("the admin connects the platform's own QuickBooks company in the quickbooks tab", async ({ page }) => {
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'QuickBooks' }).click();
+    await openBackOfficeTab(page, 'admin', 'QuickBooks');
     const card = page.getByRole('region', { name: 'QuickBooks Connection' });
-    await expect(card.getByText('Not connected')).toBeVisible();
-
-    const popupOpened = page.waitForEvent('popup');
-    await card.getByRole('button', { name: 'Connect to QuickBooks' }).click();
-    const popup = await popupOpened;
-    await expect.poll(() => popup.isClosed()).toBe(true);
-
-    await expect(card.getByText(`Connected to ${COMPANY}`)).toBeVisible();
+    await connectThroughPopup(page, card);
     await expect(card.getByText('sandbox', { exact: true })).toBeVisible();
     await expectAccessible(page, 'the admin quickbooks tab, connected');
 
@@ -61,8 +60,7 @@ test.describe('accounting link', () => {
       window.open = () => null;
     });
     await page.setViewportSize({ width: 375, height: 812 });
-    await loginWithToken(page, 'owner', '/?dashboard=true');
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    await openBackOfficeTab(page, 'owner', 'Settings');
     const card = page.getByRole('region', { name: 'Accounting Integration' });
     const connect = card.getByRole('button', { name: 'Connect to QuickBooks' });
     await expect(connect).toBeVisible();
@@ -94,16 +92,14 @@ test.describe('accounting link', () => {
       await route.fulfill({ response, json: { ...(await response.json()), ...unconfigured } });
     });
 
-    await loginWithToken(page, 'owner', '/?dashboard=true');
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    await openBackOfficeTab(page, 'owner', 'Settings');
     const card = page.getByRole('region', { name: 'Accounting Integration' });
     await expect(card.getByText('QuickBooks is not set up on this server yet')).toBeVisible();
     await expect(card.getByRole('link', { name: 'platform@example.test' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Connect to QuickBooks' })).toHaveCount(0);
     await expectAccessible(page, 'the Accounting Integration card without Intuit keys');
 
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'QuickBooks' }).click();
+    await openBackOfficeTab(page, 'admin', 'QuickBooks');
     const admin = page.getByRole('region', { name: 'QuickBooks Connection' });
     await expect(admin.getByText('INTUIT_CLIENT_ID')).toBeVisible();
     await expect(admin.getByText('INTUIT_CLIENT_SECRET')).toBeVisible();

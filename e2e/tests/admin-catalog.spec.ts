@@ -3,10 +3,10 @@ import {
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
-  loginWithToken,
   repeatedStoneCards,
   test,
 } from '../fixtures';
+import { openBackOfficeTab } from './support/back-office';
 
 type CatalogStone = { Brand: string; Color: string; client_price: number | null };
 
@@ -25,8 +25,7 @@ test.describe('admin Catalog', () => {
     const usd = (dollars: number) =>
       dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Catalog', exact: true }).click();
+    await openBackOfficeTab(page, 'admin', 'Catalog', { exact: true });
     const panel = page.getByRole('tabpanel', { name: 'Catalog' });
     await expect(panel.getByText('Choose a showroom to see its catalog and prices.')).toBeVisible();
     await panel.getByLabel('Showroom').selectOption({ label: 'Demo Stone Gallery' });

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, expect, expectAccessible, loginWithToken, test } from '../fixtures';
+import { openBackOfficeTab } from './support/back-office';
 
 /**
  * The admin edits a brand's delivery rule and the Material Mode checkout charges the new amount.
@@ -72,8 +73,7 @@ test.describe('admin delivery matrix at checkout', () => {
     expect(before).not.toBe('$77.77');
 
     // The admin makes the brand's rule $77.77 per slab.
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Fab / Delivery Price Matrix' }).click();
+    await openBackOfficeTab(page, 'admin', 'Fab / Delivery Price Matrix');
     const matrix = page.getByRole('region', { name: 'Delivery Pricing Matrix' });
     await matrix.getByRole('button', { name: 'Edit Pricing' }).click();
     const rule = matrix.getByRole('group', { name: `Delivery pricing for ${BRAND}` });

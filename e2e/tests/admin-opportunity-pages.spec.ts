@@ -1,13 +1,13 @@
 import type { Locator } from '@playwright/test';
-import { expect, expectAccessible, loginWithToken, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
+import { openBackOfficeTab } from './support/back-office';
 
 /** The text of every opportunity card shown, in order. */
 const cardsOf = (list: Locator) => list.getByRole('listitem').allInnerTexts();
 
 test.describe('the admin Opportunities tab', () => {
   test('pages through every opportunity, most promising first, and back', async ({ page }) => {
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Analytics', exact: true }).click();
+    await openBackOfficeTab(page, 'admin', 'Analytics', { exact: true });
     const panel = page.getByRole('tabpanel', { name: 'Analytics', exact: true });
     await expect(panel.getByRole('region', { name: 'System figures' })).toBeVisible();
 

@@ -1,12 +1,5 @@
-import {
-  apiLogin,
-  expect,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  loginWithToken,
-  tabTo,
-  test,
-} from '../fixtures';
+import { apiLogin, expect, expectAccessible, expectNoHorizontalScroll, tabTo, test } from '../fixtures';
+import { openBackOfficeTab } from './support/back-office';
 
 interface PaidPayment {
   id: string;
@@ -43,8 +36,7 @@ test.describe('admin orders and payments', () => {
     const orderNumber = payment.order_number;
 
     // Orders: stats, the top showrooms, then Find Order by number, by keyboard.
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Orders', exact: true }).click();
+    await openBackOfficeTab(page, 'admin', 'Orders', { exact: true });
     const orders = page.getByRole('tabpanel', { name: 'Orders', exact: true });
     await expect(orders.getByText('Total Revenue', { exact: true })).toBeVisible();
     await expect(orders.getByRole('heading', { name: 'Top 5 Showrooms by Revenue' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, expectAccessible, expectNoHorizontalScroll, loginWithToken, test } from '../fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, test } from '../fixtures';
+import { openBackOfficeTab } from './support/back-office';
 
 /**
  * The admin's Fab / Delivery Price Matrix tab. Each test adds and removes a row of its own, so the
@@ -8,8 +9,7 @@ test.describe('admin Fab / Delivery Price Matrix', () => {
   test('the admin adds a stone type to the fabrication matrix, which is kept, and removes it', async ({
     page,
   }) => {
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Fab / Delivery Price Matrix' }).click();
+    await openBackOfficeTab(page, 'admin', 'Fab / Delivery Price Matrix');
     const matrix = page.getByRole('region', { name: 'Fabrication Lead Pricing Matrix' });
     await expect(matrix.getByRole('rowheader', { name: 'Quartz' })).toBeVisible();
 
@@ -45,8 +45,7 @@ test.describe('admin Fab / Delivery Price Matrix', () => {
       });
     });
     await page.setViewportSize({ width: 375, height: 800 });
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Fab / Delivery Price Matrix' }).click();
+    await openBackOfficeTab(page, 'admin', 'Fab / Delivery Price Matrix');
     const matrix = page.getByRole('region', { name: 'Delivery Pricing Matrix' });
     await expect(matrix.getByRole('heading', { name: 'Cambria' })).toBeVisible();
     await expectAccessible(page, 'the Delivery Pricing Matrix');

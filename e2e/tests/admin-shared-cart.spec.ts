@@ -9,6 +9,7 @@ import {
   test,
   waitForMail,
 } from '../fixtures';
+import { openBackOfficeTab } from './support/back-office';
 
 type CatalogStone = {
   id: string;
@@ -50,8 +51,7 @@ test.describe('admin Create Shared Cart', () => {
     expect(stone).toBeDefined();
     const name = `${stone.Brand} ${stone.Color} ${stone.Thickness} ${stone.Finish}`;
 
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Create Shared Cart' }).click();
+    await openBackOfficeTab(page, 'admin', 'Create Shared Cart');
     const panel = page.getByRole('tabpanel', { name: 'Create Shared Cart' });
     await expect(panel.getByText('No stones in the cart yet. Add stones from the list.')).toBeVisible();
     await expectAccessible(page, 'the admin Create Shared Cart screen');
@@ -125,8 +125,7 @@ test.describe('admin Create Shared Cart', () => {
 
   test('the screen fits a 375 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Create Shared Cart' }).click();
+    await openBackOfficeTab(page, 'admin', 'Create Shared Cart');
     await expect(page.getByRole('button', { name: 'Send to Showroom' })).toBeVisible();
     await expectNoHorizontalScroll(page, 'the admin Create Shared Cart screen at 375 px');
     await expectAccessible(page, 'the admin Create Shared Cart screen at 375 px');
@@ -139,8 +138,7 @@ test.describe('admin Create Shared Cart', () => {
       if (failing) return route.fulfill({ status: 503, json: { error: 'Service unavailable' } });
       return route.continue();
     });
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Create Shared Cart' }).click();
+    await openBackOfficeTab(page, 'admin', 'Create Shared Cart');
     const panel = page.getByRole('tabpanel', { name: 'Create Shared Cart' });
     // The query retries three times with back-off before it gives up.
     await expect(panel.getByText('Failed to load data')).toBeVisible();

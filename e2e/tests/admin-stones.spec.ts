@@ -5,10 +5,10 @@ import {
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
-  loginWithToken,
   tabTo,
   test,
 } from '../fixtures';
+import { openBackOfficeTab } from './support/back-office';
 
 /**
  * The admin's Stones tab. The stones are of a brand of their own, so no other journey's catalog,
@@ -55,8 +55,7 @@ test.describe('admin Stones tab', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Stones' }).click();
+    await openBackOfficeTab(page, 'admin', 'Stones');
     const panel = page.getByRole('tabpanel', { name: 'Stones' });
     await expect(panel.getByText(/^\d+ of \d+ stones$/)).toBeVisible();
 

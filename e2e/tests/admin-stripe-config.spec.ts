@@ -1,13 +1,7 @@
 import { startFakeStripe, type FakeStripe } from '../../apps/server/src/testing/fake-stripe';
 import { fakeStripePort } from '../playwright.config';
-import {
-  allowConsoleError,
-  expect,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  loginWithToken,
-  test,
-} from '../fixtures';
+import { allowConsoleError, expect, expectAccessible, expectNoHorizontalScroll, test } from '../fixtures';
+import { openBackOfficeTab } from './support/back-office';
 
 const ACCEPTED_SECRET = 'sk_test_e2eAcceptedSecretKey0001';
 const REFUSED_SECRET = 'sk_test_e2eRevokedSecretKey9999';
@@ -31,8 +25,7 @@ test.describe('admin Card Payments', () => {
   test('the admin saves test keys Stripe accepts; a refused or malformed key is named', async ({ page }) => {
     // Chromium logs the refused save's 400 answer as a failed resource load.
     allowConsoleError(page, /status of 400/);
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Card Payments' }).click();
+    await openBackOfficeTab(page, 'admin', 'Card Payments');
     const panel = page.getByRole('tabpanel', { name: 'Card Payments' });
     await expect(panel.getByText(/inactive: manual payments only|active \(/)).toBeVisible();
     await expectAccessible(page, 'the admin Card Payments tab');
@@ -73,8 +66,7 @@ test.describe('admin Card Payments', () => {
 
   test('the form fits a 375 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Card Payments' }).click();
+    await openBackOfficeTab(page, 'admin', 'Card Payments');
     await expect(page.getByRole('button', { name: 'Save Configuration' })).toBeVisible();
     await expectNoHorizontalScroll(page, 'the admin Card Payments tab at 375 px');
   });

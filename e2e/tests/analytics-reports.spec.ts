@@ -1,13 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import {
-  expect,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  loginWithToken,
-  test,
-  waitForMail,
-} from '../fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, test, waitForMail } from '../fixtures';
+import { openBackOfficeTab } from './support/back-office';
 
 /** The first bytes of every PDF file. */
 const PDF_MAGIC = '%PDF-';
@@ -36,8 +30,7 @@ test.describe('analytics reports', () => {
   test('the owner downloads the PDF report and e-mails it, and the mail arrives with the PDF attached', async ({
     page,
   }) => {
-    await loginWithToken(page, 'owner', '/?dashboard=true');
-    await page.getByRole('tab', { name: 'Business Analytics' }).click();
+    await openBackOfficeTab(page, 'owner', 'Business Analytics');
     const panel = page.getByRole('tabpanel', { name: 'Business Analytics' });
     await expect(panel.getByText(/^Last updated: /)).toBeVisible();
 
@@ -102,8 +95,7 @@ test.describe('analytics reports', () => {
   test('the admin downloads the System Report and e-mails it, invalid entries silently ignored', async ({
     page,
   }) => {
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Analytics', exact: true }).click();
+    await openBackOfficeTab(page, 'admin', 'Analytics', { exact: true });
     const panel = page.getByRole('tabpanel', { name: 'Analytics', exact: true });
     await expect(panel.getByRole('region', { name: 'System figures' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalScroll, loginWithToken, test } from '../fixtures';
+import { openBackOfficeTab } from './support/back-office';
 
 /** How many lines a card's figure takes on screen (1 when it never wraps). */
 async function linesOf(figure: Locator): Promise<number> {
@@ -45,8 +46,7 @@ test.describe('figures an owner can trust', () => {
   test('a year without an earlier one says "no earlier period", and the prediction says why only once', async ({
     page,
   }) => {
-    await loginWithToken(page, 'owner', '/?dashboard=true');
-    await page.getByRole('tab', { name: 'Business Analytics' }).click();
+    await openBackOfficeTab(page, 'owner', 'Business Analytics');
     const panel = page.getByRole('tabpanel', { name: 'Business Analytics' });
     await panel.getByRole('button', { name: 'Year', exact: true }).click();
     const cards = panel.getByRole('region', { name: 'Key figures' });
@@ -65,8 +65,7 @@ test.describe('figures an owner can trust', () => {
 
   test("'Last updated' moves on with the clock and starts again at Refresh", async ({ page }) => {
     await page.clock.install();
-    await loginWithToken(page, 'owner', '/?dashboard=true');
-    await page.getByRole('tab', { name: 'Business Analytics' }).click();
+    await openBackOfficeTab(page, 'owner', 'Business Analytics');
     const panel = page.getByRole('tabpanel', { name: 'Business Analytics' });
     await expect(panel.getByText('Last updated: Just now')).toBeVisible();
     await page.clock.fastForward('03:00');
@@ -80,8 +79,7 @@ test.describe('figures an owner can trust', () => {
   test('the admin names an address the report dialog cannot take, and the two PDFs by their own names', async ({
     page,
   }) => {
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Analytics', exact: true }).click();
+    await openBackOfficeTab(page, 'admin', 'Analytics', { exact: true });
     const panel = page.getByRole('tabpanel', { name: 'Analytics', exact: true });
     await expect(panel.getByRole('region', { name: 'System figures' })).toBeVisible();
 
@@ -120,8 +118,7 @@ test.describe('the Orders tab', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await loginWithToken(page, 'owner', '/?dashboard=true');
-    await page.getByRole('tab', { name: 'Orders' }).click();
+    await openBackOfficeTab(page, 'owner', 'Orders');
     const panel = page.getByRole('tabpanel', { name: 'Orders' });
     const stats = panel.getByRole('region', { name: 'Order statistics' });
     const revenue = stats
@@ -193,8 +190,7 @@ test.describe('the Orders tab', () => {
 
 test.describe('inputs are never dropped in silence', () => {
   test('a sales tax rate of 60 is refused with a message naming the field', async ({ page }) => {
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Customer Sales Tax' }).click();
+    await openBackOfficeTab(page, 'admin', 'Customer Sales Tax');
     const panel = page.getByRole('tabpanel', { name: 'Customer Sales Tax' });
     const rate = panel.getByLabel('Sales tax rate for Demo Fabrication Co.');
     await expect(rate).toHaveValue('9.75');
@@ -218,8 +214,7 @@ test.describe('inputs are never dropped in silence', () => {
         json: { ...reference, brands: [...reference.brands, 'Aurora Quartz'] },
       });
     });
-    await loginWithToken(page, 'admin', '/?admin=true');
-    await page.getByRole('tab', { name: 'Fab / Delivery Price Matrix' }).click();
+    await openBackOfficeTab(page, 'admin', 'Fab / Delivery Price Matrix');
     const matrix = page.getByRole('region', { name: 'Delivery Pricing Matrix' });
     await expect(
       matrix.getByText('No delivery rule for Aurora Quartz: its slabs are delivered free of charge.'),

@@ -1,4 +1,5 @@
-import { expect, expectAccessible, expectNoHorizontalScroll, loginWithToken, tabTo, test } from '../fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, tabTo, test } from '../fixtures';
+import { openBackOfficeTab } from './support/back-office';
 
 /** A one-page PDF as a bank's "payment confirmation" download would be. */
 const receiptPdf = Buffer.from(
@@ -7,8 +8,7 @@ const receiptPdf = Buffer.from(
 
 test.describe('showroom dashboard: supplier payments', () => {
   test('the owner syncs payments, marks one paid with a receipt and opens the receipt', async ({ page }) => {
-    await loginWithToken(page, 'owner', '/?dashboard=true');
-    await page.getByRole('tab', { name: 'Payments' }).click();
+    await openBackOfficeTab(page, 'owner', 'Payments');
     const panel = page.getByRole('tabpanel', { name: 'Payments' });
     for (const card of ['Total Orders', 'Total Owed', 'Paid Amount', 'Pending Amount']) {
       await expect(panel.getByText(card, { exact: true })).toBeVisible();

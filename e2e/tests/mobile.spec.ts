@@ -7,6 +7,7 @@ import {
   repeatedStoneCards,
   test,
 } from '../fixtures';
+import { openBackOfficeTab } from './support/back-office';
 
 /** Every screen of the public site and the first signed-in screens, on a 375 px wide phone. */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -73,8 +74,7 @@ test.describe('on a 375 px phone', () => {
   });
 
   test('the dashboard Settings tab fits a phone for the owner', async ({ page }) => {
-    await loginWithToken(page, 'owner', '/?dashboard=true');
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    await openBackOfficeTab(page, 'owner', 'Settings');
     await expect(page.getByRole('tabpanel', { name: 'Settings' })).toBeVisible();
     await checkScreen(page, 'the dashboard Settings tab');
   });

@@ -4,11 +4,11 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   fillLoginForm,
-  loginWithToken,
   openLoginModal,
   tabTo,
   test,
 } from '../fixtures';
+import { openBackOfficeTab } from './support/back-office';
 
 test.describe('Team Management (dashboard Settings)', () => {
   test('the owner adds a salesperson with a PIN, who signs in; once removed, their session ends', async ({
@@ -16,8 +16,7 @@ test.describe('Team Management (dashboard Settings)', () => {
     browser,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await loginWithToken(page, 'owner', '/?dashboard=true');
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    await openBackOfficeTab(page, 'owner', 'Settings');
     const team = page.getByRole('region', { name: 'Team Management' });
     const list = team.getByRole('list', { name: 'Team members' });
     await expect(list.getByText('Sam Rivera')).toBeVisible();
@@ -122,8 +121,7 @@ test.describe('Team Management (dashboard Settings)', () => {
   test('the owner edits members: a new role shows its permissions, a password gives a login', async ({
     page,
   }) => {
-    await loginWithToken(page, 'owner', '/?dashboard=true');
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    await openBackOfficeTab(page, 'owner', 'Settings');
     const team = page.getByRole('region', { name: 'Team Management' });
 
     await team.getByRole('button', { name: 'Add Team Member' }).click();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccessResponse } from './common';
 
 /**
  * Spec 03 section 3, "Accounting integration status": GET /api/showroom/qb-status (showroom view)
@@ -39,7 +40,7 @@ export const ZAccountingConnectResponse = z.object({ authUrl: z.string() });
 export type TAccountingConnectResponse = z.infer<typeof ZAccountingConnectResponse>;
 
 /** POST disconnect and refresh-token (showroom and admin): spec 03 section 8's success texts. */
-export const ZAccountingActionResponse = z.object({ success: z.literal(true), message: z.string() });
+export const ZAccountingActionResponse = ZSuccessResponse.extend({ message: z.string() });
 export type TAccountingActionResponse = z.infer<typeof ZAccountingActionResponse>;
 
 /** Spec 03 section 8, showroom dashboard. */

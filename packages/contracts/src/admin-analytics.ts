@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZShowroomId } from './common';
 import {
   opportunityPageFields,
   ZAnalyticsPeriod,
@@ -18,7 +19,7 @@ export const ZAdminAnalyticsQuery = z.strictObject({
   type: ZOptionalFilter,
   showroom_id: z.preprocess(
     (value) => (value === 'all' || value === '' ? undefined : value),
-    z.uuid('Showroom not found').optional(),
+    ZShowroomId.optional(),
   ),
 });
 export type TAdminAnalyticsQuery = z.infer<typeof ZAdminAnalyticsQuery>;
@@ -126,7 +127,7 @@ export const ZAdminExportCsvRequest = z
     type: z.preprocess((value) => (value === null ? undefined : value), ZOptionalFilter),
     showroom_id: z.preprocess(
       (value) => (value === null || value === 'all' || value === '' ? undefined : value),
-      z.uuid('Showroom not found').optional(),
+      ZShowroomId.optional(),
     ),
     format: z.literal('csv', { error: 'Format must be csv' }).default('csv'),
   })

@@ -2,20 +2,19 @@ import { clientMarkupError } from '@stonetool/domain/pricing/brand-pricing';
 import { dollarsToCents } from '@stonetool/domain/money';
 import { z } from 'zod';
 import { ZMarkupType } from './showroom-pricing';
+import { brandRowKey, brandRowSaveKey, ZPercent, ZShowroomId, ZSuccessResponse } from './common';
 
 /**
  * The admin Client Markup tab: a showroom's markup to its clients per brand (spec 03 sections 3,
  * 5 and 7), the same row the owner edits on Pricing & Margins. Money is dollars at this edge.
  */
 
-export const ZClientMarkupQuery = z.strictObject({ showroom_id: z.uuid('Showroom not found') });
+export const ZClientMarkupQuery = z.strictObject({ showroom_id: ZShowroomId });
 export type TClientMarkupQuery = z.infer<typeof ZClientMarkupQuery>;
 
 /** Spec 03 section 3, client markup per showroom and brand. */
 export const ZClientMarkupRow = z.object({
-  id: z.string(),
-  showroom_id: z.string(),
-  brand: z.string(),
+  ...brandRowKey,
   markup_type: ZMarkupType,
   client_markup_percent: z.number().nullable(),
   /** Dollars per slab; null unless the markup type is fixed. */
@@ -27,22 +26,16 @@ export const ZClientMarkupRow = z.object({
 export type TClientMarkupRow = z.infer<typeof ZClientMarkupRow>;
 
 /** GET /api/admin/client-markup?showroom_id: the saved rows and every catalog brand by name. */
-export const ZClientMarkupResponse = z.object({
-  success: z.literal(true),
+export const ZClientMarkupResponse = ZSuccessResponse.extend({
   data: z.array(ZClientMarkupRow),
   brands: z.array(z.string()),
 });
 export type TClientMarkupResponse = z.infer<typeof ZClientMarkupResponse>;
 
-const ZPercent = z.number().finite().multipleOf(0.01, 'Percentages have at most two decimals');
-
 /** PUT /api/admin/client-markup, one request per brand row, the whole row (spec 03 section 7). */
 export const ZSaveClientMarkupRequest = z
   .strictObject({
-    /** The row's id as read: the screen sends the whole row back; rows are keyed by showroom and brand. */
-    id: z.string().max(100).optional(),
-    showroom_id: z.uuid('Showroom not found'),
-    brand: z.string().trim().min(1, 'Brand is required').max(200),
+    ...brandRowSaveKey,
     markup_type: ZMarkupType,
     client_markup_percent: ZPercent.nullable(),
     fixed_markup_amount: z.number().finite().nullable(),
@@ -66,5 +59,5 @@ export function toClientMarkupInput(body: TSaveClientMarkupRequest) {
   };
 }
 
-export const ZSaveClientMarkupResponse = z.object({ success: z.literal(true), data: ZClientMarkupRow });
+export const ZSaveClientMarkupResponse = ZSuccessResponse.extend({ data: ZClientMarkupRow });
 export type TSaveClientMarkupResponse = z.infer<typeof ZSaveClientMarkupResponse>;

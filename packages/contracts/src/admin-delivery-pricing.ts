@@ -2,6 +2,7 @@ import { MAX_QUANTITY } from '@stonetool/domain/limits';
 import { dollarsToCents } from '@stonetool/domain/money';
 import { deliveryRuleProblem, type DeliveryRuleDraft } from '@stonetool/domain/pricing/delivery-matrix';
 import { z } from 'zod';
+import { MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
 
 export const ZDeliveryRuleType = z.enum(['flat_rate', 'per_slab', 'tiered', 'free']);
 
@@ -15,7 +16,7 @@ const slabs = z
 
 /** A platform delivery pricing rule (spec 03 section 3): amounts in dollars, slab counts whole. */
 const deliveryRuleFields = {
-  brand: z.string().trim().max(200),
+  brand: z.string().trim().max(MAX_TEXT_LENGTH),
   pricing_type: ZDeliveryRuleType,
   flat_rate_amount: amount,
   per_slab_amount: amount,
@@ -55,7 +56,7 @@ function checkRule(rule: RuleFields, context: z.RefinementCtx) {
 }
 
 /** GET /api/admin/delivery-pricing: the platform's rules by brand. */
-export const ZDeliveryRulesResponse = z.object({ success: z.literal(true), data: z.array(ZDeliveryRule) });
+export const ZDeliveryRulesResponse = ZSuccessResponse.extend({ data: z.array(ZDeliveryRule) });
 export type TDeliveryRulesResponse = z.infer<typeof ZDeliveryRulesResponse>;
 
 /** POST /api/admin/delivery-pricing: a new rule (no id). */
@@ -68,7 +69,7 @@ export const ZUpdateDeliveryRuleRequest = z
   .superRefine(checkRule);
 export type TUpdateDeliveryRuleRequest = z.infer<typeof ZUpdateDeliveryRuleRequest>;
 
-export const ZDeliveryRuleResponse = z.object({ success: z.literal(true), data: ZDeliveryRule });
+export const ZDeliveryRuleResponse = ZSuccessResponse.extend({ data: ZDeliveryRule });
 export type TDeliveryRuleResponse = z.infer<typeof ZDeliveryRuleResponse>;
 
 /** DELETE /api/admin/delivery-pricing with body {id}. */

@@ -1,6 +1,6 @@
 import { FABRICATION_LEAD_STATUSES } from '@stonetool/domain/fabrication-leads';
 import { z } from 'zod';
-import { ZEmail } from './common';
+import { MAX_TEXT_LENGTH, ZEmail, ZSuccessResponse } from './common';
 
 export const ZFabricationLeadStatus = z.enum(FABRICATION_LEAD_STATUSES);
 
@@ -25,10 +25,7 @@ export const ZFabricationLead = z.object({
 export type TFabricationLead = z.infer<typeof ZFabricationLead>;
 
 /** GET /api/admin/fabrication-leads: every lead, newest first. */
-export const ZFabricationLeadsResponse = z.object({
-  success: z.literal(true),
-  leads: z.array(ZFabricationLead),
-});
+export const ZFabricationLeadsResponse = ZSuccessResponse.extend({ leads: z.array(ZFabricationLead) });
 export type TFabricationLeadsResponse = z.infer<typeof ZFabricationLeadsResponse>;
 
 const ZLeadId = z.uuid('Lead not found');
@@ -37,7 +34,7 @@ const ZLeadId = z.uuid('Lead not found');
 export const ZUpdateLeadStatusRequest = z.strictObject({ leadId: ZLeadId, status: ZFabricationLeadStatus });
 export type TUpdateLeadStatusRequest = z.infer<typeof ZUpdateLeadStatusRequest>;
 
-export const ZFabricationLeadResponse = z.object({ success: z.literal(true), lead: ZFabricationLead });
+export const ZFabricationLeadResponse = ZSuccessResponse.extend({ lead: ZFabricationLead });
 export type TFabricationLeadResponse = z.infer<typeof ZFabricationLeadResponse>;
 
 export const FABRICATOR_NEEDED = 'Please enter fabricator email and name';
@@ -46,7 +43,11 @@ export const FABRICATOR_NEEDED = 'Please enter fabricator email and name';
 export const ZSendLeadRequest = z.strictObject({
   leadId: ZLeadId,
   fabricatorEmail: z.string({ error: FABRICATOR_NEEDED }).trim().min(1, FABRICATOR_NEEDED).pipe(ZEmail),
-  fabricatorName: z.string({ error: FABRICATOR_NEEDED }).trim().min(1, FABRICATOR_NEEDED).max(200),
+  fabricatorName: z
+    .string({ error: FABRICATOR_NEEDED })
+    .trim()
+    .min(1, FABRICATOR_NEEDED)
+    .max(MAX_TEXT_LENGTH),
   customSubject: z.string().trim().min(1, 'Please enter a subject').max(300),
   customMessage: z.string().trim().min(1, 'Please enter a message').max(10_000),
 });

@@ -8,6 +8,7 @@ import {
   ZOrderStats,
   ZShowroomOrder,
 } from './showroom-orders';
+import { ZShowroomId, ZSuccessResponse } from './common';
 
 /** Spec 03 section 9: the admin orders limit, also the default. */
 export const ADMIN_ORDERS_LIMIT = 200;
@@ -24,7 +25,7 @@ export const ZAdminOrdersQuery = z
     ...orderListQueryFields(ADMIN_ORDERS_LIMIT),
     showroom_id: z.preprocess(
       (value) => (value === 'all' ? undefined : blankToUndefined(value)),
-      z.uuid('Showroom not found').optional(),
+      ZShowroomId.optional(),
     ),
   })
   .refine(fromDateNotAfterToDate, backwardsDateRange);
@@ -50,8 +51,7 @@ export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 /** Revenue (orders not cancelled) and order count of one showroom, over the same filters as stats. */
 export const ZShowroomOrderStats = z.object({ total_revenue: z.number(), total_orders: z.number().int() });
 
-export const ZAdminOrdersResponse = z.object({
-  success: z.literal(true),
+export const ZAdminOrdersResponse = ZSuccessResponse.extend({
   orders: z.array(ZAdminOrder),
   /** Over every order matching the filters except status (as the showroom list's stats). */
   stats: ZOrderStats,

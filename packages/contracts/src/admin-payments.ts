@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPaymentRecord, ZPaymentStatus } from './payments';
 import { blankToUndefined } from './showroom-orders';
+import { ZShowroomId, ZSuccessResponse } from './common';
 
 /** Spec 03 section 9: the detailed payments limit, also the default. */
 export const ADMIN_PAYMENTS_LIMIT = 200;
@@ -21,7 +22,7 @@ export const ZAdminPaymentsQuery = z.strictObject({
     .default(ADMIN_PAYMENTS_LIMIT),
   showroom_id: z.preprocess(
     (value) => (value === 'all' ? undefined : blankToUndefined(value)),
-    z.uuid('Showroom not found').optional(),
+    ZShowroomId.optional(),
   ),
   status: z.preprocess(
     (value) => (value === 'all' ? undefined : blankToUndefined(value)),
@@ -62,16 +63,14 @@ export const ZAdminPaymentRecord = ZPaymentRecord.extend({
 });
 export type TAdminPaymentRecord = z.infer<typeof ZAdminPaymentRecord>;
 
-export const ZAdminPaymentsOverviewResponse = z.object({
-  success: z.literal(true),
+export const ZAdminPaymentsOverviewResponse = ZSuccessResponse.extend({
   view: z.literal('overview'),
   overview: z.array(ZShowroomPaymentOverview),
   totals: ZAdminPaymentTotals,
 });
 export type TAdminPaymentsOverviewResponse = z.infer<typeof ZAdminPaymentsOverviewResponse>;
 
-export const ZAdminPaymentsDetailedResponse = z.object({
-  success: z.literal(true),
+export const ZAdminPaymentsDetailedResponse = ZSuccessResponse.extend({
   view: z.literal('detailed'),
   payments: z.array(ZAdminPaymentRecord),
 });
@@ -84,8 +83,5 @@ export const ZAdminPaymentsResponse = z.discriminatedUnion('view', [
 export type TAdminPaymentsResponse = z.infer<typeof ZAdminPaymentsResponse>;
 
 /** PATCH /api/admin/payments: the same body as the showroom's Manage Payment. */
-export const ZAdminUpdatePaymentResponse = z.object({
-  success: z.literal(true),
-  payment: ZAdminPaymentRecord,
-});
+export const ZAdminUpdatePaymentResponse = ZSuccessResponse.extend({ payment: ZAdminPaymentRecord });
 export type TAdminUpdatePaymentResponse = z.infer<typeof ZAdminUpdatePaymentResponse>;

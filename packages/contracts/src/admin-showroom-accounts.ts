@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAdminShowroom } from './admin';
 import { hasHundredthsStep } from './admin-tax-settings';
-import { ZEmail, ZHexColor, ZShowroomType } from './common';
+import { MAX_TEXT_LENGTH, ZEmail, ZHexColor, ZShowroomType, ZSuccessResponse } from './common';
 
 /** Spec 03 sections 5 and 8, and the messages of the rules the spec leaves to the server. */
 export const SHOWROOM_ACCOUNT_MESSAGES = {
@@ -21,7 +21,7 @@ const ZName = z
   .string({ error: SHOWROOM_ACCOUNT_MESSAGES.nameAndEmailRequired })
   .trim()
   .min(1, SHOWROOM_ACCOUNT_MESSAGES.nameAndEmailRequired)
-  .max(200);
+  .max(MAX_TEXT_LENGTH);
 const ZRequiredEmail = z
   .string({ error: SHOWROOM_ACCOUNT_MESSAGES.nameAndEmailRequired })
   .trim()
@@ -56,7 +56,7 @@ export const ZCreateShowroomAccountRequest = z
     address: ZOptionalText,
     temporary_password: z
       .string({ error: SHOWROOM_ACCOUNT_MESSAGES.temporaryPasswordRule })
-      .max(200)
+      .max(MAX_TEXT_LENGTH)
       .optional()
       .transform((value) => (value ? value : undefined)),
     showroom_type: ZShowroomType.optional(),
@@ -85,8 +85,7 @@ export type TCreateShowroomAccountInput = z.output<typeof ZCreateShowroomAccount
  * `temporary_password` is null when none was set (the welcome e-mail's link sets the password);
  * `welcome_email` says where the link went and until when it works.
  */
-export const ZCreateShowroomAccountResponse = z.object({
-  success: z.literal(true),
+export const ZCreateShowroomAccountResponse = ZSuccessResponse.extend({
   showroom: ZAdminShowroom,
   credentials: z.object({ email: z.string(), temporary_password: z.string().nullable() }),
   welcome_email: z.object({ sent_to: z.string(), expires_at: z.string() }).nullable(),
@@ -110,7 +109,7 @@ export const ZUpdateShowroomEnhancedRequest = z.strictObject({
   is_test: z.boolean().optional(),
   new_password: z
     .string()
-    .max(200)
+    .max(MAX_TEXT_LENGTH)
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine(
@@ -140,8 +139,7 @@ export type TShowroomChange = (typeof SHOWROOM_CHANGES)[number];
  * `auth_updated` is true when the login changed (its e-mail or its password); `changes_made` lists
  * what the edit changed, empty when the form was saved as it was.
  */
-export const ZUpdateShowroomEnhancedResponse = z.object({
-  success: z.literal(true),
+export const ZUpdateShowroomEnhancedResponse = ZSuccessResponse.extend({
   auth_updated: z.boolean(),
   changes_made: z.array(z.enum(SHOWROOM_CHANGES)),
   showroom: ZAdminShowroom,
@@ -155,9 +153,12 @@ export type TUpdateShowroomEnhancedResponse = z.infer<typeof ZUpdateShowroomEnha
  */
 export const ZDeleteShowroomRequest = z.strictObject({
   id: z.uuid(SHOWROOM_ACCOUNT_MESSAGES.notFound),
-  confirm_name: z.string({ error: SHOWROOM_ACCOUNT_MESSAGES.confirmNameMismatch }).max(200).optional(),
+  confirm_name: z
+    .string({ error: SHOWROOM_ACCOUNT_MESSAGES.confirmNameMismatch })
+    .max(MAX_TEXT_LENGTH)
+    .optional(),
 });
 export type TDeleteShowroomRequest = z.infer<typeof ZDeleteShowroomRequest>;
 
-export const ZDeleteShowroomResponse = z.object({ success: z.literal(true), message: z.string() });
+export const ZDeleteShowroomResponse = ZSuccessResponse.extend({ message: z.string() });
 export type TDeleteShowroomResponse = z.infer<typeof ZDeleteShowroomResponse>;

@@ -4,6 +4,7 @@ import {
   specialPricingFiguresError,
 } from '@stonetool/domain/pricing/special-pricing';
 import { z } from 'zod';
+import { MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
 
 /**
  * The admin Special Pricing tab (spec 03 sections 3, 4, 5 and 7): promotional discounts per
@@ -32,13 +33,12 @@ export const ZSpecialPricingRule = z.object({
 export type TSpecialPricingRule = z.infer<typeof ZSpecialPricingRule>;
 
 /** GET /api/admin/special-pricing: every rule, newest first. */
-export const ZSpecialPricingListResponse = z.object({
-  success: z.literal(true),
+export const ZSpecialPricingListResponse = ZSuccessResponse.extend({
   special_pricing: z.array(ZSpecialPricingRule),
 });
 export type TSpecialPricingListResponse = z.infer<typeof ZSpecialPricingListResponse>;
 
-const optionalText = z.string().trim().max(200).nullable().optional();
+const optionalText = z.string().trim().max(MAX_TEXT_LENGTH).nullable().optional();
 
 /** A rule's figures, checked by the domain's rule (spec 03 section 5). */
 function checkFigures(
@@ -63,7 +63,7 @@ const createFields = {
   /** Absent for a new rule; the preview sends get_stone_pricing. */
   action: z.literal('create').optional(),
   showroom_id: z.uuid('Showroom is required'),
-  brand: z.string({ error: 'Brand is required' }).trim().min(1, 'Brand is required').max(200),
+  brand: z.string({ error: 'Brand is required' }).trim().min(1, 'Brand is required').max(MAX_TEXT_LENGTH),
   color: optionalText,
   thickness: optionalText,
   finish: optionalText,
@@ -87,7 +87,7 @@ export type TCreateSpecialPricingRequest = z.infer<typeof ZCreateSpecialPricingR
 export const ZStonePricingRequest = z.strictObject({
   action: z.literal('get_stone_pricing'),
   showroom_id: z.uuid('Showroom is required'),
-  brand: z.string({ error: 'Brand is required' }).trim().min(1, 'Brand is required').max(200),
+  brand: z.string({ error: 'Brand is required' }).trim().min(1, 'Brand is required').max(MAX_TEXT_LENGTH),
   color: optionalText,
   /** Extras the form sends to narrow the stones as the rule will (empty means every one). */
   thickness: optionalText,
@@ -107,8 +107,7 @@ export type TSpecialPricingPostRequest = z.infer<typeof ZSpecialPricingPostReque
  * dollars, the catalog's fab cost, and where the cost comes from: the showroom's own wholesale
  * pricing row, or the platform default markup.
  */
-export const ZStonePricingResponse = z.object({
-  success: z.literal(true),
+export const ZStonePricingResponse = ZSuccessResponse.extend({
   brand: z.string(),
   color: z.string().nullable(),
   wholesale_cost: z.number(),
@@ -132,7 +131,7 @@ export const ZStonePricingResponse = z.object({
 });
 export type TStonePricingResponse = z.infer<typeof ZStonePricingResponse>;
 
-export const ZSpecialPricingRuleResponse = z.object({ success: z.literal(true), data: ZSpecialPricingRule });
+export const ZSpecialPricingRuleResponse = ZSuccessResponse.extend({ data: ZSpecialPricingRule });
 export type TSpecialPricingRuleResponse = z.infer<typeof ZSpecialPricingRuleResponse>;
 
 /** PUT and DELETE /api/admin/special-pricing?pricing_id={id}. */

@@ -8,6 +8,7 @@ import {
 } from '@stonetool/domain/catalog/stone-fields';
 import { dollarsToCents } from '@stonetool/domain/money';
 import { z } from 'zod';
+import { ZSuccessResponse } from './common';
 
 /** The Stones tab's messages (spec 03 sections 5 and 8) and the server's own where the spec is silent. */
 export const ADMIN_STONE_MESSAGES = {
@@ -108,18 +109,18 @@ export const ZAdminStone = z.object({
 });
 export type TAdminStone = z.infer<typeof ZAdminStone>;
 
-export const ZSaveStoneResponse = z.object({ success: z.literal(true), stone: ZAdminStone });
+export const ZSaveStoneResponse = ZSuccessResponse.extend({ stone: ZAdminStone });
 export type TSaveStoneResponse = z.infer<typeof ZSaveStoneResponse>;
 
 /**
  * POST /api/admin/delete-stone: `retired` is true when carts, quotes or orders name the stone, so
  * it left the catalog but its row was kept for them.
  */
-export const ZDeleteStoneResponse = z.object({ success: z.literal(true), retired: z.boolean() });
+export const ZDeleteStoneResponse = ZSuccessResponse.extend({ retired: z.boolean() });
 export type TDeleteStoneResponse = z.infer<typeof ZDeleteStoneResponse>;
 
 /** POST /api/admin/upload-stone-image (multipart `image` and `id`): the picture's public address. */
-export const ZUploadStoneImageResponse = z.object({ success: z.literal(true), image_url: z.string() });
+export const ZUploadStoneImageResponse = ZSuccessResponse.extend({ image_url: z.string() });
 export type TUploadStoneImageResponse = z.infer<typeof ZUploadStoneImageResponse>;
 
 export const ZStoneCsvColumn = z.enum([...STONE_IMPORT_COLUMNS, 'File']);
@@ -145,8 +146,7 @@ export type TStoneCsvPhotoRefusal = z.infer<typeof ZStoneCsvPhotoRefusal>;
  * changed; `unchanged` were already in the catalog as the file has them. With an `Image URL`
  * column, `photos_added` photos were fetched and set; `photos_refused` names every other one.
  */
-export const ZUploadStonesCsvResponse = z.object({
-  success: z.literal(true),
+export const ZUploadStonesCsvResponse = ZSuccessResponse.extend({
   imported: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),

@@ -5,6 +5,7 @@ import {
   type CardPaymentMode,
 } from '@stonetool/domain/payments/card-payment-keys';
 import { z } from 'zod';
+import { ZSuccessResponse } from './common';
 
 /** The secret fields of the configuration: write-only, kept sealed, answered blank (spec 03 section 3). */
 export const CARD_PAYMENT_SECRET_FIELDS = [
@@ -86,8 +87,8 @@ export const ZStripeConfig = z.object({
 export type TStripeConfig = z.infer<typeof ZStripeConfig>;
 
 /** GET /api/admin/stripe-config: `config` is null until the first save (card payments inactive). */
-export const ZStripeConfigResponse = z.object({ success: z.literal(true), config: ZStripeConfig.nullable() });
+export const ZStripeConfigResponse = ZSuccessResponse.extend({ config: ZStripeConfig.nullable() });
 export type TStripeConfigResponse = z.infer<typeof ZStripeConfigResponse>;
 
-export const ZSaveStripeConfigResponse = z.object({ success: z.literal(true), config: ZStripeConfig });
+export const ZSaveStripeConfigResponse = ZSuccessResponse.extend({ config: ZStripeConfig });
 export type TSaveStripeConfigResponse = z.infer<typeof ZSaveStripeConfigResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZShowroomId, ZSuccessResponse } from './common';
 
 /** Customer sales tax rate bounds and step (spec 03 sections 5 and 9: 0 to 50, step 0.01). */
 export const SALES_TAX_RATE_MIN = 0;
@@ -30,10 +31,7 @@ export const ZShowroomTaxSetting = z.object({
 export type TShowroomTaxSetting = z.infer<typeof ZShowroomTaxSetting>;
 
 /** GET /api/admin/tax-settings: every showroom's customer sales tax, by name. */
-export const ZAdminTaxSettingsResponse = z.object({
-  success: z.literal(true),
-  data: z.array(ZShowroomTaxSetting),
-});
+export const ZAdminTaxSettingsResponse = ZSuccessResponse.extend({ data: z.array(ZShowroomTaxSetting) });
 export type TAdminTaxSettingsResponse = z.infer<typeof ZAdminTaxSettingsResponse>;
 
 export const ONE_TAX_FIELD_MESSAGE = 'Send tax_enabled or sales_tax_rate';
@@ -44,7 +42,7 @@ export const ONE_TAX_FIELD_MESSAGE = 'Send tax_enabled or sales_tax_rate';
  */
 export const ZUpdateTaxSettingsRequest = z
   .strictObject({
-    showroom_id: z.uuid('Showroom not found'),
+    showroom_id: ZShowroomId,
     tax_enabled: z.boolean().optional(),
     sales_tax_rate: ZSalesTaxRate.optional(),
   })
@@ -54,8 +52,5 @@ export const ZUpdateTaxSettingsRequest = z
   );
 export type TUpdateTaxSettingsRequest = z.infer<typeof ZUpdateTaxSettingsRequest>;
 
-export const ZUpdateTaxSettingsResponse = z.object({
-  success: z.literal(true),
-  data: ZShowroomTaxSetting,
-});
+export const ZUpdateTaxSettingsResponse = ZSuccessResponse.extend({ data: ZShowroomTaxSetting });
 export type TUpdateTaxSettingsResponse = z.infer<typeof ZUpdateTaxSettingsResponse>;

@@ -1,6 +1,7 @@
 import { wholesalePricingBoundsError } from '@stonetool/domain/pricing/wholesale-pricing';
 import { z } from 'zod';
 import { ZPricingStrategy } from './showroom-pricing';
+import { brandRowKey, brandRowSaveKey, ZPercent, ZShowroomId, ZSuccessResponse } from './common';
 
 /**
  * The admin Pricing tab: wholesale pricing per showroom and brand (spec 03 sections 3, 5 and 7).
@@ -9,7 +10,7 @@ import { ZPricingStrategy } from './showroom-pricing';
 
 /** The admin names the showroom it looks at. */
 export const ZWholesalePricingQuery = z.strictObject({
-  showroom_id: z.uuid('Showroom not found').optional(),
+  showroom_id: ZShowroomId.optional(),
 });
 export type TWholesalePricingQuery = z.infer<typeof ZWholesalePricingQuery>;
 
@@ -20,8 +21,7 @@ export const ZBrandMsrpData = z.object({ has_msrp: z.boolean(), average_msrp: z.
  * GET /api/admin/wholesale-pricing: the reference data. `brands` are the catalog's brands by name;
  * brandCostData is each brand's average slab cost in dollars ($450 when none is known).
  */
-export const ZWholesaleReferenceResponse = z.object({
-  success: z.literal(true),
+export const ZWholesaleReferenceResponse = ZSuccessResponse.extend({
   brands: z.array(z.string()),
   brandMsrpData: z.record(z.string(), ZBrandMsrpData),
   brandCostData: z.record(z.string(), z.number()),
@@ -30,9 +30,7 @@ export type TWholesaleReferenceResponse = z.infer<typeof ZWholesaleReferenceResp
 
 /** Spec 03 section 3, wholesale pricing per showroom and brand. */
 export const ZWholesalePricingRow = z.object({
-  id: z.string(),
-  showroom_id: z.string(),
-  brand: z.string(),
+  ...brandRowKey,
   pricing_type: ZPricingStrategy,
   your_markup_percent: z.number().nullable(),
   your_discount_percent: z.number().nullable(),
@@ -42,13 +40,8 @@ export const ZWholesalePricingRow = z.object({
 export type TWholesalePricingRow = z.infer<typeof ZWholesalePricingRow>;
 
 /** GET /api/admin/wholesale-pricing?showroom_id: the showroom's saved rows; other brands use the defaults. */
-export const ZWholesalePricingResponse = z.object({
-  success: z.literal(true),
-  data: z.array(ZWholesalePricingRow),
-});
+export const ZWholesalePricingResponse = ZSuccessResponse.extend({ data: z.array(ZWholesalePricingRow) });
 export type TWholesalePricingResponse = z.infer<typeof ZWholesalePricingResponse>;
-
-const ZPercent = z.number().finite().multipleOf(0.01, 'Percentages have at most two decimals');
 
 /**
  * PUT /api/admin/wholesale-pricing, one request per brand row (the whole row). The bounds are the
@@ -56,10 +49,7 @@ const ZPercent = z.number().finite().multipleOf(0.01, 'Percentages have at most 
  */
 export const ZSaveWholesalePricingRequest = z
   .strictObject({
-    /** The row's id as read: the screen sends the whole row back; rows are keyed by showroom and brand. */
-    id: z.string().max(100).optional(),
-    showroom_id: z.uuid('Showroom not found'),
-    brand: z.string().trim().min(1, 'Brand is required').max(200),
+    ...brandRowSaveKey,
     pricing_type: ZPricingStrategy,
     your_markup_percent: ZPercent.nullable(),
     your_discount_percent: ZPercent.nullable(),
@@ -75,8 +65,5 @@ export const ZSaveWholesalePricingRequest = z
   });
 export type TSaveWholesalePricingRequest = z.infer<typeof ZSaveWholesalePricingRequest>;
 
-export const ZSaveWholesalePricingResponse = z.object({
-  success: z.literal(true),
-  data: ZWholesalePricingRow,
-});
+export const ZSaveWholesalePricingResponse = ZSuccessResponse.extend({ data: ZWholesalePricingRow });
 export type TSaveWholesalePricingResponse = z.infer<typeof ZSaveWholesalePricingResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZHexColor, ZShowroomType } from './common';
+import { ZHexColor, ZShowroomType, ZSuccessResponse } from './common';
 
 /** A showroom as the admin panel lists it (spec 03 section 3, "Showroom (admin view)"). */
 export const ZAdminShowroom = z.object({
@@ -25,8 +25,7 @@ export const ZAdminShowroom = z.object({
 export type TAdminShowroom = z.infer<typeof ZAdminShowroom>;
 
 /** GET /api/admin/showrooms. The spec's client reads `showrooms` (or `data`); both are sent. */
-export const ZAdminShowroomsResponse = z.object({
-  success: z.literal(true),
+export const ZAdminShowroomsResponse = ZSuccessResponse.extend({
   showrooms: z.array(ZAdminShowroom),
   data: z.array(ZAdminShowroom),
 });

@@ -2,6 +2,7 @@ import { DRAWING_UNITS } from '@stonetool/domain/import/drawing-units';
 import { MAX_DRAWING_BASE64_CHARACTERS, MAX_IMPORT_TEXT_CHARACTERS } from '@stonetool/domain/import/limits';
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from '@stonetool/domain/limits';
 import { z } from 'zod';
+import { MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
 
 /**
  * AI import (spec 02 sections 3, 5, 7 and 8): a pasted product list and an uploaded drawing
@@ -34,7 +35,7 @@ export type TParseProductsRequest = z.input<typeof ZParseProductsRequest>;
 
 /** A product read from the text (spec 02 section 7, data.products). */
 export const ZParsedProduct = z.object({
-  name: z.string().max(200),
+  name: z.string().max(MAX_TEXT_LENGTH),
   /** Inches, the longer side. */
   width: z.number().positive().max(2000),
   /** Inches, the shorter side. */
@@ -47,7 +48,7 @@ export const ZParsedProduct = z.object({
   /** One of `availableStones`, or null when the text names none of them. */
   stoneType: z.string().nullable(),
   /** Extras such as "Undermount sink cutout", "Waterfall". */
-  features: z.array(z.string().max(200)).max(50),
+  features: z.array(z.string().max(MAX_TEXT_LENGTH)).max(50),
   confidence: z.number().min(0).max(1),
   /** One of the edge details (spec 02 section 5); Eased when the text names none. */
   edgeDetail: z.string().max(100).default('Eased'),
@@ -73,8 +74,7 @@ export const ZUnreadLine = z.object({
 });
 export type TUnreadLine = z.infer<typeof ZUnreadLine>;
 
-export const ZParseProductsResponse = z.object({
-  success: z.literal(true),
+export const ZParseProductsResponse = ZSuccessResponse.extend({
   data: z.object({
     /** Empty when the text names no piece with both sides ("No types found in text"). */
     products: z.array(ZParsedProduct),
@@ -107,7 +107,7 @@ export type TExtractDimensionsRequest = z.input<typeof ZExtractDimensionsRequest
 
 /** A piece of the drawing (spec 02 section 3, drawing analysis response), with its count. */
 export const ZDrawingPiece = z.object({
-  name: z.string().max(200),
+  name: z.string().max(MAX_TEXT_LENGTH),
   width: z.number().positive().max(2000),
   depth: z.number().positive().max(2000),
   edgeDetail: z.string().max(100).default('Eased'),
@@ -124,13 +124,13 @@ export const ZDrawingPiece = z.object({
   /** 0 to 1: how sure the reading is of this piece, when the reading says (else the summary's). */
   confidence: z.number().min(0).max(1).optional(),
   /** The L or U outline (summary.outlines) this piece was cut from; such parts are never merged. */
-  outline: z.string().max(200).optional(),
+  outline: z.string().max(MAX_TEXT_LENGTH).optional(),
 });
 export type TDrawingPiece = z.infer<typeof ZDrawingPiece>;
 
 /** An L- or U-shaped outline read as rectangular pieces joined at seams. */
 export const ZDrawingOutline = z.object({
-  name: z.string().max(200),
+  name: z.string().max(MAX_TEXT_LENGTH),
   shape: z.enum(['L', 'U', 'stepped']),
   /** The outline's true area in ft², which its pieces add up to. */
   areaSqft: z.number().min(0),
@@ -139,7 +139,7 @@ export const ZDrawingOutline = z.object({
   /** Where two pieces meet, by name, with the seam's length in inches. */
   seams: z.array(z.object({ between: z.tuple([z.string(), z.string()]), length: z.number().positive() })),
   /** "L-shaped outline read as 2 pieces with 1 seam". */
-  description: z.string().max(200),
+  description: z.string().max(MAX_TEXT_LENGTH),
 });
 export type TDrawingOutline = z.infer<typeof ZDrawingOutline>;
 
@@ -166,8 +166,7 @@ export const ZDrawingSummary = z.object({
 });
 export type TDrawingSummary = z.infer<typeof ZDrawingSummary>;
 
-export const ZExtractDimensionsResponse = z.object({
-  success: z.literal(true),
+export const ZExtractDimensionsResponse = ZSuccessResponse.extend({
   data: z.object({ pieces: z.array(ZDrawingPiece), summary: ZDrawingSummary }),
   /** Hints for a better reading (e.g. a low-confidence pairing); often empty. */
   suggestions: z.array(z.string()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAnalyticsPeriod, ZOptionalFilter } from './analytics';
+import { ZShowroomId, ZSuccessResponse } from './common';
 
 /** Spec 03 section 2: the showroom's report sections. */
 export const SHOWROOM_REPORT_SECTIONS = ['performance', 'insights'] as const;
@@ -14,7 +15,7 @@ const nullableTeamMember = z.preprocess(
 );
 const nullableShowroom = z.preprocess(
   (value) => (value === null || value === 'all' || value === '' ? undefined : value),
-  z.uuid('Showroom not found').optional(),
+  ZShowroomId.optional(),
 );
 
 /**
@@ -60,7 +61,7 @@ export const ZAdminExportPdfRequest = z.strictObject({ ...adminReportFields, for
 export type TAdminExportPdfRequest = z.infer<typeof ZAdminExportPdfRequest>;
 
 /** The spec's answer: an HTML document the browser opens in a new window and prints. */
-export const ZExportPdfResponse = z.object({ success: z.literal(true), reportHtml: z.string() });
+export const ZExportPdfResponse = ZSuccessResponse.extend({ reportHtml: z.string() });
 export type TExportPdfResponse = z.infer<typeof ZExportPdfResponse>;
 
 const customMessage = z
@@ -94,8 +95,7 @@ export const ZAdminEmailReportRequest = z.strictObject({
 });
 export type TAdminEmailReportRequest = z.infer<typeof ZAdminEmailReportRequest>;
 
-export const ZEmailReportResponse = z.object({
-  success: z.literal(true),
+export const ZEmailReportResponse = ZSuccessResponse.extend({
   message: z.string(),
   /** One outbox mail per recipient. */
   mails: z.number().int(),

@@ -7,6 +7,7 @@ import {
 } from '@stonetool/domain/analytics/opportunities';
 import { SYSTEM_TARGET_METRICS, TARGET_METRICS } from '@stonetool/domain/analytics/targets';
 import { z } from 'zod';
+import { MAX_TEXT_LENGTH, ZShowroomId, ZSuccessResponse } from './common';
 
 /** Spec 03 section 9: today, week (7 days), month (30 days), year; month is the default. */
 export const ZAnalyticsPeriod = z.enum(ANALYTICS_PERIODS, {
@@ -17,7 +18,7 @@ export type TAnalyticsPeriod = z.infer<typeof ZAnalyticsPeriod>;
 /** 'all' and empty values mean no filter (the client sends filters only when not 'all'). */
 export const ZOptionalFilter = z.preprocess(
   (value) => (value === 'all' || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-  z.string().trim().max(200, 'Filters must be 200 characters or fewer').optional(),
+  z.string().trim().max(MAX_TEXT_LENGTH, `Filters must be ${MAX_TEXT_LENGTH} characters or fewer`).optional(),
 );
 
 /** GET /api/showroom/analytics and /api/showroom/insights ?period&brand&type&team_member. */
@@ -247,7 +248,7 @@ export type TSaveSystemTargetRequest = z.infer<typeof ZSaveSystemTargetRequest>;
 
 /** POST /api/admin/showroom-targets: one showroom's revenue target, in dollars. */
 export const ZSaveShowroomTargetRequest = z.strictObject({
-  showroom_id: z.uuid('Showroom not found'),
+  showroom_id: ZShowroomId,
   target_value: ZTargetValue,
   period: ZAnalyticsPeriod.default('month'),
 });
@@ -279,7 +280,7 @@ export const ZShowroomTargetsResponse = z.object({
 });
 export type TShowroomTargetsResponse = z.infer<typeof ZShowroomTargetsResponse>;
 
-export const ZSaveTargetResponse = z.object({ success: z.literal(true), target: ZTarget });
+export const ZSaveTargetResponse = ZSuccessResponse.extend({ target: ZTarget });
 
 /** GET /api/admin/system-targets?period. */
 export const ZSystemTargetsResponse = z.object({

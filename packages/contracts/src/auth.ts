@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZHexColor, ZShowroomType, ZTeamRole } from './common';
+import { MAX_TEXT_LENGTH, ZEmail, ZHexColor, ZShowroomType, ZSuccessResponse, ZTeamRole } from './common';
 
 export const ZSessionTokens = z.object({
   access_token: z.string(),
@@ -39,15 +39,12 @@ export type TShowroomSummary = z.infer<typeof ZShowroomSummary>;
 
 export const ZLoginRequest = z.strictObject({
   email: ZEmail,
-  password: z.string().min(1, 'Email and password are required').max(200),
+  password: z.string().min(1, 'Email and password are required').max(MAX_TEXT_LENGTH),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-/** Spec 01 section 3 "Login response", field for field. */
-export const ZLoginResponse = z.object({
-  success: z.literal(true),
-  error: z.null(),
-  session: ZSessionTokens,
+/** Who a login or a token belongs to, as the login and verify-token answers both say it. */
+const signedInAs = {
   user: z.object({ email: z.string() }),
   isAdmin: z.boolean(),
   isTeamMember: z.boolean(),
@@ -59,6 +56,13 @@ export const ZLoginResponse = z.object({
    * refresh, verify-token and logout answers 403 PASSWORD_CHANGE_REQUIRED.
    */
   mustChangePassword: z.boolean(),
+};
+
+/** Spec 01 section 3 "Login response", field for field. */
+export const ZLoginResponse = ZSuccessResponse.extend({
+  error: z.null(),
+  session: ZSessionTokens,
+  ...signedInAs,
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
@@ -66,21 +70,15 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
  * POST /api/auth/verify-token, bearer access token or recovery token: who the token belongs to.
  * `recovery` is true for a password-recovery token, which only allows POST /api/auth/reset-password.
  */
-export const ZVerifyTokenResponse = z.object({
-  success: z.literal(true),
+export const ZVerifyTokenResponse = ZSuccessResponse.extend({
   recovery: z.boolean(),
-  user: z.object({ email: z.string() }),
-  isAdmin: z.boolean(),
-  isTeamMember: z.boolean(),
-  teamMember: ZTeamMemberContext.nullable(),
-  showroom: ZShowroomSummary.nullable(),
-  mustChangePassword: z.boolean(),
+  ...signedInAs,
 });
 export type TVerifyTokenResponse = z.infer<typeof ZVerifyTokenResponse>;
 
 export const ZRefreshRequest = z.strictObject({ refresh_token: z.string().min(1) });
 export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
-export const ZRefreshResponse = z.object({ success: z.literal(true), session: ZSessionTokens });
+export const ZRefreshResponse = ZSuccessResponse.extend({ session: ZSessionTokens });
 export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
 
 export const ZLogoutRequest = z.strictObject({ refresh_token: z.string().optional() });
@@ -94,26 +92,20 @@ export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
  * `/#access_token=…&type=recovery`; the token is single-use and answers with a fresh login response.
  */
 export const ZResetPasswordRequest = z.strictObject({
-  new_password: z.string().min(8, 'Password must be at least 8 characters long').max(200),
+  new_password: z.string().min(8, 'Password must be at least 8 characters long').max(MAX_TEXT_LENGTH),
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZChangePasswordRequest = z.strictObject({
   access_token: z.string().optional(),
   current_password: z.string().min(1, 'Current password is required'),
-  new_password: z.string().min(8, 'Password must be at least 8 characters long').max(200),
+  new_password: z.string().min(8, 'Password must be at least 8 characters long').max(MAX_TEXT_LENGTH),
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /** Always the same answer, whether or not the address has an account (spec 01 section 8). */
-export const ZForgotPasswordResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});
+export const ZForgotPasswordResponse = ZSuccessResponse.extend({ message: z.string() });
 export type TForgotPasswordResponse = z.infer<typeof ZForgotPasswordResponse>;
 
-export const ZChangePasswordResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});
+export const ZChangePasswordResponse = ZSuccessResponse.extend({ message: z.string() });
 export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;

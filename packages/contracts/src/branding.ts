@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZShowroomSummary } from './auth';
 import { fileExtension } from './uploads';
+import { ZSuccessResponse } from './common';
 
 /** Logo limits of spec 03 sections 5 and 9: 2 MB; PNG, JPEG or SVG. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -46,23 +47,16 @@ export const ZUpdateShowroomNameRequest = z.strictObject({
 export type TUpdateShowroomNameRequest = z.infer<typeof ZUpdateShowroomNameRequest>;
 
 /** The spec reads `success`; the showroom as saved comes along so the headers update at once. */
-export const ZUpdateShowroomNameResponse = z.object({
-  success: z.literal(true),
-  showroom: ZShowroomSummary,
-});
+export const ZUpdateShowroomNameResponse = ZSuccessResponse.extend({ showroom: ZShowroomSummary });
 export type TUpdateShowroomNameResponse = z.infer<typeof ZUpdateShowroomNameResponse>;
 
 /** POST /api/upload-logo (multipart field `logo`): the spec reads `data.logoUrl`. */
-export const ZUploadLogoResponse = z.object({
-  success: z.literal(true),
+export const ZUploadLogoResponse = ZSuccessResponse.extend({
   data: z.object({ logoUrl: z.string() }),
   showroom: ZShowroomSummary,
 });
 export type TUploadLogoResponse = z.infer<typeof ZUploadLogoResponse>;
 
 /** DELETE /api/upload-logo (not in the spec; see docs/decisions/055-branding-the-business-name-logo-checks-and-a.md, Branding). */
-export const ZRemoveLogoResponse = z.object({
-  success: z.literal(true),
-  showroom: ZShowroomSummary,
-});
+export const ZRemoveLogoResponse = ZSuccessResponse.extend({ showroom: ZShowroomSummary });
 export type TRemoveLogoResponse = z.infer<typeof ZRemoveLogoResponse>;

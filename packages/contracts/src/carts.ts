@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZQuoteReviewState } from './quote-links';
-import { echoedObject, ZWholeQuantity } from './common';
+import { echoedObject, MAX_LINES, MAX_TEXT_LENGTH, ZSuccessResponse, ZWholeQuantity } from './common';
 import { STONE_ECHO_KEYS, ZStone } from './stones';
 
 /** Material Mode carts and Expert Mode quotes share one list (table `quotes`, column `kind`). */
@@ -56,7 +56,7 @@ export const ZQuoteSummary = z.object({
 });
 export type TQuoteSummary = z.infer<typeof ZQuoteSummary>;
 
-export const ZQuoteListResponse = z.object({ success: z.literal(true), data: z.array(ZQuoteSummary) });
+export const ZQuoteListResponse = ZSuccessResponse.extend({ data: z.array(ZQuoteSummary) });
 export type TQuoteListResponse = z.infer<typeof ZQuoteListResponse>;
 
 /** A line's discount approval as spec 01 section 3 holds it; only `overrideId` is read. */
@@ -115,15 +115,14 @@ export const ZSaveCartRequest = z.strictObject({
     },
     { error: NO_CONSULTATION },
   ),
-  cart_items: z.array(ZCartLineInput, { error: CART_EMPTY }).min(1, CART_EMPTY).max(200),
-  cart_name: z.string({ error: CART_NAME }).trim().min(1, CART_NAME).max(200),
-  session_id: z.string().trim().max(200).nullish(),
+  cart_items: z.array(ZCartLineInput, { error: CART_EMPTY }).min(1, CART_EMPTY).max(MAX_LINES),
+  cart_name: z.string({ error: CART_NAME }).trim().min(1, CART_NAME).max(MAX_TEXT_LENGTH),
+  session_id: z.string().trim().max(MAX_TEXT_LENGTH).nullish(),
   quote_id: uuid('Cart not found').nullish(),
 });
 export type TSaveCartRequest = z.infer<typeof ZSaveCartRequest>;
 
-export const ZSaveCartResponse = z.object({
-  success: z.literal(true),
+export const ZSaveCartResponse = ZSuccessResponse.extend({
   quote_id: z.string(),
   quote_number: z.string(),
   message: z.string(),
@@ -196,13 +195,12 @@ export const ZSavedCartDetail = z.object({
 });
 export type TSavedCartDetail = z.infer<typeof ZSavedCartDetail>;
 
-export const ZLoadCartsListResponse = z.object({
-  success: z.literal(true),
+export const ZLoadCartsListResponse = ZSuccessResponse.extend({
   data: z.array(ZSavedCartEntry),
   /** Carts matching the filter, for paging by `offset`. */
   total: z.number().int(),
 });
-export const ZLoadCartDetailResponse = z.object({ success: z.literal(true), data: ZSavedCartDetail });
+export const ZLoadCartDetailResponse = ZSuccessResponse.extend({ data: ZSavedCartDetail });
 export const ZLoadCartsResponse = z.union([ZLoadCartDetailResponse, ZLoadCartsListResponse]);
 export type TLoadCartsListResponse = z.infer<typeof ZLoadCartsListResponse>;
 export type TLoadCartDetailResponse = z.infer<typeof ZLoadCartDetailResponse>;

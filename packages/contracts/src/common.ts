@@ -13,6 +13,37 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 export const ZSuccessResponse = z.object({ success: z.literal(true) });
 export type TSuccessResponse = z.infer<typeof ZSuccessResponse>;
 
+/**
+ * The longest a short text may be (a name, a brand, a search, a token or an id the client echoes):
+ * not a rule of the spec, a bound so that no request carries an oversized text into a query or a row.
+ */
+export const MAX_TEXT_LENGTH = 200;
+
+/** The most lines one request may carry (cart items, order lines, quote products), for the same reason. */
+export const MAX_LINES = 200;
+
+/** A percentage a pricing screen sends: at most two decimals. */
+export const ZPercent = z.number().finite().multipleOf(0.01, 'Percentages have at most two decimals');
+
+/** The brand a pricing row is for: required. */
+export const ZBrandName = z.string().trim().min(1, 'Brand is required').max(MAX_TEXT_LENGTH);
+
+/** A showroom the platform admin names in a request; an id that is no UUID names no showroom. */
+export const ZShowroomId = z.uuid('Showroom not found');
+
+/** The key of a showroom's pricing row for one brand, as the admin's pricing tabs read the row. */
+export const brandRowKey = { id: z.string(), showroom_id: z.string(), brand: z.string() };
+
+/**
+ * The same key as the admin's save sends it: the whole row comes back, with the id as read; rows
+ * are keyed by showroom and brand.
+ */
+export const brandRowSaveKey = {
+  id: z.string().max(100).optional(),
+  showroom_id: ZShowroomId,
+  brand: ZBrandName,
+};
+
 export const ZEmail = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
 
 /** A count of slabs or pieces (spec 01 section 5): a whole number from 1 to 999. */

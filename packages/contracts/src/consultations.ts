@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { echoedObject } from './common';
+import { echoedObject, MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
 import { ZClientInfo } from './customers';
 import { STONE_ECHO_KEYS } from './stones';
 
@@ -33,7 +33,11 @@ export const CONSULTATION_SESSION_KEYS = [
  * session goes on; the same sessionId updates the same record.
  */
 export const ZSalesConsultationRequest = z.strictObject({
-  sessionId: z.string({ error: 'sessionId is required' }).trim().min(1, 'sessionId is required').max(200),
+  sessionId: z
+    .string({ error: 'sessionId is required' })
+    .trim()
+    .min(1, 'sessionId is required')
+    .max(MAX_TEXT_LENGTH),
   showroomId: z.string().nullish(),
   client: ZClientInfo.nullish(),
   salesperson_id: z.uuid('Salesperson not found').nullish(),
@@ -48,8 +52,7 @@ export const ZSalesConsultationRequest = z.strictObject({
 });
 export type TSalesConsultationRequest = z.infer<typeof ZSalesConsultationRequest>;
 
-export const ZSalesConsultationResponse = z.object({
-  success: z.literal(true),
+export const ZSalesConsultationResponse = ZSuccessResponse.extend({
   error: z.null(),
   data: z.object({ id: z.string(), sessionId: z.string(), salesperson_id: z.string().nullable() }),
 });
@@ -71,13 +74,12 @@ export const ZSaveComparisonRequest = z.strictObject({
     CONSULTATION_SESSION_KEYS,
   ).nullish(),
   showroomId: z.string().nullish(),
-  sessionId: z.string().trim().max(200).nullish(),
+  sessionId: z.string().trim().max(MAX_TEXT_LENGTH).nullish(),
   salesperson_id: z.uuid('Salesperson not found').nullish(),
 });
 export type TSaveComparisonRequest = z.infer<typeof ZSaveComparisonRequest>;
 
-export const ZSaveComparisonResponse = z.object({
-  success: z.literal(true),
+export const ZSaveComparisonResponse = ZSuccessResponse.extend({
   data: z.object({ id: z.string(), quoteNumber: z.string(), stonesCount: z.number().int() }),
 });
 export type TSaveComparisonResponse = z.infer<typeof ZSaveComparisonResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail } from './common';
+import { MAX_TEXT_LENGTH, ZEmail, ZSuccessResponse } from './common';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -12,14 +12,14 @@ const text = (max: number) => z.string().trim().max(max);
 export const ZClientInfo = z.strictObject({
   firstName: text(100).optional(),
   lastName: text(100).optional(),
-  streetAddress: text(200).optional(),
+  streetAddress: text(MAX_TEXT_LENGTH).optional(),
   city: text(100).optional(),
   state: text(100).optional(),
   zipCode: text(20).optional(),
   country: text(100).optional(),
   phone: text(50).optional(),
   email: text(254).optional(),
-  company: text(200).optional(),
+  company: text(MAX_TEXT_LENGTH).optional(),
   application: text(100).optional(),
 });
 export type TClientInfo = z.infer<typeof ZClientInfo>;
@@ -45,10 +45,7 @@ export const ZCustomerListEntry = z.object({
 });
 export type TCustomerListEntry = z.infer<typeof ZCustomerListEntry>;
 
-export const ZCustomerSearchResponse = z.object({
-  success: z.literal(true),
-  data: z.array(ZCustomerListEntry),
-});
+export const ZCustomerSearchResponse = ZSuccessResponse.extend({ data: z.array(ZCustomerListEntry) });
 export type TCustomerSearchResponse = z.infer<typeof ZCustomerSearchResponse>;
 
 /** POST /api/get-customer: the order form's lookup of a known client by e-mail. */
@@ -74,8 +71,5 @@ export const ZCustomerDetails = z.object({
 export type TCustomerDetails = z.infer<typeof ZCustomerDetails>;
 
 /** `customer` is null when the showroom has no client with that e-mail (not an error). */
-export const ZGetCustomerResponse = z.object({
-  success: z.literal(true),
-  customer: ZCustomerDetails.nullable(),
-});
+export const ZGetCustomerResponse = ZSuccessResponse.extend({ customer: ZCustomerDetails.nullable() });
 export type TGetCustomerResponse = z.infer<typeof ZGetCustomerResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccessResponse } from './common';
 
 /** A fabrication lead price range (spec 03 section 3, "Fabrication pricing row"), whole dollars per sq ft. */
 export const ZFabricationLeadRange = z.object({
@@ -11,8 +12,7 @@ export const ZFabricationLeadRange = z.object({
 export type TFabricationLeadRange = z.infer<typeof ZFabricationLeadRange>;
 
 /** GET /api/fabrication/lead-pricing: the matrix in its order, for Material Mode and the admin. */
-export const ZFabricationLeadPricingResponse = z.object({
-  success: z.literal(true),
+export const ZFabricationLeadPricingResponse = ZSuccessResponse.extend({
   data: z.array(ZFabricationLeadRange),
 });
 export type TFabricationLeadPricingResponse = z.infer<typeof ZFabricationLeadPricingResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccessResponse } from './common';
 
 /**
  * GET /api/fabrication/pricing (spec 02 section 7): the fabrication price per square foot by
@@ -14,8 +15,7 @@ export const ZFabricationPriceRow = z.object({
 });
 export type TFabricationPriceRow = z.infer<typeof ZFabricationPriceRow>;
 
-export const ZFabricationPricingResponse = z.object({
-  success: z.literal(true),
+export const ZFabricationPricingResponse = ZSuccessResponse.extend({
   data: z.array(ZFabricationPriceRow),
   options: z.object({
     /** Active edge details in their display order (Eased, 1.5 mitered, Bullnose, Ogee, Beveled). */

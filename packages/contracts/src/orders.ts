@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCartLineInput } from './carts';
-import { echoedObject, ZEmail, ZWholeQuantity } from './common';
+import { echoedObject, MAX_LINES, MAX_TEXT_LENGTH, ZEmail, ZSuccessResponse, ZWholeQuantity } from './common';
 import { CONSULTATION_SESSION_KEYS } from './consultations';
 import { ZDeliveryBreakdownLine } from './pricing';
 
@@ -13,7 +13,7 @@ export const NO_VALID_ITEMS = 'No valid items in cart to process.';
 
 const required = (label: string) => {
   const message = `${label} is required`;
-  return z.string({ error: message }).trim().min(1, message).max(200);
+  return z.string({ error: message }).trim().min(1, message).max(MAX_TEXT_LENGTH);
 };
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 const dollars = z.number().finite().nullish();
@@ -24,7 +24,7 @@ export const ZOrderCustomerInfo = z.strictObject({
   lastName: required('Last Name'),
   email: required('Email').pipe(ZEmail),
   phone: optionalText(50),
-  company: optionalText(200),
+  company: optionalText(MAX_TEXT_LENGTH),
   streetAddress: required('Street Address'),
   city: required('City'),
   state: required('State'),
@@ -44,12 +44,12 @@ export const ZOrderDetails = z.strictObject({
     .union([z.iso.date(), z.iso.datetime({ offset: true })])
     .nullish()
     .or(z.literal('')),
-  deliveryStreetAddress: optionalText(200),
+  deliveryStreetAddress: optionalText(MAX_TEXT_LENGTH),
   deliveryCity: optionalText(100),
   deliveryState: optionalText(100),
   deliveryZipCode: optionalText(20),
   deliveryCountry: optionalText(100),
-  projectName: optionalText(200),
+  projectName: optionalText(MAX_TEXT_LENGTH),
   needsFabricationLead: z.boolean().optional(),
   sameAsCustomerAddress: z.boolean().optional(),
   includeSalesTax: z.boolean().optional(),
@@ -79,7 +79,7 @@ export const ZSingleStoneInput = echoedObject(
  * ids and quantities and refuses it when `totalCost` differs by more than one cent.
  */
 export const ZMaterialOrderRequest = z.strictObject({
-  cartItems: z.array(ZCartLineInput).max(200).default([]),
+  cartItems: z.array(ZCartLineInput).max(MAX_LINES).default([]),
   stone: ZSingleStoneInput.nullish(),
   orderDetails: ZOrderDetails,
   customerInfo: ZOrderCustomerInfo,
@@ -97,7 +97,7 @@ export const ZMaterialOrderRequest = z.strictObject({
   orderType: z.enum(ORDER_TYPES).optional(),
   existingQuoteId: z.uuid('Cart not found').nullish(),
   salesperson_id: z.uuid('Salesperson not found').nullish(),
-  consultationId: z.string().trim().max(200).nullish(),
+  consultationId: z.string().trim().max(MAX_TEXT_LENGTH).nullish(),
   sessionData: echoedObject({ sessionId: z.string().nullish() }, CONSULTATION_SESSION_KEYS).nullish(),
 });
 export type TMaterialOrderRequest = z.infer<typeof ZMaterialOrderRequest>;
@@ -171,8 +171,7 @@ export const ZOrderEmailData = z.object({
 });
 export type TOrderEmailData = z.infer<typeof ZOrderEmailData>;
 
-export const ZMaterialOrderResponse = z.object({
-  success: z.literal(true),
+export const ZMaterialOrderResponse = ZSuccessResponse.extend({
   data: z.object({ quoteNumber: z.string(), orderId: z.string(), emailData: ZOrderEmailData }),
 });
 export type TMaterialOrderResponse = z.infer<typeof ZMaterialOrderResponse>;
@@ -192,8 +191,7 @@ export const ZOrderConfirmationEmailRequest = z.strictObject({
 });
 export type TOrderConfirmationEmailRequest = z.infer<typeof ZOrderConfirmationEmailRequest>;
 
-export const ZOrderConfirmationEmailResponse = z.object({
-  success: z.literal(true),
+export const ZOrderConfirmationEmailResponse = ZSuccessResponse.extend({
   customerEmailSent: z.boolean(),
   showroomEmailSent: z.boolean(),
   adminEmailSent: z.boolean(),

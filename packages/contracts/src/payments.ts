@@ -1,5 +1,6 @@
 import { PAYMENT_STATUSES } from '@stonetool/domain/payments/payment-status';
 import { z } from 'zod';
+import { MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
 
 /** Spec 03 section 4 "Payment status". */
 export const ZPaymentStatus = z.enum(
@@ -80,16 +81,14 @@ export const ZPaymentSummary = z.object({
 export type TPaymentSummary = z.infer<typeof ZPaymentSummary>;
 
 /** GET /api/showroom/payments */
-export const ZShowroomPaymentsResponse = z.object({
-  success: z.literal(true),
+export const ZShowroomPaymentsResponse = ZSuccessResponse.extend({
   payments: z.array(ZPaymentRecord),
   summary: ZPaymentSummary,
 });
 export type TShowroomPaymentsResponse = z.infer<typeof ZShowroomPaymentsResponse>;
 
 /** POST /api/showroom/payments (Sync Orders): how many payment records were created. */
-export const ZSyncPaymentsResponse = z.object({
-  success: z.literal(true),
+export const ZSyncPaymentsResponse = ZSuccessResponse.extend({
   created: z.number().int(),
   message: z.string(),
 });
@@ -111,19 +110,19 @@ export const ZUpdatePaymentRequest = z.strictObject({
   payment_id: z.uuid('Invalid payment id'),
   status: ZPaymentStatus,
   method: optionalText('Payment method', 100),
-  reference: optionalText('Payment reference', 200),
+  reference: optionalText('Payment reference', MAX_TEXT_LENGTH),
   notes: optionalText('Notes', 2000),
 });
 export type TUpdatePaymentRequest = z.input<typeof ZUpdatePaymentRequest>;
 /** The request as the server reads it: trimmed; undefined leaves a field, null clears it. */
 export type TPaymentChange = z.output<typeof ZUpdatePaymentRequest>;
 
-export const ZUpdatePaymentResponse = z.object({ success: z.literal(true), payment: ZPaymentRecord });
+export const ZUpdatePaymentResponse = ZSuccessResponse.extend({ payment: ZPaymentRecord });
 export type TUpdatePaymentResponse = z.infer<typeof ZUpdatePaymentResponse>;
 
 /** GET /api/payments/files?paymentId={id} */
 export const ZPaymentFilesQuery = z.strictObject({ paymentId: z.uuid('Invalid payment id') });
-export const ZPaymentFilesResponse = z.object({ success: z.literal(true), files: z.array(ZPaymentFile) });
+export const ZPaymentFilesResponse = ZSuccessResponse.extend({ files: z.array(ZPaymentFile) });
 export type TPaymentFilesResponse = z.infer<typeof ZPaymentFilesResponse>;
 
 /** POST /api/payments/upload-receipt (multipart `file`, `paymentId`, `orderNumber`). */
@@ -131,7 +130,7 @@ export const ZUploadReceiptFields = z.strictObject({
   paymentId: z.uuid('Invalid payment id'),
   orderNumber: z.string().trim().max(100).optional(),
 });
-export const ZUploadReceiptResponse = z.object({ success: z.literal(true), file: ZPaymentFile });
+export const ZUploadReceiptResponse = ZSuccessResponse.extend({ file: ZPaymentFile });
 export type TUploadReceiptResponse = z.infer<typeof ZUploadReceiptResponse>;
 
 /** The signature part of a receipt link: GET /api/payments/receipts/{fileId}?expires&signature. */
@@ -147,5 +146,5 @@ export const ZSignedFileQuery = z.strictObject({
 export const ZFileUrlQuery = z.strictObject({
   filePath: z.string().trim().min(1, 'File not found').max(1000, 'File not found'),
 });
-export const ZFileUrlResponse = z.object({ success: z.literal(true), url: z.string() });
+export const ZFileUrlResponse = ZSuccessResponse.extend({ url: z.string() });
 export type TFileUrlResponse = z.infer<typeof ZFileUrlResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CART_LINE_ECHO_KEYS, DISCOUNT_VALIDATION_ECHO_KEYS } from './carts';
-import { echoedObject, ZTeamRole, ZWholeQuantity } from './common';
+import { echoedObject, MAX_TEXT_LENGTH, ZSuccessResponse, ZTeamRole, ZWholeQuantity } from './common';
 import { STONE_ECHO_KEYS } from './stones';
 
 /**
@@ -45,8 +45,7 @@ export const ZSpecialPricing = z.object({
 });
 export type TSpecialPricing = z.infer<typeof ZSpecialPricing>;
 
-export const ZSpecialPricingCheckResponse = z.object({
-  success: z.literal(true),
+export const ZSpecialPricingCheckResponse = ZSuccessResponse.extend({
   /** The items as sent, in order, each with `specialPricing` (null when no rule applies). */
   cartItems: z.array(z.looseObject({ specialPricing: ZSpecialPricing.nullable() })),
 });
@@ -60,17 +59,16 @@ export type TSpecialPricingCheckResponse = z.infer<typeof ZSpecialPricingCheckRe
  * active manager or the owner, a discount that needs approval is approved and recorded.
  */
 export const ZValidateDiscountRequest = z.strictObject({
-  brand: z.string().max(200),
+  brand: z.string().max(MAX_TEXT_LENGTH),
   catalog_price: ZDollars,
   discount_amount: z.number().finite(),
   stone_id: z.string().max(100).optional(),
   manager_override: z.boolean().optional(),
-  manager_password: z.string().max(200).optional(),
+  manager_password: z.string().max(MAX_TEXT_LENGTH).optional(),
 });
 export type TValidateDiscountRequest = z.infer<typeof ZValidateDiscountRequest>;
 
-export const ZValidateDiscountResponse = z.object({
-  success: z.literal(true),
+export const ZValidateDiscountResponse = ZSuccessResponse.extend({
   valid: z.boolean(),
   warning: z.string().nullable(),
   error: z.string().nullable(),
@@ -87,7 +85,7 @@ export const ZDeliveryPricingRequest = z.strictObject({
   cartItems: z
     .array(
       z.strictObject({
-        brand: z.string().max(200),
+        brand: z.string().max(MAX_TEXT_LENGTH),
         quantity: ZWholeQuantity,
       }),
     )
@@ -106,8 +104,7 @@ export const ZDeliveryBreakdownLine = z.object({
 });
 export type TDeliveryBreakdownLine = z.infer<typeof ZDeliveryBreakdownLine>;
 
-export const ZDeliveryPricingResponse = z.object({
-  success: z.literal(true),
+export const ZDeliveryPricingResponse = ZSuccessResponse.extend({
   deliveryCost: ZDollars,
   breakdown: z.array(ZDeliveryBreakdownLine),
 });
@@ -123,8 +120,5 @@ export const ZSalesperson = z.object({
 });
 export type TSalesperson = z.infer<typeof ZSalesperson>;
 
-export const ZSalespersonsResponse = z.object({
-  success: z.literal(true),
-  salespersons: z.array(ZSalesperson),
-});
+export const ZSalespersonsResponse = ZSuccessResponse.extend({ salespersons: z.array(ZSalesperson) });
 export type TSalespersonsResponse = z.infer<typeof ZSalespersonsResponse>;

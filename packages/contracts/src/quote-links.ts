@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccessResponse } from './common';
 
 /**
  * The client's side of an Expert Mode quote (issue 25): the fabricator shares a saved quote by
@@ -34,8 +35,7 @@ export const ZShareQuoteRequest = z
   .default({ email_client: false });
 export type TShareQuoteRequest = z.input<typeof ZShareQuoteRequest>;
 
-export const ZShareQuoteResponse = z.object({
-  success: z.literal(true),
+export const ZShareQuoteResponse = ZSuccessResponse.extend({
   data: z.object({
     url: z.string(),
     token: z.string(),
@@ -48,8 +48,7 @@ export const ZShareQuoteResponse = z.object({
 export type TShareQuoteResponse = z.infer<typeof ZShareQuoteResponse>;
 
 /** DELETE /api/quotes/:id/share: every live link of the quote stops working. */
-export const ZRevokeQuoteShareResponse = z.object({
-  success: z.literal(true),
+export const ZRevokeQuoteShareResponse = ZSuccessResponse.extend({
   data: z.object({ revoked: z.number().int() }),
 });
 export type TRevokeQuoteShareResponse = z.infer<typeof ZRevokeQuoteShareResponse>;
@@ -141,7 +140,7 @@ export const ZPublicQuote = ZPublicQuoteVersion.extend({
 export type TPublicQuote = z.infer<typeof ZPublicQuote>;
 
 /** GET /api/public/quotes/:token (no sign-in). Unknown: 404; revoked or expired: 410. */
-export const ZPublicQuoteResponse = z.object({ success: z.literal(true), data: ZPublicQuote });
+export const ZPublicQuoteResponse = ZSuccessResponse.extend({ data: ZPublicQuote });
 export type TPublicQuoteResponse = z.infer<typeof ZPublicQuoteResponse>;
 
 /**
@@ -162,8 +161,7 @@ export const ZAcceptQuoteRequest = z.strictObject({
 });
 export type TAcceptQuoteRequest = z.input<typeof ZAcceptQuoteRequest>;
 
-export const ZAcceptQuoteResponse = z.object({
-  success: z.literal(true),
+export const ZAcceptQuoteResponse = ZSuccessResponse.extend({
   data: z.object({
     review_state: z.literal('accepted'),
     signature_name: z.string(),
@@ -183,8 +181,7 @@ export const ZRequestQuoteChangesRequest = z.strictObject({
 });
 export type TRequestQuoteChangesRequest = z.input<typeof ZRequestQuoteChangesRequest>;
 
-export const ZRequestQuoteChangesResponse = z.object({
-  success: z.literal(true),
+export const ZRequestQuoteChangesResponse = ZSuccessResponse.extend({
   data: z.object({ review_state: z.literal('changes_requested'), requested_at: z.string() }),
 });
 export type TRequestQuoteChangesResponse = z.infer<typeof ZRequestQuoteChangesResponse>;

@@ -1,12 +1,11 @@
 import { BREAKAGE_BUFFER_OPTIONS } from '@stonetool/domain/estimate/buffer';
-import { productsFromGroups } from '@stonetool/domain/estimate/bulk-groups';
+import { hasNameAndEmail, hasValidEmailIfAny } from '@stonetool/domain/estimate/quote-customer';
 import { KERF_OPTIONS } from '@stonetool/domain/estimate/settings';
 import { parseDimension } from '@stonetool/domain/estimate/piece-input';
-import type { EstimateProduct, EstimateSettings } from '@stonetool/domain/estimate/types';
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE, readWholeQuantity } from '@stonetool/domain/limits';
 import { z } from 'zod';
 import { ZQuoteReviewState } from './quote-links';
-import { echoedObject } from './common';
+import { echoedObject, MAX_LINES, MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
 
 /**
  * Expert Mode quotes (spec 02 sections 3, 4 and 7): save, load, update results, PDF and e-mail.
@@ -24,9 +23,6 @@ export const INVALID_EMAIL = 'Please enter a valid email address';
 /** A piece's width or depth that cannot be read as inches, feet or a fraction. */
 export const dimensionNotReadable = (field: 'Width' | 'Depth') =>
   `${field} must be a length in inches or feet, such as 25 1/2 or 7' 6"`;
-
-/** The spec's simple e-mail pattern: text, @, text, dot, text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A dimension as the form holds it: a number of inches, or its text as typed ('' while typing,
@@ -54,10 +50,10 @@ const ZQuantity = z.union(
 );
 
 const stoneSelection = {
-  brand: optionalText(200),
-  type: optionalText(200),
-  color: optionalText(200),
-  finish: optionalText(200),
+  brand: optionalText(MAX_TEXT_LENGTH),
+  type: optionalText(MAX_TEXT_LENGTH),
+  color: optionalText(MAX_TEXT_LENGTH),
+  finish: optionalText(MAX_TEXT_LENGTH),
   /** "63 x 126": height by width in inches. */
   slabSize: optionalText(50),
   thickness: optionalText(50),
@@ -87,7 +83,7 @@ export const ZQuoteProduct = echoedObject(
     depth: ZInches('Depth').nullish(),
     quantity: ZQuantity.nullish(),
     edgeDetail: optionalText(50),
-    customName: optionalText(200),
+    customName: optionalText(MAX_TEXT_LENGTH),
     priority: z.enum(['high', 'normal', 'low']).nullish(),
     note: optionalText(2000),
     ...aiOrigin,
@@ -111,7 +107,7 @@ export type TQuoteProduct = z.infer<typeof ZQuoteProduct>;
 /** A piece of a Bulk group (spec 02 section 3, Group piece). */
 export const ZQuoteGroupPiece = z.strictObject({
   id: text(100).optional(),
-  customName: optionalText(200),
+  customName: optionalText(MAX_TEXT_LENGTH),
   roomType: optionalText(50),
   unitType: optionalText(50),
   width: ZInches('Width').nullish(),
@@ -129,7 +125,7 @@ export const ZQuoteGroupPiece = z.strictObject({
 export const ZQuoteGroup = echoedObject(
   {
     id: text(100).optional(),
-    name: optionalText(200),
+    name: optionalText(MAX_TEXT_LENGTH),
     ...stoneSelection,
     pieces: z.array(ZQuoteGroupPiece).max(500),
   },
@@ -213,9 +209,9 @@ export const ZEntryMode = z.enum(['standard', 'bulk']);
  */
 export const ZQuoteData = z.strictObject({
   /** A name for the quote, e.g. "Smith kitchen"; optional. */
-  name: optionalText(200),
+  name: optionalText(MAX_TEXT_LENGTH),
   entryMode: ZEntryMode.default('standard'),
-  products: z.array(ZQuoteProduct).max(200).default([]),
+  products: z.array(ZQuoteProduct).max(MAX_LINES).default([]),
   groups: z.array(ZQuoteGroup).max(100).default([]),
   settings: ZQuoteSettings.default({}),
   /** Multi-type optimisation data per stone, keyed by the stone's label (or the estimate's stone key). */
@@ -232,105 +228,21 @@ export type TQuoteDataInput = z.input<typeof ZQuoteData>;
 export const ZCustomerData = z.strictObject({
   first_name: optionalText(100),
   last_name: optionalText(100),
-  name: optionalText(200),
+  name: optionalText(MAX_TEXT_LENGTH),
   email: optionalText(254),
   phone: optionalText(50),
 });
 export type TCustomerData = z.infer<typeof ZCustomerData>;
 
-export interface ResolvedCustomer {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
-/** First and last name from the fields, else from `name` split at its first space; e-mail lower-case. */
-export function resolveCustomer(customer: TCustomerData | null | undefined): ResolvedCustomer {
-  const full = (customer?.name ?? '').trim();
-  const space = full.indexOf(' ');
-  const firstName = customer?.first_name?.trim() || (space > 0 ? full.slice(0, space) : full);
-  const lastName = customer?.last_name?.trim() || (space > 0 ? full.slice(space + 1).trim() : '');
-  return {
-    firstName,
-    lastName,
-    email: (customer?.email ?? '').trim().toLowerCase(),
-    phone: (customer?.phone ?? '').trim(),
-  };
-}
-
-const hasValidEmail = (c: ResolvedCustomer) => c.email === '' || EMAIL_PATTERN.test(c.email);
-
-/**
- * Saving and e-mailing a quote need the customer's first and last name and e-mail (or a full
- * name and e-mail), the fields the Contact Information card requires. The estimator checks the
- * same rule before it calls.
- */
-export function hasNameAndEmail(customer: TCustomerData | null | undefined): boolean {
-  const r = resolveCustomer(customer);
-  return r.firstName !== '' && r.lastName !== '' && r.email !== '';
-}
-
 /** A customer with a name and a valid e-mail, refused with `missing` when either is absent. */
 const namedCustomer = (missing: string) =>
-  ZCustomerData.refine(hasNameAndEmail, missing).refine(
-    (c) => hasValidEmail(resolveCustomer(c)),
-    INVALID_EMAIL,
-  );
+  ZCustomerData.refine(hasNameAndEmail, missing).refine(hasValidEmailIfAny, INVALID_EMAIL);
 
 const ZSaveCustomer = namedCustomer(SAVE_NEEDS_CUSTOMER);
 const ZEmailCustomer = namedCustomer(EMAIL_NEEDS_CUSTOMER);
 
 /** A PDF may be made for an estimate without a customer; an e-mail given must be valid. */
-const ZPdfCustomer = ZCustomerData.refine((c) => hasValidEmail(resolveCustomer(c)), INVALID_EMAIL);
-
-/**
- * The estimate's products as the engine reads them: Standard products, or Bulk groups
- * flattened. Only the fields the engine prices from are passed, never a client price row.
- */
-export function estimateProductsOf(data: Pick<TQuoteData, 'entryMode' | 'products' | 'groups'>) {
-  if (data.entryMode === 'bulk') return productsFromGroups(data.groups).products;
-  return data.products.map((p): EstimateProduct => ({
-    brand: p.brand ?? null,
-    type: p.type ?? null,
-    color: p.color ?? null,
-    finish: p.finish ?? null,
-    slabSize: p.slabSize ?? null,
-    thickness: p.thickness ?? null,
-    width: p.width ?? null,
-    depth: p.depth ?? null,
-    quantity: p.quantity ?? null,
-    edgeDetail: p.edgeDetail ?? null,
-    priority: p.priority ?? null,
-    pieceType: p.pieceType ?? null,
-    customName: p.customName ?? null,
-  }));
-}
-
-/** How the estimate's products are named: custom name, else "Type n" (Bulk: "Group – Piece n"). */
-export function estimateProductNamesOf(data: Pick<TQuoteData, 'entryMode' | 'products' | 'groups'>) {
-  if (data.entryMode === 'bulk') {
-    return data.groups.flatMap((group, g) =>
-      group.pieces.map(
-        (piece, i) =>
-          piece.customName?.trim() || `${group.name?.trim() || `Stone Group ${g + 1}`} – Piece ${i + 1}`,
-      ),
-    );
-  }
-  return data.products.map((p, i) => p.customName?.trim() || `Type ${i + 1}`);
-}
-
-/** The engine's settings from the panel's (showVisualLayouts is the screen's alone). */
-export function estimateSettingsOf(settings: TQuoteSettings): EstimateSettings {
-  return {
-    multiProductOptimization: settings.multiProductOptimization ?? null,
-    breakageBuffer: settings.breakageBuffer ?? null,
-    kerfWidth: settings.kerfWidth ?? null,
-    includeFabrication: settings.includeFabrication ?? null,
-    includeInstallation: settings.includeInstallation ?? null,
-    allowSeams: settings.allowSeams ?? null,
-  };
-}
+const ZPdfCustomer = ZCustomerData.refine(hasValidEmailIfAny, INVALID_EMAIL);
 
 const ZQuoteId = z.uuid('Quote not found');
 
@@ -364,7 +276,7 @@ export const ZQuoteSummary = z.object({
 });
 export type TQuoteSummary = z.infer<typeof ZQuoteSummary>;
 
-export const ZSaveQuoteResponse = z.object({ success: z.literal(true), data: ZQuoteSummary });
+export const ZSaveQuoteResponse = ZSuccessResponse.extend({ data: ZQuoteSummary });
 export type TSaveQuoteResponse = z.infer<typeof ZSaveQuoteResponse>;
 
 /**
@@ -374,7 +286,7 @@ export type TSaveQuoteResponse = z.infer<typeof ZSaveQuoteResponse>;
  */
 export const ZResultsData = z.strictObject({
   entryMode: ZEntryMode.optional(),
-  products: z.array(ZQuoteProduct).max(200).optional(),
+  products: z.array(ZQuoteProduct).max(MAX_LINES).optional(),
   groups: z.array(ZQuoteGroup).max(100).optional(),
   settings: ZQuoteSettings.optional(),
   optimization_data: ZQuoteData.shape.optimization_data,
@@ -404,7 +316,7 @@ export const ZSavedQuote = ZQuoteSummary.extend({
   results_data: z.record(z.string(), z.unknown()).nullable(),
 });
 export type TSavedQuote = z.infer<typeof ZSavedQuote>;
-export const ZLoadQuoteResponse = z.object({ success: z.literal(true), data: ZSavedQuote });
+export const ZLoadQuoteResponse = ZSuccessResponse.extend({ data: ZSavedQuote });
 export type TLoadQuoteResponse = z.infer<typeof ZLoadQuoteResponse>;
 
 /**
@@ -427,8 +339,7 @@ export const ZEmailQuoteRequest = z.strictObject({
 });
 export type TEmailQuoteRequest = z.input<typeof ZEmailQuoteRequest>;
 
-export const ZEmailQuoteResponse = z.object({
-  success: z.literal(true),
+export const ZEmailQuoteResponse = ZSuccessResponse.extend({
   data: z.object({
     /** The number printed on the PDF (the last 6 digits of the time it was made). */
     quote_number: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINES, MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
 
 /** Shared carts expire this many days after creation unless the admin says otherwise (spec 03 section 9). */
 export const SHARED_CART_DEFAULT_EXPIRY_DAYS = 7;
@@ -37,16 +38,15 @@ export const ZCreateSharedCartRequest = z.strictObject({
     .trim()
     .min(1, SELECT_SHOWROOM)
     .pipe(z.uuid(SELECT_SHOWROOM)),
-  cart_items: z.array(ZSharedCartItemInput, { error: ADD_STONE }).min(1, ADD_STONE).max(200),
+  cart_items: z.array(ZSharedCartItemInput, { error: ADD_STONE }).min(1, ADD_STONE).max(MAX_LINES),
   admin_notes: z.string({ error: ADD_NOTES }).trim().min(1, ADD_NOTES).max(5000),
-  showroom_contact_name: optionalText(200),
-  customer_reference: optionalText(200),
+  showroom_contact_name: optionalText(MAX_TEXT_LENGTH),
+  customer_reference: optionalText(MAX_TEXT_LENGTH),
   expires_in_days: z.number().int().min(1).max(365).default(SHARED_CART_DEFAULT_EXPIRY_DAYS),
 });
 export type TCreateSharedCartRequest = z.infer<typeof ZCreateSharedCartRequest>;
 
-export const ZCreateSharedCartResponse = z.object({
-  success: z.literal(true),
+export const ZCreateSharedCartResponse = ZSuccessResponse.extend({
   data: z.object({
     id: z.string(),
     /** The secret of the link; shown once, only its hash is stored. */
@@ -63,7 +63,7 @@ export type TCreateSharedCartResponse = z.infer<typeof ZCreateSharedCartResponse
 
 /** GET /api/shared-cart-token?token=. */
 export const ZSharedCartTokenQuery = z.strictObject({
-  token: z.string({ error: 'Cart not found' }).trim().min(1, 'Cart not found').max(200),
+  token: z.string({ error: 'Cart not found' }).trim().min(1, 'Cart not found').max(MAX_TEXT_LENGTH),
 });
 
 /**
@@ -114,7 +114,7 @@ export const ZSharedCartView = z.object({
 });
 export type TSharedCartView = z.infer<typeof ZSharedCartView>;
 
-export const ZSharedCartTokenResponse = z.object({ success: z.literal(true), data: ZSharedCartView });
+export const ZSharedCartTokenResponse = ZSuccessResponse.extend({ data: ZSharedCartView });
 export type TSharedCartTokenResponse = z.infer<typeof ZSharedCartTokenResponse>;
 
 /** The not-found answer: the page shows `error` as the title and `message` below it (spec 01 section 8). */
@@ -127,7 +127,7 @@ export const ZSharedCartNotFoundResponse = z.object({
 
 /** POST /api/shared-cart/claim. */
 export const ZClaimSharedCartRequest = z.strictObject({
-  share_token: z.string({ error: 'Cart not found' }).trim().min(1, 'Cart not found').max(200),
+  share_token: z.string({ error: 'Cart not found' }).trim().min(1, 'Cart not found').max(MAX_TEXT_LENGTH),
 });
 
 /**
@@ -160,5 +160,5 @@ export const ZClaimedSharedCart = z.object({
 });
 export type TClaimedSharedCart = z.infer<typeof ZClaimedSharedCart>;
 
-export const ZClaimSharedCartResponse = z.object({ success: z.literal(true), data: ZClaimedSharedCart });
+export const ZClaimSharedCartResponse = ZSuccessResponse.extend({ data: ZClaimedSharedCart });
 export type TClaimSharedCartResponse = z.infer<typeof ZClaimSharedCartResponse>;

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@stonetool/domain/orders/order-status';
 import { z } from 'zod';
-import { ZTeamRole } from './common';
+import { MAX_TEXT_LENGTH, ZSuccessResponse, ZTeamRole } from './common';
 
 /** Spec 03 section 9: the showroom orders page limit, also the default. */
 export const SHOWROOM_ORDERS_LIMIT = 100;
@@ -32,7 +32,11 @@ export function orderListQueryFields(maxLimit: number) {
     ),
     search: z.preprocess(
       blankToUndefined,
-      z.string().trim().max(200, 'Search must be 200 characters or fewer').optional(),
+      z
+        .string()
+        .trim()
+        .max(MAX_TEXT_LENGTH, `Search must be ${MAX_TEXT_LENGTH} characters or fewer`)
+        .optional(),
     ),
     date_from: ZDay('From date'),
     date_to: ZDay('To date'),
@@ -164,8 +168,7 @@ export const ZOrderStats = z.object({
 });
 export type TOrderStats = z.infer<typeof ZOrderStats>;
 
-export const ZShowroomOrdersResponse = z.object({
-  success: z.literal(true),
+export const ZShowroomOrdersResponse = ZSuccessResponse.extend({
   orders: z.array(ZShowroomOrder),
   stats: ZOrderStats,
   /** Whether the caller may change an order's status (the dropdown is shown only then). */
@@ -185,10 +188,7 @@ export const ZUpdateOrderStatusRequest = z.strictObject({
 });
 export type TUpdateOrderStatusRequest = z.infer<typeof ZUpdateOrderStatusRequest>;
 
-export const ZUpdateOrderStatusResponse = z.object({
-  success: z.literal(true),
-  order: ZShowroomOrder,
-});
+export const ZUpdateOrderStatusResponse = ZSuccessResponse.extend({ order: ZShowroomOrder });
 export type TUpdateOrderStatusResponse = z.infer<typeof ZUpdateOrderStatusResponse>;
 
 /**
@@ -209,7 +209,7 @@ export const ZUpdateOrderSettingsRequest = z.strictObject({
 });
 export type TUpdateOrderSettingsRequest = z.infer<typeof ZUpdateOrderSettingsRequest>;
 
-export const ZOrderSettingsResponse = z.object({ success: z.literal(true), settings: ZOrderSettings });
+export const ZOrderSettingsResponse = ZSuccessResponse.extend({ settings: ZOrderSettings });
 export type TOrderSettingsResponse = z.infer<typeof ZOrderSettingsResponse>;
 
 /** GET /api/showroom/orders/:id/pdf */

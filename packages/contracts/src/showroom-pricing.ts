@@ -1,6 +1,7 @@
 import { brandPricingBoundsError } from '@stonetool/domain/pricing/brand-pricing';
 import { dollarsToCents } from '@stonetool/domain/money';
 import { z } from 'zod';
+import { ZBrandName, ZPercent, ZSuccessResponse } from './common';
 
 /**
  * Pricing & Margins of the showroom dashboard (spec 03 sections 3, 5 and 7). Money is dollars at
@@ -38,13 +39,8 @@ export const ZBrandPricingEntry = z.object({
 export type TBrandPricingEntry = z.infer<typeof ZBrandPricingEntry>;
 
 /** GET /api/showroom/pricing: one entry per brand the showroom can sell, by brand name. */
-export const ZShowroomPricingResponse = z.object({
-  success: z.literal(true),
-  data: z.array(ZBrandPricingEntry),
-});
+export const ZShowroomPricingResponse = ZSuccessResponse.extend({ data: z.array(ZBrandPricingEntry) });
 export type TShowroomPricingResponse = z.infer<typeof ZShowroomPricingResponse>;
-
-const ZPercent = z.number().finite().multipleOf(0.01, 'Percentages have at most two decimals');
 
 /**
  * PUT /api/showroom/pricing, one call per brand (spec 03 section 7). Strict: a body naming a
@@ -53,7 +49,7 @@ const ZPercent = z.number().finite().multipleOf(0.01, 'Percentages have at most 
  */
 export const ZSaveBrandPricingRequest = z
   .strictObject({
-    brand: z.string().trim().min(1, 'Brand is required').max(200),
+    brand: ZBrandName,
     pricing_strategy: ZPricingStrategy,
     client_markup_percent: ZPercent.nullable(),
     discount_from_msrp_percent: ZPercent.nullable(),
@@ -80,8 +76,7 @@ export function toBrandPricingInput(body: TSaveBrandPricingRequest) {
   };
 }
 
-export const ZSaveBrandPricingResponse = z.object({
-  success: z.literal(true),
+export const ZSaveBrandPricingResponse = ZSuccessResponse.extend({
   /** The brand as saved (a locked strategy saved as the wholesale pricing type). */
   data: ZBrandPricingEntry,
 });

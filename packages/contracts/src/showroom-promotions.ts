@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSpecialPricingRule } from './admin-special-pricing';
+import { ZSuccessResponse } from './common';
 
 /**
  * GET /api/showroom/promotions: the special pricing rules the platform set for the showroom that
@@ -9,8 +10,7 @@ import { ZSpecialPricingRule } from './admin-special-pricing';
 export const ZShowroomPromotionsQuery = z.strictObject({ showroom_id: z.string().max(100).optional() });
 export type TShowroomPromotionsQuery = z.infer<typeof ZShowroomPromotionsQuery>;
 
-export const ZShowroomPromotionsResponse = z.object({
-  success: z.literal(true),
+export const ZShowroomPromotionsResponse = ZSuccessResponse.extend({
   promotions: z.array(ZSpecialPricingRule),
 });
 export type TShowroomPromotionsResponse = z.infer<typeof ZShowroomPromotionsResponse>;

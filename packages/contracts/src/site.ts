@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZShowroomSummary } from './auth';
-import { ZEmail } from './common';
+import { MAX_TEXT_LENGTH, ZEmail, ZSuccessResponse } from './common';
 import { ZOrderConfirmationEmailRequest } from './orders';
 
 /** POST /api/send-resend with emailType contact_form (spec 01 section 7). */
@@ -14,9 +14,9 @@ export const ZContactRequest = z.strictObject({
   source: z.enum(['modal', 'page']).optional(),
   contactData: z.strictObject(
     {
-      name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200),
+      name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(MAX_TEXT_LENGTH),
       email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(ZEmail),
-      company: z.string().trim().max(200).optional().default(''),
+      company: z.string().trim().max(MAX_TEXT_LENGTH).optional().default(''),
       phone: z.string().trim().max(50).optional().default(''),
       message: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(5000),
     },
@@ -49,5 +49,5 @@ export const ZSendEmailRequest = z.discriminatedUnion(
 );
 export type TSendEmailRequest = z.infer<typeof ZSendEmailRequest>;
 
-export const ZShowroomDataResponse = z.object({ success: z.literal(true), showroom: ZShowroomSummary });
+export const ZShowroomDataResponse = ZSuccessResponse.extend({ showroom: ZShowroomSummary });
 export type TShowroomDataResponse = z.infer<typeof ZShowroomDataResponse>;

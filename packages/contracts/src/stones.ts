@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZShowroomId } from './common';
 
 /**
  * A catalog stone as spec 01 section 3 describes it, with the earlier product's capitalised
@@ -66,6 +67,6 @@ export const STONE_ECHO_KEYS = [...ZStone.keyof().options, 'available' as const]
  */
 export const ZStonesQuery = z.strictObject({
   mode: z.enum(['material', 'expert']).optional(),
-  showroom_id: z.uuid('Showroom not found').optional(),
+  showroom_id: ZShowroomId.optional(),
 });
 export const ZStonesResponse = z.array(ZStone);

@@ -1,7 +1,7 @@
 import { isValidTeamPin, TEAM_PASSWORD_MIN_LENGTH, TEAM_ROLES } from '@stonetool/domain/accounts';
 import { z } from 'zod';
 import { ZPermissions } from './auth';
-import { ZEmail } from './common';
+import { ZEmail, ZSuccessResponse } from './common';
 import { ZSalesperson } from './pricing';
 
 /**
@@ -135,19 +135,15 @@ export const ZTeamMemberRecord = ZSalesperson.extend({
 export type TTeamMemberRecord = z.infer<typeof ZTeamMemberRecord>;
 
 /** GET /api/showroom/salespersons as the owner reads it. */
-export const ZTeamMembersResponse = z.object({
-  success: z.literal(true),
-  salespersons: z.array(ZTeamMemberRecord),
-});
+export const ZTeamMembersResponse = ZSuccessResponse.extend({ salespersons: z.array(ZTeamMemberRecord) });
 export type TTeamMembersResponse = z.infer<typeof ZTeamMembersResponse>;
 
 /** Answer of a create or an edit: the member as saved and the spec's success message. */
-export const ZSaveTeamMemberResponse = z.object({
-  success: z.literal(true),
+export const ZSaveTeamMemberResponse = ZSuccessResponse.extend({
   message: z.string(),
   salesperson: ZTeamMemberRecord,
 });
 export type TSaveTeamMemberResponse = z.infer<typeof ZSaveTeamMemberResponse>;
 
-export const ZRemoveTeamMemberResponse = z.object({ success: z.literal(true), message: z.string() });
+export const ZRemoveTeamMemberResponse = ZSuccessResponse.extend({ message: z.string() });
 export type TRemoveTeamMemberResponse = z.infer<typeof ZRemoveTeamMemberResponse>;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, cents } from './columns';
 import { consultations, customers } from './customers';
@@ -30,80 +31,75 @@ const activityMeasures = () => ({
   consultations: integer('consultations').notNull().default(0),
 });
 
+/**
+ * A stone (the brand, type and colour of a line's snapshot) with the quotes and the orders (not
+ * cancelled) holding a line of it, what those order lines sold for, and the newest line's catalog
+ * stone, kept as lines arrive, for the admin's top stones.
+ */
+const stoneMeasures = () => ({
+  brand: text('brand').notNull(),
+  type: text('type').notNull(),
+  color: text('color').notNull(),
+  quotes: integer('quotes').notNull().default(0),
+  orders: integer('orders').notNull().default(0),
+  revenueCents: cents('revenue_cents').notNull().default(0),
+  newestQuoteAt: at('newest_quote_at'),
+  newestQuoteStoneId: uuid('newest_quote_stone_id'),
+  newestOrderAt: at('newest_order_at'),
+  newestOrderStoneId: uuid('newest_order_stone_id'),
+});
+
+/** A UTC day, or the first day of a month, as the analytics periods compare them (ISO text). */
+const day = (name: 'day' | 'month') => date(name, { mode: 'string' }).notNull();
+
+/**
+ * A showroom's measures per UTC day, one row per showroom and day, with the index a window over
+ * every showroom reads its days by (around its whole months, and the typical order's 90 days).
+ */
+function dailyRollup<Name extends string, Measures extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
+  measures: Measures,
+) {
+  return pgTable(name, { showroomId: showroomTenantId(), day: day('day'), ...measures }, (t) => [
+    primaryKey({ name: `${name}_pk`, columns: [t.showroomId, t.day] }),
+    index(`${name}_day_idx`).on(t.day),
+  ]);
+}
+
+/**
+ * The daily measures summed per calendar month (`month` is its first day), so a year reads twelve
+ * rows per showroom and the days at its ends rather than 365.
+ */
+function monthlyRollup<Name extends string, Measures extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
+  measures: Measures,
+) {
+  return pgTable(name, { showroomId: showroomTenantId(), month: day('month'), ...measures }, (t) => [
+    primaryKey({ name: `${name}_pk`, columns: [t.showroomId, t.month] }),
+  ]);
+}
+
 /** The sales of a showroom's day. */
-export const analyticsDailySales = pgTable(
-  'analytics_daily_sales',
-  {
-    showroomId: showroomTenantId(),
-    day: date('day', { mode: 'string' }).notNull(),
-    ...salesMeasures(),
-  },
-  (t) => [
-    primaryKey({ name: 'analytics_daily_sales_pk', columns: [t.showroomId, t.day] }),
-    /** Every showroom's days around a window's whole months (and the typical order's 90 days). */
-    index('analytics_daily_sales_day_idx').on(t.day),
-  ],
-);
+export const analyticsDailySales = dailyRollup('analytics_daily_sales', salesMeasures());
 
 /** The activity of a showroom's day. */
-export const analyticsDailyActivity = pgTable(
-  'analytics_daily_activity',
-  {
-    showroomId: showroomTenantId(),
-    day: date('day', { mode: 'string' }).notNull(),
-    ...activityMeasures(),
-  },
-  (t) => [
-    primaryKey({ name: 'analytics_daily_activity_pk', columns: [t.showroomId, t.day] }),
-    index('analytics_daily_activity_day_idx').on(t.day),
-  ],
-);
+export const analyticsDailyActivity = dailyRollup('analytics_daily_activity', activityMeasures());
 
 /**
- * The daily sales and activity summed per calendar month (`month` is its first day), so a year
- * reads twelve rows per showroom and the days at its ends rather than 365. Kept from the daily
- * rollups by their own triggers (migration 0014), whatever moved the daily rows.
+ * The daily sales and activity summed per month, kept from the daily rollups by their own triggers
+ * (migration 0014), whatever moved the daily rows.
  */
-export const analyticsMonthlySales = pgTable(
-  'analytics_monthly_sales',
-  {
-    showroomId: showroomTenantId(),
-    month: date('month', { mode: 'string' }).notNull(),
-    ...salesMeasures(),
-  },
-  (t) => [primaryKey({ name: 'analytics_monthly_sales_pk', columns: [t.showroomId, t.month] })],
-);
+export const analyticsMonthlySales = monthlyRollup('analytics_monthly_sales', salesMeasures());
 
-export const analyticsMonthlyActivity = pgTable(
-  'analytics_monthly_activity',
-  {
-    showroomId: showroomTenantId(),
-    month: date('month', { mode: 'string' }).notNull(),
-    ...activityMeasures(),
-  },
-  (t) => [primaryKey({ name: 'analytics_monthly_activity_pk', columns: [t.showroomId, t.month] })],
-);
+export const analyticsMonthlyActivity = monthlyRollup('analytics_monthly_activity', activityMeasures());
 
-/**
- * Per showroom, day and stone (the brand, type and colour of the line's snapshot): the quotes and
- * the orders (not cancelled) holding a line of it, and what those order lines sold for. The
- * newest line's catalog stone is kept as lines arrive, for the admin's top stones.
- */
+/** Per showroom, day and stone: the stone's measures. */
 export const analyticsDailyStones = pgTable(
   'analytics_daily_stones',
   {
     showroomId: showroomTenantId(),
-    day: date('day', { mode: 'string' }).notNull(),
-    brand: text('brand').notNull(),
-    type: text('type').notNull(),
-    color: text('color').notNull(),
-    quotes: integer('quotes').notNull().default(0),
-    orders: integer('orders').notNull().default(0),
-    revenueCents: cents('revenue_cents').notNull().default(0),
-    newestQuoteAt: at('newest_quote_at'),
-    newestQuoteStoneId: uuid('newest_quote_stone_id'),
-    newestOrderAt: at('newest_order_at'),
-    newestOrderStoneId: uuid('newest_order_stone_id'),
+    day: day('day'),
+    ...stoneMeasures(),
   },
   (t) => [
     primaryKey({
@@ -160,28 +156,9 @@ const buyerMeasures = () => ({
  * only by e-mail are left out: the platform merges them across showrooms, from their own rows.
  * Kept by triggers on analytics_customers (migration 0015), and summed per month like the sales.
  */
-export const analyticsDailyBuyers = pgTable(
-  'analytics_daily_buyers',
-  {
-    showroomId: showroomTenantId(),
-    day: date('day', { mode: 'string' }).notNull(),
-    ...buyerMeasures(),
-  },
-  (t) => [
-    primaryKey({ name: 'analytics_daily_buyers_pk', columns: [t.showroomId, t.day] }),
-    index('analytics_daily_buyers_day_idx').on(t.day),
-  ],
-);
+export const analyticsDailyBuyers = dailyRollup('analytics_daily_buyers', buyerMeasures());
 
-export const analyticsMonthlyBuyers = pgTable(
-  'analytics_monthly_buyers',
-  {
-    showroomId: showroomTenantId(),
-    month: date('month', { mode: 'string' }).notNull(),
-    ...buyerMeasures(),
-  },
-  (t) => [primaryKey({ name: 'analytics_monthly_buyers_pk', columns: [t.showroomId, t.month] })],
-);
+export const analyticsMonthlyBuyers = monthlyRollup('analytics_monthly_buyers', buyerMeasures());
 
 /**
  * The stones rollup summed over the platform per day, test showrooms apart: a year of every
@@ -192,18 +169,9 @@ export const analyticsMonthlyBuyers = pgTable(
 export const analyticsPlatformDailyStones = pgTable(
   'analytics_platform_daily_stones',
   {
-    day: date('day', { mode: 'string' }).notNull(),
+    day: day('day'),
     testShowrooms: boolean('test_showrooms').notNull(),
-    brand: text('brand').notNull(),
-    type: text('type').notNull(),
-    color: text('color').notNull(),
-    quotes: integer('quotes').notNull().default(0),
-    orders: integer('orders').notNull().default(0),
-    revenueCents: cents('revenue_cents').notNull().default(0),
-    newestQuoteAt: at('newest_quote_at'),
-    newestQuoteStoneId: uuid('newest_quote_stone_id'),
-    newestOrderAt: at('newest_order_at'),
-    newestOrderStoneId: uuid('newest_order_stone_id'),
+    ...stoneMeasures(),
   },
   (t) => [
     primaryKey({
@@ -309,40 +277,22 @@ const deltaId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlw
  */
 const unlockedShowroomId = () => uuid('showroom_id').notNull();
 
-export const analyticsSalesDeltas = pgTable('analytics_sales_deltas', {
-  id: deltaId(),
-  showroomId: unlockedShowroomId(),
-  day: date('day', { mode: 'string' }).notNull(),
-  ...salesMeasures(),
-});
+/** Signed increments of a showroom's day of one daily rollup, in the order the writes made them. */
+const dayDeltas = <Name extends string, Measures extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
+  measures: Measures,
+) => pgTable(name, { id: deltaId(), showroomId: unlockedShowroomId(), day: day('day'), ...measures });
+
+export const analyticsSalesDeltas = dayDeltas('analytics_sales_deltas', salesMeasures());
 
 /** Signed increments of `analytics_daily_activity`. */
-export const analyticsActivityDeltas = pgTable('analytics_activity_deltas', {
-  id: deltaId(),
-  showroomId: unlockedShowroomId(),
-  day: date('day', { mode: 'string' }).notNull(),
-  ...activityMeasures(),
-});
+export const analyticsActivityDeltas = dayDeltas('analytics_activity_deltas', activityMeasures());
 
 /**
  * Signed increments of `analytics_daily_stones` (and so of the platform's, by the showroom's test
  * flag when folded or read), with the newest line that arrived.
  */
-export const analyticsStoneDeltas = pgTable('analytics_stone_deltas', {
-  id: deltaId(),
-  showroomId: unlockedShowroomId(),
-  day: date('day', { mode: 'string' }).notNull(),
-  brand: text('brand').notNull(),
-  type: text('type').notNull(),
-  color: text('color').notNull(),
-  quotes: integer('quotes').notNull().default(0),
-  orders: integer('orders').notNull().default(0),
-  revenueCents: cents('revenue_cents').notNull().default(0),
-  newestQuoteAt: at('newest_quote_at'),
-  newestQuoteStoneId: uuid('newest_quote_stone_id'),
-  newestOrderAt: at('newest_order_at'),
-  newestOrderStoneId: uuid('newest_order_stone_id'),
-});
+export const analyticsStoneDeltas = dayDeltas('analytics_stone_deltas', stoneMeasures());
 
 /**
  * A buyer whose orders changed: their `analytics_customers` row (and so the buyers by day) is
@@ -365,6 +315,30 @@ export const analyticsPipelineChanges = pgTable('analytics_pipeline_changes', {
   quoteId: uuid('quote_id'),
 });
 
+/** The stone key of an order's, a quote's or a consultation's row, and its showroom. */
+const stoneKey = () => ({
+  brand: text('brand').notNull(),
+  type: text('type').notNull(),
+  showroomId: unlockedShowroomId(),
+});
+
+/**
+ * A stone key row is its owner's (the order, quote or consultation) once per key; a filter reads
+ * the rows of its key by date, over the platform or within one showroom.
+ */
+function stoneKeyIndexes(
+  table: string,
+  owner: AnyPgColumn,
+  dated: AnyPgColumn,
+  key: { brand: AnyPgColumn; type: AnyPgColumn; showroomId: AnyPgColumn },
+) {
+  return [
+    primaryKey({ name: `${table}_pk`, columns: [owner, key.brand, key.type] }),
+    index(`${table}_filter_idx`).on(key.brand, key.type, dated),
+    index(`${table}_showroom_idx`).on(key.showroomId, key.brand, key.type, dated),
+  ];
+}
+
 /**
  * Every order that counts as a sale (not cancelled) once per stone key it holds, for the brand and
  * type filters (docs/decisions/093): each brand of its lines with type '', each type with brand '',
@@ -379,9 +353,7 @@ export const analyticsOrderStoneKeys = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    brand: text('brand').notNull(),
-    type: text('type').notNull(),
-    showroomId: unlockedShowroomId(),
+    ...stoneKey(),
     orderDate: at('order_date').notNull(),
     status: text('status').notNull(),
     totalCents: cents('total_cents').notNull(),
@@ -391,11 +363,7 @@ export const analyticsOrderStoneKeys = pgTable(
     customerEmail: text('customer_email').notNull(),
     placedByTeamMemberId: uuid('placed_by_team_member_id'),
   },
-  (t) => [
-    primaryKey({ name: 'analytics_order_stone_keys_pk', columns: [t.orderId, t.brand, t.type] }),
-    index('analytics_order_stone_keys_filter_idx').on(t.brand, t.type, t.orderDate),
-    index('analytics_order_stone_keys_showroom_idx').on(t.showroomId, t.brand, t.type, t.orderDate),
-  ],
+  (t) => stoneKeyIndexes('analytics_order_stone_keys', t.orderId, t.orderDate, t),
 );
 
 /**
@@ -408,18 +376,12 @@ export const analyticsQuoteStoneKeys = pgTable(
     quoteId: uuid('quote_id')
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
-    brand: text('brand').notNull(),
-    type: text('type').notNull(),
-    showroomId: unlockedShowroomId(),
+    ...stoneKey(),
     createdAt: at('created_at').notNull(),
     createdByTeamMemberId: uuid('created_by_team_member_id'),
     customerId: uuid('customer_id'),
   },
-  (t) => [
-    primaryKey({ name: 'analytics_quote_stone_keys_pk', columns: [t.quoteId, t.brand, t.type] }),
-    index('analytics_quote_stone_keys_filter_idx').on(t.brand, t.type, t.createdAt),
-    index('analytics_quote_stone_keys_showroom_idx').on(t.showroomId, t.brand, t.type, t.createdAt),
-  ],
+  (t) => stoneKeyIndexes('analytics_quote_stone_keys', t.quoteId, t.createdAt, t),
 );
 
 /**
@@ -433,19 +395,10 @@ export const analyticsConsultationStoneKeys = pgTable(
     consultationId: uuid('consultation_id')
       .notNull()
       .references(() => consultations.id, { onDelete: 'cascade' }),
-    brand: text('brand').notNull(),
-    type: text('type').notNull(),
-    showroomId: unlockedShowroomId(),
+    ...stoneKey(),
     sessionStart: at('session_start').notNull(),
     salespersonId: uuid('salesperson_id'),
     customerId: uuid('customer_id'),
   },
-  (t) => [
-    primaryKey({
-      name: 'analytics_consultation_stone_keys_pk',
-      columns: [t.consultationId, t.brand, t.type],
-    }),
-    index('analytics_consultation_stone_keys_filter_idx').on(t.brand, t.type, t.sessionStart),
-    index('analytics_consultation_stone_keys_showroom_idx').on(t.showroomId, t.brand, t.type, t.sessionStart),
-  ],
+  (t) => stoneKeyIndexes('analytics_consultation_stone_keys', t.consultationId, t.sessionStart, t),
 );

@@ -16,7 +16,7 @@ import type { PaymentStatus } from '../schema/payments';
 import type { TeamMemberRow } from '../schema/team';
 import type { ShowroomRow } from '../schema/showrooms';
 import { eq } from 'drizzle-orm';
-import { toClientTerms, toWholesaleTerms } from '../pricing-terms';
+import { toClientTerms, toWholesaleTerms } from '@stonetool/domain/pricing/saved-terms';
 import { createFabricationLead } from './leads';
 import { percentOfCents } from '@stonetool/domain/money';
 import { quoteDelivery } from '@stonetool/domain/pricing/delivery';

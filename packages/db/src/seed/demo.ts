@@ -2,7 +2,7 @@ import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
 import { wholesaleUnitCents } from '@stonetool/domain/pricing/stone-price';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
-import { toWholesaleTerms } from '../pricing-terms';
+import { toWholesaleTerms } from '@stonetool/domain/pricing/saved-terms';
 import { nextReferenceNumber } from '../reference-number';
 import { users } from '../schema/auth';
 import { stoneImages, stones, type StoneRow } from '../schema/catalog';
@@ -12,19 +12,17 @@ import { targets } from '../schema/analytics';
 import { contactMessages } from '../schema/site';
 import { uploadedFiles } from '../schema/files';
 import {
-  clientMarkups,
   deliveryPricingRules,
   edgeDetails,
   fabricationLeadPriceMatrix,
   fabricationPricing,
-  showroomBrandPricing,
   specialPricingRules,
-  wholesalePricing,
   type DeliveryPricingRuleRow,
   type DeliveryPricingType,
 } from '../schema/pricing';
 import { showrooms, type ShowroomRow } from '../schema/showrooms';
 import { createCustomer } from './customers';
+import { createClientMarkup, createShowroomBrandPricing, createWholesalePricing } from './pricing';
 import { demoCatalog } from './demo-catalog';
 import { seedShowroomActivity, type BrandPricing, type DemoShowroomContext } from './demo-activity';
 import { createRandom, type Random } from './random';
@@ -373,50 +371,32 @@ async function seedBrandPricing(
   for (const [index, brand] of brands.entries()) {
     const msrpBrand = profile === 'showroom' && brand === 'Dekton';
     const fixedBrand = profile === 'showroom' && brand === 'Cambria';
-    const [wholesale] = await db
-      .insert(wholesalePricing)
-      .values({
-        showroomId: showroom.id,
-        brand,
-        pricingType: msrpBrand ? 'discount_from_msrp' : 'markup_from_cost',
-        yourMarkupPercent: msrpBrand
+    const wholesaleMarkup = profile === 'fabricator' ? 35 : (wholesaleMarkups[index % 5] ?? 50);
+    const clientPercent = profile === 'fabricator' ? 40 : (clientPercents[index % 3] ?? 40);
+    const row = { showroomId: showroom.id, brand };
+    const wholesale = await createWholesalePricing(db, {
+      ...row,
+      pricingType: msrpBrand ? 'discount_from_msrp' : 'markup_from_cost',
+      yourMarkupPercent: msrpBrand ? null : wholesaleMarkup,
+      yourDiscountPercent: msrpBrand ? 35 : null,
+    });
+    const markup = await createClientMarkup(db, {
+      ...row,
+      markupType: fixedBrand ? 'fixed' : 'percentage',
+      clientMarkupPercent: fixedBrand ? null : clientPercent,
+      fixedMarkupAmountCents: fixedBrand ? 60_000 : null,
+      minimumMarginPercent: 15,
+    });
+    const strategy = await createShowroomBrandPricing(db, {
+      ...row,
+      pricingStrategy: msrpBrand ? 'discount_from_msrp' : 'markup_from_cost',
+      discountFromMsrpPercent: msrpBrand ? 20 : null,
+      isStrategyLocked: msrpBrand,
+      acknowledgedAt:
+        profile === 'showroom' && (brand === 'Polycor' || brand === 'Levantina')
           ? null
-          : profile === 'fabricator'
-            ? 35
-            : (wholesaleMarkups[index % 5] ?? 50),
-        yourDiscountPercent: msrpBrand ? 35 : null,
-      })
-      .returning();
-    const [markup] = await db
-      .insert(clientMarkups)
-      .values({
-        showroomId: showroom.id,
-        brand,
-        markupType: fixedBrand ? 'fixed' : 'percentage',
-        clientMarkupPercent: fixedBrand
-          ? null
-          : profile === 'fabricator'
-            ? 40
-            : (clientPercents[index % 3] ?? 40),
-        fixedMarkupAmountCents: fixedBrand ? 60_000 : null,
-        minimumMarginPercent: 15,
-      })
-      .returning();
-    const [strategy] = await db
-      .insert(showroomBrandPricing)
-      .values({
-        showroomId: showroom.id,
-        brand,
-        pricingStrategy: msrpBrand ? 'discount_from_msrp' : 'markup_from_cost',
-        discountFromMsrpPercent: msrpBrand ? 20 : null,
-        isStrategyLocked: msrpBrand,
-        acknowledgedAt:
-          profile === 'showroom' && (brand === 'Polycor' || brand === 'Levantina')
-            ? null
-            : new Date(now.getTime() - 300 * DAY),
-      })
-      .returning();
-    if (!wholesale || !markup || !strategy) throw new Error(`pricing for ${brand} not inserted`);
+          : new Date(now.getTime() - 300 * DAY),
+    });
     pricing.set(brand, { wholesale, markup, strategy });
   }
   return pricing;

@@ -1,5 +1,4 @@
-/** The showroom's "basic address pattern" (spec 03 section 5): something@something.something, no spaces. */
-const BASIC_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isBasicEmail } from '../email';
 
 /** At most this many typed recipients per report, so one request cannot become a mailing list. */
 export const MAX_REPORT_RECIPIENTS = 20;
@@ -28,7 +27,7 @@ export function showroomReportRecipientsError(
   if (recipients.length > MAX_REPORT_RECIPIENTS) return REPORT_RECIPIENT_MESSAGES.tooMany;
   const seen = new Set<string>();
   for (const recipient of recipients) {
-    if (!BASIC_ADDRESS.test(recipient.trim())) return REPORT_RECIPIENT_MESSAGES.invalid;
+    if (!isBasicEmail(recipient)) return REPORT_RECIPIENT_MESSAGES.invalid;
     if (seen.has(key(recipient))) return REPORT_RECIPIENT_MESSAGES.duplicate;
     seen.add(key(recipient));
   }

@@ -1,7 +1,7 @@
 import { areaSqft } from './area';
 import { looseKey } from './loose-match';
 import { normalizeQuantity, parseDimension } from './piece-input';
-import type { EstimateProduct } from './types';
+import type { EstimateProduct, StoneSelection } from './types';
 
 /** A piece of a Bulk group (spec 02 section 3, Group piece). */
 export interface GroupPiece {
@@ -16,14 +16,8 @@ export interface GroupPiece {
 }
 
 /** A Bulk group: one stone with many pieces (spec 02 section 3, Group). */
-export interface StoneGroup {
+export interface StoneGroup extends StoneSelection {
   name?: string | null;
-  brand?: string | null;
-  type?: string | null;
-  color?: string | null;
-  finish?: string | null;
-  slabSize?: string | null;
-  thickness?: string | null;
   pieces: readonly GroupPiece[];
 }
 

@@ -1,7 +1,7 @@
 import { looseEquals, looseKey } from './loose-match';
 import { looseRow, looseText, pickCents, pickLoose, type LooseRow } from './loose-row';
 import { DEFAULT_MARK_UP } from './stone-price';
-import type { NormalizedStone } from './types';
+import type { NormalizedStone, StoneSelection } from './types';
 
 /** Slab size 126 by 63 inches when the catalogue entry is missing. */
 export const DEFAULT_SLAB_WIDTH = 126;
@@ -97,15 +97,6 @@ export function normalizeStoneRow(sheetRow: object): NormalizedStone {
 /** A stone's label: brand, type and colour. */
 export function stoneLabel(stone: Pick<NormalizedStone, 'brand' | 'type' | 'color'>): string {
   return [stone.brand, stone.type, stone.color].filter((part) => part !== '').join(' ');
-}
-
-export interface StoneSelection {
-  brand?: string | null;
-  type?: string | null;
-  color?: string | null;
-  finish?: string | null;
-  thickness?: string | null;
-  slabSize?: string | null;
 }
 
 /**

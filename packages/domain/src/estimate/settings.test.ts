@@ -14,23 +14,15 @@ describe('resolveSettings', () => {
   });
 
   it('keeps what the settings panel chose, 0 % buffer included', () => {
-    expect(
-      resolveSettings({
-        multiProductOptimization: false,
-        breakageBuffer: 0,
-        kerfWidth: 0.125,
-        includeFabrication: false,
-        includeInstallation: true,
-        allowSeams: false,
-      }),
-    ).toEqual({
+    const chosen = {
       multiProductOptimization: false,
       breakageBuffer: 0,
       kerfWidth: 0.125,
       includeFabrication: false,
       includeInstallation: true,
       allowSeams: false,
-    });
+    };
+    expect(resolveSettings(chosen)).toEqual(chosen);
   });
 
   it('applies the kerf only when it is above 0', () => {

@@ -6,8 +6,8 @@
 
 import type { Priority } from '../optimizer/types';
 
-/** A product row of the estimator (Standard interface; a Bulk group piece flattens to one). */
-export interface EstimateProduct {
+/** The stone a product or a Bulk group names through the estimator's cascade; any part may be unset. */
+export interface StoneSelection {
   brand?: string | null;
   type?: string | null;
   color?: string | null;
@@ -15,6 +15,10 @@ export interface EstimateProduct {
   /** As the form shows it: "63 x 126" (height by width, inches). Narrows the stone choice. */
   slabSize?: string | null;
   thickness?: string | null;
+}
+
+/** A product row of the estimator (Standard interface; a Bulk group piece flattens to one). */
+export interface EstimateProduct extends StoneSelection {
   /** Piece width and depth in inches; the form may hand over its text. */
   width?: number | string | null;
   depth?: number | string | null;

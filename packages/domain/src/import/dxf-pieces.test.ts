@@ -24,24 +24,14 @@ function dxfFile(entities: string[], insUnits: number | null = 1): string {
   return [...lines, ...entities, '0\nENDSEC\n0\nEOF\n'].join('\n');
 }
 
-function rectanglePolyline(x: number, y: number, w: number, h: number): string {
-  const corners = [
+/** The corners of a w by h rectangle from (x, y), counter-clockwise. */
+function rectangleCorners(x: number, y: number, w: number, h: number): Array<[number, number]> {
+  return [
     [x, y],
     [x + w, y],
     [x + w, y + h],
     [x, y + h],
   ];
-  return [
-    '0',
-    'LWPOLYLINE',
-    '8',
-    'PIECES',
-    '90',
-    '4',
-    '70',
-    '1',
-    ...corners.flatMap(([cx, cy]) => ['10', String(cx), '20', String(cy)]),
-  ].join('\n');
 }
 
 function outline(corners: Array<[number, number]>): string {
@@ -52,27 +42,20 @@ function outline(corners: Array<[number, number]>): string {
   ].join('\n');
 }
 
+function rectanglePolyline(x: number, y: number, w: number, h: number): string {
+  return outline(rectangleCorners(x, y, w, h));
+}
+
 function oldPolyline(x: number, y: number, w: number, h: number): string {
-  const corners = [
-    [x, y],
-    [x + w, y],
-    [x + w, y + h],
-    [x, y + h],
-  ];
   return [
     '0\nPOLYLINE\n8\nPIECES\n66\n1\n70\n1',
-    ...corners.map(([cx, cy]) => `0\nVERTEX\n8\nPIECES\n10\n${cx}\n20\n${cy}`),
+    ...rectangleCorners(x, y, w, h).map(([cx, cy]) => `0\nVERTEX\n8\nPIECES\n10\n${cx}\n20\n${cy}`),
     '0\nSEQEND',
   ].join('\n');
 }
 
 function lineRectangle(x: number, y: number, w: number, h: number): string {
-  const c = [
-    [x, y],
-    [x + w, y],
-    [x + w, y + h],
-    [x, y + h],
-  ];
+  const c = rectangleCorners(x, y, w, h);
   // Drawn out of order and some backwards, as line-by-line drafting leaves them.
   const segments = [
     [c[0], c[1]],
@@ -84,6 +67,16 @@ function lineRectangle(x: number, y: number, w: number, h: number): string {
     .map(([a, b]) => `0\nLINE\n8\n0\n10\n${a?.[0]}\n20\n${a?.[1]}\n11\n${b?.[0]}\n21\n${b?.[1]}`)
     .join('\n');
 }
+
+/** An L of a 120 in run and a 96 in return, both 25 in deep. */
+const L_CORNERS: Array<[number, number]> = [
+  [0, 0],
+  [120, 0],
+  [120, 25],
+  [25, 25],
+  [25, 96],
+  [0, 96],
+];
 
 const text = (value: string, x: number, y: number, kind = 'TEXT') =>
   `0\n${kind}\n8\nLABELS\n10\n${x}\n20\n${y}\n40\n2\n1\n${value}`;
@@ -185,19 +178,7 @@ describe('piecesFromDxf', () => {
   });
 
   it('cuts an L-shaped outline into 2 pieces at 1 named seam, its true area and not its bounding box', () => {
-    const reading = piecesFromDxf(
-      dxfFile([
-        outline([
-          [0, 0],
-          [120, 0],
-          [120, 25],
-          [25, 25],
-          [25, 96],
-          [0, 96],
-        ]),
-        text('SINK RUN', 5, 10),
-      ]),
-    );
+    const reading = piecesFromDxf(dxfFile([outline(L_CORNERS), text('SINK RUN', 5, 10)]));
     expect(reading.pieces.map(({ name, width, depth }) => [name, width, depth])).toEqual([
       ['SINK RUN (a)', 96, 25],
       ['SINK RUN (b)', 95, 25],
@@ -261,19 +242,7 @@ describe('piecesFromDxf', () => {
   });
 
   it('cuts an L by its geometry even when its label writes the lengths of its legs', () => {
-    const reading = piecesFromDxf(
-      dxfFile([
-        outline([
-          [0, 0],
-          [120, 0],
-          [120, 25],
-          [25, 25],
-          [25, 96],
-          [0, 96],
-        ]),
-        text('Kitchen 120 x 96', 5, 10),
-      ]),
-    );
+    const reading = piecesFromDxf(dxfFile([outline(L_CORNERS), text('Kitchen 120 x 96', 5, 10)]));
     expect(reading.pieces.reduce((sum, p) => sum + p.width * p.depth * p.quantity, 0)).toBe(
       120 * 25 + 71 * 25,
     );

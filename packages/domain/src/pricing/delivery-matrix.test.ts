@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DeliveryPricingType } from './delivery';
+import { NO_DELIVERY_AMOUNTS, type DeliveryPricingType } from './delivery';
 import {
   DELIVERY_RULE_NEEDS_BRAND_AND_TYPE,
   deliveryRuleProblem,
@@ -12,12 +12,7 @@ import {
 const empty: DeliveryRuleDraft = {
   brand: 'Cambria',
   pricingType: 'flat_rate',
-  flatRateAmountCents: null,
-  perSlabAmountCents: null,
-  tier1MaxSlabs: null,
-  tier1AmountCents: null,
-  tier2MinSlabs: null,
-  tier2AmountCents: null,
+  ...NO_DELIVERY_AMOUNTS,
 };
 
 describe('a delivery rule is refused in the spec words', () => {

@@ -1,16 +1,10 @@
-import type { DeliveryPricingType } from './delivery';
+import { NO_DELIVERY_AMOUNTS, type DeliveryAmounts, type DeliveryPricingType } from './delivery';
 
 /** A delivery rule as the matrix editor holds it; amounts in cents, null when left empty. */
-export interface DeliveryRuleDraft {
+export interface DeliveryRuleDraft extends DeliveryAmounts {
   brand: string;
   /** Empty while a new row has no type chosen yet. */
   pricingType: DeliveryPricingType | '';
-  flatRateAmountCents: number | null;
-  perSlabAmountCents: number | null;
-  tier1MaxSlabs: number | null;
-  tier1AmountCents: number | null;
-  tier2MinSlabs: number | null;
-  tier2AmountCents: number | null;
 }
 
 export const DELIVERY_RULE_NEEDS_BRAND_AND_TYPE = 'All rules must have a brand and pricing type';
@@ -63,22 +57,14 @@ export function firstDeliveryRuleProblem(rules: readonly DeliveryRuleDraft[]): s
  * sets the flat amount to 0 and clears the rest.
  */
 export function withPricingType<R extends DeliveryRuleDraft>(rule: R, pricingType: DeliveryPricingType): R {
-  const cleared = {
-    flatRateAmountCents: null,
-    perSlabAmountCents: null,
-    tier1MaxSlabs: null,
-    tier1AmountCents: null,
-    tier2MinSlabs: null,
-    tier2AmountCents: null,
-  };
   switch (pricingType) {
     case 'flat_rate':
-      return { ...rule, ...cleared, pricingType, flatRateAmountCents: rule.flatRateAmountCents };
+      return { ...rule, ...NO_DELIVERY_AMOUNTS, pricingType, flatRateAmountCents: rule.flatRateAmountCents };
     case 'per_slab':
-      return { ...rule, ...cleared, pricingType, perSlabAmountCents: rule.perSlabAmountCents };
+      return { ...rule, ...NO_DELIVERY_AMOUNTS, pricingType, perSlabAmountCents: rule.perSlabAmountCents };
     case 'tiered':
       return { ...rule, pricingType, flatRateAmountCents: null, perSlabAmountCents: null };
     case 'free':
-      return { ...rule, ...cleared, pricingType, flatRateAmountCents: 0 };
+      return { ...rule, ...NO_DELIVERY_AMOUNTS, pricingType, flatRateAmountCents: 0 };
   }
 }

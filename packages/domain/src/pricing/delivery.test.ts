@@ -1,16 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deliveryForBrand, quoteDelivery, ruleForBrand, type DeliveryRule } from './delivery';
+import {
+  deliveryForBrand,
+  NO_DELIVERY_AMOUNTS,
+  quoteDelivery,
+  ruleForBrand,
+  type DeliveryRule,
+} from './delivery';
 
 function rule(values: Partial<DeliveryRule> & Pick<DeliveryRule, 'brand' | 'pricingType'>): DeliveryRule {
   return {
     showroomId: null,
-    flatRateAmountCents: null,
-    perSlabAmountCents: null,
-    tier1MaxSlabs: null,
-    tier1AmountCents: null,
-    tier2MinSlabs: null,
-    tier2AmountCents: null,
+    ...NO_DELIVERY_AMOUNTS,
     isActive: true,
     ...values,
   };

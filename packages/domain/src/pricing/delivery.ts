@@ -3,18 +3,32 @@ import { sumCents } from '../money';
 
 export type DeliveryPricingType = 'flat_rate' | 'per_slab' | 'tiered' | 'free';
 
-/** A delivery pricing rule for one brand (spec 03 section 3); amounts in cents. */
-export interface DeliveryRule {
-  brand: string;
-  /** Null for the platform's row; a showroom's row overrides it. */
-  showroomId: string | null;
-  pricingType: DeliveryPricingType;
+/** The amounts and tier bounds of a delivery rule (spec 03 section 3); amounts in cents, null when unset. */
+export interface DeliveryAmounts {
   flatRateAmountCents: number | null;
   perSlabAmountCents: number | null;
   tier1MaxSlabs: number | null;
   tier1AmountCents: number | null;
   tier2MinSlabs: number | null;
   tier2AmountCents: number | null;
+}
+
+/** A rule's amounts with none set: where a new rule starts and what a change of pricing type clears. */
+export const NO_DELIVERY_AMOUNTS: DeliveryAmounts = {
+  flatRateAmountCents: null,
+  perSlabAmountCents: null,
+  tier1MaxSlabs: null,
+  tier1AmountCents: null,
+  tier2MinSlabs: null,
+  tier2AmountCents: null,
+};
+
+/** A delivery pricing rule for one brand (spec 03 section 3); amounts in cents. */
+export interface DeliveryRule extends DeliveryAmounts {
+  brand: string;
+  /** Null for the platform's row; a showroom's row overrides it. */
+  showroomId: string | null;
+  pricingType: DeliveryPricingType;
   isActive: boolean;
 }
 

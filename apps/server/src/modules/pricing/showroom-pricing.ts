@@ -1,6 +1,6 @@
 import type { Executor } from '@stonetool/db/client';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
-import { toClientTerms, toWholesaleTerms } from '@stonetool/db/pricing-terms';
+import { toClientTerms, toWholesaleTerms } from '@stonetool/domain/pricing/saved-terms';
 import { clientMarkups, showroomBrandPricing, wholesalePricing } from '@stonetool/db/schema/pricing';
 import { looseKey } from '@stonetool/domain/estimate/loose-match';
 import { isStrategyLocked } from '@stonetool/domain/pricing/brand-pricing';

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  resolveCustomer,
-  type TEmailQuoteResponse,
-  type ZEmailQuoteRequest,
-} from '@stonetool/contracts/quotes';
+import type { TEmailQuoteResponse, ZEmailQuoteRequest } from '@stonetool/contracts/quotes';
 import type { Executor } from '@stonetool/db/client';
+import { resolveCustomer } from '@stonetool/domain/estimate/quote-customer';
 import { uploadedFiles } from '@stonetool/db/schema/files';
 import { showrooms } from '@stonetool/db/schema/showrooms';
 import { eq } from 'drizzle-orm';

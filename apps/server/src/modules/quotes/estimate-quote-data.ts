@@ -1,9 +1,9 @@
+import type { TQuoteData } from '@stonetool/contracts/quotes';
 import {
   estimateProductNamesOf,
   estimateProductsOf,
   estimateSettingsOf,
-  type TQuoteData,
-} from '@stonetool/contracts/quotes';
+} from '@stonetool/domain/estimate/quote-entry';
 import type { Executor } from '@stonetool/db/client';
 import { stones } from '@stonetool/db/schema/catalog';
 import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';

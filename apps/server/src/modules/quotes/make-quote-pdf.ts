@@ -1,9 +1,5 @@
-import {
-  PDF_NEEDS_ESTIMATES,
-  resolveCustomer,
-  type TCustomerData,
-  type TQuoteData,
-} from '@stonetool/contracts/quotes';
+import { PDF_NEEDS_ESTIMATES, type TCustomerData, type TQuoteData } from '@stonetool/contracts/quotes';
+import { resolveCustomer } from '@stonetool/domain/estimate/quote-customer';
 import { showrooms } from '@stonetool/db/schema/showrooms';
 import { MISSING_SLAB_COST } from '@stonetool/domain/estimate/errors';
 import { resolveSettings } from '@stonetool/domain/estimate/settings';

@@ -1,9 +1,5 @@
-import {
-  resolveCustomer,
-  type TQuoteData,
-  type TQuoteSummary,
-  type ZSaveQuoteRequest,
-} from '@stonetool/contracts/quotes';
+import type { TQuoteData, TQuoteSummary, ZSaveQuoteRequest } from '@stonetool/contracts/quotes';
+import { resolveCustomer } from '@stonetool/domain/estimate/quote-customer';
 import type { Executor } from '@stonetool/db/client';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { nextReferenceNumber } from '@stonetool/db/reference-number';

@@ -1,4 +1,5 @@
-import { ZQuoteData, ZSaveQuoteRequest, hasNameAndEmail } from '@stonetool/contracts/quotes';
+import { ZQuoteData, ZSaveQuoteRequest } from '@stonetool/contracts/quotes';
+import { hasNameAndEmail } from '@stonetool/domain/estimate/quote-customer';
 import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,5 @@
-import { EMAIL_NEEDS_CUSTOMER, PDF_NEEDS_ESTIMATES, hasNameAndEmail } from '@stonetool/contracts/quotes';
+import { EMAIL_NEEDS_CUSTOMER, PDF_NEEDS_ESTIMATES } from '@stonetool/contracts/quotes';
+import { hasNameAndEmail } from '@stonetool/domain/estimate/quote-customer';
 import { useEffect, useState, type Dispatch } from 'react';
 import { mayReplaceUnsavedWork } from '../../lib/confirm-replace';
 import { saveFile } from '../../lib/save-file';
