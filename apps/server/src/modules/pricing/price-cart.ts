@@ -11,7 +11,7 @@ import {
 } from '@stonetool/domain/pricing/order-totals';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
-import { isOverrideApproved } from './discount-override';
+import { isOverrideApproved } from './discount/discount-override';
 import { DEFAULT_TAX_SETTINGS, loadDeliveryRules, loadTaxSettings, type TaxSettings } from './pricing-rules';
 import { quoteStones } from './quote-stones';
 

@@ -1,3 +1,4 @@
+import { ZAdminShowroomsResponse } from '@stonetool/contracts/admin';
 import {
   SHOWROOM_ACCOUNT_MESSAGES,
   ZCreateShowroomAccountRequest,
@@ -13,6 +14,7 @@ import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { createShowroomAccount } from './create-showroom-account';
 import { deleteShowroom } from './delete-showroom';
+import { listShowrooms } from './list-showrooms';
 import { updateShowroomAccount } from './update-showroom-account';
 
 const tags = ['admin'];
@@ -20,12 +22,28 @@ const security = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
- * Showroom accounts of the admin panel (spec 03 section 7): create, edit, delete. Platform admin
+ * Showroom accounts of the admin panel (spec 03 section 7): list, create, edit, delete. Platform admin
  * only; every change is logged with who made it and what changed, never a password.
  */
 export function showroomAccountRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guards.requireAdmin);
+
+    app.get(
+      '/api/admin/showrooms',
+      {
+        schema: {
+          tags,
+          summary: 'Every showroom and fabricator account',
+          security: [{ bearer: [] }],
+          response: { 200: ZAdminShowroomsResponse, ...errorResponses(401, 403) },
+        },
+      },
+      async () => {
+        const showrooms = await listShowrooms(ctx);
+        return { success: true as const, showrooms, data: showrooms };
+      },
+    );
 
     app.post(
       '/api/admin/create-showroom-account',

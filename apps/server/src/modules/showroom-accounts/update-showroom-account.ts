@@ -9,7 +9,7 @@ import { showrooms, type NewShowroomRow, type ShowroomRow } from '@stonetool/db/
 import { displayShowroomType } from '@stonetool/domain/accounts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { findAdminShowroom } from '../admin/list-showrooms';
+import { findAdminShowroom } from './list-showrooms';
 import { hashNewPassword } from '../auth/passwords';
 import { consumeAllRecoveryTokens } from '../auth/recovery-tokens';
 import { revokeUserSessions } from '../auth/sessions';

@@ -1,6 +1,5 @@
 import { ZSalespersonsResponse } from '@stonetool/contracts/pricing';
 import { ZTeamMembersResponse } from '@stonetool/contracts/team';
-import { ZTaxSettingsQuery, ZTaxSettingsResponse } from '@stonetool/contracts/showroom';
 import { ZShowroomDataRequest, ZShowroomDataResponse } from '@stonetool/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -8,7 +7,6 @@ import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { getShowroomData } from './get-showroom-data';
 import { resolveShowroomId } from '../auth/showroom-scope';
-import { getTaxSettings } from './get-tax-settings';
 import { listSalespersons } from './list-salespersons';
 
 const tags = ['showroom'];
@@ -31,25 +29,6 @@ export function showroomRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
       async (request) => ({
         success: true as const,
         showroom: await getShowroomData(ctx, principalOf(request), request.body?.showroom_id),
-      }),
-    );
-
-    app.get(
-      '/api/showroom/tax-settings',
-      {
-        // A showroom user reads their own; the platform admin the defaults, or a showroom it names.
-        preHandler: guards.requireAuth,
-        schema: {
-          tags,
-          summary: "Sales tax settings of the caller's showroom (defaults 9.75 %, on)",
-          security: [{ bearer: [] }],
-          querystring: ZTaxSettingsQuery,
-          response: { 200: ZTaxSettingsResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await getTaxSettings(ctx, principalOf(request), request.query.showroom_id),
       }),
     );
 
