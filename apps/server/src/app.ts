@@ -24,14 +24,13 @@ import { adminPaymentRoutes } from './modules/payments/admin-payment-routes';
 import { aiImportRoutes } from './modules/ai-import/ai-import-routes';
 import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics-routes';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
-import { adminReportRoutes, showroomReportRoutes } from './modules/analytics-reports/reports-routes';
+import { adminReportRoutes, showroomReportRoutes } from './modules/analytics/reports/reports-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { brandingRoutes } from './modules/branding/branding-routes';
 import { createGuards, type Guards } from './modules/auth/guards';
 import { createAccessTokenSigner } from './modules/auth/tokens';
 import { cartRoutes } from './modules/carts/cart-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
-import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin-routes';
 import { consultationRoutes } from './modules/consultations/consultation-routes';
 import { customerRoutes } from './modules/customers/customer-routes';
 import { fabricationRoutes } from './modules/fabrication/fabrication-routes';
@@ -127,7 +126,6 @@ const moduleRoutes: ((ctx: AppContext, guards: Guards) => FastifyPluginAsyncZod)
   brandingRoutes,
   teamRoutes,
   catalogRoutes,
-  catalogAdminRoutes,
   pricingRoutes,
   customerRoutes,
   cartRoutes,

@@ -4,7 +4,7 @@ import { BRANDING_MESSAGES, hasLogoExtension, LOGO_EXTENSIONS } from '@stonetool
 import { uploadedFiles } from '@stonetool/db/schema/files';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
-import { publicObjectUrl } from '../catalog/stone-image-url';
+import { publicObjectUrl } from '../catalog/stones/stone-image-url';
 import { toShowroomSummary, type Principal } from '../auth/principal';
 import { isPolyglot } from '../../uploads/detect-polyglot';
 import { detectFileType, type DetectedFileType } from '../../uploads/detect-file-type';

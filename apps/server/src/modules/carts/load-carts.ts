@@ -7,9 +7,9 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
-import { listStones } from '../catalog/list-stones';
+import { listStones } from '../catalog/stones/list-stones';
 import { ownRecordsMemberId, quoteVisibleTo } from '../customers/own-records';
-import { publicObjectUrl, stoneImageName } from '../catalog/stone-image-url';
+import { publicObjectUrl, stoneImageName } from '../catalog/stones/stone-image-url';
 import { CART_MESSAGES } from './save-cart';
 
 /**

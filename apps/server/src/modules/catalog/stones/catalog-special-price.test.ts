@@ -5,9 +5,9 @@ import { createSpecialPricingRule } from '@stonetool/db/seed/pricing';
 import { createStone } from '@stonetool/db/seed/stones';
 import { centsToDollars, dollarsToCents, percentOfCents } from '@stonetool/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, bearer } from '../../testing/api-as';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ORDER_CUSTOMER, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { accessToken, bearer } from '../../../testing/api-as';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { ORDER_CUSTOMER, seedMaterialLogins, type MaterialLogins } from '../../orders/material-test-setup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app-context';
-import { runPeriodically } from '../../run-periodically';
+import type { AppContext } from '../../../app-context';
+import { runPeriodically } from '../../../run-periodically';
 import { sendDueReports } from './send-due-reports';
 
 /** Schedules are weekly or monthly, so looking once a minute sends a report within a minute of its period. */

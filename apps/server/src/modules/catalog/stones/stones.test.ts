@@ -2,10 +2,10 @@ import { ZStonesResponse } from '@stonetool/contracts/stones';
 import { createClientMarkup, createWholesalePricing } from '@stonetool/db/seed/pricing';
 import { createStone, createStoneImage, stoneImageKey } from '@stonetool/db/seed/stones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from '../../testing/api-as';
-import { seedAdmin, seedShowroomWithOwner } from '../../testing/fixtures';
-import { seedShowroomTeam } from '../../testing/showroom-team';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { accessToken } from '../../../testing/api-as';
+import { seedAdmin, seedShowroomWithOwner } from '../../../testing/fixtures';
+import { seedShowroomTeam } from '../../../testing/showroom-team';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
 const bearer: Record<'owner' | 'sales' | 'manager' | 'admin', string> = {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { AppContext } from '../../app-context';
-import type { Principal } from '../auth/principal';
+import type { AppContext } from '../../../app-context';
+import type { Principal } from '../../auth/principal';
 import { createBoundedCache, type BoundedCache } from './bounded-cache';
 import { loadCatalogVersion } from './catalog-version';
 import { catalogJson, createCatalogParts, type CatalogParts } from './list-stones';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../http/escape-html';
+import { escapeHtml } from '../../../http/escape-html';
 import { formatReportDate, type ReportModel, type ReportSection } from './report-model';
 
 /** Every value in a report can be typed by a customer or a showroom (names), so all are escaped. */

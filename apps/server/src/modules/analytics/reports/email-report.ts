@@ -14,11 +14,11 @@ import {
 } from '@stonetool/domain/analytics/report-recipients';
 import { countLabel } from '@stonetool/domain/count-label';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../errors/app-error';
-import { consumeLimit, type RateLimitRule } from '../../rate-limit';
-import type { Principal } from '../auth/principal';
-import { enqueueMail } from '../mail/enqueue-mail';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../errors/app-error';
+import { consumeLimit, type RateLimitRule } from '../../../rate-limit';
+import type { Principal } from '../../auth/principal';
+import { enqueueMail } from '../../mail/enqueue-mail';
 import { buildAdminReport, buildShowroomReport } from './build-report';
 import { reportFileName, type ReportModel } from './report-model';
 import { renderReportPdf } from './render-report-pdf';

@@ -4,11 +4,11 @@ import { createClientMarkup, createWholesalePricing } from '@stonetool/db/seed/p
 import { createStone } from '@stonetool/db/seed/stones';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedShowroomWithOwner } from '../../testing/fixtures';
-import { accessToken } from '../../testing/api-as';
-import { seedShowroomTeam } from '../../testing/showroom-team';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { findUserByEmail, loadPrincipal } from '../auth/principal';
+import { seedShowroomWithOwner } from '../../../testing/fixtures';
+import { accessToken } from '../../../testing/api-as';
+import { seedShowroomTeam } from '../../../testing/showroom-team';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { findUserByEmail, loadPrincipal } from '../../auth/principal';
 import { listStones } from './list-stones';
 
 let t: TestApp;

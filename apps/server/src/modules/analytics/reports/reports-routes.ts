@@ -11,11 +11,11 @@ import {
 } from '@stonetool/contracts/analytics-reports';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../errors/app-error';
-import { errorResponses } from '../../http/error-responses';
-import { principalOf, type Guards } from '../auth/guards';
-import { resolveShowroomId } from '../auth/showroom-scope';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../errors/app-error';
+import { errorResponses } from '../../../http/error-responses';
+import { principalOf, type Guards } from '../../auth/guards';
+import { resolveShowroomId } from '../../auth/showroom-scope';
 import { buildAdminReport, buildShowroomReport } from './build-report';
 import { emailAdminReport, emailShowroomReport } from './email-report';
 import { reportFileName, type ReportModel } from './report-model';

@@ -2,11 +2,11 @@ import { STONE_CSV_MAX_IMAGES, type TStoneCsvPhotoRefusal } from '@stonetool/con
 import { stones } from '@stonetool/db/schema/catalog';
 import { stoneKey } from '@stonetool/domain/catalog/stone-fields';
 import { isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../errors/app-error';
-import type { Principal } from '../auth/principal';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../errors/app-error';
+import type { Principal } from '../../auth/principal';
 import type { StoneImageAddress } from './parse-stones-csv';
-import { uploadStoneImage } from './upload-stone-image';
+import { uploadStoneImage } from '../stones/upload-stone-image';
 
 /** Fetches at a time: a slow host does not hold the others up, and no host is flooded. */
 const PARALLEL_FETCHES = 4;

@@ -6,11 +6,11 @@ import { stoneImages, stones } from '@stonetool/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUpload } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { isPublicAddress } from '../../uploads/fetch-remote-image';
-import { bearer } from '../../testing/api-as';
-import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { fileUpload } from '../../../testing/multipart';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { isPublicAddress } from '../../../uploads/fetch-remote-image';
+import { bearer } from '../../../testing/api-as';
+import { seedMaterialLogins, type MaterialLogins } from '../../orders/material-test-setup';
 
 const HEADER =
   'Brand,Type,Color,Thickness,Finish,Slab Height,Slab Width,Slab Cost,Fab Cost,Mark Up,Image URL';

@@ -12,10 +12,10 @@ import {
 import type { Executor } from '@stonetool/db/client';
 import type { SpecialPricingRuleRow } from '@stonetool/db/schema/pricing';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import type { Principal } from '../auth/principal';
-import { loadActiveSpecialRules } from '../pricing/pricing-rules';
-import { loadShowroomPricing, type ShowroomPricing } from '../pricing/showroom-pricing';
+import type { AppContext } from '../../../app-context';
+import type { Principal } from '../../auth/principal';
+import { loadActiveSpecialRules } from '../../pricing/pricing-rules';
+import { loadShowroomPricing, type ShowroomPricing } from '../../pricing/showroom-pricing';
 import { createBoundedCache, type BoundedCache } from './bounded-cache';
 import { publicObjectUrl, stoneImageName } from './stone-image-url';
 

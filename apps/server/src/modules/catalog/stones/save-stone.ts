@@ -8,9 +8,9 @@ import {
 import { stones } from '@stonetool/db/schema/catalog';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../errors/app-error';
-import { isUniqueViolation } from '../../errors/unique-violation';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../errors/app-error';
+import { isUniqueViolation } from '../../../errors/unique-violation';
 import { toAdminStone } from './admin-stone';
 
 /** Two catalog stones may not share brand, type, color, thickness and finish. */

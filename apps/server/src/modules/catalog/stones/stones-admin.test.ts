@@ -14,11 +14,11 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUpload, multipartBody } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ORDER_CUSTOMER, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
-import { CART_MESSAGES } from '../pricing/price-cart';
-import { apiAs, bearer } from '../../testing/api-as';
+import { fileUpload, multipartBody } from '../../../testing/multipart';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { ORDER_CUSTOMER, seedMaterialLogins, type MaterialLogins } from '../../orders/material-test-setup';
+import { CART_MESSAGES } from '../../pricing/price-cart';
+import { apiAs, bearer } from '../../../testing/api-as';
 
 let t: TestApp;
 let logins: MaterialLogins;

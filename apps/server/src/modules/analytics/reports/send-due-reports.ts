@@ -7,9 +7,9 @@ import {
 } from '@stonetool/db/schema/report-schedules';
 import { REPORT_FREQUENCY_PERIOD, reportPeriodStart } from '@stonetool/domain/analytics/report-schedule';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { isUniqueViolation } from '../../errors/unique-violation';
-import { loadPrincipal } from '../auth/principal';
+import type { AppContext } from '../../../app-context';
+import { isUniqueViolation } from '../../../errors/unique-violation';
+import { loadPrincipal } from '../../auth/principal';
 import { buildAdminReport, buildShowroomReport } from './build-report';
 import { mailReport } from './email-report';
 import type { ReportModel } from './report-model';

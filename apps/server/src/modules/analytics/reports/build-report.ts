@@ -13,11 +13,11 @@ import type { Executor } from '@stonetool/db/client';
 import { changeText } from '@stonetool/domain/analytics/ratios';
 import { countLabel } from '@stonetool/domain/count-label';
 import { dollarsToCents, formatUsd, formatWholeUsd } from '@stonetool/domain/money';
-import type { Principal } from '../auth/principal';
-import { getAdminAnalytics } from '../analytics/get-admin-analytics';
-import { getShowroomAnalytics } from '../analytics/get-showroom-analytics';
-import { getShowroomInsights } from '../analytics/get-showroom-insights';
-import { requireShowroom } from '../showroom/require-showroom';
+import type { Principal } from '../../auth/principal';
+import { getAdminAnalytics } from '../get-admin-analytics';
+import { getShowroomAnalytics } from '../get-showroom-analytics';
+import { getShowroomInsights } from '../get-showroom-insights';
+import { requireShowroom } from '../../showroom/require-showroom';
 import type { ReportModel, ReportSection } from './report-model';
 
 type ShowroomReportRequest = Omit<TShowroomExportPdfRequest, 'format'>;

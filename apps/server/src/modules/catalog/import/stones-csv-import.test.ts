@@ -9,11 +9,11 @@ import { stones } from '@stonetool/db/schema/catalog';
 import { createStone } from '@stonetool/db/seed/stones';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAdmin } from '../../testing/fixtures';
-import { fileUpload, multipartBody } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { accessToken, bearer } from '../../testing/api-as';
-import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { seedAdmin } from '../../../testing/fixtures';
+import { fileUpload, multipartBody } from '../../../testing/multipart';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { accessToken, bearer } from '../../../testing/api-as';
+import { seedMaterialLogins, type MaterialLogins } from '../../orders/material-test-setup';
 
 let t: TestApp;
 let logins: MaterialLogins;

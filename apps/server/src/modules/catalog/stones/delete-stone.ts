@@ -6,8 +6,8 @@ import { orderItems } from '@stonetool/db/schema/orders';
 import { quoteItems } from '@stonetool/db/schema/quotes';
 import { sharedCarts } from '@stonetool/db/schema/shared-carts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../errors/app-error';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../errors/app-error';
 import { ownStoneImagePrefix } from './upload-stone-image';
 
 /** True when a saved cart, a quote, an order or a shared cart names the stone. */

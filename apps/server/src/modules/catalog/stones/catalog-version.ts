@@ -8,7 +8,7 @@ import {
 } from '@stonetool/db/schema/pricing';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../../auth/principal';
 
 /**
  * A table's committed state in two numbers: its row count and the sum of its rows' `xmin` (the

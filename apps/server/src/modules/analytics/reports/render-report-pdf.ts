@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { pdfBytes } from '../../pdf/pdf-bytes';
+import { pdfBytes } from '../../../pdf/pdf-bytes';
 import { formatReportDate, type ReportModel, type ReportSection, type ReportTable } from './report-model';
 
 const PAGE = { width: 612, height: 792, margin: 50 };

@@ -4,13 +4,13 @@ import { stoneImages, stones } from '@stonetool/db/schema/catalog';
 import { uploadedFiles } from '@stonetool/db/schema/files';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../errors/app-error';
-import { detectFileType } from '../../uploads/detect-file-type';
-import { isPolyglot } from '../../uploads/detect-polyglot';
-import { reencodeImage, type RasterContentType } from '../../uploads/reencode-image';
-import type { Principal } from '../auth/principal';
-import { publicObjectUrl } from '../catalog/stone-image-url';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../errors/app-error';
+import { detectFileType } from '../../../uploads/detect-file-type';
+import { isPolyglot } from '../../../uploads/detect-polyglot';
+import { reencodeImage, type RasterContentType } from '../../../uploads/reencode-image';
+import type { Principal } from '../../auth/principal';
+import { publicObjectUrl } from './stone-image-url';
 
 /** Sharp enough for the stone detail view on a large screen, small enough to scroll a catalog. */
 const STONE_IMAGE_MAX_SIDE_PX = 2048;

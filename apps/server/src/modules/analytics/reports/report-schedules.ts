@@ -11,7 +11,7 @@ import {
   showroomReportRecipientsError,
 } from '@stonetool/domain/analytics/report-recipients';
 import { desc, eq, isNull } from 'drizzle-orm';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../../errors/app-error';
 
 /** The showroom's schedule, or the platform's with null. */
 const scheduleOf = (showroomId: string | null) =>

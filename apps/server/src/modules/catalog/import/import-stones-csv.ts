@@ -2,7 +2,7 @@ import { stones } from '@stonetool/db/schema/catalog';
 import type { Transaction } from '@stonetool/db/client';
 import { stoneKey, type StoneValues } from '@stonetool/domain/catalog/stone-fields';
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../../app-context';
 
 /** Stones per statement: a few hundred KB of JSON each. */
 const CHUNK = 2500;
