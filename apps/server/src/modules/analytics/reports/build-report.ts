@@ -17,7 +17,7 @@ import type { Principal } from '../../auth/principal';
 import { getAdminAnalytics } from '../get-admin-analytics';
 import { getShowroomAnalytics } from '../get-showroom-analytics';
 import { getShowroomInsights } from '../get-showroom-insights';
-import { requireShowroom } from '../../showroom/require-showroom';
+import { requireShowroom } from '../../showrooms/require-showroom';
 import type { ReportModel, ReportSection } from './report-model';
 
 type ShowroomReportRequest = Omit<TShowroomExportPdfRequest, 'format'>;

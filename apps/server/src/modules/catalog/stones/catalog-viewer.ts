@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../errors/app-error';
 import type { Principal } from '../../auth/principal';
-import { requireShowroom } from '../../showroom/require-showroom';
+import { requireShowroom } from '../../showrooms/require-showroom';
 
 /**
  * Whose catalog GET /api/stones builds. The platform admin may name a showroom (`showroom_id`,

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUpload, multipartBody } from '../../../testing/multipart';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { ORDER_CUSTOMER, seedMaterialLogins, type MaterialLogins } from '../../orders/material-test-setup';
-import { CART_MESSAGES } from '../../pricing/price-cart';
+import { CART_PRICING_MESSAGES } from '../../pricing/price-cart';
 import { apiAs, bearer } from '../../../testing/api-as';
 
 let t: TestApp;
@@ -210,7 +210,7 @@ describe('POST /api/admin/delete-stone', () => {
       },
     });
     expect(order.statusCode, 'a retired stone can no longer be ordered').toBe(400);
-    expect(ZErrorResponse.parse(order.json()).error).toBe(CART_MESSAGES.notInCatalog);
+    expect(ZErrorResponse.parse(order.json()).error).toBe(CART_PRICING_MESSAGES.notInCatalog);
 
     const again = await post('/api/admin/delete-stone', { id: stone.id });
     expect(again.statusCode).toBe(404);

@@ -7,7 +7,7 @@ import { brandSample } from '@stonetool/domain/pricing/brand-pricing';
 import type { StoneCosts } from '@stonetool/domain/pricing/stone-price';
 import { asc, isNull } from 'drizzle-orm';
 import { loadShowroomPricing } from '../showroom-pricing';
-import { requireShowroom } from '../../showroom/require-showroom';
+import { requireShowroom } from '../../showrooms/require-showroom';
 
 /**
  * Spec 03 Pricing & Margins: one entry per brand the showroom can sell, sorted by name. The

@@ -3,7 +3,7 @@ import type { Executor } from '@stonetool/db/client';
 import { clientMarkups, type ClientMarkupRow } from '@stonetool/db/schema/pricing';
 import { centsToDollars } from '@stonetool/domain/money';
 import { asc, eq } from 'drizzle-orm';
-import { requireShowroom } from '../../showroom/require-showroom';
+import { requireShowroom } from '../../showrooms/require-showroom';
 import { loadCatalogBrands } from '../catalog-brands';
 
 export function toClientMarkupRow(row: ClientMarkupRow): TClientMarkupRow {

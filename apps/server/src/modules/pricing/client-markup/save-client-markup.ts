@@ -6,7 +6,7 @@ import {
 import type { Executor } from '@stonetool/db/client';
 import { clientMarkups } from '@stonetool/db/schema/pricing';
 import { AppError } from '../../../errors/app-error';
-import { requireShowroom } from '../../showroom/require-showroom';
+import { requireShowroom } from '../../showrooms/require-showroom';
 import { catalogBrandOf, loadCatalogBrands } from '../catalog-brands';
 import { toClientMarkupRow } from './list-client-markups';
 

@@ -10,7 +10,7 @@ import { normalizePromoCode, ruleCovers, specialValidUntil } from '@stonetool/do
 import { isNull } from 'drizzle-orm';
 import { AppError } from '../../../errors/app-error';
 import { toSpecialPricingRule } from './list-special-pricing';
-import { requireShowroom } from '../../showroom/require-showroom';
+import { requireShowroom } from '../../showrooms/require-showroom';
 
 /** An empty narrowing field is stored as null: the rule covers every color (thickness, finish). */
 function narrowing(value: string | null | undefined): string | null {

@@ -2,7 +2,7 @@ import type { TSpecialPricingRule } from '@stonetool/contracts/admin-special-pri
 import type { Executor } from '@stonetool/db/client';
 import { toSpecialPricingRule } from './list-special-pricing';
 import { loadActiveSpecialRules } from '../pricing-rules';
-import { requireShowroom } from '../../showroom/require-showroom';
+import { requireShowroom } from '../../showrooms/require-showroom';
 
 /**
  * GET /api/showroom/promotions: the showroom's special pricing rules that apply at `now`, the

@@ -9,7 +9,7 @@ import { ruleCovers, SPECIAL_PRICING_MESSAGES } from '@stonetool/domain/pricing/
 import { eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../errors/app-error';
 import { loadShowroomPricing } from '../showroom-pricing';
-import { requireShowroom } from '../../showroom/require-showroom';
+import { requireShowroom } from '../../showrooms/require-showroom';
 
 /**
  * POST /api/admin/special-pricing with action get_stone_pricing: what the showroom pays per slab

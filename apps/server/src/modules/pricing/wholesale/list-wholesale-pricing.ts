@@ -2,7 +2,7 @@ import type { TWholesalePricingRow } from '@stonetool/contracts/admin-wholesale-
 import type { Executor } from '@stonetool/db/client';
 import { wholesalePricing, type WholesalePricingRow } from '@stonetool/db/schema/pricing';
 import { asc, eq } from 'drizzle-orm';
-import { requireShowroom } from '../../showroom/require-showroom';
+import { requireShowroom } from '../../showrooms/require-showroom';
 
 export function toWholesalePricingRow(row: WholesalePricingRow): TWholesalePricingRow {
   return {

@@ -10,7 +10,7 @@ import {
   wholesalePricingError,
 } from '@stonetool/domain/pricing/wholesale-pricing';
 import { AppError } from '../../../errors/app-error';
-import { requireShowroom } from '../../showroom/require-showroom';
+import { requireShowroom } from '../../showrooms/require-showroom';
 import { catalogBrandOf, loadCatalogBrands } from '../catalog-brands';
 import { toWholesalePricingRow } from './list-wholesale-pricing';
 

@@ -10,11 +10,11 @@ import { showrooms } from '@stonetool/db/schema/showrooms';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from '../../testing/api-as';
-import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
-import { fileUpload, multipartBody } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedTwoShowrooms, type TwoShowrooms } from '../../testing/two-showrooms';
+import { accessToken } from '../../../testing/api-as';
+import { seedShowroomWithOwner, seedTeamMember } from '../../../testing/fixtures';
+import { fileUpload, multipartBody } from '../../../testing/multipart';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { seedTwoShowrooms, type TwoShowrooms } from '../../../testing/two-showrooms';
 
 /** High enough for this file's uploads by one owner; the limit test uses an owner of its own. */
 const UPLOADS_PER_HOUR = 40;

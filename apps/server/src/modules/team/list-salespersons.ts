@@ -3,7 +3,7 @@ import type { TTeamMemberRecord } from '@stonetool/contracts/team';
 import type { Executor } from '@stonetool/db/client';
 import { teamMembers } from '@stonetool/db/schema/team';
 import { asc, eq } from 'drizzle-orm';
-import { toSalesperson, toTeamMemberRecord } from '../team/team-member-record';
+import { toSalesperson, toTeamMemberRecord } from './team-member-record';
 
 /**
  * GET /api/showroom/salespersons: every team member of the caller's showroom, active or not

@@ -4,7 +4,7 @@ import { users, type UserRow } from '@stonetool/db/schema/auth';
 import { showrooms, type ShowroomRow } from '@stonetool/db/schema/showrooms';
 import { teamMembers } from '@stonetool/db/schema/team';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../../errors/app-error';
 
 /** A showroom the admin manages, locked for the rest of the transaction; a deleted one is not found. */
 export async function findLiveShowroom(db: Executor, id: string): Promise<ShowroomRow> {

@@ -9,9 +9,9 @@ import {
   ZUpdateShowroomEnhancedResponse,
 } from '@stonetool/contracts/admin-showroom-accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../http/error-responses';
-import { principalOf, type Guards } from '../auth/guards';
+import type { AppContext } from '../../../app-context';
+import { errorResponses } from '../../../http/error-responses';
+import { principalOf, type Guards } from '../../auth/guards';
 import { createShowroomAccount } from './create-showroom-account';
 import { deleteShowroom } from './delete-showroom';
 import { listShowrooms } from './list-showrooms';

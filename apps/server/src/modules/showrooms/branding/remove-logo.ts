@@ -1,6 +1,6 @@
 import type { TShowroomSummary } from '@stonetool/contracts/auth';
-import type { AppContext } from '../../app-context';
-import { toShowroomSummary } from '../auth/principal';
+import type { AppContext } from '../../../app-context';
+import { toShowroomSummary } from '../../auth/principal';
 import { replaceLogo } from './replace-logo';
 
 /**

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { TShowroomSummary } from '@stonetool/contracts/auth';
 import { BRANDING_MESSAGES, hasLogoExtension, LOGO_EXTENSIONS } from '@stonetool/contracts/branding';
 import { uploadedFiles } from '@stonetool/db/schema/files';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../errors/app-error';
-import { publicObjectUrl } from '../catalog/stones/stone-image-url';
-import { toShowroomSummary, type Principal } from '../auth/principal';
-import { isPolyglot } from '../../uploads/detect-polyglot';
-import { detectFileType, type DetectedFileType } from '../../uploads/detect-file-type';
-import { reencodeImage } from '../../uploads/reencode-image';
-import { sanitizeSvg } from '../../uploads/sanitize-svg';
-import { isSvgDocument, SVG_CONTENT_TYPE } from '../../uploads/svg-document';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../errors/app-error';
+import { publicObjectUrl } from '../../catalog/stones/stone-image-url';
+import { toShowroomSummary, type Principal } from '../../auth/principal';
+import { isPolyglot } from '../../../uploads/detect-polyglot';
+import { detectFileType, type DetectedFileType } from '../../../uploads/detect-file-type';
+import { reencodeImage } from '../../../uploads/reencode-image';
+import { sanitizeSvg } from '../../../uploads/sanitize-svg';
+import { isSvgDocument, SVG_CONTENT_TYPE } from '../../../uploads/svg-document';
 import { replaceLogo } from './replace-logo';
 
 /** A raster logo is scaled down to fit this square: crisp in a header and a PDF, small to serve. */

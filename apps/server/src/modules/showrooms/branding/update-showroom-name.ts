@@ -2,9 +2,9 @@ import type { TShowroomSummary } from '@stonetool/contracts/auth';
 import type { TUpdateShowroomNameRequest } from '@stonetool/contracts/branding';
 import { showrooms } from '@stonetool/db/schema/showrooms';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../errors/app-error';
-import { toShowroomSummary } from '../auth/principal';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../errors/app-error';
+import { toShowroomSummary } from '../../auth/principal';
 
 /**
  * POST /api/showroom/update-name: the business name (already trimmed and non-empty by the

@@ -6,8 +6,8 @@ import { wholesalePricing } from '@stonetool/db/schema/pricing';
 import { showrooms } from '@stonetool/db/schema/showrooms';
 import { teamMembers } from '@stonetool/db/schema/team';
 import { and, asc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { toShowroomSummary } from '../auth/principal';
+import type { AppContext } from '../../../app-context';
+import { toShowroomSummary } from '../../auth/principal';
 
 /**
  * Showrooms in the admin view (spec 03 section 3), by name; deleted accounts are left out.

@@ -2,8 +2,8 @@ import type { Transaction } from '@stonetool/db/client';
 import { uploadedFiles } from '@stonetool/db/schema/files';
 import { showrooms, type ShowroomRow } from '@stonetool/db/schema/showrooms';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../errors/app-error';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../errors/app-error';
 
 /**
  * Points a showroom's logo_url at a new logo (or at none) and removes the logo files it had. In

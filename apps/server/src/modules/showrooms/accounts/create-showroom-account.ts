@@ -5,11 +5,11 @@ import type {
 import { users } from '@stonetool/db/schema/auth';
 import { defaultBrandColors, showrooms } from '@stonetool/db/schema/showrooms';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../../app-context';
 import { findAdminShowroom } from './list-showrooms';
-import { hashNewPassword, hashPassword } from '../auth/passwords';
-import { generateOpaqueToken } from '../auth/tokens';
-import { assertEmailAvailable, insertLogin, rethrowEmailTaken } from '../team/team-member-rules';
+import { hashNewPassword, hashPassword } from '../../auth/passwords';
+import { generateOpaqueToken } from '../../auth/tokens';
+import { assertEmailAvailable, insertLogin, rethrowEmailTaken } from '../../team/team-member-rules';
 import { sendWelcomeEmail } from './send-welcome-email';
 
 /**

@@ -1,9 +1,9 @@
 import type { Executor } from '@stonetool/db/client';
-import type { AppContext } from '../../app-context';
-import { escapeHtml } from '../../http/escape-html';
-import { enqueueMail } from '../mail/enqueue-mail';
-import { recoveryLink } from '../auth/request-password-reset';
-import { issueRecoveryToken } from '../auth/recovery-tokens';
+import type { AppContext } from '../../../app-context';
+import { escapeHtml } from '../../../http/escape-html';
+import { enqueueMail } from '../../mail/enqueue-mail';
+import { recoveryLink } from '../../auth/request-password-reset';
+import { issueRecoveryToken } from '../../auth/recovery-tokens';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 

@@ -8,12 +8,12 @@ import { users } from '@stonetool/db/schema/auth';
 import { showrooms, type NewShowroomRow, type ShowroomRow } from '@stonetool/db/schema/showrooms';
 import { displayShowroomType } from '@stonetool/domain/accounts';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../../app-context';
 import { findAdminShowroom } from './list-showrooms';
-import { hashNewPassword } from '../auth/passwords';
-import { consumeAllRecoveryTokens } from '../auth/recovery-tokens';
-import { revokeUserSessions } from '../auth/sessions';
-import { assertEmailAvailable, insertLogin, rethrowEmailTaken } from '../team/team-member-rules';
+import { hashNewPassword } from '../../auth/passwords';
+import { consumeAllRecoveryTokens } from '../../auth/recovery-tokens';
+import { revokeUserSessions } from '../../auth/sessions';
+import { assertEmailAvailable, insertLogin, rethrowEmailTaken } from '../../team/team-member-rules';
 import { findLiveShowroom, findOwnerLogin } from './owner-login';
 
 /** The showroom columns an edit sets, with the change each one makes when it differs. */

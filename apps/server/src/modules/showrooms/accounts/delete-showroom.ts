@@ -6,8 +6,8 @@ import { authSessions, users } from '@stonetool/db/schema/auth';
 import { showrooms } from '@stonetool/db/schema/showrooms';
 import { teamMembers } from '@stonetool/db/schema/team';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../errors/app-error';
+import type { AppContext } from '../../../app-context';
+import { AppError } from '../../../errors/app-error';
 import { findLiveShowroom } from './owner-login';
 
 /**

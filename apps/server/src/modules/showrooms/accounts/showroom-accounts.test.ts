@@ -19,19 +19,19 @@ import { createSupplierPayment } from '@stonetool/db/seed/payments';
 import { createStone } from '@stonetool/db/seed/stones';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCatalogue } from '../../errors/app-error';
-import { TEMPORARY_PASSWORD_KEPT_MESSAGE } from '../auth/change-password';
-import { COMMON_PASSWORD_MESSAGE } from '../auth/passwords';
-import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { errorCatalogue } from '../../../errors/app-error';
+import { TEMPORARY_PASSWORD_KEPT_MESSAGE } from '../../auth/change-password';
+import { COMMON_PASSWORD_MESSAGE } from '../../auth/passwords';
+import { seedShowroomWithOwner, seedTeamMember } from '../../../testing/fixtures';
 import {
   openApiProbes,
   type OpenApiDocument,
   type OpenApiProbes,
   type Operation,
-} from '../../testing/openapi-probes';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
-import { apiAs, bearer, login, signIn } from '../../testing/api-as';
+} from '../../../testing/openapi-probes';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { seedMaterialLogins, type MaterialLogins } from '../../orders/material-test-setup';
+import { apiAs, bearer, login, signIn } from '../../../testing/api-as';
 
 let t: TestApp;
 let logins: MaterialLogins;
