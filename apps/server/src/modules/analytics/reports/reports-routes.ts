@@ -38,10 +38,11 @@ async function sendReport(reply: FastifyReply, model: ReportModel, format: 'html
 }
 
 /**
- * The showroom's PDF and e-mailed analytics reports (spec 03 section 7), of the caller's own
- * showroom; profit appears only for callers who may see wholesale costs, as on the dashboard.
+ * The PDF and e-mailed analytics reports (spec 03 section 7): the showroom's, of the caller's own
+ * showroom, with profit only for callers who may see wholesale costs, as on the dashboard; and the
+ * admin's System Report, platform admin only.
  */
-export function showroomReportRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
+export function reportRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/showroom/export-pdf',
@@ -116,17 +117,11 @@ export function showroomReportRoutes(ctx: AppContext, guards: Guards): FastifyPl
         return saveReportSchedule(ctx.db, showroomId, request.body, principal.userId, ctx.clock.now());
       },
     );
-  };
-}
-
-/** The admin's System Report PDF and e-mailed reports (spec 03 section 7): platform admin only. */
-export function adminReportRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', guards.requireAdmin);
 
     app.post(
       '/api/admin/export-pdf',
       {
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['admin'],
           summary: "The System Report (or one showroom's with showroom_id): reportHtml, or the PDF",
@@ -142,6 +137,7 @@ export function adminReportRoutes(ctx: AppContext, guards: Guards): FastifyPlugi
     app.post(
       '/api/admin/email-report',
       {
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['admin'],
           summary: "E-mails the System Report to the recipients, and each showroom's own to every showroom",
@@ -156,6 +152,7 @@ export function adminReportRoutes(ctx: AppContext, guards: Guards): FastifyPlugi
     app.get(
       '/api/admin/report-schedule',
       {
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['admin'],
           summary: "The platform's weekly or monthly e-mailed System Report, or null",
@@ -169,6 +166,7 @@ export function adminReportRoutes(ctx: AppContext, guards: Guards): FastifyPlugi
     app.put(
       '/api/admin/report-schedule',
       {
+        onRequest: guards.requireAdmin,
         schema: {
           tags: ['admin'],
           summary: 'Sets (or with off removes) the weekly or monthly e-mailed System Report',
