@@ -1,36 +1,17 @@
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../../pdf/pdf-bytes';
+import { CONTENT_WIDTH, ensureSpace, heading, INK, MUTED, PAGE, type Doc } from '../../../pdf/page-layout';
 import { formatReportDate, type ReportModel, type ReportSection, type ReportTable } from './report-model';
 
-const PAGE = { width: 612, height: 792, margin: 50 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const BOTTOM = PAGE.height - PAGE.margin;
-const INK = '#111827';
-const MUTED = '#4b5563';
 const BAR = '#2563eb';
 const RULE = '#d1d5db';
+/** Room kept under a section's heading for its first row. */
+const HEADING_KEEP_WITH = 30;
 const FIGURES_PER_ROW = 3;
 const FIGURE_HEIGHT = 44;
 const BAR_HEIGHT = 12;
 const BAR_LABEL_WIDTH = 170;
 const BAR_VALUE_WIDTH = 80;
-
-type Doc = PDFKit.PDFDocument;
-
-function ensureSpace(doc: Doc, height: number): void {
-  if (doc.y + height > BOTTOM) doc.addPage();
-}
-
-function heading(doc: Doc, title: string, size: number): void {
-  ensureSpace(doc, size + 30);
-  doc.moveDown(0.6);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(size)
-    .fillColor(INK)
-    .text(title, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
-  doc.moveDown(0.3);
-}
 
 /** The cards: label, value and note in boxes, three to a row. */
 function figures(doc: Doc, section: ReportSection): void {
@@ -160,7 +141,7 @@ export function renderReportPdf(model: ReportModel): Promise<Buffer> {
     .stroke();
   doc.moveDown(0.5);
   for (const section of model.sections) {
-    heading(doc, section.title, 14);
+    heading(doc, section.title, 14, HEADING_KEEP_WITH);
     figures(doc, section);
     if (model.includeCharts) for (const chart of section.charts) barChart(doc, chart.title, chart.bars);
     for (const data of section.tables) table(doc, data);

@@ -1,13 +1,12 @@
-import { ADMIN_STONE_MESSAGES } from '@stonetool/contracts/admin-stones';
 import type { Transaction } from '@stonetool/db/client';
 import { stoneImages, stones } from '@stonetool/db/schema/catalog';
 import { uploadedFiles } from '@stonetool/db/schema/files';
 import { orderItems } from '@stonetool/db/schema/orders';
 import { quoteItems } from '@stonetool/db/schema/quotes';
 import { sharedCarts } from '@stonetool/db/schema/shared-carts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
-import { AppError } from '../../../errors/app-error';
+import { lockCatalogStone } from './admin-stone';
 import { ownStoneImagePrefix } from './upload-stone-image';
 
 /** True when a saved cart, a quote, an order or a shared cart names the stone. */
@@ -30,12 +29,7 @@ async function isStoneInHistory(tx: Transaction, stoneId: string): Promise<boole
  */
 export async function deleteStone(ctx: AppContext, stoneId: string): Promise<{ retired: boolean }> {
   const { retired, removedKeys } = await ctx.db.transaction(async (tx) => {
-    const [stone] = await tx
-      .select({ id: stones.id })
-      .from(stones)
-      .where(and(eq(stones.id, stoneId), isNull(stones.retiredAt)))
-      .for('update');
-    if (!stone) throw new AppError('NOT_FOUND', ADMIN_STONE_MESSAGES.notFound);
+    await lockCatalogStone(tx, stoneId);
     if (await isStoneInHistory(tx, stoneId)) {
       const now = ctx.clock.now();
       await tx.update(stones).set({ retiredAt: now, updatedAt: now }).where(eq(stones.id, stoneId));

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_STONE_MESSAGES } from '@stonetool/contracts/admin-stones';
-import { stoneImages, stones } from '@stonetool/db/schema/catalog';
+import { stoneImages } from '@stonetool/db/schema/catalog';
 import { uploadedFiles } from '@stonetool/db/schema/files';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../errors/app-error';
+import { lockCatalogStone } from './admin-stone';
 import { detectFileType } from '../../../uploads/detect-file-type';
 import { isPolyglot } from '../../../uploads/detect-polyglot';
 import { reencodeImage, type RasterContentType } from '../../../uploads/reencode-image';
@@ -64,12 +65,7 @@ export async function uploadStoneImage(
   await ctx.storage.put(storageKey, image.bytes, image.type.contentType);
   try {
     const oldKeys = await ctx.db.transaction(async (tx) => {
-      const [stone] = await tx
-        .select({ id: stones.id })
-        .from(stones)
-        .where(and(eq(stones.id, stoneId), isNull(stones.retiredAt)))
-        .for('update');
-      if (!stone) throw new AppError('NOT_FOUND', ADMIN_STONE_MESSAGES.notFound);
+      await lockCatalogStone(tx, stoneId);
       const old = await tx
         .delete(stoneImages)
         .where(eq(stoneImages.stoneId, stoneId))
