@@ -8,35 +8,25 @@ import { ZErrorResponse } from '@stonetool/contracts/common';
 import { stones } from '@stonetool/db/schema/catalog';
 import { createStone } from '@stonetool/db/seed/stones';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedAdmin } from '../../../testing/fixtures';
 import { fileUpload, multipartBody } from '../../../testing/multipart';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestApp } from '../../../testing/test-app';
 import { accessToken, bearer } from '../../../testing/api-as';
-import { seedMaterialLogins, type MaterialLogins } from '../../orders/material-test-setup';
+import { useMaterialTestApp } from '../../orders/material-test-setup';
 
-let t: TestApp;
-let logins: MaterialLogins;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  logins = await seedMaterialLogins(t);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const world = useMaterialTestApp();
 
 const HEADER = 'Brand,Type,Color,Thickness,Finish,Slab Height,Slab Width,Slab Cost,Fab Cost,Mark Up';
 
-function upload(csv: string | Buffer, token = logins.tokens.admin) {
+function upload(csv: string | Buffer, token = world.logins.tokens.admin) {
   const body = fileUpload(
     'csvFile',
     'stones.csv',
     typeof csv === 'string' ? Buffer.from(csv) : csv,
     'text/csv',
   );
-  return t.app.inject({
+  return world.t.app.inject({
     method: 'POST',
     url: '/api/admin/upload-stones-csv',
     headers: { ...bearer(token), ...body.headers },
@@ -45,7 +35,7 @@ function upload(csv: string | Buffer, token = logins.tokens.admin) {
 }
 
 async function brandStones(brand: string) {
-  return t.database.db
+  return world.t.database.db
     .select()
     .from(stones)
     .where(eq(stones.brand, brand))
@@ -53,15 +43,15 @@ async function brandStones(brand: string) {
 }
 
 async function stoneCount(): Promise<number> {
-  const result = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from stones`);
+  const result = await world.t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from stones`);
   return result.rows[0]?.n ?? 0;
 }
 
 async function etag(): Promise<string> {
-  const response = await t.app.inject({
+  const response = await world.t.app.inject({
     method: 'GET',
     url: '/api/stones',
-    headers: bearer(logins.tokens.ownerA),
+    headers: bearer(world.logins.tokens.ownerA),
   });
   return String(response.headers.etag);
 }
@@ -210,18 +200,18 @@ describe('POST /api/admin/upload-stones-csv', () => {
   });
 
   it('leaves a stone the file does not name as it is', async () => {
-    const other = await createStone(t.database.db, { brand: 'Northwind Quartz', color: 'Not In File' });
+    const other = await createStone(world.t.database.db, { brand: 'Northwind Quartz', color: 'Not In File' });
     await upload(northwind);
-    const [kept] = await t.database.db.select().from(stones).where(eq(stones.id, other.id));
+    const [kept] = await world.t.database.db.select().from(stones).where(eq(stones.id, other.id));
     expect(kept).toMatchObject({ slabCostCents: other.slabCostCents, retiredAt: null });
   });
 
   it('asks for a file when none is sent: "Please select a CSV file"', async () => {
     const body = multipartBody([{ name: 'note', value: 'no file' }]);
-    const response = await t.app.inject({
+    const response = await world.t.app.inject({
       method: 'POST',
       url: '/api/admin/upload-stones-csv',
-      headers: { ...bearer(logins.tokens.admin), ...body.headers },
+      headers: { ...bearer(world.logins.tokens.admin), ...body.headers },
       payload: body.payload,
     });
     expect(response.statusCode).toBe(400);
@@ -249,10 +239,13 @@ describe('POST /api/admin/upload-stones-csv', () => {
 
 describe('the upload rate limit on imports', () => {
   it('answers 429 with Retry-After once the admin has sent too many files in an hour', async () => {
-    const limited = await createTestApp({ env: { UPLOAD_RATE_LIMIT_PER_HOUR: '2' }, database: t.database });
+    const limited = await createTestApp({
+      env: { UPLOAD_RATE_LIMIT_PER_HOUR: '2' },
+      database: world.t.database,
+    });
     try {
       // An admin of its own: the limit counts per user, and this file's admin has sent many files.
-      await seedAdmin(t.database.db, 'limited-admin@example.test', 'Limited-admin-pass-1');
+      await seedAdmin(world.t.database.db, 'limited-admin@example.test', 'Limited-admin-pass-1');
       const token = await accessToken(limited.app, 'limited-admin@example.test', 'Limited-admin-pass-1');
       const send = () => {
         const body = fileUpload('csvFile', 'stones.csv', Buffer.from(`${HEADER}\n`), 'text/csv');

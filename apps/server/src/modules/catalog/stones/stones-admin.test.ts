@@ -13,24 +13,13 @@ import { createSharedCart } from '@stonetool/db/seed/shared-carts';
 import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileUpload, multipartBody } from '../../../testing/multipart';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { ORDER_CUSTOMER, seedMaterialLogins, type MaterialLogins } from '../../orders/material-test-setup';
+import { ORDER_CUSTOMER, useMaterialTestApp } from '../../orders/material-test-setup';
 import { CART_PRICING_MESSAGES } from '../../pricing/price-cart';
 import { apiAs, bearer } from '../../../testing/api-as';
 
-let t: TestApp;
-let logins: MaterialLogins;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  logins = await seedMaterialLogins(t);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const world = useMaterialTestApp();
 
 const quartz = {
   brand: 'Aurora Stoneworks',
@@ -45,11 +34,11 @@ const quartz = {
   mark_up: 1.25,
 };
 
-const post = (url: string, payload: object, token = logins.tokens.admin) =>
-  apiAs(t.app, token).post(url, payload);
+const post = (url: string, payload: object, token = world.logins.tokens.admin) =>
+  apiAs(world.t.app, token).post(url, payload);
 
 async function catalogFor(token: string, ifNoneMatch?: string) {
-  const response = await t.app.inject({
+  const response = await world.t.app.inject({
     method: 'GET',
     url: '/api/stones',
     headers: { ...bearer(token), ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
@@ -70,15 +59,15 @@ async function catalogColors(token: string): Promise<string[]> {
 
 describe('POST /api/admin/add-stone', () => {
   it('adds a stone that every showroom sees at once, with a new catalog ETag', async () => {
-    const before = await etagFor(logins.tokens.ownerA);
+    const before = await etagFor(world.logins.tokens.ownerA);
     const response = await post('/api/admin/add-stone', quartz);
     expect(response.statusCode).toBe(200);
     const { stone } = ZSaveStoneResponse.parse(response.json());
     expect(stone).toMatchObject({ ...quartz, id: expect.any(String) });
 
-    expect((await catalogFor(logins.tokens.ownerA, before)).statusCode).toBe(200);
-    expect(await etagFor(logins.tokens.ownerA)).not.toBe(before);
-    const admin = ZStonesResponse.parse((await catalogFor(logins.tokens.admin)).json());
+    expect((await catalogFor(world.logins.tokens.ownerA, before)).statusCode).toBe(200);
+    expect(await etagFor(world.logins.tokens.ownerA)).not.toBe(before);
+    const admin = ZStonesResponse.parse((await catalogFor(world.logins.tokens.admin)).json());
     expect(admin.find((row) => row.id === stone.id)).toMatchObject({
       Brand: 'Aurora Stoneworks',
       'Slab Cost': 1450,
@@ -139,8 +128,8 @@ describe('POST /api/admin/add-stone', () => {
 
 describe('POST /api/admin/update-stone', () => {
   it("changes a stone's price and the catalog answers the new one at once", async () => {
-    const stone = await createStone(t.database.db, { brand: 'Aurora Stoneworks', color: 'Dune' });
-    const before = await etagFor(logins.tokens.ownerA);
+    const stone = await createStone(world.t.database.db, { brand: 'Aurora Stoneworks', color: 'Dune' });
+    const before = await etagFor(world.logins.tokens.ownerA);
     const response = await post('/api/admin/update-stone', {
       ...quartz,
       id: stone.id,
@@ -153,8 +142,8 @@ describe('POST /api/admin/update-stone', () => {
       slab_cost: 2000,
       finish: 'Honed',
     });
-    expect(await etagFor(logins.tokens.ownerA)).not.toBe(before);
-    const admin = ZStonesResponse.parse((await catalogFor(logins.tokens.admin)).json());
+    expect(await etagFor(world.logins.tokens.ownerA)).not.toBe(before);
+    const admin = ZStonesResponse.parse((await catalogFor(world.logins.tokens.admin)).json());
     expect(admin.find((row) => row.id === stone.id)).toMatchObject({ 'Slab Cost': 2000, Finish: 'Honed' });
   });
 
@@ -167,41 +156,41 @@ describe('POST /api/admin/update-stone', () => {
 
 describe('POST /api/admin/delete-stone', () => {
   it('deletes a stone nothing names, and it leaves the catalog', async () => {
-    const stone = await createStone(t.database.db, { brand: 'Aurora Stoneworks', color: 'Unused' });
+    const stone = await createStone(world.t.database.db, { brand: 'Aurora Stoneworks', color: 'Unused' });
     const response = await post('/api/admin/delete-stone', { id: stone.id });
     expect(response.statusCode).toBe(200);
     expect(ZDeleteStoneResponse.parse(response.json())).toEqual({ success: true, retired: false });
-    expect(await t.database.db.select().from(stones).where(eq(stones.id, stone.id))).toEqual([]);
-    expect(await catalogColors(logins.tokens.admin)).not.toContain('Unused');
+    expect(await world.t.database.db.select().from(stones).where(eq(stones.id, stone.id))).toEqual([]);
+    expect(await catalogColors(world.logins.tokens.admin)).not.toContain('Unused');
   });
 
   it('retires a stone a saved cart names: hidden from the catalog, the cart line keeps it', async () => {
-    const stone = await createStone(t.database.db, { brand: 'Aurora Stoneworks', color: 'In A Cart' });
-    const quote = await createQuote(t.database.db, { showroomId: logins.showroomA });
-    const line = await createQuoteItem(t.database.db, {
+    const stone = await createStone(world.t.database.db, { brand: 'Aurora Stoneworks', color: 'In A Cart' });
+    const quote = await createQuote(world.t.database.db, { showroomId: world.logins.showroomA });
+    const line = await createQuoteItem(world.t.database.db, {
       quoteId: quote.id,
-      showroomId: logins.showroomA,
+      showroomId: world.logins.showroomA,
       ...stoneSnapshot(stone),
       quantity: 2,
       unitPriceCents: 300_000,
     });
-    const before = await etagFor(logins.tokens.ownerA);
+    const before = await etagFor(world.logins.tokens.ownerA);
 
     const response = await post('/api/admin/delete-stone', { id: stone.id });
     expect(response.statusCode).toBe(200);
     expect(ZDeleteStoneResponse.parse(response.json())).toEqual({ success: true, retired: true });
 
-    const [kept] = await t.database.db.select().from(stones).where(eq(stones.id, stone.id));
+    const [kept] = await world.t.database.db.select().from(stones).where(eq(stones.id, stone.id));
     expect(kept?.retiredAt).toBeInstanceOf(Date);
-    const [cartLine] = await t.database.db.select().from(quoteItems).where(eq(quoteItems.id, line.id));
+    const [cartLine] = await world.t.database.db.select().from(quoteItems).where(eq(quoteItems.id, line.id));
     expect(cartLine).toMatchObject({ stoneId: stone.id, color: 'In A Cart' });
-    expect(await catalogColors(logins.tokens.ownerA)).not.toContain('In A Cart');
-    expect(await etagFor(logins.tokens.ownerA)).not.toBe(before);
+    expect(await catalogColors(world.logins.tokens.ownerA)).not.toContain('In A Cart');
+    expect(await etagFor(world.logins.tokens.ownerA)).not.toBe(before);
 
-    const order = await t.app.inject({
+    const order = await world.t.app.inject({
       method: 'POST',
       url: '/api/material-orders',
-      headers: bearer(logins.tokens.salesA),
+      headers: bearer(world.logins.tokens.salesA),
       payload: {
         cartItems: [{ id: 'line-1', stone: { id: stone.id, Brand: stone.brand }, quantity: 1 }],
         orderDetails: { deliveryMethod: 'will_call' },
@@ -219,10 +208,10 @@ describe('POST /api/admin/delete-stone', () => {
   });
 
   it('retires a stone a shared cart names, and a new stone may take its place', async () => {
-    const stone = await createStone(t.database.db, { brand: 'Aurora Stoneworks', color: 'Shared' });
-    await createSharedCart(t.database.db, {
+    const stone = await createStone(world.t.database.db, { brand: 'Aurora Stoneworks', color: 'Shared' });
+    await createSharedCart(world.t.database.db, {
       tokenHash: `hash-${stone.id}`,
-      targetShowroomId: logins.showroomA,
+      targetShowroomId: world.logins.showroomA,
       items: [
         {
           stone_id: stone.id,
@@ -252,7 +241,7 @@ describe('POST /api/admin/delete-stone', () => {
 
 describe('POST /api/admin/upload-stone-image', () => {
   it('re-encodes the picture, serves it under the public stone-images path and shows it in the catalog', async () => {
-    const stone = await createStone(t.database.db, { brand: 'Aurora Stoneworks', color: 'Pictured' });
+    const stone = await createStone(world.t.database.db, { brand: 'Aurora Stoneworks', color: 'Pictured' });
     const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#a0a0a0' } })
       .png()
       .toBuffer();
@@ -260,11 +249,11 @@ describe('POST /api/admin/upload-stone-image', () => {
       { name: 'id', value: stone.id },
       { name: 'image', value: png, filename: 'slab.png', contentType: 'image/png' },
     ]);
-    const before = await etagFor(logins.tokens.ownerA);
-    const response = await t.app.inject({
+    const before = await etagFor(world.logins.tokens.ownerA);
+    const response = await world.t.app.inject({
       method: 'POST',
       url: '/api/admin/upload-stone-image',
-      headers: { ...bearer(logins.tokens.admin), ...body.headers },
+      headers: { ...bearer(world.logins.tokens.admin), ...body.headers },
       payload: body.payload,
     });
     expect(response.statusCode).toBe(200);
@@ -272,29 +261,35 @@ describe('POST /api/admin/upload-stone-image', () => {
     const path = new URL(image_url).pathname;
     expect(path).toMatch(new RegExp(`^/storage/v1/object/public/stone-images/${stone.id}-[0-9a-f-]+\\.png$`));
 
-    const served = await t.app.inject({ method: 'GET', url: path });
+    const served = await world.t.app.inject({ method: 'GET', url: path });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(40);
 
-    const catalog = ZStonesResponse.parse((await catalogFor(logins.tokens.ownerA)).json());
+    const catalog = ZStonesResponse.parse((await catalogFor(world.logins.tokens.ownerA)).json());
     expect(catalog.find((row) => row.id === stone.id)?.image_url).toBe(image_url);
     expect(catalog.find((row) => row.id === stone.id)?.has_image).toBe(true);
-    expect(await etagFor(logins.tokens.ownerA)).not.toBe(before);
-    const rows = await t.database.db.select().from(stoneImages).where(eq(stoneImages.stoneId, stone.id));
+    expect(await etagFor(world.logins.tokens.ownerA)).not.toBe(before);
+    const rows = await world.t.database.db
+      .select()
+      .from(stoneImages)
+      .where(eq(stoneImages.stoneId, stone.id));
     expect(rows).toHaveLength(1);
   });
 
   it('refuses bytes that are not a picture, whatever the name says', async () => {
-    const stone = await createStone(t.database.db, { brand: 'Aurora Stoneworks', color: 'Not Pictured' });
+    const stone = await createStone(world.t.database.db, {
+      brand: 'Aurora Stoneworks',
+      color: 'Not Pictured',
+    });
     const body = multipartBody([
       { name: 'id', value: stone.id },
       { name: 'image', value: Buffer.from('<script>alert(1)</script>'), filename: 'slab.png' },
     ]);
-    const response = await t.app.inject({
+    const response = await world.t.app.inject({
       method: 'POST',
       url: '/api/admin/upload-stone-image',
-      headers: { ...bearer(logins.tokens.admin), ...body.headers },
+      headers: { ...bearer(world.logins.tokens.admin), ...body.headers },
       payload: body.payload,
     });
     expect(response.statusCode).toBe(415);
@@ -308,13 +303,16 @@ describe('only the platform admin manages the catalog', () => {
     ['a salesperson', 'salesA'],
     ['a manager', 'managerA'],
   ] as const)('refuses %s every stone call, and nothing changes', async (_who, login) => {
-    const token = logins.tokens[login];
-    const stone = await createStone(t.database.db, { brand: 'Aurora Stoneworks', color: `Guarded ${login}` });
+    const token = world.logins.tokens[login];
+    const stone = await createStone(world.t.database.db, {
+      brand: 'Aurora Stoneworks',
+      color: `Guarded ${login}`,
+    });
     const calls = [
       post('/api/admin/add-stone', { ...quartz, color: `New ${login}` }, token),
       post('/api/admin/update-stone', { ...quartz, id: stone.id, slab_cost: 1 }, token),
       post('/api/admin/delete-stone', { id: stone.id }, token),
-      t.app.inject({
+      world.t.app.inject({
         method: 'POST',
         url: '/api/admin/upload-stones-csv',
         ...(() => {
@@ -328,13 +326,17 @@ describe('only the platform admin manages the catalog', () => {
       }),
     ];
     for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(403);
-    const [kept] = await t.database.db.select().from(stones).where(eq(stones.id, stone.id));
+    const [kept] = await world.t.database.db.select().from(stones).where(eq(stones.id, stone.id));
     expect(kept).toMatchObject({ slabCostCents: stone.slabCostCents, retiredAt: null });
-    expect(await catalogColors(logins.tokens.admin)).not.toContain(`New ${login}`);
+    expect(await catalogColors(world.logins.tokens.admin)).not.toContain(`New ${login}`);
   });
 
   it('refuses a visitor without a token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/add-stone', payload: quartz });
+    const response = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/add-stone',
+      payload: quartz,
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -2,22 +2,11 @@ import { ZDeliveryRuleResponse, ZDeliveryRulesResponse } from '@stonetool/contra
 import { ZErrorResponse } from '@stonetool/contracts/common';
 import { ZDeliveryPricingResponse } from '@stonetool/contracts/pricing';
 import { deliveryPricingRules } from '@stonetool/db/schema/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../testing/api-as';
-import { seedMaterialLogins, type MaterialLogins } from '../../orders/material-test-setup';
+import { useMaterialTestApp } from '../../orders/material-test-setup';
 
-let t: TestApp;
-let logins: MaterialLogins;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  logins = await seedMaterialLogins(t);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const world = useMaterialTestApp();
 
 const cambria = {
   brand: 'Cambria',
@@ -32,8 +21,12 @@ const cambria = {
   notes: 'One truck',
 };
 
-function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', payload?: object, token = logins.tokens.admin) {
-  return t.app.inject({
+function send(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  payload?: object,
+  token = world.logins.tokens.admin,
+) {
+  return world.t.app.inject({
     method,
     url: '/api/admin/delivery-pricing',
     headers: bearer(token),
@@ -43,17 +36,17 @@ function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', payload?: object, token
 
 /** What the order screen charges for `slabs` Cambria slabs in showroom A. */
 async function cambriaDelivery(slabs: number): Promise<number> {
-  const response = await t.app.inject({
+  const response = await world.t.app.inject({
     method: 'POST',
     url: '/api/delivery-pricing',
-    headers: bearer(logins.tokens.salesA),
+    headers: bearer(world.logins.tokens.salesA),
     payload: { cartItems: [{ brand: 'Cambria', quantity: slabs }] },
   });
   return ZDeliveryPricingResponse.parse(response.json()).deliveryCost;
 }
 
 async function ruleCount(): Promise<number> {
-  return (await t.database.db.select().from(deliveryPricingRules)).length;
+  return (await world.t.database.db.select().from(deliveryPricingRules)).length;
 }
 
 describe('the delivery pricing matrix', () => {
@@ -146,7 +139,7 @@ describe('the delivery pricing matrix', () => {
     const twice = await send('POST', cambria);
     expect(twice.statusCode).toBe(409);
     expect(ZErrorResponse.parse(twice.json()).error).toBe('Cambria already has a delivery pricing rule');
-    const extra = await send('POST', { ...cambria, brand: 'Silestone', showroom_id: logins.showroomA });
+    const extra = await send('POST', { ...cambria, brand: 'Silestone', showroom_id: world.logins.showroomA });
     expect(extra.statusCode).toBe(400);
   });
 
@@ -161,7 +154,7 @@ describe('the delivery pricing matrix', () => {
       ['PUT', { ...cambria, id, flat_rate_amount: 1 }],
       ['DELETE', { id }],
     ] as const) {
-      expect((await send(method, payload, logins.tokens[login])).statusCode).toBe(403);
+      expect((await send(method, payload, world.logins.tokens[login])).statusCode).toBe(403);
     }
     expect(await cambriaDelivery(2)).toBe(150);
   });
