@@ -1,14 +1,11 @@
 import type { StoneRow } from '@stonetool/db/schema/catalog';
+import type { SharedCartItem } from '@stonetool/db/schema/shared-carts';
 
 /** A stone as a saved copy names it (a comparison, a shared cart): its id and what tells it apart. */
-export interface StoneIdentity {
-  stone_id: string;
-  brand: string;
-  type: string;
-  color: string;
-  thickness: string;
-  finish: string;
-}
+export type StoneIdentity = Pick<
+  SharedCartItem,
+  'stone_id' | 'brand' | 'type' | 'color' | 'thickness' | 'finish'
+>;
 
 export function stoneIdentity(stone: StoneRow): StoneIdentity {
   return {
