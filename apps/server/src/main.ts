@@ -7,7 +7,7 @@ import { EnvError, loadEnv } from './env';
 import { startInvoiceSyncWorker } from './modules/accounting/invoice-sync-worker';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { startAnalyticsFoldWorker } from './modules/analytics/analytics-fold-worker';
-import { startReportScheduleWorker } from './modules/analytics-reports/report-schedule-worker';
+import { startReportScheduleWorker } from './modules/analytics/reports/report-schedule-worker';
 import { hashPassword } from './modules/auth/passwords';
 
 /** `npm start`: open and migrate the database, seed demo data on a fresh one, serve API and web app. */

@@ -24,6 +24,8 @@ import {
 
 const tags = ['accounting'];
 const errors = errorResponses(400, 401, 403, 404, 409, 502);
+const adminTags = ['admin'];
+const adminErrors = errorResponses(400, 401, 403, 409, 502);
 
 const CALLBACK_PATH = '/api/quickbooks/callback';
 const POPUP_SCRIPT_PATH = '/api/quickbooks/popup-close.js';
@@ -31,7 +33,7 @@ const POPUP_SCRIPT_PATH = '/api/quickbooks/popup-close.js';
 const BINDING_COOKIE = 'qb_oauth_binding';
 
 /** Hands the browser the binding cookie, scoped to the callback alone, and answers Intuit's address. */
-export function answerAuthorisation(ctx: AppContext, reply: FastifyReply, started: StartedAuthorisation) {
+function answerAuthorisation(ctx: AppContext, reply: FastifyReply, started: StartedAuthorisation) {
   const secure = ctx.env.publicUrl.startsWith('https:') ? '; Secure' : '';
   reply.header(
     'set-cookie',
@@ -56,8 +58,9 @@ function callbackPage(title: string, message: string, closeWindow: boolean): str
 /**
  * The showroom's accounting link (spec 03 section 7): status, connect (the popup's authorisation
  * address), disconnect and refresh, for the showroom owner alone (`manage:accounting`): a team
- * member gets 403, and naming another showroom too (resolveShowroomId). Also Intuit's callback,
- * shared with the platform's link, which answers a page the popup closes itself with.
+ * member gets 403, and naming another showroom too (resolveShowroomId). The platform's own link
+ * (the admin panel's QuickBooks tab) has the same four calls under /api/quickbooks/admin, platform
+ * admin only. Intuit's callback, shared by both, answers a page the popup closes itself with.
  */
 export function accountingRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
@@ -170,6 +173,70 @@ export function accountingRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
       async (_request, reply) => {
         reply.type('text/javascript; charset=utf-8');
         return 'window.close();\n';
+      },
+    );
+
+    app.get(
+      '/api/quickbooks/admin/status',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: adminTags,
+          summary: "The platform's QuickBooks link",
+          security,
+          response: { 200: ZAccountingStatus, ...adminErrors },
+        },
+      },
+      async () => getAccountingStatus(ctx, null),
+    );
+
+    app.get(
+      '/api/quickbooks/admin/connect',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: adminTags,
+          summary: "Intuit's authorisation address for the platform's link (authUrl)",
+          security,
+          response: { 200: ZAccountingConnectResponse, ...adminErrors },
+        },
+      },
+      async (request, reply) =>
+        answerAuthorisation(ctx, reply, await startAuthorisation(ctx, principalOf(request), null)),
+    );
+
+    app.post(
+      '/api/quickbooks/admin/disconnect',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: adminTags,
+          summary: "Revoke and delete the platform's QuickBooks tokens",
+          security,
+          response: { 200: ZAccountingActionResponse, ...adminErrors },
+        },
+      },
+      async (request) => {
+        await disconnectAccounting(ctx, null, request.log);
+        request.log.info({ byUserId: principalOf(request).userId }, 'platform QuickBooks link disconnected');
+        return { success: true as const, message: ACCOUNTING_MESSAGES.disconnected };
+      },
+    );
+
+    app.post(
+      '/api/quickbooks/admin/refresh-token',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: adminTags,
+          summary: "Rotate the platform's QuickBooks tokens",
+          security,
+          response: { 200: ZAccountingActionResponse, ...adminErrors },
+        },
+      },
+      async () => {
+        await refreshAccountingTokens(ctx, null);
+        return { success: true as const, message: ACCOUNTING_MESSAGES.refreshed };
       },
     );
   };

@@ -1,5 +1,16 @@
 import {
+  ZAdminAnalyticsQuery,
+  ZAdminAnalyticsResponse,
+  ZAdminExportCsvRequest,
+  ZAdminOpportunitiesQuery,
+  ZAdminOpportunityPage,
+} from '@stonetool/contracts/admin-analytics';
+import {
   ZAnalyticsPreferencesResponse,
+  ZSaveShowroomTargetRequest,
+  ZSaveSystemTargetRequest,
+  ZShowroomRevenueTargetsResponse,
+  ZSystemTargetsResponse,
   ZSaveTargetRequest,
   ZSaveTargetResponse,
   ZShowroomAnalyticsQuery,
@@ -18,24 +29,32 @@ import { errorResponses } from '../../http/error-responses';
 import { sendCsv } from '../../http/send-csv';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
-import { exportShowroomCsv } from './export-analytics-csv';
+import { exportAdminCsv, exportShowroomCsv } from './export-analytics-csv';
+import { getAdminAnalytics } from './get-admin-analytics';
 import { getAnalyticsPreferences } from './get-analytics-preferences';
 import { getShowroomAnalytics, maySeeProfit } from './get-showroom-analytics';
 import { getShowroomInsights } from './get-showroom-insights';
+import { listAdminOpportunities } from './list-admin-opportunities';
 import { listShowroomOpportunities } from './list-showroom-opportunities';
-import { listShowroomTargets } from './list-targets';
+import { listShowroomRevenueTargets, listShowroomTargets, listSystemTargets } from './list-targets';
+import { reportRoutes } from './reports/reports-routes';
 import { saveTarget } from './save-target';
 
 const tags = ['showroom'];
 const security = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403);
+const adminTags = ['admin'];
+const adminErrors = errorResponses(400, 401, 403, 404);
 
 /**
- * Business Analytics of the showroom dashboard (spec 03 sections 2, 3 and 7): figures, insights,
- * preferences and targets, always of the caller's own showroom. Profit needs read:wholesale-costs.
+ * Business Analytics (spec 03 sections 2, 3 and 7): the showroom dashboard's figures, insights,
+ * preferences and targets, always of the caller's own showroom (profit needs
+ * read:wholesale-costs), and the admin panel's System analytics, platform admin only.
  */
 export function analyticsRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(reportRoutes(ctx, guards));
+
     app.get(
       '/api/showroom/analytics',
       {
@@ -170,6 +189,146 @@ export function analyticsRoutes(ctx: AppContext, guards: Guards): FastifyPluginA
         const principal = principalOf(request);
         const showroomId = resolveShowroomId(principal, undefined);
         const file = await exportShowroomCsv(ctx.db, principal, showroomId, request.body, ctx.clock.now());
+        return sendCsv(reply, file.filename, file.columns, file.rows);
+      },
+    );
+
+    app.get(
+      '/api/admin/analytics-v2',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: adminTags,
+          summary:
+            'Platform figures, top showrooms and stones, showroom breakdown and the 100 most promising opportunities',
+          security,
+          querystring: ZAdminAnalyticsQuery,
+          response: { 200: ZAdminAnalyticsResponse, ...adminErrors },
+        },
+      },
+      async (request) => getAdminAnalytics(ctx.db, request.query, ctx.clock.now()),
+    );
+
+    app.get(
+      '/api/admin/analytics-v2/opportunities',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: adminTags,
+          summary:
+            "A page of every showroom's open opportunities, most promising first, after the cursor of the page before",
+          security,
+          querystring: ZAdminOpportunitiesQuery,
+          response: { 200: ZAdminOpportunityPage, ...adminErrors },
+        },
+      },
+      async (request) => listAdminOpportunities(ctx.db, request.query, ctx.clock.now()),
+    );
+
+    app.get(
+      '/api/admin/analytics-preferences',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: adminTags,
+          summary: "The admin's saved analytics defaults",
+          security,
+          response: { 200: ZAnalyticsPreferencesResponse, ...adminErrors },
+        },
+      },
+      async (request) => getAnalyticsPreferences(ctx.db, principalOf(request).userId, 'admin'),
+    );
+
+    app.get(
+      '/api/admin/system-targets',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: adminTags,
+          summary: 'The platform targets (revenue, orders, conversion) of a period, with progress',
+          security,
+          querystring: ZTargetsQuery,
+          response: { 200: ZSystemTargetsResponse, ...adminErrors },
+        },
+      },
+      async (request) => listSystemTargets(ctx.db, request.query.period, ctx.clock.now()),
+    );
+
+    app.post(
+      '/api/admin/system-targets',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: adminTags,
+          summary: 'Set a platform target',
+          security,
+          body: ZSaveSystemTargetRequest,
+          response: { 200: ZSaveTargetResponse, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const { metric_type: metric, target_value: value, period } = request.body;
+        const target = await saveTarget(
+          ctx.db,
+          { showroomId: null, metric, value, period, userId: principalOf(request).userId },
+          ctx.clock.now(),
+        );
+        return { success: true as const, target };
+      },
+    );
+
+    app.get(
+      '/api/admin/showroom-targets',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: adminTags,
+          summary: "Every showroom's revenue target of a period, with progress",
+          security,
+          querystring: ZTargetsQuery,
+          response: { 200: ZShowroomRevenueTargetsResponse, ...adminErrors },
+        },
+      },
+      async (request) => listShowroomRevenueTargets(ctx.db, request.query.period, ctx.clock.now()),
+    );
+
+    app.post(
+      '/api/admin/showroom-targets',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: adminTags,
+          summary: "Set a showroom's revenue target (Set Target in the Showrooms tab)",
+          security,
+          body: ZSaveShowroomTargetRequest,
+          response: { 200: ZSaveTargetResponse, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const { showroom_id: showroomId, target_value: value, period } = request.body;
+        const target = await saveTarget(
+          ctx.db,
+          { showroomId, metric: 'revenue', value, period, userId: principalOf(request).userId },
+          ctx.clock.now(),
+        );
+        return { success: true as const, target };
+      },
+    );
+
+    app.post(
+      '/api/admin/export-csv',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: adminTags,
+          summary: "A CSV of the System analytics dashboard's Export menu, or of one showroom",
+          security,
+          body: ZAdminExportCsvRequest,
+          response: errors,
+        },
+      },
+      async (request, reply) => {
+        const file = await exportAdminCsv(ctx.db, request.body, ctx.clock.now());
         return sendCsv(reply, file.filename, file.columns, file.rows);
       },
     );

@@ -1,6 +1,7 @@
 import type { Executor } from '@stonetool/db/client';
 import type { PeriodWindows } from '@stonetool/domain/analytics/periods';
-import { conversionRate, marginPercent } from '@stonetool/domain/analytics/ratios';
+import { profitCents, profitMargin } from '@stonetool/domain/analytics/profit';
+import { conversionRate } from '@stonetool/domain/analytics/ratios';
 import { activityByShowroom } from './figures/activity-by-showroom';
 import { customerCounts } from './figures/customer-counts';
 import type { FigureScope } from './figures/figure-scope';
@@ -39,22 +40,12 @@ const noSales: SalesTotals = {
   fulfilledOrders: 0,
 };
 
-/**
- * Profit is what the showroom keeps of a sale: revenue less the sales tax it collects for the
- * state and less the wholesale cost of the material (spec 03: "profit = revenue minus wholesale
- * cost", with tax taken out because it was never the showroom's money).
- */
-function profitCentsOf(sales: SalesTotals): number {
-  return sales.revenueCents - sales.taxCents - sales.wholesaleCostCents;
-}
-
 /** One period's figures from its sales and activity counts. */
 export function periodFigures(sales: SalesTotals, consultations: number, quotes: number): PeriodFigures {
-  const profitCents = profitCentsOf(sales);
   return {
     ...sales,
-    profitCents,
-    margin: marginPercent(profitCents, sales.revenueCents - sales.taxCents),
+    profitCents: profitCents(sales),
+    margin: profitMargin(sales),
     consultations,
     quotes,
     conversion: conversionRate(sales.orders, consultations),

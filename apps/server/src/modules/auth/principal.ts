@@ -203,3 +203,15 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return user;
 }
+
+/** Who a session belongs to, as the login and verify-token answers both describe them (spec 01 section 3). */
+export function signedInAs(principal: Principal) {
+  return {
+    user: { email: principal.email },
+    isAdmin: principal.isAdmin,
+    isTeamMember: principal.isTeamMember,
+    teamMember: principal.teamMember,
+    showroom: principal.showroom,
+    mustChangePassword: principal.mustChangePassword,
+  };
+}

@@ -2,7 +2,7 @@ import type { TLoginResponse, TSessionTokens } from '@stonetool/contracts/auth';
 import { authSessions, refreshTokens, users, type SessionRevokeReason } from '@stonetool/db/schema/auth';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '@stonetool/db/client';
-import { loadPrincipal, type Principal } from './principal';
+import { loadPrincipal, signedInAs, type Principal } from './principal';
 import { generateOpaqueToken, hashToken, type AccessTokenSigner } from './tokens';
 
 /** What session code needs besides the database: the signer, the lifetimes and "now". */
@@ -130,11 +130,6 @@ export function toLoginResponse(principal: Principal, tokens: TSessionTokens): T
     success: true,
     error: null,
     session: tokens,
-    user: { email: principal.email },
-    isAdmin: principal.isAdmin,
-    isTeamMember: principal.isTeamMember,
-    teamMember: principal.teamMember,
-    showroom: principal.showroom,
-    mustChangePassword: principal.mustChangePassword,
+    ...signedInAs(principal),
   };
 }

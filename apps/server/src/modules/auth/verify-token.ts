@@ -1,7 +1,7 @@
 import type { TVerifyTokenResponse } from '@stonetool/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
-import { loadPrincipal, type Principal } from './principal';
+import { loadPrincipal, signedInAs, type Principal } from './principal';
 import { findRecoveryUser, refusedRecoveryToken } from './recovery-tokens';
 import { authenticateAccessToken } from './sessions';
 
@@ -14,12 +14,7 @@ function toVerifyResponse(principal: Principal, recovery: boolean): TVerifyToken
   return {
     success: true,
     recovery,
-    user: { email: principal.email },
-    isAdmin: principal.isAdmin,
-    isTeamMember: principal.isTeamMember,
-    teamMember: principal.teamMember,
-    showroom: principal.showroom,
-    mustChangePassword: principal.mustChangePassword,
+    ...signedInAs(principal),
   };
 }
 

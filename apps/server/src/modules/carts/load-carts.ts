@@ -7,10 +7,10 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
-import { listStones } from '../catalog/list-stones';
+import { listStones } from '../catalog/stones/list-stones';
 import { ownRecordsMemberId, quoteVisibleTo } from '../customers/own-records';
-import { publicObjectUrl, stoneImageName } from '../catalog/stone-image-url';
-import { CART_MESSAGES } from './save-cart';
+import { publicObjectUrl, stoneImageName } from '../catalog/stones/stone-image-url';
+import { SAVED_CART_MESSAGES } from './save-cart';
 
 /**
  * GET /api/material-carts/load without cart_id: the showroom's saved Material carts, most recently
@@ -94,7 +94,7 @@ export async function loadSavedCart(
         quoteVisibleTo(ownRecordsMemberId(principal)),
       ),
     );
-  if (!row) throw new AppError('NOT_FOUND', CART_MESSAGES.notFound);
+  if (!row) throw new AppError('NOT_FOUND', SAVED_CART_MESSAGES.notFound);
   const [items, catalog] = await Promise.all([
     ctx.db.select().from(quoteItems).where(eq(quoteItems.quoteId, cartId)).orderBy(asc(quoteItems.position)),
     listStones(ctx, principal),

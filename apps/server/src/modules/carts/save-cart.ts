@@ -11,7 +11,8 @@ import type { Principal } from '../auth/principal';
 import { upsertCustomer } from '../customers/upsert-customer';
 import { quoteStones } from '../pricing/quote-stones';
 
-export const CART_MESSAGES = {
+/** What saving and loading a customer's cart answers (spec 01 section 7). */
+export const SAVED_CART_MESSAGES = {
   saved: 'Cart saved successfully',
   updated: 'Cart updated successfully',
   notFound: 'Cart not found',
@@ -48,7 +49,7 @@ export async function saveCart(
   );
   const lines = input.cart_items.map((item) => {
     const quote = priced.get(item.stone.id);
-    if (!quote) throw new AppError('VALIDATION_FAILED', CART_MESSAGES.invalidItems);
+    if (!quote) throw new AppError('VALIDATION_FAILED', SAVED_CART_MESSAGES.invalidItems);
     return {
       item,
       quote,
@@ -115,8 +116,8 @@ export async function saveCart(
           ),
         )
         .for('update');
-      if (!existing) throw new AppError('NOT_FOUND', CART_MESSAGES.notFound);
-      if (existing.status !== 'open') throw new AppError('CONFLICT', CART_MESSAGES.alreadyOrdered);
+      if (!existing) throw new AppError('NOT_FOUND', SAVED_CART_MESSAGES.notFound);
+      if (existing.status !== 'open') throw new AppError('CONFLICT', SAVED_CART_MESSAGES.alreadyOrdered);
       await tx.update(quotes).set(values).where(eq(quotes.id, existing.id));
       await tx.delete(quoteItems).where(eq(quoteItems.quoteId, existing.id));
       quoteId = existing.id;
@@ -155,7 +156,7 @@ export async function saveCart(
       success: true as const,
       quote_id: quoteId,
       quote_number: quoteNumber,
-      message: input.quote_id ? CART_MESSAGES.updated : CART_MESSAGES.saved,
+      message: input.quote_id ? SAVED_CART_MESSAGES.updated : SAVED_CART_MESSAGES.saved,
     };
   });
 }

@@ -14,19 +14,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
+import { stoneIdentity, type StoneIdentity } from '../catalog/stones/stone-identity';
 import { upsertCustomer } from '../customers/upsert-customer';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { loadShowroomPricing } from '../pricing/showroom-pricing';
 import { resolveSalesperson } from './resolve-salesperson';
 
 /** One compared stone as stored and mailed: the catalog's names and the client price per slab now. */
-interface ComparedStone {
-  stone_id: string;
-  brand: string;
-  type: string;
-  color: string;
-  thickness: string;
-  finish: string;
+interface ComparedStone extends StoneIdentity {
   slab_width: number;
   slab_height: number;
   client_price_cents: number | null;
@@ -69,12 +64,7 @@ export async function saveComparison(
     if (!stone || pricing.isBrandHidden(stone.brand))
       throw new AppError('VALIDATION_FAILED', 'Stone not found');
     return {
-      stone_id: stone.id,
-      brand: stone.brand,
-      type: stone.type,
-      color: stone.color,
-      thickness: stone.thickness,
-      finish: stone.finish,
+      ...stoneIdentity(stone),
       slab_width: stone.slabWidthIn,
       slab_height: stone.slabHeightIn,
       client_price_cents: pricing.priceOf(stone)?.clientCents ?? null,

@@ -1,3 +1,9 @@
+import {
+  ZFabricationLeadResponse,
+  ZFabricationLeadsResponse,
+  ZSendLeadRequest,
+  ZUpdateLeadStatusRequest,
+} from '@stonetool/contracts/admin-fabrication-leads';
 import { ZFabricationPricingResponse } from '@stonetool/contracts/fabrication';
 import {
   ZFabricationLeadPricingResponse,
@@ -9,10 +15,14 @@ import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { expertBusinessId } from '../quotes/expert-business';
 import { listFabricationLeadPricing } from './list-fabrication-lead-pricing';
+import { listFabricationLeads } from './list-fabrication-leads';
 import { listFabricationPricing } from './list-fabrication-pricing';
 import { saveFabricationLeadPricing } from './save-fabrication-lead-pricing';
+import { sendLeadToFabricator } from './send-lead-to-fabricator';
+import { updateLeadStatus } from './update-lead-status';
 
 const errors = errorResponses(400, 401, 403);
+const adminErrors = errorResponses(400, 401, 403, 404, 409);
 
 export function fabricationRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
@@ -64,6 +74,56 @@ export function fabricationRoutes(ctx: AppContext, guards: Guards): FastifyPlugi
       async (request) => ({
         success: true as const,
         data: await saveFabricationLeadPricing(ctx.db, request.body),
+      }),
+    );
+
+    app.get(
+      '/api/admin/fabrication-leads',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary: 'Every fabrication lead, newest first',
+          security: [{ bearer: [] }],
+          response: { 200: ZFabricationLeadsResponse, ...adminErrors },
+        },
+      },
+      async () => ({ success: true as const, leads: await listFabricationLeads(ctx.db) }),
+    );
+
+    app.post(
+      '/api/admin/fabrication-leads/update-status',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary: 'Marks a lead contacted (from new) or completed (from contacted)',
+          security: [{ bearer: [] }],
+          body: ZUpdateLeadStatusRequest,
+          response: { 200: ZFabricationLeadResponse, ...adminErrors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        lead: await updateLeadStatus(ctx.db, ctx.clock, request.body),
+      }),
+    );
+
+    app.post(
+      '/api/admin/send-lead-to-fabricator',
+      {
+        onRequest: guards.requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary: 'E-mails a lead to a fabricator partner and marks a new lead contacted',
+          security: [{ bearer: [] }],
+          body: ZSendLeadRequest,
+          response: { 200: ZFabricationLeadResponse, ...adminErrors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        lead: await sendLeadToFabricator(ctx.db, ctx.clock, request.body),
       }),
     );
   };

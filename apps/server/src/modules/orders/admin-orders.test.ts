@@ -4,7 +4,6 @@ import { createOrder, createOrderNote } from '@stonetool/db/seed/orders';
 import { createSupplierPayment } from '@stonetool/db/seed/payments';
 import { createShowroom } from '@stonetool/db/seed/showrooms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createPaymentWorld, type PaymentWorld, type Who } from '../payments/payment-test-setup';
 
@@ -47,7 +46,7 @@ beforeAll(async () => {
     createdAt: new Date('2026-01-06T10:00:00Z'),
   });
   const payment = await createSupplierPayment(t.database.db, placed.a1);
-  const body = multipartBody([
+  const upload = await w.uploadReceipt('ownerA', [
     { name: 'paymentId', value: payment.id },
     {
       name: 'file',
@@ -56,12 +55,6 @@ beforeAll(async () => {
       contentType: 'application/pdf',
     },
   ]);
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/upload-receipt',
-    headers: { ...w.as('ownerA'), ...body.headers },
-    payload: body.payload,
-  });
   expect(upload.statusCode, upload.body).toBe(200);
 });
 

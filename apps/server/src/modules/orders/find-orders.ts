@@ -56,6 +56,23 @@ export interface OrderFilters {
   orderId?: string | undefined;
 }
 
+/** The filters of an Orders tab's list as its query names them. */
+export function orderFiltersOf(query: {
+  status?: OrderStatus | undefined;
+  search?: string | undefined;
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+  orderNumber?: string | undefined;
+}): OrderFilters {
+  return {
+    status: query.status,
+    search: query.search,
+    dateFrom: query.date_from,
+    dateTo: query.date_to,
+    orderNumber: query.orderNumber,
+  };
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -13,7 +13,7 @@ import {
   countOrdersByShowroom,
   findOrderNotes,
   findOrders,
-  type OrderFilters,
+  orderFiltersOf,
   type OrderScope,
 } from './find-orders';
 import { orderStatsView, orderViews } from './order-view';
@@ -30,13 +30,7 @@ export async function listAdminOrders(
   linkTo: (fileId: string) => string,
 ): Promise<TAdminOrdersResponse> {
   const scope: OrderScope = { allShowrooms: true, showroomId: query.showroom_id };
-  const filters: OrderFilters = {
-    status: query.status,
-    search: query.search,
-    dateFrom: query.date_from,
-    dateTo: query.date_to,
-    orderNumber: query.orderNumber,
-  };
+  const filters = orderFiltersOf(query);
   const [found, stats, byShowroom, showroomList] = await Promise.all([
     findOrders(db, scope, filters, query.limit),
     countOrders(db, scope, filters),

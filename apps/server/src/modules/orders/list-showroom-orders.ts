@@ -1,7 +1,7 @@
 import type { TShowroomOrdersQuery, TShowroomOrdersResponse } from '@stonetool/contracts/showroom-orders';
 import type { Executor } from '@stonetool/db/client';
 import type { Principal } from '../auth/principal';
-import { countOrders, findOrders, showroomOrderScope, type OrderFilters } from './find-orders';
+import { countOrders, findOrders, orderFiltersOf, showroomOrderScope } from './find-orders';
 import { orderStatsView, orderViews } from './order-view';
 
 /**
@@ -17,13 +17,7 @@ export async function listShowroomOrders(
   query: TShowroomOrdersQuery,
 ): Promise<TShowroomOrdersResponse> {
   const scope = showroomOrderScope(principal, showroomId);
-  const filters: OrderFilters = {
-    status: query.status,
-    search: query.search,
-    dateFrom: query.date_from,
-    dateTo: query.date_to,
-    orderNumber: query.orderNumber,
-  };
+  const filters = orderFiltersOf(query);
   // The page and its lines and history load while the database counts the stats.
   const [orders, stats] = await Promise.all([
     findOrders(db, scope, filters, query.limit).then((found) =>

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findUserByEmail, loadPrincipal } from '../auth/principal';
 import { containsPattern } from '../customers/search-customers';
 import { deliverPendingMail } from '../mail/deliver-pending-mail';
-import { approveDiscountOverride } from '../pricing/discount-override';
+import { approveDiscountOverride } from '../pricing/discount/discount-override';
 import { ORDER_MAIL_KINDS } from './order-emails';
 import { bearer } from '../../testing/api-as';
 import {

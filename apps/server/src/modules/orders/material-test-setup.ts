@@ -1,10 +1,11 @@
 import type { Executor } from '@stonetool/db/client';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
 import { createStone } from '@stonetool/db/seed/stones';
+import { afterAll, beforeAll } from 'vitest';
 import { accessToken } from '../../testing/api-as';
 import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { seedShowroomTeam } from '../../testing/showroom-team';
-import type { TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hashPassword } from '../auth/passwords';
 
 /** The logins of the Material Mode API tests: two showrooms, their people and a platform admin. */
@@ -15,6 +16,28 @@ export interface MaterialLogins {
   salesA2Id: string;
   managerAId: string;
   tokens: Record<'ownerA' | 'salesA' | 'salesA2' | 'managerA' | 'ownerB' | 'admin', string>;
+}
+
+/** A test file's app with the Material Mode logins; both are set once the file's tests run. */
+export interface MaterialTestWorld {
+  t: TestApp;
+  logins: MaterialLogins;
+}
+
+/**
+ * Opens a test app seeded with the Material Mode logins before the calling file's tests, and
+ * closes it after them.
+ */
+export function useMaterialTestApp(): MaterialTestWorld {
+  const world = {} as MaterialTestWorld;
+  beforeAll(async () => {
+    world.t = await createTestApp();
+    world.logins = await seedMaterialLogins(world.t);
+  });
+  afterAll(async () => {
+    await world.t.close();
+  });
+  return world;
 }
 
 /**

@@ -12,7 +12,6 @@ import { supplierPayments, type PaymentStatus } from '@stonetool/db/schema/payme
 import { eq } from 'drizzle-orm';
 import { createSupplierPayment } from '@stonetool/db/seed/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createPaymentWorld, type PaymentWorld, type Who } from './payment-test-setup';
 
@@ -56,16 +55,10 @@ beforeAll(async () => {
   // Showroom B: one unpaid, not due.
   ids.bUnpaid = await payment(w.showroomB, 77_700, 'unpaid', 29);
 
-  const body = multipartBody([
+  const upload = await w.uploadReceipt('ownerA', [
     { name: 'paymentId', value: ids.aPaid },
     { name: 'file', value: pdf, filename: 'wire.pdf', contentType: 'application/pdf' },
   ]);
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/upload-receipt',
-    headers: { ...w.as('ownerA'), ...body.headers },
-    payload: body.payload,
-  });
   expect(upload.statusCode, upload.body).toBe(200);
   ids.receipt = ZUploadReceiptResponse.parse(upload.json()).file.id;
 });

@@ -2,10 +2,12 @@ import { createOrder } from '@stonetool/db/seed/orders';
 import { createStone } from '@stonetool/db/seed/stones';
 import type { OrderRow, OrderStatus } from '@stonetool/db/schema/orders';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
-import { accessToken } from '../../testing/api-as';
+import { accessToken, bearer } from '../../testing/api-as';
 import { seedAdmin, seedShowroomWithOwner } from '../../testing/fixtures';
 import { seedShowroomTeam } from '../../testing/showroom-team';
+import { multipartBody, type MultipartPart } from '../../testing/multipart';
 import type { TestApp } from '../../testing/test-app';
+import type { LightMyRequestResponse } from 'fastify';
 
 export type Who = 'ownerA' | 'ownerB' | 'salesA' | 'managerA' | 'admin';
 
@@ -17,6 +19,8 @@ export interface PaymentWorld {
   as(who: Who): { authorization: string };
   /** An order of `showroomId` whose wholesale cost is `wholesaleCents` (one slab). */
   order(showroomId: string, wholesaleCents: number, status?: OrderStatus): Promise<OrderRow>;
+  /** POST /api/payments/upload-receipt as `who` with the form's parts, answered as it came back. */
+  uploadReceipt(who: Who, parts: MultipartPart[]): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -43,12 +47,13 @@ export async function createPaymentWorld(t: TestApp): Promise<PaymentWorld> {
   };
   const stone = await createStone(db);
   let day = 0;
+  const as = (who: Who) => bearer(tokens[who]);
   return {
     showroomA: a.showroomId,
     showroomB: b.showroomId,
     stone,
     tokens,
-    as: (who) => ({ authorization: `Bearer ${tokens[who]}` }),
+    as,
     async order(showroomId, wholesaleCents, status = 'pending') {
       day += 1;
       const { order } = await createOrder(db, {
@@ -65,6 +70,15 @@ export async function createPaymentWorld(t: TestApp): Promise<PaymentWorld> {
         ],
       });
       return order;
+    },
+    uploadReceipt(who, parts) {
+      const body = multipartBody(parts);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/payments/upload-receipt',
+        headers: { ...as(who), ...body.headers },
+        payload: body.payload,
+      });
     },
   };
 }

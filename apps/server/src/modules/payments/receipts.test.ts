@@ -11,7 +11,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadRules } from '../../uploads/upload-rate-limit';
-import { multipartBody } from '../../testing/multipart';
 import { recordHit } from '../../rate-limit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createPaymentWorld, type PaymentWorld, type Who } from './payment-test-setup';
@@ -26,7 +25,7 @@ function upload(
   payment: { id: string; orderNumber: string },
   file?: { name: string; bytes: Uint8Array; type?: string },
 ) {
-  const body = multipartBody([
+  return w.uploadReceipt(who, [
     { name: 'paymentId', value: payment.id },
     { name: 'orderNumber', value: payment.orderNumber },
     ...(file
@@ -40,12 +39,6 @@ function upload(
         ]
       : []),
   ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/upload-receipt',
-    headers: { ...w.as(who), ...body.headers },
-    payload: body.payload,
-  });
 }
 
 async function uploaded(

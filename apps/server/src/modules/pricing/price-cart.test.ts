@@ -11,7 +11,7 @@ import { findUserByEmail, loadPrincipal, type Principal } from '../auth/principa
 import { hashPassword } from '../auth/passwords';
 import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { approveDiscountOverride } from './discount-override';
+import { approveDiscountOverride } from './discount/discount-override';
 import { priceCart } from './price-cart';
 
 let t: TestApp;

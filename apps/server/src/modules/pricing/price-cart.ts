@@ -11,12 +11,12 @@ import {
 } from '@stonetool/domain/pricing/order-totals';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
-import { isOverrideApproved } from './discount-override';
+import { isOverrideApproved } from './discount/discount-override';
 import { DEFAULT_TAX_SETTINGS, loadDeliveryRules, loadTaxSettings, type TaxSettings } from './pricing-rules';
 import { quoteStones } from './quote-stones';
 
 /** Messages of a cart that cannot be priced (spec 01 section 5 where it has the words). */
-export const CART_MESSAGES = {
+export const CART_PRICING_MESSAGES = {
   empty: 'No valid items in cart to process.',
   notInCatalog: 'A stone in the cart is no longer in the catalog.',
   noPrice: (brand: string, color: string) => `${brand} ${color} has no price and cannot be ordered.`,
@@ -91,7 +91,7 @@ export interface PricedCart {
  * Run it inside the order's transaction so the prices and rule uses it reads are the ones written.
  */
 export async function priceCart(db: Executor, input: PriceCartInput): Promise<PricedCart> {
-  if (input.lines.length === 0) throw new AppError('VALIDATION_FAILED', CART_MESSAGES.empty);
+  if (input.lines.length === 0) throw new AppError('VALIDATION_FAILED', CART_PRICING_MESSAGES.empty);
   const { showroomId, principal, now } = input;
   // One after another: inside the order's transaction they share one connection, which takes
   // one query at a time (pg 9 refuses a second while the first runs).
@@ -108,7 +108,7 @@ export async function priceCart(db: Executor, input: PriceCartInput): Promise<Pr
   const lines: PricedCartLine[] = [];
   for (const line of input.lines) {
     const quote = quotes.get(line.stoneId);
-    if (!quote) throw new AppError('VALIDATION_FAILED', CART_MESSAGES.notInCatalog);
+    if (!quote) throw new AppError('VALIDATION_FAILED', CART_PRICING_MESSAGES.notInCatalog);
     const { stone, price, effectiveUnitPriceCents, effectiveWholesaleCents, effectiveFloorCents } = quote;
     if (
       !price ||
@@ -116,7 +116,7 @@ export async function priceCart(db: Executor, input: PriceCartInput): Promise<Pr
       effectiveWholesaleCents === null ||
       effectiveFloorCents === null
     ) {
-      throw new AppError('VALIDATION_FAILED', CART_MESSAGES.noPrice(stone.brand, stone.color));
+      throw new AppError('VALIDATION_FAILED', CART_PRICING_MESSAGES.noPrice(stone.brand, stone.color));
     }
     const check = checkDiscount({
       priceCents: effectiveUnitPriceCents,

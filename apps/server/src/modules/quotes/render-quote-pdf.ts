@@ -18,6 +18,7 @@ import type {
 import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../pdf/pdf-bytes';
+import { CONTENT_WIDTH, ensureSpace, heading, INK, MUTED, PAGE, type Doc } from '../../pdf/page-layout';
 
 /** Everything printed on an Expert Mode quote; money in cents, lengths in inches. */
 export interface QuotePdfModel {
@@ -50,9 +51,6 @@ export interface QuotePdfModel {
   totals: QuoteTotals;
 }
 
-const PAGE = { width: 612, height: 792, margin: 50 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const BOTTOM = PAGE.height - PAGE.margin;
 /** Layout drawings at most this tall, so two or three fit a page. */
 const DRAWING_MAX_HEIGHT = 170;
 /** Grid lines every 12 inches, as the estimator's layout visual draws them (spec 02 section 9). */
@@ -70,8 +68,8 @@ const PIECE_COLORS = [
   '#a5b4fc',
   '#bef264',
 ];
-const INK = '#111827';
-const MUTED = '#4b5563';
+/** Room kept under a heading for the first line of its section. */
+const HEADING_KEEP_WITH = 24;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -86,12 +84,6 @@ const percent = (value: number): string => `${value.toFixed(1)}%`;
 /** "1" for a single piece, "2.3" for the third copy of product 2: the numbers drawn on the slabs. */
 export function pieceNumber(productIndex: number, pieceIndex: number, quantity: number): string {
   return quantity > 1 ? `${productIndex + 1}.${pieceIndex + 1}` : `${productIndex + 1}`;
-}
-
-type Doc = PDFKit.PDFDocument;
-
-function ensureSpace(doc: Doc, height: number): void {
-  if (doc.y + height > BOTTOM) doc.addPage();
 }
 
 /** Width of the label column of the figure lines. */
@@ -115,17 +107,6 @@ function line(doc: Doc, label: string, value: string, options: { bold?: boolean;
   doc.text(value, valueX, y, { width: valueWidth, align: options.right ? 'right' : 'left' });
   doc.x = PAGE.margin;
   doc.y = y + height + 3;
-}
-
-function heading(doc: Doc, title: string, size = 13): void {
-  ensureSpace(doc, size + 24);
-  doc.moveDown(0.6);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(size)
-    .fillColor(INK)
-    .text(title, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
-  doc.moveDown(0.3);
 }
 
 function header(doc: Doc, model: QuotePdfModel): void {
@@ -182,7 +163,7 @@ function customerBlock(doc: Doc, model: QuotePdfModel): void {
 
 function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
   const product = model.products[index]!;
-  heading(doc, `${index + 1}. ${product.name}`, 12);
+  heading(doc, `${index + 1}. ${product.name}`, 12, HEADING_KEEP_WITH);
   const result = product.result;
   if (result === null) {
     doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(MISSING_STONE_OR_DIMENSIONS);
@@ -226,7 +207,7 @@ function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
 }
 
 function totalsBlock(doc: Doc, model: QuotePdfModel): void {
-  heading(doc, 'Quote Summary');
+  heading(doc, 'Quote Summary', 13, HEADING_KEEP_WITH);
   const { totals } = model;
   line(doc, 'Total Slabs Needed', `${totals.totalSlabs}`, { right: true });
   line(doc, 'Average Efficiency', percent(totals.averageEfficiency), { right: true });
@@ -355,7 +336,7 @@ function layouts(doc: Doc, model: QuotePdfModel): void {
         );
   if (groups.length === 0) return;
   doc.addPage();
-  heading(doc, 'Slab Layouts');
+  heading(doc, 'Slab Layouts', 13, HEADING_KEEP_WITH);
   legend(doc, model);
   for (const group of groups) {
     group.slabs.forEach((slab, n) => {

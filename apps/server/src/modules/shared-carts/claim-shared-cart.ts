@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
 import { hashToken } from '../auth/tokens';
-import { publicObjectUrl } from '../catalog/stone-image-url';
+import { publicObjectUrl } from '../catalog/stones/stone-image-url';
 import { dollarsOrNull, priceSharedCartItems } from './shared-cart-pricing';
 import { findSharedCartByToken, isSharedCartExpired } from './shared-cart-rows';
 

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
 import { generateOpaqueToken, hashToken } from '../auth/tokens';
+import { stoneIdentity } from '../catalog/stones/stone-identity';
 import { enqueueMail } from '../mail/enqueue-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,12 +47,7 @@ export async function createSharedCart(
     const stone = byId.get(item.stone_id);
     if (!stone) throw new AppError('VALIDATION_FAILED', 'Stone not found');
     return {
-      stone_id: stone.id,
-      brand: stone.brand,
-      type: stone.type,
-      color: stone.color,
-      thickness: stone.thickness,
-      finish: stone.finish,
+      ...stoneIdentity(stone),
       quantity: item.quantity,
       ...(item.notes ? { notes: item.notes } : {}),
     };

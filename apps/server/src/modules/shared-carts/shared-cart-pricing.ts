@@ -5,7 +5,7 @@ import { slabsCoveringArea } from '@stonetool/domain/catalog/slabs-for-area';
 import { areaSqft, roundAreaForDisplay } from '@stonetool/domain/estimate/area';
 import { centsToDollars, multiplyCents, scaleCents, sumCents } from '@stonetool/domain/money';
 import { eq, inArray } from 'drizzle-orm';
-import { stoneImageName } from '../catalog/stone-image-url';
+import { stoneImageName } from '../catalog/stones/stone-image-url';
 import { loadShowroomPricing } from '../pricing/showroom-pricing';
 
 /**

@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { resolveShowroomId } from '../auth/showroom-scope';
-import { STONE_IMAGES_PATH } from '../catalog/stone-image-url';
+import { STONE_IMAGES_PATH } from '../catalog/stones/stone-image-url';
 import { reportOrderConfirmation } from '../orders/report-order-confirmation';
 import { sendContactMessage } from './send-contact-message';
 

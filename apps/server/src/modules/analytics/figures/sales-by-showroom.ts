@@ -1,17 +1,15 @@
 import type { Executor } from '@stonetool/db/client';
 import type { PeriodWindows } from '@stonetool/domain/analytics/periods';
+import type { SaleAmounts } from '@stonetool/domain/analytics/profit';
 import { sql } from 'drizzle-orm';
 import { and, type FigureScope, num, rollupsAnswer, saleSource } from './figure-scope';
 import { currentAndPrevious, dailyAndMonthlyRows, rowPeriod, rowWindows, withinAny } from './period-rows';
 
-/** The sales of one period, in cents. */
-export interface SalesTotals {
-  /** Sum of order totals (what customers paid, sales tax and delivery included). */
-  revenueCents: number;
-  /** Sales tax collected for the state, part of revenue but never profit. */
-  taxCents: number;
-  /** What the showroom owes the platform for the material. */
-  wholesaleCostCents: number;
+/**
+ * The sales of one period, in cents; revenue is the sum of order totals (what customers paid,
+ * sales tax and delivery included).
+ */
+export interface SalesTotals extends SaleAmounts {
   orders: number;
   /** Orders completed or delivered. */
   fulfilledOrders: number;
