@@ -1,21 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INVALID_EMAIL } from '@stonetool/contracts/quotes';
+import { isBasicEmail } from '@stonetool/domain/email';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '../../components/text-field';
 
 export const INVALID_EMAIL_MESSAGE = INVALID_EMAIL;
 
-/** The spec's simple e-mail pattern: text, @, text, dot, text. */
-export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
-}
-
 /** Contact Information (spec 02 section 2): first name, last name and e-mail required, phone optional. */
 export const ZContactInformation = z.object({
   firstName: z.string().trim().min(1, 'First Name is required'),
   lastName: z.string().trim().min(1, 'Last Name is required'),
-  email: z.string().trim().min(1, 'Email Address is required').refine(isValidEmail, INVALID_EMAIL_MESSAGE),
+  email: z.string().trim().min(1, 'Email Address is required').refine(isBasicEmail, INVALID_EMAIL_MESSAGE),
   phone: z.string().trim(),
 });
 export type TContactInformation = z.output<typeof ZContactInformation>;

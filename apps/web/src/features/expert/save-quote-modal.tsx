@@ -1,10 +1,11 @@
 import { SAVE_NEEDS_CUSTOMER } from '@stonetool/contracts/quotes';
+import { isBasicEmail } from '@stonetool/domain/email';
 import { useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { SAVE_FAILED } from './api/quotes';
-import { isValidEmail, INVALID_EMAIL_MESSAGE } from './contact-information-card';
+import { INVALID_EMAIL_MESSAGE } from './contact-information-card';
 import { userInfoOf, type UserInfo } from './saved-quotes';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '' };
@@ -45,7 +46,7 @@ export function SaveQuoteModal({
       setError(SAVE_NEEDS_CUSTOMER);
       return;
     }
-    if (!isValidEmail(values.email)) {
+    if (!isBasicEmail(values.email)) {
       setError(INVALID_EMAIL_MESSAGE);
       return;
     }

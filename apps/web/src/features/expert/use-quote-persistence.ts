@@ -1,4 +1,5 @@
 import { EMAIL_NEEDS_CUSTOMER, PDF_NEEDS_ESTIMATES } from '@stonetool/contracts/quotes';
+import { isBasicEmail } from '@stonetool/domain/email';
 import { hasNameAndEmail } from '@stonetool/domain/estimate/quote-customer';
 import { useEffect, useState, type Dispatch } from 'react';
 import { mayReplaceUnsavedWork } from '../../lib/confirm-replace';
@@ -13,12 +14,7 @@ import {
   loadQuote,
   saveQuote,
 } from './api/quotes';
-import {
-  EMPTY_CONTACT,
-  INVALID_EMAIL_MESSAGE,
-  isValidEmail,
-  type ContactForm,
-} from './contact-information-card';
+import { EMPTY_CONTACT, INVALID_EMAIL_MESSAGE, type ContactForm } from './contact-information-card';
 import { DEFAULT_SETTINGS, newGroup, newId, newProduct } from './estimator-model';
 import {
   draftOf,
@@ -143,7 +139,7 @@ export function useQuotePersistence({
       setSaveOpen(true);
       return;
     }
-    if (!isValidEmail(user.email)) {
+    if (!isBasicEmail(user.email)) {
       // The contact card shows the field's message; the toast says why nothing was saved.
       void contact.trigger('email');
       toast.error(`❌ ${INVALID_EMAIL_MESSAGE}`);

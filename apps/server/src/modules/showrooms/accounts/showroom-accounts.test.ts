@@ -270,6 +270,10 @@ describe('a temporary password must be changed before anything else', () => {
       'GET /api/config',
       'GET /storage/v1/object/public/stone-images/{name}',
       'GET /api/shared-cart-token',
+      // A client's quote link: the token in the path is the only credential, no bearer token.
+      'GET /api/public/quotes/{token}',
+      'POST /api/public/quotes/{token}/accept',
+      'POST /api/public/quotes/{token}/request-changes',
       // Intuit's redirect back and the static script its page closes the popup with: no bearer token.
       'GET /api/quickbooks/callback',
       'GET /api/quickbooks/popup-close.js',

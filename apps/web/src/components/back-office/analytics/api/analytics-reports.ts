@@ -5,8 +5,8 @@ import {
   type TShowroomEmailReportRequest,
 } from '@stonetool/contracts/analytics-reports';
 import type { AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
-import { readServerError } from '../../../../lib/api-error';
 import { downloadFileResponse } from '../../../../lib/download-response';
+import { apiJson } from '../../../../lib/http/api-json';
 import { authFetch } from '../../../../lib/session-store';
 import type { AnalyticsFilters } from '../analytics-storage';
 
@@ -55,17 +55,11 @@ export type ShowroomReportMail = Pick<
 export async function emailShowroomReport(
   input: ReportControls & { mail: ShowroomReportMail },
 ): Promise<TEmailReportResponse> {
-  let response: Response;
-  try {
-    response = await authFetch('/api/showroom/email-report', {
-      method: 'POST',
-      body: JSON.stringify({ ...reportFilters(input), ...input.mail, reportType: 'manual' }),
-    });
-  } catch {
-    throw new Error(EMAIL_FAILED);
-  }
-  if (!response.ok) throw new Error((await readServerError(response)) ?? EMAIL_FAILED);
-  return ZEmailReportResponse.parse(await response.json());
+  return apiJson(ZEmailReportResponse, '/api/showroom/email-report', {
+    method: 'POST',
+    json: { ...reportFilters(input), ...input.mail, reportType: 'manual' },
+    fallback: EMAIL_FAILED,
+  });
 }
 
 export function useEmailShowroomReport() {
