@@ -11,33 +11,34 @@ export function filenameFromDisposition(header: string | null, fallback: string)
 }
 
 /**
- * Saves a CSV answer of the server under the name its Content-Disposition gives; a refused call
- * throws `failure(serverMessage)`.
+ * The name to save a file answer of the server under, from its Content-Disposition; a refused call
+ * throws `failure(serverMessage)` instead.
  */
+async function savedFileName(
+  response: Response,
+  fallbackName: string,
+  failure: (serverMessage: string) => string,
+): Promise<string> {
+  if (!response.ok) {
+    throw new Error(failure((await readServerError(response)) ?? `HTTP ${response.status}`));
+  }
+  return filenameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
+}
+
+/** Saves a CSV answer of the server under the name its Content-Disposition gives. */
 export async function downloadCsvResponse(
   response: Response,
   fallbackName: string,
   failure: (serverMessage: string) => string,
 ): Promise<void> {
-  if (!response.ok) {
-    throw new Error(failure((await readServerError(response)) ?? `HTTP ${response.status}`));
-  }
-  const filename = filenameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
-  downloadCsv(filename, await response.text());
+  downloadCsv(await savedFileName(response, fallbackName, failure), await response.text());
 }
 
-/**
- * Saves a file answer of the server (such as a PDF) under the name its Content-Disposition gives;
- * a refused call throws `failure(serverMessage)`.
- */
+/** Saves a file answer of the server (such as a PDF) under the name its Content-Disposition gives. */
 export async function downloadFileResponse(
   response: Response,
   fallbackName: string,
   failure: (serverMessage: string) => string,
 ): Promise<void> {
-  if (!response.ok) {
-    throw new Error(failure((await readServerError(response)) ?? `HTTP ${response.status}`));
-  }
-  const filename = filenameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
-  saveFile(filename, await response.blob());
+  saveFile(await savedFileName(response, fallbackName, failure), await response.blob());
 }
