@@ -30,7 +30,7 @@ function fakeClaude(answer: unknown | Error): {
             name,
             input: answer,
             caller: { type: 'direct' },
-          } as Anthropic.ToolUseBlock,
+          },
         ],
       };
     },
