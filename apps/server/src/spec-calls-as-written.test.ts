@@ -161,7 +161,7 @@ async function upload(who: Who, url: string, body: { payload: Buffer; headers: R
 /** The accounting popup: the connect call's authUrl, approved at the fake Intuit, back to our callback. */
 async function connectThroughIntuit(who: Who, url: string) {
   const started = await ok(who, 'GET', url);
-  const { authUrl } = started.json() as { authUrl: string };
+  const { authUrl } = started.json<{ authUrl: string }>();
   const approved = await fetch(authUrl, { redirect: 'manual' });
   const back = new URL(approved.headers.get('location') ?? '');
   const cookie = String(started.headers['set-cookie']).split(';')[0] ?? '';
@@ -228,7 +228,7 @@ describe('spec 01 section 7: the public site and Material Mode', () => {
       customer_reference: 'REF-1',
       expires_in_days: 7,
     });
-    const shareToken = (created.json() as { data: { share_token: string } }).data.share_token;
+    const shareToken = created.json<{ data: { share_token: string } }>().data.share_token;
     await ok('visitor', 'GET', `/api/shared-cart-token?token=${shareToken}`);
     await ok('owner', 'POST', '/api/shared-cart/claim', { share_token: shareToken });
   });
@@ -294,7 +294,7 @@ describe('spec 01 section 7: the public site and Material Mode', () => {
       session_id: 'session-spec-01',
       quote_id: null,
     });
-    const cartId = (saved.json() as { quote_id: string }).quote_id;
+    const cartId = saved.json<{ quote_id: string }>().quote_id;
     await ok(
       'owner',
       'GET',
@@ -307,7 +307,7 @@ describe('spec 01 section 7: the public site and Material Mode', () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const cart = await cartAsClientSeesIt(address, token.sales, [ids.stone.id]);
     const placed = await ok('sales', 'POST', '/api/material-orders', materialOrderBody(cart, 1));
-    const { emailData } = (placed.json() as { data: { emailData: object } }).data;
+    const { emailData } = placed.json<{ data: { emailData: object } }>().data;
     await ok('sales', 'POST', '/api/send-resend', { emailType: 'material_order_confirmation', ...emailData });
   });
 
@@ -376,7 +376,7 @@ describe('spec 02 section 7: the Expert Mode estimator', () => {
         totals: { totalPrice: 0, totalSlabs: 0 },
       },
     });
-    const quoteId = (saved.json() as { data: { id: string } }).data.id;
+    const quoteId = saved.json<{ data: { id: string } }>().data.id;
     await ok('fabricator', 'POST', '/api/quotes/update-results', { quote_id: quoteId, results_data: {} });
   });
 
@@ -399,7 +399,7 @@ describe('spec 02 section 7: the Expert Mode estimator', () => {
 describe('spec 03 section 7: the showroom dashboard', () => {
   it('GET /api/showroom/pricing and PUT /api/showroom/pricing, one brand', async () => {
     const listed = await ok('owner', 'GET', '/api/showroom/pricing');
-    const [entry] = (listed.json() as { data: { brand: string }[] }).data;
+    const [entry] = listed.json<{ data: { brand: string }[] }>().data;
     await ok('owner', 'PUT', '/api/showroom/pricing', {
       brand: entry?.brand,
       pricing_strategy: 'markup_from_cost',
@@ -559,7 +559,7 @@ describe('spec 03 section 7: the admin panel', () => {
       notes: '',
     };
     const created = await ok('admin', 'POST', '/api/admin/delivery-pricing', rule);
-    const id = (created.json() as { data: { id: string } }).data.id;
+    const id = created.json<{ data: { id: string } }>().data.id;
     await ok('admin', 'PUT', '/api/admin/delivery-pricing', { ...rule, id, flat_rate_amount: 175 });
     await ok('admin', 'DELETE', '/api/admin/delivery-pricing', { id });
   });
@@ -596,7 +596,7 @@ describe('spec 03 section 7: the admin panel', () => {
       `/api/admin/payments?view=detailed&limit=200&showroom_id=${ids.showroom}&status=pending`,
     );
     const files = await ok('admin', 'GET', `/api/admin/payments/files?paymentId=${ids.payment}`);
-    const [file] = (files.json() as { files: { url: string }[] }).files;
+    const [file] = files.json<{ files: { url: string }[] }>().files;
     await ok('admin', 'GET', `/api/payments/file-url?filePath=${encodeURIComponent(file?.url ?? '')}`);
     await ok('admin', 'PATCH', '/api/admin/payments', {
       payment_id: ids.payment,
@@ -663,7 +663,7 @@ describe('spec 03 section 7: the admin panel', () => {
       brand: ids.stone.brand,
       color: ids.stone.color,
     });
-    const pricingId = (created.json() as { data: { id: string } }).data.id;
+    const pricingId = created.json<{ data: { id: string } }>().data.id;
     await ok('admin', 'PUT', `/api/admin/special-pricing?pricing_id=${pricingId}`, {
       special_discount_percent: 6,
       max_uses: 10,
@@ -674,14 +674,14 @@ describe('spec 03 section 7: the admin panel', () => {
 
   it('GET and PUT /api/admin/client-markup, sending the whole row', async () => {
     const listed = await ok('admin', 'GET', `/api/admin/client-markup?showroom_id=${ids.showroom}`);
-    const [row] = (listed.json() as { data: object[] }).data;
+    const [row] = listed.json<{ data: object[] }>().data;
     await ok('admin', 'PUT', '/api/admin/client-markup', row ?? {});
   });
 
   it('GET /api/admin/wholesale-pricing (reference and ?showroom_id) and PUT one brand row', async () => {
     await ok('admin', 'GET', '/api/admin/wholesale-pricing');
     const listed = await ok('admin', 'GET', `/api/admin/wholesale-pricing?showroom_id=${ids.showroom}`);
-    const [row] = (listed.json() as { data: object[] }).data;
+    const [row] = listed.json<{ data: object[] }>().data;
     await ok('admin', 'PUT', '/api/admin/wholesale-pricing', row ?? {});
   });
 
@@ -705,7 +705,7 @@ describe('spec 03 section 7: the admin panel', () => {
       mark_up: 1.2,
     };
     const added = await ok('admin', 'POST', '/api/admin/add-stone', stone);
-    const id = (added.json() as { stone: { id: string } }).stone.id;
+    const id = added.json<{ stone: { id: string } }>().stone.id;
     await ok('admin', 'POST', '/api/admin/update-stone', { ...stone, id, slab_cost: 1250 });
     await ok('admin', 'POST', '/api/admin/delete-stone', { id });
     const csv =

@@ -16,7 +16,7 @@ let purifier: Promise<{ purify: DOMPurify; window: DOMWindow }> | null = null;
 function getPurifier(): Promise<{ purify: DOMPurify; window: DOMWindow }> {
   purifier ??= import('jsdom').then(({ JSDOM }) => {
     const { window } = new JSDOM('');
-    const purify = createDOMPurify(window as unknown as Window & typeof globalThis);
+    const purify = createDOMPurify(window);
     purify.addHook('uponSanitizeAttribute', (_node, data) => {
       const name = data.attrName.toLowerCase();
       const isReference = name === 'href' || name === 'xlink:href' || name === 'src';

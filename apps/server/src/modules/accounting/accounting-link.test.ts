@@ -224,7 +224,9 @@ describe('connecting a showroom to QuickBooks', () => {
     intuit.refuseRefresh(true);
     const refused = await post('/api/quickbooks/refresh-token');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe('QuickBooks refused to renew the connection. Please connect again.');
+    expect(refused.json<{ error: unknown }>().error).toBe(
+      'QuickBooks refused to renew the connection. Please connect again.',
+    );
     expect(await status()).toMatchObject({
       connected: false,
       error: 'QuickBooks refused to renew the connection. Please connect again.',
@@ -295,7 +297,7 @@ describe('a server without Intuit keys', () => {
         headers: bearer(owner),
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toBe('QuickBooks is not configured on this server');
+      expect(response.json<{ error: unknown }>().error).toBe('QuickBooks is not configured on this server');
     } finally {
       await unconfigured.close();
     }
@@ -388,7 +390,7 @@ describe('orders become QuickBooks invoices', () => {
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { data: { orderId: string } }).data.orderId;
+    return response.json<{ data: { orderId: string } }>().data.orderId;
   }
 
   // 2 × $3,045.00 + 1 × $2,100.00 = $8,190.00; tax 8.25 % = $675.675 → $675.68.
@@ -508,7 +510,7 @@ describe('orders become QuickBooks invoices', () => {
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const orderId = (response.json() as { data: { orderId: string } }).data.orderId;
+    const orderId = response.json<{ data: { orderId: string } }>().data.orderId;
     expect(
       await t.database.db.select().from(invoiceSyncQueue).where(eq(invoiceSyncQueue.orderId, orderId)),
     ).toHaveLength(0);

@@ -11,7 +11,7 @@ import type { OcrReader } from './ocr-reader';
 import { parseProducts } from './parse-products';
 
 /** A stand-in for the SDK's messages.create: records the request, answers with a tool call. */
-function fakeClaude(answer: unknown | Error): {
+function fakeClaude(answer: unknown): {
   settings: ClaudeSettings;
   requests: Anthropic.MessageCreateParamsNonStreaming[];
 } {
@@ -30,7 +30,7 @@ function fakeClaude(answer: unknown | Error): {
             name,
             input: answer,
             caller: { type: 'direct' },
-          } as Anthropic.ToolUseBlock,
+          },
         ],
       };
     },

@@ -429,7 +429,7 @@ describe('roles and tenants of the showroom analytics', () => {
         headers: bearer(token),
       });
       expect(response.statusCode).toBe(200);
-      const body = response.json() as { metrics: Record<string, unknown> };
+      const body = response.json<{ metrics: Record<string, unknown> }>();
       expect(Object.keys(body.metrics)).not.toContain('profit');
       // A salesperson's figures are their own sales (issue 21); a manager reads the showroom's.
       expect(body.metrics.revenue).toMatchObject({ current: token === logins.tokens.salesA ? 2500 : 4665 });

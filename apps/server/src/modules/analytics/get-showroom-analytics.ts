@@ -65,7 +65,7 @@ export async function getShowroomAnalytics(
   const salesOf = new Map(memberSales.map((row) => [row.memberId, row]));
   const people = [
     { id: OWNER_MEMBER_ID, name: 'Owner', role: 'owner', isActive: true },
-    ...members.map((member) => ({ ...member, role: member.role as string })),
+    ...members.map((member) => ({ ...member, role: member.role })),
   ].filter(
     (person) =>
       (person.isActive || salesOf.has(person.id)) &&

@@ -79,7 +79,7 @@ describe('POST /api/material-carts/save and GET /api/material-carts/load', () =>
   it('saves a cart with a quote number, priced by the server, and updates it by quote_id', async () => {
     const saved = await post('/api/material-carts/save', 'salesA', saveBody());
     expect(saved.statusCode).toBe(200);
-    const first = saved.json();
+    const first = saved.json<{ quote_id: string; quote_number: string }>();
     expect(first).toMatchObject({ success: true, message: 'Cart saved successfully' });
     expect(first.quote_number).toMatch(/^Q-\d{4}-\d{6}$/);
 
@@ -133,7 +133,7 @@ describe('POST /api/material-carts/save and GET /api/material-carts/load', () =>
   ])('refuses %s with the spec message', async (_label, overrides, message) => {
     const response = await post('/api/material-carts/save', 'salesA', saveBody(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(message);
+    expect(response.json<{ error: unknown }>().error).toBe(message);
   });
 
   it('refuses a stone whose brand the showroom does not see', async () => {
@@ -142,7 +142,7 @@ describe('POST /api/material-carts/save and GET /api/material-carts/load', () =>
       'salesA',
       saveBody({ cart_items: [{ stone: { id: hidden.id }, quantity: 1 }] }),
     );
-    expect(response.json().error).toBe('Cart Contains Invalid Items');
+    expect(response.json<{ error: unknown }>().error).toBe('Cart Contains Invalid Items');
   });
 
   it('lists saved carts (optionally for one e-mail) and loads one with current catalog stones', async () => {
@@ -274,7 +274,7 @@ describe("a salesperson reads their own clients and quotes, not another salesper
       }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    const quoteId = saved.json().quote_id as string;
+    const quoteId = saved.json<{ quote_id: string }>().quote_id;
     const [priya] = await t.database.db
       .select()
       .from(customers)
@@ -374,7 +374,9 @@ describe('POST /api/sales-consultations', () => {
       sessionId: 'session-m',
       salesperson_id: logins.salesA2Id,
     });
-    expect(byManager.json().data.salesperson_id).toBe(logins.salesA2Id);
+    expect(byManager.json<{ data: { salesperson_id: unknown } }>().data.salesperson_id).toBe(
+      logins.salesA2Id,
+    );
     const bySales = await post('/api/sales-consultations', 'salesA', {
       sessionId: 'session-s',
       salesperson_id: logins.salesA2Id,
@@ -385,7 +387,7 @@ describe('POST /api/sales-consultations', () => {
       salesperson_id: logins.salesAId,
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toBe('Salesperson not found');
+    expect(unknown.json<{ error: unknown }>().error).toBe('Salesperson not found');
   });
 });
 
@@ -399,7 +401,7 @@ describe('POST /api/save-comparison', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    const { data } = response.json();
+    const { data } = response.json<{ data: { id: string; quoteNumber: string } }>();
     expect(data).toMatchObject({ stonesCount: 1 });
     expect(data.quoteNumber).toMatch(/^C-\d{4}-\d{6}$/);
     const [stored] = await t.database.db.select().from(comparisons).where(eq(comparisons.id, data.id));
@@ -421,7 +423,7 @@ describe('POST /api/save-comparison', () => {
       consultationData: { client: { firstName: 'Ann' } },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(
+    expect(response.json<{ error: unknown }>().error).toBe(
       'No client email address available. Please ensure client information is captured first.',
     );
     expect(await t.database.db.select().from(comparisons)).toHaveLength(before.length);
@@ -432,7 +434,7 @@ describe('POST /api/save-comparison', () => {
       stones: Array.from({ length: 5 }, () => ({ id: quartz.id })),
       consultationData: { client: { email: 'ann@example.test' } },
     });
-    expect(response.json().error).toBe('You can compare a maximum of 4 stones at once.');
+    expect(response.json<{ error: unknown }>().error).toBe('You can compare a maximum of 4 stones at once.');
   });
 });
 
@@ -469,7 +471,7 @@ describe('strict cart lines (checklist item 4)', () => {
     ] as const) {
       const refused = await post('/api/material-carts/save', 'salesA', body(line));
       expect(refused.statusCode, where).toBe(400);
-      expect(refused.json().error, where).toMatch(
+      expect(refused.json<{ error: unknown }>().error, where).toMatch(
         /Unrecognized key: "cart_items\.0\.(stone\.|discountValidation\.)?unit_cost"/,
       );
     }

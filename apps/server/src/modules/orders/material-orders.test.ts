@@ -163,7 +163,7 @@ describe('POST /api/material-orders', () => {
       }),
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe(
+    expect(response.json<{ error: unknown }>().error).toBe(
       'The order total is $3,296.21, not $1.09 as shown. Prices have changed: please review the cart and submit again.',
     );
     expect(await t.database.db.select().from(orders)).toHaveLength(before.length);
@@ -218,7 +218,7 @@ describe('POST /api/material-orders', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
     const refused = responses.find((response) => response.statusCode === 409);
-    expect(refused?.json().error).toMatch(
+    expect(refused?.json<{ error: unknown }>().error).toMatch(
       /^The special price for Silestone Lyra is no longer available\.|^The order total is \$3,296\.21, not \$2,966\.59/,
     );
     const [stored] = await t.database.db
@@ -239,7 +239,7 @@ describe('POST /api/material-orders', () => {
       }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Fix discount for Caesarstone Pure White');
+    expect(response.json<{ error: unknown }>().error).toBe('Fix discount for Caesarstone Pure White');
   });
 
   it('accepts a discount a manager approved with their PIN, on one order only', async () => {
@@ -279,7 +279,7 @@ describe('POST /api/material-orders', () => {
 
     const reused = await submit(body);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error).toBe('Fix discount for Caesarstone Pure White');
+    expect(reused.json<{ error: unknown }>().error).toBe('Fix discount for Caesarstone Pure White');
   });
 
   it('flags a fabrication lead, charges delivery and marks the saved cart ordered', async () => {
@@ -331,7 +331,7 @@ describe('POST /api/material-orders', () => {
       customerInfo: { ...customerInfo, city: ' ' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('City is required');
+    expect(response.json<{ error: unknown }>().error).toBe('City is required');
   });
 
   it('needs a signed-in showroom user', async () => {

@@ -199,7 +199,7 @@ describe('POST /api/quotes/:id/share', () => {
       .where(eq(quotes.id, quoteId));
     const response = await as('ownerA').post(`/api/quotes/${quoteId}/share`, {});
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatch(/Save it again/);
+    expect(response.json<{ error: unknown }>().error).toMatch(/Save it again/);
   });
 });
 
@@ -358,7 +358,7 @@ describe('POST /api/public/quotes/:token/accept', () => {
     const { token } = await sharedQuote();
     const unticked = await accept(token, { signature_name: 'Maria Rivera', accept_terms: false });
     expect(unticked.statusCode).toBe(400);
-    expect(unticked.json().error).toContain(TERMS_REQUIRED);
+    expect(unticked.json<{ error: unknown }>().error).toContain(TERMS_REQUIRED);
     expect((await accept(token, { signature_name: ' ', accept_terms: true })).statusCode).toBe(400);
   });
 });

@@ -130,7 +130,7 @@ describe('POST /api/admin/create-shared-cart', () => {
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(message);
+    expect(response.json<{ error: unknown }>().error).toBe(message);
   });
 
   it('is for the platform admin only', async () => {
@@ -222,7 +222,7 @@ describe('GET /api/shared-cart-token', () => {
     expect(expired).toMatchObject({ is_expired: true, can_claim: false, status: 'new' });
     const refused = await claim(cart.share_token, 'salesA');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(
+    expect(refused.json<{ error: unknown }>().error).toBe(
       'This shared cart has expired. Please contact the admin for a new link.',
     );
   });
@@ -248,7 +248,7 @@ describe('POST /api/shared-cart/claim', () => {
 
     const again = await claim(cart.share_token, 'salesA');
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('This cart has already been claimed');
+    expect(again.json<{ error: unknown }>().error).toBe('This cart has already been claimed');
     expect((await claim(cart.share_token, 'managerA')).statusCode).toBe(200);
     const claimed = ZSharedCartTokenResponse.parse((await view(cart.share_token)).json()).data;
     expect(claimed).toMatchObject({ status: 'claimed', can_claim: false });
@@ -265,7 +265,7 @@ describe('POST /api/shared-cart/claim', () => {
     const cart = await createCart();
     const response = await claim(cart.share_token, 'ownerB');
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe('This cart was shared with another showroom');
+    expect(response.json<{ error: unknown }>().error).toBe('This cart was shared with another showroom');
     const admin = await claim(cart.share_token, 'admin');
     expect(admin.statusCode).toBe(403);
   });

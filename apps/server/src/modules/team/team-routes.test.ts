@@ -174,7 +174,7 @@ describe('GET /api/showroom/salespersons', () => {
     expect(response.statusCode).toBe(200);
     const body = ZSalespersonsResponse.parse(response.json());
     expect(body.salespersons).toHaveLength(3);
-    for (const person of response.json().salespersons as object[]) {
+    for (const person of response.json<{ salespersons: object[] }>().salespersons) {
       expect(Object.keys(person).sort()).toEqual(['id', 'isTeamMember', 'is_active', 'name', 'role']);
     }
   });
@@ -366,14 +366,14 @@ describe('POST /api/auth/create-team-member', () => {
       existingMemberId: designerWithoutLoginId,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(TEAM_MESSAGES.alreadyHasLogin);
+    expect(again.json<{ error: unknown }>().error).toBe(TEAM_MESSAGES.alreadyHasLogin);
   });
 
   it('answers 404 for an existingMemberId of another showroom and changes nothing there', async () => {
     const before = await memberRow(otherShowroomMemberId);
     const response = await create('owner', { ...newMember(), existingMemberId: otherShowroomMemberId });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe(TEAM_MESSAGES.notFound);
+    expect(response.json<{ error: unknown }>().error).toBe(TEAM_MESSAGES.notFound);
     expect(await memberRow(otherShowroomMemberId)).toEqual(before);
   });
 });
@@ -409,7 +409,10 @@ describe('PUT /api/showroom/salespersons', () => {
     // The session goes on (no password change), with the new role.
     const verify = await call('POST', '/api/auth/verify-token', session.session.access_token);
     expect(verify.statusCode).toBe(200);
-    expect(verify.json().teamMember).toMatchObject({ role: 'manager', name: 'Riley Q. Stone' });
+    expect(verify.json<{ teamMember: unknown }>().teamMember).toMatchObject({
+      role: 'manager',
+      name: 'Riley Q. Stone',
+    });
     // The login follows the new e-mail; the blank password kept the old one.
     await signIn(t.app, `q.${payload.email}`, payload.password);
     expect((await login(t.app, payload.email, payload.password)).statusCode).toBe(401);
@@ -431,7 +434,7 @@ describe('PUT /api/showroom/salespersons', () => {
 
     const response = await update('owner', { ...payload, id: member.id, password: 'Riley-new-pass-1' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe('Team member updated');
+    expect(response.json<{ message: unknown }>().message).toBe('Team member updated');
 
     for (const session of [first, second]) {
       const next = await call('GET', '/api/showroom/salespersons', session.session.access_token);
@@ -459,7 +462,7 @@ describe('PUT /api/showroom/salespersons', () => {
       pin: null,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().message).toBe('Team member updated with login access');
+    expect(response.json<{ message: unknown }>().message).toBe('Team member updated with login access');
     const session = await signIn(t.app, 'casey@example.test', 'Casey-pass-2026');
     expect(session.teamMember).toMatchObject({ id: plain.id, role: 'coordinator' });
   });
@@ -496,10 +499,10 @@ describe('PUT /api/showroom/salespersons', () => {
     const { payload, member } = await added();
     const taken = await update('owner', { ...payload, id: member.id, email: 'owner-b@example.test' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toBe(TEAM_MESSAGES.emailUnavailable);
+    expect(taken.json<{ error: unknown }>().error).toBe(TEAM_MESSAGES.emailUnavailable);
     const ownTeam = await update('owner', { ...payload, id: member.id, email: 'sales-a@example.test' });
     expect(ownTeam.statusCode).toBe(409);
-    expect(ownTeam.json().error).toBe(TEAM_MESSAGES.emailTaken);
+    expect(ownTeam.json<{ error: unknown }>().error).toBe(TEAM_MESSAGES.emailTaken);
     const own = await update('owner', { ...payload, id: member.id, name: 'Riley Again' });
     expect(own.statusCode).toBe(200);
   });

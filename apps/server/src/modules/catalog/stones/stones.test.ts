@@ -136,9 +136,9 @@ describe('GET /api/stones', () => {
       url: '/api/stones?mode=material',
       headers: { authorization: `Bearer ${bearer.sales}` },
     });
-    const figures = (response.json() as Record<string, unknown>[]).flatMap((stone) =>
-      Object.values(stone).filter((value) => typeof value === 'number'),
-    );
+    const figures = response
+      .json<Record<string, unknown>[]>()
+      .flatMap((stone) => Object.values(stone).filter((value) => typeof value === 'number'));
     for (const cost of [1450, 2030, 3045]) expect(figures).not.toContain(cost);
   });
 
@@ -188,7 +188,7 @@ describe('GET /api/stones?showroom_id= (the admin Catalog tab)', () => {
   it('answers an unknown showroom with 404', async () => {
     const response = await catalogOf('00000000-0000-4000-8000-000000000000', 'admin');
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe('Showroom not found');
+    expect(response.json<{ error: unknown }>().error).toBe('Showroom not found');
   });
 
   it('answers a deleted showroom with 404, as the other admin calls do', async () => {
@@ -199,7 +199,7 @@ describe('GET /api/stones?showroom_id= (the admin Catalog tab)', () => {
     });
     const response = await catalogOf(deleted.showroomId, 'admin');
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe('Showroom not found');
+    expect(response.json<{ error: unknown }>().error).toBe('Showroom not found');
   });
 
   it.each(['owner', 'sales'] as const)('refuses a showroom %s who names a showroom', async (who) => {

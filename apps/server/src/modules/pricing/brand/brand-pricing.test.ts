@@ -384,7 +384,7 @@ describe('who may read and change pricing', () => {
     });
     const response = await getPricing('admin', `?showroom_id=${deleted.showroomId}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe('Showroom not found');
+    expect(response.json<{ error: unknown }>().error).toBe('Showroom not found');
   });
 });
 

@@ -28,7 +28,7 @@ function showroomChanges(
     column: K,
     next: NewShowroomRow[K] | undefined,
   ) => {
-    if (next === undefined || next === current[column as keyof ShowroomRow]) return;
+    if (next === undefined || next === current[column]) return;
     values[column] = next;
     if (!changes.includes(change)) changes.push(change);
   };

@@ -223,7 +223,7 @@ describe('POST /api/upload-logo', () => {
     ] as const) {
       const response = await uploadLogo('ownerA', name, bytes);
       expect(response.statusCode).toBe(415);
-      expect(response.json().error).toBe(BRANDING_MESSAGES.invalidFormat);
+      expect(response.json<{ error: unknown }>().error).toBe(BRANDING_MESSAGES.invalidFormat);
     }
   });
 
@@ -245,7 +245,7 @@ describe('POST /api/upload-logo', () => {
     const page = Buffer.from('<html><body><script>fetch("/api/auth/verify-token")</script></body></html>');
     const response = await uploadLogo('ownerA', 'logo.png', Buffer.concat([await png(), page]));
     expect(response.statusCode).toBe(415);
-    expect(response.json().error).toBe(BRANDING_MESSAGES.invalidFormat);
+    expect(response.json<{ error: unknown }>().error).toBe(BRANDING_MESSAGES.invalidFormat);
   });
 
   it('refuses a form without a logo file, a file in another field, and a request that is not multipart', async () => {
@@ -267,7 +267,7 @@ describe('POST /api/upload-logo', () => {
       headers: { ...as('ownerA'), ...noFile.headers },
       payload: noFile.payload,
     });
-    expect(empty.json().error).toBe(BRANDING_MESSAGES.noFile);
+    expect(empty.json<{ error: unknown }>().error).toBe(BRANDING_MESSAGES.noFile);
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/upload-logo',
