@@ -24,7 +24,7 @@ export function useSortedPage<T, K extends string>(
     pageSize,
     sort,
     setPage,
-    sortBy(key: K) {
+    sortBy: (key: K) => {
       setSort((current) => ({
         key,
         direction: current.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',

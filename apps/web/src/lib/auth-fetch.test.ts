@@ -14,12 +14,15 @@ function setup(
 ) {
   const storage = memoryStorage(stored);
   const calls: { url: string; init: RequestInit }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : input.toString();
     calls.push({ url, init: init ?? {} });
     const next = responses.shift();
-    if (!next) throw new Error(`unexpected call to ${url}`);
-    return next(url, init ?? {});
+    // A promise, as fetch answers: a throw here becomes a rejection, as it would in fetch.
+    return new Promise<Response>((resolve) => {
+      if (!next) throw new Error(`unexpected call to ${url}`);
+      resolve(next(url, init ?? {}));
+    });
   });
   const onSessionLost = vi.fn();
   const onTokensChanged = vi.fn();
@@ -57,7 +60,8 @@ describe('authFetch', () => {
     const response = await authFetch('/api/stones');
     expect(response.status).toBe(200);
     expect(calls.map((c) => c.url)).toEqual(['/api/stones', '/api/auth/refresh', '/api/stones']);
-    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ refresh_token: 'r1' });
+    const refreshBody = calls[1]!.init.body;
+    expect(JSON.parse(typeof refreshBody === 'string' ? refreshBody : '')).toEqual({ refresh_token: 'r1' });
     expect(bearer(calls[2]!.init)).toBe('Bearer a2');
     expect(storage.getItem('access_token')).toBe('a2');
     expect(storage.getItem('refresh_token')).toBe('r2');

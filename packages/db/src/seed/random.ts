@@ -16,7 +16,8 @@ export interface Random {
 }
 
 export function createRandom(seed: number): Random {
-  const { next } = createRng(seed);
+  const rng = createRng(seed);
+  const next = (): number => rng.next();
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),

@@ -83,20 +83,17 @@ describe('opportunity scoring', () => {
     fc.assert(
       fc.property(fc.array(arbitraryOpportunity, { minLength: 2, maxLength: 20 }), (partials) => {
         const sorted = partials
-          .map(
-            (partial) =>
-              ({
-                ...expiringQuoteOpportunity({
-                  quoteId: partial.id,
-                  quoteNumber: 'Q',
-                  customer,
-                  totalCents: 0,
-                  daysLeft: 1,
-                  daysInPipeline: 0,
-                }),
-                ...partial,
-              }) as Opportunity,
-          )
+          .map((partial) => ({
+            ...expiringQuoteOpportunity({
+              quoteId: partial.id,
+              quoteNumber: 'Q',
+              customer,
+              totalCents: 0,
+              daysLeft: 1,
+              daysInPipeline: 0,
+            }),
+            ...partial,
+          }))
           .sort(compareOpportunities);
         const rank = { high: 0, medium: 1, low: 2 };
         for (let i = 1; i < sorted.length; i++) {

@@ -2,7 +2,7 @@ import { mergeIdenticalPieces, type MergeablePiece } from '../estimate/merge-ide
 import { findCallouts } from './dimensions';
 import type { DrawingUnit } from './drawing-units';
 import { describePieceLabel, parseProductList, type ParseProductListOptions } from './parse-product-list';
-import { namesRoomOrPiece, type PieceType } from './piece-words';
+import { namesRoomOrPiece } from './piece-words';
 
 /** A piece read from a drawing (spec 02 section 3, drawing analysis response), with its count. */
 export interface DrawingPiece {
@@ -11,8 +11,8 @@ export interface DrawingPiece {
   width: number;
   depth: number;
   edgeDetail: string;
-  /** The piece type (island, countertop, backsplash…). */
-  type: PieceType | string;
+  /** The piece type: usually a `PieceType` (island, countertop, backsplash…), but whatever the drawing said is kept. */
+  type: string;
   notes: string;
   quantity: number;
   /** 0 to 1: how sure the reading is of this piece. */

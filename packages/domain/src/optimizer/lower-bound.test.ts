@@ -34,7 +34,7 @@ function shelfSlabs(input: OptimizeInput): number {
   const W = input.slab.width - 2 * trim + kerf;
   const H = input.slab.height - 2 * trim + kerf;
   const copies = fittingCopies(input)
-    .map(([w, h, canTurn]) => (canTurn && h > w && h <= W && w <= H ? [h, w] : [w, h]) as [number, number])
+    .map(([w, h, canTurn]): [number, number] => (canTurn && h > w && h <= W && w <= H ? [h, w] : [w, h]))
     .sort((a, b) => b[1] - a[1]);
   let slabs = 0;
   let shelfY = H;

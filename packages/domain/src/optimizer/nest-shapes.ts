@@ -179,12 +179,8 @@ export function nestShapes(input: OptimizeInput, job: BoundingBoxJob, boxes: Opt
         ...(seam ? { seam } : {}),
         ...(shape ? { outline: shape.outline } : {}),
       });
-      return {
-        index: sources.length - 1,
-        x: p.x - trim,
-        y: p.y - trim,
-        rotation: (p.rotated ? 90 : 0) as Rotation,
-      };
+      const rotation: Rotation = p.rotated ? 90 : 0;
+      return { index: sources.length - 1, x: p.x - trim, y: p.y - trim, rotation };
     }),
   );
   const lengths = [usableW, usableH, kerf];

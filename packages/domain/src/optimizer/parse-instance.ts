@@ -87,7 +87,7 @@ export function parseInstance(value: unknown): ParsedInstance {
     else if (!isObject(value.seams)) errors.push('"seams" must be an object such as {"minPiece": 24}.');
     else if (value.seams.minPiece !== undefined && !isPositive(value.seams.minPiece)) {
       errors.push('"seams.minPiece" must be a number above 0.');
-    } else seams = { minPiece: (value.seams.minPiece as number | undefined) ?? 24 };
+    } else seams = { minPiece: value.seams.minPiece ?? 24 };
   }
 
   const pieces: PieceSpec[] = [];

@@ -59,12 +59,15 @@ const touches = (a: Box, b: Box): boolean => a.x0 <= b.x1 && b.x0 <= a.x1 && a.y
  * finite coordinates, every side horizontal or vertical and turning a corner at every point, no
  * side touching a side it does not share a corner with, and counter-clockwise.
  */
+/** `Array.isArray` without widening the elements to `any`: a checked value keeps its declared type. */
+const isList = (value: unknown): value is readonly unknown[] => Array.isArray(value);
+
 export function checkOutline(outline: Outline): OutlineCheck {
-  if (!Array.isArray(outline) || outline.length < 4)
+  if (!isList(outline) || outline.length < 4)
     return { ok: false, reason: 'an outline needs at least 4 points' };
   for (let i = 0; i < outline.length; i++) {
     const point = outline[i];
-    if (!Array.isArray(point) || point.length !== 2 || !point.every((v) => Number.isFinite(v)))
+    if (!isList(point) || point.length !== 2 || !point.every((v) => Number.isFinite(v)))
       return { ok: false, reason: `point ${i + 1} is not a pair of numbers [x, y]` };
   }
   const n = outline.length;

@@ -88,7 +88,7 @@ export function quoteDataOf(
   };
 }
 
-const str = (value: unknown, fallback = ''): string =>
+const str = (value: string | number | null | undefined, fallback = ''): string =>
   value === null || value === undefined ? fallback : String(value);
 
 /** A saved row's AI origin and confidence; a row saved without them was typed in. */

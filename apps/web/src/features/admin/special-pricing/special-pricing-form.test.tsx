@@ -53,7 +53,7 @@ async function fillRequired(user: ReturnType<typeof renderForm>['user'], discoun
 }
 
 describe('the Create Special Pricing form', () => {
-  it('offers each catalog brand once, sorted', async () => {
+  it('offers each catalog brand once, sorted', () => {
     renderForm();
     const brand = screen.getByRole('combobox', { name: 'Brand' });
     expect(

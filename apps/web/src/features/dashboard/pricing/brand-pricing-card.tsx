@@ -15,7 +15,7 @@ interface Props {
   entry: TBrandPricingEntry;
   draft: PricingDraft;
   editing: boolean;
-  onChange(draft: PricingDraft): void;
+  onChange: (draft: PricingDraft) => void;
 }
 
 function Choice({
@@ -33,7 +33,7 @@ function Choice({
   disabled: boolean;
   label: string;
   hint?: string | undefined;
-  onSelect(): void;
+  onSelect: () => void;
 }) {
   return (
     <label className={`flex items-center gap-2 text-sm ${disabled ? 'text-stone-500' : 'text-stone-800'}`}>
@@ -63,7 +63,7 @@ function FigureField({
   max: number;
   hint?: string | undefined;
   value: string;
-  onValue(value: string): void;
+  onValue: (value: string) => void;
 }) {
   return (
     <TextField

@@ -100,9 +100,7 @@ export function TeamMemberForm({
           {...form.register('role')}
         />
         <p className="mt-1 text-sm text-stone-600">
-          {TEAM_ROLES.includes(role as (typeof TEAM_ROLES)[number])
-            ? rolePermissionsSummary(role as (typeof TEAM_ROLES)[number])
-            : null}
+          {TEAM_ROLES.includes(role) ? rolePermissionsSummary(role) : null}
         </p>
       </div>
       <TextField

@@ -15,7 +15,10 @@ type FieldName = Parameters<Form['register']>[0];
  * Missing dialog instead, in the spec's words.
  */
 function fieldError(form: Form, name: FieldName): string | undefined {
-  const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  const message = get<typeof form.formState.errors, { message?: string } | undefined>(
+    form.formState.errors,
+    name,
+  )?.message;
   const value = form.getValues(name);
   return typeof value === 'string' && value.trim() !== '' ? message : undefined;
 }
