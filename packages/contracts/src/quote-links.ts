@@ -5,7 +5,8 @@ import { ZSuccessResponse } from './common';
  * The client's side of an Expert Mode quote (issue 25): the fabricator shares a saved quote by
  * link, and the client reviews it without signing in, then accepts it with a typed-name
  * signature or asks for changes. The public view carries what the client may read and nothing
- * else: no cost, mark-up, supplier price or internal note. Money is dollars here.
+ * else: no cost, mark-up, supplier price or internal note. Money is integer cents, as everywhere
+ * outside the spec's own quote calls.
  */
 
 /** open: no answer yet; accepted: signed by the client (the quote is locked); changes_requested. */
@@ -99,7 +100,7 @@ export const ZPublicQuoteLine = z.object({
   /** "Piece 1 (130 × 30) has 1 seam: …" when the piece is split at seams. */
   seam_notice: z.string().nullable(),
   /** Null: 'Price on request', or the line could not be priced (`problem` says why). */
-  price: z.number().nullable(),
+  price_cents: z.number().int().nullable(),
   problem: z.string().nullable(),
 });
 
@@ -113,10 +114,10 @@ export const ZPublicQuoteVersion = z.object({
   lines: z.array(ZPublicQuoteLine),
   totals: z.object({
     total_slabs: z.number().int(),
-    material_price: z.number(),
-    fabrication_price: z.number().nullable(),
-    installation_price: z.number().nullable(),
-    total_price: z.number(),
+    material_price_cents: z.number().int(),
+    fabrication_price_cents: z.number().int().nullable(),
+    installation_price_cents: z.number().int().nullable(),
+    total_price_cents: z.number().int(),
   }),
   layouts: z.array(ZPublicLayout),
 });

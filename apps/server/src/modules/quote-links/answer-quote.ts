@@ -6,7 +6,7 @@ import {
 import type { Executor } from '@stonetool/db/client';
 import { quoteResponses, type QuoteResponseKind } from '@stonetool/db/schema/quote-links';
 import { quotes } from '@stonetool/db/schema/quotes';
-import { dollarsToCents, formatUsd } from '@stonetool/domain/money';
+import { formatUsd } from '@stonetool/domain/money';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
@@ -91,7 +91,7 @@ async function refuseChangedQuote(tx: Executor, quoteId: string): Promise<never>
 function answerMail(version: TPublicQuoteVersion, answer: QuoteAnswer, at: Date) {
   const client = version.customer_name || 'Your client';
   const quote = `#${version.quote_number}${version.name ? ` (${version.name})` : ''}`;
-  const total = version.totals.total_price > 0 ? formatUsd(dollarsToCents(version.totals.total_price)) : null;
+  const total = version.totals.total_price_cents > 0 ? formatUsd(version.totals.total_price_cents) : null;
   if (answer.kind === 'accepted') {
     return {
       subject: `Quote ${version.quote_number} accepted by ${client}`,

@@ -10,7 +10,6 @@ import { normalizeQuantity, parseDimension } from '@stonetool/domain/estimate/pi
 import { seamNotice } from '@stonetool/domain/estimate/seams';
 import { resolveSettings } from '@stonetool/domain/estimate/settings';
 import type { EstimateSlab } from '@stonetool/domain/estimate/types';
-import { centsToDollars } from '@stonetool/domain/money';
 import { estimateQuoteData } from '../quotes/estimate-quote-data';
 import { quoteDataOf } from '../quotes/quote-records';
 
@@ -67,7 +66,7 @@ export async function publicQuoteVersion(
         width !== null && depth !== null ? roundAreaForDisplay(areaSqft(width, depth, quantity)) : null,
       slabs: priced ? result.actualTotalSlabs : null,
       seam_notice: priced && result.seams ? seamNotice(index + 1, result.seams) : null,
-      price: priced ? centsToDollars(result.finalPrice) : null,
+      price_cents: priced ? result.finalPrice : null,
       problem: priced || result?.error === MISSING_SLAB_COST ? null : LINE_NOT_PRICED,
     };
   });
@@ -103,10 +102,10 @@ export async function publicQuoteVersion(
     lines,
     totals: {
       total_slabs: totals.totalSlabs,
-      material_price: centsToDollars(totals.materialCost),
-      fabrication_price: settings.includeFabrication ? centsToDollars(totals.fabricationCost) : null,
-      installation_price: settings.includeInstallation ? centsToDollars(totals.installationCost) : null,
-      total_price: centsToDollars(totals.totalPrice),
+      material_price_cents: totals.materialCost,
+      fabrication_price_cents: settings.includeFabrication ? totals.fabricationCost : null,
+      installation_price_cents: settings.includeInstallation ? totals.installationCost : null,
+      total_price_cents: totals.totalPrice,
     },
     layouts,
   };

@@ -220,10 +220,10 @@ describe('GET /api/public/quotes/:token', () => {
       ['Island', 'Caesarstone Quartz Calacatta Nuvo', 1],
     ]);
     expect(quote.lines[1]?.seam_notice).toContain('Piece 2 (130 × 30) has 1 seam');
-    expect(quote.totals.total_price).toBeGreaterThan(0);
-    expect(quote.totals.total_price).toBeCloseTo(
-      quote.lines.reduce((sum, line) => sum + (line.price ?? 0), 0),
-      2,
+    expect(quote.totals.total_price_cents).toBeGreaterThan(0);
+    expect(quote.totals.total_price_cents).toBeCloseTo(
+      quote.lines.reduce((sum, line) => sum + (line.price_cents ?? 0), 0),
+      0,
     );
     const pieces = quote.layouts.flatMap((layout) => layout.slabs.flatMap((slab) => slab.pieces));
     expect(pieces.filter((piece) => piece.seam).map((piece) => piece.seam?.of)).toEqual([2, 2]);

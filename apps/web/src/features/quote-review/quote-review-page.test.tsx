@@ -36,7 +36,7 @@ const quote: TPublicQuote = {
       area_sqft: 17,
       slabs: 2,
       seam_notice: null,
-      price: 3426,
+      price_cents: 342600,
       problem: null,
     },
     {
@@ -52,16 +52,16 @@ const quote: TPublicQuote = {
       area_sqft: 27.08,
       slabs: 2,
       seam_notice: 'Piece 2 (130 × 30) has 1 seam: 65 × 30 + 65 × 30',
-      price: 5200.5,
+      price_cents: 520050,
       problem: null,
     },
   ],
   totals: {
     total_slabs: 2,
-    material_price: 5220,
-    fabrication_price: 3406.5,
-    installation_price: null,
-    total_price: 8626.5,
+    material_price_cents: 522000,
+    fabrication_price_cents: 340650,
+    installation_price_cents: null,
+    total_price_cents: 862650,
   },
   layouts: [
     {

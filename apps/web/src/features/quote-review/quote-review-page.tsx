@@ -1,5 +1,5 @@
 import type { TPublicQuote } from '@stonetool/contracts/quote-links';
-import { dollarsToCents, formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
+import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
 import type { CSSProperties } from 'react';
 import { Alert } from '../../components/alert';
 import { PageMain } from '../../components/page-main';
@@ -9,8 +9,6 @@ import { textColorOn } from '../../lib/brand-colors';
 import { formatDate } from '../../lib/format-date';
 import { usePublicQuote } from './api/get-public-quote';
 import { AcceptQuoteForm, RequestChangesForm } from './quote-answer-forms';
-
-const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
 /** The business's brand colours on this page alone, whoever is signed in on this browser. */
 function brandStyle(business: TPublicQuote['business']): CSSProperties {
@@ -143,7 +141,11 @@ function Lines({ quote }: { quote: TPublicQuote }) {
                 {line.number}. {line.name}
               </h3>
               <p className="font-semibold text-stone-900">
-                {line.price !== null ? usd(line.price) : line.problem ? '—' : PRICE_ON_REQUEST}
+                {line.price_cents !== null
+                  ? formatUsd(line.price_cents)
+                  : line.problem
+                    ? '—'
+                    : PRICE_ON_REQUEST}
               </p>
             </div>
             {line.stone ? (
@@ -178,12 +180,12 @@ function Totals({ quote }: { quote: TPublicQuote }) {
   const { totals } = quote;
   const rows: Array<[string, string]> = [
     ['Slabs', String(totals.total_slabs)],
-    ['Material', usd(totals.material_price)],
-    ...(totals.fabrication_price !== null
-      ? [['Fabrication', usd(totals.fabrication_price)] as [string, string]]
+    ['Material', formatUsd(totals.material_price_cents)],
+    ...(totals.fabrication_price_cents !== null
+      ? [['Fabrication', formatUsd(totals.fabrication_price_cents)] as [string, string]]
       : []),
-    ...(totals.installation_price !== null && totals.installation_price > 0
-      ? [['Installation', usd(totals.installation_price)] as [string, string]]
+    ...(totals.installation_price_cents !== null && totals.installation_price_cents > 0
+      ? [['Installation', formatUsd(totals.installation_price_cents)] as [string, string]]
       : []),
   ];
   return (
@@ -200,7 +202,7 @@ function Totals({ quote }: { quote: TPublicQuote }) {
         ))}
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-bold text-stone-900">
           <dt>Total Price</dt>
-          <dd>{totals.total_price > 0 ? usd(totals.total_price) : PRICE_ON_REQUEST}</dd>
+          <dd>{totals.total_price_cents > 0 ? formatUsd(totals.total_price_cents) : PRICE_ON_REQUEST}</dd>
         </div>
       </dl>
     </section>
