@@ -7,6 +7,7 @@ import {
   serializerCompiler,
   validatorCompiler,
   type FastifyPluginAsyncZod,
+  type FastifyPluginCallbackZod,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { systemClock, type Clock } from './clock';
@@ -107,13 +108,16 @@ export function redactUrl(url: string): string {
     .replace(/([?&](?:token|access_token|refresh_token|share_token|code|state)=)[^&#]*/gi, '$1[redacted]');
 }
 
+/** A module's routes: a callback plugin when it only declares them, async when it awaits a registration. */
+type ModuleRoutes = (ctx: AppContext, guards: Guards) => FastifyPluginAsyncZod | FastifyPluginCallbackZod;
+
 /**
  * Every module's routes, one entry per entity: a module registers its admin and showroom routes
  * together, and its sub-entities' (showrooms, pricing, catalog, analytics). The admin's payments
  * are a plugin of their own so the receipt upload's multipart parser stays out of them. A new
  * module adds its line here.
  */
-const moduleRoutes: ((ctx: AppContext, guards: Guards) => FastifyPluginAsyncZod)[] = [
+const moduleRoutes: ModuleRoutes[] = [
   authRoutes,
   siteRoutes,
   showroomRoutes,
@@ -178,7 +182,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('principal', null);
-  app.addHook('onClose', async () => ctx.mailTransport.close());
+  app.addHook('onClose', (_instance, done) => {
+    ctx.mailTransport.close();
+    done();
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -53,7 +53,7 @@ describe('loadEnv', () => {
     expect(stored.AUTH_SECRET).toBe(first.authSecret);
   });
 
-  it('refuses to start in production without AUTH_SECRET', async () => {
+  it('refuses to start in production without AUTH_SECRET', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: 'unused' })).toThrow(EnvError);
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: 'unused' })).toThrow(/AUTH_SECRET is required/);
   });

@@ -17,14 +17,14 @@ beforeAll(async () => {
   typed.post(
     '/validated',
     { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } },
-    async () => ({
+    () => ({
       ok: true,
     }),
   );
-  typed.get('/app-error', async () => {
+  typed.get('/app-error', () => {
     throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: 42 });
   });
-  typed.get('/crash', async () => {
+  typed.get('/crash', () => {
     throw new Error('database password is hunter2');
   });
   await app.ready();

@@ -20,14 +20,16 @@ function nulAt(value: unknown, path: string): string | null {
  * otherwise surface as a 500 from whichever query met it first. No field of the spec holds one.
  */
 export function registerNulCharacterRefusal(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.query, request.body, request.params]) {
       const field = nulAt(part, '');
-      if (field !== null)
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `${field || 'The request'}: must not contain a NUL character`,
+      if (field !== null) {
+        done(
+          new AppError('VALIDATION_FAILED', `${field || 'The request'}: must not contain a NUL character`),
         );
+        return;
+      }
     }
+    done();
   });
 }

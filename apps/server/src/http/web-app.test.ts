@@ -23,7 +23,7 @@ beforeAll(async () => {
   await writeFile(join(root, 'assets', 'index-5678.js.gz'), gzipSync(script));
   app = Fastify();
   await registerCompression(app);
-  app.get('/api/config', async () => ({ ok: true }));
+  app.get('/api/config', () => ({ ok: true }));
   await registerWebApp(app, root);
   await app.ready();
 });

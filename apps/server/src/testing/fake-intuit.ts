@@ -187,7 +187,7 @@ export async function startFakeIntuit(options: FakeIntuitOptions = {}): Promise<
   });
 
   /** Intuit answers a repeated `requestid` with the first answer instead of doing it again. */
-  async function once<T>(request: FastifyRequest, work: () => T): Promise<unknown> {
+  function once(request: FastifyRequest, work: () => unknown): unknown {
     const requestId = (request.query as { requestid?: string }).requestid;
     if (requestId && answered.has(requestId)) return answered.get(requestId);
     const answer = work();
@@ -195,7 +195,7 @@ export async function startFakeIntuit(options: FakeIntuitOptions = {}): Promise<
     return answer;
   }
 
-  app.get('/v3/company/:realm/companyinfo/:id', async () => ({
+  app.get('/v3/company/:realm/companyinfo/:id', () => ({
     CompanyInfo: { Id: '1', CompanyName: companyName, LegalName: companyName },
     time: new Date().toISOString(),
   }));

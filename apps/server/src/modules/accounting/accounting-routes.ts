@@ -6,7 +6,7 @@ import {
   ZConnectSimpleQuery,
 } from '@stonetool/contracts/accounting';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../http/error-responses';
@@ -62,8 +62,8 @@ function callbackPage(title: string, message: string, closeWindow: boolean): str
  * (the admin panel's QuickBooks tab) has the same four calls under /api/quickbooks/admin, platform
  * admin only. Intuit's callback, shared by both, answers a page the popup closes itself with.
  */
-export function accountingRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function accountingRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     const security = [{ bearer: [] }];
     const preHandler = guards.requirePermission('manage:accounting');
 
@@ -239,5 +239,6 @@ export function accountingRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
         return { success: true as const, message: ACCOUNTING_MESSAGES.refreshed };
       },
     );
+    done();
   };
 }

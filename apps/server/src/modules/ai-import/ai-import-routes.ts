@@ -9,7 +9,7 @@ import {
 } from '@stonetool/contracts/ai-import';
 import { MAX_DRAWING_BASE64_CHARACTERS } from '@stonetool/domain/import/limits';
 import type { FastifyError } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { consumeLimit } from '../../rate-limit';
@@ -36,8 +36,8 @@ const DRAWING_BODY_LIMIT = MAX_DRAWING_BASE64_CHARACTERS + 64 * 1024;
  * The two AI import calls of spec 02 section 7, for a signed-in user of a business with Expert
  * Mode enabled. Both work without an Anthropic key (see parse-products.ts, extract-dimensions.ts).
  */
-export function aiImportRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function aiImportRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     const { apiKey, model } = ctx.env.anthropic;
     const claude: ClaudeSettings | null = apiKey ? { client: anthropicClient(apiKey), model } : null;
     const ocr = createOcrReader();
@@ -122,5 +122,6 @@ export function aiImportRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
         return { success: true as const, data: { pieces, summary }, suggestions };
       },
     );
+    done();
   };
 }

@@ -17,11 +17,11 @@ function fakeClaude(answer: unknown): {
 } {
   const requests: Anthropic.MessageCreateParamsNonStreaming[] = [];
   const client: ClaudeClient = {
-    async createMessage(params) {
+    createMessage(params) {
       requests.push(params);
-      if (answer instanceof Error) throw answer;
+      if (answer instanceof Error) return Promise.reject(answer);
       const name = params.tool_choice?.type === 'tool' ? params.tool_choice.name : '';
-      return {
+      return Promise.resolve({
         stop_reason: 'tool_use',
         content: [
           {
@@ -32,7 +32,7 @@ function fakeClaude(answer: unknown): {
             caller: { type: 'direct' },
           },
         ],
-      };
+      });
     },
   };
   return { settings: { client, model: 'claude-test-model' }, requests };
@@ -60,6 +60,7 @@ describe('parsing a product list with Claude', () => {
     expect(schema.input_schema).toMatchObject({
       type: 'object',
       properties: {
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any, to stand in for any value
         products: { type: 'array', items: { required: expect.arrayContaining(['name', 'width', 'depth']) } },
       },
     });

@@ -1,5 +1,6 @@
 import { ZAdminAnalyticsResponse } from '@stonetool/contracts/admin-analytics';
 import { ZShowroomAnalyticsResponse } from '@stonetool/contracts/analytics';
+import { ZSaveCartResponse } from '@stonetool/contracts/carts';
 import { ZMaterialOrderResponse } from '@stonetool/contracts/orders';
 import { ZTaxSettingsResponse } from '@stonetool/contracts/showroom';
 import { ZStonesResponse } from '@stonetool/contracts/stones';
@@ -46,7 +47,7 @@ async function atTime(moment: Date, write: () => Promise<void>): Promise<void> {
   t.clock.set(NOW);
 }
 
-async function post(token: string, url: string, payload: object) {
+async function post(token: string, url: string, payload: object): Promise<unknown> {
   const response = await apiAs(t.app, token).post(url, payload);
   expect(response.statusCode, `POST ${url}: ${response.body.slice(0, 300)}`).toBe(200);
   return response.json();
@@ -115,13 +116,14 @@ async function saveCart(
   lines: [StoneRow, number][],
   quoteId?: string,
 ): Promise<{ quote_id: string }> {
-  return post(logins.tokens.salesA, '/api/material-carts/save', {
+  const body = await post(logins.tokens.salesA, '/api/material-carts/save', {
     customer_data: { first_name: 'Rollup', last_name: 'Cart', email },
     cart_items: lines.map(([stone, quantity]) => ({ stone: { id: stone.id }, quantity })),
     cart_name: 'Kitchen',
     session_id: `cart-${email}`,
     ...(quoteId ? { quote_id: quoteId } : {}),
   });
+  return ZSaveCartResponse.parse(body);
 }
 
 async function recordConsultation(sessionId: string, email: string): Promise<void> {

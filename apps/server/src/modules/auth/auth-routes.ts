@@ -13,7 +13,7 @@ import {
 } from '@stonetool/contracts/auth';
 import { ZSuccessResponse } from '@stonetool/contracts/common';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../http/error-responses';
@@ -41,8 +41,8 @@ function requireBearer(request: FastifyRequest): string {
   return token;
 }
 
-export function authRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function authRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.post(
       '/api/auth/login-enhanced',
       {
@@ -176,5 +176,6 @@ export function authRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
         return { success: true as const, message: 'Password updated successfully!' };
       },
     );
+    done();
   };
 }

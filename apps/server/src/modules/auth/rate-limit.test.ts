@@ -1,4 +1,5 @@
 import { mailOutbox } from '@stonetool/db/schema/mail';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 /** The `name=value` of the device cookie a sign-in answer sets. */
-function deviceCookieOf(response: { headers: Record<string, unknown> }): string {
+function deviceCookieOf(response: Pick<LightMyRequestResponse, 'headers'>): string {
   const header = String(response.headers['set-cookie'] ?? '');
   expect(header).toMatch(/^st_device_[0-9a-f]{16}=[\w-]{43}\.[\w-]{43}; /);
   return header.split(';')[0] ?? '';

@@ -3,7 +3,7 @@ import {
   ZSaveStripeConfigResponse,
   ZStripeConfigResponse,
 } from '@stonetool/contracts/admin-stripe-config';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
@@ -14,8 +14,8 @@ const tags = ['admin'];
 const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 /** The card payment provider's configuration (spec 03, stripe-config tab): platform admin only. */
-export function stripeConfigRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function stripeConfigRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.addHook('onRequest', guards.requireAdmin);
 
     app.get(
@@ -64,5 +64,6 @@ export function stripeConfigRoutes(ctx: AppContext, guards: Guards): FastifyPlug
         config: await saveStripeConfig(ctx, principalOf(request), 'update', request.body),
       }),
     );
+    done();
   };
 }

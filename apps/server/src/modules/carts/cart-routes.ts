@@ -7,7 +7,7 @@ import {
   ZSaveCartRequest,
   ZSaveCartResponse,
 } from '@stonetool/contracts/carts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
@@ -25,8 +25,8 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  * Saved Material carts and the quote lists of the Load Quote modal. The lists serve Material carts
  * and Expert quotes alike (optional `kind`); everything is the caller's showroom's.
  */
-export function cartRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function cartRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.get(
       '/api/quotes/recent',
       {
@@ -122,5 +122,6 @@ export function cartRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
         return { success: true as const, ...list };
       },
     );
+    done();
   };
 }

@@ -4,7 +4,7 @@ import {
   ZSaveComparisonRequest,
   ZSaveComparisonResponse,
 } from '@stonetool/contracts/consultations';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
@@ -16,8 +16,8 @@ const tags = ['material'];
 const errors = errorResponses(400, 401, 403, 404);
 
 /** Consultations and comparisons of the caller's showroom. */
-export function consultationRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function consultationRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.post(
       '/api/sales-consultations',
       {
@@ -62,5 +62,6 @@ export function consultationRoutes(ctx: AppContext, guards: Guards): FastifyPlug
         };
       },
     );
+    done();
   };
 }

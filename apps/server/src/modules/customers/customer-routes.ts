@@ -4,7 +4,7 @@ import {
   ZGetCustomerRequest,
   ZGetCustomerResponse,
 } from '@stonetool/contracts/customers';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
@@ -17,8 +17,8 @@ const tags = ['customers'];
 const errors = errorResponses(400, 401, 403, 404);
 
 /** A showroom's clients, always those of the caller's showroom (an admin names one). */
-export function customerRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function customerRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.get(
       '/api/customers/search',
       {
@@ -65,5 +65,6 @@ export function customerRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
         };
       },
     );
+    done();
   };
 }

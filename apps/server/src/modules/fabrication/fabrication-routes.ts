@@ -9,7 +9,7 @@ import {
   ZFabricationLeadPricingResponse,
   ZSaveFabricationLeadPricingRequest,
 } from '@stonetool/contracts/fabrication-lead-pricing';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
@@ -24,8 +24,8 @@ import { updateLeadStatus } from './update-lead-status';
 const errors = errorResponses(400, 401, 403);
 const adminErrors = errorResponses(400, 401, 403, 404, 409);
 
-export function fabricationRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function fabricationRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.get(
       '/api/fabrication/pricing',
       {
@@ -126,5 +126,6 @@ export function fabricationRoutes(ctx: AppContext, guards: Guards): FastifyPlugi
         lead: await sendLeadToFabricator(ctx.db, ctx.clock, request.body),
       }),
     );
+    done();
   };
 }

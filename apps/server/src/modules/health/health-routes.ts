@@ -1,11 +1,11 @@
 import { ZHealthResponse } from '@stonetool/contracts/health';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 
 /** Liveness and readiness for a load balancer: the server answers and can reach its database. */
-export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
+export function healthRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.get(
       '/healthz',
       {
@@ -25,5 +25,6 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
       },
     );
+    done();
   };
 }

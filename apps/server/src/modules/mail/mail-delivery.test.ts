@@ -147,12 +147,13 @@ describe('two workers behind a slow SMTP server', () => {
     let otherWorker: Promise<DeliveryReport> | undefined;
     const slowSmtp: MailTransport = {
       name: 'smtp',
-      async send(mail) {
+      send(mail) {
         delivered.push(mail.to);
-        if (otherWorker) return;
+        if (otherWorker) return Promise.resolve();
         t.clock.advance(sendSeconds * 1000);
         // Meanwhile another server's worker looks for due mail, the second send still running.
         if (delivered.length === 2) otherWorker = deliverPendingMail(t.ctx);
+        return Promise.resolve();
       },
       close() {},
     };

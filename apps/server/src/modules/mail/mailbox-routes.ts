@@ -2,7 +2,7 @@ import { ZMailboxMessagesResponse, type TMailboxMessage } from '@stonetool/contr
 import { mailOutbox } from '@stonetool/db/schema/mail';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
@@ -69,10 +69,10 @@ function isFromThisComputer(request: FastifyRequest): boolean {
  * due outbox mail, so a person or a browser test sees a mail as soon as it is written, without
  * waiting for the worker's next tick.
  */
-export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', async (request) => {
-      if (!isFromThisComputer(request)) throw new AppError('NOT_FOUND');
+export function mailboxRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(isFromThisComputer(request) ? undefined : new AppError('NOT_FOUND'));
     });
 
     async function currentMessages(): Promise<TMailboxMessage[]> {
@@ -127,5 +127,6 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .header('Cache-Control', 'no-store')
         .send(renderMailbox(await currentMessages())),
     );
+    done();
   };
 }

@@ -187,7 +187,7 @@ describe('POST /api/material-orders', () => {
       Array.from({ length: 20 }, () => submit(body, logins.tokens.salesA, key)),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
-    const answers = responses.map((response) => response.json());
+    const answers = responses.map((response) => response.json<unknown>());
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     const stored = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));
     expect(stored).toHaveLength(1);

@@ -10,7 +10,7 @@ import {
 import { ZAdminOrdersQuery, ZAdminOrdersResponse } from '@stonetool/contracts/admin-orders';
 import { ZMaterialOrderRequest, ZMaterialOrderResponse } from '@stonetool/contracts/orders';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
@@ -50,8 +50,8 @@ function sendPdf(reply: FastifyReply, pdf: { filename: string; bytes: Buffer }) 
  * status and settings (spec 03 sections 2, 4 and 7); the admin's Orders tab reads every showroom's,
  * platform admin only (the admin cannot change an order's status).
  */
-export function orderRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function orderRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     const signer = createFileUrlSigner(ctx.env.authSecret);
     const linkTo = (fileId: string) => receiptLink(signer, fileId, ctx.clock.now());
 
@@ -198,5 +198,6 @@ export function orderRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsync
       },
       async (request) => listAdminOrders(ctx.db, request.query, linkTo),
     );
+    done();
   };
 }

@@ -8,7 +8,7 @@ import {
   ZPaymentFilesResponse,
   ZUpdatePaymentRequest,
 } from '@stonetool/contracts/payments';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { createFileUrlSigner } from '../../uploads/signed-file-url';
@@ -28,8 +28,8 @@ const everyShowroom = { showroomId: null };
  * The admin Payments tab (spec 03 sections 2 and 7): every showroom's supplier payments through the
  * showroom's own queries with a null scope. Only the platform admin reaches these routes.
  */
-export function adminPaymentRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function adminPaymentRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.addHook('onRequest', guards.requireAdmin);
     const signer = createFileUrlSigner(ctx.env.authSecret);
     const linkTo = (fileId: string) => receiptLink(signer, fileId, ctx.clock.now());
@@ -90,5 +90,6 @@ export function adminPaymentRoutes(ctx: AppContext, guards: Guards): FastifyPlug
         files: await listPaymentFiles(ctx.db, everyShowroom, request.query.paymentId, linkTo),
       }),
     );
+    done();
   };
 }

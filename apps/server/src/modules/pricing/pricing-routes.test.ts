@@ -227,9 +227,9 @@ describe('POST /api/showroom/validate-discount', () => {
   });
 
   it('asks for an override above the salesperson’s limit', async () => {
-    const body = (
-      await validate('sales', { brand: 'Caesarstone', catalog_price: 1890, discount_amount: 12 })
-    ).json();
+    const body = ZValidateDiscountResponse.parse(
+      (await validate('sales', { brand: 'Caesarstone', catalog_price: 1890, discount_amount: 12 })).json(),
+    );
     expect(body).toMatchObject({
       valid: false,
       requires_override: true,
@@ -239,9 +239,9 @@ describe('POST /api/showroom/validate-discount', () => {
 
   it('asks for an override under the floor even when the caller’s limit allows the percent', async () => {
     // 2,100 less 25 % is 1,575, under the floor of 1,680.
-    const owner = (
-      await validate('owner', { brand: 'Caesarstone', catalog_price: 2100, discount_amount: 25 })
-    ).json();
+    const owner = ZValidateDiscountResponse.parse(
+      (await validate('owner', { brand: 'Caesarstone', catalog_price: 2100, discount_amount: 25 })).json(),
+    );
     expect(owner).toMatchObject({
       valid: false,
       requires_override: true,
@@ -277,9 +277,9 @@ describe('POST /api/showroom/validate-discount', () => {
       error: 'Invalid price.',
     });
     for (const discount_amount of [51, -1, 2.5]) {
-      const body = (
-        await validate('sales', { brand: 'Caesarstone', catalog_price: 1890, discount_amount })
-      ).json();
+      const body = ZValidateDiscountResponse.parse(
+        (await validate('sales', { brand: 'Caesarstone', catalog_price: 1890, discount_amount })).json(),
+      );
       expect(body).toMatchObject({
         valid: false,
         error: 'Discount must be a whole number from 0 to 50 percent.',

@@ -10,7 +10,7 @@ import {
   ZShareQuoteResponse,
 } from '@stonetool/contracts/quote-links';
 import { ZQuoteIdParams } from '@stonetool/contracts/quotes';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { consumeLimit } from '../../rate-limit';
@@ -33,8 +33,8 @@ const publicErrors = errorResponses(400, 404, 409, 410, 429);
 const ANSWERS_PER_LINK_PER_HOUR = 10;
 
 /** A fabricator's quote shared by link, and the client's review of it without signing in (issue 25). */
-export function quoteLinksRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function quoteLinksRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.post(
       '/api/quotes/:id/share',
       {
@@ -152,5 +152,6 @@ export function quoteLinksRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
         };
       },
     );
+    done();
   };
 }

@@ -10,7 +10,7 @@ import {
   ZUpdateQuoteResultsResponse,
 } from '@stonetool/contracts/quotes';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
@@ -38,8 +38,8 @@ function sendPdf(reply: FastifyReply, pdf: QuotePdf) {
     .send(pdf.bytes);
 }
 
-export function quotesRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function quotesRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.post(
       '/api/quotes/save',
       {
@@ -172,5 +172,6 @@ export function quotesRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyn
         return sendPdf(reply, pdf);
       },
     );
+    done();
   };
 }

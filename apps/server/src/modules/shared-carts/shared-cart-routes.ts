@@ -7,7 +7,7 @@ import {
   ZSharedCartTokenQuery,
   ZSharedCartTokenResponse,
 } from '@stonetool/contracts/shared-carts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
@@ -22,8 +22,8 @@ const errors = errorResponses(400, 401, 403, 409);
 export const SHARED_CART_NOT_FOUND_MESSAGE = 'This shared cart link does not exist or may have been removed.';
 
 /** Carts an admin sends to a showroom by link: created by the admin, opened publicly, claimed once. */
-export function sharedCartRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function sharedCartRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.post(
       '/api/admin/create-shared-cart',
       {
@@ -87,5 +87,6 @@ export function sharedCartRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
         data: await claimSharedCart(ctx, principalOf(request), request.body.share_token),
       }),
     );
+    done();
   };
 }

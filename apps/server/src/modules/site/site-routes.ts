@@ -2,7 +2,7 @@ import { ZSuccessResponse } from '@stonetool/contracts/common';
 import { ZOrderConfirmationEmailResponse } from '@stonetool/contracts/orders';
 import { ZConfigResponse, ZSendEmailRequest } from '@stonetool/contracts/site';
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
@@ -13,8 +13,8 @@ import { sendContactMessage } from './send-contact-message';
 
 const tags = ['site'];
 
-export function siteRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function siteRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.post(
       '/api/send-resend',
       {
@@ -47,11 +47,12 @@ export function siteRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
     app.get(
       '/api/config',
       { schema: { tags, summary: 'Public client configuration', response: { 200: ZConfigResponse } } },
-      async () => ({
+      () => ({
         supabaseUrl: ctx.env.publicUrl,
         stoneImagesPath: STONE_IMAGES_PATH,
         supportEmail: ctx.env.supportEmail,
       }),
     );
+    done();
   };
 }

@@ -29,12 +29,8 @@ function refresh(refreshToken: string) {
   return t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: refreshToken } });
 }
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who: Who | string | null,
-  payload?: object,
-) {
+/** `who` is a key of `tokens`, an access token itself, or null for a call without one. */
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string | null, payload?: object) {
   const token = who === null ? undefined : who in tokens ? tokens[who as Who] : who;
   return t.app.inject({
     method,

@@ -8,7 +8,7 @@ import {
   ZUpdateTeamMemberRequest,
 } from '@stonetool/contracts/team';
 import { ZSalespersonsResponse } from '@stonetool/contracts/pricing';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { consumeLimit } from '../../rate-limit';
@@ -32,8 +32,8 @@ const changeErrors = errorResponses(400, 401, 403, 404, 409, 429);
  * per owner per hour (teamChangeRules). Every change is logged with who made it (never a password
  * or PIN).
  */
-export function teamRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function teamRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     const security = [{ bearer: [] }];
     const preHandler = guards.requirePermission('manage:team');
 
@@ -134,5 +134,6 @@ export function teamRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZ
         return { success: true as const, message: TEAM_MESSAGES.removed };
       },
     );
+    done();
   };
 }

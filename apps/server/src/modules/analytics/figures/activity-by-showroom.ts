@@ -10,6 +10,14 @@ export interface PeriodActivity {
   quotes: { current: number; previous: number };
 }
 
+type PeriodActivitySqlRow = {
+  showroom_id: string;
+  consultations_current: number;
+  consultations_previous: number;
+  quotes_current: number;
+  quotes_previous: number;
+};
+
 /**
  * Consultations held and quotes saved in the current and previous periods, per showroom: whole
  * months and days from the monthly and daily activity rollups, the partial days at the ends from
@@ -40,7 +48,7 @@ export async function activityByShowroom(
     )}`;
   const count = (measure: string, tag: string) =>
     sql`coalesce(sum(${sql.raw(measure)}) filter (where period = ${tag}), 0)::int`;
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute<PeriodActivitySqlRow>(sql`
     select showroom_id,
       ${count('consultations', 'c')} as consultations_current, ${count('consultations', 'p')} as consultations_previous,
       ${count('quotes', 'c')} as quotes_current, ${count('quotes', 'p')} as quotes_previous
@@ -56,7 +64,7 @@ export async function activityByShowroom(
     ) parts
     group by showroom_id`);
   return result.rows.map((row) => ({
-    showroomId: String(row.showroom_id),
+    showroomId: row.showroom_id,
     consultations: { current: num(row.consultations_current), previous: num(row.consultations_previous) },
     quotes: { current: num(row.quotes_current), previous: num(row.quotes_previous) },
   }));

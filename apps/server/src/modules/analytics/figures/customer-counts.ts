@@ -9,6 +9,7 @@ import {
   saleConditions,
   saleSource,
   showroomConditions,
+  type SqlNumber,
   within,
 } from './figure-scope';
 import { dailyAndMonthlyRows, inRanges, tagged, wholeDays, withinAny } from './period-rows';
@@ -24,11 +25,11 @@ export async function customerCounts(
   scope: FigureScope,
   window: TimeWindow,
 ): Promise<{ new: number; repeat: number }> {
-  const result = await db.execute<Record<string, unknown>>(
+  const result = await db.execute<{ new_customers: SqlNumber; repeat_customers: SqlNumber }>(
     rollupsAnswer(scope) ? customerCountsFromRollup(scope, window) : customerCountsFromOrders(scope, window),
   );
-  const row = result.rows[0] ?? {};
-  return { new: num(row.new_customers), repeat: num(row.repeat_customers) };
+  const row = result.rows[0];
+  return { new: num(row?.new_customers), repeat: num(row?.repeat_customers) };
 }
 
 function customerCountsFromOrders(scope: FigureScope, window: TimeWindow): SQL {

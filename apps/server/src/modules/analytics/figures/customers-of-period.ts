@@ -15,6 +15,17 @@ export interface CustomerExportRow {
   lastOrderAt: Date;
 }
 
+type CustomerExportSqlRow = {
+  showroom_name: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  orders: number;
+  revenue_cents: string;
+  first_ms: number;
+  last_ms: number;
+};
+
 /**
  * The customers who bought in a period (as in customerCounts: the customer record, or the e-mail),
  * with their orders and revenue in the period and the dates of their first order ever and last one.
@@ -25,7 +36,7 @@ export async function customersOfPeriod(
   window: TimeWindow,
 ): Promise<CustomerExportRow[]> {
   const start = window.start.toISOString();
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute<CustomerExportSqlRow>(sql`
     select s.name as showroom_name,
       (array_agg(trim(o.customer_first_name || ' ' || o.customer_last_name) order by o.order_date desc))[1] as name,
       (array_agg(o.customer_email order by o.order_date desc))[1] as email,
@@ -41,10 +52,10 @@ export async function customersOfPeriod(
     order by coalesce(sum(o.total_cents) filter (where o.order_date >= ${start}::timestamptz), 0) desc, 2
     limit ${EXPORT_ROW_LIMIT}`);
   return result.rows.map((row) => ({
-    showroomName: String(row.showroom_name),
-    name: String(row.name),
-    email: String(row.email),
-    phone: row.phone === null ? null : String(row.phone),
+    showroomName: row.showroom_name,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
     orders: num(row.orders),
     revenueCents: num(row.revenue_cents),
     firstOrderAt: new Date(num(row.first_ms)),

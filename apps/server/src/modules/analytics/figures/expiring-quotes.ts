@@ -10,6 +10,7 @@ import {
 } from './figure-scope';
 import {
   customerColumns,
+  type CustomerColumnsRow,
   DAY_SECONDS,
   noOrderOfQuote,
   type PipelineRow,
@@ -24,6 +25,15 @@ export interface ExpiringQuoteRow extends PipelineRow {
   daysLeft: number;
   daysInPipeline: number;
 }
+
+type ExpiringQuoteSqlRow = CustomerColumnsRow & {
+  id: string;
+  showroom_id: string;
+  quote_number: string;
+  total_cents: string;
+  days_left: number;
+  days_in_pipeline: number;
+};
 
 /**
  * Open quotes of a customer that expire within `withinDays` of now and have no order: close to
@@ -40,17 +50,17 @@ export async function expiringQuotes(
     sql`${sql.raw(column)} >= ${at}::timestamptz`,
     sql`${sql.raw(column)} < ${at}::timestamptz + make_interval(days => ${withinDays})`,
   ];
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute<ExpiringQuoteSqlRow>(sql`
     select q.id, q.showroom_id, q.quote_number, q.total_price_cents::text as total_cents,
       ceil(extract(epoch from (q.valid_until - ${at}::timestamptz)) / ${DAY_SECONDS})::int as days_left,
       floor(extract(epoch from (${at}::timestamptz - q.created_at)) / ${DAY_SECONDS})::int as days_in_pipeline,
       q.customer_name, q.customer_email, q.customer_phone
     from (${rollupsAnswer(scope) ? openQuotes(scope, expiresInWindow) : openQuotesFromRows(scope, expiresInWindow)}) q`);
   return result.rows.map((row) => ({
-    showroomId: String(row.showroom_id),
+    showroomId: row.showroom_id,
     customer: readCustomer(row),
-    quoteId: String(row.id),
-    quoteNumber: String(row.quote_number),
+    quoteId: row.id,
+    quoteNumber: row.quote_number,
     totalCents: num(row.total_cents),
     daysLeft: num(row.days_left),
     daysInPipeline: num(row.days_in_pipeline),

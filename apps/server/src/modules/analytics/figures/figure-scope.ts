@@ -23,8 +23,14 @@ export interface FigureScope {
   teamMember?: string | undefined;
 }
 
+/**
+ * A count, sum or amount as the database drivers give it in a raw row: int and float8 as numbers,
+ * numeric and `::text` as text, bigint as text (node-postgres) or a number (PGlite).
+ */
+export type SqlNumber = number | string | bigint;
+
 /** Text of a sum or count, read as a number: bigint sums stay exact in both database drivers. */
-export const num = (value: unknown): number => Number(value ?? 0);
+export const num = (value: SqlNumber | null | undefined): number => Number(value ?? 0);
 
 export function showroomConditions(scope: FigureScope, alias: string): SQL[] {
   const conditions: SQL[] = [];

@@ -10,9 +10,11 @@ import {
   quoteSource,
   rollupsAnswer,
   showroomConditions,
+  type SqlNumber,
 } from './figure-scope';
 import {
   customerColumns,
+  type CustomerColumnsRow,
   DAY_SECONDS,
   noOrderOfCustomer,
   type PipelineRow,
@@ -28,6 +30,16 @@ export interface HighIntentRow extends PipelineRow {
   daysInPipeline: number;
 }
 
+type HighIntentSqlRow = CustomerColumnsRow & {
+  customer_id: string;
+  showroom_id: string;
+  quotes: SqlNumber;
+  consultations: SqlNumber;
+  largest_quote_cents: SqlNumber;
+  latest_quote_number: string | null;
+  days_in_pipeline: number;
+};
+
 /**
  * Customers with at least `minTouches` quotes and consultations together, one of them in the last
  * `activeDays`, and no order at all: they keep coming back without buying. The team member filter
@@ -42,20 +54,20 @@ export async function highIntentCustomers(
 ): Promise<HighIntentRow[]> {
   const at = now.toISOString();
   const activeSince = sql`${at}::timestamptz - make_interval(days => ${activeDays})`;
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute<HighIntentSqlRow>(sql`
     select p.customer_id, p.showroom_id, p.quotes, p.consultations, p.largest_quote_cents, p.latest_quote_number,
       floor(extract(epoch from (${at}::timestamptz - p.first_at)) / ${DAY_SECONDS})::int as days_in_pipeline,
       p.customer_name, p.customer_email, p.customer_phone
     from (${rollupsAnswer(scope) ? recentProspects(scope, activeSince) : recentProspectsFromRows(scope, activeSince)}) p
     where p.quotes + p.consultations >= ${minTouches}`);
   return result.rows.map((row) => ({
-    showroomId: String(row.showroom_id),
+    showroomId: row.showroom_id,
     customer: readCustomer(row),
-    customerId: String(row.customer_id),
+    customerId: row.customer_id,
     quotes: num(row.quotes),
     consultations: num(row.consultations),
     largestQuoteCents: num(row.largest_quote_cents),
-    latestQuoteNumber: row.latest_quote_number === null ? null : String(row.latest_quote_number),
+    latestQuoteNumber: row.latest_quote_number,
     daysInPipeline: num(row.days_in_pipeline),
   }));
 }

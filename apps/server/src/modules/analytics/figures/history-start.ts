@@ -11,7 +11,7 @@ export async function historyStart(db: Executor, scope: FigureScope): Promise<Da
     ...(scope.showroomId !== undefined ? [sql`s.id = ${scope.showroomId}`] : []),
     ...(scope.includeTestShowrooms ? [] : [sql`not s.is_test`]),
   ];
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute<{ since_ms: number | null }>(sql`
     select (extract(epoch from least(
       (select min(s.created_at) from showrooms s where ${and(showroomRows)}),
       (select min(o.order_date) from orders o where ${and(showroomConditions(scope, 'o'))})

@@ -20,12 +20,15 @@ export interface PipelineRow {
  */
 export const customerColumns = sql`trim(c.first_name || ' ' || c.last_name) as customer_name, c.email as customer_email, c.phone as customer_phone`;
 
-export function readCustomer(row: Record<string, unknown>): PipelineCustomer {
-  return {
-    name: String(row.customer_name ?? ''),
-    email: row.customer_email === null ? null : String(row.customer_email),
-    phone: row.customer_phone === null ? null : String(row.customer_phone),
-  };
+/** The columns `customerColumns` (or a pipeline table) gives a row. */
+export type CustomerColumnsRow = {
+  customer_name: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
+};
+
+export function readCustomer(row: CustomerColumnsRow): PipelineCustomer {
+  return { name: row.customer_name ?? '', email: row.customer_email, phone: row.customer_phone };
 }
 
 export const DAY_SECONDS = 86_400;

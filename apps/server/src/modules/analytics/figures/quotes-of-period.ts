@@ -18,13 +18,26 @@ export interface QuoteExportRow {
   ordered: boolean;
 }
 
+type QuoteExportSqlRow = {
+  showroom_name: string;
+  quote_number: string;
+  created_ms: number;
+  customer_name: string;
+  customer_email: string | null;
+  created_by: string;
+  status: string;
+  total_cents: string;
+  valid_until_ms: number | null;
+  ordered: boolean;
+};
+
 /** Every quote saved in a period, newest first, with who made it and whether an order followed. */
 export async function quotesOfPeriod(
   db: Executor,
   scope: FigureScope,
   window: TimeWindow,
 ): Promise<QuoteExportRow[]> {
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute<QuoteExportSqlRow>(sql`
     select s.name as showroom_name, q.quote_number,
       (extract(epoch from q.created_at) * 1000)::float8 as created_ms,
       coalesce(trim(c.first_name || ' ' || c.last_name), '') as customer_name, c.email as customer_email,
@@ -39,13 +52,13 @@ export async function quotesOfPeriod(
     order by q.created_at desc, q.quote_number
     limit ${EXPORT_ROW_LIMIT}`);
   return result.rows.map((row) => ({
-    showroomName: String(row.showroom_name),
-    quoteNumber: String(row.quote_number),
+    showroomName: row.showroom_name,
+    quoteNumber: row.quote_number,
     createdAt: new Date(num(row.created_ms)),
-    customerName: String(row.customer_name),
-    customerEmail: row.customer_email === null ? null : String(row.customer_email),
-    createdBy: String(row.created_by),
-    status: String(row.status),
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    createdBy: row.created_by,
+    status: row.status,
     totalCents: num(row.total_cents),
     validUntil: row.valid_until_ms === null ? null : new Date(num(row.valid_until_ms)),
     ordered: row.ordered === true,

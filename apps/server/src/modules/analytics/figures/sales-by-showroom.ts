@@ -21,6 +21,12 @@ export interface PeriodSales {
   previous: SalesTotals;
 }
 
+/** The current ('c') and the previous ('p') period. */
+type Period = 'c' | 'p';
+
+/** A showroom's totals of both periods as text, `<period>_<index>` in the order `totals` lists them. */
+type PeriodSalesSqlRow = { showroom_id: string } & Record<`${Period}_${0 | 1 | 2 | 3 | 4}`, string>;
+
 /**
  * Sales of the current and previous periods, per showroom: the whole months and days from the
  * monthly and daily sales rollups and the partial days at the windows' ends from the orders
@@ -54,7 +60,7 @@ export async function salesByShowroom(
         'd.revenue_cents, d.tax_cents, d.wholesale_cost_cents, d.orders, d.fulfilled_orders',
       )}`
     : orderRows;
-  const totals = (prefix: string) => {
+  const totals = (prefix: Period) => {
     const inPeriod = sql`period = ${prefix}`;
     return sql.join(
       [
@@ -67,11 +73,11 @@ export async function salesByShowroom(
       sql`, `,
     );
   };
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute<PeriodSalesSqlRow>(sql`
     select showroom_id, ${totals('c')}, ${totals('p')}
     from (${parts}) parts
     group by showroom_id`);
-  const read = (row: Record<string, unknown>, prefix: string): SalesTotals => ({
+  const read = (row: PeriodSalesSqlRow, prefix: Period): SalesTotals => ({
     revenueCents: num(row[`${prefix}_0`]),
     taxCents: num(row[`${prefix}_1`]),
     wholesaleCostCents: num(row[`${prefix}_2`]),
@@ -79,7 +85,7 @@ export async function salesByShowroom(
     fulfilledOrders: num(row[`${prefix}_4`]),
   });
   return result.rows.map((row) => ({
-    showroomId: String(row.showroom_id),
+    showroomId: row.showroom_id,
     current: read(row, 'c'),
     previous: read(row, 'p'),
   }));

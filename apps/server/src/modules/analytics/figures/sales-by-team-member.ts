@@ -10,6 +10,12 @@ export interface MemberSales {
   revenueCents: number;
 }
 
+type MemberSalesSqlRow = {
+  member_id: string;
+  orders: number;
+  revenue_cents: string;
+};
+
 /** Sales of a period by who placed them: each team member, and the owner ('owner'). */
 export async function salesByTeamMember(
   db: Executor,
@@ -17,14 +23,14 @@ export async function salesByTeamMember(
   window: TimeWindow,
 ): Promise<MemberSales[]> {
   const sales = saleSource(scope);
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute<MemberSalesSqlRow>(sql`
     select coalesce(o.placed_by_team_member_id::text, ${OWNER_MEMBER_ID}) as member_id,
       count(*)::int as orders, sum(o.total_cents)::text as revenue_cents
     from ${sales.from}
     where ${and([...sales.conditions, within('o.order_date', window)])}
     group by 1`);
   return result.rows.map((row) => ({
-    memberId: String(row.member_id),
+    memberId: row.member_id,
     orders: num(row.orders),
     revenueCents: num(row.revenue_cents),
   }));

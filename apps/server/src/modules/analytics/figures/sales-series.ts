@@ -8,6 +8,12 @@ export interface SeriesPoint {
   orders: number;
 }
 
+type SeriesSqlRow = {
+  periods_ago: number;
+  orders: number;
+  revenue_cents: string;
+};
+
 /**
  * Revenue and orders of each of `windows` (back-to-back full periods, oldest first), for the
  * predictions; periods without a sale are zeros.
@@ -22,7 +28,7 @@ export async function salesSeries(
   if (!first || !last) return [];
   const lengthSeconds = (last.end.getTime() - last.start.getTime()) / 1000;
   const sales = saleSource(scope);
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute<SeriesSqlRow>(sql`
     select floor(extract(epoch from (${last.end.toISOString()}::timestamptz - o.order_date)) / ${lengthSeconds})::int as periods_ago,
       count(*)::int as orders, sum(o.total_cents)::text as revenue_cents
     from ${sales.from}

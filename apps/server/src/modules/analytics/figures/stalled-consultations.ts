@@ -8,7 +8,14 @@ import {
   rollupsAnswer,
   showroomConditions,
 } from './figure-scope';
-import { customerColumns, DAY_SECONDS, noOrderSince, type PipelineRow, readCustomer } from './pipeline-rows';
+import {
+  customerColumns,
+  type CustomerColumnsRow,
+  DAY_SECONDS,
+  noOrderSince,
+  type PipelineRow,
+  readCustomer,
+} from './pipeline-rows';
 
 export interface StalledConsultationRow extends PipelineRow {
   consultationId: string;
@@ -17,6 +24,14 @@ export interface StalledConsultationRow extends PipelineRow {
   /** The showroom's average order value over the 90 UTC days before today, in cents. */
   typicalOrderCents: number;
 }
+
+type StalledConsultationSqlRow = CustomerColumnsRow & {
+  id: string;
+  showroom_id: string;
+  stones_compared: number;
+  days_in_pipeline: number;
+  typical_order_cents: string;
+};
 
 /**
  * Consultations with a customer held between `afterDays` and `untilDays` ago that led to no quote
@@ -36,7 +51,7 @@ export async function stalledConsultations(
     sql`${sql.raw(column)} >= ${at}::timestamptz - make_interval(days => ${untilDays})`,
   ];
   const today = sql`(${at}::timestamptz at time zone 'UTC')::date`;
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute<StalledConsultationSqlRow>(sql`
     with stalled as materialized (
       ${rollupsAnswer(scope) ? openConsultations(scope, heldInWindow) : openConsultationsFromRows(scope, heldInWindow)}
     ), typical as (
@@ -54,9 +69,9 @@ export async function stalledConsultations(
       coalesce(typical.cents, '0') as typical_order_cents, s.customer_name, s.customer_email, s.customer_phone
     from stalled s left join typical on typical.showroom_id = s.showroom_id`);
   return result.rows.map((row) => ({
-    showroomId: String(row.showroom_id),
+    showroomId: row.showroom_id,
     customer: readCustomer(row),
-    consultationId: String(row.id),
+    consultationId: row.id,
     stonesCompared: num(row.stones_compared),
     daysInPipeline: num(row.days_in_pipeline),
     typicalOrderCents: num(row.typical_order_cents),

@@ -25,6 +25,16 @@ export interface StonePerformance {
   revenueCents: number;
 }
 
+type StonePerformanceSqlRow = {
+  brand: string;
+  type: string;
+  color: string;
+  quotes: number;
+  orders: number;
+  revenue_cents: string;
+  stone_id: string | null;
+};
+
 /**
  * Every stone quoted or sold in a period, by brand, type and colour (the snapshot on the line):
  * the quotes and orders holding it and the revenue of its order lines. The brand and type filters
@@ -71,7 +81,7 @@ export async function stonePerformance(
   const rollupRows = sql`
     union all ${stoneRows(rollupSource)}
     union all ${stoneRows(sql`analytics_stone_deltas d where ${and([...showroomConditions(scope, 'd'), ...lineFilters('d'), days.where])}`)}`;
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute<StonePerformanceSqlRow>(sql`
     select brand, type, color, sum(quotes)::int as quotes, sum(orders)::int as orders,
       sum(revenue_cents)::text as revenue_cents,
       coalesce(
@@ -97,10 +107,10 @@ export async function stonePerformance(
     group by brand, type, color
     having sum(quotes) > 0 or sum(orders) > 0`);
   return result.rows.map((row) => ({
-    stoneId: row.stone_id === null ? null : String(row.stone_id),
-    brand: String(row.brand),
-    type: String(row.type),
-    color: String(row.color),
+    stoneId: row.stone_id,
+    brand: row.brand,
+    type: row.type,
+    color: row.color,
     quotes: num(row.quotes),
     orders: num(row.orders),
     revenueCents: num(row.revenue_cents),

@@ -10,7 +10,7 @@ import {
   ZShowroomReportScheduleRequest,
 } from '@stonetool/contracts/analytics-reports';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { AppError } from '../../../errors/app-error';
 import { errorResponses } from '../../../http/error-responses';
@@ -42,8 +42,8 @@ async function sendReport(reply: FastifyReply, model: ReportModel, format: 'html
  * showroom, with profit only for callers who may see wholesale costs, as on the dashboard; and the
  * admin's System Report, platform admin only.
  */
-export function reportRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function reportRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.post(
       '/api/showroom/export-pdf',
       {
@@ -178,5 +178,6 @@ export function reportRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyn
       async (request) =>
         saveReportSchedule(ctx.db, null, request.body, principalOf(request).userId, ctx.clock.now()),
     );
+    done();
   };
 }

@@ -1,6 +1,6 @@
 import { ZStonesQuery, ZStonesResponse } from '@stonetool/contracts/stones';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { errorResponses } from '../../../http/error-responses';
@@ -27,8 +27,8 @@ function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-export function stoneRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function stoneRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     const catalogs = createCatalogCaches();
 
     app.get(
@@ -83,5 +83,6 @@ export function stoneRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsync
         return sendStoredFile(reply, object, { cacheControl: IMAGE_CACHE_CONTROL });
       },
     );
+    done();
   };
 }

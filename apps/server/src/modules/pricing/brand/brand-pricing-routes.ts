@@ -4,7 +4,7 @@ import {
   ZShowroomPricingQuery,
   ZShowroomPricingResponse,
 } from '@stonetool/contracts/showroom-pricing';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { errorResponses } from '../../../http/error-responses';
 import { principalOf, type Guards } from '../../auth/guards';
@@ -21,8 +21,8 @@ const errors = errorResponses(400, 401, 403, 404);
  * are refused both calls: the tab is the owner's, and a team member's view of prices is the
  * catalog, trimmed to their cost visibility.
  */
-export function brandPricingRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function brandPricingRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.get(
       '/api/showroom/pricing',
       {
@@ -67,5 +67,6 @@ export function brandPricingRoutes(ctx: AppContext, guards: Guards): FastifyPlug
         ),
       }),
     );
+    done();
   };
 }

@@ -4,7 +4,7 @@ import {
   ZSaveClientMarkupRequest,
   ZSaveClientMarkupResponse,
 } from '@stonetool/contracts/admin-client-markup';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { errorResponses } from '../../../http/error-responses';
 import type { Guards } from '../../auth/guards';
@@ -16,8 +16,8 @@ const security = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404);
 
 /** The admin's client markup of each showroom (spec 03 section 7), platform admin only. */
-export function clientMarkupRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function clientMarkupRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.addHook('onRequest', guards.requireAdmin);
 
     app.get(
@@ -53,5 +53,6 @@ export function clientMarkupRoutes(ctx: AppContext, guards: Guards): FastifyPlug
         data: await saveClientMarkup(ctx.db, request.body, ctx.clock.now()),
       }),
     );
+    done();
   };
 }

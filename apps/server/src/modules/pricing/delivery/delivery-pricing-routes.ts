@@ -7,7 +7,7 @@ import {
 } from '@stonetool/contracts/admin-delivery-pricing';
 import { ZSuccessResponse } from '@stonetool/contracts/common';
 import { ZDeliveryPricingRequest, ZDeliveryPricingResponse } from '@stonetool/contracts/pricing';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { errorResponses } from '../../../http/error-responses';
 import type { Guards } from '../../auth/guards';
@@ -22,8 +22,8 @@ const adminErrors = errorResponses(400, 401, 403, 404, 409);
 const pricingErrors = errorResponses(400, 401, 403, 429);
 
 /** Delivery pricing: the platform admin's rules by brand, and a cart's delivery priced by them. */
-export function deliveryPricingRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function deliveryPricingRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.get(
       '/api/admin/delivery-pricing',
       {
@@ -102,5 +102,6 @@ export function deliveryPricingRoutes(ctx: AppContext, guards: Guards): FastifyP
       },
       async (request) => priceDelivery(ctx.db, request.principal?.showroomId ?? null, request.body.cartItems),
     );
+    done();
   };
 }

@@ -1,5 +1,5 @@
 import { ZValidateDiscountRequest, ZValidateDiscountResponse } from '@stonetool/contracts/pricing';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { errorResponses } from '../../../http/error-responses';
 import { principalOf, type Guards } from '../../auth/guards';
@@ -10,8 +10,8 @@ const tags = ['pricing'];
 const errors = errorResponses(400, 401, 403, 429);
 
 /** A cart discount checked against the showroom's floor, or approved by a manager. */
-export function discountRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function discountRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.post(
       '/api/showroom/validate-discount',
       {
@@ -30,5 +30,6 @@ export function discountRoutes(ctx: AppContext, guards: Guards): FastifyPluginAs
         return validateDiscount(ctx.db, showroomId, principal, request.body, ctx.clock.now());
       },
     );
+    done();
   };
 }

@@ -12,7 +12,7 @@ import {
   ZShowroomPromotionsQuery,
   ZShowroomPromotionsResponse,
 } from '@stonetool/contracts/showroom-promotions';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { errorResponses } from '../../../http/error-responses';
@@ -38,8 +38,8 @@ const pricingErrors = errorResponses(400, 401, 403, 429);
  * against them, and the promotions its Pricing & Margins tab lists. The admin's calls are
  * platform admin only; the promotions are the owner's (the admin names a showroom).
  */
-export function specialPricingRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function specialPricingRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.get(
       '/api/admin/special-pricing',
       {
@@ -159,5 +159,6 @@ export function specialPricingRoutes(ctx: AppContext, guards: Guards): FastifyPl
         ),
       }),
     );
+    done();
   };
 }

@@ -4,7 +4,7 @@ import {
   ZUpdateTaxSettingsResponse,
 } from '@stonetool/contracts/admin-tax-settings';
 import { ZTaxSettingsQuery, ZTaxSettingsResponse } from '@stonetool/contracts/showroom';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { errorResponses } from '../../../http/error-responses';
 import { principalOf, type Guards } from '../../auth/guards';
@@ -18,8 +18,8 @@ const adminErrors = errorResponses(400, 401, 403, 404, 409);
 const errors = errorResponses(400, 401, 403, 404);
 
 /** Customer sales tax: every showroom's setting for the platform admin, and a showroom's own. */
-export function taxSettingsRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function taxSettingsRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.get(
       '/api/admin/tax-settings',
       {
@@ -70,5 +70,6 @@ export function taxSettingsRoutes(ctx: AppContext, guards: Guards): FastifyPlugi
         data: await getTaxSettings(ctx, principalOf(request), request.query.showroom_id),
       }),
     );
+    done();
   };
 }

@@ -5,7 +5,7 @@ import {
   ZWholesalePricingResponse,
   ZWholesaleReferenceResponse,
 } from '@stonetool/contracts/admin-wholesale-pricing';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { errorResponses } from '../../../http/error-responses';
@@ -22,8 +22,8 @@ const errors = errorResponses(400, 401, 403, 404);
  * The admin's wholesale pricing of each showroom (spec 03 section 7), platform admin only. A change
  * prices that showroom's catalog, carts and orders at once: they read this table on each request.
  */
-export function wholesalePricingRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function wholesalePricingRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.addHook('onRequest', guards.requireAdmin);
 
     app.get(
@@ -63,5 +63,6 @@ export function wholesalePricingRoutes(ctx: AppContext, guards: Guards): Fastify
         data: await saveWholesalePricing(ctx.db, request.body, ctx.clock.now()),
       }),
     );
+    done();
   };
 }

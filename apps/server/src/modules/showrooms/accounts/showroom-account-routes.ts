@@ -8,7 +8,7 @@ import {
   ZUpdateShowroomEnhancedRequest,
   ZUpdateShowroomEnhancedResponse,
 } from '@stonetool/contracts/admin-showroom-accounts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context';
 import { errorResponses } from '../../../http/error-responses';
 import { principalOf, type Guards } from '../../auth/guards';
@@ -25,8 +25,8 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  * Showroom accounts of the admin panel (spec 03 section 7): list, create, edit, delete. Platform admin
  * only; every change is logged with who made it and what changed, never a password.
  */
-export function showroomAccountRoutes(ctx: AppContext, guards: Guards): FastifyPluginAsyncZod {
-  return async (app) => {
+export function showroomAccountRoutes(ctx: AppContext, guards: Guards): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.addHook('onRequest', guards.requireAdmin);
 
     app.get(
@@ -111,5 +111,6 @@ export function showroomAccountRoutes(ctx: AppContext, guards: Guards): FastifyP
         return { success: true as const, message: SHOWROOM_ACCOUNT_MESSAGES.deleted };
       },
     );
+    done();
   };
 }
