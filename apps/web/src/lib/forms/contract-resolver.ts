@@ -42,7 +42,7 @@ export function contractResolver<Values extends FieldValues, Schema extends z.Zo
     const request = toRequest(values) as FieldValues;
     const result = await check(request, context, { ...options, shouldUseNativeValidation: false });
     const found = Object.keys(result.errors).flatMap((key) => {
-      const error = firstError({ [key]: result.errors[key] } as FieldErrors);
+      const error = firstError({ [key]: result.errors[key] });
       return error ? [error] : [];
     });
     if (found.length === 0) return { values, errors: {} };
