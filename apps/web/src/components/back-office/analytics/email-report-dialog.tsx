@@ -92,10 +92,9 @@ function refusalOf(rule: RecipientRule, entry: string, recipients: string[]): st
  * recipients and the message (the screen adds the period and filters to the same request).
  */
 function sendSchema(rule: RecipientRule) {
-  const contract = (rule === 'admin' ? ZAdminEmailReportRequest : ZShowroomEmailReportRequest).pick({
-    recipients: true,
-    customMessage: true,
-  });
+  const fields = { recipients: true, customMessage: true } as const;
+  const contract =
+    rule === 'admin' ? ZAdminEmailReportRequest.pick(fields) : ZShowroomEmailReportRequest.pick(fields);
   return z
     .custom<DraftReport<string>>()
     .superRefine((draft, issues) => {
@@ -111,7 +110,10 @@ function sendSchema(rule: RecipientRule) {
               : null;
       if (refusal) issues.addIssue({ code: 'custom', message: `✗ ${refusal}` });
     })
-    .transform((draft) => ({ recipients: recipientsOf(draft), customMessage: draft.customMessage }))
+    .transform((draft): z.input<typeof contract> => ({
+      recipients: recipientsOf(draft),
+      customMessage: draft.customMessage,
+    }))
     .pipe(contract);
 }
 
