@@ -71,9 +71,7 @@ describe('the Save Quote modal', () => {
   it("shows the save's refusal and stays open", async () => {
     const { user, onOpenChange } = renderModal(
       { firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.test', phone: '' },
-      vi.fn(async () => {
-        throw new Error('Quote limit reached');
-      }),
+      vi.fn(() => Promise.reject(new Error('Quote limit reached'))),
     );
     await user.click(screen.getByRole('button', { name: 'Save Quote' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Quote limit reached');

@@ -58,11 +58,7 @@ describe('the targets panel', () => {
   });
 
   it("shows the server's refusal under the row", async () => {
-    const { user } = renderPanel(
-      vi.fn(async () => {
-        throw new Error('Not allowed to set targets');
-      }),
-    );
+    const { user } = renderPanel(vi.fn(() => Promise.reject(new Error('Not allowed to set targets'))));
     await user.click(screen.getByRole('button', { name: 'Set Orders target' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Orders target' }), '12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
