@@ -40,12 +40,12 @@ test.describe('accounting link', () => {
     await expect(card.getByText('Not connected')).toBeVisible();
   });
 
-  test("the admin connects the platform's own QuickBooks company in the quickbooks tab", async ({ page }) => {
+  test("the admin connects the platform's own QuickBooks company in the accounting tab", async ({ page }) => {
     await openBackOfficeTab(page, 'admin', 'QuickBooks');
     const card = page.getByRole('region', { name: 'QuickBooks Connection' });
     await connectThroughPopup(page, card);
     await expect(card.getByText('sandbox', { exact: true })).toBeVisible();
-    await expectAccessible(page, 'the admin quickbooks tab, connected');
+    await expectAccessible(page, 'the admin accounting tab, connected');
 
     await card.getByRole('button', { name: 'Disconnect' }).click();
     await page

@@ -6,7 +6,7 @@ import { DeliveryPricingMatrix } from './fabrication/delivery-pricing-matrix';
 import { FabricationLeadMatrix } from './fabrication/fabrication-lead-matrix';
 import { CatalogTab } from './catalog/catalog-tab';
 import { LeadsTab } from './leads/leads-tab';
-import { QuickBooksTab } from './quickbooks/quickbooks-tab';
+import { AccountingTab } from './accounting/accounting-tab';
 import { SharedCartTab } from './shared-carts/shared-cart-tab';
 import { ShowroomsTab } from './showrooms/showrooms-tab';
 import { StonesTab } from './stones/stones-tab';
@@ -123,7 +123,7 @@ const tabPanels: Partial<Record<(typeof tabs)[number]['value'], ReactNode>> = {
   'stripe-config': <StripeConfigTab />,
   'cart-sharing': <SharedCartTab />,
   catalog: <CatalogTab />,
-  quickbooks: <QuickBooksTab />,
+  quickbooks: <AccountingTab />,
   analytics: (
     <Suspense fallback={<p className="text-stone-700">Loading admin analytics...</p>}>
       <AdminAnalyticsTab />

@@ -1,7 +1,7 @@
 import { PageMain } from '../../components/page-main';
 import { storePasswordChanged } from '../../lib/session';
 import { notifySessionChanged } from '../../lib/session-store';
-import { ChangePasswordForm } from './change-password-form';
+import { ChangePasswordForm } from '../../components/password/change-password-form';
 import { useSignOut } from '../../lib/use-sign-out';
 
 /**

@@ -8,8 +8,8 @@ import { clearSession, SESSION_KEYS, storeSession } from '../../lib/session';
 import { notifySessionChanged } from '../../lib/session-store';
 import { useResetPassword } from './api/reset-password';
 import { verifyToken } from './api/verify-token';
-import { NewPasswordFields } from './new-password-fields';
-import { ZSetPasswordForm, type TSetPasswordForm } from './password-rules';
+import { NewPasswordFields } from '../../components/password/new-password-fields';
+import { ZSetPasswordForm, type TSetPasswordForm } from '../../lib/password-rules';
 
 /** `welcome` is read with the token: the fragment that says so is gone once the token is taken. */
 type State =

@@ -5,7 +5,7 @@ import type { Session } from '../../lib/session';
 import { ContactSupportModal } from '../../components/contact/contact-support-modal';
 import { AccountingLinkCard } from '../../components/back-office/accounting/accounting-link-card';
 import { showroomScope } from '../../components/back-office/accounting/api/accounting-scope';
-import { ChangePasswordForm } from '../auth/change-password-form';
+import { ChangePasswordForm } from '../../components/password/change-password-form';
 import { OrderSettingsCard } from './orders/order-settings-card';
 import { TeamManagement } from './team/team-management';
 

@@ -1,19 +1,24 @@
-import { SAVE_NEEDS_CUSTOMER } from '@stonetool/contracts/quotes';
-import { isBasicEmail } from '@stonetool/domain/email';
-import { useState } from 'react';
+import { ZSaveQuoteRequest } from '@stonetool/contracts/quotes';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
+import { contractResolver } from '../../lib/forms/contract-resolver';
 import { SAVE_FAILED } from './api/quotes';
-import { INVALID_EMAIL_MESSAGE } from './contact-information-card';
+import { customerDataOf } from './quote-data';
 import { userInfoOf, type UserInfo } from './saved-quotes';
 
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '' };
+type Contact = { firstName: string; lastName: string; email: string; phone: string };
+
+/** The save call's customer, as the fields give it. */
+const toCustomerData = (values: Contact) => customerDataOf(userInfoOf(values));
 
 /**
  * The Save Quote modal (spec 02 section 2), opened when the contact card lacks the customer's
  * name or e-mail: first name, last name and e-mail required, phone optional; the button is
- * disabled while one is empty; the form clears on success.
+ * disabled while one is empty. The fields are checked by the save request's customer contract
+ * (its message when a name or the e-mail is missing, then when the e-mail is malformed). The form
+ * lives while the modal is open, so each opening starts from the contact card's values.
  */
 export function SaveQuoteModal({
   open,
@@ -23,91 +28,57 @@ export function SaveQuoteModal({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  initial: { firstName: string; lastName: string; email: string; phone: string };
+  initial: Contact;
   onSave: (user: UserInfo) => Promise<void>;
 }) {
-  const [values, setValues] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [seenOpen, setSeenOpen] = useState(false);
-  if (open !== seenOpen) {
-    setSeenOpen(open);
-    if (open) {
-      setValues(initial);
-      setError(null);
-    }
-  }
-  const missing = !values.firstName.trim() || !values.lastName.trim() || !values.email.trim();
-  const set = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const submit = async () => {
-    if (missing) {
-      setError(SAVE_NEEDS_CUSTOMER);
-      return;
-    }
-    if (!isBasicEmail(values.email)) {
-      setError(INVALID_EMAIL_MESSAGE);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave(userInfoOf(values));
-      setValues(EMPTY);
-      onOpenChange(false);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : SAVE_FAILED);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Save Quote" description="Who is this quote for?">
-      <form
-        noValidate
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          label="First Name"
-          requiredMark
-          autoComplete="off"
-          value={values.firstName}
-          onChange={set('firstName')}
-        />
-        <TextField
-          label="Last Name"
-          requiredMark
-          autoComplete="off"
-          value={values.lastName}
-          onChange={set('lastName')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          requiredMark
-          autoComplete="off"
-          value={values.email}
-          onChange={set('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          hint="Optional"
-          autoComplete="off"
-          value={values.phone}
-          onChange={set('phone')}
-        />
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <button type="submit" className="btn btn-primary w-full" disabled={missing || saving}>
-          {saving ? 'Saving...' : 'Save Quote'}
-        </button>
-      </form>
+      <SaveQuoteForm initial={initial} onSave={onSave} onSaved={() => onOpenChange(false)} />
     </Modal>
+  );
+}
+
+function SaveQuoteForm({
+  initial,
+  onSave,
+  onSaved,
+}: {
+  initial: Contact;
+  onSave: (user: UserInfo) => Promise<void>;
+  onSaved: () => void;
+}) {
+  const form = useForm<Contact>({
+    resolver: contractResolver(ZSaveQuoteRequest.shape.customer_data, toCustomerData),
+    defaultValues: initial,
+  });
+  const [firstName, lastName, email] = useWatch({
+    control: form.control,
+    name: ['firstName', 'lastName', 'email'],
+  });
+  const missing = !firstName.trim() || !lastName.trim() || !email.trim();
+  const saving = form.formState.isSubmitting;
+  const problem = Object.values(form.formState.errors)[0]?.message;
+
+  // Not awaited: a refusal is caught here and shown on the form, so the promise never rejects.
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(userInfoOf(values));
+      onSaved();
+    } catch (caught) {
+      form.setError('root', { message: caught instanceof Error ? caught.message : SAVE_FAILED });
+    }
+  });
+
+  return (
+    <form noValidate className="space-y-3" onSubmit={(event) => void submit(event)}>
+      <TextField label="First Name" requiredMark autoComplete="off" {...form.register('firstName')} />
+      <TextField label="Last Name" requiredMark autoComplete="off" {...form.register('lastName')} />
+      <TextField label="Email" type="email" requiredMark autoComplete="off" {...form.register('email')} />
+      <TextField label="Phone" type="tel" hint="Optional" autoComplete="off" {...form.register('phone')} />
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      <button type="submit" className="btn btn-primary w-full" disabled={missing || saving}>
+        {saving ? 'Saving...' : 'Save Quote'}
+      </button>
+    </form>
   );
 }

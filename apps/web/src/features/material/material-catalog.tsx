@@ -15,11 +15,11 @@ import {
   type FilterField,
   type SortKey,
   type StoneGroup,
-} from './catalog/catalog-query';
+} from '../../lib/catalog-query';
 import { stoneCostDollars } from '../../lib/stone-cost';
-import { ImageViewer } from './catalog/image-viewer';
+import { ImageViewer } from '../../components/catalog/image-viewer';
 import { OptionModal } from './catalog/option-modal';
-import { StoneGroupCard } from './catalog/stone-group-card';
+import { StoneGroupCard } from '../../components/catalog/stone-group-card';
 import { useCostReveal } from './catalog/use-cost-reveal';
 import { useVirtualScrollSetting } from './catalog/use-virtual-scroll-setting';
 import { VirtualCatalog, VirtualScrollBoundary } from './catalog/virtual-catalog';

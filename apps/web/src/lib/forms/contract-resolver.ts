@@ -25,13 +25,15 @@ function firstError(errors: FieldErrors): [string, FieldError] | null {
  * the form refuses exactly what the server would. One problem shows at a time, the first in the
  * contract's order, as spec 03 section 5 lists each form's checks; it sits at the field whose
  * request key it names (`fieldOf` maps a request key to a differently named field), and a
- * problem of the whole body (a rule across fields) on `root`. The submit handler gets the form's
- * values, which `toRequest` turns into the body it sends.
+ * problem of the whole body (a rule across fields) on `root`. With `every`, each field shows its
+ * own problem at once, for a form whose fields are independent and say so beside themselves
+ * (Card Payments' keys). The submit handler gets the form's values, which `toRequest` turns into
+ * the body it sends.
  */
 export function contractResolver<Values extends FieldValues, Schema extends z.ZodType>(
   schema: Schema,
   toRequest: (values: Values) => z.input<Schema>,
-  fieldOf: Partial<Record<string, string>> = {},
+  { fieldOf = {}, every = false }: { fieldOf?: Partial<Record<string, string>>; every?: boolean } = {},
 ): Resolver<Values> {
   const check = zodResolver(schema as z.ZodType<FieldValues, FieldValues>, undefined, {
     raw: true,
@@ -39,14 +41,19 @@ export function contractResolver<Values extends FieldValues, Schema extends z.Zo
   return async (values, context, options) => {
     const request = toRequest(values) as FieldValues;
     const result = await check(request, context, { ...options, shouldUseNativeValidation: false });
-    const found = firstError(result.errors);
-    if (!found) return { values, errors: {} };
-    const [key, error] = found;
-    const name = key === '' ? 'root' : (fieldOf[key] ?? key);
-    return {
-      values: {},
-      errors: { [name]: { type: error.type, message: error.message } } as FieldErrors<Values>,
-    };
+    const found = Object.keys(result.errors).flatMap((key) => {
+      const error = firstError({ [key]: result.errors[key] });
+      return error ? [error] : [];
+    });
+    if (found.length === 0) return { values, errors: {} };
+    const shown = every ? found : found.slice(0, 1);
+    const errors = Object.fromEntries(
+      shown.map(([key, error]) => [
+        key === '' ? 'root' : (fieldOf[key] ?? key),
+        { type: error.type, message: error.message },
+      ]),
+    );
+    return { values: {}, errors: errors as FieldErrors<Values> };
   };
 }
 

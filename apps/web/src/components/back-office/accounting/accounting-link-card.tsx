@@ -47,7 +47,7 @@ function NotConfigured({ scope, setup }: { scope: AccountingScope; setup: Setup 
  * A QuickBooks link's card (spec 03 section 4): not connected (Connect), connected (company, token
  * expiry, Disconnect after confirmation), connected and needing refresh ('Token expires soon.
  * Please refresh.' with Refresh, shown only then), or not configured on this server (no Connect). The showroom's Accounting Integration card and
- * the admin's quickbooks tab are this card with their own calls and messages.
+ * the admin's accounting tab are this card with their own calls and messages.
  */
 export function AccountingLinkCard({ scope, title }: { scope: AccountingScope; title: string }) {
   const status = useAccountingStatus(scope);

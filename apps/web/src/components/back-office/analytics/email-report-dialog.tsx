@@ -1,10 +1,17 @@
-import type { TEmailReportResponse } from '@stonetool/contracts/analytics-reports';
+import {
+  ZAdminEmailReportRequest,
+  ZShowroomEmailReportRequest,
+  type TEmailReportResponse,
+} from '@stonetool/contracts/analytics-reports';
 import {
   adminReportRecipientError,
   REPORT_RECIPIENT_MESSAGES,
   showroomReportRecipientsError,
 } from '@stonetool/domain/analytics/report-recipients';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { Alert } from '../../alert';
 import { Modal } from '../../modal';
 import { EMAIL_FAILED } from './api/analytics-reports';
@@ -60,6 +67,56 @@ export function EmailReportButton<S extends string>({
   );
 }
 
+/** What the dialog's fields hold: the recipients added and the address being typed. */
+type DraftReport<S extends string> = Omit<EmailReportForm<S>, 'customMessage'> & {
+  recipientInput: string;
+  customMessage: string;
+};
+
+/** The recipients a send goes to: those added, and an address typed but not added. */
+function recipientsOf(draft: { recipients: string[]; recipientInput: string }): string[] {
+  const typed = draft.recipientInput.trim();
+  return typed ? [...draft.recipients, typed] : draft.recipients;
+}
+
+/** Why `entry` cannot join `recipients` (which already passed the rule), or null. */
+function refusalOf(rule: RecipientRule, entry: string, recipients: string[]): string | null {
+  return rule === 'admin'
+    ? adminReportRecipientError(entry, recipients)
+    : showroomReportRecipientsError([...recipients, entry], 1);
+}
+
+/**
+ * Send's checks, one message at a time: an address typed but not added is named when refused, then
+ * spec 03 section 5's recipient and section rules, then the e-mail request's own contract for the
+ * recipients and the message (the screen adds the period and filters to the same request).
+ */
+function sendSchema(rule: RecipientRule) {
+  const fields = { recipients: true, customMessage: true } as const;
+  const contract =
+    rule === 'admin' ? ZAdminEmailReportRequest.pick(fields) : ZShowroomEmailReportRequest.pick(fields);
+  return z
+    .custom<DraftReport<string>>()
+    .superRefine((draft, issues) => {
+      const typed = draft.recipientInput.trim();
+      const typedRefusal = typed ? refusalOf(rule, typed, draft.recipients) : null;
+      const refusal =
+        typedRefusal !== null
+          ? `${typedRefusal}: ${typed}`
+          : rule === 'showroom'
+            ? showroomReportRecipientsError(recipientsOf(draft), draft.sections.length)
+            : draft.sections.length === 0
+              ? REPORT_RECIPIENT_MESSAGES.noSections
+              : null;
+      if (refusal) issues.addIssue({ code: 'custom', message: `✗ ${refusal}` });
+    })
+    .transform((draft): z.input<typeof contract> => ({
+      recipients: recipientsOf(draft),
+      customMessage: draft.customMessage,
+    }))
+    .pipe(contract);
+}
+
 /**
  * The Email Report modal (spec 03 sections 2 and 5): recipients with Add and remove, the sections to
  * include, an optional message, Cancel and Send Report. Success closes it with the server's message
@@ -76,30 +133,37 @@ function EmailReportDialog<S extends string>({
 }: DialogProps<S> & { onClose: () => void }) {
   const inputId = useId();
   const messageId = useId();
-  const [recipients, setRecipients] = useState<string[]>([]);
-  const [recipientInput, setRecipientInput] = useState('');
-  const [chosen, setChosen] = useState<S[]>(() => sections.map((section) => section.value));
-  const [customMessage, setCustomMessage] = useState('');
-  const [sendToShowrooms, setSendToShowrooms] = useState(false);
-  const [includeTestData, setIncludeTestData] = useState(initialIncludeTestData);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<DraftReport<S>>({
+    resolver: contractResolver(sendSchema(rule), (draft) => draft),
+    defaultValues: {
+      recipients: [],
+      recipientInput: '',
+      sections: sections.map((section) => section.value),
+      customMessage: '',
+      sendToShowrooms: false,
+      includeTestData: initialIncludeTestData,
+    },
+    // The one message stays until the next Add or Send, as each names what that click refused.
+    reValidateMode: 'onSubmit',
+  });
+  const [recipients, chosen, sendToShowrooms] = useWatch({
+    control: form.control,
+    name: ['recipients', 'sections', 'sendToShowrooms'],
+  });
+  const errors = form.formState.errors;
+  const error = errors.root?.message ?? errors.recipients?.message ?? errors.customMessage?.message;
 
-  /** Why `entry` cannot join the recipients, or null. The list so far already passed the rule. */
-  const refusalOf = (entry: string) =>
-    rule === 'admin'
-      ? adminReportRecipientError(entry, recipients)
-      : showroomReportRecipientsError([...recipients, entry], 1);
   const addRecipient = () => {
-    const entry = recipientInput.trim();
-    const refusal = refusalOf(entry);
+    const entry = form.getValues('recipientInput').trim();
+    const refusal = refusalOf(rule, entry, recipients);
     if (refusal) {
       // The showroom's messages are the spec's own words; the admin's name the entry refused.
-      setError(rule === 'admin' && entry ? `${refusal}: ${entry}` : refusal);
+      form.setError('root', { message: rule === 'admin' && entry ? `${refusal}: ${entry}` : refusal });
       return;
     }
-    setRecipients([...recipients, entry]);
-    setError(null);
-    setRecipientInput('');
+    form.setValue('recipients', [...recipients, entry]);
+    form.clearErrors();
+    form.setValue('recipientInput', '');
   };
   const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -107,49 +171,34 @@ function EmailReportDialog<S extends string>({
     addRecipient();
   };
   const toggleSection = (value: S, on: boolean) =>
-    setChosen((current) =>
+    form.setValue(
+      'sections',
       on
-        ? sections.map((s) => s.value).filter((s) => s === value || current.includes(s))
-        : current.filter((s) => s !== value),
+        ? sections.map((s) => s.value).filter((s) => s === value || chosen.includes(s))
+        : chosen.filter((s) => s !== value),
     );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // An address typed but not added goes with the others when valid, and is named when not.
-    const typed = recipientInput.trim();
-    const typedRefusal = typed ? refusalOf(typed) : null;
-    if (typedRefusal) {
-      setError(`✗ ${typedRefusal}: ${typed}`);
-      return;
-    }
-    const to = typed ? [...recipients, typed] : recipients;
-    const refusal =
-      rule === 'showroom'
-        ? showroomReportRecipientsError(to, chosen.length)
-        : chosen.length === 0
-          ? REPORT_RECIPIENT_MESSAGES.noSections
-          : null;
-    if (refusal) {
-      setError(`✗ ${refusal}`);
-      return;
-    }
-    setError(null);
-    setRecipients(to);
-    setRecipientInput('');
+  // Not awaited: a failure is caught here and shown in the dialog, so the promise never rejects.
+  const submit = form.handleSubmit(async (draft) => {
+    const to = recipientsOf(draft);
+    form.setValue('recipients', to);
+    form.setValue('recipientInput', '');
     try {
       const answer = await onSend({
         recipients: to,
-        sections: chosen,
-        customMessage: customMessage.trim() || null,
-        sendToShowrooms,
-        includeTestData,
+        sections: draft.sections,
+        customMessage: draft.customMessage.trim() || null,
+        sendToShowrooms: draft.sendToShowrooms,
+        includeTestData: draft.includeTestData,
       });
       onSent(`✓ ${answer.message}`);
       onClose();
     } catch (failure) {
-      setError(`✗ ${failure instanceof Error && failure.message ? failure.message : EMAIL_FAILED}`);
+      form.setError('root', {
+        message: `✗ ${failure instanceof Error && failure.message ? failure.message : EMAIL_FAILED}`,
+      });
     }
-  };
+  });
 
   const nobody = rule === 'admin' && recipients.length === 0 && !sendToShowrooms;
 
@@ -166,9 +215,8 @@ function EmailReportDialog<S extends string>({
               id={inputId}
               type="email"
               autoComplete="email"
-              value={recipientInput}
-              onChange={(event) => setRecipientInput(event.target.value)}
               onKeyDown={addOnEnter}
+              {...form.register('recipientInput')}
               className="min-w-0 flex-1 rounded-md border border-stone-400 px-3 py-2"
             />
             <button type="button" className="btn btn-secondary" onClick={addRecipient}>
@@ -187,7 +235,12 @@ function EmailReportDialog<S extends string>({
                     type="button"
                     className="btn btn-ghost min-h-10 px-3"
                     aria-label={`Remove ${recipient}`}
-                    onClick={() => setRecipients(recipients.filter((r) => r !== recipient))}
+                    onClick={() =>
+                      form.setValue(
+                        'recipients',
+                        recipients.filter((r) => r !== recipient),
+                      )
+                    }
                   >
                     <span aria-hidden="true">✕</span>
                   </button>
@@ -202,21 +255,11 @@ function EmailReportDialog<S extends string>({
         {rule === 'admin' ? (
           <div className="space-y-1">
             <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
-              <input
-                type="checkbox"
-                className="h-4 w-4"
-                checked={sendToShowrooms}
-                onChange={(event) => setSendToShowrooms(event.target.checked)}
-              />
+              <input type="checkbox" className="h-4 w-4" {...form.register('sendToShowrooms')} />
               Send individual reports to all showrooms
             </label>
             <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
-              <input
-                type="checkbox"
-                className="h-4 w-4"
-                checked={includeTestData}
-                onChange={(event) => setIncludeTestData(event.target.checked)}
-              />
+              <input type="checkbox" className="h-4 w-4" {...form.register('includeTestData')} />
               Include Test Data
             </label>
           </div>
@@ -245,8 +288,7 @@ function EmailReportDialog<S extends string>({
             id={messageId}
             rows={3}
             maxLength={2000}
-            value={customMessage}
-            onChange={(event) => setCustomMessage(event.target.value)}
+            {...form.register('customMessage')}
             className="mt-1 w-full rounded-md border border-stone-400 px-3 py-2"
           />
         </div>

@@ -1,6 +1,8 @@
-import type { TTarget } from '@stonetool/contracts/analytics';
-import { useId, useState, type FormEvent } from 'react';
+import { ZSaveTargetRequest, type TTarget } from '@stonetool/contracts/analytics';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../alert';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { formatDollars } from '../orders/order-format';
 import { formatPercent } from './analytics-format';
 import { TargetProgressBar } from './progress-bar';
@@ -12,6 +14,11 @@ export function formatMetric(metric: TargetMetricName, value: number): string {
   if (metric === 'orders') return value.toLocaleString('en-US');
   if (metric === 'conversion') return formatPercent(value);
   return formatDollars(value);
+}
+
+/** A number field's text as a target value; empty is not a number (the contract would coerce it to 0). */
+export function targetValueOf(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
 }
 
 function TargetRow({
@@ -33,28 +40,35 @@ function TargetRow({
 }) {
   const inputId = useId();
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The showroom's save request checks the value: its metrics include the admin's system ones,
+  // and both requests share the value rules (0 or more, conversion at most 100, whole orders).
+  const form = useForm<{ value: string }>({
+    resolver: contractResolver(
+      ZSaveTargetRequest,
+      ({ value }) => ({ metric_type: metric, target_value: targetValueOf(value) }),
+      { fieldOf: { target_value: 'value' } },
+    ),
+    defaultValues: { value: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const errors = form.formState.errors;
+  const error = errors.value?.message ?? errors.root?.message;
 
   const start = () => {
-    setValue(String(target?.target_value ?? suggestion ?? ''));
-    setError(null);
+    form.reset({ value: String(target?.target_value ?? suggestion ?? '') });
     setEditing(true);
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const number = Number(value);
-    if (value.trim() === '' || !Number.isFinite(number)) {
-      setError('Target value must be a number');
-      return;
-    }
+  // Not awaited: a refusal is caught here and shown under the row, so the promise never rejects.
+  const submit = form.handleSubmit(async ({ value }) => {
     try {
-      await onSave(number);
+      await onSave(targetValueOf(value));
       setEditing(false);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to save target');
+      form.setError('root', {
+        message: failure instanceof Error ? failure.message : 'Failed to save target',
+      });
     }
-  };
+  });
 
   return (
     <li className="rounded-lg border border-stone-200 bg-white p-4">
@@ -74,7 +88,11 @@ function TargetRow({
         </div>
       ) : null}
       {editing ? (
-        <form className="mt-3 flex flex-wrap items-end gap-2" onSubmit={(event) => void submit(event)}>
+        <form
+          noValidate
+          className="mt-3 flex flex-wrap items-end gap-2"
+          onSubmit={(event) => void submit(event)}
+        >
           <div>
             <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
               {label} target
@@ -86,8 +104,7 @@ function TargetRow({
               min={0}
               max={metric === 'conversion' ? 100 : undefined}
               step={metric === 'orders' ? 1 : 'any'}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
+              {...form.register('value')}
               className="mt-1 w-40 rounded-md border border-stone-400 px-3 py-2"
             />
           </div>

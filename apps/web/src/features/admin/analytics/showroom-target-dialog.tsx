@@ -1,8 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { ZSaveShowroomTargetRequest } from '@stonetool/contracts/analytics';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
+import { targetValueOf } from '../../../components/back-office/analytics/targets-panel';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
 
-/** Set Target of the Showrooms tab: one showroom's revenue target for the period, in dollars. */
+/** The value of the showroom target request; the screen adds the showroom and the period. */
+const ZTargetValue = ZSaveShowroomTargetRequest.pick({ target_value: true });
+
+/**
+ * Set Target of the Showrooms tab: one showroom's revenue target for the period, in dollars,
+ * checked by the showroom target request's value rule.
+ */
 export function ShowroomTargetDialog({
   showroomName,
   currentTarget,
@@ -17,23 +27,26 @@ export function ShowroomTargetDialog({
   onClose: () => void;
 }) {
   const inputId = useId();
-  const [value, setValue] = useState(currentTarget === undefined ? '' : String(currentTarget));
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ value: string }>({
+    resolver: contractResolver(ZTargetValue, ({ value }) => ({ target_value: targetValueOf(value) }), {
+      fieldOf: { target_value: 'value' },
+    }),
+    defaultValues: { value: currentTarget === undefined ? '' : String(currentTarget) },
+    reValidateMode: 'onSubmit',
+  });
+  const error = form.formState.errors.value?.message ?? form.formState.errors.root?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const number = Number(value);
-    if (value.trim() === '' || !Number.isFinite(number)) {
-      setError('Target value must be a number');
-      return;
-    }
+  // Not awaited: a refusal is caught here and shown in the dialog, so the promise never rejects.
+  const submit = form.handleSubmit(async ({ value }) => {
     try {
-      await onSave(number);
+      await onSave(targetValueOf(value));
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to save target');
+      form.setError('root', {
+        message: failure instanceof Error ? failure.message : 'Failed to save target',
+      });
     }
-  };
+  });
 
   return (
     <Modal
@@ -41,7 +54,7 @@ export function ShowroomTargetDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={`Revenue target: ${showroomName ?? ''}`}
     >
-      <form className="space-y-4" onSubmit={(event) => void submit(event)}>
+      <form noValidate className="space-y-4" onSubmit={(event) => void submit(event)}>
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
             Revenue target ($)
@@ -52,8 +65,7 @@ export function ShowroomTargetDialog({
             inputMode="decimal"
             min={0}
             step="any"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
+            {...form.register('value')}
             className="mt-1 w-full rounded-md border border-stone-400 px-3 py-2"
           />
         </div>

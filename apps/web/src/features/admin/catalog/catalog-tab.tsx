@@ -14,9 +14,9 @@ import {
   type FilterField,
   type SortKey,
   type StoneGroup,
-} from '../../material/catalog/catalog-query';
-import { ImageViewer } from '../../material/catalog/image-viewer';
-import { StoneGroupCard } from '../../material/catalog/stone-group-card';
+} from '../../../lib/catalog-query';
+import { ImageViewer } from '../../../components/catalog/image-viewer';
+import { StoneGroupCard } from '../../../components/catalog/stone-group-card';
 import { countLabel } from '@stonetool/domain/count-label';
 import { SelectField } from '../../../components/select-field';
 import { useAdminShowrooms } from '../api/get-admin-showrooms';

@@ -8,7 +8,7 @@ import { downloadCsv } from '../../../lib/csv-file';
 import {
   fabricationLeadPricingQueryOptions,
   useFabricationLeadPricing,
-} from '../../material/order/api/get-fabrication-lead-pricing';
+} from '../../../lib/get-fabrication-lead-pricing';
 import { MatrixToolbar } from './matrix-toolbar';
 import { saveFabricationLeadPricing } from './api/fabrication-lead-pricing';
 

@@ -1,10 +1,16 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { FABRICATOR_NEEDED, type TFabricationLead } from '@stonetool/contracts/admin-fabrication-leads';
+import {
+  ZSendLeadRequest,
+  type TFabricationLead,
+  type TSendLeadRequest,
+} from '@stonetool/contracts/admin-fabrication-leads';
 import { leadMessageText, type FabricationLeadStatus } from '@stonetool/domain/fabrication-leads';
 import { Alert } from '../../../components/alert';
 import { useStatusMessage } from '../../../lib/use-status-message';
 import { Modal } from '../../../components/modal';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
 import {
   fabricationLeadsQueryOptions,
   sendLeadToFabricator,
@@ -266,6 +272,14 @@ function LeadDetails({ lead }: { lead: TFabricationLead }) {
   );
 }
 
+/** The Send Lead fields, named as the request names them; the lead comes from the row. */
+type SendLeadValues = Omit<TSendLeadRequest, 'leadId'>;
+
+/**
+ * Send Lead to Fabricator: the fabricator's e-mail and name, and the prefilled subject and message,
+ * checked by the send request's contract one problem at a time (its message when the e-mail or the
+ * name is missing first, as spec 03 section 5 words it).
+ */
 function SendLeadModal({
   lead,
   onClose,
@@ -275,77 +289,54 @@ function SendLeadModal({
   onClose: () => void;
   onSent: (message: string) => void;
 }) {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [subject, setSubject] = useState(() => leadSubject(lead));
-  const [body, setBody] = useState(() => leadMessageText(lead));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<SendLeadValues>({
+    resolver: contractResolver(ZSendLeadRequest, (values) => ({ leadId: lead.id, ...values })),
+    defaultValues: {
+      fabricatorEmail: '',
+      fabricatorName: '',
+      customSubject: leadSubject(lead),
+      customMessage: leadMessageText(lead),
+    },
+    // The one message stays until the next Send, as before.
+    reValidateMode: 'onSubmit',
+  });
+  const busy = form.formState.isSubmitting;
+  const error = Object.values(form.formState.errors)[0]?.message;
 
-  async function send() {
-    if (!email.trim() || !name.trim()) {
-      setError(FABRICATOR_NEEDED);
-      return;
-    }
-    setBusy(true);
+  // Not awaited: a refusal is caught here and shown in the dialog, so the promise never rejects.
+  const send = form.handleSubmit(async (values) => {
     try {
-      await sendLeadToFabricator({
-        leadId: lead.id,
-        fabricatorEmail: email,
-        fabricatorName: name,
-        customSubject: subject,
-        customMessage: body,
-      });
+      await sendLeadToFabricator(ZSendLeadRequest.parse({ leadId: lead.id, ...values }));
       onSent('Lead details sent to fabricator successfully!');
     } catch (failure) {
-      setError(
-        failure instanceof Error && failure.message === 'Failed to send lead to fabricator'
-          ? failure.message
-          : 'Error sending lead to fabricator',
-      );
-    } finally {
-      setBusy(false);
+      form.setError('root', {
+        message:
+          failure instanceof Error && failure.message === 'Failed to send lead to fabricator'
+            ? failure.message
+            : 'Error sending lead to fabricator',
+      });
     }
-  }
+  });
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Send Lead to Fabricator" size="wide">
-      <form
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
+      <form noValidate className="space-y-3" onSubmit={(event) => void send(event)}>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <label className="block">
           <span className="field-label">Fabricator Email</span>
-          <input
-            type="email"
-            className="field-input"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <input type="email" className="field-input" {...form.register('fabricatorEmail')} />
         </label>
         <label className="block">
           <span className="field-label">Fabricator Name</span>
-          <input className="field-input" value={name} onChange={(event) => setName(event.target.value)} />
+          <input className="field-input" {...form.register('fabricatorName')} />
         </label>
         <label className="block">
           <span className="field-label">Subject</span>
-          <input
-            className="field-input"
-            value={subject}
-            onChange={(event) => setSubject(event.target.value)}
-          />
+          <input className="field-input" {...form.register('customSubject')} />
         </label>
         <label className="block">
           <span className="field-label">Message</span>
-          <textarea
-            className="field-input min-h-32"
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-          />
+          <textarea className="field-input min-h-32" {...form.register('customMessage')} />
         </label>
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn btn-secondary" onClick={onClose}>

@@ -33,16 +33,12 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
   const form = useForm<ShowroomFormValues>({
     resolver:
       mode === 'create'
-        ? contractResolver(
-            showroomFormContract.create,
-            (values) => showroomRequest(values, 'create'),
-            SHOWROOM_FIELD_OF,
-          )
-        : contractResolver(
-            showroomFormContract.edit,
-            (values) => showroomRequest(values, 'edit'),
-            SHOWROOM_FIELD_OF,
-          ),
+        ? contractResolver(showroomFormContract.create, (values) => showroomRequest(values, 'create'), {
+            fieldOf: SHOWROOM_FIELD_OF,
+          })
+        : contractResolver(showroomFormContract.edit, (values) => showroomRequest(values, 'edit'), {
+            fieldOf: SHOWROOM_FIELD_OF,
+          }),
     defaultValues: initial,
   });
   const errors = form.formState.errors;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import {
   SAVE_CONFIGURATION_FAILED,
   ZSaveStripeConfigRequest,
@@ -6,8 +6,9 @@ import {
   type TStripeConfig,
 } from '@stonetool/contracts/admin-stripe-config';
 import { Alert } from '../../../components/alert';
-import { useStatusMessage } from '../../../lib/use-status-message';
 import { TextField } from '../../../components/text-field';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { useStatusMessage } from '../../../lib/use-status-message';
 import { useSaveStripeConfig, useStripeConfig } from './api/stripe-config';
 
 type Mode = 'test' | 'live';
@@ -15,7 +16,7 @@ type FormFields = Required<Omit<TSaveStripeConfigRequest, 'is_active' | 'mode'>>
   is_active: boolean;
   mode: Mode;
 };
-type FieldName = keyof FormFields;
+type TextFieldName = Exclude<keyof FormFields, 'is_active' | 'mode'>;
 
 function formFrom(config: TStripeConfig | null): FormFields {
   return {
@@ -32,10 +33,26 @@ function formFrom(config: TStripeConfig | null): FormFields {
 }
 
 /**
+ * The request the form sends: every field the admin filled, and a publishable key or webhook
+ * endpoint emptied on a saved configuration as '' (which clears it); a blank secret stays out,
+ * which keeps the saved one.
+ */
+function stripeRequest(values: FormFields, saved: TStripeConfig | null): TSaveStripeConfigRequest {
+  const body: TSaveStripeConfigRequest = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== ''),
+  );
+  for (const field of ['test_publishable_key', 'live_publishable_key', 'webhook_endpoint_url'] as const) {
+    if (saved && values[field] === '') body[field] = '';
+  }
+  return body;
+}
+
+/**
  * Card payments (spec 03, stripe-config): whether cards are taken or payments stay manual, the
  * test or live mode, each mode's keys and the webhook endpoint. Secrets are write-only: the form
  * never holds a saved one, says whether one is saved, and sends a secret only when one is typed.
- * Keys are checked for their form here, and the server checks new secret keys with Stripe.
+ * Keys are checked for their form by the request's contract, each problem beside its field, and
+ * the server checks new secret keys with Stripe.
  */
 export function StripeConfigTab() {
   const config = useStripeConfig();
@@ -55,45 +72,37 @@ export function StripeConfigTab() {
 
 function StripeConfigForm({ saved }: { saved: TStripeConfig | null }) {
   const save = useSaveStripeConfig();
-  const [form, setForm] = useState<FormFields>(() => formFrom(saved));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const form = useForm<FormFields>({
+    resolver: contractResolver(ZSaveStripeConfigRequest, (values) => stripeRequest(values, saved), {
+      every: true,
+    }),
+    defaultValues: formFrom(saved),
+    // A field's problem goes when the admin edits it and is checked again on the next save.
+    reValidateMode: 'onSubmit',
+  });
   const [message, setMessage] = useStatusMessage();
+  const field = textFieldOf(form);
 
-  const set = <K extends FieldName>(field: K, value: FormFields[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setMessage(null);
-    const body: TSaveStripeConfigRequest = Object.fromEntries(
-      Object.entries(form).filter(([, value]) => value !== ''),
-    );
-    for (const field of ['test_publishable_key', 'live_publishable_key', 'webhook_endpoint_url'] as const) {
-      if (saved && form[field] === '') body[field] = '';
-    }
-    const parsed = ZSaveStripeConfigRequest.safeParse(body);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    save.mutate(
-      { firstSave: saved === null, body: parsed.data },
-      {
-        onSuccess: (stored) => {
-          setForm(formFrom(stored));
-          setMessage({ tone: 'success', text: 'Configuration saved' });
+  // Not awaited: the mutation reports a failure through its callbacks, so the promise never rejects.
+  const submit = form.handleSubmit(
+    (values) => {
+      setMessage(null);
+      save.mutate(
+        { firstSave: saved === null, body: ZSaveStripeConfigRequest.parse(stripeRequest(values, saved)) },
+        {
+          onSuccess: (stored) => {
+            form.reset(formFrom(stored));
+            setMessage({ tone: 'success', text: 'Configuration saved' });
+          },
+          onError: (error) => setMessage({ tone: 'error', text: error.message || SAVE_CONFIGURATION_FAILED }),
         },
-        onError: (error) => setMessage({ tone: 'error', text: error.message || SAVE_CONFIGURATION_FAILED }),
-      },
-    );
-  }
+      );
+    },
+    () => setMessage(null),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="max-w-3xl space-y-6">
+    <form noValidate onSubmit={(event) => void submit(event)} className="max-w-3xl space-y-6">
       <p className="text-sm text-stone-700">
         Card payments are{' '}
         <strong>{saved?.is_active ? `active (${saved.mode} mode)` : 'inactive: manual payments only'}</strong>
@@ -102,13 +111,7 @@ function StripeConfigForm({ saved }: { saved: TStripeConfig | null }) {
       <fieldset className="space-y-2">
         <legend className="field-label">Payments</legend>
         <label className="flex min-h-10 items-center gap-2 text-stone-800">
-          <input
-            type="checkbox"
-            role="switch"
-            className="size-5"
-            checked={form.is_active}
-            onChange={(event) => set('is_active', event.target.checked)}
-          />
+          <input type="checkbox" role="switch" className="size-5" {...form.register('is_active')} />
           Accept card payments
         </label>
       </fieldset>
@@ -117,20 +120,14 @@ function StripeConfigForm({ saved }: { saved: TStripeConfig | null }) {
         <div className="flex flex-wrap gap-4">
           {(['test', 'live'] as const).map((mode) => (
             <label key={mode} className="flex min-h-10 items-center gap-2 text-stone-800">
-              <input
-                type="radio"
-                name="stripe-mode"
-                className="size-5"
-                checked={form.mode === mode}
-                onChange={() => set('mode', mode)}
-              />
+              <input type="radio" className="size-5" value={mode} {...form.register('mode')} />
               {mode === 'test' ? 'Test' : 'Live'}
             </label>
           ))}
         </div>
       </fieldset>
       {(['test', 'live'] as const).map((mode) => (
-        <KeyFields key={mode} mode={mode} form={form} saved={saved} errors={errors} set={set} />
+        <KeyFields key={mode} mode={mode} saved={saved} field={field} />
       ))}
       <TextField
         label="Webhook endpoint URL"
@@ -138,9 +135,7 @@ function StripeConfigForm({ saved }: { saved: TStripeConfig | null }) {
         inputMode="url"
         autoComplete="off"
         placeholder="https://"
-        value={form.webhook_endpoint_url}
-        error={errors.webhook_endpoint_url}
-        onChange={(event) => set('webhook_endpoint_url', event.target.value)}
+        {...field('webhook_endpoint_url')}
       />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
@@ -150,18 +145,22 @@ function StripeConfigForm({ saved }: { saved: TStripeConfig | null }) {
   );
 }
 
+/** A text field's registration and its problem; editing the field takes its problem away. */
+function textFieldOf(form: UseFormReturn<FormFields>) {
+  return (name: TextFieldName) => ({
+    ...form.register(name, { onChange: () => form.clearErrors(name) }),
+    error: form.formState.errors[name]?.message,
+  });
+}
+
 function KeyFields({
   mode,
-  form,
   saved,
-  errors,
-  set,
+  field,
 }: {
   mode: Mode;
-  form: FormFields;
   saved: TStripeConfig | null;
-  errors: Partial<Record<FieldName, string>>;
-  set: (field: FieldName, value: string) => void;
+  field: ReturnType<typeof textFieldOf>;
 }) {
   const title = mode === 'test' ? 'Test keys' : 'Live keys';
   const secretHint = (isSet: boolean | undefined) =>
@@ -174,9 +173,7 @@ function KeyFields({
         autoComplete="off"
         spellCheck={false}
         placeholder={`pk_${mode}_...`}
-        value={form[`${mode}_publishable_key`]}
-        error={errors[`${mode}_publishable_key`]}
-        onChange={(event) => set(`${mode}_publishable_key`, event.target.value)}
+        {...field(`${mode}_publishable_key`)}
       />
       <TextField
         label={`${mode === 'test' ? 'Test' : 'Live'} secret key`}
@@ -185,9 +182,7 @@ function KeyFields({
         spellCheck={false}
         placeholder={`sk_${mode}_...`}
         hint={secretHint(saved?.[`${mode}_secret_key_set`])}
-        value={form[`${mode}_secret_key`]}
-        error={errors[`${mode}_secret_key`]}
-        onChange={(event) => set(`${mode}_secret_key`, event.target.value)}
+        {...field(`${mode}_secret_key`)}
       />
       <TextField
         label={`${mode === 'test' ? 'Test' : 'Live'} webhook secret`}
@@ -196,9 +191,7 @@ function KeyFields({
         spellCheck={false}
         placeholder="whsec_..."
         hint={secretHint(saved?.[`${mode}_webhook_secret_set`])}
-        value={form[`${mode}_webhook_secret`]}
-        error={errors[`${mode}_webhook_secret`]}
-        onChange={(event) => set(`${mode}_webhook_secret`, event.target.value)}
+        {...field(`${mode}_webhook_secret`)}
       />
     </fieldset>
   );

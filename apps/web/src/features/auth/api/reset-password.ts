@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZLoginResponse, type TLoginResponse } from '@stonetool/contracts/auth';
 import { apiJson } from '../../../lib/http/api-json';
-import { CONNECTION_ERROR } from './connection-error';
+import { CONNECTION_ERROR } from '../../../lib/http/connection-error';
 
 const RESET_FAILED = 'Failed to reset password';
 

@@ -1,6 +1,6 @@
 import { ZVerifyTokenResponse, type TVerifyTokenResponse } from '@stonetool/contracts/auth';
 import { apiJson } from '../../../lib/http/api-json';
-import { CONNECTION_ERROR } from './connection-error';
+import { CONNECTION_ERROR } from '../../../lib/http/connection-error';
 
 /** POST /api/auth/verify-token with the token as bearer: whose token it is, and whether it is a recovery token. */
 export async function verifyToken(token: string): Promise<TVerifyTokenResponse> {

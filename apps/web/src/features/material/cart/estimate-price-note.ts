@@ -1,7 +1,7 @@
 import type { TStone } from '@stonetool/contracts/stones';
 import { formatUsd } from '@stonetool/domain/money';
 import { stoneCostDollars } from '../../../lib/stone-cost';
-import { priceCents } from '../catalog/catalog-query';
+import { priceCents } from '../../../lib/catalog-query';
 
 /**
  * What a cart line put there by Expert Mode's Order Material says about its price (decision 084):

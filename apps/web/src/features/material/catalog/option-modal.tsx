@@ -6,7 +6,7 @@ import { formatPrice, formatWholeDollars } from '../../../lib/format-price';
 import { SelectField } from '../../../components/select-field';
 import { useMaterial } from '../state/material-context';
 import { ADD_TO_CART_INCOMPLETE, isCompleteStone, toggleComparison } from '../state/material-state';
-import type { StoneGroup } from './catalog-query';
+import type { StoneGroup } from '../../../lib/catalog-query';
 import { choiceOf, matchVariant, slabSize, variantChoices, type VariantChoice } from './stone-options';
 
 export const NO_MATCHING_VARIANT =

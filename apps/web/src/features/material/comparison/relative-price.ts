@@ -1,6 +1,6 @@
 import type { TStone } from '@stonetool/contracts/stones';
 import { scaleCents } from '@stonetool/domain/money';
-import { priceCents } from '../catalog/catalog-query';
+import { priceCents } from '../../../lib/catalog-query';
 
 export const LOWEST_PRICE = 'Lowest Price';
 

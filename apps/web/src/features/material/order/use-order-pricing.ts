@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSpecialPricing } from '../cart/use-special-pricing';
 import { useMaterial } from '../state/material-context';
-import { useFabricationLeadPricing } from './api/get-fabrication-lead-pricing';
+import { useFabricationLeadPricing } from '../../../lib/get-fabrication-lead-pricing';
 import { useDeliveryPricing, useTaxSettings, type DeliveryQuote } from './api/order-api';
 import { fabricationRangeLines } from './fabrication-lead';
 import { orderableItems, orderSummary } from './order-summary';

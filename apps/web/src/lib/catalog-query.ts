@@ -1,7 +1,7 @@
 import type { TStone } from '@stonetool/contracts/stones';
 import { dollarsToCents, isPriceOnRequest } from '@stonetool/domain/money';
 import { looseKey } from '@stonetool/domain/estimate/loose-match';
-import { stoneCostDollars } from '../../../lib/stone-cost';
+import { stoneCostDollars } from './stone-cost';
 
 /** The catalog filter bar (spec 01 section 2); '' means all. */
 export type CatalogFilters = { brand: string; type: string; finish: string; thickness: string };

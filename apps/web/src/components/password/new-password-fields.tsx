@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../components/text-field';
+import { TextField } from '../text-field';
 
 /** The New Password and Confirm New Password pair shared by Change Password and the recovery link. */
 export function NewPasswordFields({

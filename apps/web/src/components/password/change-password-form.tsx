@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert } from '../../components/alert';
-import { TextField } from '../../components/text-field';
-import { useChangePassword } from './api/change-password';
+import { Alert } from '../alert';
+import { TextField } from '../text-field';
+import { useChangePassword } from '../../lib/change-password';
 import { NewPasswordFields } from './new-password-fields';
-import { ZChangePasswordForm, type TChangePasswordForm } from './password-rules';
+import { ZChangePasswordForm, type TChangePasswordForm } from '../../lib/password-rules';
 
 type Result = { tone: 'error' | 'success'; text: string } | null;
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZChangePasswordResponse, type TChangePasswordRequest } from '@stonetool/contracts/auth';
-import { ApiError } from '../../../lib/api-error';
-import { apiJson } from '../../../lib/http/api-json';
-import { SESSION_KEYS } from '../../../lib/session';
-import { CONNECTION_ERROR } from './connection-error';
+import { ApiError } from './api-error';
+import { apiJson } from './http/api-json';
+import { SESSION_KEYS } from './session';
+import { CONNECTION_ERROR } from './http/connection-error';
 
 /**
  * POST /api/auth/change-password (spec 01 section 7). Failure reads 'Error: {server error}',

@@ -1,10 +1,10 @@
 import type { TConfigResponse } from '@stonetool/contracts/site';
 import { useId } from 'react';
-import { formatDate } from '../../../lib/format-date';
-import { formatCentsRange } from '../../../lib/format-price';
-import { StoneImage } from '../stone-image';
-import { stoneImageCandidates } from '../stone-images';
-import type { StoneGroup } from './catalog-query';
+import { formatDate } from '../../lib/format-date';
+import { formatCentsRange } from '../../lib/format-price';
+import { StoneImage } from './stone-image';
+import { stoneImageCandidates } from '../../lib/stone-images';
+import type { StoneGroup } from '../../lib/catalog-query';
 
 type Props = {
   group: StoneGroup;

@@ -1,8 +1,8 @@
 import type { TConfigResponse } from '@stonetool/contracts/site';
-import { Modal } from '../../../components/modal';
-import { StoneImage } from '../stone-image';
-import { stoneImageCandidates } from '../stone-images';
-import type { StoneGroup } from './catalog-query';
+import { Modal } from '../modal';
+import { StoneImage } from './stone-image';
+import { stoneImageCandidates } from '../../lib/stone-images';
+import type { StoneGroup } from '../../lib/catalog-query';
 
 /** The large image viewer that opens on a catalog image (spec 01 section 2). */
 export function ImageViewer({

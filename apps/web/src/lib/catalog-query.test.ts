@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { testStone } from '../../../test/test-stone';
+import { testStone } from '../test/test-stone';
 import {
   ALL_FILTERS,
   applyFilters,

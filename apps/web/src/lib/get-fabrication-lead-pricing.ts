@@ -3,8 +3,8 @@ import {
   ZFabricationLeadPricingResponse,
   type TFabricationLeadRange,
 } from '@stonetool/contracts/fabrication-lead-pricing';
-import { apiJson } from '../../../../lib/http/api-json';
-import { queryKeys } from '../../../../lib/query-keys';
+import { apiJson } from './http/api-json';
+import { queryKeys } from './query-keys';
 
 /** GET /api/fabrication/lead-pricing: the fabrication lead price matrix the admin keeps. */
 export async function getFabricationLeadPricing(): Promise<TFabricationLeadRange[]> {
