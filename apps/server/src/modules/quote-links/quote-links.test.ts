@@ -120,7 +120,8 @@ function keysOf(value: unknown): string[] {
 
 beforeAll(async () => {
   t = await createTestApp();
-  Object.assign(tokens, (await seedQuoteCallers(t, { name: 'Granite Works', primaryColor: '#123456' })).tokens);
+  const callers = await seedQuoteCallers(t, { name: 'Granite Works', primaryColor: '#123456' });
+  Object.assign(tokens, callers.tokens);
 });
 
 afterAll(async () => {
