@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from './chromium';
 
 /**
  * Browser journeys against the product as `npm start` serves it, minus the build: the root
@@ -32,20 +33,7 @@ const DELIVERY_MATRIX_JOURNEYS = ['admin-checkout-delivery.spec.ts', 'admin-pric
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // Without the background-networking flags Chromium keeps dialing out of a closed network.
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions,
 };
 
 export default defineConfig({

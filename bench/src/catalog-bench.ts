@@ -12,17 +12,16 @@
  *   npm run catalog -w @stonetool/bench
  */
 import { chromium, type Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '../../e2e/chromium';
+import { repoRoot, spawnNpmServer } from './npm-server';
 import { percentile, serverUrl } from './postgres-server';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../..');
 const database = `stonetool_bench_catalog_${process.pid}`;
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -278,19 +277,7 @@ async function measureSearch(page: Page): Promise<{ times: number[]; unchanged: 
 async function measureBrowser(
   session: Login,
 ): Promise<{ times: number[]; unchanged: number; cards: number; reloadRevalidated: boolean }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(baseUrl);
@@ -352,13 +339,10 @@ async function main(): Promise<void> {
   }
   psql(`CREATE DATABASE ${database}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stonetool-bench-catalog-'));
-  const server = spawn('npm', ['run', 'serve', '-w', '@stonetool/server'], {
-    cwd: repoRoot,
+  const server = spawnNpmServer(['run', 'serve', '-w', '@stonetool/server'], {
+    port,
+    dataDir,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       DATABASE_URL: `${serverUrl}/${database}`,
       NODE_ENV: 'test',
       PUBLIC_URL: baseUrl,
@@ -366,7 +350,6 @@ async function main(): Promise<void> {
       LOGIN_RATE_LIMIT_PER_ACCOUNT: '10000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
   });
   try {
     await waitForServer(server);

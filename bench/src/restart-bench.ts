@@ -10,13 +10,11 @@
  *
  *   npm run restart -w @stonetool/bench
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnNpmServer } from './npm-server';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.BENCH_PORT ?? 3291);
 const RESTARTS = 5;
 
@@ -43,17 +41,11 @@ function groupCpuSeconds(groupId: number): number {
 
 async function startAndTimeFirstPage(dataDir: string): Promise<{ seconds: number; cpuSeconds: number }> {
   const start = performance.now();
-  const server = spawn('npm', ['start'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-    },
+  const server = spawnNpmServer(['start'], {
+    port,
+    dataDir,
+    env: { NODE_ENV: 'development' },
     stdio: 'ignore',
-    detached: true,
   });
   try {
     const deadline = start + 300_000;

@@ -157,6 +157,27 @@ interface Row {
   times: number[];
 }
 
+/**
+ * A scenario's row: its timings, the size of the last answer (`pageSize` orders a page), and the
+ * scans of the page and stats queries the API ran for it.
+ */
+async function scenarioRow(
+  handle: DatabaseHandle,
+  scenario: { name: string; filters: OrderFilters },
+  scope: OrderScope,
+  pageSize: number,
+  { times, last }: { times: number[]; last: { orders: unknown[]; stats: { total_orders: number } } },
+): Promise<Row> {
+  return {
+    name: scenario.name,
+    pagePlan: await scans(handle, orderPageQuery(handle.db, scope, scenario.filters, pageSize)),
+    statsPlan: await scans(handle, orderStatsQuery(handle.db, scope, scenario.filters)),
+    orders: last.orders.length,
+    totalOrders: last.stats.total_orders,
+    times,
+  };
+}
+
 function printRows(rows: Row[]): void {
   console.log(
     '| filters | orders answered | stats total_orders | p50 ms | p95 ms | max ms | goal | page scan | stats scan |',
@@ -201,40 +222,25 @@ async function main(): Promise<void> {
       const headers = { authorization: `Bearer ${await benchLogin(address, owner)}` };
       loadBefore = os.loadavg();
       for (const scenario of scenarios) {
-        const { times, last } = await timeGets(
+        const timed = await timeGets(
           `${address}/api/showroom/orders${queryString(scenario.filters)}`,
           headers,
           (body) => ZShowroomOrdersResponse.parse(body),
           { warmUp: WARM_UP, runs: RUNS },
         );
-        const scope = { showroomId };
-        rows.push({
-          name: scenario.name,
-          pagePlan: await scans(handle, orderPageQuery(handle.db, scope, scenario.filters, 100)),
-          statsPlan: await scans(handle, orderStatsQuery(handle.db, scope, scenario.filters)),
-          orders: last.orders.length,
-          totalOrders: last.stats.total_orders,
-          times,
-        });
+        rows.push(await scenarioRow(handle, scenario, { showroomId }, 100, timed));
       }
       const adminHeaders = { authorization: `Bearer ${await benchLogin(address, admin)}` };
       for (const scenario of adminScenarios) {
         const only = scenario.showroom ? showroomId : undefined;
-        const { times, last } = await timeGets(
+        const timed = await timeGets(
           `${address}/api/admin/orders${queryString(scenario.filters, 200, only)}`,
           adminHeaders,
           (body) => ZAdminOrdersResponse.parse(body),
           { warmUp: WARM_UP, runs: RUNS },
         );
         const scope: OrderScope = { allShowrooms: true, showroomId: only };
-        adminRows.push({
-          name: scenario.name,
-          pagePlan: await scans(handle, orderPageQuery(handle.db, scope, scenario.filters, 200)),
-          statsPlan: await scans(handle, orderStatsQuery(handle.db, scope, scenario.filters)),
-          orders: last.orders.length,
-          totalOrders: last.stats.total_orders,
-          times,
-        });
+        adminRows.push(await scenarioRow(handle, scenario, scope, 200, timed));
       }
     } finally {
       await api.close();

@@ -12,6 +12,13 @@ import {
   waitForMail,
 } from '../fixtures';
 import { pricedStone, type PricedStone } from '../priced-stone';
+import {
+  closedOutline,
+  dxfStart,
+  dxfText,
+  rectangleCorners,
+  textLabel,
+} from '../../apps/server/src/testing/dxf-file';
 
 /**
  * Picks the stone through the cascade of one card: Brand, Stone Type, the Color type-ahead (which
@@ -36,30 +43,10 @@ async function pickStone(card: Locator, stone: PricedStone): Promise<void> {
 
 /** A DXF as CAD exports it, in inches: two closed polylines with a label inside each. */
 function kitchenDxf(): string {
-  const pairs: Array<[number, string | number]> = [
-    [0, 'SECTION'],
-    [2, 'HEADER'],
-    [9, '$INSUNITS'],
-    [70, 1],
-    [0, 'ENDSEC'],
-    [0, 'SECTION'],
-    [2, 'ENTITIES'],
-  ];
-  const rectangle = (x: number, y: number, w: number, h: number, label: string) => {
-    pairs.push([0, 'LWPOLYLINE'], [8, 'PIECES'], [90, 4], [70, 1]);
-    for (const [cx, cy] of [
-      [x, y],
-      [x + w, y],
-      [x + w, y + h],
-      [x, y + h],
-    ] as const)
-      pairs.push([10, cx], [20, cy]);
-    pairs.push([0, 'TEXT'], [8, 'LABELS'], [10, x + 10], [20, y + 10], [40, 3], [1, label]);
-  };
-  rectangle(0, 0, 120, 25.5, 'Sink run');
-  rectangle(0, 60, 96, 42, 'Island, ogee');
-  pairs.push([0, 'ENDSEC'], [0, 'EOF']);
-  return pairs.map(([code, value]) => `${code}\n${value}`).join('\n') + '\n';
+  const pairs = dxfStart(1);
+  pairs.push(...closedOutline(rectangleCorners(0, 0, 120, 25.5)), ...textLabel('Sink run', 10, 10, 3));
+  pairs.push(...closedOutline(rectangleCorners(0, 60, 96, 42)), ...textLabel('Island, ogee', 10, 70, 3));
+  return dxfText(pairs) + '\n';
 }
 
 /**

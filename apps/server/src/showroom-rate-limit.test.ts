@@ -4,7 +4,11 @@ import type { StoneRow } from '@stonetool/db/schema/catalog';
 import { createStone } from '@stonetool/db/seed/stones';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessToken, bearer } from './testing/api-as';
-import { seedMaterialLogins, type MaterialLogins } from './modules/orders/material-test-setup';
+import {
+  ORDER_CUSTOMER,
+  seedMaterialLogins,
+  type MaterialLogins,
+} from './modules/orders/material-test-setup';
 import { TOO_MANY_AI_IMPORTS, TOO_MANY_ORDERS, TOO_MANY_REFUSED_ORDERS } from './showroom-rate-limit';
 import { seedShowroomWithOwner } from './testing/fixtures';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -60,15 +64,7 @@ function placeOrder(token: string, totalCost = 3296.22, key = randomUUID()) {
     payload: {
       cartItems: [{ id: `line-${quartz.id}`, stone: { id: quartz.id }, quantity: 1 }],
       orderDetails: { deliveryMethod: 'will_call' },
-      customerInfo: {
-        firstName: 'Ann',
-        lastName: 'Lee',
-        email: 'ann.lee@example.test',
-        streetAddress: '1 Main St',
-        city: 'Austin',
-        state: 'TX',
-        zipCode: '78701',
-      },
+      customerInfo: ORDER_CUSTOMER,
       totalCost,
     },
   });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { afterWritePlugin } from './after-write-plugin';
 
 /**
  * The stamp a build leaves in its output folder: which sources the files there were built from.
@@ -126,22 +127,11 @@ export function decideBuild(
  */
 export function buildStampPlugin(repoRoot: string): Plugin {
   let stamp = '';
-  let outDir = '';
-  return {
-    name: 'stonetool:build-stamp',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    buildStart() {
+  return afterWritePlugin(
+    'stonetool:build-stamp',
+    (outDir) => writeBuildStamp(outDir, stamp),
+    () => {
       stamp = computeBuildStamp(repoRoot);
     },
-    writeBundle: {
-      sequential: true,
-      order: 'post',
-      handler() {
-        writeBuildStamp(outDir, stamp);
-      },
-    },
-  };
+  );
 }

@@ -1,8 +1,9 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterWritePlugin } from './after-write-plugin';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -70,19 +71,7 @@ export async function precompressFolder(dir: string): Promise<string[]> {
 
 /** Precompresses the build output once Vite has written it (index.html and public files too). */
 export function precompressPlugin(): Plugin {
-  let outDir = '';
-  return {
-    name: 'stonetool:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle: {
-      sequential: true,
-      order: 'post',
-      async handler() {
-        await precompressFolder(outDir);
-      },
-    },
-  };
+  return afterWritePlugin('stonetool:precompress', async (outDir) => {
+    await precompressFolder(outDir);
+  });
 }

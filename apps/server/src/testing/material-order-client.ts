@@ -71,6 +71,20 @@ export async function cartAsClientSeesIt(
     if (!price) throw new Error(`stone ${stoneId} has no client price in the catalog`);
     return { stoneId, quantity: index + 1, unitPriceCents: dollarsToCents(price) };
   });
+  return {
+    lines: lines.map(({ stoneId, quantity }) => ({ stoneId, quantity })),
+    totalCost: centsToDollars(willCallTotalCents(lines, tax)),
+  };
+}
+
+/**
+ * The total of a will-call cart as the order screen computes it, in cents: the lines at their
+ * unit prices, no discount, the showroom's tax settings as GET /api/showroom/tax-settings answers them.
+ */
+export function willCallTotalCents(
+  lines: readonly { unitPriceCents: number; quantity: number }[],
+  tax: z.infer<typeof ZTaxSettingsResponse>['data'],
+): number {
   const { totals } = priceOrder(
     lines.map((line) => ({
       unitPriceCents: line.unitPriceCents,
@@ -86,10 +100,7 @@ export async function cartAsClientSeesIt(
       deliveryCents: 0,
     },
   );
-  return {
-    lines: lines.map(({ stoneId, quantity }) => ({ stoneId, quantity })),
-    totalCost: centsToDollars(totals.totalCents),
-  };
+  return totals.totalCents;
 }
 
 /** A POST /api/material-orders body as a client writes it (before the contract's defaults). */

@@ -28,6 +28,21 @@ export function testStone(overrides: Partial<TStone> = {}): TStone {
   };
 }
 
+/** MSI Granite Black Pearl as a row of a price sheet: a 3 cm polished slab at $900. */
+export const BLACK_PEARL_ROW = {
+  Brand: 'MSI',
+  Type: 'Granite',
+  Color: 'Black Pearl',
+  Finish: 'Polished',
+  Thickness: '3cm',
+  'Slab Cost': 900,
+};
+
+/** A stone the catalog lists without a price (MSI Marble Carrara), for unit tests. */
+export function testUnpricedStone(): TStone {
+  return testStone({ Brand: 'MSI', Type: 'Marble', Color: 'Carrara', 'Slab Cost': null, client_price: null });
+}
+
 /** A running consultation for unit tests: no client yet, run by member-1, unless overridden. */
 export function testSession(overrides: Partial<ConsultationSession> = {}): ConsultationSession {
   return {

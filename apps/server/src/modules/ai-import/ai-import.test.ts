@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { accessToken, apiAs } from '../../testing/api-as';
+import { closedOutline, dxfStart, dxfText, rectangleCorners, textLabel } from '../../testing/dxf-file';
 
 let t: TestApp;
 let fabricator = '';
@@ -90,32 +91,9 @@ const tablePdf = (rows: string[][], columns: number[]) =>
  * 36 wide but dimensioned 48 (drawings are often not to scale).
  */
 function kitchenDxf(): string {
-  const pairs: Array<[number, string | number]> = [
-    [0, 'SECTION'],
-    [2, 'HEADER'],
-    [9, '$INSUNITS'],
-    [70, 1],
-    [0, 'ENDSEC'],
-    [0, 'SECTION'],
-    [2, 'ENTITIES'],
-  ];
-  const rectangle = (x: number, y: number, w: number, h: number) => {
-    pairs.push([0, 'LWPOLYLINE'], [8, 'PIECES'], [90, 4], [70, 1]);
-    for (const [cx, cy] of [
-      [x, y],
-      [x + w, y],
-      [x + w, y + h],
-      [x, y + h],
-    ] as const) {
-      pairs.push([10, cx], [20, cy]);
-    }
-  };
-  const label = (text: string, x: number, y: number) =>
-    pairs.push([0, 'TEXT'], [8, 'LABELS'], [10, x], [20, y], [40, 3], [1, text]);
-  rectangle(0, 0, 120, 25.5);
-  label('Sink run', 10, 10);
-  rectangle(0, 60, 96, 42);
-  label('Island, ogee', 20, 80);
+  const pairs = dxfStart(1);
+  pairs.push(...closedOutline(rectangleCorners(0, 0, 120, 25.5)), ...textLabel('Sink run', 10, 10, 3));
+  pairs.push(...closedOutline(rectangleCorners(0, 60, 96, 42)), ...textLabel('Island, ogee', 20, 80, 3));
   for (const [[x1, y1], [x2, y2]] of [
     [
       [200, 0],
@@ -139,8 +117,7 @@ function kitchenDxf(): string {
   // A linear dimension (type 0) measuring the vanity's front edge from point 13 to point 14.
   pairs.push([0, 'DIMENSION'], [8, 'DIMS'], [70, 0], [10, 200], [20, -6]);
   pairs.push([13, 200], [23, 0], [14, 236], [24, 0], [42, 48]);
-  pairs.push([0, 'ENDSEC'], [0, 'EOF']);
-  return pairs.map(([code, value]) => `${code}\n${value}`).join('\n');
+  return dxfText(pairs);
 }
 
 /** A DXF of closed outlines and labels, with $INSUNITS only when `insUnits` is given. */
@@ -149,28 +126,11 @@ function outlinesDxf(
   labels: Array<[string, number, number]>,
   insUnits?: number,
 ): string {
-  const pairs: Array<[number, string | number]> = [
-    [0, 'SECTION'],
-    [2, 'HEADER'],
-  ];
-  if (insUnits !== undefined) pairs.push([9, '$INSUNITS'], [70, insUnits]);
-  pairs.push([0, 'ENDSEC'], [0, 'SECTION'], [2, 'ENTITIES']);
-  for (const corners of outlines) {
-    pairs.push([0, 'LWPOLYLINE'], [8, 'PIECES'], [90, corners.length], [70, 1]);
-    for (const [x, y] of corners) pairs.push([10, x], [20, y]);
-  }
-  for (const [text, x, y] of labels)
-    pairs.push([0, 'TEXT'], [8, 'LABELS'], [10, x], [20, y], [40, 50], [1, text]);
-  pairs.push([0, 'ENDSEC'], [0, 'EOF']);
-  return pairs.map(([code, value]) => `${code}\n${value}`).join('\n');
+  const pairs = dxfStart(insUnits);
+  for (const corners of outlines) pairs.push(...closedOutline(corners));
+  for (const [text, x, y] of labels) pairs.push(...textLabel(text, x, y, 50));
+  return dxfText(pairs);
 }
-
-const rectangle = (x: number, y: number, w: number, h: number): Array<[number, number]> => [
-  [x, y],
-  [x + w, y],
-  [x + w, y + h],
-  [x, y + h],
-];
 
 const dxfUpload = (dxf: string) => ({
   file: Buffer.from(dxf).toString('base64'),
@@ -421,7 +381,7 @@ describe('POST /api/claude-extract-dimensions', () => {
 describe('POST /api/claude-extract-dimensions: units, outlines, cut lists and checks', () => {
   it('reads a DXF without $INSUNITS whose sizes only make sense in millimetres as millimetres, and says so', async () => {
     const dxf = outlinesDxf(
-      [rectangle(0, 0, 3048, 635), rectangle(0, 1500, 2438.4, 1066.8)],
+      [rectangleCorners(0, 0, 3048, 635), rectangleCorners(0, 1500, 2438.4, 1066.8)],
       [
         ['SINK RUN', 200, 200],
         ['ISLAND', 200, 1800],
@@ -437,8 +397,8 @@ describe('POST /api/claude-extract-dimensions: units, outlines, cut lists and ch
   });
 
   it('says which unit $INSUNITS names', async () => {
-    const inCm = outlinesDxf([rectangle(0, 0, 304.8, 63.5)], [], 5);
-    const inches = outlinesDxf([rectangle(0, 0, 120, 25)], []);
+    const inCm = outlinesDxf([rectangleCorners(0, 0, 304.8, 63.5)], [], 5);
+    const inches = outlinesDxf([rectangleCorners(0, 0, 120, 25)], []);
     expect((await extract(dxfUpload(inCm))).json()).toMatchObject({
       data: { summary: { units: 'cm' }, pieces: [{ width: 120, depth: 25 }] },
     });

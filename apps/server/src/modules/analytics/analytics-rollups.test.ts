@@ -9,7 +9,6 @@ import type { StoneRow } from '@stonetool/db/schema/catalog';
 import { createStone } from '@stonetool/db/seed/stones';
 import { periodWindows, type AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
 import { centsToDollars, dollarsToCents } from '@stonetool/domain/money';
-import { priceOrder } from '@stonetool/domain/pricing/order-totals';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +22,7 @@ import {
   rowsOf,
   unfolded,
 } from '../../testing/analytics-recount';
+import { willCallTotalCents } from '../../testing/material-order-client';
 import { foldAnalytics } from './fold-analytics';
 
 /**
@@ -66,20 +66,12 @@ async function get<S extends z.ZodType>(token: string, url: string, schema: S): 
 async function placeOrder(token: string, email: string, lines: [StoneRow, number][]): Promise<string> {
   const catalog = await get(token, '/api/stones', ZStonesResponse);
   const tax = (await get(token, '/api/showroom/tax-settings', ZTaxSettingsResponse)).data;
-  const { totals } = priceOrder(
+  const totalCents = willCallTotalCents(
     lines.map(([stone, quantity]) => ({
       unitPriceCents: dollarsToCents(catalog.find((entry) => entry.id === stone.id)?.client_price ?? 0),
-      specialUnitPriceCents: null,
       quantity,
-      discountPercent: 0,
-      wholesaleUnitCostCents: 0,
     })),
-    {
-      includeSalesTax: tax.tax_enabled,
-      taxRatePercent: tax.sales_tax_rate,
-      deliveryMethod: 'will_call',
-      deliveryCents: 0,
-    },
+    tax,
   );
   const body = await post(token, '/api/material-orders', {
     cartItems: lines.map(([stone, quantity]) => ({ stone: { id: stone.id }, quantity })),
@@ -93,7 +85,7 @@ async function placeOrder(token: string, email: string, lines: [StoneRow, number
       state: 'TX',
       zipCode: '78701',
     },
-    totalCost: centsToDollars(totals.totalCents),
+    totalCost: centsToDollars(totalCents),
   });
   return ZMaterialOrderResponse.parse(body).data.orderId;
 }

@@ -15,7 +15,7 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { createMaterialQuartz, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 import { apiAs, bearer } from '../../testing/api-as';
 
 let t: TestApp;
@@ -26,11 +26,7 @@ let hidden: StoneRow;
 beforeAll(async () => {
   t = await createTestApp();
   logins = await seedMaterialLogins(t);
-  quartz = await createStone(t.database.db, {
-    brand: 'Caesarstone',
-    color: 'Pure White',
-    slabCostCents: 145_000,
-  });
+  quartz = await createMaterialQuartz(t.database.db);
   hidden = await createStone(t.database.db, { brand: 'Hidden Brand', color: 'Grey', slabCostCents: 90_000 });
   await createWholesalePricing(t.database.db, {
     showroomId: logins.showroomA,

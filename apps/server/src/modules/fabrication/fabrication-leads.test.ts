@@ -9,13 +9,12 @@ import { mailOutbox } from '@stonetool/db/schema/mail';
 import { createCustomer } from '@stonetool/db/seed/customers';
 import { createFabricationLead } from '@stonetool/db/seed/leads';
 import { createOrder } from '@stonetool/db/seed/orders';
-import { createStone } from '@stonetool/db/seed/stones';
 import { leadMessageText } from '@stonetool/domain/fabrication-leads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer } from '../../testing/api-as';
-import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { createMaterialQuartz, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 
 let t: TestApp;
 let logins: MaterialLogins;
@@ -26,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   logins = await seedMaterialLogins(t);
   const db = t.database.db;
-  const stone = await createStone(db, { brand: 'Caesarstone', color: 'Pure White', slabCostCents: 145_000 });
+  const stone = await createMaterialQuartz(db);
   const customer = await createCustomer(db, {
     showroomId: logins.showroomA,
     firstName: 'Ann',

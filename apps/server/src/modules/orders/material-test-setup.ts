@@ -90,11 +90,16 @@ export async function seedMaterialLogins(t: TestApp, db: Executor = t.database.d
 }
 
 /**
- * The two stones the Material Mode tests order. Quartz: $1,450.00 slab cost, wholesale + 50 % =
- * $2,175.00, client + 40 % = $3,045.00 per slab; granite: $1,000.00, so $2,100.00 per slab.
+ * The quartz the Material Mode tests order, Caesarstone Pure White: $1,450.00 slab cost,
+ * wholesale + 50 % = $2,175.00, client + 40 % = $3,045.00 per slab.
  */
+export function createMaterialQuartz(db: Executor): Promise<StoneRow> {
+  return createStone(db, { brand: 'Caesarstone', color: 'Pure White', slabCostCents: 145_000 });
+}
+
+/** The two stones the Material Mode tests order: the quartz, and granite at $1,000.00 ($2,100.00 per slab). */
 export async function seedMaterialStones(db: Executor): Promise<{ quartz: StoneRow; granite: StoneRow }> {
-  const quartz = await createStone(db, { brand: 'Caesarstone', color: 'Pure White', slabCostCents: 145_000 });
+  const quartz = await createMaterialQuartz(db);
   const granite = await createStone(db, {
     brand: 'Graniti',
     type: 'Granite',

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findUserByEmail } from '../auth/principal';
 import { bearer } from '../../testing/api-as';
-import { seedMaterialLogins, type MaterialLogins } from './material-test-setup';
+import { createMaterialQuartz, seedMaterialLogins, type MaterialLogins } from './material-test-setup';
 import { ORDER_STATUS_MAIL_KIND } from './order-status-mail';
 
 let t: TestApp;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp();
   logins = await seedMaterialLogins(t);
   const db = t.database.db;
-  const quartz = await createStone(db, { brand: 'Caesarstone', color: 'Pure White', slabCostCents: 145_000 });
+  const quartz = await createMaterialQuartz(db);
   const granite = await createStone(db, {
     brand: 'Graniti',
     type: 'Granite',

@@ -1,10 +1,5 @@
 import type { StoneRow } from '@stonetool/db/schema/catalog';
-import {
-  createClientMarkup,
-  createDeliveryPricingRule,
-  createSpecialPricingRule,
-  createWholesalePricing,
-} from '@stonetool/db/seed/pricing';
+import { createWholesalePricing } from '@stonetool/db/seed/pricing';
 import { createStone } from '@stonetool/db/seed/stones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail, loadPrincipal, type Principal } from '../auth/principal';
@@ -12,7 +7,8 @@ import { hashPassword } from '../auth/passwords';
 import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { approveDiscountOverride } from './discount/discount-override';
-import { priceCart } from './price-cart';
+import { priceCart, type PriceCartInput } from './price-cart';
+import { seedPricedCatalog } from './pricing-test-setup';
 
 let t: TestApp;
 let showroomId: string;
@@ -30,6 +26,11 @@ async function principalFor(email: string): Promise<Principal> {
   const principal = await loadPrincipal(t.ctx.db, user, 'test-session');
   if (!principal) throw new Error(`no principal for ${email}`);
   return principal;
+}
+
+/** Prices a cart of the showroom for its salesperson, at `now` unless the input says when. */
+function priceAsSales(input: Omit<PriceCartInput, 'showroomId' | 'principal' | 'now'> & { now?: Date }) {
+  return priceCart(t.ctx.db, { showroomId, principal: sales, now, ...input });
 }
 
 beforeAll(async () => {
@@ -53,48 +54,14 @@ beforeAll(async () => {
     pinHash: await hashPassword('2468'),
     maxDiscountPercent: 25,
   });
-  calacatta = await createStone(db, {
-    brand: 'Caesarstone',
-    color: 'Calacatta Nuvo',
-    slabCostCents: 100_000,
-  });
-  blackPearl = await createStone(db, {
-    brand: 'MSI',
-    type: 'Granite',
-    color: 'Black Pearl',
-    slabCostCents: 50_000,
-    msrpCents: null,
-  });
+  ({ calacatta, blackPearl } = await seedPricedCatalog(db, {
+    showroomId,
+    otherShowroomId,
+    validUntil: new Date('2026-03-31T00:00:00Z'),
+  }));
   foreignBrand = await createStone(db, { brand: 'Hidden Brand', color: 'Secret White' });
   unpriced = await createStone(db, { brand: 'MSI', color: 'Unpriced', slabCostCents: null, msrpCents: null });
-  await createWholesalePricing(db, { showroomId, brand: 'Caesarstone', yourMarkupPercent: 40 });
   await createWholesalePricing(db, { showroomId, brand: 'Hidden Brand', isActive: false });
-  await createClientMarkup(db, {
-    showroomId,
-    brand: 'Caesarstone',
-    clientMarkupPercent: 50,
-    minimumMarginPercent: 20,
-  });
-  await createSpecialPricingRule(db, {
-    showroomId,
-    brand: 'Caesarstone',
-    color: 'Calacatta Nuvo',
-    specialDiscountPercent: 10,
-    validUntil: new Date('2026-03-31T00:00:00Z'),
-  });
-  await createSpecialPricingRule(db, {
-    showroomId: otherShowroomId,
-    brand: 'MSI',
-    specialDiscountPercent: 30,
-    validUntil: new Date('2026-03-31T00:00:00Z'),
-  });
-  await createDeliveryPricingRule(db, {
-    brand: 'Caesarstone',
-    pricingType: 'per_slab',
-    perSlabAmountCents: 5_000,
-  });
-  await createDeliveryPricingRule(db, { brand: 'MSI', flatRateAmountCents: 15_000 });
-  await createDeliveryPricingRule(db, { brand: 'MSI', showroomId, flatRateAmountCents: 9_000 });
   sales = await principalFor('sales@example.test');
 });
 
@@ -104,10 +71,7 @@ afterAll(async () => {
 
 describe('priceCart', () => {
   it('prices every line from the showroom’s rows, special rules, delivery and tax', async () => {
-    const cart = await priceCart(t.ctx.db, {
-      showroomId,
-      principal: sales,
-      now,
+    const cart = await priceAsSales({
       deliveryMethod: 'delivery',
       lines: [
         { stoneId: calacatta.id, quantity: 2, discountPercent: 5 },
@@ -162,10 +126,7 @@ describe('priceCart', () => {
   });
 
   it('charges no delivery for will call', async () => {
-    const cart = await priceCart(t.ctx.db, {
-      showroomId,
-      principal: sales,
-      now,
+    const cart = await priceAsSales({
       deliveryMethod: 'will_call',
       includeSalesTax: false,
       lines: [{ stoneId: blackPearl.id, quantity: 1, discountPercent: 0 }],
@@ -176,10 +137,7 @@ describe('priceCart', () => {
 
   it('marks a discount needing a manager invalid until an approved override is given', async () => {
     const line = { stoneId: calacatta.id, quantity: 1, discountPercent: 15 };
-    const unapproved = await priceCart(t.ctx.db, {
-      showroomId,
-      principal: sales,
-      now,
+    const unapproved = await priceAsSales({
       deliveryMethod: 'will_call',
       lines: [line],
     });
@@ -196,28 +154,20 @@ describe('priceCart', () => {
       reasons: ['over_limit'],
       now,
     });
-    const approved = await priceCart(t.ctx.db, {
-      showroomId,
-      principal: sales,
-      now,
+    const approved = await priceAsSales({
       deliveryMethod: 'will_call',
       lines: [{ ...line, discountOverrideId: approval.overrideId }],
     });
     expect(approved.allDiscountsValid).toBe(true);
     expect(approved.lines[0]?.discount).toMatchObject({ valid: true, overrideId: approval.overrideId });
 
-    const otherPercent = await priceCart(t.ctx.db, {
-      showroomId,
-      principal: sales,
-      now,
+    const otherPercent = await priceAsSales({
       deliveryMethod: 'will_call',
       lines: [{ ...line, discountPercent: 20, discountOverrideId: approval.overrideId }],
     });
     expect(otherPercent.allDiscountsValid).toBe(false);
 
-    const nextDay = await priceCart(t.ctx.db, {
-      showroomId,
-      principal: sales,
+    const nextDay = await priceAsSales({
       now: new Date(now.getTime() + 25 * 60 * 60 * 1000),
       deliveryMethod: 'will_call',
       lines: [{ ...line, discountOverrideId: approval.overrideId }],
@@ -226,17 +176,15 @@ describe('priceCart', () => {
   });
 
   it('refuses an empty cart, a stone hidden from the showroom, an unknown id and a stone without price', async () => {
-    const base = { showroomId, principal: sales, now, deliveryMethod: 'delivery' as const };
-    await expect(priceCart(t.ctx.db, { ...base, lines: [] })).rejects.toThrow(
-      'No valid items in cart to process.',
-    );
+    const base = { deliveryMethod: 'delivery' as const };
+    await expect(priceAsSales({ ...base, lines: [] })).rejects.toThrow('No valid items in cart to process.');
     for (const stoneId of [foreignBrand.id, 'not-a-uuid', '00000000-0000-0000-0000-000000000000']) {
       await expect(
-        priceCart(t.ctx.db, { ...base, lines: [{ stoneId, quantity: 1, discountPercent: 0 }] }),
+        priceAsSales({ ...base, lines: [{ stoneId, quantity: 1, discountPercent: 0 }] }),
       ).rejects.toThrow('A stone in the cart is no longer in the catalog.');
     }
     await expect(
-      priceCart(t.ctx.db, { ...base, lines: [{ stoneId: unpriced.id, quantity: 1, discountPercent: 0 }] }),
+      priceAsSales({ ...base, lines: [{ stoneId: unpriced.id, quantity: 1, discountPercent: 0 }] }),
     ).rejects.toThrow('MSI Unpriced has no price and cannot be ordered.');
   });
 });

@@ -7,13 +7,6 @@ import {
 import type { StoneRow } from '@stonetool/db/schema/catalog';
 import { discountOverrides } from '@stonetool/db/schema/orders';
 import { specialPricingRules } from '@stonetool/db/schema/pricing';
-import {
-  createClientMarkup,
-  createDeliveryPricingRule,
-  createSpecialPricingRule,
-  createWholesalePricing,
-} from '@stonetool/db/seed/pricing';
-import { createStone } from '@stonetool/db/seed/stones';
 import { createTeamMember } from '@stonetool/db/seed/team-members';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +14,7 @@ import { seedAdmin, seedShowroomWithOwner, seedTeamMember } from '../../testing/
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hashPassword } from '../auth/passwords';
 import { accessToken, apiAs } from '../../testing/api-as';
+import { seedPricedCatalog } from './pricing-test-setup';
 
 let t: TestApp;
 let showroomId: string;
@@ -98,48 +92,15 @@ beforeAll(async () => {
   });
   await seedAdmin(db, 'admin@example.test', 'Admin-pass-1');
 
-  calacatta = await createStone(db, {
-    brand: 'Caesarstone',
-    color: 'Calacatta Nuvo',
-    slabCostCents: 100_000,
-    msrpCents: null,
-  });
-  blackPearl = await createStone(db, {
-    brand: 'MSI',
-    type: 'Granite',
-    color: 'Black Pearl',
-    slabCostCents: 50_000,
-    msrpCents: null,
-  });
-  await createWholesalePricing(db, { showroomId, brand: 'Caesarstone', yourMarkupPercent: 40 });
-  await createClientMarkup(db, {
+  const catalog = await seedPricedCatalog(db, {
     showroomId,
-    brand: 'Caesarstone',
-    clientMarkupPercent: 50,
-    minimumMarginPercent: 20,
-  });
-  await createSpecialPricingRule(db, {
-    showroomId,
-    brand: 'Caesarstone',
-    color: 'Calacatta Nuvo',
-    specialDiscountPercent: 10,
-    maxUses: 1,
+    otherShowroomId: other.showroomId,
     validUntil: new Date(t.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000),
+    calacatta: { msrpCents: null },
+    calacattaSpecial: { maxUses: 1 },
   });
-  const otherRule = await createSpecialPricingRule(db, {
-    showroomId: other.showroomId,
-    brand: 'MSI',
-    specialDiscountPercent: 30,
-    validUntil: new Date(t.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000),
-  });
-  otherShowroomStoneRuleId = otherRule.id;
-  await createDeliveryPricingRule(db, {
-    brand: 'Caesarstone',
-    pricingType: 'per_slab',
-    perSlabAmountCents: 5_000,
-  });
-  await createDeliveryPricingRule(db, { brand: 'MSI', flatRateAmountCents: 15_000 });
-  await createDeliveryPricingRule(db, { brand: 'MSI', showroomId, flatRateAmountCents: 9_000 });
+  ({ calacatta, blackPearl } = catalog);
+  otherShowroomStoneRuleId = catalog.otherShowroomSpecial.id;
 
   tokens.owner = await accessToken(t.app, 'owner@example.test', 'Owner-pass-1');
   tokens.sales = await accessToken(t.app, 'sales@example.test', 'Sales-pass-1');

@@ -20,10 +20,9 @@ import { quoteLinks, quoteResponses } from '@stonetool/db/schema/quote-links';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, apiAs } from '../../testing/api-as';
-import { seedShowroomWithOwner } from '../../testing/fixtures';
+import { apiAs } from '../../testing/api-as';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedCalacattaNuvo, seedExpertBusiness } from '../quotes/quote-test-fixtures';
+import { PERIMETER, seedQuoteCallers } from '../quotes/quote-test-fixtures';
 
 let t: TestApp;
 const tokens = { ownerA: '', ownerB: '', showroom: '' };
@@ -42,19 +41,7 @@ const INTERNAL_NOTE = 'Client haggles: keep 12% margin';
 const kitchen: TQuoteDataInput = {
   name: 'Rivera kitchen',
   products: [
-    {
-      brand: 'Caesarstone',
-      type: 'Quartz',
-      color: 'Calacatta Nuvo',
-      finish: 'Polished',
-      thickness: '3cm',
-      width: '96',
-      depth: '25.5',
-      quantity: '1',
-      edgeDetail: 'Eased',
-      customName: 'Perimeter',
-      note: INTERNAL_NOTE,
-    },
+    { ...PERIMETER, note: INTERNAL_NOTE },
     {
       brand: 'Caesarstone',
       type: 'Quartz',
@@ -133,23 +120,8 @@ function keysOf(value: unknown): string[] {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  await seedExpertBusiness(db, {
-    name: 'Granite Works',
-    email: 'a@example.test',
-    password: 'Owner-a-pass-1',
-    primaryColor: '#123456',
-  });
-  await seedExpertBusiness(db, { name: 'Fabricator B', email: 'b@example.test', password: 'Owner-b-pass-1' });
-  await seedShowroomWithOwner(db, {
-    name: 'Showroom C',
-    email: 'c@example.test',
-    password: 'Owner-c-pass-1',
-  });
-  await seedCalacattaNuvo(db);
-  tokens.ownerA = await accessToken(t.app, 'a@example.test', 'Owner-a-pass-1');
-  tokens.ownerB = await accessToken(t.app, 'b@example.test', 'Owner-b-pass-1');
-  tokens.showroom = await accessToken(t.app, 'c@example.test', 'Owner-c-pass-1');
+  const callers = await seedQuoteCallers(t, { name: 'Granite Works', primaryColor: '#123456' });
+  Object.assign(tokens, callers.tokens);
 });
 
 afterAll(async () => {

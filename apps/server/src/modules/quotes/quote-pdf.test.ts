@@ -12,7 +12,7 @@ import { showrooms } from '@stonetool/db/schema/showrooms';
 import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from '../../testing/api-as';
+import { accessToken, apiAs } from '../../testing/api-as';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { logoStorageKey } from './make-quote-pdf';
 import { seedCalacattaNuvo, seedExpertBusiness } from './quote-test-fixtures';
@@ -119,6 +119,18 @@ const estimate: TQuoteDataInput = {
 
 const customer = { first_name: 'Jonas', last_name: 'Whitaker', email: 'jonas.whitaker@example.test' };
 
+/** A POST as the business's owner. */
+const post = (url: string, payload: object) => apiAs(t.app, tokens.owner).post(url, payload);
+
+/** Saves the estimate for the customer as the owner: the saved quote. */
+async function saveEstimate() {
+  const response = await post('/api/quotes/save', {
+    customer_data: customer,
+    quote_data: estimate,
+  });
+  return ZSaveQuoteResponse.parse(response.json()).data;
+}
+
 // Checked before any hook runs, so a missing tool is the one failure reported.
 await requirePopplerTools();
 
@@ -151,11 +163,9 @@ afterAll(async () => {
 
 describe('POST /api/quotes/pdf', () => {
   it('answers a real PDF with the business, customer, products, totals, quote number and layouts', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/quotes/pdf',
-      headers: as('owner'),
-      payload: { customer_data: { ...customer, phone: '(512) 555-0123' }, quote_data: estimate },
+    const response = await post('/api/quotes/pdf', {
+      customer_data: { ...customer, phone: '(512) 555-0123' },
+      quote_data: estimate,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -210,17 +220,12 @@ describe('POST /api/quotes/pdf', () => {
   });
 
   it('prices from the catalogue, not from a price row or totals the client sends', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/quotes/pdf',
-      headers: as('owner'),
-      payload: {
-        customer_data: customer,
-        quote_data: {
-          ...estimate,
-          products: estimate.products!.map((p) => ({ ...p, stoneData: { 'Slab Cost': 1, 'Mark Up': 1 } })),
-          totals: { totalPrice: 5, totalSlabs: 1 },
-        },
+    const response = await post('/api/quotes/pdf', {
+      customer_data: customer,
+      quote_data: {
+        ...estimate,
+        products: estimate.products!.map((p) => ({ ...p, stoneData: { 'Slab Cost': 1, 'Mark Up': 1 } })),
+        totals: { totalPrice: 5, totalSlabs: 1 },
       },
     });
     expect(await pdfText(response.rawPayload, 'tampered')).toMatch(/Total Price\s+\$5,514\.00/);
@@ -228,19 +233,14 @@ describe('POST /api/quotes/pdf', () => {
 
   it('says where a piece longer than the slab is seamed, and names a piece too deep for any slab', async () => {
     const stone = { brand: 'Caesarstone', type: 'Quartz', color: 'Calacatta Nuvo' };
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/quotes/pdf',
-      headers: as('owner'),
-      payload: {
-        customer_data: customer,
-        quote_data: {
-          ...estimate,
-          products: [
-            { ...stone, width: 130, depth: 30, quantity: 1, customName: 'Long run' },
-            { ...stone, width: 140, depth: 130, quantity: 1, customName: 'Slab-sized table' },
-          ],
-        },
+    const response = await post('/api/quotes/pdf', {
+      customer_data: customer,
+      quote_data: {
+        ...estimate,
+        products: [
+          { ...stone, width: 130, depth: 30, quantity: 1, customName: 'Long run' },
+          { ...stone, width: 140, depth: 130, quantity: 1, customName: 'Slab-sized table' },
+        ],
       },
     });
     expect(response.statusCode).toBe(200);
@@ -253,14 +253,9 @@ describe('POST /api/quotes/pdf', () => {
 
   it('draws a customer name that is an HTML payload as literal text (stored-XSS probe)', async () => {
     const payload = '<img src=x onerror=alert(1)>';
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/quotes/pdf',
-      headers: as('owner'),
-      payload: {
-        customer_data: { first_name: payload, last_name: '<script>alert(2)</script>', email: customer.email },
-        quote_data: estimate,
-      },
+    const response = await post('/api/quotes/pdf', {
+      customer_data: { first_name: payload, last_name: '<script>alert(2)</script>', email: customer.email },
+      quote_data: estimate,
     });
     expect(response.statusCode).toBe(200);
     expect(await pdfText(response.rawPayload, 'xss-name')).toContain(`${payload} <script>alert(2)</script>`);
@@ -275,12 +270,7 @@ describe('POST /api/quotes/pdf', () => {
       .update(showrooms)
       .set({ logoUrl: `${t.ctx.env.publicUrl}/storage/v1/object/public/${key}` })
       .where(eq(showrooms.id, businessId));
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/quotes/pdf',
-      headers: as('owner'),
-      payload: { customer_data: customer, quote_data: estimate },
-    });
+    const response = await post('/api/quotes/pdf', { customer_data: customer, quote_data: estimate });
     const path = join(workDir, 'logo.pdf');
     await writeFile(path, response.rawPayload);
     const { stdout } = await run('pdfimages', ['-list', path]);
@@ -291,12 +281,7 @@ describe('POST /api/quotes/pdf', () => {
   it('prints an unpriced stone as "Price on request", never the internal "Missing slab cost"', async () => {
     const unpriced = { brand: 'Silestone', type: 'Quartz', color: 'Unpriced Grey', width: '60', depth: '25' };
     const pdf = (products: TQuoteDataInput['products']) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/quotes/pdf',
-        headers: as('owner'),
-        payload: { customer_data: customer, quote_data: { products } },
-      });
+      post('/api/quotes/pdf', { customer_data: customer, quote_data: { products } });
     const mixed = await pdf([estimate.products![0]!, { ...unpriced, customName: 'Vanity' }]);
     expect(mixed.statusCode).toBe(200);
     const text = await pdfText(mixed.rawPayload, 'unpriced');
@@ -313,11 +298,9 @@ describe('POST /api/quotes/pdf', () => {
   });
 
   it('says "Please calculate estimates first" when no product can be calculated', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/quotes/pdf',
-      headers: as('owner'),
-      payload: { customer_data: customer, quote_data: { products: [{ width: '30', depth: '20' }] } },
+    const response = await post('/api/quotes/pdf', {
+      customer_data: customer,
+      quote_data: { products: [{ width: '30', depth: '20' }] },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, error: 'Please calculate estimates first' });
@@ -326,16 +309,7 @@ describe('POST /api/quotes/pdf', () => {
 
 describe('GET /api/quotes/:id/pdf', () => {
   it("prints a saved quote with its customer and the saved quote's reference", async () => {
-    const saved = ZSaveQuoteResponse.parse(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/quotes/save',
-          headers: as('owner'),
-          payload: { customer_data: customer, quote_data: estimate },
-        })
-      ).json(),
-    ).data;
+    const saved = await saveEstimate();
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/quotes/${saved.id}/pdf`,
@@ -359,12 +333,7 @@ describe('GET /api/quotes/:id/pdf', () => {
 describe('POST /api/quotes/email', () => {
   it('stores the PDF and puts a mail with it attached in the mailbox', async () => {
     t.clock.advance(61_000);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/quotes/email',
-      headers: as('owner'),
-      payload: { customer_data: customer, quote_data: estimate },
-    });
+    const response = await post('/api/quotes/email', { customer_data: customer, quote_data: estimate });
     expect(response.statusCode).toBe(200);
     const { data } = ZEmailQuoteResponse.parse(response.json());
     const quoteNumber = String(t.clock.now().getTime()).slice(-6);
@@ -414,12 +383,7 @@ describe('POST /api/quotes/email', () => {
     [{ name: 'Jonas Whitaker', email: 'jonas@' }, 'Please enter a valid email address'],
   ])('refuses customer %j with "%s" and sends nothing', async (customerData, message) => {
     const before = (await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/quotes/email',
-      headers: as('owner'),
-      payload: { customer_data: customerData, quote_data: estimate },
-    });
+    const response = await post('/api/quotes/email', { customer_data: customerData, quote_data: estimate });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: message });
     expect((await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length).toBe(before);
@@ -441,16 +405,7 @@ describe('logoStorageKey', () => {
 
 describe('one quote, one number', () => {
   it('prints a saved quote’s own number on every download and e-mail, downloaded or mailed later', async () => {
-    const saved = ZSaveQuoteResponse.parse(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/quotes/save',
-          headers: as('owner'),
-          payload: { customer_data: customer, quote_data: estimate },
-        })
-      ).json(),
-    ).data;
+    const saved = await saveEstimate();
     const numbers: string[] = [];
     for (const request of [
       { method: 'GET' as const, url: `/api/quotes/${saved.id}/pdf` },

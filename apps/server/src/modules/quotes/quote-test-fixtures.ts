@@ -2,7 +2,10 @@ import type { Executor } from '@stonetool/db/client';
 import type { NewShowroomRow } from '@stonetool/db/schema/showrooms';
 import { createFabricationPricing } from '@stonetool/db/seed/pricing';
 import { createStone } from '@stonetool/db/seed/stones';
+import type { TQuoteDataInput } from '@stonetool/contracts/quotes';
+import { accessToken } from '../../testing/api-as';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
+import type { TestApp } from '../../testing/test-app';
 
 /** A fabricator with Expert Mode enabled and its owner's login. */
 export function seedExpertBusiness(
@@ -33,3 +36,51 @@ export async function seedCalacattaNuvo(db: Executor): Promise<void> {
     pricePerSfCents: 4_500,
   });
 }
+
+/**
+ * The callers of the quote tests, each signed in: the fabricators A (a@example.test,
+ * Owner-a-pass-1) and B (b@example.test, Owner-b-pass-1) with Expert Mode, and Showroom C
+ * (c@example.test, Owner-c-pass-1) without it; with Calacatta Nuvo to price. Fabricator A's
+ * other values are the test's to set.
+ */
+export async function seedQuoteCallers(
+  t: TestApp,
+  a: Partial<NewShowroomRow> = {},
+): Promise<{ businessA: string; tokens: { ownerA: string; ownerB: string; showroom: string } }> {
+  const db = t.database.db;
+  const businessA = await seedExpertBusiness(db, {
+    name: 'Fabricator A',
+    ...a,
+    email: 'a@example.test',
+    password: 'Owner-a-pass-1',
+  });
+  await seedExpertBusiness(db, { name: 'Fabricator B', email: 'b@example.test', password: 'Owner-b-pass-1' });
+  await seedShowroomWithOwner(db, {
+    name: 'Showroom C',
+    email: 'c@example.test',
+    password: 'Owner-c-pass-1',
+  });
+  await seedCalacattaNuvo(db);
+  return {
+    businessA: businessA.showroomId,
+    tokens: {
+      ownerA: await accessToken(t.app, 'a@example.test', 'Owner-a-pass-1'),
+      ownerB: await accessToken(t.app, 'b@example.test', 'Owner-b-pass-1'),
+      showroom: await accessToken(t.app, 'c@example.test', 'Owner-c-pass-1'),
+    },
+  };
+}
+
+/** A 96 x 25.5 in perimeter top of Calacatta Nuvo, 3cm polished with an eased edge. */
+export const PERIMETER = {
+  brand: 'Caesarstone',
+  type: 'Quartz',
+  color: 'Calacatta Nuvo',
+  finish: 'Polished',
+  thickness: '3cm',
+  width: '96',
+  depth: '25.5',
+  quantity: '1',
+  edgeDetail: 'Eased',
+  customName: 'Perimeter',
+} satisfies NonNullable<TQuoteDataInput['products']>[number];

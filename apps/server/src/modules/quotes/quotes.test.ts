@@ -5,9 +5,9 @@ import { quotes } from '@stonetool/db/schema/quotes';
 import { createEdgeDetail, createFabricationPricing } from '@stonetool/db/seed/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedCalacattaNuvo, seedExpertBusiness } from './quote-test-fixtures';
+import { PERIMETER, seedQuoteCallers } from './quote-test-fixtures';
 import { accessToken, apiAs } from '../../testing/api-as';
 
 let t: TestApp;
@@ -27,21 +27,7 @@ const post = (who: Who, url: string, payload: object) => apiAs(t.app, tokens[who
  */
 const kitchen: TQuoteDataInput = {
   name: 'Rivera kitchen',
-  products: [
-    {
-      id: 'p1',
-      brand: 'Caesarstone',
-      type: 'Quartz',
-      color: 'Calacatta Nuvo',
-      finish: 'Polished',
-      thickness: '3cm',
-      width: '96',
-      depth: '25.5',
-      quantity: '1',
-      edgeDetail: 'Eased',
-      customName: 'Perimeter',
-    },
-  ],
+  products: [{ id: 'p1', ...PERIMETER }],
   settings: { breakageBuffer: 0, kerfWidth: 0, includeFabrication: true, includeInstallation: false },
   // What a client claims is stored for the screen, never priced from.
   totals: { totalPrice: 1, totalSlabs: 9 },
@@ -52,12 +38,9 @@ const customer = { first_name: 'Maria', last_name: 'Rivera', email: 'Maria.River
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const a = await seedExpertBusiness(db, {
-    name: 'Fabricator A',
-    email: 'a@example.test',
-    password: 'Owner-a-pass-1',
-  });
-  businessA = a.showroomId;
+  const callers = await seedQuoteCallers(t);
+  businessA = callers.businessA;
+  Object.assign(tokens, callers.tokens);
   // A manager reads the business's quotes (the owner's setting); a salesperson only their own.
   await seedTeamMember(db, {
     showroomId: businessA,
@@ -70,13 +53,6 @@ beforeAll(async () => {
     email: 'seller@example.test',
     password: 'Seller-pass-1',
   });
-  await seedExpertBusiness(db, { name: 'Fabricator B', email: 'b@example.test', password: 'Owner-b-pass-1' });
-  await seedShowroomWithOwner(db, {
-    name: 'Showroom C',
-    email: 'c@example.test',
-    password: 'Owner-c-pass-1',
-  });
-  await seedCalacattaNuvo(db);
   for (const [sortOrder, name] of ['Eased', '1.5 mitered', 'Bullnose', 'Ogee', 'Beveled'].entries())
     await createEdgeDetail(db, { name, sortOrder });
   await createFabricationPricing(db, {
@@ -85,11 +61,8 @@ beforeAll(async () => {
     edgeDetail: 'Ogee',
     pricePerSfCents: 6_350,
   });
-  tokens.ownerA = await accessToken(t.app, 'a@example.test', 'Owner-a-pass-1');
   tokens.memberA = await accessToken(t.app, 'member@example.test', 'Member-pass-1');
   tokens.sellerA = await accessToken(t.app, 'seller@example.test', 'Seller-pass-1');
-  tokens.ownerB = await accessToken(t.app, 'b@example.test', 'Owner-b-pass-1');
-  tokens.showroom = await accessToken(t.app, 'c@example.test', 'Owner-c-pass-1');
 });
 
 afterAll(async () => {

@@ -7,12 +7,11 @@ import type { StoneRow } from '@stonetool/db/schema/catalog';
 import { mailOutbox } from '@stonetool/db/schema/mail';
 import { sharedCarts } from '@stonetool/db/schema/shared-carts';
 import { showrooms } from '@stonetool/db/schema/showrooms';
-import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer } from '../../testing/api-as';
-import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { createMaterialQuartz, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,11 +23,7 @@ let quartz: StoneRow;
 beforeAll(async () => {
   t = await createTestApp();
   logins = await seedMaterialLogins(t);
-  quartz = await createStone(t.database.db, {
-    brand: 'Caesarstone',
-    color: 'Pure White',
-    slabCostCents: 145_000,
-  });
+  quartz = await createMaterialQuartz(t.database.db);
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { ZAdminShowroomsResponse } from '@stonetool/contracts/admin';
 import { ZShowroomDataResponse } from '@stonetool/contracts/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken } from '../../testing/api-as';
+import { accessToken, apiAs } from '../../testing/api-as';
 import { seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedTwoShowrooms, type TwoShowrooms } from '../../testing/two-showrooms';
@@ -31,14 +31,14 @@ function as(who: keyof typeof tokens) {
   return { authorization: `Bearer ${tokens[who]}` };
 }
 
+/** POST /api/showroom/data as `who`, asking for the showroom `showroomId`. */
+function showroomData(who: keyof typeof tokens, showroomId: string) {
+  return apiAs(t.app, tokens[who]).post('/api/showroom/data', { showroom_id: showroomId });
+}
+
 describe('showroom data and settings are scoped to the signed-in showroom', () => {
   it("gives an owner their own showroom's data", async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/showroom/data',
-      headers: as('ownerA'),
-      payload: { showroom_id: showroomA },
-    });
+    const response = await showroomData('ownerA', showroomA);
     expect(response.statusCode).toBe(200);
     expect(ZShowroomDataResponse.parse(response.json()).showroom).toMatchObject({
       id: showroomA,
@@ -47,12 +47,7 @@ describe('showroom data and settings are scoped to the signed-in showroom', () =
   });
 
   it("refuses showroom A's owner the data of showroom B", async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/showroom/data',
-      headers: as('ownerA'),
-      payload: { showroom_id: showroomB },
-    });
+    const response = await showroomData('ownerA', showroomB);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ success: false, error: 'Not allowed', code: 'FORBIDDEN' });
   });
@@ -80,12 +75,7 @@ describe('showroom data and settings are scoped to the signed-in showroom', () =
   });
 
   it('lets the platform admin read any showroom it names', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/showroom/data',
-      headers: as('admin'),
-      payload: { showroom_id: showroomB },
-    });
+    const response = await showroomData('admin', showroomB);
     expect(response.statusCode).toBe(200);
     expect(ZShowroomDataResponse.parse(response.json()).showroom.id).toBe(showroomB);
   });

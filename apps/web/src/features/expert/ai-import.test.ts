@@ -14,16 +14,10 @@ import {
   replaceLine,
 } from './ai-import';
 import { newGroup, newGroupPiece, newProduct } from './estimator-model';
+import { BLACK_PEARL_ROW } from '../../test/test-stone';
 
 const catalogue = [
-  normalizeStoneRow({
-    Brand: 'MSI',
-    Type: 'Granite',
-    Color: 'Black Pearl',
-    Finish: 'Polished',
-    Thickness: '3cm',
-    'Slab Cost': 900,
-  }),
+  normalizeStoneRow(BLACK_PEARL_ROW),
   normalizeStoneRow({
     Brand: 'MSI',
     Type: 'Quartz',

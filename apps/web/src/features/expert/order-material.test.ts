@@ -1,18 +1,12 @@
 import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
 import type { EstimateProduct } from '@stonetool/domain/estimate/types';
 import { describe, expect, it } from 'vitest';
-import { testStone } from '../../test/test-stone';
+import { testStone, testUnpricedStone } from '../../test/test-stone';
 import { slabOrders } from './order-material';
 
 const quartz = testStone({ Color: 'Pure White' });
 const granite = testStone({ Type: 'Granite', Brand: 'MSI', Color: 'Black Pearl', 'Slab Cost': 700 });
-const unpriced = testStone({
-  Brand: 'MSI',
-  Type: 'Marble',
-  Color: 'Carrara',
-  'Slab Cost': null,
-  client_price: null,
-});
+const unpriced = testUnpricedStone();
 const rows = [quartz, granite, unpriced];
 
 const piece = (stone: typeof quartz, width: number, depth: number, quantity: number): EstimateProduct => ({

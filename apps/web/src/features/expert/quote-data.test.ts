@@ -13,18 +13,9 @@ import {
 } from './estimator-model';
 import { customerDataOf, quoteDataOf, snapshotOfSavedQuote, type EstimatorSnapshot } from './quote-data';
 import { userInfoOf } from './saved-quotes';
+import { BLACK_PEARL_ROW } from '../../test/test-stone';
 
-const stones = [
-  {
-    Brand: 'MSI',
-    Type: 'Granite',
-    Color: 'Black Pearl',
-    Finish: 'Polished',
-    Thickness: '3cm',
-    'Slab Cost': 900,
-    'Fab Cost': 30,
-  },
-];
+const stones = [{ ...BLACK_PEARL_ROW, 'Fab Cost': 30 }];
 const stone = { brand: 'MSI', type: 'Granite', color: 'Black Pearl', stone: 'MSI Granite Black Pearl' };
 
 const snapshot: EstimatorSnapshot = {

@@ -8,12 +8,16 @@ import { ZErrorResponse } from '@stonetool/contracts/common';
 import { ZMaterialOrderResponse } from '@stonetool/contracts/orders';
 import { ZTaxSettingsResponse } from '@stonetool/contracts/showroom';
 import { showrooms } from '@stonetool/db/schema/showrooms';
-import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { bearer } from '../../../testing/api-as';
-import { ORDER_CUSTOMER, seedMaterialLogins, type MaterialLogins } from '../../orders/material-test-setup';
+import {
+  createMaterialQuartz,
+  ORDER_CUSTOMER,
+  seedMaterialLogins,
+  type MaterialLogins,
+} from '../../orders/material-test-setup';
 
 let t: TestApp;
 let logins: MaterialLogins;
@@ -23,12 +27,7 @@ let quartzId = '';
 beforeAll(async () => {
   t = await createTestApp();
   logins = await seedMaterialLogins(t);
-  const quartz = await createStone(t.database.db, {
-    brand: 'Caesarstone',
-    color: 'Pure White',
-    slabCostCents: 145_000,
-  });
-  quartzId = quartz.id;
+  quartzId = (await createMaterialQuartz(t.database.db)).id;
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TStone } from '@stonetool/contracts/stones';
+import { testStone } from '../../../test/test-stone';
 import { newCartItem, type CartItem } from '../state/material-state';
 import {
   answeredDiscount,
@@ -14,23 +14,14 @@ import {
   toggleDiscount,
 } from './discount-check';
 
-const stone = {
+const stone = testStone({
   id: 's1',
   stone_id: 'S-1',
   Brand: 'MSI',
   Type: 'Granite',
   Color: 'Black Pearl',
-  Finish: 'Polished',
-  Thickness: '3cm',
-  'Slab Width': 126,
-  'Slab Height': 63,
-  'Slab Cost': 900,
-  'Fab Cost': null,
-  'Mark Up': 1,
   client_price: 1400,
-  image_url: '',
-  is_available: true,
-} satisfies TStone;
+});
 
 const line = (patch: Partial<CartItem> = {}): CartItem => ({
   ...newCartItem(stone, 'line-1', '2026-01-01T00:00:00.000Z'),

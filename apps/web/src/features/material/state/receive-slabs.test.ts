@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../../test/memory-storage';
-import { testStone } from '../../../test/test-stone';
+import { testStone, testUnpricedStone } from '../../../test/test-stone';
 import { storageOwner } from '../../../lib/storage-owner';
 import { loadMaterialState } from './material-storage';
 import { addSlabsToMaterialCart } from './receive-slabs';
 
 const quartz = testStone({ Color: 'Pure White' });
-const unpriced = testStone({
-  Brand: 'MSI',
-  Type: 'Marble',
-  Color: 'Carrara',
-  'Slab Cost': null,
-  client_price: null,
-});
+const unpriced = testUnpricedStone();
 
 describe('Order Material', () => {
   it('puts the slabs in the Material Mode cart the same user restores, opening on the cart', () => {
