@@ -61,8 +61,9 @@ async function loadHistory(db: Executor): Promise<void> {
     from stones`);
   const stoneCount = sql`(select count(*) from load_stones)`;
   const at = (offset: string) =>
-    sql.raw(`(timestamptz '2026-05-01T12:00:00Z' - make_interval(mins => (g * 97 % 50000)::int) + interval '${offset}')`);
-  const g = sql.raw('r.g');
+    sql.raw(
+      `(timestamptz '2026-05-01T12:00:00Z' - make_interval(mins => (g * 97 % 50000)::int) + interval '${offset}')`,
+    );
   await db.execute(sql`
     insert into consultations (id, showroom_id, session_key, customer_id, stones_viewed, stones_compared, status,
       order_placed, session_start, session_end)
@@ -143,7 +144,10 @@ describe('analytics rebuilt after a bulk load with the triggers off', () => {
   });
 
   it('holds what the triggers and the fold give for the same rows, table by table', async () => {
-    const loadedOrders = await rowsOf(bulk.handle.db, sql`select count(*) from orders where quote_number like 'RB-O-%'`);
+    const loadedOrders = await rowsOf(
+      bulk.handle.db,
+      sql`select count(*) from orders where quote_number like 'RB-O-%'`,
+    );
     expect(Number(JSON.parse(loadedOrders[0] ?? '["0"]')[0])).toBeGreaterThan(20);
     expect(await unfolded(bulk.handle.db)).toBe(0);
     const expected = await snapshot(triggered.handle.db);

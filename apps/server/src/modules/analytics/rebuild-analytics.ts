@@ -63,7 +63,9 @@ export async function rebuildAnalytics(db: Executor): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`truncate ${DERIVED_TABLES.join(', ')}`));
     await tx.execute(sql`select analytics_order_stone_keys_refresh(array(select id from orders))`);
-    await tx.execute(sql`select analytics_quote_stone_keys_refresh(array(select distinct quote_id from quote_items))`);
+    await tx.execute(
+      sql`select analytics_quote_stone_keys_refresh(array(select distinct quote_id from quote_items))`,
+    );
     await tx.execute(sql`
       select analytics_consultation_stone_keys_refresh(array(
         select id from consultations where stones_viewed <> '[]'::jsonb))`);
@@ -102,7 +104,10 @@ export async function rebuildAnalytics(db: Executor): Promise<void> {
     // the monthly ones, the buyers and the buyers by day.
     await tx.execute(sql`select analytics_fold(2147483647)`);
     await runGenerated(tx, sql`analytics_prospects_sql('select id as customer_id from customers')`);
-    await runGenerated(tx, sql`analytics_open_consultations_sql('select id as consultation_id from consultations')`);
+    await runGenerated(
+      tx,
+      sql`analytics_open_consultations_sql('select id as consultation_id from consultations')`,
+    );
     await runGenerated(tx, sql`analytics_open_quotes_sql('select id as quote_id from quotes')`);
   });
 }
