@@ -137,7 +137,7 @@ describe('analytics rebuilt after a bulk load with the triggers off', () => {
     await loadHistory(bulk.handle.db);
     await setTriggers(bulk.handle.db, 'enable');
     await rebuildAnalytics(bulk.handle.db);
-  }, 240_000);
+  }, 600_000);
 
   afterAll(async () => {
     await Promise.all([triggered?.handle.close(), bulk?.handle.close()]);

@@ -54,10 +54,13 @@ async function runGenerated(db: Executor, generator: SQL): Promise<void> {
  * Rebuilds every analytics table from the rows they summarise in one set-based pass, for rows
  * loaded the way an import loads them, with the analytics triggers off (the benchmark's platform
  * of a million orders: row by row, the triggers took over an hour). It gives what the writers'
- * triggers and the fold would have: the deltas an insert of every row would append, through the
- * same SQL generators as the triggers, then the fold itself (analytics_fold) in one batch; the
- * pipeline tables and the stone keys recomputed for every key by the generators and refresh
- * functions the triggers call. Run it with no writer at work: it empties the tables first.
+ * triggers and the fold would have: the deltas an insert of every row would append (activity and
+ * stones through the triggers' own generators, analytics_activity_sql and analytics_stone_sql;
+ * the sales and buyers as analytics_orders_inserted appends them, its static statements over the
+ * whole table), then the fold itself (analytics_fold) in one batch; the pipeline tables and the
+ * stone keys recomputed for every key by the generators and refresh functions the triggers call.
+ * rebuild-analytics.test.ts holds it to the triggers' result table by table. Run it with no writer
+ * at work: it empties the tables first.
  */
 export async function rebuildAnalytics(db: Executor): Promise<void> {
   await db.transaction(async (tx) => {
