@@ -249,6 +249,51 @@ beforeAll(async () => {
     sessionStart: new Date(NOW.getTime() - 2 * DAY),
     stonesViewed: [{ brand: cambria.brand, type: cambria.type, color: cambria.color }],
   });
+  // Leads without an order in both showrooms: an open quote of one or two stones expiring within
+  // the week, and a consultation two to three weeks ago that viewed one or two stones and led to
+  // no quote (two touches each, too few to be high intent), the stones taken in turn so that every
+  // filter keeps some and leaves others.
+  for (let index = 0; index < 8; index += 1) {
+    const showroomId = index % 2 === 0 ? logins.showroomA : logins.showroomB;
+    const lead = await createCustomer(db, {
+      showroomId,
+      firstName: `Lead${index}`,
+      lastName: 'Mix',
+      email: `lead${index}@mix.test`,
+      createdAt: new Date(NOW.getTime() - 40 * DAY),
+    });
+    const createdAt = new Date(NOW.getTime() - 25 * DAY);
+    const quote = await createQuote(db, {
+      showroomId,
+      customerId: lead.id,
+      status: 'open',
+      totalPriceCents: 120_000,
+      subtotalCents: 120_000,
+      validUntil: new Date(NOW.getTime() + (1 + (index % 6)) * DAY),
+      createdAt,
+      updatedAt: createdAt,
+    });
+    const quoted = index % 3 === 0 ? [index, index + 3] : [index];
+    for (const [position, stone] of quoted.entries()) {
+      await createQuoteItem(db, {
+        quoteId: quote.id,
+        showroomId,
+        position,
+        ...stoneSnapshot(stones[stone % stones.length] as StoneRow),
+        quantity: 1,
+        unitPriceCents: 120_000,
+      });
+    }
+    await createConsultation(db, {
+      showroomId,
+      customerId: lead.id,
+      sessionStart: new Date(NOW.getTime() - (14 + index) * DAY),
+      stonesViewed: (index % 2 === 0 ? [index + 1, index + 4] : [index + 1]).map((position) => {
+        const stone = stones[position % stones.length] as StoneRow;
+        return { brand: stone.brand, type: stone.type, color: stone.color };
+      }),
+    });
+  }
   const shrunkLines = await db
     .select()
     .from(orderItems)
@@ -404,6 +449,54 @@ describe('the brand and type filters, read from the order stone keys', () => {
     expect(await titles({ brand: 'Cambria', type: 'Quartz' })).toEqual([pat]);
     expect(await titles({ brand: 'Silestone' })).toEqual([]);
     expect(await titles({ brand: 'Cambria', type: 'Marble' })).toEqual([]);
+  });
+
+  it('keep the expiring quotes and stalled consultations holding or viewing the brand or type', async () => {
+    const db = t.database.db;
+    const [quoteLines, viewed] = await Promise.all([
+      db.select().from(quoteItems),
+      db.select({ id: consultations.id, stonesViewed: consultations.stonesViewed }).from(consultations),
+    ]);
+    // A quote counts with a line of the brand and type; a consultation with a stone viewed of the
+    // brand and one of the type, as the two containments on its JSON list find them.
+    const holds = (filter: Filter, opportunityId: string) => {
+      const [kind, id] = opportunityId.split(':');
+      if (kind === 'expiring_quote') {
+        return quoteLines.some(
+          (line) =>
+            line.quoteId === id &&
+            (filter.brand === undefined || line.brand === filter.brand) &&
+            (filter.type === undefined || line.type === filter.type),
+        );
+      }
+      const seen = (viewed.find((consultation) => consultation.id === id)?.stonesViewed ?? []) as {
+        brand?: unknown;
+        type?: unknown;
+      }[];
+      return (
+        (filter.brand === undefined || seen.some((stone) => stone.brand === filter.brand)) &&
+        (filter.type === undefined || seen.some((stone) => stone.type === filter.type))
+      );
+    };
+    const pipeline = async (filter: Filter) =>
+      (
+        await get(
+          logins.tokens.admin,
+          `/api/admin/analytics-v2?period=year${query(filter)}`,
+          ZAdminAnalyticsResponse,
+        )
+      ).opportunities
+        .filter((opportunity) => opportunity.type !== 'high_intent')
+        .map((opportunity) => opportunity.id)
+        .sort();
+    const all = await pipeline({});
+    expect(all.filter((id) => id.startsWith('expiring_quote:')).length).toBeGreaterThanOrEqual(8);
+    expect(all.filter((id) => id.startsWith('stalled_consultation:')).length).toBeGreaterThanOrEqual(8);
+    for (const filter of FILTERS) {
+      const kept = all.filter((id) => holds(filter, id));
+      expect(kept.length, JSON.stringify(filter)).toBeGreaterThan(0);
+      expect(await pipeline(filter), JSON.stringify(filter)).toEqual(kept);
+    }
   });
 
   it("answer the showroom's year with its new and repeat buyers under each filter", async () => {

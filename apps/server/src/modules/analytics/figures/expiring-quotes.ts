@@ -1,15 +1,7 @@
 import type { Executor } from '@stonetool/db/client';
 import { sql, type SQL } from 'drizzle-orm';
+import { and, type FigureScope, num, quoteInScope, rollupsAnswer, showroomConditions } from './figure-scope';
 import {
-  and,
-  type FigureScope,
-  num,
-  quoteConditions,
-  rollupsAnswer,
-  showroomConditions,
-} from './figure-scope';
-import {
-  customerColumns,
   type CustomerColumnsRow,
   DAY_SECONDS,
   noOrderOfQuote,
@@ -55,7 +47,7 @@ export async function expiringQuotes(
       ceil(extract(epoch from (q.valid_until - ${at}::timestamptz)) / ${DAY_SECONDS})::int as days_left,
       floor(extract(epoch from (${at}::timestamptz - q.created_at)) / ${DAY_SECONDS})::int as days_in_pipeline,
       q.customer_name, q.customer_email, q.customer_phone
-    from (${rollupsAnswer(scope) ? openQuotes(scope, expiresInWindow) : openQuotesFromRows(scope, expiresInWindow)}) q`);
+    from (${openQuotes(scope, expiresInWindow)}) q`);
   return result.rows.map((row) => ({
     showroomId: row.showroom_id,
     customer: readCustomer(row),
@@ -67,24 +59,20 @@ export async function expiringQuotes(
   }));
 }
 
-/** Open quotes with no order whose expiry falls in `window`, from the open quotes table. */
+/**
+ * Open quotes with no order whose expiry falls in `window`, from the open quotes table; a filtered
+ * scope keeps those its quote stone keys or team member name (quoteInScope), so only the few open
+ * quotes near their expiry are looked up, never every quote of the filter.
+ */
 function openQuotes(scope: FigureScope, window: (column: string) => SQL[]): SQL {
   return sql`
-    select q.quote_id as id, q.showroom_id, q.quote_number, q.total_price_cents, q.created_at, q.valid_until,
-      q.customer_name, q.customer_email, q.customer_phone
-    from analytics_open_quotes q
-    where ${and([...showroomConditions(scope, 'q'), ...window('q.valid_until'), noOrderOfQuote('q')])}`;
-}
-
-/** The same quotes found among the rows of a filtered scope, through quotes_open_expiry_idx. */
-function openQuotesFromRows(scope: FigureScope, window: (column: string) => SQL[]): SQL {
-  return sql`
-    select q.id, q.showroom_id, q.quote_number, q.total_price_cents, q.created_at, q.valid_until, ${customerColumns}
-    from quotes q join customers c on c.id = q.customer_id
+    select p.quote_id as id, p.showroom_id, p.quote_number, p.total_price_cents, p.created_at, p.valid_until,
+      p.customer_name, p.customer_email, p.customer_phone
+    from analytics_open_quotes p
     where ${and([
-      ...quoteConditions(scope),
-      sql`q.status = 'open'`,
-      ...window('q.valid_until'),
-      sql`not exists (select 1 from orders o where o.quote_id = q.id)`,
+      ...showroomConditions(scope, 'p'),
+      ...window('p.valid_until'),
+      noOrderOfQuote('p'),
+      ...(rollupsAnswer(scope) ? [] : [quoteInScope(scope, 'p')]),
     ])}`;
 }

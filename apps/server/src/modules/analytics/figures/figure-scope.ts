@@ -172,6 +172,29 @@ export function quoteConditions(scope: FigureScope): SQL[] {
 }
 
 /**
+ * The quote (alias `alias`, a column `quote_id`) is in a filtered scope: a quote of the team member
+ * filtered on, holding a line of the brand and type filtered on, found by its key in quoteSource.
+ */
+export function quoteInScope(scope: FigureScope, alias: string): SQL {
+  const source = quoteSource(scope);
+  const id = scope.brand === undefined && scope.type === undefined ? 'q.id' : 'q.quote_id';
+  return sql`exists (select 1 from ${source.from} where ${and([
+    sql`${sql.raw(id)} = ${sql.raw(alias)}.quote_id`,
+    ...source.conditions,
+  ])})`;
+}
+
+/** The consultation (alias `alias`, a column `consultation_id`) is in a filtered scope, as quoteInScope. */
+export function consultationInScope(scope: FigureScope, alias: string): SQL {
+  const source = consultationSource(scope);
+  const id = scope.brand === undefined && scope.type === undefined ? 'k.id' : 'k.consultation_id';
+  return sql`exists (select 1 from ${source.from} where ${and([
+    sql`${sql.raw(id)} = ${sql.raw(alias)}.consultation_id`,
+    ...source.conditions,
+  ])})`;
+}
+
+/**
  * Whether the daily rollups and the pipeline tables (packages/db/src/schema/analytics-rollups.ts)
  * answer a scope exactly: they keep showrooms and days, not the brands, types and team members of
  * the filters, so a filtered figure or opportunity is read from the rows themselves.

@@ -12,11 +12,11 @@ export interface PipelineRow {
 }
 
 /**
- * The opportunities of an unfiltered scope (or one showroom's) are read from the pipeline tables
- * the triggers keep (migration 0013), which hold exactly the open prospects, consultations and
- * quotes with the customer's name and contact; a brand, type or team member filter reads the rows
- * themselves, as the figures do (`rollupsAnswer`). Either source gives the customer's columns as
- * customer_name, customer_email and customer_phone.
+ * The opportunities are read from the pipeline tables the triggers keep (migration 0013), which
+ * hold exactly the open prospects, consultations and quotes with the customer's name and contact;
+ * a brand, type or team member filter keeps the open quotes and consultations its stone keys or
+ * team member name, and counts a high-intent customer's touches of the filter from the rows. Either
+ * source gives the customer's columns as customer_name, customer_email and customer_phone.
  */
 export const customerColumns = sql`trim(c.first_name || ' ' || c.last_name) as customer_name, c.email as customer_email, c.phone as customer_phone`;
 

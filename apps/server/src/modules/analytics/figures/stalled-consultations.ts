@@ -2,14 +2,13 @@ import type { Executor } from '@stonetool/db/client';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   and,
-  consultationConditions,
+  consultationInScope,
   type FigureScope,
   num,
   rollupsAnswer,
   showroomConditions,
 } from './figure-scope';
 import {
-  customerColumns,
   type CustomerColumnsRow,
   DAY_SECONDS,
   noOrderSince,
@@ -53,7 +52,7 @@ export async function stalledConsultations(
   const today = sql`(${at}::timestamptz at time zone 'UTC')::date`;
   const result = await db.execute<StalledConsultationSqlRow>(sql`
     with stalled as materialized (
-      ${rollupsAnswer(scope) ? openConsultations(scope, heldInWindow) : openConsultationsFromRows(scope, heldInWindow)}
+      ${openConsultations(scope, heldInWindow)}
     ), typical as (
       select d.showroom_id, round(sum(d.revenue_cents)::numeric / nullif(sum(d.orders), 0))::text as cents
       from (
@@ -78,26 +77,19 @@ export async function stalledConsultations(
   }));
 }
 
-/** The open consultations held in `window`, from the open consultations table. */
+/**
+ * The open consultations held in `window`, from the open consultations table; a filtered scope
+ * keeps those its consultation stone keys or team member name (consultationInScope).
+ */
 function openConsultations(scope: FigureScope, window: (column: string) => SQL[]): SQL {
   return sql`
     select s.consultation_id as id, s.showroom_id, s.session_start, s.stones_compared,
       s.customer_name, s.customer_email, s.customer_phone
     from analytics_open_consultations s
-    where ${and([...showroomConditions(scope, 's'), ...window('s.session_start'), noOrderSince('s')])}`;
-}
-
-/** The same consultations found among the rows of a filtered scope, through consultations_start_idx. */
-function openConsultationsFromRows(scope: FigureScope, window: (column: string) => SQL[]): SQL {
-  return sql`
-    select k.id, k.showroom_id, k.session_start, jsonb_array_length(k.stones_compared) as stones_compared,
-      ${customerColumns}
-    from consultations k join customers c on c.id = k.customer_id
     where ${and([
-      ...consultationConditions(scope),
-      sql`not k.order_placed`,
-      ...window('k.session_start'),
-      sql`not exists (select 1 from quotes q where q.consultation_id = k.id)`,
-      sql`not exists (select 1 from orders o where o.customer_id = k.customer_id and o.order_date >= k.session_start)`,
+      ...showroomConditions(scope, 's'),
+      ...window('s.session_start'),
+      noOrderSince('s'),
+      ...(rollupsAnswer(scope) ? [] : [consultationInScope(scope, 's')]),
     ])}`;
 }
