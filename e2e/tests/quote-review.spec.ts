@@ -42,6 +42,9 @@ test.describe('quote review by the client', () => {
     page,
     browser,
   }) => {
+    // Four people's steps in one journey (admin, fabricator, client, Stripe's page): three times the
+    // usual limit, which a loaded machine needs; a passing run ends as soon as it is done.
+    test.slow();
     const admin = await apiLogin(page.request, 'admin');
     const adminHeaders = { Authorization: `Bearer ${admin.session.access_token}` };
     const current = await page.request.get('/api/admin/stripe-config', { headers: adminHeaders });

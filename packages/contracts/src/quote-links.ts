@@ -24,6 +24,12 @@ export const QUOTE_CHANGED_SINCE_OPENED =
   'The quote has changed since you opened it. Please reload the page and review it again.';
 export const QUOTE_ACCEPTED_LOCKED =
   'This quote was accepted by the client and is locked. Save your changes as a new quote to make a revision.';
+export const REVISION_NEEDS_ACCEPTED =
+  'revision_of: only a quote the client accepted is saved as a revision; save over this quote instead (send quote_id).';
+export const REVISION_WITH_QUOTE_ID =
+  'revision_of: send quote_id to save over a quote, or revision_of to revise an accepted one, not both.';
+export const QUOTE_SUPERSEDED_DEPOSIT =
+  'This quote was replaced by a revised quote. Please pay the deposit from the link to the revised quote.';
 export const QUOTE_SHARE_EXPIRED =
   'This quote has expired. Save it again to renew its validity, then share it.';
 export const SIGNATURE_REQUIRED = 'Please type your full name to sign';
@@ -165,6 +171,11 @@ export const ZPublicQuote = ZPublicQuoteVersion.extend({
    * before acceptance, what accepting would ask (`status` due); null when none is asked.
    */
   deposit: ZQuoteDeposit.nullable(),
+  /**
+   * Set when the fabricator saved a revision of this quote: its number and when. The page says the
+   * quote was superseded; it links nothing, since the revision has links of its own.
+   */
+  superseded: z.object({ quote_number: z.string(), superseded_at: z.string() }).nullable(),
 });
 export type TPublicQuote = z.infer<typeof ZPublicQuote>;
 

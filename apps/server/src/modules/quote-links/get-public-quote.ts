@@ -3,7 +3,7 @@ import { quoteResponses } from '@stonetool/db/schema/quote-links';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { activeCardPayments } from '../card-payments/active-card-payments';
-import { findQuoteLink, type QuoteLinkFound } from './find-quote-link';
+import { findQuoteLink, latestRevision, type QuoteLinkFound } from './find-quote-link';
 import { publicQuoteVersion, quoteVersionHash } from './public-quote-view';
 import { depositOffer, depositView, findQuoteDeposit, offerView } from './quote-deposit';
 
@@ -11,7 +11,7 @@ import { depositOffer, depositView, findQuoteDeposit, offerView } from './quote-
  * GET /api/public/quotes/:token (no sign-in): the quote as the client should see it, with the
  * business's name, contact and branding, the hash of the version shown (the accept call checks
  * it), the client's answer so far, and the card deposit: the one asked on acceptance, or before
- * it the one accepting would ask.
+ * it the one accepting would ask; and, once the fabricator saved a revision, that it was superseded.
  */
 export async function getPublicQuote(
   ctx: AppContext,
@@ -33,11 +33,12 @@ async function latestResponse(ctx: AppContext, quoteId: string, kind: 'accepted'
 
 async function publicQuote(ctx: AppContext, found: QuoteLinkFound): Promise<TPublicQuote> {
   const { quote, customer, business } = found;
-  const [version, accepted, changes, deposit] = await Promise.all([
+  const [version, accepted, changes, deposit, revision] = await Promise.all([
     publicQuoteVersion(ctx.db, quote, customer),
     latestResponse(ctx, quote.id, 'accepted'),
     quote.reviewState === 'changes_requested' ? latestResponse(ctx, quote.id, 'changes_requested') : null,
     findQuoteDeposit(ctx.db, quote.id),
+    latestRevision(ctx.db, quote),
   ]);
   const offer =
     quote.reviewState === 'accepted' || deposit
@@ -62,5 +63,9 @@ async function publicQuote(ctx: AppContext, found: QuoteLinkFound): Promise<TPub
     },
     changes_requested_at: changes?.createdAt.toISOString() ?? null,
     deposit: deposit ? depositView(deposit) : offer && offerView(offer),
+    superseded: revision && {
+      quote_number: revision.quoteNumber,
+      superseded_at: revision.createdAt.toISOString(),
+    },
   };
 }

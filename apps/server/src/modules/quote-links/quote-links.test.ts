@@ -3,6 +3,9 @@ import {
   DEPOSIT_NEEDS_ACCEPTANCE,
   DEPOSIT_NOT_ASKED,
   DEPOSIT_PERCENT_MESSAGE,
+  QUOTE_SUPERSEDED_DEPOSIT,
+  REVISION_NEEDS_ACCEPTED,
+  REVISION_WITH_QUOTE_ID,
   QUOTE_ACCEPTED_LOCKED,
   QUOTE_ALREADY_ACCEPTED,
   QUOTE_CHANGED_SINCE_OPENED,
@@ -408,6 +411,71 @@ describe('POST /api/public/quotes/:token/request-changes', () => {
   });
 });
 
+async function saveRevision(who: Who, revisionOf: string, extra: object = {}) {
+  return as(who).post('/api/quotes/save', {
+    customer_data: customer,
+    quote_data: { ...kitchen, name: 'Rivera kitchen, revised' },
+    revision_of: revisionOf,
+    ...extra,
+  });
+}
+
+describe('Save as revision', () => {
+  it('makes a new quote number linked to the accepted one, whose link then says it was superseded', async () => {
+    const { quoteId, token } = await sharedQuote();
+    await accept(token, { signature_name: 'Maria Rivera', accept_terms: true });
+    const before = await view(token);
+    const [signed] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
+
+    const response = await saveRevision('ownerA', quoteId);
+    expect(response.statusCode).toBe(200);
+    const revision = ZSaveQuoteResponse.parse(response.json()).data;
+    expect(revision.id).not.toBe(quoteId);
+    expect(revision.quote_number).not.toBe(before.quote_number);
+    expect(revision).toMatchObject({ revision_of: quoteId, review_state: 'open' });
+
+    const [kept] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(kept).toEqual(signed);
+    const loaded = ZLoadQuoteResponse.parse(
+      (await as('ownerA').get(`/api/quotes/${revision.id}`)).json(),
+    ).data;
+    expect(loaded).toMatchObject({ name: 'Rivera kitchen, revised', revision_of: quoteId });
+
+    const old = await open(token);
+    expect(old.statusCode).toBe(200);
+    const superseded = ZPublicQuoteResponse.parse(old.json()).data;
+    expect(superseded.superseded).toEqual({
+      quote_number: revision.quote_number,
+      superseded_at: t.clock.now().toISOString(),
+    });
+    expect(superseded.review_state).toBe('accepted');
+    expect(superseded.version_hash).toBe(before.version_hash);
+    // Nothing internal: not the revision's id, nor any address of the API or the app.
+    expect(old.body).not.toContain(revision.id);
+    expect(old.body).not.toMatch(/\/api\/|\/q\//);
+  });
+
+  it('refuses a revision of an open quote (409), beside quote_id (400), and of another business’s quote (404)', async () => {
+    const { quoteId, token } = await sharedQuote();
+    const open409 = await saveRevision('ownerA', quoteId);
+    expect(open409.statusCode).toBe(409);
+    expect(open409.json()).toMatchObject({ error: REVISION_NEEDS_ACCEPTED });
+
+    await accept(token, { signature_name: 'Maria Rivera', accept_terms: true });
+    const both = await saveRevision('ownerA', quoteId, { quote_id: quoteId });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ error: REVISION_WITH_QUOTE_ID });
+
+    const other = await saveRevision('ownerB', quoteId);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ error: 'Quote not found' });
+    const malformed = await saveRevision('ownerA', 'not-a-quote');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<{ error: string }>().error).toContain('revision_of');
+    expect((await view(token)).superseded).toBeNull();
+  });
+});
+
 const deposit = (token: string) => anonymous().post(`/api/public/quotes/${token}/deposit`);
 
 const webhook = (payload: string, signature?: string) =>
@@ -638,5 +706,13 @@ describe('the card deposit with card payments on', () => {
     const { token: none } = await sharedQuote();
     expect((await view(none)).deposit).toBeNull();
     await as('ownerA').put('/api/quotes/deposit-settings', { deposit_percent: 50 });
+  });
+
+  it('a superseded quote’s unpaid deposit is not asked any more', async () => {
+    const { quoteId, token } = await acceptedWithCheckout();
+    expect((await saveRevision('ownerA', quoteId)).statusCode).toBe(200);
+    const refused = await deposit(token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: QUOTE_SUPERSEDED_DEPOSIT });
   });
 });

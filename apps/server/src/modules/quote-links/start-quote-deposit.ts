@@ -3,6 +3,7 @@ import {
   DEPOSIT_ALREADY_PAID,
   DEPOSIT_NEEDS_ACCEPTANCE,
   DEPOSIT_NOT_ASKED,
+  QUOTE_SUPERSEDED_DEPOSIT,
   type TStartQuoteDepositResponse,
 } from '@stonetool/contracts/quote-links';
 import { quoteDeposits } from '@stonetool/db/schema/quote-links';
@@ -13,7 +14,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { activeCardPayments } from '../card-payments/active-card-payments';
 import { stripeClient } from '../card-payments/stripe-client';
-import { quoteLinkUrl, type QuoteLinkFound } from './find-quote-link';
+import { latestRevision, quoteLinkUrl, type QuoteLinkFound } from './find-quote-link';
 import { findQuoteDeposit } from './quote-deposit';
 
 /** Where Stripe sends the client back: their quote page, saying whether they paid. */
@@ -24,7 +25,8 @@ export const DEPOSIT_RETURN_PARAMETER = 'deposit';
  * asked when the client accepted, in the amount fixed then. A new session each call, since one the
  * client left expires; the deposit keeps the latest one's id. The session carries the deposit's
  * id as `client_reference_id`, which the webhook reads back. Refused with 409 when the quote is
- * not accepted, asks no deposit, is paid already, or card payments are off now; 502 when Stripe
+ * not accepted, asks no deposit, is paid already, was superseded by a revision (whose own deposit
+ * the client pays), or card payments are off now; 502 when Stripe
  * cannot be reached.
  */
 export async function startQuoteDeposit(
@@ -37,6 +39,7 @@ export async function startQuoteDeposit(
   const deposit = await findQuoteDeposit(ctx.db, quote.id);
   if (!deposit) throw new AppError('CONFLICT', DEPOSIT_NOT_ASKED);
   if (deposit.status === 'paid') throw new AppError('CONFLICT', DEPOSIT_ALREADY_PAID);
+  if (await latestRevision(ctx.db, quote)) throw new AppError('CONFLICT', QUOTE_SUPERSEDED_DEPOSIT);
   const payments = await activeCardPayments(ctx);
   if (!payments) throw new AppError('CONFLICT', CARD_PAYMENTS_UNAVAILABLE);
 

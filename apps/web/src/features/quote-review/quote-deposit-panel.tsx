@@ -33,7 +33,8 @@ export function QuoteDepositPanel({
 }) {
   const start = useStartQuoteDeposit(token);
   const { deposit } = quote;
-  if (!deposit) return null;
+  // A superseded quote's unpaid deposit is not asked any more: the revision asks its own.
+  if (!deposit || (quote.superseded && deposit.status === 'due')) return null;
   const amount = formatUsd(deposit.amount_cents);
   return (
     <section aria-labelledby="quote-deposit" className="card space-y-3 p-4 sm:p-6">

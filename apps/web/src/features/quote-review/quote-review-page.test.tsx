@@ -127,6 +127,7 @@ const quote: TPublicQuote = {
   accepted: null,
   changes_requested_at: null,
   deposit: null,
+  superseded: null,
 };
 
 const answer = (data: TPublicQuote) => ({ json: { success: true, data } });
@@ -300,6 +301,26 @@ describe('the client quote page', () => {
     renderSignedIn(<QuoteReviewPage token={TOKEN} />);
     expect(await screen.findByRole('heading', { name: 'Deposit paid' })).toBeInTheDocument();
     expect(screen.getByText(/Your deposit of \$4,313\.25 was received on Nov 29, 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay deposit/ })).not.toBeInTheDocument();
+  });
+
+  it('says a superseded quote was replaced, names the revision, and links nothing', async () => {
+    fakeFetch({
+      [`GET ${URL}`]: answer({
+        ...quote,
+        review_state: 'accepted',
+        accepted: { signature_name: 'Maria Rivera', accepted_at: '2026-11-29T09:00:00.000Z' },
+        deposit: { percent: 50, amount_cents: 431325, status: 'due', paid_at: null },
+        superseded: { quote_number: 'Q-2026-001050', superseded_at: '2026-11-30T09:00:00.000Z' },
+      }),
+    });
+    renderSignedIn(<QuoteReviewPage token={TOKEN} />);
+    expect(
+      await screen.findByText(
+        /This quote was superseded by a revised quote, Q-2026-001050, on Nov 30, 2026\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay deposit/ })).not.toBeInTheDocument();
   });
 });

@@ -128,6 +128,16 @@ function QuoteReview({
 }
 
 function ReviewState({ quote }: { quote: TPublicQuote }) {
+  if (quote.superseded) {
+    // The revision has links of its own: this page names it and links nothing.
+    return (
+      <Alert tone="info">
+        This quote was superseded by a revised quote, {quote.superseded.quote_number}, on{' '}
+        {formatDate(quote.superseded.superseded_at)}. {quote.business.name} will send you a link to the
+        revised quote; this one is kept as the record of what you signed.
+      </Alert>
+    );
+  }
   if (quote.accepted) {
     return (
       <Alert tone="success">

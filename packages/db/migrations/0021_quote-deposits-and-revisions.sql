@@ -29,6 +29,9 @@ CREATE TABLE "stripe_webhook_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "showrooms" ADD COLUMN "quote_deposit_percent" integer DEFAULT 50 NOT NULL;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "revision_of" uuid;--> statement-breakpoint
 ALTER TABLE "quote_deposits" ADD CONSTRAINT "quote_deposits_showroom_id_showrooms_id_fk" FOREIGN KEY ("showroom_id") REFERENCES "public"."showrooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_deposits" ADD CONSTRAINT "quote_deposits_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_revision_of_quotes_id_fk" FOREIGN KEY ("revision_of") REFERENCES "public"."quotes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "quotes_revision_of_idx" ON "quotes" USING btree ("revision_of");--> statement-breakpoint
 ALTER TABLE "showrooms" ADD CONSTRAINT "showrooms_quote_deposit_percent_check" CHECK ("showrooms"."quote_deposit_percent" between 0 and 100);
