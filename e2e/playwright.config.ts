@@ -18,7 +18,7 @@ const port = Number(process.env.E2E_PORT ?? 3200);
  */
 const dataDir = path.join(os.tmpdir(), `stonetool-e2e-${port}`);
 const baseURL = `http://127.0.0.1:${port}`;
-/** Where the card payment journey starts its fake Stripe API (e2e/tests/admin-stripe-config.spec.ts). */
+/** Where the card payment journeys start their fake Stripe API (CARD_PAYMENT_JOURNEYS). */
 export const fakeStripePort = port + 1000;
 /** A local fake of Intuit (apps/server/src/testing/fake-intuit.ts) for the accounting journey. */
 const fakeIntuitPort = port + 2000;
@@ -30,6 +30,13 @@ const fakeIntuitUrl = `http://127.0.0.1:${fakeIntuitPort}`;
  * project of one worker, beside the other journeys.
  */
 const DELIVERY_MATRIX_JOURNEYS = ['admin-checkout-delivery.spec.ts', 'admin-price-matrices.spec.ts'];
+/**
+ * Journeys that start the fake Stripe on its one port and save the platform's card payment
+ * configuration (the admin's Card Payments tab; the client's deposit on a shared quote). They run
+ * one after the other, in a project of one worker of their own, in file order: the admin's
+ * journey first, so it meets no webhook secret saved by the deposit journey.
+ */
+const CARD_PAYMENT_JOURNEYS = ['admin-stripe-config.spec.ts', 'quote-review.spec.ts'];
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -60,8 +67,13 @@ export default defineConfig({
     navigationTimeout: 90_000,
   },
   projects: [
-    { name: 'chromium', testIgnore: DELIVERY_MATRIX_JOURNEYS, use: chromium },
+    {
+      name: 'chromium',
+      testIgnore: [...DELIVERY_MATRIX_JOURNEYS, ...CARD_PAYMENT_JOURNEYS],
+      use: chromium,
+    },
     { name: 'chromium-delivery-matrix', testMatch: DELIVERY_MATRIX_JOURNEYS, workers: 1, use: chromium },
+    { name: 'chromium-card-payments', testMatch: CARD_PAYMENT_JOURNEYS, workers: 1, use: chromium },
   ],
   webServer: [
     {

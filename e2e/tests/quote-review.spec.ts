@@ -7,18 +7,61 @@ import {
   test,
   waitForMail,
 } from '../fixtures';
+import { startFakeStripe, type FakeStripe } from '../../apps/server/src/testing/fake-stripe';
+import { fakeStripePort } from '../playwright.config';
 import { pricedStone } from '../priced-stone';
 
+const STRIPE_SECRET_KEY = 'sk_test_e2eDepositSecretKey0001';
+const WEBHOOK_SECRET = 'whsec_e2eDepositWebhookSecret0002';
+
 /**
- * The client's side of a quote (issue 25): the fabricator saves a quote, loads it and shares it
- * from the results, the client opens the e-mailed link on a 375 px phone, reviews the layout with
- * its seams and signs; the fabricator is e-mailed and Load Quote shows the quote accepted.
+ * The fake Stripe on the port the server's STRIPE_API_BASE_URL names: it makes the deposit's
+ * Checkout Session, and its payment page delivers the signed paid event to the server's webhook.
+ */
+let stripe: FakeStripe;
+
+test.beforeAll(async ({ baseURL }) => {
+  stripe = await startFakeStripe([STRIPE_SECRET_KEY], fakeStripePort, {
+    webhookUrl: `${baseURL ?? ''}/api/webhooks/stripe`,
+    webhookSecret: WEBHOOK_SECRET,
+  });
+});
+
+test.afterAll(async () => {
+  await stripe.close();
+});
+
+/**
+ * The client's side of a quote (issue 25): the admin turns card payments on; the fabricator saves
+ * a quote, loads it and shares it from the results; the client opens the e-mailed link on a 375 px
+ * phone, reviews the layout with its seams, signs and pays the deposit on Stripe's page (the
+ * fake's); the fabricator is e-mailed and Load Quote shows the quote accepted and its deposit paid.
  */
 test.describe('quote review by the client', () => {
-  test('a shared quote is reviewed and accepted on a phone, and the fabricator sees it accepted', async ({
+  test('a shared quote is reviewed, accepted and its deposit paid on a phone; the fabricator sees both', async ({
     page,
     browser,
   }) => {
+    // Four people's steps in one journey (admin, fabricator, client, Stripe's page): three times the
+    // usual limit, which a loaded machine needs; a passing run ends as soon as it is done.
+    test.slow();
+    const admin = await apiLogin(page.request, 'admin');
+    const adminHeaders = { Authorization: `Bearer ${admin.session.access_token}` };
+    const current = await page.request.get('/api/admin/stripe-config', { headers: adminHeaders });
+    const configured = ((await current.json()) as { config: unknown }).config !== null;
+    const cards = await page.request.fetch('/api/admin/stripe-config', {
+      method: configured ? 'PATCH' : 'POST',
+      headers: adminHeaders,
+      data: {
+        is_active: true,
+        mode: 'test',
+        test_publishable_key: 'pk_test_e2eDepositPublishableKey',
+        test_secret_key: STRIPE_SECRET_KEY,
+        test_webhook_secret: WEBHOOK_SECRET,
+      },
+    });
+    expect(cards.ok(), await cards.text()).toBe(true);
+
     const stone = await pricedStone(page);
     const fabricator = await apiLogin(page.request, 'fabricator');
     const headers = { Authorization: `Bearer ${fabricator.session.access_token}` };
@@ -86,10 +129,27 @@ test.describe('quote review by the client', () => {
 
     await client.getByRole('textbox', { name: 'Your full name' }).fill('Dana Client');
     await client.getByRole('checkbox', { name: /I have reviewed this quote/ }).check();
+    await expect(
+      client.getByText(/Accepting asks a deposit of \$[\d,.]+ \(50 % of the total\)/),
+    ).toBeVisible();
     await client.getByRole('button', { name: 'Accept Quote' }).click();
     await expect(client.getByText(/Accepted by Dana Client on/)).toBeVisible();
     await expect(client.getByRole('button', { name: 'Accept Quote' })).toHaveCount(0);
+
+    // The deposit: Stripe's payment page (the fake's), then back to the quote, paid.
+    const pay = client.getByRole('button', { name: /^Pay deposit \$/ });
+    await expectNoHorizontalScroll(client, 'accepted quote with its deposit at 375 px');
+    const amount = /\$[\d,.]+/.exec((await pay.textContent()) ?? '')?.[0] ?? '';
+    await pay.click();
+    await client.getByRole('button', { name: `Pay ${amount}` }).click();
+    await expect(client).toHaveURL(new RegExp(`/q/${token}\\?deposit=paid$`));
+    await expect(client.getByRole('heading', { name: 'Deposit paid' })).toBeVisible();
+    await expect(client.getByText(`Your deposit of ${amount} was received on`)).toBeVisible();
     await phone.close();
+    expect(stripe.checkoutSessions.at(-1)).toMatchObject({
+      customer_email: customerEmail,
+      status: 'complete',
+    });
 
     const accepted = await waitForMail(page.request, {
       to: fabricator.showroom?.email ?? '',
@@ -97,6 +157,18 @@ test.describe('quote review by the client', () => {
       subject: new RegExp(`Quote ${quote.quote_number} accepted by Dana Client`),
     });
     expect(accepted.text).toContain('Signed "Dana Client"');
+    const paid = await waitForMail(page.request, {
+      to: fabricator.showroom?.email ?? '',
+      since,
+      subject: new RegExp(`Deposit paid on quote ${quote.quote_number}`),
+    });
+    expect(paid.text).toContain('Dana Client paid the 50 % deposit');
+    const receipt = await waitForMail(page.request, {
+      to: customerEmail,
+      since,
+      subject: /deposit .* is received/,
+    });
+    expect(receipt.text).toContain('received your deposit');
 
     // Load Quote lists it again, now accepted.
     await page.getByRole('banner').getByRole('button', { name: 'Load Quote' }).click();
@@ -105,5 +177,6 @@ test.describe('quote review by the client', () => {
       .getByRole('listitem')
       .filter({ hasText: quote.quote_number });
     await expect(row.getByText('Accepted')).toBeVisible();
+    await expect(row.getByText('Deposit paid')).toBeVisible();
   });
 });

@@ -40,6 +40,7 @@ import { quotesRoutes } from './modules/quotes/quotes-routes';
 import { quoteLinksRoutes } from './modules/quote-links/quote-links-routes';
 import { sharedCartRoutes } from './modules/shared-carts/shared-cart-routes';
 import { stripeConfigRoutes } from './modules/card-payments/stripe-config-routes';
+import { stripeWebhookRoutes } from './modules/card-payments/stripe-webhook-routes';
 import { showroomRoutes } from './modules/showrooms/showroom-routes';
 import { siteRoutes } from './modules/site/site-routes';
 import { teamRoutes } from './modules/team/team-routes';
@@ -114,7 +115,8 @@ type ModuleRoutes = (ctx: AppContext, guards: Guards) => FastifyPluginAsyncZod |
 /**
  * Every module's routes, one entry per entity: a module registers its admin and showroom routes
  * together, and its sub-entities' (showrooms, pricing, catalog, analytics). The admin's payments
- * are a plugin of their own so the receipt upload's multipart parser stays out of them. A new
+ * are a plugin of their own so the receipt upload's multipart parser stays out of them, and so is
+ * Stripe's webhook, whose raw-body parser stays out of every other route. A new
  * module adds its line here.
  */
 const moduleRoutes: ModuleRoutes[] = [
@@ -132,6 +134,7 @@ const moduleRoutes: ModuleRoutes[] = [
   paymentRoutes,
   adminPaymentRoutes,
   stripeConfigRoutes,
+  stripeWebhookRoutes,
   fabricationRoutes,
   quotesRoutes,
   quoteLinksRoutes,

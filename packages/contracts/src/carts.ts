@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZQuoteReviewState } from './quote-links';
+import { ZQuoteDepositStatus, ZQuoteReviewState } from './quote-links';
 import { echoedObject, MAX_LINES, MAX_TEXT_LENGTH, ZSuccessResponse, ZWholeQuantity } from './common';
 import { STONE_ECHO_KEYS, ZStone } from './stones';
 
@@ -43,6 +43,8 @@ export const ZQuoteSummary = z.object({
   status: z.string(),
   /** The client's answer through a quote link (issue 25); absent from servers before it. */
   review_state: ZQuoteReviewState.optional(),
+  /** The card deposit asked on acceptance (issue 25): due, paid, or null when none was asked. */
+  deposit_status: ZQuoteDepositStatus.nullable().optional(),
   total_price: z.number(),
   total_slabs: z.number().int(),
   items_count: z.number().int(),

@@ -24,6 +24,12 @@ export const QUOTE_CHANGED_SINCE_OPENED =
   'The quote has changed since you opened it. Please reload the page and review it again.';
 export const QUOTE_ACCEPTED_LOCKED =
   'This quote was accepted by the client and is locked. Save your changes as a new quote to make a revision.';
+export const REVISION_NEEDS_ACCEPTED =
+  'revision_of: only a quote the client accepted is saved as a revision; save over this quote instead (send quote_id).';
+export const REVISION_WITH_QUOTE_ID =
+  'revision_of: send quote_id to save over a quote, or revision_of to revise an accepted one, not both.';
+export const QUOTE_SUPERSEDED_DEPOSIT =
+  'This quote was replaced by a revised quote. Please pay the deposit from the link to the revised quote.';
 export const QUOTE_SHARE_EXPIRED =
   'This quote has expired. Save it again to renew its validity, then share it.';
 export const SIGNATURE_REQUIRED = 'Please type your full name to sign';
@@ -123,6 +129,29 @@ export const ZPublicQuoteVersion = z.object({
 });
 export type TPublicQuoteVersion = z.infer<typeof ZPublicQuoteVersion>;
 
+export const DEPOSIT_PERCENT_MESSAGE = 'Deposit percent must be a whole number from 0 to 100';
+export const DEPOSIT_NOT_ASKED = 'This quote asks no deposit by card.';
+export const DEPOSIT_NEEDS_ACCEPTANCE = 'Please accept the quote before paying its deposit.';
+export const DEPOSIT_ALREADY_PAID = 'The deposit on this quote has already been paid. Thank you!';
+export const CARD_PAYMENTS_UNAVAILABLE =
+  'Card payments are not available at the moment. Please contact your fabricator to pay the deposit.';
+
+/** due: asked on acceptance and not yet paid; paid: Stripe reported the payment. */
+export const ZQuoteDepositStatus = z.enum(['due', 'paid']);
+export type TQuoteDepositStatus = z.infer<typeof ZQuoteDepositStatus>;
+
+/**
+ * The deposit asked when the client accepted: a whole percent of the total they signed, in
+ * integer cents, fixed at acceptance.
+ */
+export const ZQuoteDeposit = z.object({
+  percent: z.number().int(),
+  amount_cents: z.number().int(),
+  status: ZQuoteDepositStatus,
+  paid_at: z.string().nullable(),
+});
+export type TQuoteDeposit = z.infer<typeof ZQuoteDeposit>;
+
 export const ZPublicQuote = ZPublicQuoteVersion.extend({
   business: z.object({
     name: z.string(),
@@ -137,6 +166,16 @@ export const ZPublicQuote = ZPublicQuoteVersion.extend({
   review_state: ZQuoteReviewState,
   accepted: z.object({ signature_name: z.string(), accepted_at: z.string() }).nullable(),
   changes_requested_at: z.string().nullable(),
+  /**
+   * The card deposit: asked on acceptance when card payments are on and the business asks one;
+   * before acceptance, what accepting would ask (`status` due); null when none is asked.
+   */
+  deposit: ZQuoteDeposit.nullable(),
+  /**
+   * Set when the fabricator saved a revision of this quote: its number and when. The page says the
+   * quote was superseded; it links nothing, since the revision has links of its own.
+   */
+  superseded: z.object({ quote_number: z.string(), superseded_at: z.string() }).nullable(),
 });
 export type TPublicQuote = z.infer<typeof ZPublicQuote>;
 
@@ -168,6 +207,8 @@ export const ZAcceptQuoteResponse = ZSuccessResponse.extend({
     signature_name: z.string(),
     accepted_at: z.string(),
     version_hash: z.string(),
+    /** The deposit the acceptance asks (pay it through the deposit call), or null. */
+    deposit: ZQuoteDeposit.nullable(),
   }),
 });
 export type TAcceptQuoteResponse = z.infer<typeof ZAcceptQuoteResponse>;
@@ -186,3 +227,45 @@ export const ZRequestQuoteChangesResponse = ZSuccessResponse.extend({
   data: z.object({ review_state: z.literal('changes_requested'), requested_at: z.string() }),
 });
 export type TRequestQuoteChangesResponse = z.infer<typeof ZRequestQuoteChangesResponse>;
+
+/**
+ * POST /api/public/quotes/:token/deposit (no body): a Stripe Checkout Session for the accepted
+ * quote's deposit; the page sends the client to `checkout_url`. A new session each call, since a
+ * session the client left expires.
+ */
+export const ZStartQuoteDepositResponse = ZSuccessResponse.extend({
+  data: z.object({ checkout_url: z.string(), amount_cents: z.number().int() }),
+});
+export type TStartQuoteDepositResponse = z.infer<typeof ZStartQuoteDepositResponse>;
+
+/** The business's deposit setting (issue 25): a whole percent of an accepted quote's total. */
+export const ZDepositPercent = z
+  .number({ error: DEPOSIT_PERCENT_MESSAGE })
+  .int(DEPOSIT_PERCENT_MESSAGE)
+  .min(0, DEPOSIT_PERCENT_MESSAGE)
+  .max(100, DEPOSIT_PERCENT_MESSAGE);
+
+export const ZQuoteDepositSettings = z.object({
+  deposit_percent: z.number().int(),
+  /** Whether the platform takes card payments now: without them no deposit is asked. */
+  card_payments_active: z.boolean(),
+});
+export type TQuoteDepositSettings = z.infer<typeof ZQuoteDepositSettings>;
+
+/** GET and PUT /api/quotes/deposit-settings. */
+export const ZQuoteDepositSettingsResponse = ZSuccessResponse.extend({ data: ZQuoteDepositSettings });
+export type TQuoteDepositSettingsResponse = z.infer<typeof ZQuoteDepositSettingsResponse>;
+
+export const ZUpdateQuoteDepositSettingsRequest = z.strictObject({ deposit_percent: ZDepositPercent });
+export type TUpdateQuoteDepositSettingsRequest = z.input<typeof ZUpdateQuoteDepositSettingsRequest>;
+
+/** POST /api/webhooks/stripe: what the event did, for Stripe's delivery log. */
+export const ZStripeWebhookResponse = z.object({
+  received: z.literal(true),
+  event_id: z.string(),
+  /** deposit_paid, or ignored with the reason. */
+  outcome: z.string(),
+  /** The event was delivered before: nothing changed this time. */
+  duplicate: z.boolean(),
+});
+export type TStripeWebhookResponse = z.infer<typeof ZStripeWebhookResponse>;

@@ -251,6 +251,11 @@ export const ZSaveQuoteRequest = z.strictObject({
   /** Must be the caller's own business when given (the server scopes by the session). */
   showroom_id: z.string().optional(),
   quote_id: ZQuoteId.optional(),
+  /**
+   * Save as revision (issue 25): a new quote, with its own number, revising this accepted one,
+   * which stays as the client signed it. Not with `quote_id`.
+   */
+  revision_of: z.uuid('revision_of must be the id of a saved quote').optional(),
   customer_data: ZSaveCustomer,
   quote_data: ZQuoteData,
 });
@@ -269,6 +274,8 @@ export const ZQuoteSummary = z.object({
   status: z.string(),
   /** The client's answer through a quote link (issue 25); absent from servers before it. */
   review_state: ZQuoteReviewState.optional(),
+  /** The accepted quote this one revises (issue 25); absent from servers before it. */
+  revision_of: z.string().nullable().optional(),
   customer_id: z.string().nullable(),
   customer_first_name: z.string().nullable(),
   customer_last_name: z.string().nullable(),

@@ -22,6 +22,14 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   window.scrollTo(0, 0);
 }
 
+/**
+ * Leaves the app for another site's page (a payment provider's checkout), which sends the person
+ * back to a URL of ours when they are done.
+ */
+export function leaveFor(url: string): void {
+  window.location.assign(url);
+}
+
 const markNavigated = () => {
   navigatedInApp = true;
 };

@@ -35,6 +35,7 @@ export const queryKeys = {
     ['material-cart', showroomId, cartId] as const,
   sharedCart: (token: string) => ['shared-cart', token] as const,
   publicQuote: (token: string) => ['public-quote', token] as const,
+  quoteDepositSettings: ['quote-deposit-settings'] as const,
   accountingStatus: (scope: 'showroom' | 'platform') => ['accounting-status', scope] as const,
   paymentFiles: (paymentId: string, scope: 'own' | 'admin') =>
     ['payments', 'files', paymentId, scope] as const,

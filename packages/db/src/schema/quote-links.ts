@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, id, oneOf } from './columns';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, between, cents, id, oneOf, timestamps } from './columns';
 import { users } from './auth';
 import { quotes } from './quotes';
 import { showroomTenantId } from './showrooms';
@@ -63,3 +63,56 @@ export const quoteResponses = pgTable(
 
 export type QuoteLinkRow = typeof quoteLinks.$inferSelect;
 export type QuoteResponseRow = typeof quoteResponses.$inferSelect;
+
+export const quoteDepositStatuses = ['due', 'paid'] as const;
+export type QuoteDepositStatus = (typeof quoteDepositStatuses)[number];
+
+/**
+ * The deposit a client is asked to pay by card on accepting a quote (issue 25): its percent and
+ * amount are fixed when the quote is accepted, from the total the client signed, so a later
+ * catalogue change never moves what they owe. One per quote. `checkout_session_id` is the latest
+ * Stripe Checkout Session made for it (a new one each time the client opens the payment, since
+ * sessions expire); the webhook that reports it paid stamps `paid_at` and its event id.
+ */
+export const quoteDeposits = pgTable(
+  'quote_deposits',
+  {
+    id: id(),
+    showroomId: showroomTenantId(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .unique('quote_deposits_quote_unique')
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    percent: integer('percent').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: quoteDepositStatuses }).notNull().default('due'),
+    checkoutSessionId: text('checkout_session_id').unique('quote_deposits_checkout_session_unique'),
+    paymentIntentId: text('payment_intent_id'),
+    paidAt: at('paid_at'),
+    paidEventId: text('paid_event_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('quote_deposits_status_check', oneOf(t.status, quoteDepositStatuses)),
+    check('quote_deposits_percent_check', between(t.percent, 1, 100)),
+    check('quote_deposits_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Every Stripe webhook event whose signature checked out, stored once by its id: Stripe delivers
+ * an event at least once, so a replay finds its id here and changes nothing. `outcome` says what
+ * the event did (deposit_paid, or ignored with the reason).
+ */
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  livemode: boolean('livemode').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  outcome: text('outcome').notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});
+
+export type QuoteDepositRow = typeof quoteDeposits.$inferSelect;
+export type StripeWebhookEventRow = typeof stripeWebhookEvents.$inferSelect;

@@ -1,6 +1,16 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from '@stonetool/domain/limits';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { at, between, cents, id, nonNegative, oneOf, percent, timestamps } from './columns';
 import { showroomTenantId } from './showrooms';
 import { users } from './auth';
@@ -57,6 +67,11 @@ export const quotes = pgTable(
     cartName: text('cart_name'),
     status: text('status', { enum: quoteStatuses }).notNull().default('open'),
     reviewState: text('review_state', { enum: quoteReviewStates }).notNull().default('open'),
+    /**
+     * The accepted quote this one revises (issue 25): an accepted quote is never written over, so
+     * changes to it are saved as a new quote, with its own number, pointing back to it.
+     */
+    revisionOf: uuid('revision_of').references((): AnyPgColumn => quotes.id, { onDelete: 'set null' }),
     products: jsonb('products').$type<unknown[]>(),
     settings: jsonb('settings').$type<Record<string, unknown>>(),
     optimizationData: jsonb('optimization_data').$type<Record<string, unknown>>(),
@@ -75,6 +90,7 @@ export const quotes = pgTable(
     check('quotes_totals_check', nonNegative(t.totalPriceCents)),
     index('quotes_showroom_updated_idx').on(t.showroomId, t.updatedAt),
     index('quotes_customer_idx').on(t.customerId),
+    index('quotes_revision_of_idx').on(t.revisionOf),
     /** Analytics: the quotes saved in a period, and the open quotes about to expire. */
     index('quotes_showroom_created_idx').on(t.showroomId, t.createdAt),
     /** Analytics over every showroom: the open quotes about to expire. */

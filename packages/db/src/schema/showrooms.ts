@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { STORED_SHOWROOM_TYPES } from '@stonetool/domain/accounts';
+import { DEFAULT_DEPOSIT_PERCENT } from '@stonetool/domain/payments/quote-deposit';
 import { at, between, id, oneOf, percent, timestamps } from './columns';
 
 /** Brand colours given to a new showroom (spec 03 section 9). */
@@ -42,6 +43,11 @@ export const showrooms = pgTable(
     /** Whether a status change (processing, delivered, cancelled) e-mails the customer. */
     orderStatusEmails: boolean('order_status_emails').notNull().default(true),
     /**
+     * The whole percent of an accepted quote's total asked as a card deposit when card payments
+     * are on (issue 25); 0 asks none. The default is the domain's DEFAULT_DEPOSIT_PERCENT.
+     */
+    quoteDepositPercent: integer('quote_deposit_percent').notNull().default(DEFAULT_DEPOSIT_PERCENT),
+    /**
      * Set when the platform admin deletes the account: its logins are disabled and it leaves the
      * lists, while its orders and payments stay for the accounting period (docs/decisions/058-showroom-accounts.md).
      */
@@ -54,6 +60,7 @@ export const showrooms = pgTable(
     check('showrooms_secondary_color_check', sql`${t.secondaryColor} ~ '^#[0-9a-fA-F]{6}$'`),
     check('showrooms_wholesale_tax_rate_check', between(t.wholesaleTaxRatePercent, 0, 25)),
     check('showrooms_sales_tax_rate_check', between(t.salesTaxRatePercent, 0, 50)),
+    check('showrooms_quote_deposit_percent_check', between(t.quoteDepositPercent, 0, 100)),
     index('showrooms_name_idx').on(t.name),
   ],
 );

@@ -1,8 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../errors/app-error';
-
-/** How long the check waits for the provider before saying it cannot be reached. */
-const CHECK_TIMEOUT_MS = 10_000;
+import { stripeClient } from './stripe-client';
 
 /**
  * Asks the provider (through the official SDK, at `apiBaseUrl`) whether `secretKey` opens an
@@ -16,15 +14,7 @@ export async function checkStripeSecretKey(
   mode: 'test' | 'live',
   secretKey: string,
 ): Promise<void> {
-  const base = new URL(apiBaseUrl);
-  const client = new Stripe(secretKey, {
-    host: base.hostname,
-    port: base.port || (base.protocol === 'http:' ? 80 : 443),
-    protocol: base.protocol === 'http:' ? 'http' : 'https',
-    maxNetworkRetries: 0,
-    timeout: CHECK_TIMEOUT_MS,
-    telemetry: false,
-  });
+  const client = stripeClient(apiBaseUrl, secretKey);
   try {
     await client.balance.retrieve();
   } catch (error) {

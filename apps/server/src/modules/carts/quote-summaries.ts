@@ -1,5 +1,6 @@
 import type { TQuoteKind, TQuoteSummary } from '@stonetool/contracts/carts';
 import { customers } from '@stonetool/db/schema/customers';
+import { quoteDeposits } from '@stonetool/db/schema/quote-links';
 import { quoteItems, quotes } from '@stonetool/db/schema/quotes';
 import { centsToDollars } from '@stonetool/domain/money';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -8,7 +9,8 @@ import { quoteVisibleTo } from '../customers/own-records';
 
 /**
  * Quotes of one showroom as the Load Quote lists show them, newest change first. Serves Material
- * carts and Expert quotes alike; `items_count` is a cart's lines or a quote's products. With
+ * carts and Expert quotes alike; `items_count` is a cart's lines or a quote's products, and
+ * `deposit_status` the card deposit asked when the client accepted (issue 25). With
  * `memberId`, that team member's own alone (own-records.ts).
  */
 export async function listQuoteSummaries(
@@ -30,19 +32,21 @@ export async function listQuoteSummaries(
   const own = quoteVisibleTo(options.memberId);
   if (own) conditions.push(own);
   const query = ctx.db
-    .select({ quote: quotes, customer: customers, itemsCount })
+    .select({ quote: quotes, customer: customers, itemsCount, depositStatus: quoteDeposits.status })
     .from(quotes)
     .leftJoin(customers, eq(customers.id, quotes.customerId))
+    .leftJoin(quoteDeposits, eq(quoteDeposits.quoteId, quotes.id))
     .where(and(...conditions))
     .orderBy(desc(quotes.updatedAt), desc(quotes.id));
   const rows = await (options.limit === undefined ? query : query.limit(options.limit));
-  return rows.map(({ quote, customer, itemsCount: count }) => ({
+  return rows.map(({ quote, customer, itemsCount: count, depositStatus }) => ({
     id: quote.id,
     kind: quote.kind,
     quote_number: quote.quoteNumber,
     cart_name: quote.cartName,
     status: quote.status,
     review_state: quote.reviewState,
+    deposit_status: depositStatus,
     total_price: centsToDollars(quote.totalPriceCents),
     total_slabs: quote.totalSlabs,
     items_count: Number(count),

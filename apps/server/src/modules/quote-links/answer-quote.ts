@@ -2,18 +2,21 @@ import {
   QUOTE_ALREADY_ACCEPTED,
   QUOTE_CHANGED_SINCE_OPENED,
   type TPublicQuoteVersion,
+  type TQuoteDeposit,
 } from '@stonetool/contracts/quote-links';
 import type { Executor } from '@stonetool/db/client';
-import { quoteResponses, type QuoteResponseKind } from '@stonetool/db/schema/quote-links';
+import { quoteDeposits, quoteResponses, type QuoteResponseKind } from '@stonetool/db/schema/quote-links';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { formatUsd } from '@stonetool/domain/money';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
+import { activeCardPayments } from '../card-payments/active-card-payments';
 import { enqueueMail } from '../mail/enqueue-mail';
 import type { QuoteLinkFound } from './find-quote-link';
 import { notAccepted } from './quote-lock';
 import { publicQuoteVersion, quoteVersionHash } from './public-quote-view';
+import { depositOffer, depositView, type DepositOffer } from './quote-deposit';
 
 /** The client's answer as stored: an acceptance's signature, or a change request's note. */
 export type QuoteAnswer =
@@ -28,13 +31,15 @@ export type QuoteAnswer =
  * one just read (same `updated_at`, not accepted), so a save or accept racing this one cannot be
  * overwritten: the loser answers 409. With `seenHash` (the version the page showed) a quote
  * changed since it was opened is refused too, so a client never signs a version they did not see.
+ * An acceptance also fixes the card deposit it asks (when card payments are on and the business
+ * asks one), from the total just signed, in the same transaction.
  */
 export async function answerQuote(
   ctx: AppContext,
   found: QuoteLinkFound,
   answer: QuoteAnswer,
   request: { ipAddress: string; seenHash?: string | undefined },
-): Promise<{ at: Date; versionHash: string }> {
+): Promise<{ at: Date; versionHash: string; deposit: TQuoteDeposit | null }> {
   const { quote, link, business } = found;
   if (quote.reviewState === 'accepted') throw new AppError('CONFLICT', QUOTE_ALREADY_ACCEPTED);
   const version = await publicQuoteVersion(ctx.db, quote, found.customer);
@@ -42,8 +47,12 @@ export async function answerQuote(
   if (request.seenHash !== undefined && request.seenHash !== versionHash) {
     throw new AppError('CONFLICT', QUOTE_CHANGED_SINCE_OPENED);
   }
+  const offer =
+    answer.kind === 'accepted'
+      ? depositOffer(business, version.totals.total_price_cents, (await activeCardPayments(ctx)) !== null)
+      : null;
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const deposit = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(quotes)
       .set({ reviewState: answer.kind })
@@ -68,12 +77,25 @@ export async function answerQuote(
         showroomId: quote.showroomId,
         to: business.email,
         replyTo: found.customer?.email ?? null,
-        ...answerMail(version, answer, now),
+        ...answerMail(version, answer, now, offer),
       },
       now,
     );
+    if (!offer) return null;
+    const [stored] = await tx
+      .insert(quoteDeposits)
+      .values({
+        showroomId: quote.showroomId,
+        quoteId: quote.id,
+        percent: offer.percent,
+        amountCents: offer.amountCents,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return stored ? depositView(stored) : null;
   });
-  return { at: now, versionHash };
+  return { at: now, versionHash, deposit };
 }
 
 async function refuseChangedQuote(tx: Executor, quoteId: string): Promise<never> {
@@ -88,7 +110,7 @@ async function refuseChangedQuote(tx: Executor, quoteId: string): Promise<never>
 }
 
 /** The business's mail: who answered which quote, and the signature or the note. */
-function answerMail(version: TPublicQuoteVersion, answer: QuoteAnswer, at: Date) {
+function answerMail(version: TPublicQuoteVersion, answer: QuoteAnswer, at: Date, offer: DepositOffer | null) {
   const client = version.customer_name || 'Your client';
   const quote = `#${version.quote_number}${version.name ? ` (${version.name})` : ''}`;
   const total = version.totals.total_price_cents > 0 ? formatUsd(version.totals.total_price_cents) : null;
@@ -98,6 +120,9 @@ function answerMail(version: TPublicQuoteVersion, answer: QuoteAnswer, at: Date)
       text: [
         `${client} accepted quote ${quote}${total ? `, total ${total}` : ''}, with its slab layouts and seams.`,
         `Signed "${answer.signatureName}" on ${at.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
+        offer
+          ? `The client was offered a card deposit of ${formatUsd(offer.amountCents)} (${offer.percent} %); you will get an e-mail when it is paid.`
+          : 'No card deposit was asked.',
         '',
         'The quote is now locked: to change it, save your changes as a new quote.',
       ].join('\n'),

@@ -7,7 +7,8 @@ import { customers, type CustomerRow } from '@stonetool/db/schema/customers';
 import { quoteLinks, type QuoteLinkRow } from '@stonetool/db/schema/quote-links';
 import { quotes, type QuoteRow } from '@stonetool/db/schema/quotes';
 import { showrooms, type ShowroomRow } from '@stonetool/db/schema/showrooms';
-import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '@stonetool/db/client';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import { assertUnderLimit, recordHit } from '../../rate-limit';
@@ -58,4 +59,18 @@ export async function findQuoteLink(
   if (lapsed && found.quote.reviewState !== 'accepted')
     throw new AppError('LINK_EXPIRED', QUOTE_LINK_EXPIRED);
   return found;
+}
+
+/** The newest revision saved of a quote, which supersedes it (issue 25), or null. */
+export async function latestRevision(
+  db: Executor,
+  quote: Pick<QuoteRow, 'id' | 'showroomId'>,
+): Promise<Pick<QuoteRow, 'quoteNumber' | 'createdAt'> | null> {
+  const [row] = await db
+    .select({ quoteNumber: quotes.quoteNumber, createdAt: quotes.createdAt })
+    .from(quotes)
+    .where(and(eq(quotes.revisionOf, quote.id), eq(quotes.showroomId, quote.showroomId)))
+    .orderBy(desc(quotes.createdAt))
+    .limit(1);
+  return row ?? null;
 }

@@ -2,13 +2,16 @@ import type { TPublicQuote } from '@stonetool/contracts/quote-links';
 import { quoteResponses } from '@stonetool/db/schema/quote-links';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { findQuoteLink, type QuoteLinkFound } from './find-quote-link';
+import { activeCardPayments } from '../card-payments/active-card-payments';
+import { findQuoteLink, latestRevision, type QuoteLinkFound } from './find-quote-link';
 import { publicQuoteVersion, quoteVersionHash } from './public-quote-view';
+import { depositOffer, depositView, findQuoteDeposit, offerView } from './quote-deposit';
 
 /**
  * GET /api/public/quotes/:token (no sign-in): the quote as the client should see it, with the
  * business's name, contact and branding, the hash of the version shown (the accept call checks
- * it), and the client's answer so far.
+ * it), the client's answer so far, and the card deposit: the one asked on acceptance, or before
+ * it the one accepting would ask; and, once the fabricator saved a revision, that it was superseded.
  */
 export async function getPublicQuote(
   ctx: AppContext,
@@ -30,11 +33,17 @@ async function latestResponse(ctx: AppContext, quoteId: string, kind: 'accepted'
 
 async function publicQuote(ctx: AppContext, found: QuoteLinkFound): Promise<TPublicQuote> {
   const { quote, customer, business } = found;
-  const [version, accepted, changes] = await Promise.all([
+  const [version, accepted, changes, deposit, revision] = await Promise.all([
     publicQuoteVersion(ctx.db, quote, customer),
     latestResponse(ctx, quote.id, 'accepted'),
     quote.reviewState === 'changes_requested' ? latestResponse(ctx, quote.id, 'changes_requested') : null,
+    findQuoteDeposit(ctx.db, quote.id),
+    latestRevision(ctx.db, quote),
   ]);
+  const offer =
+    quote.reviewState === 'accepted' || deposit
+      ? null
+      : depositOffer(business, version.totals.total_price_cents, (await activeCardPayments(ctx)) !== null);
   return {
     ...version,
     business: {
@@ -53,5 +62,10 @@ async function publicQuote(ctx: AppContext, found: QuoteLinkFound): Promise<TPub
       accepted_at: accepted.createdAt.toISOString(),
     },
     changes_requested_at: changes?.createdAt.toISOString() ?? null,
+    deposit: deposit ? depositView(deposit) : offer && offerView(offer),
+    superseded: revision && {
+      quote_number: revision.quoteNumber,
+      superseded_at: revision.createdAt.toISOString(),
+    },
   };
 }

@@ -6,8 +6,11 @@ import {
   ZRequestQuoteChangesRequest,
   ZRequestQuoteChangesResponse,
   ZRevokeQuoteShareResponse,
+  ZQuoteDepositSettingsResponse,
   ZShareQuoteRequest,
   ZShareQuoteResponse,
+  ZStartQuoteDepositResponse,
+  ZUpdateQuoteDepositSettingsRequest,
 } from '@stonetool/contracts/quote-links';
 import { ZQuoteIdParams } from '@stonetool/contracts/quotes';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -15,11 +18,14 @@ import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { consumeLimit } from '../../rate-limit';
 import { principalOf, type Guards } from '../auth/guards';
+import { expertBusinessId } from '../quotes/expert-business';
 import { answerQuote } from './answer-quote';
 import { findQuoteLink } from './find-quote-link';
 import { getPublicQuote } from './get-public-quote';
+import { getQuoteDepositSettings, updateQuoteDepositSettings } from './quote-deposit-settings';
 import { revokeQuoteShare } from './revoke-quote-share';
 import { shareQuote } from './share-quote';
+import { startQuoteDeposit } from './start-quote-deposit';
 
 const tags = ['quote-links'];
 const security = [{ bearer: [] }];
@@ -73,6 +79,42 @@ export function quoteLinksRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
     );
 
     app.get(
+      '/api/quotes/deposit-settings',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags,
+          summary: 'The business’s card deposit percent on accepted quotes',
+          security,
+          response: { 200: ZQuoteDepositSettingsResponse, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await getQuoteDepositSettings(ctx, expertBusinessId(principalOf(request))),
+      }),
+    );
+
+    app.put(
+      '/api/quotes/deposit-settings',
+      {
+        // The owner's setting, like the order settings: team members read it and cannot change it.
+        preHandler: guards.requirePermission('manage:order-settings'),
+        schema: {
+          tags,
+          summary: 'Set the card deposit percent asked when a client accepts a quote',
+          security,
+          body: ZUpdateQuoteDepositSettingsRequest,
+          response: { 200: ZQuoteDepositSettingsResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await updateQuoteDepositSettings(ctx, expertBusinessId(principalOf(request)), request.body),
+      }),
+    );
+
+    app.get(
       '/api/public/quotes/:token',
       {
         schema: {
@@ -108,7 +150,7 @@ export function quoteLinksRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
         const found = await findQuoteLink(ctx, request.params.token, request.ip);
         await consumeLimit(ctx.db, answerLimit(found.link.id), ctx.clock.now());
         const signatureName = request.body.signature_name;
-        const { at, versionHash } = await answerQuote(
+        const { at, versionHash, deposit } = await answerQuote(
           ctx,
           found,
           { kind: 'accepted', signatureName },
@@ -121,8 +163,26 @@ export function quoteLinksRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
             signature_name: signatureName,
             accepted_at: at.toISOString(),
             version_hash: versionHash,
+            deposit,
           },
         };
+      },
+    );
+
+    app.post(
+      '/api/public/quotes/:token/deposit',
+      {
+        schema: {
+          tags,
+          summary: 'Open a Stripe Checkout page for the accepted quote’s deposit (public)',
+          params: ZQuoteLinkParams,
+          response: { 200: ZStartQuoteDepositResponse, ...errorResponses(400, 404, 409, 410, 429, 502) },
+        },
+      },
+      async (request) => {
+        const found = await findQuoteLink(ctx, request.params.token, request.ip);
+        await consumeLimit(ctx.db, answerLimit(found.link.id), ctx.clock.now());
+        return { success: true as const, data: await startQuoteDeposit(ctx, found, request.params.token) };
       },
     );
 

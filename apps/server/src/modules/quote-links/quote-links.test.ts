@@ -1,4 +1,11 @@
 import {
+  DEPOSIT_ALREADY_PAID,
+  DEPOSIT_NEEDS_ACCEPTANCE,
+  DEPOSIT_NOT_ASKED,
+  DEPOSIT_PERCENT_MESSAGE,
+  QUOTE_SUPERSEDED_DEPOSIT,
+  REVISION_NEEDS_ACCEPTED,
+  REVISION_WITH_QUOTE_ID,
   QUOTE_ACCEPTED_LOCKED,
   QUOTE_ALREADY_ACCEPTED,
   QUOTE_CHANGED_SINCE_OPENED,
@@ -10,18 +17,30 @@ import {
   ZPublicQuoteResponse,
   ZRequestQuoteChangesResponse,
   ZRevokeQuoteShareResponse,
+  ZQuoteDepositSettingsResponse,
   ZShareQuoteResponse,
+  ZStartQuoteDepositResponse,
+  ZStripeWebhookResponse,
   type TPublicQuote,
 } from '@stonetool/contracts/quote-links';
 import { ZLoadQuoteResponse, ZSaveQuoteResponse, type TQuoteDataInput } from '@stonetool/contracts/quotes';
 import { ZQuoteListResponse } from '@stonetool/contracts/carts';
 import { mailOutbox } from '@stonetool/db/schema/mail';
-import { quoteLinks, quoteResponses } from '@stonetool/db/schema/quote-links';
+import { cardPaymentSettings } from '@stonetool/db/schema/integrations';
+import {
+  quoteDeposits,
+  quoteLinks,
+  quoteResponses,
+  stripeWebhookEvents,
+} from '@stonetool/db/schema/quote-links';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../testing/api-as';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe';
+import { secretContext } from '../card-payments/stripe-config-row';
+import { STRIPE_SIGNATURE_MISMATCH, STRIPE_SIGNATURE_MISSING } from '../card-payments/receive-stripe-webhook';
 import { PERIMETER, seedQuoteCallers } from '../quotes/quote-test-fixtures';
 
 let t: TestApp;
@@ -118,14 +137,21 @@ function keysOf(value: unknown): string[] {
   return [];
 }
 
+/** The fake Stripe's keys: the platform's test secret key and the webhook endpoint's signing secret. */
+const STRIPE_SECRET_KEY = 'sk_test_51DepositSecretKey0001';
+const WEBHOOK_SECRET = 'whsec_DepositWebhookSecret0002';
+let stripe: FakeStripe;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  stripe = await startFakeStripe([STRIPE_SECRET_KEY]);
+  t = await createTestApp({ env: { STRIPE_API_BASE_URL: stripe.url } });
   const callers = await seedQuoteCallers(t, { name: 'Granite Works', primaryColor: '#123456' });
   Object.assign(tokens, callers.tokens);
 });
 
 afterAll(async () => {
   await t.close();
+  await stripe.close();
 });
 
 describe('POST /api/quotes/:id/share', () => {
@@ -354,5 +380,311 @@ describe('POST /api/public/quotes/:token/request-changes', () => {
   it('needs a note', async () => {
     const { token } = await sharedQuote();
     expect((await requestChanges(token, '  ')).statusCode).toBe(400);
+  });
+});
+
+async function saveRevision(who: Who, revisionOf: string, extra: object = {}) {
+  return as(who).post('/api/quotes/save', {
+    customer_data: customer,
+    quote_data: { ...kitchen, name: 'Rivera kitchen, revised' },
+    revision_of: revisionOf,
+    ...extra,
+  });
+}
+
+describe('Save as revision', () => {
+  it('makes a new quote number linked to the accepted one, whose link then says it was superseded', async () => {
+    const { quoteId, token } = await sharedQuote();
+    await accept(token, { signature_name: 'Maria Rivera', accept_terms: true });
+    const before = await view(token);
+    const [signed] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
+
+    const response = await saveRevision('ownerA', quoteId);
+    expect(response.statusCode).toBe(200);
+    const revision = ZSaveQuoteResponse.parse(response.json()).data;
+    expect(revision.id).not.toBe(quoteId);
+    expect(revision.quote_number).not.toBe(before.quote_number);
+    expect(revision).toMatchObject({ revision_of: quoteId, review_state: 'open' });
+
+    const [kept] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(kept).toEqual(signed);
+    const loaded = ZLoadQuoteResponse.parse(
+      (await as('ownerA').get(`/api/quotes/${revision.id}`)).json(),
+    ).data;
+    expect(loaded).toMatchObject({ name: 'Rivera kitchen, revised', revision_of: quoteId });
+
+    const old = await open(token);
+    expect(old.statusCode).toBe(200);
+    const superseded = ZPublicQuoteResponse.parse(old.json()).data;
+    expect(superseded.superseded).toEqual({
+      quote_number: revision.quote_number,
+      superseded_at: t.clock.now().toISOString(),
+    });
+    expect(superseded.review_state).toBe('accepted');
+    expect(superseded.version_hash).toBe(before.version_hash);
+    // Nothing internal: not the revision's id, nor any address of the API or the app.
+    expect(old.body).not.toContain(revision.id);
+    expect(old.body).not.toMatch(/\/api\/|\/q\//);
+  });
+
+  it('refuses a revision of an open quote (409), beside quote_id (400), and of another business’s quote (404)', async () => {
+    const { quoteId, token } = await sharedQuote();
+    const open409 = await saveRevision('ownerA', quoteId);
+    expect(open409.statusCode).toBe(409);
+    expect(open409.json()).toMatchObject({ error: REVISION_NEEDS_ACCEPTED });
+
+    await accept(token, { signature_name: 'Maria Rivera', accept_terms: true });
+    const both = await saveRevision('ownerA', quoteId, { quote_id: quoteId });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ error: REVISION_WITH_QUOTE_ID });
+
+    const other = await saveRevision('ownerB', quoteId);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ error: 'Quote not found' });
+    const malformed = await saveRevision('ownerA', 'not-a-quote');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<{ error: string }>().error).toContain('revision_of');
+    expect((await view(token)).superseded).toBeNull();
+  });
+});
+
+const deposit = (token: string) => anonymous().post(`/api/public/quotes/${token}/deposit`);
+
+const webhook = (payload: string, signature?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    payload,
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+  });
+
+async function depositRow(quoteId: string) {
+  const [row] = await t.database.db.select().from(quoteDeposits).where(eq(quoteDeposits.quoteId, quoteId));
+  return row;
+}
+
+/** A shared quote accepted by the client, with the Checkout Session opened for its deposit. */
+async function acceptedWithCheckout() {
+  const shared = await sharedQuote();
+  expect(
+    (await accept(shared.token, { signature_name: 'Maria Rivera', accept_terms: true })).statusCode,
+  ).toBe(200);
+  const opened = await deposit(shared.token);
+  expect(opened.statusCode).toBe(200);
+  const { checkout_url } = ZStartQuoteDepositResponse.parse(opened.json()).data;
+  const session = stripe.checkoutSessions.find((candidate) => candidate.url === checkout_url);
+  if (!session) throw new Error('the fake made no session for this checkout URL');
+  return { ...shared, session };
+}
+
+describe('the card deposit while card payments are off', () => {
+  it('asks none: the page offers no deposit and the deposit call answers 409', async () => {
+    const { token, quoteId } = await sharedQuote();
+    expect((await view(token)).deposit).toBeNull();
+    const accepted = await accept(token, { signature_name: 'Maria Rivera', accept_terms: true });
+    expect(ZAcceptQuoteResponse.parse(accepted.json()).data.deposit).toBeNull();
+    const refused = await deposit(token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: DEPOSIT_NOT_ASKED });
+    expect(await depositRow(quoteId)).toBeUndefined();
+  });
+});
+
+describe('the card deposit with card payments on', () => {
+  beforeAll(async () => {
+    await t.database.db.insert(cardPaymentSettings).values({
+      isActive: true,
+      mode: 'test',
+      testPublishableKey: 'pk_test_51DepositPublishableKey',
+      testSecretKeyCiphertext: t.ctx.secretBox.seal(STRIPE_SECRET_KEY, secretContext('test_secret_key')),
+      testWebhookSecretCiphertext: t.ctx.secretBox.seal(WEBHOOK_SECRET, secretContext('test_webhook_secret')),
+    });
+  });
+
+  it('offers half the total by default, fixes it on accepting, and opens a Stripe Checkout Session for it', async () => {
+    const { token, quoteId } = await sharedQuote();
+    const shown = await view(token);
+    const half = Math.round(shown.totals.total_price_cents / 2);
+    expect(shown.deposit).toEqual({ percent: 50, amount_cents: half, status: 'due', paid_at: null });
+    const early = await deposit(token);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ error: DEPOSIT_NEEDS_ACCEPTANCE });
+
+    const accepted = await accept(token, { signature_name: 'Maria Rivera', accept_terms: true });
+    expect(ZAcceptQuoteResponse.parse(accepted.json()).data.deposit).toEqual(shown.deposit);
+    expect((await mailWith('quote_accepted', `#${shown.quote_number}`))?.textBody).toContain(
+      'offered a card deposit',
+    );
+
+    const opened = await deposit(token);
+    expect(opened.statusCode).toBe(200);
+    const started = ZStartQuoteDepositResponse.parse(opened.json()).data;
+    expect(started.amount_cents).toBe(half);
+    const session = stripe.checkoutSessions.at(-1);
+    expect(started.checkout_url).toBe(session?.url);
+    const row = await depositRow(quoteId);
+    expect(session).toMatchObject({
+      amount_total: half,
+      currency: 'usd',
+      client_reference_id: row?.id,
+      customer_email: customer.email,
+      metadata: { quote_id: quoteId },
+      success_url: `http://localhost:3000/q/${token}?deposit=paid`,
+      line_name: `Deposit on quote ${shown.quote_number}`,
+    });
+    expect(row).toMatchObject({
+      status: 'due',
+      percent: 50,
+      amountCents: half,
+      checkoutSessionId: session?.id,
+    });
+  });
+
+  it('a signed paid event marks the deposit paid, e-mails both sides, and Load Quote shows it paid', async () => {
+    const { token, quoteId, session } = await acceptedWithCheckout();
+    const event = stripe.paidEvent(session.id, WEBHOOK_SECRET);
+    const response = await webhook(event.payload, event.signature);
+    expect(response.statusCode).toBe(200);
+    expect(ZStripeWebhookResponse.parse(response.json())).toEqual({
+      received: true,
+      event_id: event.eventId,
+      outcome: 'deposit_paid',
+      duplicate: false,
+    });
+
+    const shown = await view(token);
+    expect(shown.deposit).toMatchObject({ status: 'paid', paid_at: t.clock.now().toISOString() });
+    const business = await mailWith('quote_deposit_paid', `#${shown.quote_number}`);
+    expect(business?.toAddresses).toEqual(['a@example.test']);
+    expect(business?.replyTo).toBe(customer.email);
+    const receipt = await mailWith('quote_deposit_receipt', `#${shown.quote_number}`);
+    expect(receipt?.toAddresses).toEqual([customer.email]);
+    expect(receipt?.textBody).toContain('Granite Works received your deposit');
+
+    const listed = ZQuoteListResponse.parse(
+      (await as('ownerA').get('/api/quotes/recent?limit=50')).json(),
+    ).data;
+    expect(listed.find((quote) => quote.id === quoteId)).toMatchObject({
+      review_state: 'accepted',
+      deposit_status: 'paid',
+    });
+    const [stored] = await t.database.db
+      .select()
+      .from(stripeWebhookEvents)
+      .where(eq(stripeWebhookEvents.eventId, event.eventId));
+    expect(stored).toMatchObject({ type: 'checkout.session.completed', outcome: 'deposit_paid' });
+
+    const again = await deposit(token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: DEPOSIT_ALREADY_PAID });
+  });
+
+  it('a replayed event changes nothing and mails no one again', async () => {
+    const { quoteId, session } = await acceptedWithCheckout();
+    const event = stripe.paidEvent(session.id, WEBHOOK_SECRET);
+    expect((await webhook(event.payload, event.signature)).statusCode).toBe(200);
+    const paid = await depositRow(quoteId);
+    const mailsBefore = await t.database.db.select().from(mailOutbox);
+
+    const replay = await webhook(event.payload, event.signature);
+    expect(replay.statusCode).toBe(200);
+    expect(ZStripeWebhookResponse.parse(replay.json())).toMatchObject({
+      outcome: 'deposit_paid',
+      duplicate: true,
+    });
+    // Stripe reporting the same payment again under a new event id pays nothing twice either.
+    const second = stripe.paidEvent(session.id, WEBHOOK_SECRET);
+    const secondAnswer = ZStripeWebhookResponse.parse(
+      (await webhook(second.payload, second.signature)).json(),
+    );
+    expect(secondAnswer).toMatchObject({
+      outcome: 'ignored: the deposit was already paid',
+      duplicate: false,
+    });
+
+    expect(await depositRow(quoteId)).toEqual(paid);
+    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(mailsBefore.length);
+  });
+
+  it('a forged, altered or unsigned event is refused with 400 and changes nothing', async () => {
+    const { quoteId, session } = await acceptedWithCheckout();
+    const forged = stripe.paidEvent(session.id, 'whsec_NotTheSavedSecret');
+    const refused = await webhook(forged.payload, forged.signature);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: STRIPE_SIGNATURE_MISMATCH });
+
+    const genuine = stripe.paidEvent(session.id, WEBHOOK_SECRET);
+    const altered = genuine.payload.replace(`"amount_total":${session.amount_total}`, '"amount_total":1');
+    expect(altered).not.toBe(genuine.payload);
+    expect((await webhook(altered, genuine.signature)).statusCode).toBe(400);
+
+    const unsigned = await webhook(genuine.payload);
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json()).toMatchObject({ error: STRIPE_SIGNATURE_MISSING });
+
+    expect((await depositRow(quoteId))?.status).toBe('due');
+    const events = await t.database.db
+      .select()
+      .from(stripeWebhookEvents)
+      .where(eq(stripeWebhookEvents.eventId, forged.eventId));
+    expect(events).toEqual([]);
+  });
+
+  it("another business's quote answers 404, and its deposit setting is its own", async () => {
+    const { quoteId } = await acceptedWithCheckout();
+    const other = await as('ownerB').get(`/api/quotes/${quoteId}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ error: 'Quote not found' });
+    const listedByB = ZQuoteListResponse.parse(
+      (await as('ownerB').get('/api/quotes/recent?limit=50')).json(),
+    ).data;
+    expect(listedByB.map((quote) => quote.id)).not.toContain(quoteId);
+
+    const setByB = await as('ownerB').put('/api/quotes/deposit-settings', { deposit_percent: 30 });
+    expect(ZQuoteDepositSettingsResponse.parse(setByB.json()).data.deposit_percent).toBe(30);
+    const readByA = ZQuoteDepositSettingsResponse.parse(
+      (await as('ownerA').get('/api/quotes/deposit-settings')).json(),
+    );
+    expect(readByA.data).toEqual({ deposit_percent: 50, card_payments_active: true });
+    expect((await as('showroom').get('/api/quotes/deposit-settings')).statusCode).toBe(403);
+    expect((await anonymous().get('/api/quotes/deposit-settings')).statusCode).toBe(401);
+  });
+
+  it('the owner sets the percent; a refused percent names the field and why', async () => {
+    for (const bad of [101, -1, 12.5, '40']) {
+      const refused = await as('ownerA').put('/api/quotes/deposit-settings', { deposit_percent: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ error: string }>().error).toContain(DEPOSIT_PERCENT_MESSAGE);
+    }
+    const extra = await as('ownerA').put('/api/quotes/deposit-settings', {
+      deposit_percent: 25,
+      percent: 25,
+    });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json<{ error: string }>().error).toContain('Unrecognized key: "percent" is not accepted');
+
+    const set = await as('ownerA').put('/api/quotes/deposit-settings', { deposit_percent: 25 });
+    expect(ZQuoteDepositSettingsResponse.parse(set.json()).data.deposit_percent).toBe(25);
+    const { token } = await sharedQuote();
+    const shown = await view(token);
+    expect(shown.deposit).toMatchObject({
+      percent: 25,
+      amount_cents: Math.round(shown.totals.total_price_cents / 4),
+    });
+
+    expect((await as('ownerA').put('/api/quotes/deposit-settings', { deposit_percent: 0 })).statusCode).toBe(
+      200,
+    );
+    const { token: none } = await sharedQuote();
+    expect((await view(none)).deposit).toBeNull();
+    await as('ownerA').put('/api/quotes/deposit-settings', { deposit_percent: 50 });
+  });
+
+  it('a superseded quote’s unpaid deposit is not asked any more', async () => {
+    const { quoteId, token } = await acceptedWithCheckout();
+    expect((await saveRevision('ownerA', quoteId)).statusCode).toBe(200);
+    const refused = await deposit(token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: QUOTE_SUPERSEDED_DEPOSIT });
   });
 });

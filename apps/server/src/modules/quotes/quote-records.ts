@@ -65,6 +65,7 @@ export function quoteSummary(row: QuoteRow, customer: CustomerNames): TQuoteSumm
     total_slabs: row.totalSlabs,
     status: row.status,
     review_state: row.reviewState,
+    revision_of: row.revisionOf,
     customer_id: row.customerId,
     customer_first_name: customer?.firstName ?? null,
     customer_last_name: customer?.lastName ?? null,

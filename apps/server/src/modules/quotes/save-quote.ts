@@ -1,3 +1,4 @@
+import { REVISION_NEEDS_ACCEPTED, REVISION_WITH_QUOTE_ID } from '@stonetool/contracts/quote-links';
 import type { TQuoteData, TQuoteSummary, ZSaveQuoteRequest } from '@stonetool/contracts/quotes';
 import { resolveCustomer } from '@stonetool/domain/estimate/quote-customer';
 import type { Executor } from '@stonetool/db/client';
@@ -10,8 +11,10 @@ import type { Principal } from '../auth/principal';
 import { notAccepted, refuseUnwritableQuote } from '../quote-links/quote-lock';
 import { upsertCustomer } from '../customers/upsert-customer';
 import { estimateQuoteData } from './estimate-quote-data';
+import { AppError } from '../../errors/app-error';
+import { ownRecordsMemberId } from '../customers/own-records';
 import { expertBusinessId } from './expert-business';
-import { quoteDataColumns, quoteSummary, validUntil } from './quote-records';
+import { findExpertQuote, quoteDataColumns, quoteSummary, validUntil } from './quote-records';
 
 type SaveQuoteRequest = z.output<typeof ZSaveQuoteRequest>;
 
@@ -33,8 +36,10 @@ export async function priceColumns(
  * POST /api/quotes/save: stores an Expert Mode quote (kind 'expert_quote') for the customer,
  * valid for 30 days from now. With `quote_id` the business's saved quote is updated in place
  * (its number kept, validity renewed, the client's answer reset to open) unless the client accepted
- * it (409: a revision is a new quote); otherwise a new quote with the next quote number. The
- * customer is the business's customer with that e-mail, created or brought up to date.
+ * it (409: a revision is a new quote); otherwise a new quote with the next quote number. With
+ * `revision_of` (Save as revision) that new quote revises the business's accepted quote, which
+ * stays as signed; its links then say it was superseded. The customer is the business's customer
+ * with that e-mail, created or brought up to date.
  */
 export async function saveQuote(
   ctx: AppContext,
@@ -42,6 +47,14 @@ export async function saveQuote(
   request: SaveQuoteRequest,
 ): Promise<TQuoteSummary> {
   const showroomId = expertBusinessId(principal, request.showroom_id);
+  if (request.quote_id !== undefined && request.revision_of !== undefined) {
+    throw new AppError('VALIDATION_FAILED', REVISION_WITH_QUOTE_ID);
+  }
+  const revised =
+    request.revision_of === undefined
+      ? null
+      : (await findExpertQuote(ctx.db, showroomId, request.revision_of, ownRecordsMemberId(principal))).quote;
+  if (revised && revised.reviewState !== 'accepted') throw new AppError('CONFLICT', REVISION_NEEDS_ACCEPTED);
   const now = ctx.clock.now();
   const data: TQuoteData = request.quote_data;
   const prices = await priceColumns(ctx.db, showroomId, data);
@@ -82,6 +95,7 @@ export async function saveQuote(
         showroomId,
         kind: 'expert_quote',
         quoteNumber: await nextReferenceNumber(tx, 'Q', now),
+        revisionOf: revised?.id ?? null,
         createdByUserId: principal.userId,
         createdByTeamMemberId: principal.isTeamMember ? (principal.teamMember?.id ?? null) : null,
         createdAt: now,

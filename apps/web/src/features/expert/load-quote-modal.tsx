@@ -20,6 +20,9 @@ const TABS = [
 /** The client's answer through a quote link, as the row shows it (issue 25); nothing while open. */
 const REVIEW_STATE_LABELS = { accepted: 'Accepted', changes_requested: 'Changes requested' } as const;
 
+/** The card deposit asked on acceptance (issue 25); nothing when none was asked. */
+const DEPOSIT_LABELS = { due: 'Deposit due', paid: 'Deposit paid' } as const;
+
 const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 function QuoteRows({
@@ -45,6 +48,17 @@ function QuoteRows({
                 {quote.review_state === 'accepted' || quote.review_state === 'changes_requested' ? (
                   <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
                     {REVIEW_STATE_LABELS[quote.review_state]}
+                  </span>
+                ) : null}
+                {quote.deposit_status ? (
+                  <span
+                    className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${
+                      quote.deposit_status === 'paid'
+                        ? 'bg-emerald-100 text-emerald-900'
+                        : 'bg-amber-100 text-amber-900'
+                    }`}
+                  >
+                    {DEPOSIT_LABELS[quote.deposit_status]}
                   </span>
                 ) : null}
               </p>

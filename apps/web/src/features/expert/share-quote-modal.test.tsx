@@ -1,3 +1,4 @@
+import { DEPOSIT_PERCENT_MESSAGE } from '@stonetool/contracts/quote-links';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../../test/fake-fetch';
@@ -7,6 +8,7 @@ import { ShareQuoteModal } from './share-quote-modal';
 const QUOTE = { serverId: 'quote-1', quoteNumber: 'Q-2026-001042' };
 const SHARE = '/api/quotes/quote-1/share';
 const LINK = 'http://localhost:3000/q/tok_123';
+const DEPOSIT = '/api/quotes/deposit-settings';
 
 function renderModal(customerEmail: string | null) {
   const network = fakeFetch({
@@ -17,6 +19,12 @@ function renderModal(customerEmail: string | null) {
       },
     },
     [`DELETE ${SHARE}`]: { json: { success: true, data: { revoked: 1 } } },
+    [`GET ${DEPOSIT}`]: {
+      json: { success: true, data: { deposit_percent: 50, card_payments_active: true } },
+    },
+    [`PUT ${DEPOSIT}`]: (request) => ({
+      json: { success: true, data: { ...(request.body as object), card_payments_active: true } },
+    }),
   });
   const view = renderSignedIn(
     <ShareQuoteModal open onOpenChange={() => {}} quote={QUOTE} customerEmail={customerEmail} />,
@@ -47,5 +55,25 @@ describe('Share with Client', () => {
     await user.click(screen.getByRole('button', { name: 'Revoke All Links' }));
     expect(await screen.findByText(/1 link was revoked\./)).toBeInTheDocument();
     expect(network.to(`DELETE ${SHARE}`)).toHaveLength(1);
+  });
+
+  it('shows the deposit asked on acceptance and saves a new percent, naming a refused one', async () => {
+    const { user, network } = renderModal(null);
+    expect(
+      await screen.findByText('When the client accepts, they are asked to pay 50 % of the total by card.'),
+    ).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Deposit (%)' });
+    await user.clear(field);
+    await user.type(field, '120');
+    await user.click(screen.getByRole('button', { name: 'Save Deposit' }));
+    expect(await screen.findByText(DEPOSIT_PERCENT_MESSAGE)).toBeInTheDocument();
+    expect(network.to(`PUT ${DEPOSIT}`)).toEqual([]);
+    await user.clear(field);
+    await user.type(field, '30');
+    await user.click(screen.getByRole('button', { name: 'Save Deposit' }));
+    expect(
+      await screen.findByText('When the client accepts, they are asked to pay 30 % of the total by card.'),
+    ).toBeInTheDocument();
+    expect(network.to(`PUT ${DEPOSIT}`)[0]?.body).toEqual({ deposit_percent: 30 });
   });
 });

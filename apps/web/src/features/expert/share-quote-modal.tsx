@@ -4,6 +4,7 @@ import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { formatDate } from '../../lib/format-date';
 import { useRevokeQuoteShare, useShareQuote } from './api/share-quote';
+import { DepositSetting } from './deposit-setting';
 
 type Props = {
   open: boolean;
@@ -112,6 +113,7 @@ export function ShareQuoteModal({ open, onOpenChange, quote, customerEmail }: Pr
         >
           {revoke.isPending ? 'Revoking...' : 'Revoke All Links'}
         </button>
+        <DepositSetting open={open} />
       </div>
     </Modal>
   );

@@ -2,6 +2,8 @@ import { EMAIL_NEEDS_CUSTOMER, PDF_NEEDS_ESTIMATES } from '@stonetool/contracts/
 import { isBasicEmail } from '@stonetool/domain/email';
 import { hasNameAndEmail } from '@stonetool/domain/estimate/quote-customer';
 import { useEffect, useState, type Dispatch } from 'react';
+import { QUOTE_ACCEPTED_LOCKED } from '@stonetool/contracts/quote-links';
+import { ApiError } from '../../lib/api-error';
 import { mayReplaceUnsavedWork } from '../../lib/confirm-replace';
 import { saveFile } from '../../lib/save-file';
 import {
@@ -44,6 +46,10 @@ import { messageOf } from './toast-rules';
 
 /** Asked (browser confirm, spec 02 section 8) before Load Quote or New Client replaces unsaved work. */
 export const REPLACE_UNSAVED_WORK = 'This estimate has unsaved changes. Discard them?';
+
+/** Asked when a save meets a quote the client accepted: the changes go to a new, linked quote. */
+export const saveAsRevisionQuestion = (quoteNumber: string) =>
+  `The client accepted quote ${quoteNumber}, so it is locked as signed. Save as revision: your changes become a new quote linked to ${quoteNumber}, and the client's link says it was superseded.`;
 
 /** The contact card's fields for a quote's customer; none leaves the card empty. */
 const contactOf = (user: UserInfo | null): DraftContact =>
@@ -104,15 +110,20 @@ export function useQuotePersistence({
 
   const contactUser = (): UserInfo => userInfoOf(contactValues());
 
-  const persist = async (user: UserInfo) => {
+  /** Saves over the current quote, or with `revisionOf` as a new quote revising that accepted one. */
+  const persist = async (user: UserInfo, revisionOf?: string) => {
     const work = snapshotOf(state);
     const saved = await saveQuote({
       ...(showroomId ? { showroom_id: showroomId } : {}),
-      ...(state.current ? { quote_id: state.current.serverId } : {}),
+      ...(revisionOf
+        ? { revision_of: revisionOf }
+        : state.current
+          ? { quote_id: state.current.serverId }
+          : {}),
       customer_data: customerDataOf(user),
       quote_data: quoteDataOf(work, estimate),
     });
-    const localId = state.current?.localId ?? newId();
+    const localId = (revisionOf ? undefined : state.current?.localId) ?? newId();
     dispatch({
       type: 'quote/saved',
       current: { serverId: saved.id, quoteNumber: saved.quote_number, localId },
@@ -130,7 +141,29 @@ export function useQuotePersistence({
         quoteNumber: saved.quote_number,
       }),
     });
-    toast.success(`✓ Quote ${saved.quote_number} saved`);
+    toast.success(
+      revisionOf
+        ? `✓ Revision ${saved.quote_number} saved; quote ${state.current?.quoteNumber ?? ''} stays as the client accepted it`
+        : `✓ Quote ${saved.quote_number} saved`,
+    );
+  };
+
+  /**
+   * Saving over a quote the client accepted is refused (409, the quote is locked): Save as revision
+   * is offered instead, a new quote number linked to the accepted one. Declining keeps nothing
+   * and says why.
+   */
+  const persistOrRevise = async (user: UserInfo) => {
+    try {
+      await persist(user);
+    } catch (error) {
+      const current = state.current;
+      const locked =
+        error instanceof ApiError && error.status === 409 && error.message === QUOTE_ACCEPTED_LOCKED;
+      if (!locked || !current) throw error;
+      if (!window.confirm(saveAsRevisionQuestion(current.quoteNumber))) throw error;
+      await persist(user, current.serverId);
+    }
   };
 
   const onSaveQuote = () => {
@@ -145,12 +178,12 @@ export function useQuotePersistence({
       toast.error(`❌ ${INVALID_EMAIL_MESSAGE}`);
       return;
     }
-    persist(user).catch((error: unknown) => toast.error(`❌ ${messageOf(error, SAVE_FAILED)}`));
+    persistOrRevise(user).catch((error: unknown) => toast.error(`❌ ${messageOf(error, SAVE_FAILED)}`));
   };
 
   /** Save Quote's modal: the customer it asked for is saved with the quote and fills the contact card. */
   const onSaveWithCustomer = async (user: UserInfo) => {
-    await persist(user);
+    await persistOrRevise(user);
     contact.reset(contactOf(user));
   };
 

@@ -6,6 +6,7 @@ import { Alert } from '../../components/alert';
 import { FieldError, FieldLabel, TextField } from '../../components/text-field';
 import { useAcceptQuote, ZAcceptQuoteForm } from './api/accept-quote';
 import { useRequestQuoteChanges } from './api/request-quote-changes';
+import { DepositNotice } from './quote-deposit-panel';
 
 /**
  * Accepting: the client types their name as their signature and ticks the terms; the page sends
@@ -57,6 +58,7 @@ export function AcceptQuoteForm({ token, quote }: { token: string; quote: TPubli
           </div>
           <FieldError id={`${termsId}-error`} error={termsError} />
         </div>
+        {quote.deposit ? <DepositNotice deposit={quote.deposit} /> : null}
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={accept.isPending}>
           {accept.isPending ? 'Accepting...' : 'Accept Quote'}
         </button>

@@ -6,10 +6,18 @@ import {
   type TPublicQuote,
 } from '@stonetool/contracts/quote-links';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type * as navigation from '../../lib/navigation';
+import { leaveFor } from '../../lib/navigation';
 import { fakeFetch } from '../../test/fake-fetch';
 import { renderSignedIn } from '../../test/render';
 import { QuoteReviewPage } from './quote-review-page';
+
+// jsdom cannot leave the page: the test reads where the page sent the client instead.
+vi.mock('../../lib/navigation', async (actual) => ({
+  ...(await actual<typeof navigation>()),
+  leaveFor: vi.fn(),
+}));
 
 const TOKEN = 'tok_123-abc';
 const URL = `/api/public/quotes/${TOKEN}`;
@@ -118,6 +126,8 @@ const quote: TPublicQuote = {
   review_state: 'open',
   accepted: null,
   changes_requested_at: null,
+  deposit: null,
+  superseded: null,
 };
 
 const answer = (data: TPublicQuote) => ({ json: { success: true, data } });
@@ -167,6 +177,7 @@ describe('the client quote page', () => {
               signature_name: 'Maria Rivera',
               accepted_at: '2026-11-29T09:00:00.000Z',
               version_hash: HASH,
+              deposit: null,
             },
           },
         };
@@ -235,5 +246,81 @@ describe('the client quote page', () => {
     renderSignedIn(<QuoteReviewPage token={TOKEN} />);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it('says the deposit accepting asks, then Pay deposit opens Stripe’s payment page', async () => {
+    const due = { percent: 50, amount_cents: 431325, status: 'due' as const, paid_at: null };
+    const network = fakeFetch({
+      [`GET ${URL}`]: answer({
+        ...quote,
+        review_state: 'accepted',
+        accepted: { signature_name: 'Maria Rivera', accepted_at: '2026-11-29T09:00:00.000Z' },
+        deposit: due,
+      }),
+      [`POST ${URL}/deposit`]: {
+        json: {
+          success: true,
+          data: { checkout_url: 'https://checkout.stripe.test/c/1', amount_cents: 431325 },
+        },
+      },
+    });
+    const { user } = renderSignedIn(<QuoteReviewPage token={TOKEN} />);
+    expect(await screen.findByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
+    expect(screen.getByText(/asks a deposit of \$4,313\.25 \(50 % of the total\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay deposit $4,313.25' }));
+    await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://checkout.stripe.test/c/1'));
+    expect(network.to(`POST ${URL}/deposit`)).toHaveLength(1);
+    expect(network.to(`POST ${URL}/deposit`)[0]?.headers['authorization']).toBeUndefined();
+  });
+
+  it('tells the client before signing what deposit accepting asks', async () => {
+    fakeFetch({
+      [`GET ${URL}`]: answer({
+        ...quote,
+        deposit: { percent: 50, amount_cents: 431325, status: 'due', paid_at: null },
+      }),
+    });
+    renderSignedIn(<QuoteReviewPage token={TOKEN} />);
+    expect(
+      await screen.findByText(
+        'Accepting asks a deposit of $4,313.25 (50 % of the total), paid by card on the next step.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay deposit/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the deposit paid once Stripe reported it', async () => {
+    fakeFetch({
+      [`GET ${URL}`]: answer({
+        ...quote,
+        review_state: 'accepted',
+        accepted: { signature_name: 'Maria Rivera', accepted_at: '2026-11-29T09:00:00.000Z' },
+        deposit: { percent: 50, amount_cents: 431325, status: 'paid', paid_at: '2026-11-29T09:05:00.000Z' },
+      }),
+    });
+    renderSignedIn(<QuoteReviewPage token={TOKEN} />);
+    expect(await screen.findByRole('heading', { name: 'Deposit paid' })).toBeInTheDocument();
+    expect(screen.getByText(/Your deposit of \$4,313\.25 was received on Nov 29, 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay deposit/ })).not.toBeInTheDocument();
+  });
+
+  it('says a superseded quote was replaced, names the revision, and links nothing', async () => {
+    fakeFetch({
+      [`GET ${URL}`]: answer({
+        ...quote,
+        review_state: 'accepted',
+        accepted: { signature_name: 'Maria Rivera', accepted_at: '2026-11-29T09:00:00.000Z' },
+        deposit: { percent: 50, amount_cents: 431325, status: 'due', paid_at: null },
+        superseded: { quote_number: 'Q-2026-001050', superseded_at: '2026-11-30T09:00:00.000Z' },
+      }),
+    });
+    renderSignedIn(<QuoteReviewPage token={TOKEN} />);
+    expect(
+      await screen.findByText(
+        /This quote was superseded by a revised quote, Q-2026-001050, on Nov 30, 2026\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay deposit/ })).not.toBeInTheDocument();
   });
 });

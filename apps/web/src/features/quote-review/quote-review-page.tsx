@@ -7,8 +7,10 @@ import { SlabLayoutVisual } from '../../components/slab-layout-visual';
 import { ApiError } from '../../lib/api-error';
 import { textColorOn } from '../../lib/brand-colors';
 import { formatDate } from '../../lib/format-date';
+import { useHref } from '../../lib/navigation';
 import { usePublicQuote } from './api/get-public-quote';
 import { AcceptQuoteForm, RequestChangesForm } from './quote-answer-forms';
+import { QuoteDepositPanel, type DepositReturn } from './quote-deposit-panel';
 
 /** The business's brand colours on this page alone, whoever is signed in on this browser. */
 function brandStyle(business: TPublicQuote['business']): CSSProperties {
@@ -27,7 +29,8 @@ type Props = { token: string };
  * can give (accept with a typed-name signature, or ask for changes). Built for a phone first.
  */
 export function QuoteReviewPage({ token }: Props) {
-  const quote = usePublicQuote(token);
+  const returned = depositReturnOf(useHref());
+  const quote = usePublicQuote(token, returned === 'paid');
   if (quote.isPending) {
     return (
       <PageMain className="grid min-h-dvh place-items-center" busy>
@@ -36,7 +39,13 @@ export function QuoteReviewPage({ token }: Props) {
     );
   }
   if (quote.isError) return <LinkProblem error={quote.error} onRetry={() => void quote.refetch()} />;
-  return <QuoteReview quote={quote.data} token={token} />;
+  return <QuoteReview quote={quote.data} token={token} returned={returned} />;
+}
+
+/** `?deposit=paid` or `?deposit=cancelled`: the client is back from Stripe's payment page. */
+function depositReturnOf(href: string): DepositReturn {
+  const value = new URL(href).searchParams.get('deposit');
+  return value === 'paid' || value === 'cancelled' ? value : null;
 }
 
 /** Unknown (404), withdrawn or expired (410) links, each with the server's words on what to do. */
@@ -65,7 +74,15 @@ function LinkProblem({ error, onRetry }: { error: Error; onRetry: () => void }) 
   );
 }
 
-function QuoteReview({ quote, token }: { quote: TPublicQuote; token: string }) {
+function QuoteReview({
+  quote,
+  token,
+  returned,
+}: {
+  quote: TPublicQuote;
+  token: string;
+  returned: DepositReturn;
+}) {
   const { business } = quote;
   return (
     <div className="flex min-h-dvh flex-col" style={brandStyle(business)}>
@@ -92,6 +109,9 @@ function QuoteReview({ quote, token }: { quote: TPublicQuote; token: string }) {
           <p className="text-stone-700">Valid until {formatDate(quote.valid_until)}</p>
         </section>
         <ReviewState quote={quote} />
+        {quote.review_state === 'accepted' ? (
+          <QuoteDepositPanel token={token} quote={quote} returned={returned} />
+        ) : null}
         <Lines quote={quote} />
         <Totals quote={quote} />
         <Layouts quote={quote} />
@@ -108,6 +128,16 @@ function QuoteReview({ quote, token }: { quote: TPublicQuote; token: string }) {
 }
 
 function ReviewState({ quote }: { quote: TPublicQuote }) {
+  if (quote.superseded) {
+    // The revision has links of its own: this page names it and links nothing.
+    return (
+      <Alert tone="info">
+        This quote was superseded by a revised quote, {quote.superseded.quote_number}, on{' '}
+        {formatDate(quote.superseded.superseded_at)}. {quote.business.name} will send you a link to the
+        revised quote; this one is kept as the record of what you signed.
+      </Alert>
+    );
+  }
   if (quote.accepted) {
     return (
       <Alert tone="success">

@@ -23,6 +23,18 @@ export const publicQuoteQueryOptions = (token: string) =>
     retry: false,
   });
 
-export function usePublicQuote(token: string) {
-  return useQuery(publicQuoteQueryOptions(token));
+/** How often the page asks again while Stripe's confirmation of a payment is on its way. */
+const PAYMENT_CONFIRMATION_POLL_MS = 2_000;
+
+/**
+ * The quote; with `awaitingPayment` (the client is back from Stripe's payment page) it is read
+ * again every few seconds until the deposit shows paid, since Stripe's webhook may arrive after
+ * the client does.
+ */
+export function usePublicQuote(token: string, awaitingPayment = false) {
+  return useQuery({
+    ...publicQuoteQueryOptions(token),
+    refetchInterval: (query) =>
+      awaitingPayment && query.state.data?.deposit?.status === 'due' ? PAYMENT_CONFIRMATION_POLL_MS : false,
+  });
 }
