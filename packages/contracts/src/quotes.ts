@@ -4,6 +4,10 @@ import { KERF_OPTIONS } from '@stonetool/domain/estimate/settings';
 import { parseDimension } from '@stonetool/domain/estimate/piece-input';
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE, readWholeQuantity } from '@stonetool/domain/limits';
 import { z } from 'zod';
+import { cutoutProblems } from '@stonetool/domain/shapes/cutouts';
+import { pieceOutline } from '@stonetool/domain/shapes/piece-shape';
+import { estimateProductNamesOf } from '@stonetool/domain/estimate/quote-entry';
+import { ZCutoutType } from './cutout-prices';
 import { ZQuoteReviewState } from './quote-links';
 import { echoedObject, MAX_LINES, MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
 
@@ -69,6 +73,31 @@ const aiOrigin = {
   confidence: z.number().min(0).max(1).nullish(),
 };
 
+/** The most cutouts one piece may carry: more than any kitchen top holds. */
+export const MAX_CUTOUTS_PER_PIECE = 20;
+
+/**
+ * A cutout on a piece (issue 24): its type, size and the lower-left corner's position from the
+ * piece's lower-left corner, in inches. Whether it lies on the piece is checked with the piece.
+ */
+export const ZCutout = z.strictObject({
+  type: ZCutoutType,
+  width: z.number().positive('A cutout needs a width above 0').max(1000),
+  depth: z.number().positive('A cutout needs a depth above 0').max(1000),
+  x: z.number().min(0, 'A cutout lies on its piece: its position is 0 or more').max(1000),
+  y: z.number().min(0, 'A cutout lies on its piece: its position is 0 or more').max(1000),
+});
+export type TCutout = z.infer<typeof ZCutout>;
+
+const ZLeg = z.number().positive('Leg lengths are above 0').max(1000);
+
+/** An L's second leg or a U's arms (issue 24); the product's width is leg A or the back. */
+export const ZPieceShape = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('rectangle') }),
+  z.strictObject({ kind: z.literal('l'), legB: ZLeg }),
+  z.strictObject({ kind: z.literal('u'), leftArm: ZLeg, rightArm: ZLeg }),
+]);
+
 /**
  * A product of the Standard interface (spec 02 section 3, Product). Strict: besides the fields
  * read, only the product's own `result` (spec 02), the estimator's `stoneAssumption`, a client's
@@ -88,6 +117,8 @@ export const ZQuoteProduct = echoedObject(
     note: optionalText(2000),
     ...aiOrigin,
     pieceType: optionalText(50),
+    cutouts: z.array(ZCutout).max(MAX_CUTOUTS_PER_PIECE).nullish(),
+    shape: ZPieceShape.nullish(),
   },
   [
     'result',
@@ -195,6 +226,7 @@ export const ZQuoteTotals = z.strictObject({
   materialCost: z.number().min(0).optional(),
   fabricationCost: z.number().min(0).optional(),
   installationCost: z.number().min(0).optional(),
+  cutoutCost: z.number().min(0).optional(),
   rawCost: z.number().min(0).optional(),
   usableAreaSqft: z.number().min(0).optional(),
 });
@@ -202,22 +234,46 @@ export const ZQuoteTotals = z.strictObject({
 export const ZEntryMode = z.enum(['standard', 'bulk']);
 
 /**
+ * A cutout reaching outside its piece or overlapping another is refused, naming the piece and the
+ * cutout (the domain's cutoutProblems); a piece whose size is not read yet is not checked.
+ */
+function refuseUncuttableCutouts(
+  data: { products: ReadonlyArray<z.infer<typeof ZQuoteProduct>> },
+  ctx: z.core.$RefinementCtx,
+) {
+  const names = estimateProductNamesOf({ entryMode: 'standard', products: data.products, groups: [] });
+  data.products.forEach((product, i) => {
+    const width = parseDimension(product.width);
+    const depth = parseDimension(product.depth);
+    if (!product.cutouts?.length || width === null || depth === null) return;
+    const shaped = pieceOutline(width, depth, product.shape);
+    // Legs that make no L or U are named by the estimate, which prices nothing for the piece.
+    if (!shaped.ok) return;
+    for (const message of cutoutProblems(names[i]!, shaped.outline, product.cutouts))
+      // The message names the piece and the cutout itself, so it is not put under the piece's row.
+      ctx.addIssue({ code: 'custom', message });
+  });
+}
+
+/**
  * quote_data (spec 02 section 7): products, settings, optimization_data, totals; plus the entry
  * mode and the Bulk groups, so a Bulk estimate is saved and priced as its groups. The estimate's
  * products are `products` in Standard mode and the groups' pieces in Bulk mode (the domain's
  * productsFromGroups), exactly as the estimator computes them.
  */
-export const ZQuoteData = z.strictObject({
-  /** A name for the quote, e.g. "Smith kitchen"; optional. */
-  name: optionalText(MAX_TEXT_LENGTH),
-  entryMode: ZEntryMode.default('standard'),
-  products: z.array(ZQuoteProduct).max(MAX_LINES).default([]),
-  groups: z.array(ZQuoteGroup).max(100).default([]),
-  settings: ZQuoteSettings.default({}),
-  /** Multi-type optimisation data per stone, keyed by the stone's label (or the estimate's stone key). */
-  optimization_data: z.record(z.string(), ZStoneOptimizationData).nullish(),
-  totals: ZQuoteTotals.nullish(),
-});
+export const ZQuoteData = z
+  .strictObject({
+    /** A name for the quote, e.g. "Smith kitchen"; optional. */
+    name: optionalText(MAX_TEXT_LENGTH),
+    entryMode: ZEntryMode.default('standard'),
+    products: z.array(ZQuoteProduct).max(MAX_LINES).default([]),
+    groups: z.array(ZQuoteGroup).max(100).default([]),
+    settings: ZQuoteSettings.default({}),
+    /** Multi-type optimisation data per stone, keyed by the stone's label (or the estimate's stone key). */
+    optimization_data: z.record(z.string(), ZStoneOptimizationData).nullish(),
+    totals: ZQuoteTotals.nullish(),
+  })
+  .superRefine(refuseUncuttableCutouts);
 export type TQuoteData = z.infer<typeof ZQuoteData>;
 export type TQuoteDataInput = z.input<typeof ZQuoteData>;
 

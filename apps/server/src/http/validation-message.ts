@@ -16,6 +16,8 @@ export interface ValidationIssue {
 const ROW_NAMES: Record<string, string> = {
   products: 'Piece',
   pieces: 'Piece',
+  cutouts: 'Cutout',
+  prices: 'Price',
   groups: 'Group',
   items: 'Item',
   cartItems: 'Item',

@@ -1,3 +1,4 @@
+import { CUTOUT_TYPES, MAX_CUTOUT_PRICE_CENTS } from '@stonetool/domain/shapes/cutouts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { at, between, cents, id, nonNegative, oneOf, percent, timestamps } from './columns';
@@ -197,6 +198,26 @@ export const fabricationPricing = pgTable(
 );
 
 /**
+ * A fabricator's own price per cutout type (issue 24: sinks, cooktop, faucet holes, outlet), set in
+ * Expert Mode's settings. A type without a row costs the domain's default (DEFAULT_CUTOUT_PRICES).
+ */
+export const cutoutPrices = pgTable(
+  'cutout_prices',
+  {
+    id: id(),
+    showroomId: showroomTenantId(),
+    cutoutType: text('cutout_type', { enum: CUTOUT_TYPES }).notNull(),
+    priceCents: cents('price_cents').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('cutout_prices_type_check', oneOf(t.cutoutType, CUTOUT_TYPES)),
+    check('cutout_prices_price_check', between(t.priceCents, 0, MAX_CUTOUT_PRICE_CENTS)),
+    unique('cutout_prices_showroom_type_unique').on(t.showroomId, t.cutoutType),
+  ],
+);
+
+/**
  * Price range per square foot shown for a fabrication lead (spec 03 section 9: Quartz 30–45,
  * Porcelain 35–45, Natural 35–50).
  */
@@ -225,4 +246,5 @@ export type SpecialPricingRuleRow = typeof specialPricingRules.$inferSelect;
 export type DeliveryPricingRuleRow = typeof deliveryPricingRules.$inferSelect;
 export type EdgeDetailRow = typeof edgeDetails.$inferSelect;
 export type FabricationPricingRow = typeof fabricationPricing.$inferSelect;
+export type CutoutPriceRow = typeof cutoutPrices.$inferSelect;
 export type FabricationLeadPriceRow = typeof fabricationLeadPriceMatrix.$inferSelect;

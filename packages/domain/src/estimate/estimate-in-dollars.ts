@@ -6,6 +6,7 @@ const PRODUCT_MONEY = [
   'materialCost',
   'fabricationCost',
   'installationCost',
+  'cutoutCost',
   'rawCost',
   'finalPrice',
 ] as const;
@@ -14,6 +15,7 @@ const TOTALS_MONEY = [
   'materialCost',
   'fabricationCost',
   'installationCost',
+  'cutoutCost',
   'rawCost',
 ] as const;
 

@@ -120,6 +120,90 @@ describe('estimateQuote, one product alone', () => {
   });
 });
 
+describe('estimateQuote, cutouts', () => {
+  const sink = { type: 'undermount_sink' as const, width: 30, depth: 16, x: 33, y: 5 };
+  const faucet = { type: 'faucet_hole' as const, width: 1.5, depth: 1.5, x: 47, y: 22 };
+
+  it("adds each copy's cutouts at the fabricator's prices to the product and the totals", () => {
+    const top = { ...frost, width: 96, depth: 25.5, quantity: 2 };
+    const without = estimate([top], { multiProductOptimization: false });
+    const withCutouts = estimateQuote({
+      products: [{ ...top, cutouts: [sink, faucet] }],
+      stones,
+      fabricationPricing,
+      settings: { breakageBuffer: 10, multiProductOptimization: false },
+      cutoutPrices: {
+        undermount_sink: 30_000,
+        drop_in_sink: 15_000,
+        cooktop: 15_000,
+        faucet_hole: 4_000,
+        outlet: 4_500,
+      },
+    });
+    const product = withCutouts.products[0]!;
+    expect(product.cutouts).toEqual([
+      {
+        type: 'undermount_sink',
+        label: 'Undermount sink',
+        count: 2,
+        unitPriceCents: 30_000,
+        totalCents: 60_000,
+      },
+      { type: 'faucet_hole', label: 'Faucet hole', count: 2, unitPriceCents: 4_000, totalCents: 8_000 },
+    ]);
+    expect(product.cutoutCost).toBe(68_000);
+    expect(product.finalPrice).toBe(without.products[0]!.finalPrice + 68_000);
+    expect(withCutouts.totals.cutoutCost).toBe(68_000);
+    expect(withCutouts.totals.totalPrice).toBe(without.totals.totalPrice + 68_000);
+  });
+
+  it('prices cutouts at the defaults when the fabricator has no list', () => {
+    const quote = estimate([{ ...frost, width: 96, depth: 25.5, cutouts: [sink] }]);
+    expect(quote.products[0]!.cutoutCost).toBe(25_000);
+  });
+
+  it('refuses a cutout outside its piece, naming the piece and the cutout, and leaves it out of the totals', () => {
+    const quote = estimate([
+      { ...frost, width: 96, depth: 25.5, customName: 'Sink run', cutouts: [{ ...sink, x: 80 }] },
+    ]);
+    expect(quote.products[0]!.error).toBe(
+      'Sink run: Undermount sink 1 (30 × 16 in at 80, 5) lies outside the piece',
+    );
+    expect(quote.totals.totalPrice).toBe(0);
+  });
+});
+
+describe('estimateQuote, L and U pieces', () => {
+  const lRun: EstimateProduct = { ...frost, width: 120, depth: 25.5, shape: { kind: 'l', legB: 96 } };
+
+  it('prices an L on its true area, not its bounding box, seamed at its inside corner to fit the slab', () => {
+    const quote = estimate([lRun], { multiProductOptimization: false });
+    const product = quote.products[0]!;
+    // Legs of 120 and 96 at 25.5 deep: 4,857.75 in², 33.73 ft² (its box would be 80 ft²).
+    expect(product.usableAreaSqft).toBeCloseTo(4_857.75 / 144, 10);
+    // Fab Cost $45/ft² × mark-up 1.2 on 4,857.75 in²: $1,821.66 (to the cent, rounded once).
+    expect(product.fabricationCost).toBe(182_166);
+    expect(product.error).toBeNull();
+    // No 126 × 63 slab holds the L whole: its two parts, cut at the inside corner, share one slab.
+    const parts = product.placementDetails[0]!.pieces;
+    expect(parts.map((part) => part.seam?.of)).toEqual([2, 2]);
+    expect(parts.every((part) => part.outline !== undefined)).toBe(true);
+  });
+
+  it('names an L whose legs make no L', () => {
+    const quote = estimate([{ ...lRun, customName: 'Corner', shape: { kind: 'l', legB: 20 } }]);
+    expect(quote.products[0]!.error).toBe("Corner: leg B (20) must be longer than leg A's depth (25.5)");
+  });
+
+  it("refuses a sink in an L's notch", () => {
+    const sink = { type: 'undermount_sink' as const, width: 30, depth: 16, x: 40, y: 40 };
+    const quote = estimate([{ ...lRun, cutouts: [sink] }]);
+    expect(quote.products[0]!.error).toBe(
+      'Type 1: Undermount sink 1 (30 × 16 in at 40, 40) lies outside the piece',
+    );
+  });
+});
+
 describe('estimateQuote, errors', () => {
   it('has no result without a stone selection or dimensions', () => {
     const quote = estimate([

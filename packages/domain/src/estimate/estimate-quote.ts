@@ -2,7 +2,8 @@ import { allocateCents, sumCents } from '../money';
 import { naiveSlabs, piecesPerSlab } from '../optimizer/naive-grid';
 import { optimize as defaultOptimize } from '../optimizer/optimize';
 import type { OptimizeInput, OptimizeResult, UnplacedReason } from '../optimizer/types';
-import { areaSqft } from './area';
+import { outlineArea } from '../shapes/outline';
+import { SQ_IN_PER_SQFT } from './area';
 import { efficiencyBadge, efficiencyPercent } from './efficiency';
 import { normalizeFabricationRow } from './fabrication';
 import { concatenateSlabs, readLayout, slabsOfProduct, toOptimizeInput, type LayoutSettings } from './layout';
@@ -10,6 +11,7 @@ import { normalizeStoneRow, stoneKey } from './normalize-stone';
 import { prepareProduct, type PreparedProduct } from './prepare-product';
 import { priceProduct } from './product-pricing';
 import { seamsOf, unplacedNotice } from './seams';
+import { cutoutCostCents, DEFAULT_CUTOUT_PRICES, type CutoutPrices } from '../shapes/cutouts';
 import { MIN_SEAM_PIECE, resolveSettings, type ResolvedSettings } from './settings';
 import { materialCostCents } from './stone-price';
 import type {
@@ -30,6 +32,8 @@ export interface EstimateQuoteInput {
   settings?: EstimateSettings | null;
   /** GET /api/fabrication/pricing rows (FabricationPriceRow), or the database's rows. */
   fabricationPricing?: readonly object[];
+  /** The fabricator's price per cutout type; the defaults when not given. */
+  cutoutPrices?: CutoutPrices;
 }
 
 export interface EstimateQuoteOptions {
@@ -64,6 +68,7 @@ function layOut(products: readonly PreparedProduct[], settings: ResolvedSettings
     productIndex: p.index,
     width: p.width,
     depth: p.depth,
+    outline: p.outline,
     quantity: p.quantity,
     priority: p.priority,
   }));
@@ -78,7 +83,7 @@ function baseResult(p: PreparedProduct, settings: ResolvedSettings): ProductEsti
     stone: p.label,
     finish: p.stone.finish,
     thickness: p.stone.thickness,
-    usableAreaSqft: areaSqft(p.width, p.depth, p.quantity),
+    usableAreaSqft: p.areaSqIn / SQ_IN_PER_SQFT,
     topsPerSlab: piecesPerSlab(slab, piece, settings.kerfWidth),
     totalSlabsNeeded: naiveSlabs(slab, piece, settings.kerfWidth) ?? 0,
     efficiency: 0,
@@ -95,6 +100,8 @@ function baseResult(p: PreparedProduct, settings: ResolvedSettings): ProductEsti
     edgeDetail: p.edgeDetail,
     edgeUpchargePerSqft: p.edgeUpchargeCentsPerSqft,
     seams: null,
+    cutouts: p.cutoutLines,
+    cutoutCost: 0,
     error: p.error,
   };
 }
@@ -108,11 +115,18 @@ function price(
   return priceProduct({
     materialCost,
     rawMaterialCost,
-    piece: { width: p.width, depth: p.depth, quantity: p.quantity },
+    // An L or U is priced on its own area; a rectangle on width × depth exactly as before.
+    piece: {
+      width: p.width,
+      depth: p.depth,
+      quantity: p.quantity,
+      ...(p.outline ? { areaSqIn: outlineArea(p.outline) } : {}),
+    },
     fabricationRateCentsPerSqft: p.fabricationRateCentsPerSqft,
     markUp: p.stone.markUp,
     includeFabrication: settings.includeFabrication,
     includeInstallation: settings.includeInstallation,
+    cutoutCost: cutoutCostCents(p.cutoutLines),
   });
 }
 
@@ -254,6 +268,7 @@ function totalsOf(
     materialCost: sum((r) => r.materialCost),
     fabricationCost: sum((r) => r.fabricationCost),
     installationCost: sum((r) => r.installationCost),
+    cutoutCost: sum((r) => r.cutoutCost),
     rawCost: sum((r) => r.rawCost),
     totalSlabs: multi
       ? stones.reduce((a, s) => a + s.totalSlabs, 0)
@@ -278,7 +293,10 @@ export function estimateQuote(input: EstimateQuoteInput, options: EstimateQuoteO
   const table = (input.fabricationPricing ?? [])
     .map((row) => normalizeFabricationRow(row))
     .filter((row): row is FabricationRate => row !== null);
-  const prepared = input.products.map((product, index) => prepareProduct(product, index, catalogue, table));
+  const prices = input.cutoutPrices ?? DEFAULT_CUTOUT_PRICES;
+  const prepared = input.products.map((product, index) =>
+    prepareProduct(product, index, catalogue, table, prices),
+  );
   const results: Array<ProductEstimate | null> = prepared.map((p) =>
     p === null ? null : baseResult(p, settings),
   );

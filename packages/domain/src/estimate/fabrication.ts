@@ -1,6 +1,6 @@
 import { formatUsd, scaleCents } from '../money';
 import { SQ_IN_PER_SQFT } from './area';
-import type { PieceArea } from './installation';
+import { areaFactors, type PieceArea } from './installation';
 import { looseEquals, looseKey } from './loose-match';
 import { looseRow, looseText, pickCents, pickLoose } from './loose-row';
 import type { FabricationRate } from './types';
@@ -108,7 +108,7 @@ export function fabricationCostCents(
   included: boolean,
 ): number {
   if (!included) return 0;
-  return scaleCents(rateCentsPerSqft, [piece.width, piece.depth, piece.quantity, markUp], [SQ_IN_PER_SQFT]);
+  return scaleCents(rateCentsPerSqft, [...areaFactors(piece), markUp], [SQ_IN_PER_SQFT]);
 }
 
 /** The edge profile's line on a card and the PDF: "Ogee, +$12.00/ft² over Eased" or "Eased (standard)". */

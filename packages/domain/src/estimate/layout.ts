@@ -1,4 +1,5 @@
 import type { OptimizeInput, OptimizeResult, Priority, UnplacedReason } from '../optimizer/types';
+import { outlineArea, type Outline } from '../shapes/outline';
 import { efficiencyPercent } from './efficiency';
 import type { EstimateSlab, SlabPiece } from './types';
 
@@ -7,6 +8,8 @@ export interface LayoutPiece {
   productIndex: number;
   width: number;
   depth: number;
+  /** An L or U, nested by its true shape; `width` and `depth` are then its bounding box. */
+  outline?: Outline | null;
   quantity: number;
   priority: Priority;
 }
@@ -32,6 +35,7 @@ export function toOptimizeInput(pieces: readonly LayoutPiece[], settings: Layout
         id: pieceId(piece.productIndex, copy),
         width: piece.width,
         depth: piece.depth,
+        ...(piece.outline ? { outline: piece.outline } : {}),
         quantity: 1,
         priority: piece.priority,
       })),
@@ -74,6 +78,7 @@ export function readLayout(
         depth: placement.height,
         rotated: placement.rotated,
       };
+      if (placement.outline !== undefined) piece.outline = placement.outline;
       if (placement.seam !== undefined) {
         const size = sizes.get(piece.productIndex);
         // The optimiser cuts a piece across its longer side (prepare-items.ts, splitAtSeams).
@@ -83,7 +88,10 @@ export function readLayout(
       }
       return piece;
     });
-    const covered = pieces.reduce((sum, p) => sum + p.width * p.depth, 0);
+    const covered = pieces.reduce(
+      (sum, p) => sum + (p.outline ? outlineArea(p.outline) : p.width * p.depth),
+      0,
+    );
     return { index, pieces, efficiency: efficiencyPercent(covered, slabArea) };
   });
   const unplaced = new Map<number, UnplacedReason>();

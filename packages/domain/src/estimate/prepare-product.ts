@@ -1,4 +1,14 @@
 import type { Priority } from '../optimizer/types';
+import { boundingBox, isRectangle, outlineArea, type Outline } from '../shapes/outline';
+import { pieceOutline } from '../shapes/piece-shape';
+import {
+  cutoutLines,
+  cutoutProblems,
+  DEFAULT_CUTOUT_PRICES,
+  rectangleOutline,
+  type CutoutLine,
+  type CutoutPrices,
+} from '../shapes/cutouts';
 import { MISSING_SLAB_COST } from './errors';
 import { edgeUpchargeCentsPerSqft, fabricationRateCentsPerSqft, normalizeEdgeDetail } from './fabrication';
 import { looseKey } from './loose-match';
@@ -11,34 +21,44 @@ export interface PreparedProduct {
   index: number;
   stone: NormalizedStone;
   label: string;
+  /** The piece's bounding box (an L's two legs, a U's back and longer arm), inches. */
   width: number;
   depth: number;
+  /** An L's or U's outline, nested by its true shape; null for a plain rectangle. */
+  outline: Outline | null;
   quantity: number;
   priority: Priority;
   edgeDetail: string;
-  /** width × depth × quantity, square inches. */
+  /** The true area of every copy (an L's legs, not its bounding box), square inches. */
   areaSqIn: number;
   fabricationRateCentsPerSqft: number;
   /** Of that rate, what the edge profile adds over the standard Eased edge. */
   edgeUpchargeCentsPerSqft: number;
-  /** MISSING_SLAB_COST when the stone has no slab cost; such products are not laid out. */
+  /** The cutouts of every copy, a line per type at the fabricator's prices. */
+  cutoutLines: CutoutLine[];
+  /**
+   * MISSING_SLAB_COST when the stone has no slab cost, or why the piece's legs make no L or U or a
+   * cutout cannot be cut (naming the piece and the cutout); such products are not laid out.
+   */
   error: string | null;
 }
 
 /**
  * Reads a product for the estimate. No result (null: 'Unable to calculate - Missing stone
  * selection or dimensions') without brand, type and colour, without a catalogue row for
- * them, or without a width and depth above 0. Quantity is at least 1.
+ * them, or without a width and depth above 0. Quantity is at least 1. Cutouts are priced from
+ * `prices`, the fabricator's list.
  */
 export function prepareProduct(
   product: EstimateProduct,
   index: number,
   catalogue: readonly NormalizedStone[],
   fabricationPricing: readonly FabricationRate[],
+  prices: CutoutPrices = DEFAULT_CUTOUT_PRICES,
 ): PreparedProduct | null {
-  const width = parseDimension(product.width);
-  const depth = parseDimension(product.depth);
-  if (width === null || depth === null) return null;
+  const length = parseDimension(product.width);
+  const runDepth = parseDimension(product.depth);
+  if (length === null || runDepth === null) return null;
   if ([product.brand, product.type, product.color].some((part) => looseKey(part) === '')) return null;
   const stone =
     product.stoneData !== null && product.stoneData !== undefined
@@ -47,6 +67,14 @@ export function prepareProduct(
   if (stone === null) return null;
   const quantity = normalizeQuantity(product.quantity);
   const edgeDetail = normalizeEdgeDetail(product.edgeDetail);
+  const cutouts = product.cutouts ?? [];
+  const pieceName = product.customName?.trim() || `Type ${index + 1}`;
+  const shaped = pieceOutline(length, runDepth, product.shape);
+  const outline = shaped.ok ? shaped.outline : rectangleOutline(length, runDepth);
+  const box = boundingBox(outline);
+  const cutoutError = shaped.ok
+    ? cutoutProblems(pieceName, outline, cutouts).join('; ') || null
+    : `${pieceName}: ${shaped.reason}`;
   const fabricationRow = {
     stoneType: stone.type,
     thickness: stone.thickness || (product.thickness ?? ''),
@@ -56,17 +84,19 @@ export function prepareProduct(
     index,
     stone,
     label: stoneLabel(stone),
-    width,
-    depth,
+    width: box.x1 - box.x0,
+    depth: box.y1 - box.y0,
+    outline: isRectangle(outline) ? null : outline,
     quantity,
     priority: piecePriority(product),
     edgeDetail,
-    areaSqIn: width * depth * quantity,
+    areaSqIn: outlineArea(outline) * quantity,
     fabricationRateCentsPerSqft: fabricationRateCentsPerSqft(
       { fabCostCentsPerSqft: stone.fabCostCentsPerSqft, ...fabricationRow },
       fabricationPricing,
     ),
     edgeUpchargeCentsPerSqft: edgeUpchargeCentsPerSqft(fabricationRow, fabricationPricing),
-    error: stone.slabCostCents === null ? MISSING_SLAB_COST : null,
+    cutoutLines: cutoutLines(cutouts, quantity, prices),
+    error: cutoutError ?? (stone.slabCostCents === null ? MISSING_SLAB_COST : null),
   };
 }

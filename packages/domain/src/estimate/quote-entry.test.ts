@@ -40,6 +40,8 @@ describe("a saved quote's entry", () => {
         priority: null,
         pieceType: null,
         customName: 'Island',
+        cutouts: null,
+        shape: null,
       },
     ]);
   });

@@ -17,6 +17,8 @@ type PricedProductFields = Pick<
   | 'priority'
   | 'pieceType'
   | 'customName'
+  | 'cutouts'
+  | 'shape'
 >;
 
 /**
@@ -49,6 +51,8 @@ export function estimateProductsOf(entry: QuoteEntry): EstimateProduct[] {
     priority: p.priority ?? null,
     pieceType: p.pieceType ?? null,
     customName: p.customName ?? null,
+    cutouts: p.cutouts ?? null,
+    shape: p.shape ?? null,
   }));
 }
 

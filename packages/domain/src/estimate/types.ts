@@ -5,6 +5,8 @@
  */
 
 import type { Priority } from '../optimizer/types';
+import type { Cutout, CutoutLine } from '../shapes/cutouts';
+import type { PieceShape } from '../shapes/piece-shape';
 
 /** The stone a product or a Bulk group names through the estimator's cascade; any part may be unset. */
 export interface StoneSelection {
@@ -32,6 +34,10 @@ export interface EstimateProduct extends StoneSelection {
   customName?: string | null;
   /** The price-sheet row the form selected, when it has one; else it is looked up in `stones`. */
   stoneData?: object | null;
+  /** Sinks, cooktops, faucet holes and outlets cut from each copy of the piece. */
+  cutouts?: readonly Cutout[] | null;
+  /** An L's second leg or a U's arms; `width` is then leg A or the back. A rectangle when absent. */
+  shape?: PieceShape | null;
 }
 
 /** The estimator's settings panel (spec 02 section 3, Settings). */
@@ -98,10 +104,12 @@ export interface SlabPiece {
   /** Lower-left corner, inches. */
   x: number;
   y: number;
-  /** As placed (swapped when rotated). */
+  /** As placed (swapped when rotated); an L's or U's bounding box. */
   width: number;
   depth: number;
   rotated: boolean;
+  /** An L or U as placed, in slab coordinates (inches), counter-clockwise. */
+  outline?: Array<[number, number]>;
   /**
    * Present on the parts of a piece split at seams: which part, of how many, and the slab axis
    * the piece's length runs along as placed (its seams cross that axis).
@@ -148,7 +156,7 @@ export interface ProductEstimate {
   installationCost: number;
   /** The same three costs before the stone's mark-up. */
   rawCost: number;
-  /** materialCost + fabricationCost + installationCost. */
+  /** materialCost + fabricationCost + installationCost + cutoutCost. */
   finalPrice: number;
   multiProductOptimized: boolean;
   /** Slabs of the optimised layout this product is priced on (its stone's, when shared). */
@@ -162,6 +170,10 @@ export interface ProductEstimate {
   edgeUpchargePerSqft: number;
   /** How a piece longer than any slab was split at seams (seamNotice words it); null when whole. */
   seams: PieceSeams | null;
+  /** The cutouts of every copy, a line per type at the fabricator's prices. */
+  cutouts: CutoutLine[];
+  /** Those lines summed (cents), part of finalPrice and rawCost, never marked up. */
+  cutoutCost: number;
   /** Set when the product could not be priced; its money fields are then 0. */
   error: string | null;
 }
@@ -196,6 +208,7 @@ export interface QuoteTotals {
   materialCost: number;
   fabricationCost: number;
   installationCost: number;
+  cutoutCost: number;
   rawCost: number;
   totalSlabs: number;
   usableAreaSqft: number;

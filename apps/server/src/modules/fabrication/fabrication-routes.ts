@@ -4,6 +4,7 @@ import {
   ZSendLeadRequest,
   ZUpdateLeadStatusRequest,
 } from '@stonetool/contracts/admin-fabrication-leads';
+import { ZCutoutPricesResponse, ZSaveCutoutPricesRequest } from '@stonetool/contracts/cutout-prices';
 import { ZFabricationPricingResponse } from '@stonetool/contracts/fabrication';
 import {
   ZFabricationLeadPricingResponse,
@@ -14,9 +15,11 @@ import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { principalOf, type Guards } from '../auth/guards';
 import { expertBusinessId } from '../quotes/expert-business';
+import { getCutoutPrices } from './get-cutout-prices';
 import { listFabricationLeadPricing } from './list-fabrication-lead-pricing';
 import { listFabricationLeads } from './list-fabrication-leads';
 import { listFabricationPricing } from './list-fabrication-pricing';
+import { saveCutoutPrices } from './save-cutout-prices';
 import { saveFabricationLeadPricing } from './save-fabrication-lead-pricing';
 import { sendLeadToFabricator } from './send-lead-to-fabricator';
 import { updateLeadStatus } from './update-lead-status';
@@ -42,6 +45,43 @@ export function fabricationRoutes(ctx: AppContext, guards: Guards): FastifyPlugi
         // The table is the platform's: an admin reads it; a business needs Expert Mode.
         if (!principal.isAdmin) expertBusinessId(principal);
         return { success: true as const, ...(await listFabricationPricing(ctx.db)) };
+      },
+    );
+
+    app.get(
+      '/api/fabrication/cutout-prices',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags: ['expert'],
+          summary: "The business's price per cutout type (sinks, cooktop, faucet hole, outlet), in cents",
+          security: [{ bearer: [] }],
+          response: { 200: ZCutoutPricesResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const showroomId = expertBusinessId(principalOf(request));
+        return { success: true as const, data: await getCutoutPrices(ctx.db, showroomId) };
+      },
+    );
+
+    app.put(
+      '/api/fabrication/cutout-prices',
+      {
+        // The owner sets the business's prices; team members quote with them (spec 03 section 6).
+        preHandler: guards.requirePermission('manage:showroom-pricing'),
+        schema: {
+          tags: ['expert'],
+          summary: "Sets the business's price for the cutout types sent; the others keep theirs",
+          security: [{ bearer: [] }],
+          body: ZSaveCutoutPricesRequest,
+          response: { 200: ZCutoutPricesResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const showroomId = expertBusinessId(principalOf(request));
+        const data = await saveCutoutPrices(ctx.db, showroomId, request.body, ctx.clock.now());
+        return { success: true as const, data };
       },
     );
 

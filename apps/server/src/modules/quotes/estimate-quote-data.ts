@@ -11,6 +11,7 @@ import { SEARCH_SAFETY_NET_MS, stopAfter } from '@stonetool/domain/optimizer/opt
 import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
 import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import { wholesaleUnitCents } from '@stonetool/domain/pricing/stone-price';
+import { cutoutPriceList } from '../fabrication/get-cutout-prices';
 import { fabricationRates } from '../fabrication/list-fabrication-pricing';
 import { loadShowroomPricing } from '../pricing/showroom-pricing';
 
@@ -61,8 +62,8 @@ async function catalogueFor(db: Executor, showroomId: string) {
 }
 
 /**
- * The server's own estimate of a quote: the products' stones looked up in the catalogue and
- * fabrication priced from the pricing table, with the same engine the estimator runs. Figures a
+ * The server's own estimate of a quote: the products' stones looked up in the catalogue,
+ * fabrication priced from the pricing table and cutouts from the business's price list, with the same engine the estimator runs. Figures a
  * client sends (its price rows, results and totals) are never priced from, so a PDF, an e-mail
  * and a saved quote's price always follow the catalogue.
  */
@@ -72,12 +73,17 @@ export async function estimateQuoteData(
   data: Pick<TQuoteData, 'entryMode' | 'products' | 'groups' | 'settings'>,
 ): Promise<ServerEstimate> {
   const products = estimateProductsOf(data);
-  const [catalogue, rates] = await Promise.all([catalogueFor(db, showroomId), fabricationRates(db)]);
+  const [catalogue, rates, cutoutPrices] = await Promise.all([
+    catalogueFor(db, showroomId),
+    fabricationRates(db),
+    cutoutPriceList(db, showroomId),
+  ]);
   const estimate = estimateQuote(
     {
       products,
       stones: catalogue,
       fabricationPricing: rates,
+      cutoutPrices,
       settings: estimateSettingsOf(data.settings),
     },
     { shouldStop: stopAfter(SEARCH_SAFETY_NET_MS, () => performance.now()) },

@@ -231,6 +231,35 @@ describe('POST /api/quotes/pdf', () => {
     expect(await pdfText(response.rawPayload, 'tampered')).toMatch(/Total Price\s+\$5,514\.00/);
   });
 
+  it("lists a piece's cutouts as lines at the business's default prices, and their total", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes/pdf',
+      headers: as('owner'),
+      payload: {
+        customer_data: customer,
+        quote_data: {
+          ...estimate,
+          products: [
+            {
+              ...estimate.products![0],
+              cutouts: [
+                { type: 'undermount_sink', width: 30, depth: 16, x: 33, y: 5 },
+                { type: 'faucet_hole', width: 1.5, depth: 1.5, x: 47, y: 22 },
+                { type: 'faucet_hole', width: 1.5, depth: 1.5, x: 51, y: 22 },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    const text = await pdfText(response.rawPayload, 'cutouts');
+    // Two copies of the perimeter top, each with a sink and two faucet holes.
+    expect(text).toMatch(/Undermount sink\s+2 × \$250\.00 = \$500\.00\n/);
+    expect(text).toMatch(/Faucet hole\s+4 × \$35\.00 = \$140\.00\n/);
+    expect(text).toMatch(/Cutouts\s+\$640\.00\n/);
+  });
+
   it('says where a piece longer than the slab is seamed, and names a piece too deep for any slab', async () => {
     const stone = { brand: 'Caesarstone', type: 'Quartz', color: 'Calacatta Nuvo' };
     const response = await post('/api/quotes/pdf', {

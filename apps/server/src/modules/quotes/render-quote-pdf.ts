@@ -16,6 +16,7 @@ import type {
   StoneOptimization,
 } from '@stonetool/domain/estimate/types';
 import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
+import { cutoutLineAmount } from '@stonetool/domain/shapes/cutouts';
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../pdf/pdf-bytes';
 import { CONTENT_WIDTH, ensureSpace, heading, INK, MUTED, PAGE, type Doc } from '../../pdf/page-layout';
@@ -203,6 +204,7 @@ function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
   }
   if (model.includeInstallation && result.installationCost > 0)
     line(doc, 'Installation', formatUsd(result.installationCost));
+  for (const cutout of result.cutouts) line(doc, cutout.label, cutoutLineAmount(cutout));
   line(doc, 'Product total', formatUsd(result.finalPrice), { bold: true });
 }
 
@@ -215,6 +217,7 @@ function totalsBlock(doc: Doc, model: QuotePdfModel): void {
   if (model.includeFabrication) line(doc, 'Fabrication', formatUsd(totals.fabricationCost), { right: true });
   if (model.includeInstallation && totals.installationCost > 0)
     line(doc, 'Installation', formatUsd(totals.installationCost), { right: true });
+  if (totals.cutoutCost > 0) line(doc, 'Cutouts', formatUsd(totals.cutoutCost), { right: true });
   line(doc, 'Total Price', totals.totalPrice > 0 ? formatUsd(totals.totalPrice) : PRICE_ON_REQUEST, {
     bold: true,
     right: true,

@@ -4,6 +4,14 @@ import { DEFAULT_EDGE_DETAIL } from '@stonetool/domain/estimate/fabrication';
 import { pieceLengthError, pieceQuantityError } from '@stonetool/domain/estimate/piece-input';
 import type { EstimateProduct, EstimateSettings } from '@stonetool/domain/estimate/types';
 import type { Priority } from '@stonetool/domain/optimizer/types';
+import {
+  cutoutProblems,
+  DEFAULT_CUTOUT_SIZES,
+  type Cutout,
+  type CutoutType,
+} from '@stonetool/domain/shapes/cutouts';
+import { parseDimension } from '@stonetool/domain/estimate/piece-input';
+import { pieceOutline, type PieceShape } from '@stonetool/domain/shapes/piece-shape';
 import { EMPTY_STONE_SELECTION, type StoneSelection } from './stone-cascade';
 
 /** Where a row's values came from when the AI import filled them; the banner shows until dismissed. */
@@ -35,6 +43,10 @@ export type ProductDraft = StoneSelection &
     priority: Priority;
     note: string;
     pieceType: string;
+    /** Sinks, cooktops, faucet holes and outlets cut from each copy (inches, from the lower-left corner). */
+    cutouts: Cutout[];
+    /** A rectangle, or an L or U whose leg A or back is `width` and whose runs are `depth` deep. */
+    shape: PieceShape;
   };
 
 /**
@@ -121,8 +133,37 @@ export function newProduct(overrides: Partial<ProductDraft> = {}): ProductDraft 
     confidence: null,
     pieceType: DEFAULT_PIECE_TYPE,
     stoneAssumption: null,
+    cutouts: [],
+    shape: { kind: 'rectangle' },
     ...overrides,
   };
+}
+
+/** A new cutout of the type at its usual size, in the piece's lower-left corner, 2 in from both edges. */
+export function newCutout(type: CutoutType): Cutout {
+  return { type, ...DEFAULT_CUTOUT_SIZES[type], x: 2, y: 2 };
+}
+
+/**
+ * Why the card's cutouts cannot be cut (outside the piece, overlapping, no size), each naming the
+ * piece and the cutout; none while the piece's size is not read yet.
+ */
+export function productCutoutProblems(product: ProductDraft, index: number): string[] {
+  const width = parseDimension(product.width);
+  const depth = parseDimension(product.depth);
+  if (width === null || depth === null || product.cutouts.length === 0) return [];
+  const shaped = pieceOutline(width, depth, product.shape);
+  if (!shaped.ok) return [];
+  return cutoutProblems(productTitle(product, index), shaped.outline, product.cutouts);
+}
+
+/** Why an L's or U's legs make no such piece, named after the card; none while a length is not read. */
+export function productShapeProblems(product: ProductDraft, index: number): string[] {
+  const width = parseDimension(product.width);
+  const depth = parseDimension(product.depth);
+  if (width === null || depth === null) return [];
+  const shaped = pieceOutline(width, depth, product.shape);
+  return shaped.ok ? [] : [`${productTitle(product, index)}: ${shaped.reason}`];
 }
 
 export function newGroupPiece(overrides: Partial<GroupPieceDraft> = {}): GroupPieceDraft {
@@ -181,6 +222,8 @@ export function toEstimateProduct(product: ProductDraft): EstimateProduct {
     priority: product.priority,
     pieceType: product.pieceType,
     customName: product.customName,
+    cutouts: product.cutouts,
+    shape: product.shape,
   };
 }
 
@@ -241,7 +284,7 @@ export function pieceFieldProblems(
         [`${productTitle(product, index)}, Piece D`, pieceLengthError(product.depth)],
         [`${productTitle(product, index)}, Piece L`, pieceLengthError(product.width)],
         [`${productTitle(product, index)}, Quantity`, pieceQuantityError(product.quantity)],
-      ]),
+      ]).concat(productShapeProblems(product, index), productCutoutProblems(product, index)),
     );
   }
   return groups.flatMap((group) =>

@@ -317,3 +317,24 @@ describe('quotes', () => {
     expect(draftOf(state, contact).calculated).toBe(true);
   });
 });
+
+describe('a type card’s cutouts', () => {
+  it('are added, changed and removed by their place on the card, and change what the estimate reads', () => {
+    const start = initialEstimatorState(blankDraft(), []);
+    const id = start.products[0]!.id;
+    const sink = { type: 'undermount_sink' as const, width: 30, depth: 16, x: 2, y: 2 };
+    const faucet = { type: 'faucet_hole' as const, width: 1.5, depth: 1.5, x: 40, y: 20 };
+    const withBoth = run(
+      [
+        { type: 'cutout/add', productId: id, cutout: sink },
+        { type: 'cutout/add', productId: id, cutout: faucet },
+        { type: 'cutout/patch', productId: id, index: 0, patch: { x: 33 } },
+      ],
+      start,
+    );
+    expect(withBoth.products[0]!.cutouts).toEqual([{ ...sink, x: 33 }, faucet]);
+    expect(inputsKey(withBoth)).not.toBe(inputsKey(start));
+    const removed = run([{ type: 'cutout/remove', productId: id, index: 0 }], withBoth);
+    expect(removed.products[0]!.cutouts).toEqual([faucet]);
+  });
+});

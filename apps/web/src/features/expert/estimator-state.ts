@@ -11,6 +11,7 @@
  *   the screen shown and Quick Type Import's text; `paste/imported`: that text was imported (unless
  *   it was typed on since).
  * - `product/add`, `product/patch`, `product/remove`: Standard type cards (the last is never removed).
+ * - `cutout/add`, `cutout/patch`, `cutout/remove`: a type card's cutouts, by their place in its list.
  * - `group/add`, `group/patch`, `group/duplicate` (the copy right after its original), `group/delete`
  *   (deleting the last group leaves `blank` in its place).
  * - `import/products`, `import/groups`: Quick Type Import's rows fill blank cards or groups rather
@@ -26,6 +27,7 @@
  * - `work/restore`: a loaded quote or a new client in place of the form, as saved work.
  */
 import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
+import type { Cutout } from '@stonetool/domain/shapes/cutouts';
 import { addDrawingPieces } from './ai-import';
 import type { DrawingState } from './drawing-upload';
 import {
@@ -82,6 +84,9 @@ export type EstimatorAction =
   | { type: 'product/add'; product: ProductDraft }
   | { type: 'product/patch'; id: string; patch: Partial<ProductDraft> }
   | { type: 'product/remove'; id: string }
+  | { type: 'cutout/add'; productId: string; cutout: Cutout }
+  | { type: 'cutout/patch'; productId: string; index: number; patch: Partial<Cutout> }
+  | { type: 'cutout/remove'; productId: string; index: number }
   | { type: 'group/add'; group: GroupDraft }
   | { type: 'group/patch'; id: string; patch: Partial<GroupDraft> }
   | { type: 'group/duplicate'; id: string; copy: GroupDraft }
@@ -171,6 +176,10 @@ export const importedGroupNumber = (groups: readonly GroupDraft[]) =>
 const patched = <T extends { id: string }>(list: T[], id: string, patch: Partial<T>) =>
   list.map((item) => (item.id === id ? { ...item, ...patch } : item));
 
+/** The products with one product's cutouts changed by `change`. */
+const withCutouts = (products: ProductDraft[], id: string, change: (cutouts: Cutout[]) => Cutout[]) =>
+  products.map((p) => (p.id === id ? { ...p, cutouts: change(p.cutouts) } : p));
+
 export function estimatorReducer(state: EstimatorState, action: EstimatorAction): EstimatorState {
   switch (action.type) {
     case 'settings/patch':
@@ -193,6 +202,25 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
       if (state.products.length <= 1) return state;
       return { ...state, products: state.products.filter((p) => p.id !== action.id) };
     }
+    case 'cutout/add':
+      return {
+        ...state,
+        products: withCutouts(state.products, action.productId, (c) => [...c, action.cutout]),
+      };
+    case 'cutout/patch':
+      return {
+        ...state,
+        products: withCutouts(state.products, action.productId, (c) =>
+          c.map((cutout, i) => (i === action.index ? { ...cutout, ...action.patch } : cutout)),
+        ),
+      };
+    case 'cutout/remove':
+      return {
+        ...state,
+        products: withCutouts(state.products, action.productId, (c) =>
+          c.filter((_, i) => i !== action.index),
+        ),
+      };
     case 'group/add':
       return { ...state, groups: [...state.groups, action.group] };
     case 'group/patch':

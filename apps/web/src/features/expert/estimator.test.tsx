@@ -10,6 +10,8 @@ import { fakeFetch } from '../../test/fake-fetch';
 import { stone } from '../../test/fixtures';
 import { renderSignedIn } from '../../test/render';
 import { Estimator } from './estimator';
+import type { TCutoutPrice } from '@stonetool/contracts/cutout-prices';
+import { CUTOUT_LABELS, CUTOUT_TYPES, DEFAULT_CUTOUT_PRICES } from '@stonetool/domain/shapes/cutouts';
 
 // jsdom runs no workers: the estimate is computed in the test's own thread, as the worker would.
 vi.mock('./estimate/run-estimate', () => ({
@@ -18,12 +20,21 @@ vi.mock('./estimate/run-estimate', () => ({
 
 type Routes = Parameters<typeof fakeFetch>[0];
 
+/** The business's cutout prices: its own undermount sink price, the rest at the defaults. */
+const cutoutPriceRows: TCutoutPrice[] = CUTOUT_TYPES.map((type) => ({
+  type,
+  label: CUTOUT_LABELS[type],
+  price_cents: type === 'undermount_sink' ? 32_500 : DEFAULT_CUTOUT_PRICES[type],
+  is_default: type !== 'undermount_sink',
+}));
+
 function renderEstimator(routes: Routes = {}) {
   const network = fakeFetch({
     // The estimate prices a slab at what the business pays for it.
     'GET /api/stones': { json: [stone({ showroom_price: 1450 })] },
     // Without pricing the estimator falls back to each stone's Fab Cost and the spec's edges.
     'GET /api/fabrication/pricing': { status: 503, json: { success: false, error: 'Unavailable' } },
+    'GET /api/fabrication/cutout-prices': { json: { success: true, data: cutoutPriceRows } },
     ...routes,
   });
   const view = renderSignedIn(
@@ -151,6 +162,62 @@ describe('the Expert Mode estimator', () => {
     expect(within(result as HTMLElement).getByText('Slabs needed').nextSibling).toHaveTextContent('1');
     await user.click(screen.getByRole('button', { name: 'Back to Edit' }));
     expect(screen.getByRole('button', { name: 'View Results' })).toBeInTheDocument();
+  });
+
+  it("cuts a sink from a piece, names a cutout outside it, and prices the sink at the business's price", async () => {
+    const { user } = renderEstimator();
+    const card = typeCard('Type 1');
+    await pickStone(user, card);
+    await user.type(within(card).getByRole('textbox', { name: 'Piece L (inches)' }), '96');
+    await user.type(within(card).getByRole('textbox', { name: 'Piece D (inches)' }), '25.5');
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'New cutout' }), 'Undermount sink');
+    await user.click(within(card).getByRole('button', { name: 'Add Cutout' }));
+    const sink = within(card).getByRole('group', { name: 'Undermount sink 1' });
+    expect(within(sink).getByRole('spinbutton', { name: 'Width (in)' })).toHaveValue(30);
+    const fromLeft = within(sink).getByRole('spinbutton', { name: 'From left (in)' });
+    await user.clear(fromLeft);
+    await user.type(fromLeft, '80');
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'Type 1: Undermount sink 1 (30 × 16 in at 80, 2) lies outside the piece',
+    );
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.queryByRole('heading', { name: 'Optimized Results' })).toBeNull();
+
+    await user.clear(fromLeft);
+    await user.type(fromLeft, '33');
+    expect(within(card).queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByRole('heading', { name: 'Optimized Results' })).toBeInTheDocument();
+    const result = screen.getByRole('heading', { name: 'Type 1', level: 4 }).closest('li') as HTMLElement;
+    expect(within(result).getByText('Undermount sink').nextSibling).toHaveTextContent(
+      '1 × $325.00 = $325.00',
+    );
+  });
+
+  it('draws an L as its legs are typed and prices its true area, not its bounding box', async () => {
+    const { user } = renderEstimator();
+    const card = typeCard('Type 1');
+    await pickStone(user, card);
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Piece type' }), 'L-shaped');
+    await user.type(within(card).getByRole('textbox', { name: 'Leg A (inches)' }), '120');
+    await user.type(within(card).getByRole('textbox', { name: 'Piece D (inches)' }), '25.5');
+    const legB = within(card).getByRole('spinbutton', { name: 'Leg B (inches)' });
+    expect(legB).toHaveValue(96);
+    // Legs of 120 and 96 at 25.5 deep: 4,857.75 in², 33.73 ft² (the box would be 80 ft²).
+    expect(
+      within(card).getByRole('img', { name: 'L-shaped piece 120" by 96", 33.73 ft²' }),
+    ).toBeInTheDocument();
+    await user.clear(legB);
+    await user.type(legB, '20');
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      "Type 1: leg B (20) must be longer than leg A's depth (25.5)",
+    );
+    await user.clear(legB);
+    await user.type(legB, '96');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByRole('heading', { name: 'Optimized Results' })).toBeInTheDocument();
+    const result = screen.getByRole('heading', { name: 'Type 1', level: 4 }).closest('li') as HTMLElement;
+    expect(within(result).getByText('Area').nextSibling).toHaveTextContent('33.73 ft²');
   });
 
   it('names back every pasted line it could not read, and puts the pieces it read on the cards', async () => {

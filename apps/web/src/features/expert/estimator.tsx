@@ -3,9 +3,10 @@ import { DEFAULT_SLAB_HEIGHT, DEFAULT_SLAB_WIDTH } from '@stonetool/domain/estim
 import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { PageMain } from '../../components/page-main';
 import { useStones } from '../../lib/get-stones';
+import { cutoutPriceList, useCutoutPrices } from './api/cutout-prices';
 import { edgeDetailOptions, useFabricationPricing } from './api/get-fabrication-pricing';
 import { ContactInformationCard, useContactForm } from './contact-information-card';
-import { duplicateGroup, newGroup, newProduct } from './estimator-model';
+import { duplicateGroup, newCutout, newGroup, newProduct } from './estimator-model';
 import { estimatorReducer, freshEstimate, initialEstimatorState } from './estimator-state';
 import { openingDraft, type DraftView } from './expert-draft';
 import { GroupCard } from './group-card';
@@ -67,6 +68,7 @@ export function Estimator({
   const contact = useContactForm(start.contact);
   const stones = useStones(authenticated);
   const pricing = useFabricationPricing(!readOnly);
+  const cutoutPrices = useCutoutPrices(!readOnly);
   const { toast, toastElement } = useToast();
   const [shareOpen, setShareOpen] = useState(false);
 
@@ -85,7 +87,8 @@ export function Estimator({
     dispatch,
     rows,
     fabricationPricing: pricing.data?.data ?? [],
-    waitingForCatalogue: stones.isPending || pricing.isPending,
+    cutoutPrices: cutoutPriceList(cutoutPrices.data),
+    waitingForCatalogue: stones.isPending || pricing.isPending || cutoutPrices.isPending,
     toast,
   });
   const quotes = useQuotePersistence({ state, dispatch, contact, showroomId, draftOwner, canSave, toast });
@@ -204,6 +207,7 @@ export function Estimator({
               <SettingsPanel
                 settings={settings}
                 onChange={(patch) => dispatch({ type: 'settings/patch', patch })}
+                cutoutPrices={cutoutPrices.data}
               />
               <div className="min-w-0 space-y-6">
                 <ContactInformationCard form={contact} />
@@ -254,6 +258,15 @@ export function Estimator({
                         onChange={(patch) => dispatch({ type: 'product/patch', id: product.id, patch })}
                         onRemove={() => dispatch({ type: 'product/remove', id: product.id })}
                         onDrawing={(file) => void imports.analyzeProductDrawing(product, file)}
+                        onAddCutout={(type) =>
+                          dispatch({ type: 'cutout/add', productId: product.id, cutout: newCutout(type) })
+                        }
+                        onChangeCutout={(cutoutIndex, patch) =>
+                          dispatch({ type: 'cutout/patch', productId: product.id, index: cutoutIndex, patch })
+                        }
+                        onRemoveCutout={(cutoutIndex) =>
+                          dispatch({ type: 'cutout/remove', productId: product.id, index: cutoutIndex })
+                        }
                       />
                     ))}
                     <button

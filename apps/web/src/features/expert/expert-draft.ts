@@ -1,3 +1,4 @@
+import { ZCutout, ZPieceShape } from '@stonetool/contracts/quotes';
 import { z } from 'zod';
 import type { KeyValueStorage } from '../../lib/session';
 import {
@@ -88,6 +89,9 @@ const ZProductDraft: z.ZodType<ProductDraft> = z.object({
   priority: z.enum(['high', 'normal', 'low']),
   note: z.string(),
   pieceType: z.string(),
+  // A draft kept before cutouts existed has none.
+  cutouts: z.array(ZCutout).default([]),
+  shape: ZPieceShape.default({ kind: 'rectangle' }),
 });
 
 const ZGroupPieceDraft: z.ZodType<GroupPieceDraft> = z.object({

@@ -66,6 +66,7 @@ export function totalsOf(estimate: QuoteEstimate) {
     materialCost: centsToDollars(t.materialCost),
     fabricationCost: centsToDollars(t.fabricationCost),
     installationCost: centsToDollars(t.installationCost),
+    cutoutCost: centsToDollars(t.cutoutCost),
     rawCost: centsToDollars(t.rawCost),
     usableAreaSqft: t.usableAreaSqft,
   };
@@ -119,6 +120,8 @@ function productDraftOf(product: TQuoteProduct): ProductDraft {
     note: str(product.note),
     ...aiOriginOf(product),
     pieceType: str(product.pieceType, base.pieceType) || base.pieceType,
+    cutouts: product.cutouts ?? [],
+    shape: product.shape ?? base.shape,
   };
 }
 

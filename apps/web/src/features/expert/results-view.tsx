@@ -10,6 +10,7 @@ import { seamNotice } from '@stonetool/domain/estimate/seams';
 import { slabSpecText } from '@stonetool/domain/estimate/slab-spec';
 import type { ProductEstimate, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
+import { cutoutLineAmount } from '@stonetool/domain/shapes/cutouts';
 import { useState, type ReactNode } from 'react';
 import { layoutSets } from './layout-sets';
 import { EfficiencyBadge, SlabLayoutVisual } from '../../components/slab-layout-visual';
@@ -88,6 +89,9 @@ function ResultCard({
             {includeInstallation && result.installationCost > 0 ? (
               <Row label="Installation" value={formatUsd(result.installationCost)} />
             ) : null}
+            {result.cutouts.map((line) => (
+              <Row key={line.type} label={line.label} value={cutoutLineAmount(line)} />
+            ))}
           </dl>
           <p className="mt-2 flex justify-between border-t border-stone-200 pt-2 font-semibold">
             <span>Price</span>
@@ -239,6 +243,9 @@ export function ResultsView({
                   <Row label="Fabrication" value={formatUsd(totals.fabricationCost)} />
                   {includeInstallation ? (
                     <Row label="Installation" value={formatUsd(totals.installationCost)} />
+                  ) : null}
+                  {totals.cutoutCost > 0 ? (
+                    <Row label="Cutouts" value={formatUsd(totals.cutoutCost)} />
                   ) : null}
                 </dl>
               </section>

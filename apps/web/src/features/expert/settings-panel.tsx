@@ -1,6 +1,8 @@
 import { BREAKAGE_BUFFER_OPTIONS } from '@stonetool/domain/estimate/buffer';
 import { KERF_OPTIONS } from '@stonetool/domain/estimate/settings';
 import { useId } from 'react';
+import type { TCutoutPrice } from '@stonetool/contracts/cutout-prices';
+import { CutoutPriceList } from './cutout-price-list';
 import type { EstimatorSettings } from './estimator-model';
 
 /** Kerf choices as the panel names them (spec 02 section 9). */
@@ -46,13 +48,15 @@ function Toggle({
   );
 }
 
-/** The settings side panel (spec 02 section 3, Settings). */
+/** The settings side panel (spec 02 section 3, Settings), with the business's cutout prices once loaded. */
 export function SettingsPanel({
   settings,
   onChange,
+  cutoutPrices,
 }: {
   settings: EstimatorSettings;
   onChange: (patch: Partial<EstimatorSettings>) => void;
+  cutoutPrices?: readonly TCutoutPrice[] | undefined;
 }) {
   const bufferId = useId();
   const kerfId = useId();
@@ -119,6 +123,7 @@ export function SettingsPanel({
         checked={settings.includeInstallation}
         onChange={(includeInstallation) => onChange({ includeInstallation })}
       />
+      {cutoutPrices ? <CutoutPriceList prices={cutoutPrices} /> : null}
     </aside>
   );
 }

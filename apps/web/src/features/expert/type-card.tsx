@@ -5,7 +5,10 @@ import { useId } from 'react';
 import { TextField } from '../../components/text-field';
 import { AiParsedBanner, SlabAssumptionNotice } from './ai-badge';
 import { DrawingUpload, type DrawingState } from './drawing-upload';
-import { productTitle, type ProductDraft } from './estimator-model';
+import type { Cutout, CutoutType } from '@stonetool/domain/shapes/cutouts';
+import { CutoutsEditor } from './cutouts-editor';
+import { LENGTH_LABELS, PieceDrawing, PieceShapeFields } from './piece-shape-fields';
+import { productCutoutProblems, productTitle, type ProductDraft } from './estimator-model';
 import { StoneFields, withCurrent } from './stone-fields';
 
 type Props = {
@@ -20,9 +23,12 @@ type Props = {
   onChange: (patch: Partial<ProductDraft>) => void;
   onRemove: () => void;
   onDrawing: (file: File | null) => void;
+  onAddCutout: (type: CutoutType) => void;
+  onChangeCutout: (index: number, patch: Partial<Cutout>) => void;
+  onRemoveCutout: (index: number) => void;
 };
 
-/** A type card of the Standard interface (spec 02 section 2): stone, piece, name, notes, drawing. */
+/** A type card of the Standard interface (spec 02 section 2): stone, piece, cutouts, name, notes, drawing. */
 export function TypeCard({
   product,
   index,
@@ -34,6 +40,9 @@ export function TypeCard({
   onChange,
   onRemove,
   onDrawing,
+  onAddCutout,
+  onChangeCutout,
+  onRemoveCutout,
 }: Props) {
   const title = productTitle(product, index);
   const headingId = useId();
@@ -82,7 +91,7 @@ export function TypeCard({
             onChange={(event) => onChange({ depth: event.target.value })}
           />
           <TextField
-            label="Piece L (inches)"
+            label={LENGTH_LABELS[product.shape.kind]}
             value={product.width}
             error={pieceLengthError(product.width) ?? undefined}
             onChange={(event) => onChange({ width: event.target.value })}
@@ -114,8 +123,19 @@ export function TypeCard({
               ))}
             </select>
           </div>
+          <PieceShapeFields shape={product.shape} onChange={(shape) => onChange({ shape })} />
+        </div>
+        <div className="mt-3">
+          <PieceDrawing product={product} title={title} />
         </div>
       </fieldset>
+      <CutoutsEditor
+        cutouts={product.cutouts}
+        problems={productCutoutProblems(product, index)}
+        onAdd={onAddCutout}
+        onChange={onChangeCutout}
+        onRemove={onRemoveCutout}
+      />
       <div className="grid gap-3 md:grid-cols-2">
         <TextField
           label="Custom Name"

@@ -1,5 +1,6 @@
 import type { TStone } from '@stonetool/contracts/stones';
 import type { QuoteEstimate } from '@stonetool/domain/estimate/types';
+import type { CutoutPrices } from '@stonetool/domain/shapes/cutouts';
 import { useEffect, useEffectEvent, type Dispatch } from 'react';
 import type { TFabricationPricing } from './api/get-fabrication-pricing';
 import { updateQuoteResults } from './api/quotes';
@@ -25,6 +26,7 @@ export function useEstimateRun({
   dispatch,
   rows,
   fabricationPricing,
+  cutoutPrices,
   waitingForCatalogue,
   toast,
 }: {
@@ -33,6 +35,8 @@ export function useEstimateRun({
   /** The catalogue as the estimate prices it. */
   rows: TStone[];
   fabricationPricing: TFabricationPricing['data'];
+  /** The business's cutout price list (the defaults until it loads). */
+  cutoutPrices: CutoutPrices;
   /** The stones or the fabrication pricing are still loading. */
   waitingForCatalogue: boolean;
   toast: Toaster;
@@ -47,6 +51,7 @@ export function useEstimateRun({
         stones: rows,
         settings: toEngineSettings(state.settings),
         fabricationPricing,
+        cutoutPrices,
       });
       dispatch({
         type: 'estimate/finished',

@@ -1,0 +1,148 @@
+import {
+  CUTOUT_LABELS,
+  CUTOUT_TYPES,
+  cutoutNames,
+  type Cutout,
+  type CutoutType,
+} from '@stonetool/domain/shapes/cutouts';
+import { useId, useState } from 'react';
+
+type Props = {
+  cutouts: readonly Cutout[];
+  /** Why the cutouts cannot be cut, each naming the piece and the cutout. */
+  problems: readonly string[];
+  onAdd: (type: CutoutType) => void;
+  onChange: (index: number, patch: Partial<Cutout>) => void;
+  onRemove: (index: number) => void;
+};
+
+const SIZE_FIELDS = [
+  ['width', 'Width (in)'],
+  ['depth', 'Depth (in)'],
+  ['x', 'From left (in)'],
+  ['y', 'From front (in)'],
+] as const;
+
+function NumberField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (n: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        step="any"
+        className="field-input"
+        value={value}
+        // A cleared field is 0 inches, which the problems below name until a size is typed.
+        onChange={(event) =>
+          onChange(Number.isFinite(event.target.valueAsNumber) ? event.target.valueAsNumber : 0)
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * A type card's cutouts (issue 24): each with its type, size and position from the piece's
+ * lower-left corner as drawn (left end, front edge), and the reasons any cannot be cut.
+ */
+export function CutoutsEditor({ cutouts, problems, onAdd, onChange, onRemove }: Props) {
+  const [next, setNext] = useState<CutoutType>('undermount_sink');
+  const newTypeId = useId();
+  const names = cutoutNames(cutouts);
+  return (
+    <fieldset className="min-w-0 space-y-3">
+      <legend className="text-base font-semibold text-stone-900">Cutouts</legend>
+      {cutouts.map((cutout, index) => (
+        <fieldset key={index} className="rounded-md border border-stone-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-stone-900">{names[index]}</legend>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+            <CutoutTypeField value={cutout.type} onChange={(type) => onChange(index, { type })} />
+            {SIZE_FIELDS.map(([field, label]) => (
+              <NumberField
+                key={field}
+                label={label}
+                value={cutout[field]}
+                onChange={(value) => onChange(index, { [field]: value })}
+              />
+            ))}
+            <div className="flex items-end">
+              <button
+                type="button"
+                className="btn btn-ghost"
+                aria-label={`Remove ${names[index]}`}
+                onClick={() => onRemove(index)}
+              >
+                Remove
+              </button>
+            </div>
+          </div>
+        </fieldset>
+      ))}
+      {problems.length > 0 ? (
+        <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor={newTypeId} className="field-label">
+            New cutout
+          </label>
+          <select
+            id={newTypeId}
+            className="field-input"
+            value={next}
+            onChange={(event) => setNext(event.target.value as CutoutType)}
+          >
+            {CUTOUT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {CUTOUT_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="btn btn-secondary" onClick={() => onAdd(next)}>
+          Add Cutout
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+function CutoutTypeField({ value, onChange }: { value: CutoutType; onChange: (type: CutoutType) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        Type
+      </label>
+      <select
+        id={id}
+        className="field-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value as CutoutType)}
+      >
+        {CUTOUT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {CUTOUT_LABELS[type]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
