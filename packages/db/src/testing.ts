@@ -55,6 +55,12 @@ async function reusablePgliteTestDatabase(): Promise<DatabaseHandle> {
       if (closed) return;
       closed = true;
       if (client.closed) return;
+      // Outside Vitest's workers (a script filling a snapshot, a bench) nothing comes next, and a
+      // PGlite kept open holds the process: its backend's timers run on Node's event loop.
+      if (!process.env.VITEST) {
+        await client.close();
+        return;
+      }
       try {
         await emptyForReuse(client);
       } catch (error) {

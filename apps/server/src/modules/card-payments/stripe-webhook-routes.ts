@@ -1,5 +1,5 @@
 import { ZStripeWebhookResponse } from '@stonetool/contracts/quote-links';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
 import { receiveStripeWebhook } from './receive-stripe-webhook';
@@ -9,8 +9,8 @@ import { receiveStripeWebhook } from './receive-stripe-webhook';
  * bytes Stripe sent, so JSON bodies here are kept as a Buffer instead of parsed, and that parser
  * stays out of every other route.
  */
-export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
+export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });
@@ -31,5 +31,6 @@ export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return receiveStripeWebhook(ctx, body, typeof signature === 'string' ? signature : undefined);
       },
     );
+    done();
   };
 }
