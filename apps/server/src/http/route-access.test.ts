@@ -32,6 +32,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/public/quotes/{token}': "the quote link's token is the credential",
   'POST /api/public/quotes/{token}/accept': "the quote link's token is the credential",
   'POST /api/public/quotes/{token}/request-changes': "the quote link's token is the credential",
+  'POST /api/public/quotes/{token}/deposit': "the quote link's token is the credential",
+  'POST /api/webhooks/stripe': "Stripe's signature with the saved webhook secret is the credential",
   'GET /api/quickbooks/callback':
     "Intuit's redirect: the single-use state and the browser's cookie are the credential",
   'GET /api/quickbooks/popup-close.js': 'the static script the callback page closes its popup with',

@@ -274,6 +274,9 @@ describe('a temporary password must be changed before anything else', () => {
       'GET /api/public/quotes/{token}',
       'POST /api/public/quotes/{token}/accept',
       'POST /api/public/quotes/{token}/request-changes',
+      'POST /api/public/quotes/{token}/deposit',
+      // Stripe's events: its signature is the credential, no bearer token.
+      'POST /api/webhooks/stripe',
       // Intuit's redirect back and the static script its page closes the popup with: no bearer token.
       'GET /api/quickbooks/callback',
       'GET /api/quickbooks/popup-close.js',
