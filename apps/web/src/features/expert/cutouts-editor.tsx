@@ -6,6 +6,7 @@ import {
   type CutoutType,
 } from '@stonetool/domain/shapes/cutouts';
 import { useId, useState } from 'react';
+import { LengthField } from './length-field';
 
 type Props = {
   cutouts: readonly Cutout[];
@@ -22,37 +23,6 @@ const SIZE_FIELDS = [
   ['x', 'From left (in)'],
   ['y', 'From front (in)'],
 ] as const;
-
-function NumberField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  onChange: (n: number) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        min={0}
-        step="any"
-        className="field-input"
-        value={value}
-        // A cleared field is 0 inches, which the problems below name until a size is typed.
-        onChange={(event) =>
-          onChange(Number.isFinite(event.target.valueAsNumber) ? event.target.valueAsNumber : 0)
-        }
-      />
-    </div>
-  );
-}
 
 /**
  * A type card's cutouts (issue 24): each with its type, size and position from the piece's
@@ -71,7 +41,7 @@ export function CutoutsEditor({ cutouts, problems, onAdd, onChange, onRemove }: 
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
             <CutoutTypeField value={cutout.type} onChange={(type) => onChange(index, { type })} />
             {SIZE_FIELDS.map(([field, label]) => (
-              <NumberField
+              <LengthField
                 key={field}
                 label={label}
                 value={cutout[field]}

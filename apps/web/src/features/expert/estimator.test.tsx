@@ -173,8 +173,8 @@ describe('the Expert Mode estimator', () => {
     await user.selectOptions(within(card).getByRole('combobox', { name: 'New cutout' }), 'Undermount sink');
     await user.click(within(card).getByRole('button', { name: 'Add Cutout' }));
     const sink = within(card).getByRole('group', { name: 'Undermount sink 1' });
-    expect(within(sink).getByRole('spinbutton', { name: 'Width (in)' })).toHaveValue(30);
-    const fromLeft = within(sink).getByRole('spinbutton', { name: 'From left (in)' });
+    expect(within(sink).getByRole('textbox', { name: 'Width (in)' })).toHaveValue('30');
+    const fromLeft = within(sink).getByRole('textbox', { name: 'From left (in)' });
     await user.clear(fromLeft);
     await user.type(fromLeft, '80');
     expect(within(card).getByRole('alert')).toHaveTextContent(
@@ -194,6 +194,32 @@ describe('the Expert Mode estimator', () => {
     );
   });
 
+  it('reads a cutout length as the piece fields do, says what another unit was read as, and names text that is no length', async () => {
+    const { user } = renderEstimator();
+    const card = typeCard('Type 1');
+    await pickStone(user, card);
+    await user.type(within(card).getByRole('textbox', { name: 'Piece L (inches)' }), '96');
+    await user.type(within(card).getByRole('textbox', { name: 'Piece D (inches)' }), '25.5');
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'New cutout' }), 'Undermount sink');
+    await user.click(within(card).getByRole('button', { name: 'Add Cutout' }));
+    const cutout = within(card).getByRole('group', { name: 'Undermount sink 1' });
+    const fromLeft = within(cutout).getByRole('textbox', { name: 'From left (in)' });
+    await user.clear(fromLeft);
+    await user.type(fromLeft, '25 1/2');
+    expect(within(cutout).getByText('Read as 25.5 in')).toBeInTheDocument();
+    await user.clear(fromLeft);
+    await user.type(fromLeft, '1829 mm');
+    expect(within(cutout).getByText('Read as 72.01 in')).toBeInTheDocument();
+    await user.clear(fromLeft);
+    await user.type(fromLeft, 'left of the tap');
+    expect(within(cutout).getAllByRole('alert')[0]).toHaveTextContent(
+      'From left (in): enter a length of 0 or more in inches or feet',
+    );
+    expect(fromLeft).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.queryByRole('heading', { name: 'Optimized Results' })).toBeNull();
+  });
+
   it('draws an L as its legs are typed and prices its true area, not its bounding box', async () => {
     const { user } = renderEstimator();
     const card = typeCard('Type 1');
@@ -201,8 +227,8 @@ describe('the Expert Mode estimator', () => {
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Piece type' }), 'L-shaped');
     await user.type(within(card).getByRole('textbox', { name: 'Leg A (inches)' }), '120');
     await user.type(within(card).getByRole('textbox', { name: 'Piece D (inches)' }), '25.5');
-    const legB = within(card).getByRole('spinbutton', { name: 'Leg B (inches)' });
-    expect(legB).toHaveValue(96);
+    const legB = within(card).getByRole('textbox', { name: 'Leg B (inches)' });
+    expect(legB).toHaveValue('96');
     // Legs of 120 and 96 at 25.5 deep: 4,857.75 in², 33.73 ft² (the box would be 80 ft²).
     expect(
       within(card).getByRole('img', { name: 'L-shaped piece 120" by 96", 33.73 ft²' }),

@@ -11,6 +11,7 @@ import {
 } from '@stonetool/domain/shapes/piece-shape';
 import { useId } from 'react';
 import type { ProductDraft } from './estimator-model';
+import { LengthField } from './length-field';
 
 /** What the card calls the piece's `width` for each shape: a rectangle's length, an L's leg A, a U's back. */
 export const LENGTH_LABELS: Record<PieceShapeKind, string> = {
@@ -18,37 +19,6 @@ export const LENGTH_LABELS: Record<PieceShapeKind, string> = {
   l: 'Leg A (inches)',
   u: 'Back (inches)',
 };
-
-function LegField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  onChange: (n: number) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        min={0}
-        step="any"
-        className="field-input"
-        value={value}
-        // A cleared leg is 0 inches, which the card names until a length is typed.
-        onChange={(event) =>
-          onChange(Number.isFinite(event.target.valueAsNumber) ? event.target.valueAsNumber : 0)
-        }
-      />
-    </div>
-  );
-}
 
 /** The piece type choice and the legs an L or U needs beyond its length and depth. */
 export function PieceShapeFields({
@@ -79,7 +49,7 @@ export function PieceShapeFields({
         </select>
       </div>
       {shape.kind === 'l' ? (
-        <LegField
+        <LengthField
           label="Leg B (inches)"
           value={shape.legB}
           onChange={(legB) => onChange({ ...shape, legB })}
@@ -87,12 +57,12 @@ export function PieceShapeFields({
       ) : null}
       {shape.kind === 'u' ? (
         <>
-          <LegField
+          <LengthField
             label="Left arm (inches)"
             value={shape.leftArm}
             onChange={(leftArm) => onChange({ ...shape, leftArm })}
           />
-          <LegField
+          <LengthField
             label="Right arm (inches)"
             value={shape.rightArm}
             onChange={(rightArm) => onChange({ ...shape, rightArm })}
@@ -163,6 +133,8 @@ export function PieceDrawing({ product, title }: { product: ProductDraft; title:
           strokeWidth={1.5}
         />
         {product.cutouts.map((cutout, i) => {
+          // A cutout whose size or place is not a length yet is named under the card, not drawn.
+          if (![cutout.width, cutout.depth, cutout.x, cutout.y].every(Number.isFinite)) return null;
           const [x, y] = toSvg(cutout.x, cutout.y + cutout.depth);
           return (
             <rect
