@@ -72,6 +72,7 @@ describe('remnants', () => {
     const remnant = ZCreateRemnantResponse.parse(created.json()).data;
     expect(remnant).toMatchObject(offcut);
 
+    t.clock.advance(60_000);
     const second = await api('member').post('/api/remnants', {
       brand: 'MSI',
       type: 'Granite',
