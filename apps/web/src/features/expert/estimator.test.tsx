@@ -35,6 +35,7 @@ function renderEstimator(routes: Routes = {}) {
     // Without pricing the estimator falls back to each stone's Fab Cost and the spec's edges.
     'GET /api/fabrication/pricing': { status: 503, json: { success: false, error: 'Unavailable' } },
     'GET /api/fabrication/cutout-prices': { json: { success: true, data: cutoutPriceRows } },
+    'GET /api/remnants': { json: { success: true, data: [] } },
     ...routes,
   });
   const view = renderSignedIn(

@@ -208,6 +208,7 @@ export function Estimator({
                 settings={settings}
                 onChange={(patch) => dispatch({ type: 'settings/patch', patch })}
                 cutoutPrices={cutoutPrices.data}
+                keepsRemnants={!readOnly}
               />
               <div className="min-w-0 space-y-6">
                 <ContactInformationCard form={contact} />
