@@ -28,8 +28,11 @@ export interface DxfLayoutSet {
 /** What a product's pieces carry beyond their placement: the name, the outline as entered, the cutouts. */
 export interface DxfPiece {
   name: string;
-  /** The piece's own outline (a rectangle from (0, 0) to its width and depth, an L or a U). */
-  outline: Outline;
+  /**
+   * The piece's own outline (a rectangle from (0, 0) to its width and depth, an L or a U), to
+   * turn the cutouts with the piece; null when its size cannot be read.
+   */
+  outline: Outline | null;
   cutouts: readonly Cutout[];
 }
 
@@ -134,16 +137,17 @@ export function layoutDxf(
             shapes.push({ kind: 'line', layer, color: DXF_RED, start: at([x1, -y1]), end: at([x2, -y2]) });
         }
         if (!known || known.cutouts.length === 0) continue;
-        const rotation = piece.seam ? null : rotationOf(piece, known.outline);
-        if (rotation === null) {
+        const own = piece.seam ? null : known.outline;
+        const rotation = own === null ? null : rotationOf(piece, own);
+        if (own === null || rotation === null) {
           notes.add(
             piece.seam
               ? `${name}: its cutouts are not drawn on its seamed parts; place them from the piece's drawing.`
-              : `${name}: its cutouts are not drawn, its placed outline does not match the piece.`,
+              : `${name}: its cutouts are not drawn, its placement does not match the piece as entered.`,
           );
           continue;
         }
-        const place = outlinePlacer(known.outline, rotation, piece.x, piece.y);
+        const place = outlinePlacer(own, rotation, piece.x, piece.y);
         for (const cutout of known.cutouts) {
           const corners = rectangleOutline(cutout.width, cutout.depth).map(([x, y]) =>
             place([cutout.x + x, cutout.y + y]),
