@@ -80,7 +80,7 @@ const pieces: DxfPiece[] = [
     outline: L,
     cutouts: [{ type: 'undermount_sink', width: 30, depth: 16, x: 40, y: 4 }],
   },
-  { name: 'Island', outline: rectangleOutline(36, 60), cutouts: [] },
+  { name: 'Café island', outline: rectangleOutline(36, 60), cutouts: [] },
   {
     name: 'Cooktop run',
     outline: rectangleOutline(40, 25),
@@ -118,16 +118,16 @@ describe('the layouts as DXF', () => {
     expect(lOnSlab?.points).toEqual(points(placeOutline(L, 90, 0, 0)));
   });
 
-  it('labels every piece and seamed part on its slab, and draws the seam between the parts', () => {
+  it('labels every piece and seamed part on its slab in ASCII, and draws the seam between the parts', () => {
     const texts = drawing.entities.flatMap((e) => (e.kind === 'text' ? [`${e.layer}: ${e.text}`] : []));
     expect(texts).toEqual(
       expect.arrayContaining([
         'SLAB-1: 1 Kitchen L',
-        'SLAB-1: 2 Island',
+        'SLAB-1: 2 Caf\\U+00E9 island',
         'SLAB-1: 3 Cooktop run',
         'SLAB-2: 4a Back wall',
         'SLAB-2: 4b Back wall',
-        'SLAB-1: Quartz \\U+2013 Calacatta: slab 1 of 2',
+        'SLAB-1: Quartz - Calacatta: slab 1 of 2',
       ]),
     );
     const seams = drawing.entities.filter((e) => e.kind === 'line' && e.layer === 'SLAB-2');

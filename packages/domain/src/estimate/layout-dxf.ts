@@ -1,7 +1,14 @@
 import type { DxfPoint } from '../import/dxf';
-import { DXF_BLUE, DXF_RED, writeDxf, type DxfShape } from '../import/dxf-writer';
+import { DXF_BLUE, DXF_RED, writeDxf, type DxfShape, type DxfText } from '../import/dxf-writer';
 import { rectangleOutline, type Cutout } from '../shapes/cutouts';
-import { outlineBoxes, outlinePlacer, placeOutline, type Outline, type Rotation } from '../shapes/outline';
+import {
+  boundingBox,
+  outlineBoxes,
+  outlinePlacer,
+  placeOutline,
+  type Outline,
+  type Rotation,
+} from '../shapes/outline';
 import { pieceOutline } from '../shapes/piece-shape';
 import { parseDimension } from './piece-input';
 import { partLabel, seamEnds } from './seams';
@@ -60,7 +67,6 @@ export function productOutline(product: EstimateProduct): Outline | null {
 }
 
 const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
-const toPoint = ([x, y]: readonly [number, number]): DxfPoint => ({ x, y });
 const samePoints = (a: Outline, b: Outline): boolean =>
   a.length === b.length && a.every(([x, y], i) => Math.abs(x - b[i]![0]) + Math.abs(y - b[i]![1]) < 1e-6);
 
@@ -74,16 +80,24 @@ function rotationOf(piece: SlabPiece, own: Outline): Rotation | null {
   return ROTATIONS.find((r) => samePoints(placeOutline(own, r, piece.x, piece.y), piece.outline!)) ?? null;
 }
 
-/** The label's height: about a quarter of the piece's narrower side, between 1 and 4 inches. */
-const labelHeight = (piece: SlabPiece): number =>
-  Math.max(1, Math.min(4, Math.min(piece.width, piece.depth) / 4));
-
-/** The label sits in the middle of the piece's largest box, inside an L's or U's leg, not its notch. */
-function labelPoint(outline: Outline): DxfPoint {
+/**
+ * Where the label goes: the middle of the piece's largest box (inside an L's or U's leg, not its
+ * notch), along the box's longer side, at most 4 in high and small enough to stay inside the box
+ * (a character is taken as wide as the text is high).
+ */
+function labelOf(outline: Outline, text: string): Pick<DxfText, 'at' | 'height' | 'rotation'> {
   const [box] = outlineBoxes(outline).sort(
     (a, b) => (b.x1 - b.x0) * (b.y1 - b.y0) - (a.x1 - a.x0) * (a.y1 - a.y0),
   );
-  return box ? { x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 } : toPoint(outline[0]!);
+  const { x0, y0, x1, y1 } = box ?? boundingBox(outline);
+  const upright = y1 - y0 > x1 - x0;
+  const along = upright ? y1 - y0 : x1 - x0;
+  const across = upright ? x1 - x0 : y1 - y0;
+  return {
+    at: { x: (x0 + x1) / 2, y: (y0 + y1) / 2 },
+    height: Math.min(4, across / 3, (0.9 * along) / Math.max(1, text.length)),
+    rotation: upright ? 90 : 0,
+  };
 }
 
 /**
@@ -122,14 +136,9 @@ export function layoutDxf(
         const placed =
           piece.outline ?? placeOutline(rectangleOutline(piece.width, piece.depth), 0, piece.x, piece.y);
         shapes.push({ kind: 'polyline', layer, points: placed.map(at) });
-        const label = labelPoint(placed);
-        shapes.push({
-          kind: 'text',
-          layer,
-          at: { x: left + label.x, y: label.y },
-          height: labelHeight(piece),
-          text: pieceLabel(piece, name),
-        });
+        const text = pieceLabel(piece, name);
+        const label = labelOf(placed, text);
+        shapes.push({ kind: 'text', layer, text, ...label, at: { x: left + label.at.x, y: label.at.y } });
         if (piece.seam) {
           // seamEnds draws for a y that runs down; the slab's runs up, so the box is mirrored in and out.
           const box = { x: piece.x, y: -(piece.y + piece.depth), width: piece.width, height: piece.depth };

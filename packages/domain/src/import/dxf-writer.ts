@@ -11,10 +11,19 @@ import type { DxfPoint } from './dxf';
 export const DXF_RED = 1;
 export const DXF_BLUE = 5;
 
+/** One line of text centred on `at`, `height` high, turned `rotation` degrees counter-clockwise. */
+export interface DxfText {
+  kind: 'text';
+  text: string;
+  at: DxfPoint;
+  height: number;
+  rotation?: number;
+}
+
 export type DxfShape = { layer: string; color?: number } & (
   | { kind: 'polyline'; points: readonly DxfPoint[] }
   | { kind: 'line'; start: DxfPoint; end: DxfPoint }
-  | { kind: 'text'; text: string; at: DxfPoint; height: number }
+  | DxfText
 );
 
 export interface DxfDocument {
@@ -27,9 +36,21 @@ export interface DxfDocument {
 /** Coordinates to a ten-thousandth of the unit, without exponents or trailing zeros. */
 const numberText = (value: number): string => String(Number(value.toFixed(4)) || 0);
 
+/** Punctuation CAD fonts often lack, written as its ASCII look-alike. */
+const ASCII_LOOK_ALIKES: Readonly<Record<string, string>> = {
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u00d7': 'x',
+};
+
 /**
- * TEXT is one line of ASCII here: control characters become spaces and anything past ASCII is
- * written as \U+XXXX, the escape CAD programs read in text of AC1015 files.
+ * TEXT is one line of ASCII here: control characters become spaces, dashes, curly quotes and ×
+ * their ASCII look-alikes, and anything else past ASCII is written as \U+XXXX, the escape CAD
+ * programs read in text of AC1015 files.
  */
 function textValue(text: string): string {
   return [...text]
@@ -37,6 +58,8 @@ function textValue(text: string): string {
       const code = char.codePointAt(0) ?? 0x3f;
       if (code < 0x20 || code === 0x7f) return ' ';
       if (code < 0x80) return char;
+      const lookAlike = ASCII_LOOK_ALIKES[char];
+      if (lookAlike !== undefined) return lookAlike;
       return code > 0xffff ? '?' : `\\U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
     })
     .join('');
@@ -153,6 +176,7 @@ export function writeDxf(document: DxfDocument): string {
       add(30, 0);
       add(40, numberText(shape.height));
       add(1, textValue(shape.text));
+      if (shape.rotation) add(50, shape.rotation);
       add(72, 1);
       add(11, numberText(shape.at.x));
       add(21, numberText(shape.at.y));
