@@ -49,10 +49,10 @@ export interface LayoutDxf {
   notes: string[];
 }
 
-export const slabLayer = (slabNumber: number): string => `SLAB-${slabNumber}`;
+const slabLayer = (slabNumber: number): string => `SLAB-${slabNumber}`;
 
 /** "1 Kitchen", a seamed part "1a Kitchen": the number the layouts draw and the product's name. */
-export function pieceLabel(piece: Pick<SlabPiece, 'productIndex' | 'seam'>, name: string): string {
+function pieceLabel(piece: Pick<SlabPiece, 'productIndex' | 'seam'>, name: string): string {
   const number = piece.productIndex + 1;
   return `${piece.seam ? partLabel(number, piece.seam.part) : number} ${name}`;
 }
