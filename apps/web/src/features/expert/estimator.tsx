@@ -13,6 +13,7 @@ import { GroupCard } from './group-card';
 import { LoadQuoteModal } from './load-quote-modal';
 import { slabOrders, type SlabOrder } from './order-material';
 import { QuickTypeImport } from './quick-type-import';
+import { layoutFileName } from './download-dxf-button';
 import { ResultsView } from './results-view';
 import { SaveQuoteModal } from './save-quote-modal';
 import { SavedQuotesList } from './saved-quotes-list';
@@ -147,6 +148,11 @@ export function Estimator({
           <ResultsView
             estimate={estimate}
             names={state.names}
+            products={state.estimated}
+            layoutFileName={() => {
+              const { firstName, lastName } = quotes.contactValues();
+              return layoutFileName(current?.quoteNumber ?? null, `${firstName} ${lastName}`);
+            }}
             showVisualLayouts={settings.showVisualLayouts}
             includeInstallation={settings.includeInstallation}
             slabSizeOf={slabSizeOf}
