@@ -4,6 +4,7 @@ import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { PageMain } from '../../components/page-main';
 import { useStones } from '../../lib/get-stones';
 import { cutoutPriceList, useCutoutPrices } from './api/cutout-prices';
+import { useRemnants } from './api/remnants';
 import { edgeDetailOptions, useFabricationPricing } from './api/get-fabrication-pricing';
 import { ContactInformationCard, useContactForm } from './contact-information-card';
 import { duplicateGroup, newCutout, newGroup, newProduct } from './estimator-model';
@@ -70,6 +71,7 @@ export function Estimator({
   const stones = useStones(authenticated);
   const pricing = useFabricationPricing(!readOnly);
   const cutoutPrices = useCutoutPrices(!readOnly);
+  const remnants = useRemnants(!readOnly);
   const { toast, toastElement } = useToast();
   const [shareOpen, setShareOpen] = useState(false);
 
@@ -89,7 +91,12 @@ export function Estimator({
     rows,
     fabricationPricing: pricing.data?.data ?? [],
     cutoutPrices: cutoutPriceList(cutoutPrices.data),
-    waitingForCatalogue: stones.isPending || pricing.isPending || cutoutPrices.isPending,
+    remnants: remnants.data ?? [],
+    waitingForCatalogue:
+      stones.isPending ||
+      pricing.isPending ||
+      cutoutPrices.isPending ||
+      (!readOnly && settings.useRemnantsFirst && remnants.isPending),
     toast,
   });
   const quotes = useQuotePersistence({ state, dispatch, contact, showroomId, draftOwner, canSave, toast });

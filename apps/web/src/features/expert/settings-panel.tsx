@@ -129,6 +129,14 @@ export function SettingsPanel({
         checked={settings.includeInstallation}
         onChange={(includeInstallation) => onChange({ includeInstallation })}
       />
+      {keepsRemnants ? (
+        <Toggle
+          label="Use Remnants First"
+          hint="Place pieces on your remnants of the same stone before opening new slabs."
+          checked={settings.useRemnantsFirst}
+          onChange={(useRemnantsFirst) => onChange({ useRemnantsFirst })}
+        />
+      ) : null}
       {cutoutPrices ? <CutoutPriceList prices={cutoutPrices} /> : null}
       {keepsRemnants ? <RemnantList /> : null}
     </aside>

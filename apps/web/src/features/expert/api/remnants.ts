@@ -20,8 +20,9 @@ export async function getRemnants(): Promise<TRemnant[]> {
   return body.data;
 }
 
-export function useRemnants() {
-  return useQuery(queryOptions({ queryKey: queryKeys.remnants, queryFn: getRemnants }));
+/** Not loaded in the read-only preview, which keeps no remnants. */
+export function useRemnants(enabled = true) {
+  return useQuery(queryOptions({ queryKey: queryKeys.remnants, queryFn: getRemnants, enabled }));
 }
 
 /** POST /api/remnants; the new remnant goes to the top of the list. */
