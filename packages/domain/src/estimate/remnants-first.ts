@@ -19,6 +19,12 @@ export function remnantMatches(remnant: RemnantStock, stone: NormalizedStone): b
   return !finish || looseEquals(finish, stone.finish);
 }
 
+/** How a remnant is named on the card, the layout and the PDF: its short id and where it is. */
+export function remnantName(remnant: Pick<RemnantStock, 'id' | 'location'>): string {
+  const location = remnant.location?.trim();
+  return `Remnant ${remnant.id.slice(0, 8)}${location ? ` (${location})` : ''}`;
+}
+
 /** The remnants as the optimiser takes them. */
 export function remnantSpecs(remnants: readonly RemnantStock[]): RemnantSpec[] {
   return remnants.map((r) => ({ id: r.id, width: r.width, height: r.height }));
