@@ -1,7 +1,8 @@
 import type { OptimizeResult, RemnantSpec } from '../optimizer/types';
 import { SQ_IN_PER_SQFT } from './area';
+import { efficiencyPercent } from './efficiency';
 import { looseEquals } from './loose-match';
-import type { NormalizedStone, RemnantStock, SlabPiece, UsedRemnant } from './types';
+import type { EstimateSlab, NormalizedStone, RemnantStock, SlabPiece, UsedRemnant } from './types';
 
 /** What a piece on a remnant costs per sq ft when the fabricator sets no rate: the slab was already paid. */
 export const DEFAULT_REMNANT_RATE_CENTS_PER_SQFT = 0;
@@ -23,6 +24,16 @@ export function remnantMatches(remnant: RemnantStock, stone: NormalizedStone): b
 export function remnantName(remnant: Pick<RemnantStock, 'id' | 'location'>): string {
   const location = remnant.location?.trim();
   return `Remnant ${remnant.id.slice(0, 8)}${location ? ` (${location})` : ''}`;
+}
+
+/** A used remnant as a one-slab layout, to draw it like a small slab. */
+export function remnantSlab(remnant: UsedRemnant): EstimateSlab {
+  const covered = remnant.pieces.reduce((sum, p) => sum + p.width * p.depth, 0);
+  return {
+    index: 0,
+    pieces: remnant.pieces,
+    efficiency: efficiencyPercent(covered, remnant.width * remnant.height),
+  };
 }
 
 /** The remnants as the optimiser takes them. */

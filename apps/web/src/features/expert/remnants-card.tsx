@@ -1,5 +1,4 @@
-import { efficiencyPercent } from '@stonetool/domain/estimate/efficiency';
-import { remnantName } from '@stonetool/domain/estimate/remnants-first';
+import { remnantName, remnantSlab } from '@stonetool/domain/estimate/remnants-first';
 import type { RemnantsUse, SlabPiece, UsedRemnant } from '@stonetool/domain/estimate/types';
 import { formatUsd } from '@stonetool/domain/money';
 import { SlabLayoutVisual } from '../../components/slab-layout-visual';
@@ -68,23 +67,19 @@ export function RemnantLayouts({
   if (remnants.length === 0) return null;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {remnants.map((remnant) => {
-        const covered = remnant.pieces.reduce((sum, p) => sum + p.width * p.depth, 0);
-        const efficiency = efficiencyPercent(covered, remnant.width * remnant.height);
-        return (
-          <SlabLayoutVisual
-            key={remnant.id}
-            title={`${remnantName(remnant)}, ${remnant.width}" x ${remnant.height}"`}
-            slabWidth={remnant.width}
-            slabHeight={remnant.height}
-            slabs={[{ index: 0, pieces: remnant.pieces, efficiency }]}
-            numberOf={(productIndex) => productIndex + 1}
-            nameOf={nameOf}
-            multiType={multiType}
-            unit="Remnant"
-          />
-        );
-      })}
+      {remnants.map((remnant) => (
+        <SlabLayoutVisual
+          key={remnant.id}
+          title={`${remnantName(remnant)}, ${remnant.width}" x ${remnant.height}"`}
+          slabWidth={remnant.width}
+          slabHeight={remnant.height}
+          slabs={[remnantSlab(remnant)]}
+          numberOf={(productIndex) => productIndex + 1}
+          nameOf={nameOf}
+          multiType={multiType}
+          unit="Remnant"
+        />
+      ))}
     </div>
   );
 }
