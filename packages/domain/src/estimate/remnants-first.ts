@@ -6,6 +6,8 @@ import type { EstimateSlab, NormalizedStone, RemnantStock, SlabPiece, UsedRemnan
 
 /** What a piece on a remnant costs per sq ft when the fabricator sets no rate: the slab was already paid. */
 export const DEFAULT_REMNANT_RATE_CENTS_PER_SQFT = 0;
+/** The highest remnant rate a fabricator may set: $500.00 per sq ft, above any slab's. */
+export const MAX_REMNANT_RATE_CENTS_PER_SQFT = 50_000;
 
 /**
  * A remnant serves a stone when brand, colour and thickness agree (loosely: "3 cm" is "3CM"), and
