@@ -14,6 +14,7 @@ import { wholesaleUnitCents } from '@stonetool/domain/pricing/stone-price';
 import { cutoutPriceList } from '../fabrication/get-cutout-prices';
 import { fabricationRates } from '../fabrication/list-fabrication-pricing';
 import { loadShowroomPricing } from '../pricing/showroom-pricing';
+import { getRemnantRate } from '../remnants/get-remnant-rate';
 import { listRemnants } from '../remnants/list-remnants';
 
 export interface ServerEstimate {
@@ -76,12 +77,13 @@ export async function estimateQuoteData(
 ): Promise<ServerEstimate> {
   const products = estimateProductsOf(data);
   const settings = estimateSettingsOf(data.settings);
-  const [catalogue, rates, cutoutPrices, remnants] = await Promise.all([
+  const [catalogue, rates, cutoutPrices, remnants, remnantRate] = await Promise.all([
     catalogueFor(db, showroomId),
     fabricationRates(db),
     cutoutPriceList(db, showroomId),
     // In the order the estimator lists them, so both place pieces on the same remnants.
     settings.useRemnantsFirst ? listRemnants(db, showroomId) : [],
+    settings.useRemnantsFirst ? getRemnantRate(db, showroomId) : null,
   ]);
   const estimate = estimateQuote(
     {
@@ -90,6 +92,7 @@ export async function estimateQuoteData(
       fabricationPricing: rates,
       cutoutPrices,
       remnants,
+      ...(remnantRate ? { remnantRateCentsPerSqft: remnantRate.rate_cents_per_sqft } : {}),
       settings,
     },
     { shouldStop: stopAfter(SEARCH_SAFETY_NET_MS, () => performance.now()) },

@@ -3,10 +3,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ZCreateRemnantResponse } from '@stonetool/contracts/remnants';
+import { ZErrorResponse } from '@stonetool/contracts/common';
+import { ZCreateRemnantResponse, ZRemnantRateResponse } from '@stonetool/contracts/remnants';
 import { ZSaveQuoteResponse, type TQuoteDataInput } from '@stonetool/contracts/quotes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, apiAs } from '../../testing/api-as';
+import { seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedCalacattaNuvo, seedExpertBusiness } from '../quotes/quote-test-fixtures';
 
@@ -14,7 +16,7 @@ const run = promisify(execFile);
 
 let t: TestApp;
 let workDir: string;
-const tokens = { owner: '', other: '' };
+const tokens = { owner: '', member: '', other: '' };
 const api = (who: keyof typeof tokens) => apiAs(t.app, tokens[who]);
 
 /** A 3cm Calacatta Nuvo offcut on rack B, no finish named (any finish of the stone may use it). */
@@ -65,15 +67,22 @@ beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'stonetool-remnants-first-'));
   t = await createTestApp();
   const db = t.database.db;
-  await seedExpertBusiness(db, {
+  const business = await seedExpertBusiness(db, {
     name: 'Rack Fabricator',
     email: 'owner@rack.test',
     password: 'Owner-pass-123',
+  });
+  await seedTeamMember(db, {
+    showroomId: business.showroomId,
+    email: 'member@rack.test',
+    password: 'Member-pass-123',
+    role: 'salesperson',
   });
   await seedExpertBusiness(db, { name: 'Other Shop', email: 'other@rack.test', password: 'Other-pass-123' });
   await seedCalacattaNuvo(db);
   tokens.owner = await accessToken(t.app, 'owner@rack.test', 'Owner-pass-123');
   tokens.other = await accessToken(t.app, 'other@rack.test', 'Other-pass-123');
+  tokens.member = await accessToken(t.app, 'member@rack.test', 'Member-pass-123');
 });
 
 afterAll(async () => {
@@ -113,5 +122,46 @@ describe('a quote with Use remnants first', () => {
   it('leaves a quote saved without the setting, or with it off, on new slabs', async () => {
     expect((await save(vanityQuote(undefined))).total_slabs).toBe(1);
     expect((await save(vanityQuote(false))).total_slabs).toBe(1);
+  });
+});
+
+describe('GET and PUT /api/remnants/rate', () => {
+  const rateOf = async (who: keyof typeof tokens) => {
+    const response = await api(who).get('/api/remnants/rate');
+    expect(response.statusCode).toBe(200);
+    return ZRemnantRateResponse.parse(response.json()).data;
+  };
+  const refusal = async (body: object) => {
+    const response = await api('owner').put('/api/remnants/rate', body);
+    expect(response.statusCode).toBe(400);
+    return ZErrorResponse.parse(response.json()).error;
+  };
+
+  it('is 0 until the owner sets it; a team member may not; the quote then prices remnant material at it', async () => {
+    expect(await rateOf('member')).toEqual({ rate_cents_per_sqft: 0, is_default: true });
+    const atZero = await save(vanityQuote(true));
+    expect(atZero.total_slabs).toBe(0);
+
+    const byMember = await api('member').put('/api/remnants/rate', { rate_cents_per_sqft: 1000 });
+    expect(byMember.statusCode).toBe(403);
+    expect(await refusal({ rate_cents_per_sqft: -1 })).toContain('Remnant rate cannot be negative');
+    expect(await refusal({ rate_cents_per_sqft: 10.5 })).toContain('Remnant rate is whole cents');
+    expect(await refusal({ rate_cents_per_sqft: 50_001 })).toContain(
+      'Remnant rate is at most $500.00 per sq ft',
+    );
+
+    const saved = await api('owner').put('/api/remnants/rate', { rate_cents_per_sqft: 1000 });
+    expect(ZRemnantRateResponse.parse(saved.json()).data).toEqual({
+      rate_cents_per_sqft: 1000,
+      is_default: false,
+    });
+    expect(await rateOf('member')).toEqual({ rate_cents_per_sqft: 1000, is_default: false });
+    // Another business keeps its own rate.
+    expect(await rateOf('other')).toEqual({ rate_cents_per_sqft: 0, is_default: true });
+
+    // 40 x 25.5 in is 7.083 sq ft: $70.83 at $10.00 per sq ft, never marked up.
+    const atRate = await save(vanityQuote(true));
+    expect(atRate.total_slabs).toBe(0);
+    expect(Math.round((atRate.total_price - atZero.total_price) * 100)).toBe(7083);
   });
 });
