@@ -37,6 +37,7 @@ function renderEstimator(routes: Routes = {}) {
     'GET /api/fabrication/pricing': { status: 503, json: { success: false, error: 'Unavailable' } },
     'GET /api/fabrication/cutout-prices': { json: { success: true, data: cutoutPriceRows } },
     'GET /api/remnants': { json: { success: true, data: [] } },
+    'GET /api/remnants/rate': { json: { success: true, data: { rate_cents_per_sqft: 0, is_default: true } } },
     ...routes,
   });
   const view = renderSignedIn(
@@ -411,6 +412,36 @@ describe('Use Remnants First', () => {
         name: /^Remnant 7d0c5a1e \(Rack B\), 52\.25" x 25\.5", remnant 1 of 1: 1 pieces/,
       }),
     ).toBeInTheDocument();
+  });
+
+  it('prices the piece on a remnant at the rate the owner saves, and names the rate on the card', async () => {
+    const { user, network } = renderEstimator({
+      'GET /api/remnants': { json: { success: true, data: [rackB] } },
+      'PUT /api/remnants/rate': {
+        json: { success: true, data: { rate_cents_per_sqft: 1000, is_default: false } },
+      },
+    });
+    const rateForm = await screen.findByRole('form', { name: 'Remnant rate' });
+    const rate = within(rateForm).getByRole('textbox', { name: 'Remnant rate ($ per sq ft)' });
+    await within(rateForm).findByText('Default: the slab was already paid');
+    await user.clear(rate);
+    await user.type(rate, 'ten');
+    await user.click(within(rateForm).getByRole('button', { name: 'Save Remnant Rate' }));
+    expect(await within(rateForm).findByText('Enter dollars, such as 12.50')).toBeInTheDocument();
+    expect(network.to('PUT /api/remnants/rate')).toEqual([]);
+    await user.clear(rate);
+    await user.type(rate, '10');
+    await user.click(within(rateForm).getByRole('button', { name: 'Save Remnant Rate' }));
+    expect(await within(rateForm).findByRole('status')).toHaveTextContent('Remnant rate saved.');
+    expect(network.to('PUT /api/remnants/rate').map((request) => request.body)).toEqual([
+      { rate_cents_per_sqft: 1000 },
+    ]);
+
+    await calculateVanity(user);
+    // 40 x 20 in is 5.556 sq ft: $55.56 at $10.00 per sq ft.
+    expect(screen.getByRole('region', { name: 'Remnants First' })).toHaveTextContent(
+      'Material on remnants at $10.00 per sq ft: $55.56.',
+    );
   });
 
   it('says when the setting is on but none of the remnants is of the stone', async () => {

@@ -4,7 +4,7 @@ import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { PageMain } from '../../components/page-main';
 import { useStones } from '../../lib/get-stones';
 import { cutoutPriceList, useCutoutPrices } from './api/cutout-prices';
-import { useRemnants } from './api/remnants';
+import { useRemnantRate, useRemnants } from './api/remnants';
 import { edgeDetailOptions, useFabricationPricing } from './api/get-fabrication-pricing';
 import { ContactInformationCard, useContactForm } from './contact-information-card';
 import { duplicateGroup, newCutout, newGroup, newProduct } from './estimator-model';
@@ -72,6 +72,7 @@ export function Estimator({
   const pricing = useFabricationPricing(!readOnly);
   const cutoutPrices = useCutoutPrices(!readOnly);
   const remnants = useRemnants(!readOnly);
+  const remnantRate = useRemnantRate(!readOnly);
   const { toast, toastElement } = useToast();
   const [shareOpen, setShareOpen] = useState(false);
 
@@ -92,11 +93,12 @@ export function Estimator({
     fabricationPricing: pricing.data?.data ?? [],
     cutoutPrices: cutoutPriceList(cutoutPrices.data),
     remnants: remnants.data ?? [],
+    remnantRateCentsPerSqft: remnantRate.data?.rate_cents_per_sqft,
     waitingForCatalogue:
       stones.isPending ||
       pricing.isPending ||
       cutoutPrices.isPending ||
-      (!readOnly && settings.useRemnantsFirst && remnants.isPending),
+      (!readOnly && settings.useRemnantsFirst && (remnants.isPending || remnantRate.isPending)),
     toast,
   });
   const quotes = useQuotePersistence({ state, dispatch, contact, showroomId, draftOwner, canSave, toast });

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { TCutoutPrice } from '@stonetool/contracts/cutout-prices';
 import { CutoutPriceList } from './cutout-price-list';
 import { RemnantList } from './remnant-list';
+import { RemnantRateField } from './remnant-rate-field';
 import type { EstimatorSettings } from './estimator-model';
 
 /** Kerf choices as the panel names them (spec 02 section 9). */
@@ -139,6 +140,7 @@ export function SettingsPanel({
       ) : null}
       {cutoutPrices ? <CutoutPriceList prices={cutoutPrices} /> : null}
       {keepsRemnants ? <RemnantList /> : null}
+      {keepsRemnants ? <RemnantRateField /> : null}
     </aside>
   );
 }

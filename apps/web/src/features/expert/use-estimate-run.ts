@@ -28,6 +28,7 @@ export function useEstimateRun({
   fabricationPricing,
   cutoutPrices,
   remnants,
+  remnantRateCentsPerSqft,
   waitingForCatalogue,
   toast,
 }: {
@@ -40,6 +41,8 @@ export function useEstimateRun({
   cutoutPrices: CutoutPrices;
   /** The business's remnants, used when the settings say remnants first. */
   remnants: readonly RemnantStock[];
+  /** The business's remnant rate; the default (0) until it loads. */
+  remnantRateCentsPerSqft: number | undefined;
   /** The stones or the fabrication pricing are still loading. */
   waitingForCatalogue: boolean;
   toast: Toaster;
@@ -56,6 +59,7 @@ export function useEstimateRun({
         fabricationPricing,
         cutoutPrices,
         remnants,
+        ...(remnantRateCentsPerSqft === undefined ? {} : { remnantRateCentsPerSqft }),
       });
       dispatch({
         type: 'estimate/finished',
