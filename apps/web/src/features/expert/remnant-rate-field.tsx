@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZSaveRemnantRateRequest } from '@stonetool/contracts/remnants';
 import { centsToDollars, parseUsdToCents } from '@stonetool/domain/money';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '../../components/text-field';
 import { useRemnantRate, useSaveRemnantRate } from './api/remnants';
@@ -29,7 +29,7 @@ export function RemnantRateField() {
   const save = useSaveRemnantRate();
   const current = rate.data ? centsToDollars(rate.data.rate_cents_per_sqft).toFixed(2) : '';
   const form = useForm<FormInput, unknown, z.output<typeof ZRateForm>>({
-    resolver: zodResolver(ZRateForm) as Resolver<FormInput, unknown, z.output<typeof ZRateForm>>,
+    resolver: zodResolver(ZRateForm),
     values: { rate: current },
   });
   const submit = form.handleSubmit(({ rate: cents }) => save.mutate({ rate_cents_per_sqft: cents }));
