@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, between, cents, id, oneOf, timestamps } from './columns';
 import { users } from './auth';
+import { remnants } from './pricing';
 import { quotes } from './quotes';
 import { showroomTenantId } from './showrooms';
 
@@ -116,3 +117,20 @@ export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
 
 export type QuoteDepositRow = typeof quoteDeposits.$inferSelect;
 export type StripeWebhookEventRow = typeof stripeWebhookEvents.$inferSelect;
+
+/**
+ * A remnant an accepted quote counts on (decision 118): one quote per remnant, so a second quote
+ * laid out on the same remnant cannot be accepted until it is laid out again.
+ */
+export const remnantReservations = pgTable('remnant_reservations', {
+  id: id(),
+  showroomId: showroomTenantId(),
+  remnantId: uuid('remnant_id')
+    .notNull()
+    .unique('remnant_reservations_remnant_unique')
+    .references(() => remnants.id, { onDelete: 'cascade' }),
+  quoteId: uuid('quote_id')
+    .notNull()
+    .references(() => quotes.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ZErrorResponse } from '@stonetool/contracts/common';
-import { ZCreateRemnantResponse, ZRemnantRateResponse } from '@stonetool/contracts/remnants';
+import { ZShareQuoteResponse } from '@stonetool/contracts/quote-links';
+import {
+  ZCreateRemnantResponse,
+  ZListRemnantsResponse,
+  ZRemnantRateResponse,
+} from '@stonetool/contracts/remnants';
 import { ZSaveQuoteResponse, type TQuoteDataInput } from '@stonetool/contracts/quotes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, apiAs } from '../../testing/api-as';
@@ -163,5 +168,37 @@ describe('GET and PUT /api/remnants/rate', () => {
     const atRate = await save(vanityQuote(true));
     expect(atRate.total_slabs).toBe(0);
     expect(Math.round((atRate.total_price - atZero.total_price) * 100)).toBe(7083);
+  });
+});
+
+describe('accepting a shared quote that counts on a remnant', () => {
+  const sharedToken = async () => {
+    const { id } = await save(vanityQuote(true));
+    const response = await api('owner').post(`/api/quotes/${id}/share`, {});
+    expect(response.statusCode).toBe(200);
+    return ZShareQuoteResponse.parse(response.json()).data.token;
+  };
+  const accept = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/public/quotes/${token}/accept`,
+      payload: { signature_name: 'Ines Moreau', accept_terms: true },
+      remoteAddress: '203.0.113.9',
+    });
+
+  it('reserves the remnant, so a second quote on it is refused with the remnant named and stays open', async () => {
+    const listed = await api('owner').get('/api/remnants');
+    const [remnant] = ZListRemnantsResponse.parse(listed.json()).data;
+    const first = await sharedToken();
+    const second = await sharedToken();
+
+    expect((await accept(first)).statusCode).toBe(200);
+    const refused = await accept(second);
+    expect(refused.statusCode).toBe(409);
+    expect(ZErrorResponse.parse(refused.json()).error).toBe(
+      `Remnant ${remnant!.id.slice(0, 8)} (Rack B) is already reserved by another accepted quote: ask the fabricator to lay this quote out again on the remnants still free.`,
+    );
+    const page = await t.app.inject({ method: 'GET', url: `/api/public/quotes/${second}` });
+    expect(page.json()).toMatchObject({ data: { review_state: 'open' } });
   });
 });
