@@ -5,6 +5,7 @@ import {
   ZPublicQuoteResponse,
   ZShareQuoteResponse,
 } from '@stonetool/contracts/quote-links';
+import { ZQuoteListResponse } from '@stonetool/contracts/carts';
 import { ZSaveQuoteResponse } from '@stonetool/contracts/quotes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../testing/api-as';
@@ -20,11 +21,14 @@ const anonymous = () => apiAs(t.app, null);
 const dayFromToday = (days: number) =>
   new Date(t.clock.now().getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
+const CUSTOMER = { first_name: 'Maria', last_name: 'Rivera', email: 'maria.rivera@example.test' };
+const KITCHEN = { name: 'Rivera kitchen', products: [PERIMETER] };
+
 /** Fabricator A's saved quote, shared; accepted by the client unless `accepted` is false. */
 async function quote({ accepted = true } = {}) {
   const saved = await as('ownerA').post('/api/quotes/save', {
-    customer_data: { first_name: 'Maria', last_name: 'Rivera', email: 'maria.rivera@example.test' },
-    quote_data: { name: 'Rivera kitchen', products: [PERIMETER] },
+    customer_data: CUSTOMER,
+    quote_data: KITCHEN,
   });
   expect(saved.statusCode).toBe(200);
   const quoteId = ZSaveQuoteResponse.parse(saved.json()).data.id;
@@ -163,5 +167,36 @@ describe('POST /api/quotes/:id/progress', () => {
     expect(errorOf(extra)).toContain('note');
     const progress = await as('ownerA').get(`/api/quotes/${quoteId}/progress`);
     expect(ZJobProgressResponse.parse(progress.json()).data.progress).toEqual([]);
+  });
+});
+
+describe('Load Quote’s list (GET /api/quotes/recent)', () => {
+  it('shows each quote’s state: open, accepted with its latest job step, superseded by a revision', async () => {
+    const open = await quote({ accepted: false });
+    const accepted = await quote();
+    await recorded(accepted.quoteId, { step: 'templated' });
+    await recorded(accepted.quoteId, { step: 'fabricating' });
+    const revised = await quote();
+    const revision = await as('ownerA').post('/api/quotes/save', {
+      revision_of: revised.quoteId,
+      customer_data: CUSTOMER,
+      quote_data: KITCHEN,
+    });
+    expect(revision.statusCode).toBe(200);
+
+    const list = await as('ownerA').get('/api/quotes/recent?kind=expert_quote&limit=50');
+    const rows = ZQuoteListResponse.parse(list.json()).data;
+    const row = (id: string) => rows.find((entry) => entry.id === id);
+    expect(row(open.quoteId)).toMatchObject({ review_state: 'open', superseded: false, job_step: null });
+    expect(row(accepted.quoteId)).toMatchObject({
+      review_state: 'accepted',
+      superseded: false,
+      job_step: 'fabricating',
+    });
+    expect(row(revised.quoteId)).toMatchObject({
+      review_state: 'accepted',
+      superseded: true,
+      job_step: null,
+    });
   });
 });
