@@ -12,6 +12,7 @@ import {
   waitForMail,
 } from '../fixtures';
 import { pricedStone, type PricedStone } from '../priced-stone';
+import { readDxf } from '../../packages/domain/src/import/dxf';
 import {
   closedOutline,
   dxfStart,
@@ -80,6 +81,27 @@ async function printEmailAndSaveQuote(page: Page, customerEmail: string): Promis
   return quoteNumber;
 }
 
+/**
+ * Download DXF saves the layouts as one file named after the customer, in inches, with each piece's
+ * outline and its label on a slab's layer.
+ */
+async function downloadLayoutDxf(page: Page, fileName: string, labels: readonly string[]): Promise<void> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download DXF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const drawing = readDxf(await readFile(await download.path(), 'utf8'));
+  expect(drawing.unit).toBe('in');
+  const texts = drawing.entities.flatMap((e) => (e.kind === 'text' ? [e] : []));
+  for (const label of labels) {
+    const text = texts.find((t) => t.text === label);
+    expect(text?.layer, label).toMatch(/^SLAB-\d+$/);
+    const onLayer = drawing.entities.filter((e) => e.kind === 'polyline' && e.layer === text?.layer);
+    expect(onLayer.length, label).toBeGreaterThanOrEqual(2);
+  }
+}
+
 const PASTED_LIST = ['Kitchen island 96 x 42 qty 1', 'Perimeter run 120" x 25.5" (2) bullnose'].join('\n');
 
 test.describe('Expert Mode estimator', () => {
@@ -138,6 +160,17 @@ test.describe('Expert Mode estimator', () => {
     await expect(grandTotal).toContainText(/\$\d[\d,]*\.\d\d/);
     await expect(page.getByText('Installation').first()).toBeVisible();
     await expectAccessible(page, 'the optimized results');
+    // Each piece is labelled with its number and its type's name, as the result cards head them.
+    const names = await page
+      .getByRole('region', { name: 'Quote' })
+      .getByRole('heading', { level: 4 })
+      .allTextContents();
+    expect(names).toHaveLength(2);
+    await downloadLayoutDxf(
+      page,
+      'Ada Lovelace-layout.dxf',
+      names.map((name, i) => `${i + 1} ${name}`),
+    );
 
     const quoteNumber = await printEmailAndSaveQuote(page, customerEmail);
 

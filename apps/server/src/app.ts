@@ -30,6 +30,7 @@ import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { consultationRoutes } from './modules/consultations/consultation-routes';
 import { customerRoutes } from './modules/customers/customer-routes';
 import { fabricationRoutes } from './modules/fabrication/fabrication-routes';
+import { remnantsRoutes } from './modules/remnants/remnants-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { mailboxRoutes } from './modules/mail/mailbox-routes';
 import { createSmtpTransport, localMailbox, type MailTransport } from './modules/mail/mail-transport';
@@ -136,6 +137,7 @@ const moduleRoutes: ModuleRoutes[] = [
   stripeConfigRoutes,
   stripeWebhookRoutes,
   fabricationRoutes,
+  remnantsRoutes,
   quotesRoutes,
   quoteLinksRoutes,
   aiImportRoutes,

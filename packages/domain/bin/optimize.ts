@@ -42,6 +42,7 @@ const slabs = result.slabs.map((slab) => ({
 }));
 const layout = {
   slabs,
+  ...(result.remnants ? { remnants: result.remnants } : {}),
   unplaced: result.unplaced.map((u) => u.id),
   unplacedReasons: result.unplaced,
   lowerBound: result.lowerBound,

@@ -33,6 +33,7 @@ export const queryKeys = {
   fabricationLeadPricing: ['fabrication-lead-pricing'] as const,
   fabricationPricing: ['fabrication-pricing'] as const,
   cutoutPrices: ['cutout-prices'] as const,
+  remnants: ['remnants'] as const,
   materialCarts: (showroomId: string | null, page: number, customerEmail: string) =>
     ['material-carts', showroomId, page, customerEmail] as const,
   materialCart: (showroomId: string | null, cartId: string | null) =>

@@ -1,6 +1,7 @@
+import { MAX_REMNANT_INCHES } from '@stonetool/domain/remnants/remnant-size';
 import { CUTOUT_TYPES, MAX_CUTOUT_PRICE_CENTS } from '@stonetool/domain/shapes/cutouts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { at, between, cents, id, nonNegative, oneOf, percent, timestamps } from './columns';
 import { showroomTenantId, showrooms } from './showrooms';
 import { users } from './auth';
@@ -248,3 +249,39 @@ export type EdgeDetailRow = typeof edgeDetails.$inferSelect;
 export type FabricationPricingRow = typeof fabricationPricing.$inferSelect;
 export type CutoutPriceRow = typeof cutoutPrices.$inferSelect;
 export type FabricationLeadPriceRow = typeof fabricationLeadPriceMatrix.$inferSelect;
+
+/**
+ * A fabricator's remnants (issue 25): offcuts kept from earlier jobs, each of one stone, its size in
+ * inches to the sixteenth (four decimals), where it is kept and a note. The estimate may place
+ * pieces on them before opening new slabs (decision 117).
+ */
+export const remnants = pgTable(
+  'remnants',
+  {
+    id: id(),
+    showroomId: showroomTenantId(),
+    brand: text('brand').notNull(),
+    stoneType: text('stone_type').notNull(),
+    color: text('color').notNull(),
+    thickness: text('thickness').notNull(),
+    finish: text('finish'),
+    width: numeric('width', { precision: 8, scale: 4, mode: 'number' }).notNull(),
+    height: numeric('height', { precision: 8, scale: 4, mode: 'number' }).notNull(),
+    location: text('location'),
+    note: text('note'),
+    ...timestamps(),
+  },
+  (t) => [
+    check(
+      'remnants_width_check',
+      sql`${t.width} > 0 and ${t.width} <= ${sql.raw(String(MAX_REMNANT_INCHES))}`,
+    ),
+    check(
+      'remnants_height_check',
+      sql`${t.height} > 0 and ${t.height} <= ${sql.raw(String(MAX_REMNANT_INCHES))}`,
+    ),
+    index('remnants_showroom_idx').on(t.showroomId, t.createdAt),
+  ],
+);
+
+export type RemnantRow = typeof remnants.$inferSelect;

@@ -11,11 +11,15 @@ export interface DxfPoint {
   y: number;
 }
 
-export type DxfEntity =
+export type DxfEntity = (
   | { kind: 'polyline'; points: DxfPoint[]; closed: boolean }
   | { kind: 'line'; start: DxfPoint; end: DxfPoint }
   | { kind: 'text'; text: string; at: DxfPoint }
-  | { kind: 'dimension'; measurement: number | null; text: string; from: DxfPoint; to: DxfPoint };
+  | { kind: 'dimension'; measurement: number | null; text: string; from: DxfPoint; to: DxfPoint }
+) & {
+  /** The layer the entity is drawn on (group 8); "0", the default layer, when it names none. */
+  layer: string;
+};
 
 export interface DxfDrawing {
   /** The unit the header's $INSUNITS names; null when it is unset or unitless. */
@@ -116,9 +120,10 @@ export function readDxf(text: string): DxfDrawing {
   if (!looksLikeDxf(text)) throw new DxfError('Not an ASCII DXF file');
   const groups = groupsOf(text);
   const entities: DxfEntity[] = [];
-  let polyline: { points: DxfPoint[]; closed: boolean } | null = null;
+  let polyline: { points: DxfPoint[]; closed: boolean; layer: string } | null = null;
 
   for (const { type, groups: g } of entityGroups(groups)) {
+    const layer = g.find(([code]) => code === 8)?.[1] ?? '0';
     if (polyline !== null) {
       if (type === 'VERTEX') {
         const point = pointAt(g, 10);
@@ -135,15 +140,16 @@ export function readDxf(text: string): DxfDrawing {
           kind: 'polyline',
           points: lwPolylinePoints(g),
           closed: ((numberAt(g, 70) ?? 0) & 1) === 1,
+          layer,
         });
         break;
       case 'POLYLINE':
-        polyline = { points: [], closed: ((numberAt(g, 70) ?? 0) & 1) === 1 };
+        polyline = { points: [], closed: ((numberAt(g, 70) ?? 0) & 1) === 1, layer };
         break;
       case 'LINE': {
         const start = pointAt(g, 10);
         const end = pointAt(g, 11);
-        if (start && end) entities.push({ kind: 'line', start, end });
+        if (start && end) entities.push({ kind: 'line', start, end, layer });
         break;
       }
       case 'TEXT':
@@ -151,7 +157,7 @@ export function readDxf(text: string): DxfDrawing {
         const at = pointAt(g, 10);
         const parts = g.filter(([code]) => code === 3 || code === 1).map(([, value]) => value);
         const words = type === 'MTEXT' ? plainMText(parts.join('')) : parts.join(' ').trim();
-        if (at && words !== '') entities.push({ kind: 'text', text: words, at });
+        if (at && words !== '') entities.push({ kind: 'text', text: words, at, layer });
         break;
       }
       case 'DIMENSION': {
@@ -167,6 +173,7 @@ export function readDxf(text: string): DxfDrawing {
             text: plainMText(override),
             from,
             to,
+            layer,
           });
         }
         break;

@@ -8,6 +8,7 @@ import { createRng } from './prng';
 import { pieceUnits } from './scale';
 import { search } from './search';
 import { boundingBoxJob, nestShapes } from './nest-shapes';
+import { optimizeWithRemnants } from './remnants';
 import { orderByPriority } from './slab-order';
 import type { OptimizeInput, OptimizeResult, PieceSpec, Placement, SlabLayout } from './types';
 
@@ -55,8 +56,14 @@ export function stopAfter(ms: number, now: () => number): () => boolean {
  * the same input (see OptimizeInput.maxIterations); stops early when it reaches the lower
  * bound on slabs. Pieces given an outline (L, U) are nested by their true shape, starting from
  * the layout of their bounding boxes; a job of rectangles only takes the rectangle path alone.
+ * Given remnants, pieces go on them first and the slabs take the rest (optimizeWithRemnants).
  */
 export function optimize(input: OptimizeInput): OptimizeResult {
+  if (input.remnants !== undefined) return optimizeWithRemnants(input, optimizeSlabs);
+  return optimizeSlabs(input);
+}
+
+function optimizeSlabs(input: OptimizeInput): OptimizeResult {
   if (input.pieces.every((piece) => piece.outline === undefined)) return optimizeRectangles(input);
   const job = boundingBoxJob(input);
   return nestShapes(input, job, optimizeRectangles(job.boxes));

@@ -1,5 +1,5 @@
 import { boundingBox, checkOutline, type Outline } from '../shapes/outline';
-import type { OptimizeInput, PieceSpec, Priority } from './types';
+import type { OptimizeInput, PieceSpec, Priority, RemnantSpec } from './types';
 
 export type ParsedInstance =
   | {
@@ -36,7 +36,8 @@ const isNonNegative = (value: unknown): value is number =>
  * least 1 (the spec's minimum), or instead of width and depth an `outline`, a simple rectilinear
  * polygon `[[x, y], ...]` in inches, counter-clockwise, first point not repeated (an L or U,
  * refused with the piece's id and the reason when it is not one); optionally `maxIterations` and `seed` for a reproducible run,
- * and `timeBudgetMs`, a wall-clock cap the command enforces as a safety net. Unknown fields are
+ * and `timeBudgetMs`, a wall-clock cap the command enforces as a safety net; optionally `remnants`,
+ * each with an id of its own and a positive width and height, used before any slab. Unknown fields are
  * ignored; every problem is reported.
  */
 export function parseInstance(value: unknown): ParsedInstance {
@@ -128,6 +129,7 @@ export function parseInstance(value: unknown): ParsedInstance {
       });
     });
   }
+  const remnants = value.remnants === undefined ? undefined : remnantsOf(value.remnants, errors);
   if (errors.length > 0) return { ok: false, errors };
 
   const input: OptimizeInput = {
@@ -138,6 +140,7 @@ export function parseInstance(value: unknown): ParsedInstance {
     ...(seams ? { seams } : {}),
     ...(value.maxIterations !== undefined ? { maxIterations: value.maxIterations as number } : {}),
     ...(value.seed !== undefined ? { seed: value.seed as number } : {}),
+    ...(remnants ? { remnants } : {}),
   };
   return {
     ok: true,
@@ -145,4 +148,27 @@ export function parseInstance(value: unknown): ParsedInstance {
     ...(typeof value.name === 'string' ? { name: value.name } : {}),
     ...(value.timeBudgetMs !== undefined ? { timeBudgetMs: value.timeBudgetMs as number } : {}),
   };
+}
+
+/** The remnants of an instance, each problem added to `errors` with the remnant's index. */
+function remnantsOf(value: unknown, errors: string[]): RemnantSpec[] {
+  if (!Array.isArray(value)) {
+    errors.push('"remnants" must be an array.');
+    return [];
+  }
+  const seen = new Set<string>();
+  return value.map((raw: unknown, i: number): RemnantSpec => {
+    const at = `remnants[${i}]`;
+    if (!isObject(raw)) {
+      errors.push(`${at} must be an object.`);
+      return { id: '', width: 0, height: 0 };
+    }
+    const id = typeof raw.id === 'number' ? String(raw.id) : raw.id;
+    if (typeof id !== 'string' || id === '') errors.push(`${at}.id must be a non-empty string.`);
+    else if (seen.has(id)) errors.push(`${at}.id ${JSON.stringify(id)} is given to another remnant too.`);
+    else seen.add(id);
+    if (!isPositive(raw.width)) errors.push(`${at}.width must be a number above 0.`);
+    if (!isPositive(raw.height)) errors.push(`${at}.height must be a number above 0.`);
+    return { id: id as string, width: raw.width as number, height: raw.height as number };
+  });
 }

@@ -32,6 +32,13 @@ export interface SlabSpec {
   trim?: number;
 }
 
+/** A remnant of the fabricator's, an offcut kept from an earlier job: a rectangle with sawn edges. */
+export interface RemnantSpec {
+  id: string;
+  width: number;
+  height: number;
+}
+
 export interface SeamOptions {
   /** No seamed part may be shorter than this. Default 24 in. */
   minPiece: number;
@@ -63,6 +70,11 @@ export interface OptimizeInput {
    * slower than any the work limits were sized on should ever reach it.
    */
   shouldStop?: () => boolean;
+  /**
+   * Remnants to use before any slab (see remnants.ts): when given, the result lists every one of
+   * them with the pieces placed on it. No trim applies to a remnant; the kerf does.
+   */
+  remnants?: RemnantSpec[];
 }
 
 export interface Placement {
@@ -90,6 +102,12 @@ export interface SlabLayout {
   guillotine: boolean;
 }
 
+/** The pieces placed on one remnant, in the remnant's coordinates (x along its width). */
+export interface RemnantLayout {
+  id: string;
+  placements: Placement[];
+}
+
 export type UnplacedReason = 'too_large' | 'invalid_dimensions' | 'seam_too_short';
 
 export interface UnplacedPiece {
@@ -105,4 +123,6 @@ export interface OptimizeResult {
   lowerBound: number;
   /** The improvement moves' work, in iterations (see OptimizeInput.maxIterations). */
   iterations: number;
+  /** Present when the input gave remnants: each of them in input order, with its placements. */
+  remnants?: RemnantLayout[];
 }

@@ -158,6 +158,30 @@ export function outlineBoxes(outline: Outline): Box[] {
   return boxes;
 }
 
+const turn = ([px, py]: OutlinePoint, rotation: Rotation): [number, number] => {
+  if (rotation === 90) return [-py, px];
+  if (rotation === 180) return [-px, -py];
+  if (rotation === 270) return [py, -px];
+  return [px, py];
+};
+
+/**
+ * Where a point of the piece goes when the piece is placed as `placeOutline` places its outline:
+ * turned with it, then moved by the same amount (a cutout follows its piece this way).
+ */
+export function outlinePlacer(
+  outline: Outline,
+  rotation: Rotation,
+  x: number,
+  y: number,
+): (point: OutlinePoint) => [number, number] {
+  const box = boundingBox(outline.map((point) => turn(point, rotation)));
+  return (point) => {
+    const [px, py] = turn(point, rotation);
+    return [px - box.x0 + x, py - box.y0 + y];
+  };
+}
+
 /**
  * The outline turned counter-clockwise by the rotation and moved so that its bounding box's
  * lower-left corner is at (x, y). The points keep their order, so the outline stays
@@ -169,12 +193,5 @@ export function placeOutline(
   x: number,
   y: number,
 ): Array<[number, number]> {
-  const turned = outline.map(([px, py]): [number, number] => {
-    if (rotation === 90) return [-py, px];
-    if (rotation === 180) return [-px, -py];
-    if (rotation === 270) return [py, -px];
-    return [px, py];
-  });
-  const box = boundingBox(turned);
-  return turned.map(([px, py]) => [px - box.x0 + x, py - box.y0 + y]);
+  return outline.map(outlinePlacer(outline, rotation, x, y));
 }

@@ -35,6 +35,7 @@ function renderEstimator(routes: Routes = {}) {
     // Without pricing the estimator falls back to each stone's Fab Cost and the spec's edges.
     'GET /api/fabrication/pricing': { status: 503, json: { success: false, error: 'Unavailable' } },
     'GET /api/fabrication/cutout-prices': { json: { success: true, data: cutoutPriceRows } },
+    'GET /api/remnants': { json: { success: true, data: [] } },
     ...routes,
   });
   const view = renderSignedIn(
@@ -244,6 +245,56 @@ describe('the Expert Mode estimator', () => {
     expect(await screen.findByRole('heading', { name: 'Optimized Results' })).toBeInTheDocument();
     const result = screen.getByRole('heading', { name: 'Type 1', level: 4 }).closest('li') as HTMLElement;
     expect(within(result).getByText('Area').nextSibling).toHaveTextContent('33.73 ft²');
+  });
+
+  it('downloads the layouts as a DXF named after the customer, every piece labelled on its slab', async () => {
+    const files: Array<{ name: string; blob: Blob }> = [];
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs and navigates on a link's click: the download is caught at both.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => `blob:${blobs.push(blob)}`,
+      revokeObjectURL: () => undefined,
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      files.push({ name: this.download, blob: blobs[Number(this.href.slice(5)) - 1]! });
+    });
+    const { user } = renderEstimator();
+    await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: /^Last Name/ }), 'Stone');
+    const kitchen = typeCard('Type 1');
+    await pickStone(user, kitchen);
+    await user.selectOptions(within(kitchen).getByRole('combobox', { name: 'Piece type' }), 'L-shaped');
+    await user.type(within(kitchen).getByRole('textbox', { name: 'Leg A (inches)' }), '110');
+    await user.type(within(kitchen).getByRole('textbox', { name: 'Piece D (inches)' }), '25.5');
+    const legB = within(kitchen).getByRole('textbox', { name: 'Leg B (inches)' });
+    await user.clear(legB);
+    await user.type(legB, '60');
+    await user.selectOptions(
+      within(kitchen).getByRole('combobox', { name: 'New cutout' }),
+      'Undermount sink',
+    );
+    await user.click(within(kitchen).getByRole('button', { name: 'Add Cutout' }));
+    await user.type(within(kitchen).getByRole('textbox', { name: 'Custom Name' }), 'Kitchen L');
+    await user.click(screen.getByRole('button', { name: 'Add Type' }));
+    const island = typeCard('Type 2');
+    await pickStone(user, island);
+    await user.type(within(island).getByRole('textbox', { name: 'Piece L (inches)' }), '96');
+    await user.type(within(island).getByRole('textbox', { name: 'Piece D (inches)' }), '42');
+    await user.type(within(island).getByRole('textbox', { name: 'Custom Name' }), 'Island');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByRole('heading', { name: 'Optimized Results' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download DXF' }));
+    click.mockRestore();
+    expect(files.map((file) => file.name)).toEqual(['Ada Stone-layout.dxf']);
+    const text = await files[0]!.blob.text();
+    expect(text).toMatch(/\$INSUNITS\r\n70\r\n1\r\n/);
+    expect(text).toContain('1 Kitchen L');
+    expect(text).toContain('2 Island');
+    // The sink is drawn on the L as it lies, so nothing is named as left out of the file.
+    expect(screen.queryByRole('list', { name: 'Left out of the DXF' })).toBeNull();
   });
 
   it('names back every pasted line it could not read, and puts the pieces it read on the cards', async () => {

@@ -14,6 +14,7 @@ import { JobProgressPanel } from './job-progress-panel';
 import { LoadQuoteModal } from './load-quote-modal';
 import { slabOrders, type SlabOrder } from './order-material';
 import { QuickTypeImport } from './quick-type-import';
+import { layoutFileName } from './download-dxf-button';
 import { ResultsView } from './results-view';
 import { SaveQuoteModal } from './save-quote-modal';
 import { SavedQuotesList } from './saved-quotes-list';
@@ -151,6 +152,11 @@ export function Estimator({
           <ResultsView
             estimate={estimate}
             names={state.names}
+            products={state.estimated}
+            layoutFileName={() => {
+              const { firstName, lastName } = quotes.contactValues();
+              return layoutFileName(current?.quoteNumber ?? null, `${firstName} ${lastName}`);
+            }}
             showVisualLayouts={settings.showVisualLayouts}
             includeInstallation={settings.includeInstallation}
             slabSizeOf={slabSizeOf}
@@ -212,6 +218,7 @@ export function Estimator({
                 settings={settings}
                 onChange={(patch) => dispatch({ type: 'settings/patch', patch })}
                 cutoutPrices={cutoutPrices.data}
+                keepsRemnants={!readOnly}
               />
               <div className="min-w-0 space-y-6">
                 <ContactInformationCard form={contact} />

@@ -8,10 +8,11 @@ import {
 import { edgeProfileText } from '@stonetool/domain/estimate/fabrication';
 import { seamNotice } from '@stonetool/domain/estimate/seams';
 import { slabSpecText } from '@stonetool/domain/estimate/slab-spec';
-import type { ProductEstimate, QuoteEstimate } from '@stonetool/domain/estimate/types';
+import type { EstimateProduct, ProductEstimate, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
 import { cutoutLineAmount } from '@stonetool/domain/shapes/cutouts';
 import { useState, type ReactNode } from 'react';
+import { DownloadDxfButton } from './download-dxf-button';
 import { layoutSets } from './layout-sets';
 import { EfficiencyBadge, SlabLayoutVisual } from '../../components/slab-layout-visual';
 
@@ -109,6 +110,10 @@ function ResultCard({
 type Props = {
   estimate: QuoteEstimate;
   names: readonly string[];
+  /** The products as estimated, for the layouts' DXF (outlines and cutouts). */
+  products: readonly EstimateProduct[];
+  /** The DXF's file name, read when it is downloaded. */
+  layoutFileName: () => string;
   showVisualLayouts: boolean;
   includeInstallation: boolean;
   slabSizeOf: (productIndex: number) => { width: number; height: number };
@@ -125,6 +130,8 @@ type Props = {
 export function ResultsView({
   estimate,
   names,
+  products,
+  layoutFileName,
   showVisualLayouts,
   includeInstallation,
   slabSizeOf,
@@ -178,6 +185,7 @@ export function ResultsView({
             <h3 id="layouts-heading" className="text-lg font-semibold text-stone-900">
               Slab Layouts
             </h3>
+            <DownloadDxfButton sets={sets} names={names} products={products} fileName={layoutFileName} />
             {sets.length > 1 ? (
               <div className="flex items-center gap-2">
                 <button

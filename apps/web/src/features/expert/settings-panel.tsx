@@ -3,6 +3,7 @@ import { KERF_OPTIONS } from '@stonetool/domain/estimate/settings';
 import { useId } from 'react';
 import type { TCutoutPrice } from '@stonetool/contracts/cutout-prices';
 import { CutoutPriceList } from './cutout-price-list';
+import { RemnantList } from './remnant-list';
 import type { EstimatorSettings } from './estimator-model';
 
 /** Kerf choices as the panel names them (spec 02 section 9). */
@@ -48,15 +49,20 @@ function Toggle({
   );
 }
 
-/** The settings side panel (spec 02 section 3, Settings), with the business's cutout prices once loaded. */
+/**
+ * The settings side panel (spec 02 section 3, Settings), with the business's cutout prices and
+ * remnants (not in the read-only preview).
+ */
 export function SettingsPanel({
   settings,
   onChange,
   cutoutPrices,
+  keepsRemnants = false,
 }: {
   settings: EstimatorSettings;
   onChange: (patch: Partial<EstimatorSettings>) => void;
   cutoutPrices?: readonly TCutoutPrice[] | undefined;
+  keepsRemnants?: boolean;
 }) {
   const bufferId = useId();
   const kerfId = useId();
@@ -124,6 +130,7 @@ export function SettingsPanel({
         onChange={(includeInstallation) => onChange({ includeInstallation })}
       />
       {cutoutPrices ? <CutoutPriceList prices={cutoutPrices} /> : null}
+      {keepsRemnants ? <RemnantList /> : null}
     </aside>
   );
 }

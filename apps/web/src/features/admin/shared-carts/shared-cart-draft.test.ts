@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { slabsCoveringArea } from '@stonetool/domain/catalog/slabs-for-area';
 import {
   addStone,
-  sendProblem,
+  partialSlabsProblem,
   setQuantity,
   slabSquareFeet,
   toCartItem,
@@ -77,18 +77,15 @@ describe('toCartItem', () => {
   });
 });
 
-describe('sendProblem', () => {
+describe('partialSlabsProblem', () => {
   const lines = addStone([], stone);
 
-  it('asks for a showroom, then a stone, then the notes, in that order', () => {
-    expect(sendProblem('', [], '')).toBe('Please select a showroom');
-    expect(sendProblem('showroom-1', [], '')).toBe('Please add at least one stone to the cart');
-    expect(sendProblem('showroom-1', lines, '   ')).toBe('Please add context notes for the showroom');
-    expect(sendProblem('showroom-1', lines, 'For the Smith kitchen')).toBeNull();
+  it('passes whole slabs', () => {
+    expect(partialSlabsProblem(setQuantity(lines, 0, '3'))).toBeNull();
   });
 
   it('names a line whose slabs are not a whole number', () => {
-    expect(sendProblem('showroom-1', setQuantity(lines, 0, '2.5'), 'For the Smith kitchen')).toBe(
+    expect(partialSlabsProblem(setQuantity(lines, 0, '2.5'))).toBe(
       'Slabs of Caesarstone Pure White 3cm Polished must be a whole number from 1 to 999',
     );
   });

@@ -83,13 +83,10 @@ export function setQuantity(lines: readonly DraftLine[], index: number, typed: s
 }
 
 /**
- * The send checks in the spec's order (spec 03 section 5), then each line's slabs as a whole
- * number from 1 to 999, named by stone; null when the cart can be sent.
+ * The last of the send checks (spec 03 section 5), after the contract's showroom, stones and
+ * notes: each line's slabs as a whole number from 1 to 999, named by stone; null when all are.
  */
-export function sendProblem(showroomId: string, lines: readonly DraftLine[], notes: string): string | null {
-  if (!showroomId) return 'Please select a showroom';
-  if (lines.length === 0) return 'Please add at least one stone to the cart';
-  if (!notes.trim()) return 'Please add context notes for the showroom';
+export function partialSlabsProblem(lines: readonly DraftLine[]): string | null {
   const partial = lines.find((line) => readWholeQuantity(String(line.quantity)) === null);
   return partial ? `Slabs of ${lineName(partial)} ${WHOLE_QUANTITY_RULE}` : null;
 }

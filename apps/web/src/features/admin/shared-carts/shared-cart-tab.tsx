@@ -1,15 +1,18 @@
-import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ZCreateSharedCartRequest } from '@stonetool/contracts/shared-carts';
 import type { TStone } from '@stonetool/contracts/stones';
 import { Alert } from '../../../components/alert';
-import { FieldLabel, TextField } from '../../../components/text-field';
+import { FieldError, FieldLabel, TextField } from '../../../components/text-field';
 import { SelectField } from '../../../components/select-field';
+import { contractField, contractResolver } from '../../../lib/forms/contract-resolver';
 import { useAdminShowrooms } from '../api/get-admin-showrooms';
 import { useCreateSharedCart } from './api/create-shared-cart';
 import { usePickerStones } from './api/get-picker-stones';
 import { areaOfSlabs } from '@stonetool/domain/catalog/slabs-for-area';
 import {
   addStone,
-  sendProblem,
+  partialSlabsProblem,
   setQuantity,
   slabSquareFeet,
   toCartItem,
@@ -18,8 +21,6 @@ import {
 
 /** The picker lists this many matches; more are reached by narrowing the search. */
 const PICKER_LIMIT = 50;
-
-type Message = { tone: 'success' | 'error'; text: string; link?: string } | null;
 
 const stoneName = (stone: { brand: string; color: string; thickness: string; finish: string }) =>
   `${stone.brand} ${stone.color} ${stone.thickness} ${stone.finish}`;
@@ -33,14 +34,8 @@ const stoneName = (stone: { brand: string; color: string; thickness: string; fin
 export function SharedCartTab() {
   const showrooms = useAdminShowrooms();
   const stones = usePickerStones();
-  const create = useCreateSharedCart();
   const [lines, setLines] = useState<DraftLine[]>([]);
-  const [showroomId, setShowroomId] = useState('');
-  const [notes, setNotes] = useState('');
-  const [contactName, setContactName] = useState('');
-  const [reference, setReference] = useState('');
-  const [message, setMessage] = useState<Message>(null);
-  const notesId = useId();
+  const [sent, setSent] = useState<SentCart | null>(null);
 
   if (showrooms.isPending || stones.isPending) return <p className="text-stone-700">Loading...</p>;
   if (showrooms.isError || stones.isError) {
@@ -60,46 +55,13 @@ export function SharedCartTab() {
 
   const shops = showrooms.data.filter((showroom) => showroom.showroom_type !== 'fabricator');
 
-  function send(event: FormEvent) {
-    event.preventDefault();
-    const problem = sendProblem(showroomId, lines, notes);
-    if (problem) {
-      setMessage({ tone: 'error', text: problem });
-      return;
-    }
-    create.mutate(
-      {
-        target_showroom_id: showroomId,
-        cart_items: lines.map(toCartItem),
-        admin_notes: notes.trim(),
-        showroom_contact_name: contactName.trim() || null,
-        customer_reference: reference.trim() || null,
-      },
-      {
-        onSuccess: (cart) => {
-          setLines([]);
-          setShowroomId('');
-          setNotes('');
-          setContactName('');
-          setReference('');
-          setMessage({
-            tone: 'success',
-            text: `Cart sent successfully! The link was e-mailed to ${cart.target_showroom_name}.`,
-            link: cart.share_url,
-          });
-        },
-        onError: (error) => setMessage({ tone: 'error', text: error.message || 'Failed to send cart' }),
-      },
-    );
-  }
-
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <StonePicker
         stones={stones.data ?? []}
         onAdd={(stone) => {
           setLines((current) => addStone(current, stone));
-          setMessage(null);
+          setSent(null);
         }}
       />
       <section aria-labelledby="shared-cart-heading" className="min-w-0 space-y-4">
@@ -163,58 +125,137 @@ export function SharedCartTab() {
             ))}
           </ul>
         )}
-
-        <form
-          noValidate
-          onSubmit={send}
-          className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
-        >
-          <h4 className="font-semibold text-stone-900">Send to Showroom</h4>
-          <SelectField
-            label="Showroom"
-            requiredMark
-            value={showroomId}
-            onChange={(event) => setShowroomId(event.target.value)}
-            options={[
-              { value: '', label: shops.length ? 'Select a showroom' : 'No showrooms yet' },
-              ...shops.map((showroom) => ({ value: showroom.id, label: showroom.name })),
-            ]}
-          />
-          <TextField
-            label="Contact name"
-            value={contactName}
-            maxLength={200}
-            onChange={(event) => setContactName(event.target.value)}
-          />
-          <TextField
-            label="Customer reference"
-            value={reference}
-            maxLength={200}
-            onChange={(event) => setReference(event.target.value)}
-          />
-          <div>
-            <FieldLabel htmlFor={notesId} label="Context notes" requiredMark />
-            <textarea
-              id={notesId}
-              className="field-input min-h-24"
-              aria-required
-              maxLength={5000}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-            />
-          </div>
-          {message ? (
-            <Alert tone={message.tone}>
-              {message.text}
-              {message.link ? <span className="mt-1 block break-all">{message.link}</span> : null}
-            </Alert>
-          ) : null}
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-            {create.isPending ? 'Sending...' : 'Send to Showroom'}
-          </button>
-        </form>
+        <SendToShowroomForm
+          shops={shops}
+          lines={lines}
+          sent={sent}
+          onSent={(cart) => {
+            setLines([]);
+            setSent(cart);
+          }}
+        />
       </section>
     </div>
+  );
+}
+
+/** What the Send to Showroom form's fields hold, named as the request names them. */
+type SendValues = Record<
+  'target_showroom_id' | 'admin_notes' | 'showroom_contact_name' | 'customer_reference',
+  string
+>;
+
+const NO_VALUES: SendValues = {
+  target_showroom_id: '',
+  admin_notes: '',
+  showroom_contact_name: '',
+  customer_reference: '',
+};
+
+type SentCart = { showroomName: string; link: string };
+
+/**
+ * Send to Showroom: its fields and the cart's lines are checked against the create contract, one
+ * problem at a time in the spec's order (showroom, stones, notes), then each line's slabs as a
+ * whole number; the server's refusal shows where the form's own problems do.
+ */
+function SendToShowroomForm({
+  shops,
+  lines,
+  sent,
+  onSent,
+}: {
+  shops: readonly { id: string; name: string }[];
+  lines: readonly DraftLine[];
+  sent: SentCart | null;
+  onSent: (cart: SentCart) => void;
+}) {
+  const create = useCreateSharedCart();
+  const notesId = useId();
+  const form = useForm<SendValues>({
+    defaultValues: NO_VALUES,
+    resolver: contractResolver(
+      ZCreateSharedCartRequest,
+      (values) => ({
+        target_showroom_id: values.target_showroom_id,
+        cart_items: lines.map(toCartItem),
+        admin_notes: values.admin_notes,
+        showroom_contact_name: values.showroom_contact_name.trim() || null,
+        customer_reference: values.customer_reference.trim() || null,
+      }),
+      { fieldOf: { cart_items: 'root' } },
+    ),
+  });
+  const field = contractField(form);
+  const notesError = form.formState.errors.admin_notes?.message;
+  const problem = form.formState.errors.root?.message;
+
+  const send = form.handleSubmit((values) => {
+    const partial = partialSlabsProblem(lines);
+    if (partial) {
+      form.setError('root', { message: partial });
+      return;
+    }
+    create.mutate(
+      {
+        target_showroom_id: values.target_showroom_id,
+        cart_items: lines.map(toCartItem),
+        admin_notes: values.admin_notes.trim(),
+        showroom_contact_name: values.showroom_contact_name.trim() || null,
+        customer_reference: values.customer_reference.trim() || null,
+      },
+      {
+        onSuccess: (cart) => {
+          form.reset(NO_VALUES);
+          onSent({ showroomName: cart.target_showroom_name, link: cart.share_url });
+        },
+        onError: (error) => form.setError('root', { message: error.message || 'Failed to send cart' }),
+      },
+    );
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void send(event)}
+      className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
+    >
+      <h4 className="font-semibold text-stone-900">Send to Showroom</h4>
+      <SelectField
+        label="Showroom"
+        requiredMark
+        {...field('target_showroom_id')}
+        options={[
+          { value: '', label: shops.length ? 'Select a showroom' : 'No showrooms yet' },
+          ...shops.map((showroom) => ({ value: showroom.id, label: showroom.name })),
+        ]}
+      />
+      <TextField label="Contact name" maxLength={200} {...field('showroom_contact_name')} />
+      <TextField label="Customer reference" maxLength={200} {...field('customer_reference')} />
+      <div>
+        <FieldLabel htmlFor={notesId} label="Context notes" requiredMark />
+        <textarea
+          id={notesId}
+          className="field-input min-h-24"
+          aria-required
+          aria-invalid={notesError ? true : undefined}
+          aria-describedby={notesError ? `${notesId}-error` : undefined}
+          maxLength={5000}
+          {...form.register('admin_notes')}
+        />
+        <FieldError id={`${notesId}-error`} error={notesError} announce />
+      </div>
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      {sent && !problem ? (
+        <Alert tone="success">
+          Cart sent successfully! The link was e-mailed to {sent.showroomName}.
+          <span className="mt-1 block break-all">{sent.link}</span>
+        </Alert>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+        {create.isPending ? 'Sending...' : 'Send to Showroom'}
+      </button>
+    </form>
   );
 }
 

@@ -1,0 +1,143 @@
+import { ZErrorResponse } from '@stonetool/contracts/common';
+import {
+  ZCreateRemnantResponse,
+  ZDeleteRemnantResponse,
+  ZListRemnantsResponse,
+} from '@stonetool/contracts/remnants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken, apiAs } from '../../testing/api-as';
+import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { seedExpertBusiness } from '../quotes/quote-test-fixtures';
+
+let t: TestApp;
+const tokens = { owner: '', member: '', other: '', showroom: '' };
+type Who = keyof typeof tokens;
+const api = (who: Who) => apiAs(t.app, tokens[who]);
+
+/** A 3cm Calacatta Nuvo offcut left from a kitchen: 52 1/4 x 25 1/2 in, on rack B. */
+const offcut = {
+  brand: 'Caesarstone',
+  type: 'Quartz',
+  color: 'Calacatta Nuvo',
+  thickness: '3cm',
+  finish: 'Polished',
+  width: 52.25,
+  height: 25.5,
+  location: 'Rack B',
+  note: 'Chip on one corner',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const business = await seedExpertBusiness(db, {
+    name: 'Remnant Fabricator',
+    email: 'owner@remnants.test',
+    password: 'Owner-pass-123',
+  });
+  await seedTeamMember(db, {
+    showroomId: business.showroomId,
+    email: 'member@remnants.test',
+    password: 'Member-pass-123',
+    role: 'salesperson',
+  });
+  await seedExpertBusiness(db, {
+    name: 'Other Fabricator',
+    email: 'other@remnants.test',
+    password: 'Other-pass-123',
+  });
+  await seedShowroomWithOwner(db, {
+    name: 'Plain Showroom',
+    email: 'showroom@remnants.test',
+    password: 'Showroom-pass-123',
+  });
+  tokens.owner = await accessToken(t.app, 'owner@remnants.test', 'Owner-pass-123');
+  tokens.member = await accessToken(t.app, 'member@remnants.test', 'Member-pass-123');
+  tokens.other = await accessToken(t.app, 'other@remnants.test', 'Other-pass-123');
+  tokens.showroom = await accessToken(t.app, 'showroom@remnants.test', 'Showroom-pass-123');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const list = async (who: Who) =>
+  ZListRemnantsResponse.parse((await api(who).get('/api/remnants')).json()).data;
+
+describe('remnants', () => {
+  it('a fabricator keeps a remnant and finds it in the list, newest first', async () => {
+    const created = await api('owner').post('/api/remnants', offcut);
+    expect(created.statusCode).toBe(200);
+    const remnant = ZCreateRemnantResponse.parse(created.json()).data;
+    expect(remnant).toMatchObject(offcut);
+
+    t.clock.advance(60_000);
+    const second = await api('member').post('/api/remnants', {
+      brand: 'MSI',
+      type: 'Granite',
+      color: 'Absolute Black',
+      thickness: '2cm',
+      width: 30,
+      height: 18.0625,
+    });
+    expect(second.statusCode).toBe(200);
+    expect(ZCreateRemnantResponse.parse(second.json()).data).toMatchObject({
+      finish: null,
+      location: null,
+      note: null,
+      height: 18.0625,
+    });
+
+    const remnants = await list('owner');
+    expect(remnants.map((r) => r.color)).toEqual(['Absolute Black', 'Calacatta Nuvo']);
+    expect(remnants[1]).toEqual(remnant);
+  });
+
+  it('another business sees none of them and cannot delete one: 404, the remnant kept', async () => {
+    const [remnant] = await list('owner');
+    expect(await list('other')).toEqual([]);
+    const refused = await api('other').delete(`/api/remnants/${remnant!.id}`);
+    expect(refused.statusCode).toBe(404);
+    expect(ZErrorResponse.parse(refused.json()).error).toBe('Remnant not found');
+    expect((await list('owner')).map((r) => r.id)).toContain(remnant!.id);
+  });
+
+  it('a business without Expert Mode keeps no remnants', async () => {
+    expect((await api('showroom').get('/api/remnants')).statusCode).toBe(403);
+    expect((await api('showroom').post('/api/remnants', offcut)).statusCode).toBe(403);
+  });
+
+  it('deletes a remnant once; a second delete is not found', async () => {
+    const { data } = ZCreateRemnantResponse.parse((await api('owner').post('/api/remnants', offcut)).json());
+    const deleted = await api('member').delete(`/api/remnants/${data.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(ZDeleteRemnantResponse.parse(deleted.json()).data).toEqual({ id: data.id });
+    expect((await list('owner')).map((r) => r.id)).not.toContain(data.id);
+    expect((await api('owner').delete(`/api/remnants/${data.id}`)).statusCode).toBe(404);
+    expect((await api('owner').delete('/api/remnants/not-an-id')).json()).toMatchObject({
+      error: 'Remnant not found',
+    });
+  });
+
+  it.each([
+    [{ ...offcut, brand: ' ' }, 'Brand is required'],
+    [{ ...offcut, color: undefined }, 'Colour is required'],
+    [{ ...offcut, thickness: '' }, 'Thickness is required'],
+    [{ ...offcut, width: 0 }, 'Width must be above 0 in'],
+    [{ ...offcut, height: '25' }, 'Height must be a number of inches'],
+    [{ ...offcut, height: 250 }, 'Height is at most 200 in'],
+    [{ ...offcut, width: 30.03 }, 'Width is measured to a sixteenth of an inch at most'],
+    [{ ...offcut, note: 'x'.repeat(1001) }, 'Note is at most 1000 characters'],
+    [
+      { ...offcut, showroom_id: '00000000-0000-4000-8000-000000000000' },
+      'Unrecognized key: "showroom_id" is not accepted',
+    ],
+  ])('refuses %j naming the field, and keeps nothing', async (body, message) => {
+    const before = (await list('owner')).length;
+    const response = await api('owner').post('/api/remnants', body);
+    expect(response.statusCode).toBe(400);
+    expect(ZErrorResponse.parse(response.json()).error).toBe(message);
+    expect((await list('owner')).length).toBe(before);
+  });
+});

@@ -1,0 +1,60 @@
+import {
+  ZCreateRemnantResponse,
+  ZDeleteRemnantResponse,
+  ZListRemnantsResponse,
+  type TCreateRemnantRequest,
+  type TRemnant,
+} from '@stonetool/contracts/remnants';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/http/api-json';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const REMNANT_SAVE_FAILED = 'Failed to save the remnant';
+export const REMNANT_DELETE_FAILED = 'Failed to delete the remnant';
+
+/** GET /api/remnants: the business's remnants, newest first. */
+export async function getRemnants(): Promise<TRemnant[]> {
+  const body = await apiJson(ZListRemnantsResponse, '/api/remnants', {
+    fallback: 'Failed to load the remnants',
+  });
+  return body.data;
+}
+
+export function useRemnants() {
+  return useQuery(queryOptions({ queryKey: queryKeys.remnants, queryFn: getRemnants }));
+}
+
+/** POST /api/remnants; the new remnant goes to the top of the list. */
+export function useCreateRemnant() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: TCreateRemnantRequest) => {
+      const body = await apiJson(ZCreateRemnantResponse, '/api/remnants', {
+        method: 'POST',
+        json: request,
+        fallback: REMNANT_SAVE_FAILED,
+      });
+      return body.data;
+    },
+    onSuccess: (remnant) =>
+      client.setQueryData<TRemnant[]>(queryKeys.remnants, (list) => [remnant, ...(list ?? [])]),
+  });
+}
+
+/** DELETE /api/remnants/{id}; the remnant leaves the list. */
+export function useDeleteRemnant() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const body = await apiJson(ZDeleteRemnantResponse, `/api/remnants/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        fallback: REMNANT_DELETE_FAILED,
+      });
+      return body.data.id;
+    },
+    onSuccess: (id) =>
+      client.setQueryData<TRemnant[]>(queryKeys.remnants, (list) =>
+        list?.filter((remnant) => remnant.id !== id),
+      ),
+  });
+}

@@ -1,0 +1,75 @@
+import { isSixteenths, MAX_REMNANT_INCHES } from '@stonetool/domain/remnants/remnant-size';
+import { z } from 'zod';
+import { MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
+
+/**
+ * A fabricator's remnants (issue 25): POST, GET and DELETE /api/remnants, the caller's own business
+ * only. Calls of ours, not the spec's; sizes are inches, width along x as the optimiser reads them.
+ */
+
+/** The longest note a remnant keeps (where it came from, a chip on one corner). */
+export const MAX_REMNANT_NOTE_LENGTH = 1000;
+
+const required = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(MAX_TEXT_LENGTH, `${field} is at most ${MAX_TEXT_LENGTH} characters`);
+
+const optional = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} is at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const ZRemnantInches = (field: 'Width' | 'Height') =>
+  z
+    .number({ error: `${field} must be a number of inches` })
+    .gt(0, `${field} must be above 0 in`)
+    .max(MAX_REMNANT_INCHES, `${field} is at most ${MAX_REMNANT_INCHES} in`)
+    .refine(isSixteenths, `${field} is measured to a sixteenth of an inch at most`);
+
+/** POST /api/remnants: one remnant of one stone. Keys the call does not know are refused. */
+export const ZCreateRemnantRequest = z.strictObject({
+  brand: required('Brand'),
+  type: required('Stone type'),
+  color: required('Colour'),
+  thickness: required('Thickness'),
+  finish: optional('Finish', MAX_TEXT_LENGTH),
+  width: ZRemnantInches('Width'),
+  height: ZRemnantInches('Height'),
+  location: optional('Location', MAX_TEXT_LENGTH),
+  note: optional('Note', MAX_REMNANT_NOTE_LENGTH),
+});
+export type TCreateRemnantRequest = z.input<typeof ZCreateRemnantRequest>;
+
+export const ZRemnant = z.object({
+  id: z.string(),
+  brand: z.string(),
+  type: z.string(),
+  color: z.string(),
+  thickness: z.string(),
+  finish: z.string().nullable(),
+  width: z.number(),
+  height: z.number(),
+  location: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TRemnant = z.infer<typeof ZRemnant>;
+
+export const ZCreateRemnantResponse = ZSuccessResponse.extend({ data: ZRemnant });
+export type TCreateRemnantResponse = z.infer<typeof ZCreateRemnantResponse>;
+
+/** GET /api/remnants: the business's remnants, newest first. */
+export const ZListRemnantsResponse = ZSuccessResponse.extend({ data: z.array(ZRemnant) });
+export type TListRemnantsResponse = z.infer<typeof ZListRemnantsResponse>;
+
+/** DELETE /api/remnants/{id}: an id that is not one of the business's remnants is not found. */
+export const ZRemnantIdParams = z.strictObject({ id: z.uuid('Remnant not found') });
+
+export const ZDeleteRemnantResponse = ZSuccessResponse.extend({ data: z.object({ id: z.string() }) });
+export type TDeleteRemnantResponse = z.infer<typeof ZDeleteRemnantResponse>;
