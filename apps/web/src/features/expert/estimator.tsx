@@ -10,6 +10,7 @@ import { duplicateGroup, newCutout, newGroup, newProduct } from './estimator-mod
 import { estimatorReducer, freshEstimate, initialEstimatorState } from './estimator-state';
 import { openingDraft, type DraftView } from './expert-draft';
 import { GroupCard } from './group-card';
+import { JobProgressPanel } from './job-progress-panel';
 import { LoadQuoteModal } from './load-quote-modal';
 import { slabOrders, type SlabOrder } from './order-material';
 import { QuickTypeImport } from './quick-type-import';
@@ -143,7 +144,10 @@ export function Estimator({
   return (
     <div className="flex min-h-dvh flex-col">
       {header(headerActions)}
-      <PageMain className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      <PageMain className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-8">
+        {canSave && current ? (
+          <JobProgressPanel quoteId={current.serverId} quoteNumber={current.quoteNumber} />
+        ) : null}
         {view === 'results' && estimate ? (
           <ResultsView
             estimate={estimate}
