@@ -43,6 +43,8 @@ type Props = {
   authenticated: boolean;
   /** The read-only preview: nothing is priced, saved or loaded. */
   readOnly: boolean;
+  /** The signed-in person may change the business's cutout prices: its owner, not its team. */
+  setsCutoutPrices: boolean;
   showroomId: string | null;
   /** Whose draft the estimate is kept as (storageOwner); null keeps nothing (the preview). */
   draftOwner: string | null;
@@ -57,6 +59,7 @@ type Props = {
 export function Estimator({
   authenticated,
   readOnly,
+  setsCutoutPrices,
   showroomId,
   draftOwner,
   header,
@@ -218,6 +221,7 @@ export function Estimator({
                 settings={settings}
                 onChange={(patch) => dispatch({ type: 'settings/patch', patch })}
                 cutoutPrices={cutoutPrices.data}
+                setsCutoutPrices={setsCutoutPrices}
                 keepsRemnants={!readOnly}
               />
               <div className="min-w-0 space-y-6">
