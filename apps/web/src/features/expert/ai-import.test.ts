@@ -31,6 +31,7 @@ const catalogue = [
 const parsed = (
   product: Partial<TParsedProduct> & Pick<TParsedProduct, 'name' | 'width' | 'depth'>,
 ): TParsedProduct => ({
+  shape: null,
   quantity: 1,
   stoneType: null,
   features: [],

@@ -2,6 +2,8 @@ import type { TDrawingPiece, TDrawingSummary } from '@stonetool/contracts/ai-imp
 import { needsCheck } from '@stonetool/domain/import/drawing-check';
 import { mergeDrawingPieces } from '@stonetool/domain/import/drawing-pieces';
 import type { NormalizedStone } from '@stonetool/domain/estimate/types';
+import { outlineBoxes } from '@stonetool/domain/shapes/outline';
+import { PIECE_SHAPE_LABELS, pieceOutline } from '@stonetool/domain/shapes/piece-shape';
 import type { TParsedProduct, TUnreadLine } from './api/parse-products';
 import {
   newGroup,
@@ -83,6 +85,7 @@ export function productsFromParsed(
       customName: item.name,
       width: dimension(item.width),
       depth: dimension(item.depth),
+      shape: item.shape ?? { kind: 'rectangle' },
       quantity: String(Math.max(1, Math.floor(item.quantity) || 1)),
       edgeDetail: item.edgeDetail,
       pieceType: item.pieceType,
@@ -93,9 +96,37 @@ export function productsFromParsed(
   });
 }
 
+/** A Bulk row's size: its longer side first. */
+type RowSize = { width: number; depth: number };
+
+/**
+ * The rows a parsed product fills in a Bulk table, whose rows are rectangles: the product itself,
+ * or an L's or U's runs (2 or 3 rows tiling its true outline, so its area is kept) with a note
+ * saying so. An outline that cannot be drawn stays one row, its lengths as read.
+ */
+function bulkRowsOf(item: TParsedProduct): { sizes: RowSize[]; note: string | null } {
+  const shape = item.shape;
+  if (!shape || shape.kind === 'rectangle')
+    return { sizes: [{ width: item.width, depth: item.depth }], note: null };
+  const drawn = pieceOutline(item.width, item.depth, shape);
+  if (!drawn.ok) return { sizes: [{ width: item.width, depth: item.depth }], note: null };
+  const sizes = outlineBoxes(drawn.outline).map((box) => {
+    const [a, b] = [box.x1 - box.x0, box.y1 - box.y0];
+    return { width: Math.max(a, b), depth: Math.min(a, b) };
+  });
+  const legs =
+    shape.kind === 'l'
+      ? `${item.width} x ${shape.legB}`
+      : `${shape.leftArm} x ${item.width} x ${shape.rightArm}`;
+  const note =
+    `${PIECE_SHAPE_LABELS[shape.kind]} ${legs}, ${item.depth} deep: entered as its ${sizes.length} runs, ` +
+    'as a Bulk row is a rectangle; enter it in Standard to keep it whole';
+  return { sizes, note };
+}
+
 /**
  * Products of the AI text import as Bulk groups: one group per slab named (stone, thickness and
- * finish), the rest in one group.
+ * finish), the rest in one group; an L or U as its runs (see bulkRowsOf).
  */
 export function groupsFromParsed(
   parsed: readonly TParsedProduct[],
@@ -116,19 +147,23 @@ export function groupsFromParsed(
       });
       groups.set(key, group);
     }
-    group.pieces.push(
-      newGroupPiece({
-        customName: item.name,
-        unitType: item.pieceType,
-        width: dimension(item.width),
-        depth: dimension(item.depth),
-        quantity: String(Math.max(1, Math.floor(item.quantity) || 1)),
-        edgeDetail: item.edgeDetail,
-        note: noteOf(item),
-        aiParsed: true,
-        confidence: clampConfidence(item.confidence),
-      }),
-    );
+    const rows = bulkRowsOf(item);
+    const note = [noteOf(item), rows.note].filter((part) => part).join('. ');
+    for (const size of rows.sizes) {
+      group.pieces.push(
+        newGroupPiece({
+          customName: item.name,
+          unitType: item.pieceType,
+          width: dimension(size.width),
+          depth: dimension(size.depth),
+          quantity: String(Math.max(1, Math.floor(item.quantity) || 1)),
+          edgeDetail: item.edgeDetail,
+          note,
+          aiParsed: true,
+          confidence: clampConfidence(item.confidence),
+        }),
+      );
+    }
   }
   return [...groups.values()];
 }
