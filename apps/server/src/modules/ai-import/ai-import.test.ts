@@ -169,6 +169,34 @@ describe('POST /api/claude-parse-products', () => {
     for (const product of data.products) expect(product.confidence).toBeGreaterThan(0.5);
   });
 
+  it('reads L and U lines as pieces keeping their shape, and names back one without its depth', async () => {
+    const response = await parse({
+      text: 'Kitchen L-shaped 120 x 96, 25.5 deep\nBar U-shaped 2438 x 3048 x 2438, 648 deep qty 2\nL-shaped 120 x 96',
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = ZParseProductsResponse.parse(response.json());
+    expect(data.products.map((p) => [p.name, p.width, p.depth, p.shape, p.quantity, p.notes])).toEqual([
+      ['Kitchen', 120, 25.5, { kind: 'l', legB: 96 }, 1, []],
+      [
+        'Bar',
+        120,
+        25.5,
+        { kind: 'u', leftArm: 96, rightArm: 96 },
+        2,
+        [
+          'Read as millimetres: U-shaped 2438 x 3048 x 2438, 648 deep has no unit and is too large for inches',
+        ],
+      ],
+    ]);
+    expect(data.unreadLines).toEqual([
+      {
+        line: 3,
+        text: 'L-shaped 120 x 96',
+        reason: 'An L-shaped piece needs its two legs and depth, e.g. "L-shaped 120 x 96, 25.5 deep"',
+      },
+    ]);
+  });
+
   it('answers no products for text without pieces, and says why the line gave none', async () => {
     const response = await parse({ text: 'Please call me about my kitchen', availableStones: [] });
     expect(response.json()).toEqual({
