@@ -128,6 +128,8 @@ export const ZDrawingPiece = z.object({
   confidence: z.number().min(0).max(1).optional(),
   /** The L or U outline (summary.outlines) this piece was cut from; such parts are never merged. */
   outline: z.string().max(MAX_TEXT_LENGTH).optional(),
+  /** An L or U read whole from a DXF outline: `width` is its leg A or back; never merged. */
+  shape: ZPieceShape.optional(),
 });
 export type TDrawingPiece = z.infer<typeof ZDrawingPiece>;
 

@@ -3,7 +3,7 @@ import { needsCheck } from '@stonetool/domain/import/drawing-check';
 import { mergeDrawingPieces } from '@stonetool/domain/import/drawing-pieces';
 import type { NormalizedStone } from '@stonetool/domain/estimate/types';
 import { outlineBoxes } from '@stonetool/domain/shapes/outline';
-import { PIECE_SHAPE_LABELS, pieceOutline } from '@stonetool/domain/shapes/piece-shape';
+import { PIECE_SHAPE_LABELS, pieceOutline, type PieceShape } from '@stonetool/domain/shapes/piece-shape';
 import type { TParsedProduct, TUnreadLine } from './api/parse-products';
 import {
   newGroup,
@@ -100,11 +100,14 @@ export function productsFromParsed(
 type RowSize = { width: number; depth: number };
 
 /**
- * The rows a parsed product fills in a Bulk table, whose rows are rectangles: the product itself,
+ * The rows an imported piece fills in a Bulk table, whose rows are rectangles: the product itself,
  * or an L's or U's runs (2 or 3 rows tiling its true outline, so its area is kept) with a note
  * saying so. An outline that cannot be drawn stays one row, its lengths as read.
  */
-function bulkRowsOf(item: TParsedProduct): { sizes: RowSize[]; note: string | null } {
+function bulkRowsOf(item: { width: number; depth: number; shape?: PieceShape | null | undefined }): {
+  sizes: RowSize[];
+  note: string | null;
+} {
   const shape = item.shape;
   if (!shape || shape.kind === 'rectangle')
     return { sizes: [{ width: item.width, depth: item.depth }], note: null };
@@ -200,6 +203,7 @@ export function productsFromDrawing(
       customName: piece.name,
       width: String(piece.width),
       depth: String(piece.depth),
+      shape: piece.shape ?? { kind: 'rectangle' },
       quantity: String(piece.quantity),
       edgeDetail: piece.edgeDetail,
       pieceType: piece.type,
@@ -233,25 +237,29 @@ export function drawingUnitLabel(units: TDrawingSummary['units']): string {
 
 /**
  * The rows a drawing yields for a Bulk group: identical pieces merged with a quantity, flagged
- * as from the drawing.
+ * as from the drawing, an L or U as its runs (see bulkRowsOf).
  */
 export function groupPiecesFromDrawing(
   pieces: readonly TDrawingPiece[],
   confidence: number,
 ): GroupPieceDraft[] {
-  return mergedDrawingPieces(pieces).map((piece) =>
-    newGroupPiece({
-      customName: piece.name,
-      unitType: piece.type,
-      width: String(piece.width),
-      depth: String(piece.depth),
-      quantity: String(piece.quantity),
-      edgeDetail: piece.edgeDetail,
-      note: piece.notes,
-      aiExtracted: true,
-      confidence: clampConfidence(piece.confidence ?? confidence),
-    }),
-  );
+  return mergedDrawingPieces(pieces).flatMap((piece) => {
+    const rows = bulkRowsOf(piece);
+    const note = [piece.notes, rows.note].filter((part) => part).join('. ');
+    return rows.sizes.map((size) =>
+      newGroupPiece({
+        customName: piece.name,
+        unitType: piece.type,
+        width: String(size.width),
+        depth: String(size.depth),
+        quantity: String(piece.quantity),
+        edgeDetail: piece.edgeDetail,
+        note,
+        aiExtracted: true,
+        confidence: clampConfidence(piece.confidence ?? confidence),
+      }),
+    );
+  });
 }
 
 /** A row with no name and no size holds nothing yet: a drawing's pieces take its place. */
