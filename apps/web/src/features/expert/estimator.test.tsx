@@ -43,6 +43,7 @@ function renderEstimator(routes: Routes = {}) {
     <Estimator
       authenticated
       readOnly={false}
+      setsCutoutPrices
       showroomId="showroom-1"
       draftOwner="showroom-1|owner@example.test"
       header={(actions) =>

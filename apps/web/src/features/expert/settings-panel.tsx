@@ -57,11 +57,14 @@ export function SettingsPanel({
   settings,
   onChange,
   cutoutPrices,
+  setsCutoutPrices = false,
   keepsRemnants = false,
 }: {
   settings: EstimatorSettings;
   onChange: (patch: Partial<EstimatorSettings>) => void;
   cutoutPrices?: readonly TCutoutPrice[] | undefined;
+  /** The business's owner changes its cutout prices; its team quotes with them. */
+  setsCutoutPrices?: boolean;
   keepsRemnants?: boolean;
 }) {
   const bufferId = useId();
@@ -129,7 +132,7 @@ export function SettingsPanel({
         checked={settings.includeInstallation}
         onChange={(includeInstallation) => onChange({ includeInstallation })}
       />
-      {cutoutPrices ? <CutoutPriceList prices={cutoutPrices} /> : null}
+      {cutoutPrices ? <CutoutPriceList prices={cutoutPrices} editable={setsCutoutPrices} /> : null}
       {keepsRemnants ? <RemnantList /> : null}
     </aside>
   );
