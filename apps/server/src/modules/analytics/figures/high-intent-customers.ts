@@ -98,11 +98,16 @@ function recentProspectsFromRows(scope: FigureScope, activeSince: SQL, minTouche
       where p.last_touch_at >= ${activeSince} and p.quotes + p.consultations >= ${minTouches}
         and ${noOrderOfCustomer('p')}
     ), touches as (
-      select q.customer_id, q.created_at as at, q.total_price_cents as quote_cents, q.quote_number
-      from quotes q where ${quoteScope} and q.customer_id in (select customer_id from candidates)
-      union all
-      select k.customer_id, k.session_start as at, null, null
-      from consultations k where ${consultationScope} and k.customer_id in (select customer_id from candidates)
+      -- Each candidate's own rows through the customer indexes (a lateral join), not a hash join
+      -- over every quote and consultation the planner would choose for several hundred of them.
+      select p.customer_id, t.at, t.quote_cents, t.quote_number
+      from candidates p cross join lateral (
+        select q.created_at as at, q.total_price_cents as quote_cents, q.quote_number
+        from quotes q where q.customer_id = p.customer_id and ${quoteScope}
+        union all
+        select k.session_start, null, null
+        from consultations k where k.customer_id = p.customer_id and ${consultationScope}
+      ) t
     ), per_customer as (
       select customer_id, count(quote_number)::int as quotes,
         (count(*) - count(quote_number))::int as consultations,
