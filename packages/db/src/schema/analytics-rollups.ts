@@ -184,7 +184,7 @@ export const analyticsPlatformDailyStones = pgTable(
 /**
  * The platform's stones rollup summed per calendar month (`month` is its first day), so a year of
  * every showroom reads twelve rows per stone and the days at its ends rather than 365. Kept from
- * the daily platform rows by their own triggers (migration 0026), whatever moved them; the newest
+ * the daily platform rows by their own triggers (migration 0025), whatever moved them; the newest
  * quote and order of a month are its newest day's, as the daily rows only ever move them later.
  */
 export const analyticsPlatformMonthlyStones = pgTable(

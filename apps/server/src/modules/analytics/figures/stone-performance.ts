@@ -41,7 +41,7 @@ type StonePerformanceSqlRow = {
  * keep the lines of that brand and type. Whole days come from the daily stones rollup (whose rows
  * are a brand, type and colour each, so the filters apply to them too), the partial days at the
  * window's ends from the lines (a quote or order lies in one day, so the parts add up), and over
- * every showroom the whole months from the monthly platform rollup (migration 0026); a team
+ * every showroom the whole months from the monthly platform rollup (migration 0025); a team
  * member filter reads every line, the rollups not knowing who made a quote or an order.
  */
 export async function stonePerformance(
