@@ -16,6 +16,9 @@ const serverTests = {
   hookTimeout: 600_000,
   // Each file owns a fresh database; two cores run two files at once.
   maxWorkers: 2,
+  // Vitest runs projects whose files share workers (isolate: false) in one group only when they
+  // have the same maxWorkers: a run given both server and web test files runs the server's after.
+  sequence: { groupOrder: 1 },
   // The files of a worker share its loaded modules: loading the server's modules again for each
   // of 70 files was about 40 % of the suite's CPU. Every file still builds its own app on its own
   // database, so no state crosses files but the migrated templates, which are meant to.

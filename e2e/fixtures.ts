@@ -356,10 +356,16 @@ export function searchParams(page: Page): URLSearchParams {
 }
 
 /**
- * Presses Tab until `target` (or an element inside it) has the keyboard focus, as a keyboard
- * user would; fails if it is not reached within `maxPresses`.
+ * Presses Tab (Shift+Tab with `backward`, for a control before the focus) until `target` (or an
+ * element inside it) has the keyboard focus, as a keyboard user would; fails if it is not reached
+ * within `maxPresses`.
  */
-export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  maxPresses = 40,
+  { backward = false }: { backward?: boolean } = {},
+): Promise<void> {
   await expect(target).toBeVisible();
   const handle = await target.elementHandle();
   const hasFocus = () =>
@@ -373,7 +379,7 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promi
   for (let presses = 0; !(await hasFocus()); presses += 1) {
     if (presses === maxPresses)
       throw new Error(`Tab did not reach ${target.toString()} within ${maxPresses} presses`);
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
   }
 }
 

@@ -344,7 +344,8 @@ test.describe('Expert Mode estimator', () => {
     await expect(group.getByLabel('Width, piece 2')).toBeVisible();
     await expect(group.getByText('Piece Types').locator('..')).toContainText('2');
 
-    await tabTo(page, group.getByRole('button', { name: /^Duplicate/ }));
+    // Duplicate sits in the group's header, before its pieces: back from Add Piece.
+    await tabTo(page, group.getByRole('button', { name: /^Duplicate/ }), 40, { backward: true });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Stone groups' }).locator('section')).toHaveCount(2);
     // Collapse sits just before Duplicate.

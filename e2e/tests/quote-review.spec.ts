@@ -35,7 +35,8 @@ test.afterAll(async () => {
  * The client's side of a quote (issue 25): the admin turns card payments on; the fabricator saves
  * a quote, loads it and shares it from the results; the client opens the e-mailed link on a 375 px
  * phone, reviews the layout with its seams, signs and pays the deposit on Stripe's page (the
- * fake's); the fabricator is e-mailed and Load Quote shows the quote accepted and its deposit paid.
+ * fake's); the fabricator is e-mailed and Load Quote shows the quote accepted and its deposit paid;
+ * the fabricator records the job's first step and the client's page shows it.
  */
 test.describe('quote review by the client', () => {
   test('a shared quote is reviewed, accepted and its deposit paid on a phone; the fabricator sees both', async ({
@@ -178,5 +179,21 @@ test.describe('quote review by the client', () => {
       .filter({ hasText: quote.quote_number });
     await expect(row.getByText('Accepted')).toBeVisible();
     await expect(row.getByText('Deposit paid')).toBeVisible();
+
+    // The fabricator loads it and records the job's first step; the client's page shows it with its day.
+    await row.getByRole('button', { name: `Load quote ${quote.quote_number}` }).click();
+    const progress = page.getByRole('region', { name: `Job progress · Quote ${quote.quote_number}` });
+    await progress.getByRole('button', { name: 'Mark as Templated' }).click();
+    await expect(progress.getByRole('button', { name: 'Mark as Fabricating' })).toBeVisible();
+    const templatedOn = progress.getByRole('list', { name: 'Job steps' }).getByRole('listitem').first();
+    const day = ((await templatedOn.textContent()) ?? '').replace('✓ Templated', '');
+    expect(day).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    const followUp = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const again = await followUp.newPage();
+    await again.goto(`/q/${token}`);
+    const steps = again.getByRole('list', { name: 'Job steps' }).getByRole('listitem');
+    await expect(steps).toHaveText([`✓ Templated${day}`, '○ FabricatingNot yet', '○ InstalledNot yet']);
+    await expectNoHorizontalScroll(again, 'job progress at 375 px');
+    await followUp.close();
   });
 });

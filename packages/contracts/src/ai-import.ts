@@ -3,6 +3,7 @@ import { MAX_DRAWING_BASE64_CHARACTERS, MAX_IMPORT_TEXT_CHARACTERS } from '@ston
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from '@stonetool/domain/limits';
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
+import { ZPieceShape } from './quotes';
 
 /**
  * AI import (spec 02 sections 3, 5, 7 and 8): a pasted product list and an uploaded drawing
@@ -36,10 +37,12 @@ export type TParseProductsRequest = z.input<typeof ZParseProductsRequest>;
 /** A product read from the text (spec 02 section 7, data.products). */
 export const ZParsedProduct = z.object({
   name: z.string().max(MAX_TEXT_LENGTH),
-  /** Inches, the longer side. */
+  /** Inches, the longer side, or an L's leg A or a U's back. */
   width: z.number().positive().max(2000),
-  /** Inches, the shorter side. */
+  /** Inches, the shorter side, or the depth of an L's or U's runs. */
   depth: z.number().positive().max(2000),
+  /** An L's second leg or a U's arms ("L-shaped 120 x 96, 25.5 deep"); null for a rectangle. */
+  shape: ZPieceShape.nullable().default(null),
   quantity: z
     .number()
     .int(QUANTITY_MESSAGE)
@@ -125,6 +128,8 @@ export const ZDrawingPiece = z.object({
   confidence: z.number().min(0).max(1).optional(),
   /** The L or U outline (summary.outlines) this piece was cut from; such parts are never merged. */
   outline: z.string().max(MAX_TEXT_LENGTH).optional(),
+  /** An L or U read whole from a DXF outline: `width` is its leg A or back; never merged. */
+  shape: ZPieceShape.optional(),
 });
 export type TDrawingPiece = z.infer<typeof ZDrawingPiece>;
 

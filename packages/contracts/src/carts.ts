@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZQuoteDepositStatus, ZQuoteReviewState } from './quote-links';
+import { ZJobStep, ZQuoteDepositStatus, ZQuoteReviewState } from './quote-links';
 import { echoedObject, MAX_LINES, MAX_TEXT_LENGTH, ZSuccessResponse, ZWholeQuantity } from './common';
 import { STONE_ECHO_KEYS, ZStone } from './stones';
 
@@ -45,6 +45,10 @@ export const ZQuoteSummary = z.object({
   review_state: ZQuoteReviewState.optional(),
   /** The card deposit asked on acceptance (issue 25): due, paid, or null when none was asked. */
   deposit_status: ZQuoteDepositStatus.nullable().optional(),
+  /** A revision of this accepted quote was saved (issue 25): the client's link says so. */
+  superseded: z.boolean().optional(),
+  /** The job's latest step recorded after acceptance (issue 25), or null. */
+  job_step: ZJobStep.nullable().optional(),
   total_price: z.number(),
   total_slabs: z.number().int(),
   items_count: z.number().int(),

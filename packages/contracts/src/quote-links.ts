@@ -1,3 +1,4 @@
+import { isCalendarDate, JOB_STEPS } from '@stonetool/domain/jobs/job-progress';
 import { z } from 'zod';
 import { ZSuccessResponse } from './common';
 
@@ -152,6 +153,19 @@ export const ZQuoteDeposit = z.object({
 });
 export type TQuoteDeposit = z.infer<typeof ZQuoteDeposit>;
 
+export const QUOTE_NOT_ACCEPTED_YET =
+  'This quote is not accepted yet: record the job’s progress once the client has accepted it.';
+export const JOB_STEP_MESSAGE = 'step must be templated, fabricating or installed';
+export const JOB_DATE_MESSAGE = 'date must be a day written YYYY-MM-DD, such as 2026-11-28';
+
+/** A step of the job after acceptance (packages/domain/src/jobs/job-progress.ts). */
+export const ZJobStep = z.enum(JOB_STEPS, { error: JOB_STEP_MESSAGE });
+export type TJobStep = z.infer<typeof ZJobStep>;
+
+/** A recorded step: its name as people read it and its day ('YYYY-MM-DD'). */
+export const ZJobProgressEntry = z.object({ step: ZJobStep, label: z.string(), date: z.string() });
+export type TJobProgressEntry = z.infer<typeof ZJobProgressEntry>;
+
 export const ZPublicQuote = ZPublicQuoteVersion.extend({
   business: z.object({
     name: z.string(),
@@ -176,6 +190,8 @@ export const ZPublicQuote = ZPublicQuoteVersion.extend({
    * quote was superseded; it links nothing, since the revision has links of its own.
    */
   superseded: z.object({ quote_number: z.string(), superseded_at: z.string() }).nullable(),
+  /** The job's steps the fabricator recorded since acceptance, in order; empty until then. */
+  progress: z.array(ZJobProgressEntry),
 });
 export type TPublicQuote = z.infer<typeof ZPublicQuote>;
 
@@ -269,3 +285,28 @@ export const ZStripeWebhookResponse = z.object({
   duplicate: z.boolean(),
 });
 export type TStripeWebhookResponse = z.infer<typeof ZStripeWebhookResponse>;
+
+/**
+ * POST /api/quotes/:id/progress: record the job's next step on a quote the client accepted.
+ * `date` is the day it happened (the fabricator's own); without it, today.
+ */
+export const ZRecordJobProgressRequest = z.strictObject({
+  step: ZJobStep,
+  date: z.string({ error: JOB_DATE_MESSAGE }).refine(isCalendarDate, JOB_DATE_MESSAGE).optional(),
+});
+export type TRecordJobProgressRequest = z.input<typeof ZRecordJobProgressRequest>;
+
+/**
+ * The job's progress as the fabricator reads it (GET and POST /api/quotes/:id/progress): the
+ * client's answer, the steps recorded in order, and the step that may come next (null when none
+ * may: not accepted yet, or installed).
+ */
+export const ZJobProgress = z.object({
+  review_state: ZQuoteReviewState,
+  progress: z.array(ZJobProgressEntry),
+  next_step: ZJobStep.nullable(),
+});
+export type TJobProgress = z.infer<typeof ZJobProgress>;
+
+export const ZJobProgressResponse = ZSuccessResponse.extend({ data: ZJobProgress });
+export type TJobProgressResponse = z.infer<typeof ZJobProgressResponse>;

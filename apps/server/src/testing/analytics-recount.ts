@@ -131,6 +131,21 @@ export async function expectRollupsToMatchRows(db: Executor): Promise<void> {
   await expectSameRows(
     db,
     sql`
+      select month, test_showrooms, brand, type, color, quotes, orders, revenue_cents, newest_quote_at,
+        newest_quote_stone_id, newest_order_at, newest_order_stone_id
+      from analytics_platform_monthly_stones where (quotes, orders, revenue_cents) <> (0, 0, 0)`,
+    sql`
+      select date_trunc('month', day)::date as month, test_showrooms, brand, type, color, sum(quotes) as quotes,
+        sum(orders) as orders, sum(revenue_cents) as revenue_cents, max(newest_quote_at) as newest_quote_at,
+        (array_agg(newest_quote_stone_id order by newest_quote_at desc nulls last))[1] as newest_quote_stone_id,
+        max(newest_order_at) as newest_order_at,
+        (array_agg(newest_order_stone_id order by newest_order_at desc nulls last))[1] as newest_order_stone_id
+      from analytics_platform_daily_stones group by 1, 2, 3, 4, 5
+      having (sum(quotes), sum(orders), sum(revenue_cents)) <> (0, 0, 0)`,
+  );
+  await expectSameRows(
+    db,
+    sql`
       select showroom_id, customer_key, orders, first_order_at, second_order_at, last_order_at
       from analytics_customers`,
     sql`

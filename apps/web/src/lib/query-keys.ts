@@ -19,9 +19,12 @@ export const queryKeys = {
       ['stones', 'material', authenticated ? 'signed-in' : 'preview'] as const,
   },
   quotes: {
+    all: ['quotes'] as const,
     recent: (showroomId: string | null, kind: TQuoteKind) => ['quotes', 'recent', showroomId, kind] as const,
     ofCustomer: (showroomId: string | null, customerId: string | null, kind: TQuoteKind) =>
       ['quotes', 'customer', showroomId, customerId, kind] as const,
+    /** The job's progress on a saved quote (issue 25). */
+    progress: (quoteId: string) => ['quotes', 'progress', quoteId] as const,
   },
   customerSearch: (showroomId: string | null, q: string) => ['customers', 'search', showroomId, q] as const,
   taxSettings: (showroomId: string | null) => ['tax-settings', showroomId] as const,

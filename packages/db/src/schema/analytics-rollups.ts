@@ -182,6 +182,27 @@ export const analyticsPlatformDailyStones = pgTable(
 );
 
 /**
+ * The platform's stones rollup summed per calendar month (`month` is its first day), so a year of
+ * every showroom reads twelve rows per stone and the days at its ends rather than 365. Kept from
+ * the daily platform rows by their own triggers (migration 0025), whatever moved them; the newest
+ * quote and order of a month are its newest day's, as the daily rows only ever move them later.
+ */
+export const analyticsPlatformMonthlyStones = pgTable(
+  'analytics_platform_monthly_stones',
+  {
+    month: day('month'),
+    testShowrooms: boolean('test_showrooms').notNull(),
+    ...stoneMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_platform_monthly_stones_pk',
+      columns: [t.month, t.testShowrooms, t.brand, t.type, t.color],
+    }),
+  ],
+);
+
+/**
  * The sales pipeline the opportunities are read from (spec 03 section 3), kept by the triggers of
  * migration 0013 like the rollups above. Each table holds exactly the rows open now, with the
  * customer's name and contact as the opportunity shows them (a trigger on customers keeps them),

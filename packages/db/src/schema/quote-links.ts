@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { JOB_STEPS } from '@stonetool/domain/jobs/job-progress';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, between, cents, id, oneOf, timestamps } from './columns';
 import { users } from './auth';
 import { remnants } from './pricing';
@@ -117,6 +129,33 @@ export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
 
 export type QuoteDepositRow = typeof quoteDeposits.$inferSelect;
 export type StripeWebhookEventRow = typeof stripeWebhookEvents.$inferSelect;
+
+/**
+ * The job's progress after the client accepted the quote (issue 25): one row per step the
+ * fabricator recorded (templated, fabricating, installed), with the day it happened. Each step at
+ * most once per quote, which the unique index holds even when two records race; the order of the
+ * steps is the domain's rule (jobStepProblem), checked while the quote row is locked.
+ */
+export const quoteJobSteps = pgTable(
+  'quote_job_steps',
+  {
+    id: id(),
+    showroomId: showroomTenantId(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    step: text('step', { enum: JOB_STEPS }).notNull(),
+    doneOn: date('done_on', { mode: 'string' }).notNull(),
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('quote_job_steps_step_check', oneOf(t.step, JOB_STEPS)),
+    uniqueIndex('quote_job_steps_quote_step_idx').on(t.quoteId, t.step),
+  ],
+);
+
+export type QuoteJobStepRow = typeof quoteJobSteps.$inferSelect;
 
 /**
  * A remnant an accepted quote counts on (decision 118): one quote per remnant, so a second quote

@@ -3,6 +3,7 @@ import { findCallouts } from './dimensions';
 import type { DrawingUnit } from './drawing-units';
 import { describePieceLabel, parseProductList, type ParseProductListOptions } from './parse-product-list';
 import { namesRoomOrPiece } from './piece-words';
+import type { PieceShape } from '../shapes/piece-shape';
 
 /** A piece read from a drawing (spec 02 section 3, drawing analysis response), with its count. */
 export interface DrawingPiece {
@@ -19,17 +20,19 @@ export interface DrawingPiece {
   confidence: number;
   /** The name of the L or U outline this piece was cut from, if it was. */
   outline?: string;
+  /** An L or U read whole from its outline: `width` is its leg A or back, `depth` its runs' depth. */
+  shape?: PieceShape;
 }
 
 /**
  * A drawing's identical pieces (same width, depth and edge) merged with a quantity (spec 02
  * section 9), except the parts of an L or U: two equal legs are parts of one top, each with its
- * own name and seams, not two pieces of a kind.
+ * own name and seams, not two pieces of a kind, and an L or U kept whole.
  */
-export function mergeDrawingPieces<T extends MergeablePiece & { outline?: string | undefined }>(
-  pieces: readonly T[],
-): Array<T & { quantity: number }> {
-  return mergeIdenticalPieces(pieces, (piece) => piece.outline !== undefined);
+export function mergeDrawingPieces<
+  T extends MergeablePiece & { outline?: string | undefined; shape?: PieceShape | undefined },
+>(pieces: readonly T[]): Array<T & { quantity: number }> {
+  return mergeIdenticalPieces(pieces, (piece) => piece.outline !== undefined || piece.shape !== undefined);
 }
 
 /** An outline cut into rectangular pieces at its seams (an L or U top). */

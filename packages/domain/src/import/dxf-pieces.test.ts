@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DxfError } from './dxf';
 import { piecesFromDxf } from './dxf-pieces';
+import { outlineArea } from '../shapes/outline';
+import { pieceOutline } from '../shapes/piece-shape';
+import { outlineOf } from '../shapes/testing';
 
 /** A DXF file written the way CAD programs export one: a header with the unit, then entities. */
 function dxfFile(entities: string[], insUnits: number | null = 1): string {
@@ -177,18 +180,44 @@ describe('piecesFromDxf', () => {
     ]);
   });
 
-  it('cuts an L-shaped outline into 2 pieces at 1 named seam, its true area and not its bounding box', () => {
+  it('reads an L-shaped outline as one L piece keeping its shape, its true area and not its bounding box', () => {
     const reading = piecesFromDxf(dxfFile([outline(L_CORNERS), text('SINK RUN', 5, 10)]));
-    expect(reading.pieces.map(({ name, width, depth }) => [name, width, depth])).toEqual([
-      ['SINK RUN (a)', 96, 25],
-      ['SINK RUN (b)', 95, 25],
+    expect(reading.pieces).toEqual([
+      expect.objectContaining({
+        name: 'SINK RUN',
+        width: 120,
+        depth: 25,
+        shape: { kind: 'l', legB: 96 },
+        notes: 'L-shaped outline kept whole, Sink cutout',
+        quantity: 1,
+      }),
     ]);
-    expect(reading.pieces[0]?.notes).toContain('L-shaped outline read as 2 pieces with 1 seam');
+    const [piece] = reading.pieces;
+    expect(outlineArea(outlineOf(pieceOutline(piece!.width, piece!.depth, piece!.shape)))).toBe(
+      120 * 25 + 71 * 25,
+    );
+    expect(reading.outlines).toEqual([]);
+  });
+
+  it('still cuts an L whose legs differ in depth into 2 pieces at 1 named seam, as no L piece holds two depths', () => {
+    const twoDepths: Array<[number, number]> = [
+      [0, 0],
+      [120, 0],
+      [120, 25],
+      [30, 25],
+      [30, 96],
+      [0, 96],
+    ];
+    const reading = piecesFromDxf(dxfFile([outline(twoDepths), text('SINK RUN', 5, 10)]));
+    expect(reading.pieces.map(({ name, width, depth }) => [name, width, depth])).toEqual([
+      ['SINK RUN (a)', 96, 30],
+      ['SINK RUN (b)', 90, 25],
+    ]);
     expect(reading.outlines).toEqual([
       {
         name: 'SINK RUN',
         shape: 'L',
-        areaSqft: Math.round(((120 * 25 + 71 * 25) / 144) * 100) / 100,
+        areaSqft: Math.round(((120 * 25 + 71 * 30) / 144) * 100) / 100,
         parts: ['SINK RUN (a)', 'SINK RUN (b)'],
         seams: [{ between: ['SINK RUN (a)', 'SINK RUN (b)'], length: 25 }],
         description: 'L-shaped outline read as 2 pieces with 1 seam',
@@ -196,7 +225,7 @@ describe('piecesFromDxf', () => {
     ]);
   });
 
-  it('cuts a U-shaped outline drawn in millimetres into 3 pieces with 2 seams', () => {
+  it('reads a U-shaped outline drawn in millimetres as one U piece in inches', () => {
     const mm = (inches: number) => inches * 25.4;
     const reading = piecesFromDxf(
       dxfFile(
@@ -218,12 +247,14 @@ describe('piecesFromDxf', () => {
       ),
     );
     expect(reading.unit).toBe('mm');
-    expect(reading.outlines[0]).toMatchObject({
-      shape: 'U',
-      description: 'U-shaped outline read as 3 pieces with 2 seams',
-    });
-    const area = reading.pieces.reduce((sum, p) => sum + p.width * p.depth * p.quantity, 0);
-    expect(area).toBeCloseTo(144 * 96 - 92 * 70 - 26 * 24, 6);
+    expect(reading.pieces).toEqual([
+      expect.objectContaining({ width: 144, depth: 26, shape: { kind: 'u', leftArm: 72, rightArm: 96 } }),
+    ]);
+    const [piece] = reading.pieces;
+    expect(outlineArea(outlineOf(pieceOutline(piece!.width, piece!.depth, piece!.shape)))).toBeCloseTo(
+      144 * 96 - 92 * 70 - 26 * 24,
+      6,
+    );
   });
 
   it('reads a rectangle drawn with a point in the middle of a side as a rectangle', () => {
@@ -241,14 +272,14 @@ describe('piecesFromDxf', () => {
     expect(reading.pieces).toEqual([expect.objectContaining({ width: 120, depth: 25.5, notes: '' })]);
   });
 
-  it('cuts an L by its geometry even when its label writes the lengths of its legs', () => {
+  it('reads an L by its geometry even when its label writes the lengths of its legs', () => {
     const reading = piecesFromDxf(dxfFile([outline(L_CORNERS), text('Kitchen 120 x 96', 5, 10)]));
-    expect(reading.pieces.reduce((sum, p) => sum + p.width * p.depth * p.quantity, 0)).toBe(
-      120 * 25 + 71 * 25,
-    );
+    expect(reading.pieces).toEqual([
+      expect.objectContaining({ name: 'Kitchen', width: 120, depth: 25, shape: { kind: 'l', legB: 96 } }),
+    ]);
   });
 
-  it('keeps the equal legs of a U apart, each named, while identical separate pieces merge', () => {
+  it('keeps a U whole, while identical separate pieces merge', () => {
     const reading = piecesFromDxf(
       dxfFile([
         outline([
@@ -266,15 +297,11 @@ describe('piecesFromDxf', () => {
         rectanglePolyline(100, 200, 36, 22),
       ]),
     );
-    expect(reading.pieces.map(({ name, width, depth, quantity }) => [name, width, depth, quantity])).toEqual([
-      ['KITCHEN (a)', 72, 26, 1],
-      ['KITCHEN (b)', 92, 26, 1],
-      ['KITCHEN (c)', 72, 26, 1],
-      ['Piece 2', 36, 22, 2],
-    ]);
-    expect(reading.outlines[0]?.seams.map((seam) => seam.between)).toEqual([
-      ['KITCHEN (a)', 'KITCHEN (b)'],
-      ['KITCHEN (b)', 'KITCHEN (c)'],
+    expect(
+      reading.pieces.map(({ name, width, depth, quantity, shape }) => [name, width, depth, quantity, shape]),
+    ).toEqual([
+      ['KITCHEN', 144, 26, 1, { kind: 'u', leftArm: 72, rightArm: 72 }],
+      ['Piece 2', 36, 22, 2, undefined],
     ]);
   });
 

@@ -11,6 +11,8 @@ import { hasUnitMark, parseLength, roundInches } from './lengths';
 import { cornersOf, outlineParts, type OutlineParts } from './outline-parts';
 import { describePieceLabel, type ParseProductListOptions } from './parse-product-list';
 import { namesRoomOrPiece } from './piece-words';
+import { legsOfOutline } from '../shapes/l-and-u';
+import { PIECE_SHAPE_LABELS, pieceOutline } from '../shapes/piece-shape';
 
 interface Outline {
   /** The polygon's corners, without the closing repeat. */
@@ -307,7 +309,36 @@ function outlinePieces(
     confidence,
   });
 
-  // An L or U is cut by its geometry: sides written on it name its legs, not one rectangle.
+  // An L or U of one depth is one piece keeping its shape; sides written on it name its legs.
+  const legs = shape.rectangle
+    ? null
+    : legsOfOutline(
+        shape.points.map((p) => [p.x * inchesPerUnit, p.y * inchesPerUnit] as const),
+        tolerance * inchesPerUnit,
+      );
+  if (legs) {
+    const kept = {
+      width: roundInches(legs.width),
+      depth: roundInches(legs.depth),
+      shape:
+        legs.shape.kind === 'l'
+          ? { kind: 'l' as const, legB: roundInches(legs.shape.legB) }
+          : {
+              kind: 'u' as const,
+              leftArm: roundInches(legs.shape.leftArm),
+              rightArm: roundInches(legs.shape.rightArm),
+            },
+    };
+    if (pieceOutline(kept.width, kept.depth, kept.shape).ok) {
+      const note = `${PIECE_SHAPE_LABELS[kept.shape.kind]} outline kept whole`;
+      return {
+        pieces: [{ ...piece(kept.width, kept.depth, name, [note, ...features], 0.85), shape: kept.shape }],
+        outline: null,
+      };
+    }
+  }
+
+  // Any other outline with right angles only is cut by its geometry, at its seams.
   const cut = shape.rectangle ? null : outlineParts(shape.points, tolerance);
   if (cut) {
     const partNames = cut.parts.map((_, i) => `${name} (${String.fromCharCode(97 + i)})`);
@@ -366,8 +397,10 @@ function outlinePieces(
 
 /**
  * The pieces of a DXF drawing, read from its geometry: every closed polyline and every closed
- * loop of lines is a shape; rectangles give width and depth (the longer and shorter side), an
- * outline with right-angled corners only (L, U) is cut into rectangles at its seams, other
+ * loop of lines is a shape; rectangles give width and depth (the longer and shorter side), an L
+ * or U whose runs are one depth is one piece keeping its shape (its legs as `lOutline` and
+ * `uOutline` draw them), any other outline with right-angled corners only (an L of two depths,
+ * a step) is cut into rectangles at its seams, other
  * outlines give their bounding box (flagged in the notes). The drawing's unit is the one
  * $INSUNITS names; a drawing that names none is read in inches unless its pieces only make sense
  * in millimetres. A dimension entity on a side, or sides written in a rectangle's label

@@ -26,6 +26,8 @@ import { findCountWordAtEnd, findQuantity, findRefusedCount } from './quantities
 import { createStoneMatcher, labelWords, type StoneMatcher } from './stone-match';
 import { findFinish, findThickness } from './thickness-finish';
 import { DEFAULT_SLAB_WIDTH } from '../estimate/normalize-stone';
+import type { PieceShape } from '../shapes/piece-shape';
+import { findShapedRun, shapeNamed, type ShapedRun } from './shaped-run';
 
 /** Why a line whose count is not a whole number from 1 to 999 is left unread, rather than read as another count. */
 function quantityProblem(written: string): string {
@@ -35,10 +37,12 @@ function quantityProblem(written: string): string {
 /** One product read from a pasted list (spec 02 section 7, data.products). */
 export interface ParsedProduct {
   name: string;
-  /** Inches; the longer side. */
+  /** Inches; the longer side, or an L's leg A or a U's back. */
   width: number;
-  /** Inches; the shorter side. */
+  /** Inches; the shorter side, or the depth of an L's or U's runs. */
   depth: number;
+  /** An L's second leg or a U's arms ("L-shaped 120 x 96, 25.5 deep"); null for a rectangle. */
+  shape: PieceShape | null;
   quantity: number;
   /** The matched label of `availableStones`, or null when the text names none of them. */
   stoneType: string | null;
@@ -96,6 +100,7 @@ interface Draft {
   name: string;
   width: number;
   depth: number;
+  shape: PieceShape | null;
   quantity: number;
   stoneType: string | null;
   edgeDetail: string | null;
@@ -244,6 +249,7 @@ function pieceDrafts(
       name: capitalise(name),
       width: dim.width,
       depth: dim.depth,
+      shape: null,
       quantity,
       stoneType: stone,
       edgeDetail: edge?.edgeDetail ?? lineSpec.edge ?? context.edge,
@@ -296,6 +302,7 @@ function runDrafts(
     name: capitalise(name || titleOf(pieceType)),
     width: Math.max(length, depth),
     depth: Math.min(length, depth),
+    shape: null,
     quantity: 1,
     stoneType: stone,
     edgeDetail: spec.edge ?? context.edge,
@@ -308,6 +315,25 @@ function runDrafts(
     notes: [note],
     order: sourceLine + i / 100,
   }));
+}
+
+/**
+ * The piece of an L or U line, named, counted and specified as a rectangle's line is (the shape
+ * word is no part of its name).
+ */
+function shapedDraft(
+  line: string,
+  run: ShapedRun,
+  context: Context,
+  stones: StoneMatcher,
+  options: Required<ParseProductListOptions>,
+  sourceLine: number,
+): Draft {
+  const named = shapeNamed(line);
+  const text = named ? blankOut(line, named.start, named.end) : line;
+  const dim: DimensionMatch = { ...run, quantity: null, thickness: null, problem: null };
+  const [draft] = pieceDrafts(text, [dim], context, stones, options, sourceLine);
+  return { ...(draft as Draft), shape: run.shape };
 }
 
 export interface PieceLabel {
@@ -411,6 +437,7 @@ function tableRow(
     name: capitalise(cleanName(cell('name'), null) || titleOf(pieceType)),
     width: size.width,
     depth: size.depth,
+    shape: null,
     quantity,
     stoneType: stone,
     edgeDetail:
@@ -475,6 +502,9 @@ function noSizeReason(line: string): string {
  * - Its count is written beside it (`qty 2`, `x2`, `(2)`, `(x3)`, `two`, `2 pcs`, `2 @`), else 1.
  * - Its thickness ("3cm", "30 mm") and finish ("leathered") are read beside it, else from the
  *   heading above it, else from a footnote; null when the text names none.
+ * - An L or U run ("L-shaped 120 x 96, 25.5 deep", "U-shaped 96 x 120 x 96, 25.5 deep") is one
+ *   piece keeping its shape, its lengths read as a rectangle's sides are; one that makes no L or
+ *   U is left unread with the reason.
  * - A run sold by the lineal foot ("4in splash, 22 LF") becomes pieces of that depth, split
  *   where a slab ends.
  * - Its type comes from piece words (island, perimeter, vanity, backsplash, waterfall, bar top…),
@@ -488,7 +518,7 @@ function noSizeReason(line: string): string {
  * - A pasted spreadsheet (tab, bar, semicolon or comma separated, with a header naming length and
  *   depth columns) is read by its columns.
  * - Identical pieces of the same stone, thickness and finish (same width, depth and edge) are
- *   merged into one with a quantity (spec 02 section 9).
+ *   merged into one with a quantity (spec 02 section 9); an L or U is never merged.
  */
 export function readProductList(text: string, options: ParseProductListOptions = {}): ProductListReading {
   const settings: Required<ParseProductListOptions> = {
@@ -540,6 +570,15 @@ export function readProductList(text: string, options: ParseProductListOptions =
     const refusedCount = findRefusedCount(cells);
     if (refusedCount !== null) {
       unread(quantityProblem(refusedCount));
+      return;
+    }
+    const shaped = findShapedRun(line);
+    if (shaped !== null) {
+      if ('problem' in shaped) unread(shaped.problem);
+      else {
+        drafts.push(shapedDraft(line, shaped, context, stones, settings, sourceLine));
+        Object.assign(footnote, { stone: null, edge: null, thickness: null, finish: null });
+      }
       return;
     }
     const splashInFeet =
@@ -607,7 +646,7 @@ export function readProductList(text: string, options: ParseProductListOptions =
   }
   return {
     products: [...bySlab.values()]
-      .flatMap((group) => mergeIdenticalPieces(group))
+      .flatMap((group) => mergeIdenticalPieces(group, (product) => product.shape !== null))
       .sort((a, b) => a.order - b.order)
       .map(({ order: _order, ...product }) => product),
     unreadLines,

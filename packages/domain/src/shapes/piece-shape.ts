@@ -1,5 +1,6 @@
 import { lOutline, uOutline, type ShapeResult } from './l-and-u';
 import { rectangleOutline } from './cutouts';
+import { outlineArea } from './outline';
 
 /** The piece types the estimator offers (issue 24): a plain top, an L run or a U run. */
 export const PIECE_SHAPES = ['rectangle', 'l', 'u'] as const;
@@ -38,4 +39,13 @@ export function newPieceShape(kind: PieceShapeKind): PieceShape {
   if (kind === 'l') return { kind, legB: 96 };
   if (kind === 'u') return { kind, leftArm: 60, rightArm: 60 };
   return { kind };
+}
+
+/**
+ * A piece's own area in square inches: its outline's (an L of 120 + 96 at 25.5 deep is 4,857.75
+ * in², not its box), or length × depth when those lengths make no such piece.
+ */
+export function pieceAreaSqIn(width: number, depth: number, shape: PieceShape | null | undefined): number {
+  const shaped = pieceOutline(width, depth, shape);
+  return shaped.ok ? outlineArea(shaped.outline) : width * depth;
 }

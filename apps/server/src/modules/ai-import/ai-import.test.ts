@@ -138,9 +138,6 @@ const dxfUpload = (dxf: string) => ({
   mimeType: 'application/dxf',
 });
 
-const areaOf = (pieces: Array<{ width: number; depth: number; quantity: number }>) =>
-  pieces.reduce((sum, p) => sum + p.width * p.depth * p.quantity, 0);
-
 /** A shop drawing rendered to PNG: two outlined pieces, each with its label and sides written under it. */
 async function drawingPng(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="560">
@@ -167,6 +164,34 @@ describe('POST /api/claude-parse-products', () => {
       ['Vanity', 36, 22, 2, 'Eased'],
     ]);
     for (const product of data.products) expect(product.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('reads L and U lines as pieces keeping their shape, and names back one without its depth', async () => {
+    const response = await parse({
+      text: 'Kitchen L-shaped 120 x 96, 25.5 deep\nBar U-shaped 2438 x 3048 x 2438, 648 deep qty 2\nL-shaped 120 x 96',
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = ZParseProductsResponse.parse(response.json());
+    expect(data.products.map((p) => [p.name, p.width, p.depth, p.shape, p.quantity, p.notes])).toEqual([
+      ['Kitchen', 120, 25.5, { kind: 'l', legB: 96 }, 1, []],
+      [
+        'Bar',
+        120,
+        25.5,
+        { kind: 'u', leftArm: 96, rightArm: 96 },
+        2,
+        [
+          'Read as millimetres: U-shaped 2438 x 3048 x 2438, 648 deep has no unit and is too large for inches',
+        ],
+      ],
+    ]);
+    expect(data.unreadLines).toEqual([
+      {
+        line: 3,
+        text: 'L-shaped 120 x 96',
+        reason: 'An L-shaped piece needs its two legs and depth, e.g. "L-shaped 120 x 96, 25.5 deep"',
+      },
+    ]);
   });
 
   it('answers no products for text without pieces, and says why the line gave none', async () => {
@@ -405,7 +430,7 @@ describe('POST /api/claude-extract-dimensions: units, outlines, cut lists and ch
     expect((await extract(dxfUpload(inches))).json()).toMatchObject({ data: { summary: { units: 'in' } } });
   });
 
-  it('prices an L-shaped outline by its true area, as 2 pieces with the seam named, never its bounding box', async () => {
+  it('answers an L-shaped outline as one L piece keeping its shape, its true area and never its bounding box', async () => {
     const dxf = outlinesDxf(
       [
         [
@@ -423,24 +448,22 @@ describe('POST /api/claude-extract-dimensions: units, outlines, cut lists and ch
     const response = await extract(dxfUpload(dxf));
     expect(response.statusCode).toBe(200);
     const body = ZExtractDimensionsResponse.parse(response.json());
-    const trueArea = 130 * 26 + 74 * 26;
-    expect(body.data.pieces).toHaveLength(2);
-    expect(areaOf(body.data.pieces)).toBe(trueArea);
-    expect(body.data.summary.areaSqft).toBeCloseTo(trueArea / 144, 2);
-    expect(body.data.summary.areaSqft).toBeLessThan((130 * 100) / 144);
-    expect(body.data.summary.outlines).toEqual([
+    expect(body.data.pieces).toEqual([
       expect.objectContaining({
         name: 'KITCHEN L',
-        shape: 'L',
-        description: 'L-shaped outline read as 2 pieces with 1 seam',
-        parts: body.data.pieces.map((p) => p.name),
-        seams: [{ between: body.data.pieces.map((p) => p.name), length: 26 }],
+        width: 130,
+        depth: 26,
+        shape: { kind: 'l', legB: 100 },
+        notes: 'L-shaped outline kept whole',
       }),
     ]);
-    expect(body.data.pieces[0]?.notes).toContain('L-shaped outline read as 2 pieces with 1 seam');
+    const trueArea = 130 * 26 + 74 * 26;
+    expect(body.data.summary.areaSqft).toBeCloseTo(trueArea / 144, 2);
+    expect(body.data.summary.areaSqft).toBeLessThan((130 * 100) / 144);
+    expect(body.data.summary.outlines).toEqual([]);
   });
 
-  it('answers a U-shaped outline as 3 pieces with 2 named seams, its equal legs kept apart', async () => {
+  it('answers a U-shaped outline as one U piece keeping its shape and its true area', async () => {
     const dxf = outlinesDxf(
       [
         [
@@ -458,13 +481,17 @@ describe('POST /api/claude-extract-dimensions: units, outlines, cut lists and ch
       1,
     );
     const body = ZExtractDimensionsResponse.parse((await extract(dxfUpload(dxf))).json());
-    expect(body.data.pieces).toHaveLength(3);
-    expect(areaOf(body.data.pieces)).toBe(144 * 72 - 92 * 46);
-    expect(body.data.summary).toMatchObject({
-      totalPieces: 3,
-      outlines: [{ shape: 'U', description: 'U-shaped outline read as 3 pieces with 2 seams' }],
-    });
-    expect(body.data.summary.outlines[0]?.seams).toHaveLength(2);
+    expect(body.data.pieces).toEqual([
+      expect.objectContaining({
+        name: 'U KITCHEN',
+        width: 144,
+        depth: 26,
+        shape: { kind: 'u', leftArm: 72, rightArm: 72 },
+        quantity: 1,
+      }),
+    ]);
+    expect(body.data.summary).toMatchObject({ totalPieces: 1, outlines: [] });
+    expect(body.data.summary.areaSqft).toBeCloseTo((144 * 72 - 92 * 46) / 144, 2);
   });
 
   it('reads a PDF cut list by its Length, Depth and Qty columns and honours the Qty', async () => {

@@ -57,6 +57,7 @@ export function parseProductsRequest(
     system: [
       'You read product lists that customers send to a stone countertop fabricator and record every piece to cut.',
       conventions,
+      'An L or U run keeps its shape: width is the L\'s first leg or the U\'s back, depth the depth of its runs, shape {"kind":"l","legB":…} or {"kind":"u","leftArm":…,"rightArm":…}, legs measured along the wall from the outside corner; shape is null for a rectangle.',
       'stoneType is exactly one of the available stones when the text names it, else null.',
       'features lists extras such as sink or cooktop cutouts, faucet holes, waterfall, backsplash.',
       'thickness is the slab thickness the text names in centimetres ("3cm"; 30 mm is "3cm"), finish the surface finish (Polished, Honed, Leathered, Brushed, Suede, Matte); null when the text names none.',

@@ -11,6 +11,7 @@ import {
 } from '@stonetool/domain/import/drawing-pieces';
 import { DxfError } from '@stonetool/domain/import/dxf';
 import { piecesFromDxf } from '@stonetool/domain/import/dxf-pieces';
+import { pieceAreaSqIn } from '@stonetool/domain/shapes/piece-shape';
 import { tableText } from '@stonetool/domain/import/text-table';
 import { AiImportError } from './ai-import-error';
 import type { ClaudeSettings } from './claude-client';
@@ -57,7 +58,10 @@ function analysis(
       suggestions.length > 0 ? suggestions : LABEL_SUGGESTIONS,
     );
   const confidence = clamp(reading.confidence);
-  const squareInches = merged.reduce((sum, piece) => sum + piece.width * piece.depth * piece.quantity, 0);
+  const squareInches = merged.reduce(
+    (sum, piece) => sum + pieceAreaSqIn(piece.width, piece.depth, piece.shape) * piece.quantity,
+    0,
+  );
   return {
     pieces: merged,
     summary: {

@@ -7,7 +7,8 @@ import { claudeParseProducts } from './claude-import';
 /**
  * Products of a pasted list, and the lines that gave none with the reason: read by Claude when
  * an API key is configured, otherwise by the deterministic offline parser. Either way identical
- * pieces of one stone, thickness and finish are merged with a quantity (spec 02 section 9).
+ * pieces of one stone, thickness and finish are merged with a quantity (spec 02 section 9), an L
+ * or U never.
  */
 export async function parseProducts(
   claude: ClaudeSettings | null,
@@ -21,5 +22,10 @@ export async function parseProducts(
     const key = [product.stoneType, product.thickness, product.finish].join('|');
     bySlab.set(key, [...(bySlab.get(key) ?? []), product]);
   }
-  return { products: [...bySlab.values()].flatMap((group) => mergeIdenticalPieces(group)), unreadLines };
+  return {
+    products: [...bySlab.values()].flatMap((group) =>
+      mergeIdenticalPieces(group, (product) => product.shape !== null),
+    ),
+    unreadLines,
+  };
 }

@@ -11,6 +11,7 @@ import {
 import { ZShowroomOrdersResponse } from '@stonetool/contracts/showroom-orders';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
 import type { CustomerRow } from '@stonetool/db/schema/customers';
+import { quotes } from '@stonetool/db/schema/quotes';
 import { showrooms } from '@stonetool/db/schema/showrooms';
 import { createConsultation, createCustomer } from '@stonetool/db/seed/customers';
 import { createOrder } from '@stonetool/db/seed/orders';
@@ -492,6 +493,22 @@ describe('the showroom insights', () => {
       quoteNumber: q5Number,
       customer: { name: 'C6 Client', email: 'c6@example.test' },
     });
+  });
+
+  it('leaves out a quote the client accepted through its link: it is won, not expiring', async () => {
+    const accept = (reviewState: 'accepted' | 'open') =>
+      t.database.db.update(quotes).set({ reviewState }).where(eq(quotes.quoteNumber, q5Number));
+    await accept('accepted');
+    try {
+      const { opportunities } = await get(
+        logins.tokens.ownerA,
+        '/api/showroom/insights',
+        ZShowroomInsightsResponse,
+      );
+      expect(opportunities.map((o) => o.type)).toEqual(['stalled_consultation', 'high_intent']);
+    } finally {
+      await accept('open');
+    }
   });
 
   it('predicts from enough weeks, and says a month has too little history', async () => {

@@ -249,6 +249,42 @@ beforeAll(async () => {
     sessionStart: new Date(NOW.getTime() - 2 * DAY),
     stonesViewed: [{ brand: cambria.brand, type: cambria.type, color: cambria.color }],
   });
+  // A prospect of showroom A without an order who is recent only outside Cambria Quartz: three
+  // quotes of it two to three months ago (before the 60 active days) and a visit this week that
+  // viewed Silestone Marble. High intent on the whole, but under no filter.
+  const stale = await createCustomer(db, {
+    showroomId: logins.showroomA,
+    firstName: 'Sam',
+    lastName: 'Stale',
+    email: 'sam@mix.test',
+    createdAt: new Date(NOW.getTime() - 100 * DAY),
+  });
+  for (const daysAgo of [90, 80, 70]) {
+    const createdAt = new Date(NOW.getTime() - daysAgo * DAY);
+    const quote = await createQuote(db, {
+      showroomId: logins.showroomA,
+      customerId: stale.id,
+      status: 'expired',
+      totalPriceCents: 180_000,
+      subtotalCents: 180_000,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await createQuoteItem(db, {
+      quoteId: quote.id,
+      showroomId: logins.showroomA,
+      position: 0,
+      ...stoneSnapshot(cambria),
+      quantity: 1,
+      unitPriceCents: 180_000,
+    });
+  }
+  await createConsultation(db, {
+    showroomId: logins.showroomA,
+    customerId: stale.id,
+    sessionStart: new Date(NOW.getTime() - 3 * DAY),
+    stonesViewed: [{ brand: 'Silestone', type: 'Marble', color: 'Silestone Marble White' }],
+  });
   // Leads without an order in both showrooms: an open quote of one or two stones expiring within
   // the week, and a consultation two to three weeks ago that viewed one or two stones and led to
   // no quote (two touches each, too few to be high intent), the stones taken in turn so that every
@@ -448,6 +484,10 @@ describe('the brand and type filters, read from the order stone keys', () => {
     expect(await titles({ type: 'Quartz' })).toEqual([pat]);
     expect(await titles({ brand: 'Cambria', type: 'Quartz' })).toEqual([pat]);
     expect(await titles({ brand: 'Silestone' })).toEqual([]);
+    expect(await titles({})).toContainEqual([
+      'Sam Stale is still deciding after 90 days',
+      '3 quotes and 1 consultation in 90 days, no order yet.',
+    ]);
     expect(await titles({ brand: 'Cambria', type: 'Marble' })).toEqual([]);
   });
 

@@ -25,6 +25,7 @@ const DERIVED_TABLES = [
   'analytics_daily_activity',
   'analytics_daily_stones',
   'analytics_platform_daily_stones',
+  'analytics_platform_monthly_stones',
   'analytics_daily_buyers',
   'analytics_monthly_sales',
   'analytics_monthly_activity',
@@ -46,7 +47,10 @@ const idOf = (label: string) => sql.raw(`md5('${label}' || g)::uuid`);
  * consultation that viewed a stone, a quote of two stones (one in three from that consultation;
  * open, expired or cancelled), and for every other customer an order of one to three lines (two
  * of the same stone on some, several brands on others; one in five cancelled, one in seven by
- * e-mail only, one in four from the quote). Every moment differs, so "newest" has one answer.
+ * e-mail only, one in four from the quote). Every moment differs, and the stones are one per brand,
+ * type and colour, so "newest" has one answer: the rollups name one stone of a key as its newest,
+ * and of two variants of one colour (2 and 3 cm) on one quote at one moment either is right, so
+ * the triggers and the rebuild may name different ones.
  */
 async function loadHistory(db: Executor): Promise<void> {
   await db.execute(sql`
@@ -58,7 +62,7 @@ async function loadHistory(db: Executor): Promise<void> {
     create temporary table load_stones as
     select row_number() over (order by id) - 1 as idx, id, brand, type, color, thickness, finish, slab_width_in,
       slab_height_in, msrp_cents, slab_cost_cents
-    from stones`);
+    from (select distinct on (brand, type, color) * from stones order by brand, type, color, id) one_per_key`);
   const stoneCount = sql`(select count(*) from load_stones)`;
   const at = (offset: string) =>
     sql.raw(

@@ -12,6 +12,7 @@ const DERIVED_TABLES = [
   'analytics_daily_activity',
   'analytics_daily_stones',
   'analytics_platform_daily_stones',
+  'analytics_platform_monthly_stones',
   'analytics_daily_buyers',
   'analytics_monthly_sales',
   'analytics_monthly_activity',

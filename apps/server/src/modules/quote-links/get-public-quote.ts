@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { activeCardPayments } from '../card-payments/active-card-payments';
 import { findQuoteLink, latestRevision, type QuoteLinkFound } from './find-quote-link';
+import { jobStepsDone, progressView } from './job-progress';
 import { publicQuoteVersion, quoteVersionHash } from './public-quote-view';
 import { depositOffer, depositView, findQuoteDeposit, offerView } from './quote-deposit';
 
@@ -11,7 +12,8 @@ import { depositOffer, depositView, findQuoteDeposit, offerView } from './quote-
  * GET /api/public/quotes/:token (no sign-in): the quote as the client should see it, with the
  * business's name, contact and branding, the hash of the version shown (the accept call checks
  * it), the client's answer so far, and the card deposit: the one asked on acceptance, or before
- * it the one accepting would ask; and, once the fabricator saved a revision, that it was superseded.
+ * it the one accepting would ask; once the fabricator saved a revision, that it was superseded; and
+ * after acceptance the job's progress as the fabricator records it.
  */
 export async function getPublicQuote(
   ctx: AppContext,
@@ -33,12 +35,13 @@ async function latestResponse(ctx: AppContext, quoteId: string, kind: 'accepted'
 
 async function publicQuote(ctx: AppContext, found: QuoteLinkFound): Promise<TPublicQuote> {
   const { quote, customer, business } = found;
-  const [version, accepted, changes, deposit, revision] = await Promise.all([
+  const [version, accepted, changes, deposit, revision, steps] = await Promise.all([
     publicQuoteVersion(ctx.db, quote, customer),
     latestResponse(ctx, quote.id, 'accepted'),
     quote.reviewState === 'changes_requested' ? latestResponse(ctx, quote.id, 'changes_requested') : null,
     findQuoteDeposit(ctx.db, quote.id),
     latestRevision(ctx.db, quote),
+    quote.reviewState === 'accepted' ? jobStepsDone(ctx.db, quote.id) : [],
   ]);
   const offer =
     quote.reviewState === 'accepted' || deposit
@@ -67,5 +70,6 @@ async function publicQuote(ctx: AppContext, found: QuoteLinkFound): Promise<TPub
       quote_number: revision.quoteNumber,
       superseded_at: revision.createdAt.toISOString(),
     },
+    progress: progressView(steps),
   };
 }

@@ -1,12 +1,14 @@
 import {
   ZAcceptQuoteRequest,
   ZAcceptQuoteResponse,
+  ZJobProgressResponse,
   ZPublicQuoteResponse,
   ZQuoteLinkParams,
   ZRequestQuoteChangesRequest,
   ZRequestQuoteChangesResponse,
   ZRevokeQuoteShareResponse,
   ZQuoteDepositSettingsResponse,
+  ZRecordJobProgressRequest,
   ZShareQuoteRequest,
   ZShareQuoteResponse,
   ZStartQuoteDepositResponse,
@@ -23,6 +25,7 @@ import { answerQuote } from './answer-quote';
 import { findQuoteLink } from './find-quote-link';
 import { getPublicQuote } from './get-public-quote';
 import { getQuoteDepositSettings, updateQuoteDepositSettings } from './quote-deposit-settings';
+import { getJobProgress, recordJobProgress } from './record-job-progress';
 import { revokeQuoteShare } from './revoke-quote-share';
 import { shareQuote } from './share-quote';
 import { startQuoteDeposit } from './start-quote-deposit';
@@ -75,6 +78,43 @@ export function quoteLinksRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
       async (request) => ({
         success: true as const,
         data: { revoked: await revokeQuoteShare(ctx, principalOf(request), request.params.id) },
+      }),
+    );
+
+    app.get(
+      '/api/quotes/:id/progress',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags,
+          summary: 'The job’s progress on an accepted quote, and the step that may be recorded next',
+          security,
+          params: ZQuoteIdParams,
+          response: { 200: ZJobProgressResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await getJobProgress(ctx, principalOf(request), request.params.id),
+      }),
+    );
+
+    app.post(
+      '/api/quotes/:id/progress',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags,
+          summary: 'Record the job’s next step (templated, fabricating, installed) on an accepted quote',
+          security,
+          params: ZQuoteIdParams,
+          body: ZRecordJobProgressRequest,
+          response: { 200: ZJobProgressResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await recordJobProgress(ctx, principalOf(request), request.params.id, request.body),
       }),
     );
 

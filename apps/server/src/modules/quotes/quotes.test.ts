@@ -271,6 +271,45 @@ describe('saving, loading and updating a quote', () => {
     expect(loaded.quote_data.products).toEqual([]);
   });
 
+  it('keeps an L and a U piece whole through save and load, priced by their outlines, not their boxes', async () => {
+    const shaped = {
+      ...kitchen,
+      products: [
+        { ...PERIMETER, id: 'l', customName: 'Kitchen L', width: '110', shape: { kind: 'l', legB: 60 } },
+        {
+          ...PERIMETER,
+          id: 'u',
+          customName: 'Bar U',
+          width: '100',
+          shape: { kind: 'u', leftArm: 40, rightArm: 36 },
+        },
+      ],
+    } satisfies TQuoteDataInput;
+    const saved = await post('ownerA', '/api/quotes/save', { customer_data: customer, quote_data: shaped });
+    expect(saved.statusCode).toBe(200);
+    const { data } = ZSaveQuoteResponse.parse(saved.json());
+    const loaded = ZLoadQuoteResponse.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/quotes/${data.id}`, headers: as('ownerA') })).json(),
+    ).data;
+    expect(loaded.quote_data.products.map((product) => [product.customName, product.shape])).toEqual([
+      ['Kitchen L', { kind: 'l', legB: 60 }],
+      ['Bar U', { kind: 'u', leftArm: 40, rightArm: 36 }],
+    ]);
+
+    // The same runs as their bounding boxes (110 x 60 and 100 x 40) cost more to fabricate.
+    const boxes = {
+      ...kitchen,
+      products: [
+        { ...PERIMETER, id: 'l', width: '110', depth: '60' },
+        { ...PERIMETER, id: 'u', width: '100', depth: '40' },
+      ],
+    } satisfies TQuoteDataInput;
+    const boxed = ZSaveQuoteResponse.parse(
+      (await post('ownerA', '/api/quotes/save', { customer_data: customer, quote_data: boxes })).json(),
+    ).data;
+    expect(data.total_price).toBeLessThan(boxed.total_price);
+  });
+
   describe('another business', () => {
     it('cannot load, update, re-save or print the quote', async () => {
       const load = await t.app.inject({

@@ -31,6 +31,7 @@ const catalogue = [
 const parsed = (
   product: Partial<TParsedProduct> & Pick<TParsedProduct, 'name' | 'width' | 'depth'>,
 ): TParsedProduct => ({
+  shape: null,
   quantity: 1,
   stoneType: null,
   features: [],
@@ -261,6 +262,36 @@ describe('AI import', () => {
       ['KITCHEN (b)', '1'],
       ['KITCHEN (c)', '1'],
     ]);
+  });
+
+  it("puts a drawing's U on one U card, and in a Bulk group as its three runs with a note saying so", () => {
+    const u = drawn({
+      name: 'KITCHEN',
+      width: 144,
+      depth: 26,
+      shape: { kind: 'u', leftArm: 72, rightArm: 96 },
+    });
+    const [card, ...others] = productsFromDrawing([u], newProduct(), 0.85);
+    expect(others).toEqual([]);
+    expect(card).toMatchObject({
+      customName: 'KITCHEN',
+      width: '144',
+      depth: '26',
+      shape: { kind: 'u', leftArm: 72, rightArm: 96 },
+    });
+    const rows = groupPiecesFromDrawing([u], 0.85);
+    expect(rows.map((row) => [row.width, row.depth])).toEqual([
+      ['144', '26'],
+      ['46', '26'],
+      ['70', '26'],
+    ]);
+    // 144 x 26 + 26 x (72 - 26) + 26 x (96 - 26): the U's own area, not its 144 x 96 box.
+    expect(rows.reduce((sum, row) => sum + Number(row.width) * Number(row.depth), 0)).toBe(
+      144 * 26 + 26 * 46 + 26 * 70,
+    );
+    expect(rows[0]?.note).toBe(
+      'U-shaped 72 x 144 x 96, 26 deep: entered as its 3 runs, as a Bulk row is a rectangle; enter it in Standard to keep it whole',
+    );
   });
 
   it('names the unit a drawing was read in', () => {

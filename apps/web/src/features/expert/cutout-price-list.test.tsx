@@ -25,7 +25,7 @@ describe('the cutout price list in the settings', () => {
         },
       },
     });
-    const { user } = renderSignedIn(<CutoutPriceList prices={defaults} />);
+    const { user } = renderSignedIn(<CutoutPriceList prices={defaults} editable />);
     const cooktop = screen.getByRole('textbox', { name: 'Cooktop ($)' });
     expect(cooktop).toHaveValue('150.00');
     await user.clear(cooktop);
@@ -39,5 +39,21 @@ describe('the cutout price list in the settings', () => {
     expect(network.to('PUT /api/fabrication/cutout-prices').map((request) => request.body)).toEqual([
       { prices: [{ type: 'cooktop', price_cents: 17_550 }] },
     ]);
+  });
+
+  it("shows a team member the owner's prices, read-only, and says who changes them", () => {
+    const prices = defaults.map((row) =>
+      row.type === 'cooktop' ? { ...row, price_cents: 17_550, is_default: false } : row,
+    );
+    renderSignedIn(<CutoutPriceList prices={prices} editable={false} />);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Cutout Prices' })).not.toBeInTheDocument();
+    expect(screen.getByText('Cooktop').nextElementSibling).toHaveTextContent('$175.50');
+    expect(screen.getByText('Undermount sink').nextElementSibling).toHaveTextContent(
+      /^\$[\d,]+\.\d{2} \(default\)$/,
+    );
+    expect(
+      screen.getByText('Your quotes use these prices. Only the business owner can change them.'),
+    ).toBeInTheDocument();
   });
 });

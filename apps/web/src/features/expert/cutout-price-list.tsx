@@ -1,5 +1,5 @@
 import type { TCutoutPrice } from '@stonetool/contracts/cutout-prices';
-import { centsToDollars, parseUsdToCents } from '@stonetool/domain/money';
+import { centsToDollars, formatUsd, parseUsdToCents } from '@stonetool/domain/money';
 import { CUTOUT_TYPES, type CutoutType } from '@stonetool/domain/shapes/cutouts';
 import { useState } from 'react';
 import { TextField } from '../../components/text-field';
@@ -13,9 +13,49 @@ const dollarsText = (cents: number) => centsToDollars(cents).toFixed(2);
 /**
  * The fabricator's own cutout prices in the settings panel (issue 24): a price per type, shown at
  * the default until set; Save sends the types typed on. A price that is not an amount of dollars is
- * named under its field and nothing is sent.
+ * named under its field and nothing is sent. A team member, who quotes with the owner's prices
+ * but may not change them, sees them as a list that says so.
  */
-export function CutoutPriceList({ prices }: { prices: readonly TCutoutPrice[] }) {
+export function CutoutPriceList({
+  prices,
+  editable,
+}: {
+  prices: readonly TCutoutPrice[];
+  editable: boolean;
+}) {
+  return editable ? <EditableCutoutPrices prices={prices} /> : <CutoutPricesForTeam prices={prices} />;
+}
+
+function CutoutPricesForTeam({ prices }: { prices: readonly TCutoutPrice[] }) {
+  return (
+    <section aria-labelledby="cutout-prices-heading" className="space-y-3 border-t border-stone-200 pt-4">
+      <h3 id="cutout-prices-heading" className="text-base font-semibold text-stone-900">
+        Cutout Prices
+      </h3>
+      <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 text-sm">
+        {CUTOUT_TYPES.flatMap((type) => {
+          const row = prices.find((price) => price.type === type);
+          return row
+            ? [
+                <dt key={`${type}-label`} className="text-stone-700">
+                  {row.label}
+                </dt>,
+                <dd key={`${type}-price`} className="text-right font-medium text-stone-900">
+                  {formatUsd(row.price_cents)}
+                  {row.is_default ? ' (default)' : ''}
+                </dd>,
+              ]
+            : [];
+        })}
+      </dl>
+      <p className="text-sm text-stone-700">
+        Your quotes use these prices. Only the business owner can change them.
+      </p>
+    </section>
+  );
+}
+
+function EditableCutoutPrices({ prices }: { prices: readonly TCutoutPrice[] }) {
   const [typed, setTyped] = useState<Typed>({});
   const save = useSaveCutoutPrices();
   const rows = CUTOUT_TYPES.flatMap((type) => {

@@ -3,6 +3,7 @@ import { QUANTITY_MESSAGE } from '@stonetool/domain/limits';
 import type { TParsedProduct } from '@stonetool/contracts/ai-import';
 import type { TQuoteSummary } from '@stonetool/contracts/quotes';
 import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
+import { readProductList } from '@stonetool/domain/import/parse-product-list';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,6 +45,7 @@ function renderEstimator(routes: Routes = {}) {
     <Estimator
       authenticated
       readOnly={false}
+      setsCutoutPrices
       showroomId="showroom-1"
       draftOwner="showroom-1|owner@example.test"
       header={(actions) =>
@@ -79,6 +81,7 @@ const parsedProduct = (overrides: Partial<TParsedProduct> = {}): TParsedProduct 
   name: 'Island',
   width: 96,
   depth: 42,
+  shape: null,
   quantity: 1,
   stoneType: null,
   features: [],
@@ -325,6 +328,56 @@ describe('the Expert Mode estimator', () => {
     expect(screen.queryByRole('region', { name: 'Type 1' })).toBeNull();
     expect(within(typeCard('Island')).getByRole('textbox', { name: 'Piece L (inches)' })).toHaveValue('96');
     expect(network.to('POST /api/claude-parse-products')).toHaveLength(1);
+  });
+
+  it('puts a pasted L on an L card with its true area, and names back the L line it could not read', async () => {
+    const list = 'Kitchen L-shaped 120 x 96, 25.5 deep\nL-shaped 120 x 96';
+    const { user } = renderEstimator({
+      // The server's offline reader, as it answers without an AI key.
+      'POST /api/claude-parse-products': { json: { success: true, data: readProductList(list) } },
+    });
+    await user.type(
+      screen.getByRole('textbox', { name: 'Paste a product list (optional)' }),
+      list.replace('\n', '{Enter}'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Parse with AI' }));
+    expect(await screen.findByText('✓ Found 1 type. Please check the values.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Read 1 of 2 lines' })).toBeInTheDocument();
+    const unread = screen.getByRole('list', { name: 'Lines not read' });
+    expect(within(unread).getByRole('textbox', { name: 'Line 2' })).toHaveValue('L-shaped 120 x 96');
+    expect(
+      within(unread).getByText(
+        'An L-shaped piece needs its two legs and depth, e.g. "L-shaped 120 x 96, 25.5 deep"',
+      ),
+    ).toBeInTheDocument();
+    const card = typeCard('Kitchen');
+    expect(within(card).getByRole('combobox', { name: 'Piece type' })).toHaveValue('l');
+    expect(within(card).getByRole('textbox', { name: 'Leg A (inches)' })).toHaveValue('120');
+    expect(within(card).getByRole('textbox', { name: 'Leg B (inches)' })).toHaveValue('96');
+    // Legs of 120 and 96 at 25.5 deep: 33.73 ft², not its 80 ft² bounding box.
+    expect(
+      within(card).getByRole('img', { name: 'L-shaped piece 120" by 96", 33.73 ft²' }),
+    ).toBeInTheDocument();
+  });
+
+  it('enters a pasted L in a Bulk group as its two runs, its true area and a note saying so', async () => {
+    const list = 'Kitchen L-shaped 120 x 96, 25.5 deep';
+    const { user } = renderEstimator({
+      'POST /api/claude-parse-products': { json: { success: true, data: readProductList(list) } },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Bulk' }));
+    await user.type(screen.getByRole('textbox', { name: 'Paste a product list (optional)' }), list);
+    await user.click(screen.getByRole('button', { name: 'Parse with AI' }));
+    expect(await screen.findByText('✓ Found 1 type. Please check the values.')).toBeInTheDocument();
+    const groups = screen.getByRole('region', { name: 'Stone groups' });
+    const widths = within(groups).getAllByRole('textbox', { name: /^Width, piece/ });
+    const depths = within(groups).getAllByRole('textbox', { name: /^Depth, piece/ });
+    expect(widths.map((field) => (field as HTMLInputElement).value)).toEqual(['120', '70.5']);
+    expect(depths.map((field) => (field as HTMLInputElement).value)).toEqual(['25.5', '25.5']);
+    expect(within(groups).getByText('Total Area').nextSibling).toHaveTextContent('33.73 ft²');
+    expect(within(groups).getByRole('textbox', { name: 'Note, piece 1' })).toHaveValue(
+      'L-shaped 120 x 96, 25.5 deep: entered as its 2 runs, as a Bulk row is a rectangle; enter it in Standard to keep it whole',
+    );
   });
 
   it('saves the quote for the customer on the contact card and says under which number', async () => {

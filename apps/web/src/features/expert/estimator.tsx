@@ -11,6 +11,7 @@ import { duplicateGroup, newCutout, newGroup, newProduct } from './estimator-mod
 import { estimatorReducer, freshEstimate, initialEstimatorState } from './estimator-state';
 import { openingDraft, type DraftView } from './expert-draft';
 import { GroupCard } from './group-card';
+import { JobProgressPanel } from './job-progress-panel';
 import { LoadQuoteModal } from './load-quote-modal';
 import { slabOrders, type SlabOrder } from './order-material';
 import { QuickTypeImport } from './quick-type-import';
@@ -43,6 +44,8 @@ type Props = {
   authenticated: boolean;
   /** The read-only preview: nothing is priced, saved or loaded. */
   readOnly: boolean;
+  /** The signed-in person may change the business's cutout prices: its owner, not its team. */
+  setsCutoutPrices: boolean;
   showroomId: string | null;
   /** Whose draft the estimate is kept as (storageOwner); null keeps nothing (the preview). */
   draftOwner: string | null;
@@ -57,6 +60,7 @@ type Props = {
 export function Estimator({
   authenticated,
   readOnly,
+  setsCutoutPrices,
   showroomId,
   draftOwner,
   header,
@@ -152,7 +156,10 @@ export function Estimator({
   return (
     <div className="flex min-h-dvh flex-col">
       {header(headerActions)}
-      <PageMain className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      <PageMain className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-8">
+        {canSave && current ? (
+          <JobProgressPanel quoteId={current.serverId} quoteNumber={current.quoteNumber} />
+        ) : null}
         {view === 'results' && estimate ? (
           <ResultsView
             estimate={estimate}
@@ -223,6 +230,7 @@ export function Estimator({
                 settings={settings}
                 onChange={(patch) => dispatch({ type: 'settings/patch', patch })}
                 cutoutPrices={cutoutPrices.data}
+                setsCutoutPrices={setsCutoutPrices}
                 keepsRemnants={!readOnly}
               />
               <div className="min-w-0 space-y-6">

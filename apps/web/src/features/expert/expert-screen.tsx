@@ -35,6 +35,7 @@ export default function ExpertScreen({ session, preview }: Props) {
         <Estimator
           authenticated={session !== null}
           readOnly
+          setsCutoutPrices={false}
           showroomId={null}
           draftOwner={null}
           header={() => null}
@@ -47,6 +48,7 @@ export default function ExpertScreen({ session, preview }: Props) {
     <Estimator
       authenticated
       readOnly={false}
+      setsCutoutPrices={!session.isTeamMember}
       showroomId={session.showroomId}
       draftOwner={storageOwner(session.showroomId, session.userEmail)}
       footer={<AppFooter />}

@@ -8,6 +8,7 @@ import type { TCustomerListEntry } from '@stonetool/contracts/customers';
 import { SectionTabList } from '../../components/section-tab-list';
 import { timeLabel } from '../../lib/time-label';
 import { countLabel } from '@stonetool/domain/count-label';
+import { JOB_STEP_LABELS } from '@stonetool/domain/jobs/job-progress';
 import { useCustomerQuotes, useCustomerSearch, useRecentQuotes } from '../../lib/load-quote-api';
 import { useSettledText } from '../../lib/use-settled-text';
 import { priceText } from './results-view';
@@ -17,11 +18,39 @@ const TABS = [
   { value: 'search', label: 'Search Customer' },
 ] as const;
 
-/** The client's answer through a quote link, as the row shows it (issue 25); nothing while open. */
-const REVIEW_STATE_LABELS = { accepted: 'Accepted', changes_requested: 'Changes requested' } as const;
+/** The client's answer through a quote link, as the row shows it (issue 25). */
+const REVIEW_STATE_BADGES = {
+  open: { label: 'Open', tone: 'bg-stone-100 text-stone-800' },
+  accepted: { label: 'Accepted', tone: 'bg-emerald-100 text-emerald-900' },
+  changes_requested: { label: 'Changes requested', tone: 'bg-amber-100 text-amber-900' },
+} as const;
 
 /** The card deposit asked on acceptance (issue 25); nothing when none was asked. */
-const DEPOSIT_LABELS = { due: 'Deposit due', paid: 'Deposit paid' } as const;
+const DEPOSIT_BADGES = {
+  due: { label: 'Deposit due', tone: 'bg-amber-100 text-amber-900' },
+  paid: { label: 'Deposit paid', tone: 'bg-emerald-100 text-emerald-900' },
+} as const;
+
+function Badge({ label, tone }: { label: string; tone: string }) {
+  return <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>;
+}
+
+/**
+ * A quote's state in the list (issue 25): the client's answer, Superseded once a revision replaced
+ * it, the deposit asked, and how far the accepted job is (its latest step recorded).
+ */
+function QuoteStateBadges({ quote }: { quote: TQuoteSummary }) {
+  return (
+    <>
+      {quote.review_state ? <Badge {...REVIEW_STATE_BADGES[quote.review_state]} /> : null}
+      {quote.superseded ? <Badge label="Superseded" tone="bg-stone-200 text-stone-900" /> : null}
+      {quote.deposit_status ? <Badge {...DEPOSIT_BADGES[quote.deposit_status]} /> : null}
+      {quote.job_step ? (
+        <Badge label={JOB_STEP_LABELS[quote.job_step]} tone="bg-sky-100 text-sky-900" />
+      ) : null}
+    </>
+  );
+}
 
 const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -45,22 +74,7 @@ function QuoteRows({
             <div className="min-w-0 text-sm">
               <p className="font-semibold text-stone-900">
                 {quote.quote_number} · {customer}
-                {quote.review_state === 'accepted' || quote.review_state === 'changes_requested' ? (
-                  <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-                    {REVIEW_STATE_LABELS[quote.review_state]}
-                  </span>
-                ) : null}
-                {quote.deposit_status ? (
-                  <span
-                    className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                      quote.deposit_status === 'paid'
-                        ? 'bg-emerald-100 text-emerald-900'
-                        : 'bg-amber-100 text-amber-900'
-                    }`}
-                  >
-                    {DEPOSIT_LABELS[quote.deposit_status]}
-                  </span>
-                ) : null}
+                <QuoteStateBadges quote={quote} />
               </p>
               <p className="text-stone-700">
                 {timeLabel(quote.created_at, new Date())} · {priceText(dollarsToCents(quote.total_price))} ·{' '}

@@ -220,7 +220,7 @@ export function QuickTypeImport({
         />
         <p id={tipId} className="text-sm text-stone-600">
           Tip: one piece per line, e.g. “Kitchen island 96 x 42 qty 1”, “Perimeter 120" x 25.5" (2) bullnose”,
-          “Vanity 8' x 22"”.
+          “Vanity 8' x 22"”, “L-shaped 120 x 96, 25.5 deep”.
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <button

@@ -58,11 +58,14 @@ export function SettingsPanel({
   settings,
   onChange,
   cutoutPrices,
+  setsCutoutPrices = false,
   keepsRemnants = false,
 }: {
   settings: EstimatorSettings;
   onChange: (patch: Partial<EstimatorSettings>) => void;
   cutoutPrices?: readonly TCutoutPrice[] | undefined;
+  /** The business's owner changes its cutout prices; its team quotes with them. */
+  setsCutoutPrices?: boolean;
   keepsRemnants?: boolean;
 }) {
   const bufferId = useId();
@@ -138,9 +141,9 @@ export function SettingsPanel({
           onChange={(useRemnantsFirst) => onChange({ useRemnantsFirst })}
         />
       ) : null}
-      {cutoutPrices ? <CutoutPriceList prices={cutoutPrices} /> : null}
+      {cutoutPrices ? <CutoutPriceList prices={cutoutPrices} editable={setsCutoutPrices} /> : null}
       {keepsRemnants ? <RemnantList /> : null}
-      {keepsRemnants ? <RemnantRateField /> : null}
+      {keepsRemnants && setsCutoutPrices ? <RemnantRateField /> : null}
     </aside>
   );
 }

@@ -1,10 +1,12 @@
 import { EMAIL_NEEDS_CUSTOMER, PDF_NEEDS_ESTIMATES } from '@stonetool/contracts/quotes';
 import { isBasicEmail } from '@stonetool/domain/email';
 import { hasNameAndEmail } from '@stonetool/domain/estimate/quote-customer';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type Dispatch } from 'react';
 import { QUOTE_ACCEPTED_LOCKED } from '@stonetool/contracts/quote-links';
 import { ApiError } from '../../lib/api-error';
 import { mayReplaceUnsavedWork } from '../../lib/confirm-replace';
+import { queryKeys } from '../../lib/query-keys';
 import { saveFile } from '../../lib/save-file';
 import {
   EMAIL_FAILED,
@@ -87,6 +89,7 @@ export function useQuotePersistence({
   const [loadingId, setLoadingId] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const queryClient = useQueryClient();
 
   const contactValues = (): DraftContact => ({ ...EMPTY_CONTACT, ...contact.getValues() });
   const draft = draftOf(state, { ...EMPTY_CONTACT, ...contact.watch() });
@@ -226,6 +229,8 @@ export function useQuotePersistence({
         true,
       );
       setLoadOpen(false);
+      // The client may have answered, or the job moved on, since the quote's progress was last read.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quotes.progress(quote.id) });
       toast.success(`✓ Quote ${quote.quote_number} loaded`);
     } catch {
       setLoadError(LOAD_FAILED);

@@ -128,6 +128,7 @@ const quote: TPublicQuote = {
   changes_requested_at: null,
   deposit: null,
   superseded: null,
+  progress: [],
 };
 
 const answer = (data: TPublicQuote) => ({ json: { success: true, data } });
@@ -322,5 +323,35 @@ describe('the client quote page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay deposit/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the job’s progress after acceptance: the steps recorded with their days, the rest not yet', async () => {
+    fakeFetch({
+      [`GET ${URL}`]: answer({
+        ...quote,
+        review_state: 'accepted',
+        accepted: { signature_name: 'Maria Rivera', accepted_at: '2026-11-29T09:00:00.000Z' },
+        progress: [
+          { step: 'templated', label: 'Templated', date: '2026-12-02' },
+          { step: 'fabricating', label: 'Fabricating', date: '2026-12-07' },
+        ],
+      }),
+    });
+    renderSignedIn(<QuoteReviewPage token={TOKEN} />);
+    expect(await screen.findByRole('heading', { name: 'Job progress' })).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'Job steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '✓ TemplatedDec 2, 2026',
+      '✓ FabricatingDec 7, 2026',
+      '○ InstalledNot yet',
+    ]);
+    expect(screen.getByText('As recorded by Granite Works.')).toBeInTheDocument();
+  });
+
+  it('shows no job progress before the client accepts', async () => {
+    fakeFetch({ [`GET ${URL}`]: answer(quote) });
+    renderSignedIn(<QuoteReviewPage token={TOKEN} />);
+    expect(await screen.findByRole('heading', { name: 'Quote Q-2026-001042' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Job progress' })).not.toBeInTheDocument();
   });
 });

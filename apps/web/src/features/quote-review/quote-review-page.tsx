@@ -2,6 +2,7 @@ import type { TPublicQuote } from '@stonetool/contracts/quote-links';
 import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
 import type { CSSProperties } from 'react';
 import { Alert } from '../../components/alert';
+import { JobProgressSteps } from '../../components/job-progress-steps';
 import { PageMain } from '../../components/page-main';
 import { SlabLayoutVisual } from '../../components/slab-layout-visual';
 import { ApiError } from '../../lib/api-error';
@@ -110,7 +111,10 @@ function QuoteReview({
         </section>
         <ReviewState quote={quote} />
         {quote.review_state === 'accepted' ? (
-          <QuoteDepositPanel token={token} quote={quote} returned={returned} />
+          <>
+            <JobProgress quote={quote} />
+            <QuoteDepositPanel token={token} quote={quote} returned={returned} />
+          </>
         ) : null}
         <Lines quote={quote} />
         <Totals quote={quote} />
@@ -155,6 +159,23 @@ function ReviewState({ quote }: { quote: TPublicQuote }) {
     );
   }
   return null;
+}
+
+/** After acceptance: how far the fabricator has got with the job, as they record it. */
+function JobProgress({ quote }: { quote: TPublicQuote }) {
+  return (
+    <section aria-labelledby="job-progress" className="rounded-lg border border-stone-200 bg-white p-4">
+      <h2 id="job-progress" className="text-xl font-semibold text-stone-900">
+        Job progress
+      </h2>
+      <p className="mt-1 mb-3 text-sm text-stone-700">
+        {quote.progress.length === 0
+          ? `${quote.business.name} will mark each step here: templating, fabrication and installation.`
+          : `As recorded by ${quote.business.name}.`}
+      </p>
+      <JobProgressSteps progress={quote.progress} label="Job steps" />
+    </section>
+  );
 }
 
 function Lines({ quote }: { quote: TPublicQuote }) {

@@ -5,6 +5,7 @@ import {
   type CustomerColumnsRow,
   DAY_SECONDS,
   noOrderOfQuote,
+  notAcceptedQuote,
   type PipelineRow,
   readCustomer,
 } from './pipeline-rows';
@@ -28,8 +29,8 @@ type ExpiringQuoteSqlRow = CustomerColumnsRow & {
 };
 
 /**
- * Open quotes of a customer that expire within `withinDays` of now and have no order: close to
- * their 30-day validity. Team member, brand and type filters apply as to quotes.
+ * Open quotes of a customer that expire within `withinDays` of now, have no order and were not
+ * accepted by the client: close to their 30-day validity. Team member, brand and type filters apply as to quotes.
  */
 export async function expiringQuotes(
   db: Executor,
@@ -73,6 +74,7 @@ function openQuotes(scope: FigureScope, window: (column: string) => SQL[]): SQL 
       ...showroomConditions(scope, 'p'),
       ...window('p.valid_until'),
       noOrderOfQuote('p'),
+      notAcceptedQuote('p'),
       ...(rollupsAnswer(scope) ? [] : [quoteInScope(scope, 'p')]),
     ])}`;
 }

@@ -3,11 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   and,
   consultationConditions,
-  consultationSource,
   type FigureScope,
   num,
   quoteConditions,
-  quoteSource,
   rollupsAnswer,
   showroomConditions,
   type SqlNumber,
@@ -58,7 +56,7 @@ export async function highIntentCustomers(
     select p.customer_id, p.showroom_id, p.quotes, p.consultations, p.largest_quote_cents, p.latest_quote_number,
       floor(extract(epoch from (${at}::timestamptz - p.first_at)) / ${DAY_SECONDS})::int as days_in_pipeline,
       p.customer_name, p.customer_email, p.customer_phone
-    from (${rollupsAnswer(scope) ? recentProspects(scope, activeSince) : recentProspectsFromRows(scope, activeSince)}) p
+    from (${rollupsAnswer(scope) ? recentProspects(scope, activeSince) : recentProspectsFromRows(scope, activeSince, minTouches)}) p
     where p.quotes + p.consultations >= ${minTouches}`);
   return result.rows.map((row) => ({
     showroomId: row.showroom_id,
@@ -84,42 +82,32 @@ function recentProspects(scope: FigureScope, activeSince: SQL): SQL {
     where ${and([...showroomConditions(scope, 'p'), sql`p.last_touch_at >= ${activeSince}`, noOrderOfCustomer('p')])}`;
 }
 
-/** The same prospects counted from the quotes and consultations of a filtered scope. */
-function recentProspectsFromRows(scope: FigureScope, activeSince: SQL): SQL {
+/**
+ * The same prospects with only their touches in a filtered scope counted. A customer qualifying
+ * under a filter is a prospect touched since `activeSince` with at least `minTouches` touches in
+ * all (the filter's touches being some of them), so the candidates are read from the prospects
+ * table as the unfiltered figure reads them (a few hundred rows, found by the last touch), and
+ * only their quotes and consultations are counted; one of those counted must itself be recent.
+ */
+function recentProspectsFromRows(scope: FigureScope, activeSince: SQL, minTouches: number): SQL {
   const quoteScope = and([...quoteConditions(scope), sql`q.customer_id is not null`]);
   const consultationScope = and([...consultationConditions(scope), sql`k.customer_id is not null`]);
-  // The recent touches are found through the stone keys under a brand or type filter.
-  const quotes = quoteSource(scope);
-  const consultations = consultationSource(scope);
-  const recentQuotes = and([...quotes.conditions, sql`q.customer_id is not null`]);
-  const recentConsultations = and([...consultations.conditions, sql`k.customer_id is not null`]);
-  // Only a customer touched since `activeSince` and without an order can qualify: find those
-  // first through the date indexes, then count every touch of theirs, not every touch ever. Most
-  // customers have bought, so the customers rollup (a row per buyer with an order not cancelled)
-  // leaves out most of them before their orders are looked up for one of any status.
   return sql`
-    with unsold as materialized (
-      select recent.customer_id from (
-        select q.showroom_id, q.customer_id from ${quotes.from} where ${recentQuotes} and q.created_at >= ${activeSince}
-        union all
-        select k.showroom_id, k.customer_id from ${consultations.from}
-        where ${recentConsultations} and k.session_start >= ${activeSince}
-      ) recent
-      where not exists (
-        select 1 from analytics_customers r
-        where r.showroom_id = recent.showroom_id and r.customer_key = recent.customer_id::text
-      )
-    ), candidates as (
-      -- A subquery per customer left (a few hundred), not an anti-join the planner would run over
-      -- every order for its estimate of them.
-      select distinct customer_id from unsold
-      where (select o.id from orders o where o.customer_id = unsold.customer_id limit 1) is null
+    with candidates as materialized (
+      select p.customer_id from analytics_prospects p
+      where p.last_touch_at >= ${activeSince} and p.quotes + p.consultations >= ${minTouches}
+        and ${noOrderOfCustomer('p')}
     ), touches as (
-      select q.customer_id, q.created_at as at, q.total_price_cents as quote_cents, q.quote_number
-      from quotes q where ${quoteScope} and q.customer_id in (select customer_id from candidates)
-      union all
-      select k.customer_id, k.session_start as at, null, null
-      from consultations k where ${consultationScope} and k.customer_id in (select customer_id from candidates)
+      -- Each candidate's own rows through the customer indexes (a lateral join), not a hash join
+      -- over every quote and consultation the planner would choose for several hundred of them.
+      select p.customer_id, t.at, t.quote_cents, t.quote_number
+      from candidates p cross join lateral (
+        select q.created_at as at, q.total_price_cents as quote_cents, q.quote_number
+        from quotes q where q.customer_id = p.customer_id and ${quoteScope}
+        union all
+        select k.session_start, null, null
+        from consultations k where k.customer_id = p.customer_id and ${consultationScope}
+      ) t
     ), per_customer as (
       select customer_id, count(quote_number)::int as quotes,
         (count(*) - count(quote_number))::int as consultations,
@@ -128,6 +116,7 @@ function recentProspectsFromRows(scope: FigureScope, activeSince: SQL): SQL {
           as latest_quote_number,
         min(at) as first_at
       from touches group by customer_id
+      having max(at) >= ${activeSince}
     )
     select p.*, c.showroom_id, ${customerColumns}
     from per_customer p join customers c on c.id = p.customer_id`;

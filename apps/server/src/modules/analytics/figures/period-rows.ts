@@ -78,6 +78,28 @@ export const wholeDays = (periods: TaggedWindow[]): TaggedRange[] =>
 export const rollupDays = (periods: TaggedWindow[]) => inRanges('d.day', wholeDays(periods));
 
 /**
+ * The whole days of `periods` split at the first of each month: the whole calendar months a
+ * monthly rollup answers (alias `d`, column `month`) and the days before the first and after the
+ * last a daily one answers (column `day`), each with its period tag.
+ */
+export function monthsAndDays(periods: TaggedWindow[]): {
+  days: { where: SQL; tag: SQL };
+  months: { where: SQL; tag: SQL };
+} {
+  const split = wholeDays(periods).map(({ tag, range }) => ({ tag, ...splitByMonth(range) }));
+  return {
+    days: inRanges(
+      'd.day',
+      split.flatMap(({ tag, days }) => days.map((range) => ({ tag, range }))),
+    ),
+    months: inRanges(
+      'd.month',
+      split.flatMap(({ tag, months }) => (months === null ? [] : [{ tag, range: months }])),
+    ),
+  };
+}
+
+/**
  * The rows of a daily rollup and its monthly one that answer the whole days of `periods`, with
  * `measures` and the period tag (as `period`): each whole calendar month from the monthly table,
  * the days before the first and after the last from the daily one, and every whole day's deltas
@@ -90,15 +112,7 @@ export function dailyAndMonthlyRows(
   tables: { daily: string; monthly: string; deltas?: string },
   measures: string,
 ): SQL {
-  const split = wholeDays(periods).map(({ tag, range }) => ({ tag, ...splitByMonth(range) }));
-  const days = inRanges(
-    'd.day',
-    split.flatMap(({ tag, days }) => days.map((range) => ({ tag, range }))),
-  );
-  const months = inRanges(
-    'd.month',
-    split.flatMap(({ tag, months }) => (months === null ? [] : [{ tag, range: months }])),
-  );
+  const { days, months } = monthsAndDays(periods);
   const rows = (table: string, ranges: { where: SQL; tag: SQL }) => sql`
     select d.showroom_id, ${ranges.tag} as period, ${sql.raw(measures)}
     from ${sql.raw(table)} d

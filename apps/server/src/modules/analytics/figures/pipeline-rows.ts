@@ -1,3 +1,4 @@
+import type { QuoteReviewState } from '@stonetool/db/schema/quotes';
 import { sql } from 'drizzle-orm';
 
 export interface PipelineCustomer {
@@ -52,3 +53,12 @@ export const noOrderSince = (alias: string) =>
 /** No order was placed from the quote (alias `alias`). */
 export const noOrderOfQuote = (alias: string) =>
   sql`not exists (select 1 from orders o where o.quote_id = ${sql.raw(alias)}.quote_id)`;
+
+const ACCEPTED: QuoteReviewState = 'accepted';
+
+/**
+ * The client has not accepted the quote (alias `alias`) through its link (issue 25): an accepted
+ * quote is won, not an opportunity, though it stays open until its order is placed.
+ */
+export const notAcceptedQuote = (alias: string) =>
+  sql`not exists (select 1 from quotes aq where aq.id = ${sql.raw(alias)}.quote_id and aq.review_state = ${ACCEPTED})`;

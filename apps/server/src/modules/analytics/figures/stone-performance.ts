@@ -9,7 +9,7 @@ import {
   showroomConditions,
   stoneConditions,
 } from './figure-scope';
-import { rollupDays, rowWindows, tagged, withinAny } from './period-rows';
+import { monthsAndDays, rollupDays, rowWindows, tagged, withinAny } from './period-rows';
 
 export interface StonePerformance {
   /** The catalog stone of the newest line (null when the stone left the catalog). */
@@ -40,7 +40,8 @@ type StonePerformanceSqlRow = {
  * the quotes and orders holding it and the revenue of its order lines. The brand and type filters
  * keep the lines of that brand and type. Whole days come from the daily stones rollup (whose rows
  * are a brand, type and colour each, so the filters apply to them too), the partial days at the
- * window's ends from the lines (a quote or order lies in one day, so the parts add up); a team
+ * window's ends from the lines (a quote or order lies in one day, so the parts add up), and over
+ * every showroom the whole months from the monthly platform rollup (migration 0025); a team
  * member filter reads every line, the rollups not knowing who made a quote or an order.
  */
 export async function stonePerformance(
@@ -63,24 +64,28 @@ export async function stonePerformance(
     ...showroomConditions(scope, 'o'),
     ...memberCondition(scope, 'o.placed_by_team_member_id'),
   ];
-  // Every showroom at once reads the platform's rollup (a row per stone and day, test showrooms
-  // apart); one showroom its own.
-  const rollupSource =
-    scope.showroomId === undefined
-      ? sql`analytics_platform_daily_stones d where ${and([
-          ...(scope.includeTestShowrooms ? [] : [sql`not d.test_showrooms`]),
-          ...lineFilters('d'),
-          days.where,
-        ])}`
-      : sql`analytics_daily_stones d where ${and([...showroomConditions(scope, 'd'), ...lineFilters('d'), days.where])}`;
-  const stoneRows = (source: SQL) => sql`
+  const stoneRows = (table: string, conditions: SQL[]) => sql`
     select d.brand, d.type, d.color, d.quotes, d.orders, d.revenue_cents, d.newest_quote_at,
       d.newest_quote_stone_id::text, d.newest_order_at, d.newest_order_stone_id::text
-    from ${source}`;
-  // The deltas not folded yet add to either rollup (docs/decisions/090-analytics-deltas-folded-by-a-worker.md).
-  const rollupRows = sql`
-    union all ${stoneRows(rollupSource)}
-    union all ${stoneRows(sql`analytics_stone_deltas d where ${and([...showroomConditions(scope, 'd'), ...lineFilters('d'), days.where])}`)}`;
+    from ${sql.raw(table)} d where ${and([...conditions, ...lineFilters('d')])}`;
+  // Every showroom at once reads the platform's rollups (a row per stone and month, and per stone
+  // and day around the whole months, test showrooms apart); one showroom its own daily rows. The
+  // deltas not folded yet add to either (docs/decisions/090-analytics-deltas-folded-by-a-worker.md).
+  const platform = scope.includeTestShowrooms ? [] : [sql`not d.test_showrooms`];
+  const { days: platformDays, months } = monthsAndDays(periods);
+  const rollupParts =
+    scope.showroomId === undefined
+      ? [
+          stoneRows('analytics_platform_monthly_stones', [...platform, months.where]),
+          stoneRows('analytics_platform_daily_stones', [...platform, platformDays.where]),
+        ]
+      : [stoneRows('analytics_daily_stones', [...showroomConditions(scope, 'd'), days.where])];
+  const rollupRows = sql.join(
+    [
+      ...rollupParts,
+      stoneRows('analytics_stone_deltas', [...showroomConditions(scope, 'd'), days.where]),
+    ].map((part) => sql` union all ${part}`),
+  );
   const result = await db.execute<StonePerformanceSqlRow>(sql`
     select brand, type, color, sum(quotes)::int as quotes, sum(orders)::int as orders,
       sum(revenue_cents)::text as revenue_cents,

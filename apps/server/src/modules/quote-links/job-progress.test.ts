@@ -1,0 +1,202 @@
+import {
+  JOB_DATE_MESSAGE,
+  QUOTE_NOT_ACCEPTED_YET,
+  ZJobProgressResponse,
+  ZPublicQuoteResponse,
+  ZShareQuoteResponse,
+} from '@stonetool/contracts/quote-links';
+import { ZQuoteListResponse } from '@stonetool/contracts/carts';
+import { ZSaveQuoteResponse } from '@stonetool/contracts/quotes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../testing/api-as';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { PERIMETER, seedQuoteCallers } from '../quotes/quote-test-fixtures';
+
+let t: TestApp;
+const tokens = { ownerA: '', ownerB: '', showroom: '' };
+const as = (who: keyof typeof tokens) => apiAs(t.app, tokens[who]);
+const anonymous = () => apiAs(t.app, null);
+
+/** A day `days` from the test clock's today (UTC), 'YYYY-MM-DD'. */
+const dayFromToday = (days: number) =>
+  new Date(t.clock.now().getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+const CUSTOMER = { first_name: 'Maria', last_name: 'Rivera', email: 'maria.rivera@example.test' };
+const KITCHEN = { name: 'Rivera kitchen', products: [PERIMETER] };
+
+/** Fabricator A's saved quote, shared; accepted by the client unless `accepted` is false. */
+async function quote({ accepted = true } = {}) {
+  const saved = await as('ownerA').post('/api/quotes/save', {
+    customer_data: CUSTOMER,
+    quote_data: KITCHEN,
+  });
+  expect(saved.statusCode).toBe(200);
+  const quoteId = ZSaveQuoteResponse.parse(saved.json()).data.id;
+  const shared = await as('ownerA').post(`/api/quotes/${quoteId}/share`, {});
+  const { token } = ZShareQuoteResponse.parse(shared.json()).data;
+  if (accepted) {
+    const answer = await anonymous().post(`/api/public/quotes/${token}/accept`, {
+      signature_name: 'Maria Rivera',
+      accept_terms: true,
+    });
+    expect(answer.statusCode).toBe(200);
+  }
+  return { quoteId, token };
+}
+
+const record = (quoteId: string, body: object, who: keyof typeof tokens = 'ownerA') =>
+  as(who).post(`/api/quotes/${quoteId}/progress`, body);
+
+async function recorded(quoteId: string, body: object) {
+  const response = await record(quoteId, body);
+  expect(response.statusCode).toBe(200);
+  return ZJobProgressResponse.parse(response.json()).data;
+}
+
+const errorOf = (response: { json: () => unknown }) => (response.json() as { error: string }).error;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  Object.assign(tokens, (await seedQuoteCallers(t)).tokens);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/quotes/:id/progress', () => {
+  it('records templated, fabricating and installed with their days, shown to the fabricator and on the client’s link', async () => {
+    const { quoteId, token } = await quote();
+    const before = await as('ownerA').get(`/api/quotes/${quoteId}/progress`);
+    expect(ZJobProgressResponse.parse(before.json()).data).toEqual({
+      review_state: 'accepted',
+      progress: [],
+      next_step: 'templated',
+    });
+
+    expect(await recorded(quoteId, { step: 'templated', date: dayFromToday(-6) })).toEqual({
+      review_state: 'accepted',
+      progress: [{ step: 'templated', label: 'Templated', date: dayFromToday(-6) }],
+      next_step: 'fabricating',
+    });
+    await recorded(quoteId, { step: 'fabricating', date: dayFromToday(-2) });
+    const done = await recorded(quoteId, { step: 'installed' });
+    expect(done.next_step).toBeNull();
+    expect(done.progress.at(-1)).toEqual({ step: 'installed', label: 'Installed', date: dayFromToday(0) });
+
+    const page = ZPublicQuoteResponse.parse((await anonymous().get(`/api/public/quotes/${token}`)).json());
+    expect(page.data.progress).toEqual([
+      { step: 'templated', label: 'Templated', date: dayFromToday(-6) },
+      { step: 'fabricating', label: 'Fabricating', date: dayFromToday(-2) },
+      { step: 'installed', label: 'Installed', date: dayFromToday(0) },
+    ]);
+  });
+
+  it('refuses a step out of order or twice with 409, naming the step it comes after', async () => {
+    const { quoteId } = await quote();
+    const early = await record(quoteId, { step: 'fabricating' });
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early)).toBe('Fabricating comes after Templated: record Templated first');
+
+    await recorded(quoteId, { step: 'templated' });
+    const twice = await record(quoteId, { step: 'templated' });
+    expect(twice.statusCode).toBe(409);
+    expect(errorOf(twice)).toBe('Templated is already recorded');
+    const progress = await as('ownerA').get(`/api/quotes/${quoteId}/progress`);
+    expect(ZJobProgressResponse.parse(progress.json()).data.progress).toHaveLength(1);
+  });
+
+  it('refuses any step on a quote the client has not accepted, and the client’s page shows no progress', async () => {
+    const { quoteId, token } = await quote({ accepted: false });
+    const response = await record(quoteId, { step: 'templated' });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toBe(QUOTE_NOT_ACCEPTED_YET);
+    const progress = await as('ownerA').get(`/api/quotes/${quoteId}/progress`);
+    expect(ZJobProgressResponse.parse(progress.json()).data).toEqual({
+      review_state: 'open',
+      progress: [],
+      next_step: null,
+    });
+    const page = ZPublicQuoteResponse.parse((await anonymous().get(`/api/public/quotes/${token}`)).json());
+    expect(page.data.progress).toEqual([]);
+  });
+
+  it('answers 404 for another business’s quote, 403 without Expert Mode and 401 without signing in', async () => {
+    const { quoteId } = await quote();
+    const other = await record(quoteId, { step: 'templated' }, 'ownerB');
+    expect(other.statusCode).toBe(404);
+    expect(errorOf(other)).toBe('Quote not found');
+    expect((await as('ownerB').get(`/api/quotes/${quoteId}/progress`)).statusCode).toBe(404);
+    expect((await record(quoteId, { step: 'templated' }, 'showroom')).statusCode).toBe(403);
+    expect(
+      (await anonymous().post(`/api/quotes/${quoteId}/progress`, { step: 'templated' })).statusCode,
+    ).toBe(401);
+    const mine = await as('ownerA').get(`/api/quotes/${quoteId}/progress`);
+    expect(ZJobProgressResponse.parse(mine.json()).data.progress).toEqual([]);
+  });
+
+  it('refuses a day in the future, a day before the step before it, and a day that does not exist, with 400', async () => {
+    const { quoteId } = await quote();
+    const future = await record(quoteId, { step: 'templated', date: dayFromToday(3) });
+    expect(future.statusCode).toBe(400);
+    expect(errorOf(future)).toBe(
+      `The date ${dayFromToday(3)} is in the future: record Templated once it has happened`,
+    );
+
+    const notADay = await record(quoteId, { step: 'templated', date: '2026-02-30' });
+    expect(notADay.statusCode).toBe(400);
+    expect(errorOf(notADay)).toContain(JOB_DATE_MESSAGE);
+    const written = await record(quoteId, { step: 'templated', date: '28/11/2026' });
+    expect(written.statusCode).toBe(400);
+
+    await recorded(quoteId, { step: 'templated', date: dayFromToday(-1) });
+    const backwards = await record(quoteId, { step: 'fabricating', date: dayFromToday(-5) });
+    expect(backwards.statusCode).toBe(400);
+    expect(errorOf(backwards)).toBe(
+      `Fabricating cannot be dated ${dayFromToday(-5)}, before Templated on ${dayFromToday(-1)}`,
+    );
+  });
+
+  it('refuses an unknown step and keys it does not read, naming them', async () => {
+    const { quoteId } = await quote();
+    const step = await record(quoteId, { step: 'delivered' });
+    expect(step.statusCode).toBe(400);
+    expect(errorOf(step)).toContain('step must be templated, fabricating or installed');
+    const extra = await record(quoteId, { step: 'templated', note: 'crew of two' });
+    expect(extra.statusCode).toBe(400);
+    expect(errorOf(extra)).toContain('note');
+    const progress = await as('ownerA').get(`/api/quotes/${quoteId}/progress`);
+    expect(ZJobProgressResponse.parse(progress.json()).data.progress).toEqual([]);
+  });
+});
+
+describe('Load Quote’s list (GET /api/quotes/recent)', () => {
+  it('shows each quote’s state: open, accepted with its latest job step, superseded by a revision', async () => {
+    const open = await quote({ accepted: false });
+    const accepted = await quote();
+    await recorded(accepted.quoteId, { step: 'templated' });
+    await recorded(accepted.quoteId, { step: 'fabricating' });
+    const revised = await quote();
+    const revision = await as('ownerA').post('/api/quotes/save', {
+      revision_of: revised.quoteId,
+      customer_data: CUSTOMER,
+      quote_data: KITCHEN,
+    });
+    expect(revision.statusCode).toBe(200);
+
+    const list = await as('ownerA').get('/api/quotes/recent?kind=expert_quote&limit=50');
+    const rows = ZQuoteListResponse.parse(list.json()).data;
+    const row = (id: string) => rows.find((entry) => entry.id === id);
+    expect(row(open.quoteId)).toMatchObject({ review_state: 'open', superseded: false, job_step: null });
+    expect(row(accepted.quoteId)).toMatchObject({
+      review_state: 'accepted',
+      superseded: false,
+      job_step: 'fabricating',
+    });
+    expect(row(revised.quoteId)).toMatchObject({
+      review_state: 'accepted',
+      superseded: true,
+      job_step: null,
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import type { TJobProgressEntry } from '@stonetool/contracts/quote-links';
+import type { Executor } from '@stonetool/db/client';
+import { quoteJobSteps } from '@stonetool/db/schema/quote-links';
+import { JOB_STEP_LABELS, JOB_STEPS, type JobStepDone } from '@stonetool/domain/jobs/job-progress';
+import { eq } from 'drizzle-orm';
+
+/** The job steps recorded on a quote, in the order of the job (templated, fabricating, installed). */
+export async function jobStepsDone(db: Executor, quoteId: string): Promise<JobStepDone[]> {
+  const rows = await db
+    .select({ step: quoteJobSteps.step, date: quoteJobSteps.doneOn })
+    .from(quoteJobSteps)
+    .where(eq(quoteJobSteps.quoteId, quoteId));
+  return rows.sort((a, b) => JOB_STEPS.indexOf(a.step) - JOB_STEPS.indexOf(b.step));
+}
+
+/** The steps as the client's page and the fabricator's quote show them. */
+export function progressView(done: readonly JobStepDone[]): TJobProgressEntry[] {
+  return done.map(({ step, date }) => ({ step, label: JOB_STEP_LABELS[step], date }));
+}

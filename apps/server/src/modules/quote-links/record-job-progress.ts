@@ -1,0 +1,86 @@
+import { QUOTE_NOT_ACCEPTED_YET, type TJobProgress, type TJobStep } from '@stonetool/contracts/quote-links';
+import { quoteJobSteps } from '@stonetool/db/schema/quote-links';
+import { quotes } from '@stonetool/db/schema/quotes';
+import {
+  jobStepProblem,
+  latestToday,
+  nextJobStep,
+  type JobStepDone,
+} from '@stonetool/domain/jobs/job-progress';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../errors/app-error';
+import type { Principal } from '../auth/principal';
+import { ownRecordsMemberId } from '../customers/own-records';
+import { expertBusinessId } from '../quotes/expert-business';
+import { findExpertQuote } from '../quotes/quote-records';
+import { jobStepsDone, progressView } from './job-progress';
+
+const jobProgress = (reviewState: TJobProgress['review_state'], done: JobStepDone[]): TJobProgress => ({
+  review_state: reviewState,
+  progress: progressView(done),
+  next_step: reviewState === 'accepted' ? nextJobStep(done) : null,
+});
+
+/** GET /api/quotes/:id/progress: the job's progress on the business's quote, and the step that may come next. */
+export async function getJobProgress(
+  ctx: AppContext,
+  principal: Principal,
+  quoteId: string,
+): Promise<TJobProgress> {
+  const { quote } = await findExpertQuote(
+    ctx.db,
+    expertBusinessId(principal),
+    quoteId,
+    ownRecordsMemberId(principal),
+  );
+  return jobProgress(quote.reviewState, await jobStepsDone(ctx.db, quote.id));
+}
+
+/**
+ * POST /api/quotes/:id/progress: records the job's next step on the business's quote once the
+ * client accepted it (issue 25). Another business's quote reads 'Quote not found' (404); a quote
+ * not accepted, a step out of order or recorded before answer 409; a day in the future or before
+ * the step before it 400 (jobStepProblem). Without a date the step is dated today in UTC. The
+ * quote row is locked while the steps are read and the new one written, so two records racing
+ * cannot both pass the order check; the unique index on (quote, step) holds the rest.
+ */
+export async function recordJobProgress(
+  ctx: AppContext,
+  principal: Principal,
+  quoteId: string,
+  request: { step: TJobStep; date?: string | undefined },
+): Promise<TJobProgress> {
+  const { quote } = await findExpertQuote(
+    ctx.db,
+    expertBusinessId(principal),
+    quoteId,
+    ownRecordsMemberId(principal),
+  );
+  const now = ctx.clock.now();
+  const date = request.date ?? now.toISOString().slice(0, 10);
+  const done = await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ reviewState: quotes.reviewState })
+      .from(quotes)
+      .where(eq(quotes.id, quote.id))
+      .for('update');
+    if (locked?.reviewState !== 'accepted') throw new AppError('CONFLICT', QUOTE_NOT_ACCEPTED_YET);
+    const steps = await jobStepsDone(tx, quote.id);
+    const problem = jobStepProblem(steps, request.step, date, latestToday(now));
+    if (problem !== null) {
+      // A step out of turn conflicts with what is recorded; the next step refused is refused for its day.
+      throw new AppError(request.step === nextJobStep(steps) ? 'VALIDATION_FAILED' : 'CONFLICT', problem);
+    }
+    await tx.insert(quoteJobSteps).values({
+      showroomId: quote.showroomId,
+      quoteId: quote.id,
+      step: request.step,
+      doneOn: date,
+      recordedByUserId: principal.userId,
+      createdAt: now,
+    });
+    return [...steps, { step: request.step, date }];
+  });
+  return jobProgress('accepted', done);
+}

@@ -1,0 +1,86 @@
+import { type TJobProgress } from '@stonetool/contracts/quote-links';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { localToday } from '../../lib/format-date';
+import { fakeFetch } from '../../test/fake-fetch';
+import { renderSignedIn } from '../../test/render';
+import { JobProgressPanel } from './job-progress-panel';
+
+const PROGRESS = '/api/quotes/quote-1/progress';
+const ok = (data: TJobProgress) => ({ json: { success: true, data } });
+const templated = { step: 'templated' as const, label: 'Templated', date: '2026-11-20' };
+
+const renderPanel = () => renderSignedIn(<JobProgressPanel quoteId="quote-1" quoteNumber="Q-2026-001042" />);
+
+describe('Job progress in the estimator', () => {
+  it('records the next step with the day chosen, then offers the step after it', async () => {
+    let job: TJobProgress = { review_state: 'accepted', progress: [templated], next_step: 'fabricating' };
+    const network = fakeFetch({
+      [`GET ${PROGRESS}`]: () => ok(job),
+      [`POST ${PROGRESS}`]: (request) => {
+        const { date } = request.body as { date: string };
+        job = {
+          review_state: 'accepted',
+          progress: [templated, { step: 'fabricating', label: 'Fabricating', date }],
+          next_step: 'installed',
+        };
+        return ok(job);
+      },
+    });
+    const { user } = renderPanel();
+    const steps = await screen.findByRole('list', { name: 'Job steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['✓ TemplatedNov 20, 2026', '○ FabricatingNot yet', '○ InstalledNot yet']);
+    const day = screen.getByLabelText('Fabricating on');
+    expect(day).toHaveValue(localToday());
+    await user.clear(day);
+    await user.type(day, '2026-11-24');
+    await user.click(screen.getByRole('button', { name: 'Mark as Fabricating' }));
+    expect(await screen.findByRole('button', { name: 'Mark as Installed' })).toBeInTheDocument();
+    expect(screen.getByText('Nov 24, 2026')).toBeInTheDocument();
+    expect(network.to(`POST ${PROGRESS}`)[0]?.body).toEqual({ step: 'fabricating', date: '2026-11-24' });
+  });
+
+  it('shows the server’s reason when a step is refused, and keeps the step offered', async () => {
+    const refusal = 'The date 2026-12-30 is in the future: record Templated once it has happened';
+    fakeFetch({
+      [`GET ${PROGRESS}`]: ok({ review_state: 'accepted', progress: [], next_step: 'templated' }),
+      [`POST ${PROGRESS}`]: { status: 400, json: { success: false, error: refusal } },
+    });
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Mark as Templated' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as Templated' })).toBeEnabled();
+  });
+
+  it('offers no step before the client accepts, saying why', async () => {
+    fakeFetch({ [`GET ${PROGRESS}`]: ok({ review_state: 'open', progress: [], next_step: null }) });
+    renderPanel();
+    expect(
+      await screen.findByText(
+        'The client has not accepted this quote yet. Record the job’s progress once they accept it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark as/ })).not.toBeInTheDocument();
+  });
+
+  it('says the job is installed once every step is recorded', async () => {
+    fakeFetch({
+      [`GET ${PROGRESS}`]: ok({
+        review_state: 'accepted',
+        progress: [
+          templated,
+          { step: 'fabricating', label: 'Fabricating', date: '2026-11-24' },
+          { step: 'installed', label: 'Installed', date: '2026-11-27' },
+        ],
+        next_step: null,
+      }),
+    });
+    renderPanel();
+    expect(await screen.findByText('The job is installed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark as/ })).not.toBeInTheDocument();
+  });
+});
