@@ -184,6 +184,8 @@ export const ZQuoteSettings = z.strictObject({
   includeFabrication: z.boolean().nullish(),
   includeInstallation: z.boolean().nullish(),
   allowSeams: z.boolean().nullish(),
+  /** Place pieces on the business's matching remnants first (decision 118); off when absent. */
+  useRemnantsFirst: z.boolean().nullish(),
 });
 export type TQuoteSettings = z.infer<typeof ZQuoteSettings>;
 

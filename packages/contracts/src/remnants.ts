@@ -1,3 +1,4 @@
+import { MAX_REMNANT_RATE_CENTS_PER_SQFT } from '@stonetool/domain/estimate/remnants-first';
 import { isSixteenths, MAX_REMNANT_INCHES } from '@stonetool/domain/remnants/remnant-size';
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
@@ -73,3 +74,26 @@ export const ZRemnantIdParams = z.strictObject({ id: z.uuid('Remnant not found')
 
 export const ZDeleteRemnantResponse = ZSuccessResponse.extend({ data: z.object({ id: z.string() }) });
 export type TDeleteRemnantResponse = z.infer<typeof ZDeleteRemnantResponse>;
+
+/**
+ * What material on a remnant costs the customer (decision 118): GET and PUT /api/remnants/rate, in
+ * cents per square foot of the pieces cut from remnants; 0 (the slab was already paid) until set.
+ */
+export const ZRemnantRate = z.object({
+  rate_cents_per_sqft: z.number().int(),
+  /** True while the business has not set its own rate. */
+  is_default: z.boolean(),
+});
+export type TRemnantRate = z.infer<typeof ZRemnantRate>;
+
+export const ZRemnantRateResponse = ZSuccessResponse.extend({ data: ZRemnantRate });
+export type TRemnantRateResponse = z.infer<typeof ZRemnantRateResponse>;
+
+export const ZSaveRemnantRateRequest = z.strictObject({
+  rate_cents_per_sqft: z
+    .number({ error: 'Remnant rate must be a number of cents' })
+    .int('Remnant rate is whole cents')
+    .min(0, 'Remnant rate cannot be negative')
+    .max(MAX_REMNANT_RATE_CENTS_PER_SQFT, 'Remnant rate is at most $500.00 per sq ft'),
+});
+export type TSaveRemnantRateRequest = z.input<typeof ZSaveRemnantRateRequest>;

@@ -40,6 +40,8 @@ type Props = {
   nameOf: (productIndex: number) => string;
   /** Colour each product apart (the multi-type variant). */
   multiType: boolean;
+  /** What is paged ("Slab 1 of 2"); a remnant is drawn like a small slab. */
+  unit?: 'Slab' | 'Remnant';
 };
 
 /**
@@ -54,13 +56,14 @@ export function SlabLayoutVisual({
   numberOf,
   nameOf,
   multiType,
+  unit = 'Slab',
 }: Props) {
   const [page, setPage] = useState(0);
 
   const slab = slabs[Math.min(page, slabs.length - 1)];
   if (!slab) return null;
   const productsOnSlab = [...new Set(slab.pieces.map((piece) => piece.productIndex))];
-  const label = `${title}, slab ${page + 1} of ${slabs.length}: ${slab.pieces.length} pieces, ${slab.efficiency.toFixed(1)}% efficiency`;
+  const label = `${title}, ${unit.toLowerCase()} ${page + 1} of ${slabs.length}: ${slab.pieces.length} pieces, ${slab.efficiency.toFixed(1)}% efficiency`;
   const gridX = Array.from({ length: Math.floor(slabWidth / GRID_INCHES) }, (_, i) => (i + 1) * GRID_INCHES);
   const gridY = Array.from({ length: Math.floor(slabHeight / GRID_INCHES) }, (_, i) => (i + 1) * GRID_INCHES);
 
@@ -162,7 +165,7 @@ export function SlabLayoutVisual({
       </svg>
       <ul
         className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-700"
-        aria-label="Pieces on this slab"
+        aria-label={`Pieces on this ${unit.toLowerCase()}`}
       >
         {productsOnSlab.map((productIndex) => (
           <li key={productIndex} className="flex items-center gap-1">
@@ -183,10 +186,10 @@ export function SlabLayoutVisual({
           disabled={page === 0}
           onClick={() => setPage((p) => Math.max(0, p - 1))}
         >
-          Previous<span className="sr-only"> slab</span>
+          Previous<span className="sr-only"> {unit.toLowerCase()}</span>
         </button>
         <span className="text-sm font-medium text-stone-800" aria-live="polite">
-          Slab {page + 1} of {slabs.length}
+          {unit} {page + 1} of {slabs.length}
         </span>
         <button
           type="button"
@@ -194,7 +197,7 @@ export function SlabLayoutVisual({
           disabled={page >= slabs.length - 1}
           onClick={() => setPage((p) => Math.min(slabs.length - 1, p + 1))}
         >
-          Next<span className="sr-only"> slab</span>
+          Next<span className="sr-only"> {unit.toLowerCase()}</span>
         </button>
       </div>
     </figure>

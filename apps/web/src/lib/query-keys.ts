@@ -34,6 +34,7 @@ export const queryKeys = {
   fabricationPricing: ['fabrication-pricing'] as const,
   cutoutPrices: ['cutout-prices'] as const,
   remnants: ['remnants'] as const,
+  remnantRate: ['remnant-rate'] as const,
   materialCarts: (showroomId: string | null, page: number, customerEmail: string) =>
     ['material-carts', showroomId, page, customerEmail] as const,
   materialCart: (showroomId: string | null, cartId: string | null) =>

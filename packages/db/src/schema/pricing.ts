@@ -1,4 +1,5 @@
 import { MAX_REMNANT_INCHES } from '@stonetool/domain/remnants/remnant-size';
+import { MAX_REMNANT_RATE_CENTS_PER_SQFT } from '@stonetool/domain/estimate/remnants-first';
 import { CUTOUT_TYPES, MAX_CUTOUT_PRICE_CENTS } from '@stonetool/domain/shapes/cutouts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
@@ -285,3 +286,21 @@ export const remnants = pgTable(
 );
 
 export type RemnantRow = typeof remnants.$inferSelect;
+
+/**
+ * What material on a remnant costs, per business (decision 118): cents per square foot of the
+ * pieces cut from it. No row means the default, 0 (the slab was already paid).
+ */
+export const remnantRates = pgTable(
+  'remnant_rates',
+  {
+    id: id(),
+    showroomId: showroomTenantId(),
+    rateCentsPerSqft: cents('rate_cents_per_sqft').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('remnant_rates_rate_check', between(t.rateCentsPerSqft, 0, MAX_REMNANT_RATE_CENTS_PER_SQFT)),
+    unique('remnant_rates_showroom_unique').on(t.showroomId),
+  ],
+);

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, between, cents, id, oneOf, timestamps } from './columns';
 import { users } from './auth';
+import { remnants } from './pricing';
 import { quotes } from './quotes';
 import { showroomTenantId } from './showrooms';
 
@@ -155,3 +156,20 @@ export const quoteJobSteps = pgTable(
 );
 
 export type QuoteJobStepRow = typeof quoteJobSteps.$inferSelect;
+
+/**
+ * A remnant an accepted quote counts on (decision 118): one quote per remnant, so a second quote
+ * laid out on the same remnant cannot be accepted until it is laid out again.
+ */
+export const remnantReservations = pgTable('remnant_reservations', {
+  id: id(),
+  showroomId: showroomTenantId(),
+  remnantId: uuid('remnant_id')
+    .notNull()
+    .unique('remnant_reservations_remnant_unique')
+    .references(() => remnants.id, { onDelete: 'cascade' }),
+  quoteId: uuid('quote_id')
+    .notNull()
+    .references(() => quotes.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

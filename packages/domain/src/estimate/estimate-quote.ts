@@ -12,6 +12,13 @@ import { prepareProduct, type PreparedProduct } from './prepare-product';
 import { priceProduct } from './product-pricing';
 import { seamsOf, unplacedNotice } from './seams';
 import { cutoutCostCents, DEFAULT_CUTOUT_PRICES, type CutoutPrices } from '../shapes/cutouts';
+import {
+  DEFAULT_REMNANT_RATE_CENTS_PER_SQFT,
+  readRemnants,
+  remnantCostByProduct,
+  remnantMatches,
+  remnantSpecs,
+} from './remnants-first';
 import { MIN_SEAM_PIECE, resolveSettings, type ResolvedSettings } from './settings';
 import { materialCostCents } from './stone-price';
 import type {
@@ -22,7 +29,9 @@ import type {
   ProductEstimate,
   QuoteEstimate,
   QuoteTotals,
+  RemnantStock,
   StoneOptimization,
+  UsedRemnant,
 } from './types';
 
 export interface EstimateQuoteInput {
@@ -34,6 +43,10 @@ export interface EstimateQuoteInput {
   fabricationPricing?: readonly object[];
   /** The fabricator's price per cutout type; the defaults when not given. */
   cutoutPrices?: CutoutPrices;
+  /** The business's remnants; used only when the settings' useRemnantsFirst is on. */
+  remnants?: readonly RemnantStock[];
+  /** What material on a remnant costs, cents per sq ft; default 0 (the slab was already paid). */
+  remnantRateCentsPerSqft?: number;
 }
 
 export interface EstimateQuoteOptions {
@@ -59,10 +72,38 @@ function layoutSettings(p: PreparedProduct, settings: ResolvedSettings): LayoutS
   };
 }
 
-/** Lays out the pieces of products that share one stone. */
-function layOut(products: readonly PreparedProduct[], settings: ResolvedSettings, optimize: Optimize) {
+/**
+ * The remnants of one estimate: those still free, taken by the first stone (or product) whose
+ * pieces land on them, and the rate their material is priced at.
+ */
+interface RemnantPool {
+  free: RemnantStock[];
+  used: UsedRemnant[];
+  matched: Set<string>;
+  rate: number;
+}
+
+/** Takes from the pool the free remnants that match the stone (recording the match). */
+function matchingRemnants(pool: RemnantPool | null, p: PreparedProduct): RemnantStock[] {
+  if (pool === null) return [];
+  const matching = pool.free.filter((r) => remnantMatches(r, p.stone));
+  for (const r of matching) pool.matched.add(r.id);
+  return matching;
+}
+
+/**
+ * Lays out the pieces of products that share one stone; with remnants, pieces go on them first
+ * and `remnants` names the ones used.
+ */
+function layOut(
+  products: readonly PreparedProduct[],
+  settings: ResolvedSettings,
+  optimize: Optimize,
+  stock: readonly RemnantStock[] = [],
+) {
   const first = products[0];
-  if (first === undefined) return { slabs: [], unplaced: new Map<number, UnplacedReason>() };
+  if (first === undefined)
+    return { slabs: [], unplaced: new Map<number, UnplacedReason>(), remnants: [] as UsedRemnant[] };
   const lsettings = layoutSettings(first, settings);
   const pieces = products.map((p) => ({
     productIndex: p.index,
@@ -72,7 +113,31 @@ function layOut(products: readonly PreparedProduct[], settings: ResolvedSettings
     quantity: p.quantity,
     priority: p.priority,
   }));
-  return readLayout(optimize(toOptimizeInput(pieces, lsettings)), lsettings.slab, pieces);
+  const input = toOptimizeInput(pieces, lsettings);
+  if (stock.length > 0) input.remnants = remnantSpecs(stock);
+  const result = optimize(input);
+  return { ...readLayout(result, lsettings.slab, pieces), remnants: readRemnants(result, stock) };
+}
+
+/**
+ * Lays the products out on the matching free remnants and the slabs, when that puts a piece on
+ * a remnant and takes no more than `maxSlabs` slabs; else null. The remnants used leave the pool.
+ */
+function layOutOnRemnants(
+  products: readonly PreparedProduct[],
+  settings: ResolvedSettings,
+  optimize: Optimize,
+  pool: RemnantPool | null,
+  maxSlabs: number,
+) {
+  const stock = products.length > 0 ? matchingRemnants(pool, products[0]!) : [];
+  if (pool === null || stock.length === 0) return null;
+  const layout = layOut(products, settings, optimize, stock);
+  if (layout.remnants.length === 0 || layout.unplaced.size > 0 || layout.slabs.length > maxSlabs) return null;
+  const taken = new Set(layout.remnants.map((r) => r.id));
+  pool.free = pool.free.filter((r) => !taken.has(r.id));
+  pool.used.push(...layout.remnants);
+  return layout;
 }
 
 /** A result with the naive grid fields and area filled, its money still 0. */
@@ -147,14 +212,19 @@ function stoneMaterial(p: PreparedProduct, slabs: number, settings: ResolvedSett
  */
 function priceAlone(
   p: PreparedProduct,
-  slabs: EstimateSlab[],
+  alone: EstimateSlab[],
   settings: ResolvedSettings,
   base: ProductEstimate,
+  optimize: Optimize,
+  pool: RemnantPool | null,
 ): ProductEstimate {
+  const onRemnants = layOutOnRemnants([p], settings, optimize, pool, alone.length);
+  const slabs = onRemnants?.slabs ?? alone;
+  const remnantCost = remnantCostByProduct(onRemnants?.remnants ?? [], pool?.rate ?? 0).get(p.index) ?? 0;
   const material = stoneMaterial(p, slabs.length, settings);
   return {
     ...base,
-    ...price(p, settings, material.cost, material.raw),
+    ...price(p, settings, material.cost + remnantCost, material.raw + remnantCost),
     efficiency: efficiencyPercent(p.areaSqIn, slabs.length * slabAreaOf(p)),
     actualTotalSlabs: slabs.length,
     areaRatio: 1,
@@ -187,7 +257,9 @@ function stoneData(group: readonly PreparedProduct[], error: string | null): Sto
  * slabs (the optimiser is a heuristic); the stone's material is then split between its
  * products by area share, to the cent (largest remainder), so the shares sum to the stone's
  * material exactly. Products of the stone with an error of their own are listed, not laid out;
- * when none can be laid out the stone carries their error.
+ * when none can be laid out the stone carries their error. With remnants first, the products go
+ * together on the matching remnants and the slabs, and each pays for its pieces on remnants at
+ * the remnant rate, never marked up.
  */
 function priceStone(
   group: readonly PreparedProduct[],
@@ -195,15 +267,22 @@ function priceStone(
   settings: ResolvedSettings,
   optimize: Optimize,
   results: Array<ProductEstimate | null>,
+  pool: RemnantPool | null,
 ): StoneOptimization {
   const laidOut = group.filter((p) => alone.has(p.index));
   const first = laidOut[0];
   if (first === undefined) return stoneData(group, results[group[0]!.index]!.error);
   const separate = concatenateSlabs(laidOut.map((p) => alone.get(p.index) ?? []));
-  const together = laidOut.length > 1 ? layOut(laidOut, settings, optimize) : null;
+  // The optimiser never takes more slabs with remnants than for the job together without them;
+  // bounding by the separate layouts keeps the stone at no more slabs than without remnants.
+  const onRemnants = layOutOnRemnants(laidOut, settings, optimize, pool, separate.length);
+  const together = onRemnants ?? (laidOut.length > 1 ? layOut(laidOut, settings, optimize) : null);
   const packedSeparately =
-    together === null || together.unplaced.size > 0 || separate.length < together.slabs.length;
-  const slabs = packedSeparately ? separate : together.slabs;
+    onRemnants === null &&
+    (together === null || together.unplaced.size > 0 || separate.length < together.slabs.length);
+  const slabs = packedSeparately || together === null ? separate : together.slabs;
+  const remnantCosts = remnantCostByProduct(onRemnants?.remnants ?? [], pool?.rate ?? 0);
+  const remnantCost = (p: PreparedProduct) => remnantCosts.get(p.index) ?? 0;
   const material = stoneMaterial(first, slabs.length, settings);
   const weights = laidOut.map((p) => p.areaSqIn);
   const shares = allocateCents(material.cost, weights);
@@ -213,7 +292,7 @@ function priceStone(
   const prices = laidOut.map((p, k) => {
     const result: ProductEstimate = {
       ...results[p.index]!,
-      ...price(p, settings, shares[k] ?? 0, rawShares[k] ?? 0),
+      ...price(p, settings, (shares[k] ?? 0) + remnantCost(p), (rawShares[k] ?? 0) + remnantCost(p)),
       efficiency: averageEfficiency,
       multiProductOptimized: true,
       actualTotalSlabs: slabs.length,
@@ -229,7 +308,7 @@ function priceStone(
     averageEfficiency,
     slabs,
     packedSeparately: laidOut.length > 1 && packedSeparately,
-    materialCost: material.cost,
+    materialCost: material.cost + sumCents(laidOut.map(remnantCost)),
     totalPrice: sumCents(prices),
   };
 }
@@ -324,21 +403,40 @@ export function estimateQuote(input: EstimateQuoteInput, options: EstimateQuoteO
     if (base.topsPerSlab === 0) base.totalSlabsNeeded = alone.get(p.index)!.length;
   }
 
+  const pool: RemnantPool | null = settings.useRemnantsFirst
+    ? {
+        free: [...(input.remnants ?? [])],
+        used: [],
+        matched: new Set(),
+        rate: input.remnantRateCentsPerSqft ?? DEFAULT_REMNANT_RATE_CENTS_PER_SQFT,
+      }
+    : null;
   const multi = settings.multiProductOptimization;
   const stones: StoneOptimization[] = [];
   if (multi) {
     const known = prepared.filter((p): p is PreparedProduct => p !== null);
     for (const group of groupByStone(known))
-      stones.push(priceStone(group, alone, settings, optimize, results));
+      stones.push(priceStone(group, alone, settings, optimize, results, pool));
   } else {
-    for (const p of ready) results[p.index] = priceAlone(p, alone.get(p.index)!, settings, results[p.index]!);
+    for (const p of ready)
+      results[p.index] = priceAlone(p, alone.get(p.index)!, settings, results[p.index]!, optimize, pool);
   }
 
-  return {
+  const estimate: QuoteEstimate = {
     products: results,
     stones,
     totals: totalsOf(results, prepared, stones, multi),
     multiProductOptimized: multi,
     someProductsNotCalculated: results.some((r) => r === null || r.error !== null),
   };
+  if (pool !== null) {
+    const costs = remnantCostByProduct(pool.used, pool.rate);
+    estimate.remnants = {
+      rateCentsPerSqft: pool.rate,
+      used: pool.used,
+      matched: pool.matched.size,
+      materialCost: sumCents([...costs.values()]),
+    };
+  }
+  return estimate;
 }

@@ -60,7 +60,7 @@ describe("a saved quote's entry", () => {
   });
 
   it("passes the engine's settings and leaves the screen's out", () => {
-    const panel = { breakageBuffer: 5, kerfWidth: 0.125, showVisualLayouts: true };
+    const panel = { breakageBuffer: 5, kerfWidth: 0.125, showVisualLayouts: true, useRemnantsFirst: true };
     expect(estimateSettingsOf(panel)).toEqual({
       multiProductOptimization: null,
       breakageBuffer: 5,
@@ -68,6 +68,7 @@ describe("a saved quote's entry", () => {
       includeFabrication: null,
       includeInstallation: null,
       allowSeams: null,
+      useRemnantsFirst: true,
     });
   });
 });

@@ -78,5 +78,6 @@ export function estimateSettingsOf(settings: EstimateSettings): EstimateSettings
     includeFabrication: settings.includeFabrication ?? null,
     includeInstallation: settings.includeInstallation ?? null,
     allowSeams: settings.allowSeams ?? null,
+    useRemnantsFirst: settings.useRemnantsFirst ?? null,
   };
 }

@@ -10,6 +10,7 @@ describe('resolveSettings', () => {
       includeFabrication: true,
       includeInstallation: false,
       allowSeams: true,
+      useRemnantsFirst: false,
     });
   });
 
@@ -21,6 +22,7 @@ describe('resolveSettings', () => {
       includeFabrication: false,
       includeInstallation: true,
       allowSeams: false,
+      useRemnantsFirst: true,
     };
     expect(resolveSettings(chosen)).toEqual(chosen);
   });

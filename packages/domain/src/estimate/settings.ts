@@ -14,12 +14,13 @@ export interface ResolvedSettings {
   includeFabrication: boolean;
   includeInstallation: boolean;
   allowSeams: boolean;
+  useRemnantsFirst: boolean;
 }
 
 /**
  * The settings with their defaults: multi-product optimisation on, breakage buffer 10 % when
  * none is set, kerf 0 (applied only when above 0), fabrication included, installation not,
- * seams allowed.
+ * seams allowed, remnants not used.
  */
 export function resolveSettings(settings: EstimateSettings | null | undefined): ResolvedSettings {
   const kerf = settings?.kerfWidth;
@@ -30,5 +31,6 @@ export function resolveSettings(settings: EstimateSettings | null | undefined): 
     includeFabrication: settings?.includeFabrication ?? true,
     includeInstallation: settings?.includeInstallation ?? false,
     allowSeams: settings?.allowSeams ?? true,
+    useRemnantsFirst: settings?.useRemnantsFirst ?? false,
   };
 }

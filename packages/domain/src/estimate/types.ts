@@ -54,6 +54,38 @@ export interface EstimateSettings {
   includeInstallation?: boolean | null;
   /** Split pieces longer than the slab at seams (none shorter than 24 in). Default true. */
   allowSeams?: boolean | null;
+  /** Place pieces on the business's matching remnants before opening slabs (decision 118). Default false. */
+  useRemnantsFirst?: boolean | null;
+}
+
+/** A remnant the business keeps, as the estimate matches it to a stone (inches; width along x). */
+export interface RemnantStock {
+  id: string;
+  brand: string;
+  color: string;
+  thickness: string;
+  /** When set, only a stone of this finish is cut from the remnant. */
+  finish?: string | null;
+  width: number;
+  height: number;
+  location?: string | null;
+}
+
+/** A remnant the estimate used, with the pieces placed on it in its own coordinates. */
+export interface UsedRemnant extends RemnantStock {
+  pieces: SlabPiece[];
+}
+
+/** What "Use remnants first" did, so the card can say it (present only when the setting is on). */
+export interface RemnantsUse {
+  /** Cents per sq ft of piece area on a remnant (0: the slab was already paid). */
+  rateCentsPerSqft: number;
+  /** The remnants that hold at least one piece. */
+  used: UsedRemnant[];
+  /** How many of the business's remnants matched a stone of the quote (0: none did). */
+  matched: number;
+  /** Material on remnants, cents, part of the products' material cost. */
+  materialCost: number;
 }
 
 /**
@@ -225,4 +257,6 @@ export interface QuoteEstimate {
   multiProductOptimized: boolean;
   /** True when any product has no result or a result with an error. */
   someProductsNotCalculated: boolean;
+  /** Present when "Use remnants first" is on. */
+  remnants?: RemnantsUse;
 }

@@ -15,7 +15,8 @@ import { activeCardPayments } from '../card-payments/active-card-payments';
 import { enqueueMail } from '../mail/enqueue-mail';
 import type { QuoteLinkFound } from './find-quote-link';
 import { notAccepted } from './quote-lock';
-import { publicQuoteVersion, quoteVersionHash } from './public-quote-view';
+import { publicQuoteView, quoteVersionHash } from './public-quote-view';
+import { reserveRemnants } from './reserve-remnants';
 import { depositOffer, depositView, type DepositOffer } from './quote-deposit';
 
 /** The client's answer as stored: an acceptance's signature, or a change request's note. */
@@ -32,7 +33,8 @@ export type QuoteAnswer =
  * overwritten: the loser answers 409. With `seenHash` (the version the page showed) a quote
  * changed since it was opened is refused too, so a client never signs a version they did not see.
  * An acceptance also fixes the card deposit it asks (when card payments are on and the business
- * asks one), from the total just signed, in the same transaction.
+ * asks one), from the total just signed, and reserves the remnants the quote counts on (a remnant
+ * another accepted quote holds refuses the acceptance, 409, naming it), in the same transaction.
  */
 export async function answerQuote(
   ctx: AppContext,
@@ -42,7 +44,7 @@ export async function answerQuote(
 ): Promise<{ at: Date; versionHash: string; deposit: TQuoteDeposit | null }> {
   const { quote, link, business } = found;
   if (quote.reviewState === 'accepted') throw new AppError('CONFLICT', QUOTE_ALREADY_ACCEPTED);
-  const version = await publicQuoteVersion(ctx.db, quote, found.customer);
+  const { version, remnants } = await publicQuoteView(ctx.db, quote, found.customer);
   const versionHash = quoteVersionHash(version);
   if (request.seenHash !== undefined && request.seenHash !== versionHash) {
     throw new AppError('CONFLICT', QUOTE_CHANGED_SINCE_OPENED);
@@ -59,6 +61,7 @@ export async function answerQuote(
       .where(and(eq(quotes.id, quote.id), eq(quotes.updatedAt, quote.updatedAt), notAccepted()))
       .returning({ id: quotes.id });
     if (!updated) await refuseChangedQuote(tx, quote.id);
+    if (answer.kind === 'accepted') await reserveRemnants(tx, quote, remnants, now);
     await tx.insert(quoteResponses).values({
       showroomId: quote.showroomId,
       quoteId: quote.id,

@@ -9,6 +9,7 @@ import { normalizeEdgeDetail } from '@stonetool/domain/estimate/fabrication';
 import { normalizeQuantity, parseDimension } from '@stonetool/domain/estimate/piece-input';
 import { seamNotice } from '@stonetool/domain/estimate/seams';
 import { resolveSettings } from '@stonetool/domain/estimate/settings';
+import type { UsedRemnant } from '@stonetool/domain/estimate/types';
 import type { EstimateSlab } from '@stonetool/domain/estimate/types';
 import { estimateQuoteData } from '../quotes/estimate-quote-data';
 import { quoteDataOf } from '../quotes/quote-records';
@@ -43,6 +44,15 @@ export async function publicQuoteVersion(
   quote: QuoteRow,
   customer: CustomerRow | null,
 ): Promise<TPublicQuoteVersion> {
+  return (await publicQuoteView(db, quote, customer)).version;
+}
+
+/** The client's version of the quote and the remnants its estimate counts on (decision 118). */
+export async function publicQuoteView(
+  db: Executor,
+  quote: QuoteRow,
+  customer: CustomerRow | null,
+): Promise<{ version: TPublicQuoteVersion; remnants: UsedRemnant[] }> {
   const data = quoteDataOf(quote);
   const { products, names, estimate, slabSizes } = await estimateQuoteData(db, quote.showroomId, data);
   const settings = resolveSettings(data.settings);
@@ -93,7 +103,7 @@ export async function publicQuoteVersion(
           : [];
       });
   const { totals } = estimate;
-  return {
+  const version: TPublicQuoteVersion = {
     quote_number: quote.quoteNumber,
     name: quote.cartName,
     customer_name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : null,
@@ -109,6 +119,7 @@ export async function publicQuoteVersion(
     },
     layouts,
   };
+  return { version, remnants: estimate.remnants?.used ?? [] };
 }
 
 /**

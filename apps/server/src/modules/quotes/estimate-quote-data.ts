@@ -14,6 +14,8 @@ import { wholesaleUnitCents } from '@stonetool/domain/pricing/stone-price';
 import { cutoutPriceList } from '../fabrication/get-cutout-prices';
 import { fabricationRates } from '../fabrication/list-fabrication-pricing';
 import { loadShowroomPricing } from '../pricing/showroom-pricing';
+import { getRemnantRate } from '../remnants/get-remnant-rate';
+import { listRemnants } from '../remnants/list-remnants';
 
 export interface ServerEstimate {
   products: EstimateProduct[];
@@ -63,7 +65,8 @@ async function catalogueFor(db: Executor, showroomId: string) {
 
 /**
  * The server's own estimate of a quote: the products' stones looked up in the catalogue,
- * fabrication priced from the pricing table and cutouts from the business's price list, with the same engine the estimator runs. Figures a
+ * fabrication priced from the pricing table and cutouts from the business's price list, pieces on
+ * the business's remnants when the quote says remnants first, with the same engine the estimator runs. Figures a
  * client sends (its price rows, results and totals) are never priced from, so a PDF, an e-mail
  * and a saved quote's price always follow the catalogue.
  */
@@ -73,10 +76,14 @@ export async function estimateQuoteData(
   data: Pick<TQuoteData, 'entryMode' | 'products' | 'groups' | 'settings'>,
 ): Promise<ServerEstimate> {
   const products = estimateProductsOf(data);
-  const [catalogue, rates, cutoutPrices] = await Promise.all([
+  const settings = estimateSettingsOf(data.settings);
+  const [catalogue, rates, cutoutPrices, remnants, remnantRate] = await Promise.all([
     catalogueFor(db, showroomId),
     fabricationRates(db),
     cutoutPriceList(db, showroomId),
+    // In the order the estimator lists them, so both place pieces on the same remnants.
+    settings.useRemnantsFirst ? listRemnants(db, showroomId) : [],
+    settings.useRemnantsFirst ? getRemnantRate(db, showroomId) : null,
   ]);
   const estimate = estimateQuote(
     {
@@ -84,7 +91,9 @@ export async function estimateQuoteData(
       stones: catalogue,
       fabricationPricing: rates,
       cutoutPrices,
-      settings: estimateSettingsOf(data.settings),
+      remnants,
+      ...(remnantRate ? { remnantRateCentsPerSqft: remnantRate.rate_cents_per_sqft } : {}),
+      settings,
     },
     { shouldStop: stopAfter(SEARCH_SAFETY_NET_MS, () => performance.now()) },
   );

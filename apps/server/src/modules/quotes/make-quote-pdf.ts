@@ -129,6 +129,7 @@ export async function makeQuotePdf(
       slab: slabSizes[index] ?? null,
     })),
     stones: estimate.stones,
+    remnants: estimate.remnants?.used ?? [],
     totals: estimate.totals,
   };
   return { bytes: await renderQuotePdf(model), quoteNumber, filename: `quote-${quoteNumber}.pdf` };

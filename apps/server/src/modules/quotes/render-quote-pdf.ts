@@ -14,7 +14,9 @@ import type {
   ProductEstimate,
   QuoteTotals,
   StoneOptimization,
+  UsedRemnant,
 } from '@stonetool/domain/estimate/types';
+import { remnantName, remnantSlab } from '@stonetool/domain/estimate/remnants-first';
 import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
 import { cutoutLineAmount } from '@stonetool/domain/shapes/cutouts';
 import PDFDocument from 'pdfkit';
@@ -49,6 +51,8 @@ export interface QuotePdfModel {
     slab: { width: number; height: number } | null;
   }>;
   stones: StoneOptimization[];
+  /** The remnants "Use remnants first" placed pieces on (decision 118); none when it is off. */
+  remnants: UsedRemnant[];
   totals: QuoteTotals;
 }
 
@@ -337,7 +341,7 @@ function layouts(doc: Doc, model: QuotePdfModel): void {
             ? [{ label: `${p.name}: ${p.result.stone}`, slabs: p.result.placementDetails, size: p.slab }]
             : [],
         );
-  if (groups.length === 0) return;
+  if (groups.length === 0 && model.remnants.length === 0) return;
   doc.addPage();
   heading(doc, 'Slab Layouts', 13, HEADING_KEEP_WITH);
   legend(doc, model);
@@ -346,6 +350,24 @@ function layouts(doc: Doc, model: QuotePdfModel): void {
       const title = `${group.label} (${inches(group.size.height)} x ${inches(group.size.width)}): Slab ${n + 1} of ${group.slabs.length}, efficiency ${percent(slab.efficiency)}`;
       drawSlab(doc, model, slab, group.size, title);
     });
+  }
+  remnantLayouts(doc, model);
+}
+
+/** Each remnant used, drawn like a small slab, titled with its id, place and the pieces cut from it. */
+function remnantLayouts(doc: Doc, model: QuotePdfModel): void {
+  for (const remnant of model.remnants) {
+    const size = { width: remnant.width, height: remnant.height };
+    const slab = remnantSlab(remnant);
+    const pieces = remnant.pieces
+      .map((p) => {
+        const product = model.products[p.productIndex];
+        const quantity = normalizeQuantity(product?.input.quantity);
+        return `${pieceNumber(p.productIndex, p.pieceIndex, quantity)} (${product?.name ?? `Type ${p.productIndex + 1}`})`;
+      })
+      .join(', ');
+    const title = `${remnantName(remnant)}, ${remnant.brand} ${remnant.color} ${remnant.thickness} (${inches(size.height)} x ${inches(size.width)}): pieces ${pieces}`;
+    drawSlab(doc, model, slab, size, title);
   }
 }
 

@@ -4,6 +4,8 @@ import {
   ZDeleteRemnantResponse,
   ZListRemnantsResponse,
   ZRemnantIdParams,
+  ZRemnantRateResponse,
+  ZSaveRemnantRateRequest,
 } from '@stonetool/contracts/remnants';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -12,7 +14,9 @@ import { principalOf, type Guards } from '../auth/guards';
 import { expertBusinessId } from '../quotes/expert-business';
 import { createRemnant } from './create-remnant';
 import { deleteRemnant } from './delete-remnant';
+import { getRemnantRate } from './get-remnant-rate';
 import { listRemnants } from './list-remnants';
+import { saveRemnantRate } from './save-remnant-rate';
 
 const tags = ['expert'];
 const security = [{ bearer: [] }];
@@ -55,6 +59,44 @@ export function remnantsRoutes(ctx: AppContext, guards: Guards): FastifyPluginCa
       async (request) => {
         const showroomId = expertBusinessId(principalOf(request));
         const data = await createRemnant(ctx.db, showroomId, request.body, ctx.clock.now());
+        return { success: true as const, data };
+      },
+    );
+
+    app.get(
+      '/api/remnants/rate',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags,
+          summary:
+            'What material cut from a remnant costs, in cents per sq ft (0 until the business sets it)',
+          security,
+          response: { 200: ZRemnantRateResponse, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => {
+        const showroomId = expertBusinessId(principalOf(request));
+        return { success: true as const, data: await getRemnantRate(ctx.db, showroomId) };
+      },
+    );
+
+    app.put(
+      '/api/remnants/rate',
+      {
+        // The rate is pricing: the owner sets it, as the cutout prices (decision 113).
+        preHandler: guards.requirePermission('manage:showroom-pricing'),
+        schema: {
+          tags,
+          summary: "Sets the business's remnant rate, in cents per sq ft",
+          security,
+          body: ZSaveRemnantRateRequest,
+          response: { 200: ZRemnantRateResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const showroomId = expertBusinessId(principalOf(request));
+        const data = await saveRemnantRate(ctx.db, showroomId, request.body, ctx.clock.now());
         return { success: true as const, data };
       },
     );

@@ -41,13 +41,14 @@ describe('estimator model', () => {
     ]);
   });
 
-  it('starts with the settings panel defaults: buffer 0 %, kerf 0, fabrication in, installation out', () => {
+  it('starts with the settings panel defaults: buffer 0 %, kerf 0, fabrication in, installation out, no remnants', () => {
     expect(toEngineSettings(DEFAULT_SETTINGS)).toEqual({
       multiProductOptimization: true,
       breakageBuffer: 0,
       kerfWidth: 0,
       includeFabrication: true,
       includeInstallation: false,
+      useRemnantsFirst: false,
     });
   });
 
@@ -59,6 +60,7 @@ describe('estimator model', () => {
       kerfWidth: 0.1875,
       includeFabrication: false,
       includeInstallation: true,
+      useRemnantsFirst: true,
     };
     expect(toEngineSettings(panel)).toEqual({
       multiProductOptimization: false,
@@ -66,6 +68,7 @@ describe('estimator model', () => {
       kerfWidth: 0.1875,
       includeFabrication: false,
       includeInstallation: true,
+      useRemnantsFirst: true,
     });
   });
 

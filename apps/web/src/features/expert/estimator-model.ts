@@ -84,11 +84,14 @@ export type EstimatorSettings = {
   kerfWidth: number;
   includeFabrication: boolean;
   includeInstallation: boolean;
+  /** Place pieces on the business's matching remnants before new slabs (decision 118). */
+  useRemnantsFirst: boolean;
 };
 
 /**
  * Settings as the panel starts: multi-product optimisation on, breakage buffer 0 % ("default in
- * settings: 0"), visual layouts shown, kerf 0, fabrication included, installation not.
+ * settings: 0"), visual layouts shown, kerf 0, fabrication included, installation not, remnants
+ * not used.
  */
 export const DEFAULT_SETTINGS: EstimatorSettings = {
   multiProductOptimization: true,
@@ -97,6 +100,7 @@ export const DEFAULT_SETTINGS: EstimatorSettings = {
   kerfWidth: 0,
   includeFabrication: true,
   includeInstallation: false,
+  useRemnantsFirst: false,
 };
 
 /** Piece types the Bulk table's Unit column and the AI import use; countertop by default. */
@@ -244,6 +248,7 @@ export function toEngineSettings(settings: EstimatorSettings): EstimateSettings 
     kerfWidth: settings.kerfWidth,
     includeFabrication: settings.includeFabrication,
     includeInstallation: settings.includeInstallation,
+    useRemnantsFirst: settings.useRemnantsFirst,
   };
 }
 

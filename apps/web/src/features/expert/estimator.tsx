@@ -4,6 +4,7 @@ import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { PageMain } from '../../components/page-main';
 import { useStones } from '../../lib/get-stones';
 import { cutoutPriceList, useCutoutPrices } from './api/cutout-prices';
+import { useRemnantRate, useRemnants } from './api/remnants';
 import { edgeDetailOptions, useFabricationPricing } from './api/get-fabrication-pricing';
 import { ContactInformationCard, useContactForm } from './contact-information-card';
 import { duplicateGroup, newCutout, newGroup, newProduct } from './estimator-model';
@@ -74,6 +75,8 @@ export function Estimator({
   const stones = useStones(authenticated);
   const pricing = useFabricationPricing(!readOnly);
   const cutoutPrices = useCutoutPrices(!readOnly);
+  const remnants = useRemnants(!readOnly);
+  const remnantRate = useRemnantRate(!readOnly);
   const { toast, toastElement } = useToast();
   const [shareOpen, setShareOpen] = useState(false);
 
@@ -93,7 +96,13 @@ export function Estimator({
     rows,
     fabricationPricing: pricing.data?.data ?? [],
     cutoutPrices: cutoutPriceList(cutoutPrices.data),
-    waitingForCatalogue: stones.isPending || pricing.isPending || cutoutPrices.isPending,
+    remnants: remnants.data ?? [],
+    remnantRateCentsPerSqft: remnantRate.data?.rate_cents_per_sqft,
+    waitingForCatalogue:
+      stones.isPending ||
+      pricing.isPending ||
+      cutoutPrices.isPending ||
+      (!readOnly && settings.useRemnantsFirst && (remnants.isPending || remnantRate.isPending)),
     toast,
   });
   const quotes = useQuotePersistence({ state, dispatch, contact, showroomId, draftOwner, canSave, toast });

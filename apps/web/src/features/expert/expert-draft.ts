@@ -116,13 +116,15 @@ const ZGroupDraft: z.ZodType<GroupDraft> = z.object({
   collapsed: z.boolean(),
 });
 
-const ZEstimatorSettings: z.ZodType<EstimatorSettings> = z.object({
+const ZEstimatorSettings: z.ZodType<EstimatorSettings, unknown> = z.object({
   multiProductOptimization: z.boolean(),
   breakageBuffer: z.number(),
   showVisualLayouts: z.boolean(),
   kerfWidth: z.number(),
   includeFabrication: z.boolean(),
   includeInstallation: z.boolean(),
+  // A draft kept before remnants first has no such setting: it is off.
+  useRemnantsFirst: z.boolean().default(false),
 });
 
 const ZExpertDraft: z.ZodType<ExpertDraft, unknown> = z.object({

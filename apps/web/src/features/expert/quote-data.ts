@@ -175,6 +175,7 @@ export function snapshotOfSavedQuote(quote: Pick<TSavedQuote, 'quote_data'>): Es
       kerfWidth: s.kerfWidth ?? DEFAULT_SETTINGS.kerfWidth,
       includeFabrication: s.includeFabrication ?? DEFAULT_SETTINGS.includeFabrication,
       includeInstallation: s.includeInstallation ?? DEFAULT_SETTINGS.includeInstallation,
+      useRemnantsFirst: s.useRemnantsFirst ?? DEFAULT_SETTINGS.useRemnantsFirst,
     },
   };
 }

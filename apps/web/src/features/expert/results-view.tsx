@@ -14,6 +14,7 @@ import { cutoutLineAmount } from '@stonetool/domain/shapes/cutouts';
 import { useState, type ReactNode } from 'react';
 import { DownloadDxfButton } from './download-dxf-button';
 import { layoutSets } from './layout-sets';
+import { RemnantLayouts, RemnantsCard } from './remnants-card';
 import { EfficiencyBadge, SlabLayoutVisual } from '../../components/slab-layout-visual';
 
 /** Price missing or zero: "Price on request" (spec 02 section 8). */
@@ -143,6 +144,7 @@ export function ResultsView({
   const current = sets[Math.min(setIndex, sets.length - 1)];
   const unit = estimate.multiProductOptimized ? 'Stone' : 'Type';
   const totals = estimate.totals;
+  const nameOf = (productIndex: number) => names[productIndex] ?? `Type ${productIndex + 1}`;
 
   return (
     <div className="space-y-6">
@@ -168,6 +170,8 @@ export function ResultsView({
           type is priced on its share of them.
         </p>
       ) : null}
+
+      {estimate.remnants ? <RemnantsCard remnants={estimate.remnants} nameOf={nameOf} /> : null}
 
       {estimate.someProductsNotCalculated ? (
         <div
@@ -218,7 +222,7 @@ export function ResultsView({
               slabHeight={current.slabHeight}
               slabs={current.slabs}
               numberOf={(productIndex) => productIndex + 1}
-              nameOf={(productIndex) => names[productIndex] ?? `Type ${productIndex + 1}`}
+              nameOf={nameOf}
               multiType={estimate.multiProductOptimized}
             />
             <div className="space-y-4">
@@ -259,6 +263,19 @@ export function ResultsView({
               </section>
             </div>
           </div>
+        </section>
+      ) : null}
+
+      {showVisualLayouts && estimate.remnants && estimate.remnants.used.length > 0 ? (
+        <section aria-labelledby="remnant-layouts-heading" className="space-y-3">
+          <h3 id="remnant-layouts-heading" className="text-lg font-semibold text-stone-900">
+            Remnant Layouts
+          </h3>
+          <RemnantLayouts
+            remnants={estimate.remnants.used}
+            nameOf={nameOf}
+            multiType={estimate.multiProductOptimized}
+          />
         </section>
       ) : null}
 

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { TCutoutPrice } from '@stonetool/contracts/cutout-prices';
 import { CutoutPriceList } from './cutout-price-list';
 import { RemnantList } from './remnant-list';
+import { RemnantRateField } from './remnant-rate-field';
 import type { EstimatorSettings } from './estimator-model';
 
 /** Kerf choices as the panel names them (spec 02 section 9). */
@@ -132,8 +133,17 @@ export function SettingsPanel({
         checked={settings.includeInstallation}
         onChange={(includeInstallation) => onChange({ includeInstallation })}
       />
+      {keepsRemnants ? (
+        <Toggle
+          label="Use Remnants First"
+          hint="Place pieces on your remnants of the same stone before opening new slabs."
+          checked={settings.useRemnantsFirst}
+          onChange={(useRemnantsFirst) => onChange({ useRemnantsFirst })}
+        />
+      ) : null}
       {cutoutPrices ? <CutoutPriceList prices={cutoutPrices} editable={setsCutoutPrices} /> : null}
       {keepsRemnants ? <RemnantList /> : null}
+      {keepsRemnants && setsCutoutPrices ? <RemnantRateField /> : null}
     </aside>
   );
 }

@@ -1,5 +1,5 @@
 import type { TStone } from '@stonetool/contracts/stones';
-import type { QuoteEstimate } from '@stonetool/domain/estimate/types';
+import type { QuoteEstimate, RemnantStock } from '@stonetool/domain/estimate/types';
 import type { CutoutPrices } from '@stonetool/domain/shapes/cutouts';
 import { useEffect, useEffectEvent, type Dispatch } from 'react';
 import type { TFabricationPricing } from './api/get-fabrication-pricing';
@@ -27,6 +27,8 @@ export function useEstimateRun({
   rows,
   fabricationPricing,
   cutoutPrices,
+  remnants,
+  remnantRateCentsPerSqft,
   waitingForCatalogue,
   toast,
 }: {
@@ -37,6 +39,10 @@ export function useEstimateRun({
   fabricationPricing: TFabricationPricing['data'];
   /** The business's cutout price list (the defaults until it loads). */
   cutoutPrices: CutoutPrices;
+  /** The business's remnants, used when the settings say remnants first. */
+  remnants: readonly RemnantStock[];
+  /** The business's remnant rate; the default (0) until it loads. */
+  remnantRateCentsPerSqft: number | undefined;
   /** The stones or the fabrication pricing are still loading. */
   waitingForCatalogue: boolean;
   toast: Toaster;
@@ -52,6 +58,8 @@ export function useEstimateRun({
         settings: toEngineSettings(state.settings),
         fabricationPricing,
         cutoutPrices,
+        remnants,
+        ...(remnantRateCentsPerSqft === undefined ? {} : { remnantRateCentsPerSqft }),
       });
       dispatch({
         type: 'estimate/finished',

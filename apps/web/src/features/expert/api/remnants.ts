@@ -2,7 +2,9 @@ import {
   ZCreateRemnantResponse,
   ZDeleteRemnantResponse,
   ZListRemnantsResponse,
+  ZRemnantRateResponse,
   type TCreateRemnantRequest,
+  type TSaveRemnantRateRequest,
   type TRemnant,
 } from '@stonetool/contracts/remnants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,8 +22,38 @@ export async function getRemnants(): Promise<TRemnant[]> {
   return body.data;
 }
 
-export function useRemnants() {
-  return useQuery(queryOptions({ queryKey: queryKeys.remnants, queryFn: getRemnants }));
+/** Not loaded in the read-only preview, which keeps no remnants. */
+export function useRemnants(enabled = true) {
+  return useQuery(queryOptions({ queryKey: queryKeys.remnants, queryFn: getRemnants, enabled }));
+}
+
+/** GET /api/remnants/rate: what remnant material costs, cents per sq ft (0 until set). */
+export async function getRemnantRate() {
+  const body = await apiJson(ZRemnantRateResponse, '/api/remnants/rate', {
+    fallback: 'Failed to load the remnant rate',
+  });
+  return body.data;
+}
+
+/** Not loaded in the read-only preview, which keeps no remnants. */
+export function useRemnantRate(enabled = true) {
+  return useQuery(queryOptions({ queryKey: queryKeys.remnantRate, queryFn: getRemnantRate, enabled }));
+}
+
+/** PUT /api/remnants/rate (the owner's); the rate is read again from the answer. */
+export function useSaveRemnantRate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: TSaveRemnantRateRequest) => {
+      const body = await apiJson(ZRemnantRateResponse, '/api/remnants/rate', {
+        method: 'PUT',
+        json: request,
+        fallback: 'Failed to save the remnant rate',
+      });
+      return body.data;
+    },
+    onSuccess: (rate) => client.setQueryData(queryKeys.remnantRate, rate),
+  });
 }
 
 /** POST /api/remnants; the new remnant goes to the top of the list. */

@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { estimateQuote } from './estimate-quote';
+import { normalizeStoneRow } from './normalize-stone';
+import { remnantMatches, remnantMaterialCents } from './remnants-first';
+import type { EstimateProduct, RemnantStock } from './types';
+
+const stones = [
+  {
+    brand: 'MSI',
+    type: 'Quartz',
+    color: 'Frost',
+    finish: 'Polished',
+    thickness: '3cm',
+    slabCost: 1200,
+    fabCost: 45,
+  },
+  { brand: 'MSI', type: 'Quartz', color: 'Frost', finish: 'Honed', thickness: '3cm', slabCost: 1300 },
+];
+const frost: EstimateProduct = {
+  brand: 'MSI',
+  type: 'Quartz',
+  color: 'Frost',
+  finish: 'Polished',
+  thickness: '3cm',
+};
+const frostStone = normalizeStoneRow(stones[0]!);
+
+const remnant = (over: Partial<RemnantStock> = {}): RemnantStock => ({
+  id: 'r1',
+  brand: 'MSI',
+  color: 'Frost',
+  thickness: '3cm',
+  finish: null,
+  width: 40,
+  height: 30,
+  location: 'Rack B',
+  ...over,
+});
+
+describe('remnantMatches', () => {
+  it('matches brand, colour and thickness loosely, and any finish when the remnant names none', () => {
+    expect(remnantMatches(remnant({ brand: 'msi', color: ' FROST ', thickness: '3 CM' }), frostStone)).toBe(
+      true,
+    );
+    expect(remnantMatches(remnant({ finish: 'polished' }), frostStone)).toBe(true);
+  });
+
+  it('refuses another brand, colour, thickness, or a finish the remnant names otherwise', () => {
+    expect(remnantMatches(remnant({ brand: 'Cambria' }), frostStone)).toBe(false);
+    expect(remnantMatches(remnant({ color: 'Calacatta' }), frostStone)).toBe(false);
+    expect(remnantMatches(remnant({ thickness: '2cm' }), frostStone)).toBe(false);
+    expect(remnantMatches(remnant({ finish: 'Honed' }), frostStone)).toBe(false);
+  });
+});
+
+describe('remnantMaterialCents', () => {
+  it('prices the pieces’ area at the rate per sq ft, to the cent', () => {
+    const piece = { productIndex: 0, pieceIndex: 0, x: 0, y: 0, width: 24, depth: 18, rotated: false };
+    expect(remnantMaterialCents([piece], 0)).toBe(0);
+    expect(remnantMaterialCents([piece], 1000)).toBe(3000);
+    expect(remnantMaterialCents([piece, piece], 333)).toBe(1998);
+  });
+});
+
+describe('estimateQuote with remnants first', () => {
+  const products = [
+    { ...frost, width: 120, depth: 25.5, quantity: 1, customName: 'Run' },
+    { ...frost, width: 30, depth: 20, quantity: 1, customName: 'Vanity' },
+  ];
+  const run = (settings: object, remnants: RemnantStock[], rate?: number) =>
+    estimateQuote({
+      products,
+      stones,
+      settings: { breakageBuffer: 0, ...settings },
+      remnants,
+      ...(rate === undefined ? {} : { remnantRateCentsPerSqft: rate }),
+    });
+
+  it('leaves the estimate as it was when the setting is off, whatever remnants the business has', () => {
+    const without = estimateQuote({ products, stones, settings: { breakageBuffer: 0 } });
+    const off = run({}, [remnant()]);
+    expect(off).toEqual(without);
+    expect(off.remnants).toBeUndefined();
+  });
+
+  it('puts the small piece on the matching remnant at rate 0 by default, and names it', () => {
+    const quote = run({ useRemnantsFirst: true }, [remnant()]);
+    expect(quote.remnants).toMatchObject({ rateCentsPerSqft: 0, matched: 1, materialCost: 0 });
+    expect(quote.remnants!.used).toHaveLength(1);
+    expect(quote.remnants!.used[0]).toMatchObject({ id: 'r1', location: 'Rack B' });
+    expect(quote.remnants!.used[0]!.pieces.map((p) => p.productIndex)).toEqual([1]);
+    const slabPieces = quote.stones.flatMap((s) => s.slabs.flatMap((slab) => slab.pieces));
+    expect(slabPieces.map((p) => p.productIndex)).toEqual([0]);
+  });
+
+  it('prices remnant material at the fabricator’s rate, never marked up, in the product and the totals', () => {
+    const free = run({ useRemnantsFirst: true, multiProductOptimization: false }, [remnant()]);
+    const paid = run({ useRemnantsFirst: true, multiProductOptimization: false }, [remnant()], 1000);
+    // 30 × 20 in is 600/144 sq ft: $41.67 at $10 per sq ft.
+    expect(paid.remnants!.materialCost).toBe(4167);
+    expect(paid.products[1]!.materialCost - free.products[1]!.materialCost).toBe(4167);
+    expect(paid.totals.materialCost - free.totals.materialCost).toBe(4167);
+  });
+
+  it('says no remnant matched when none is of the stone, and uses none of another finish', () => {
+    const quote = run({ useRemnantsFirst: true }, [
+      remnant({ finish: 'Honed' }),
+      remnant({ id: 'r2', color: 'Nuvo' }),
+    ]);
+    expect(quote.remnants).toMatchObject({ matched: 0, used: [] });
+  });
+
+  it('never lets two stones count on one remnant', () => {
+    const both = [...products, { ...frost, finish: 'Honed', width: 30, depth: 20, quantity: 1 }];
+    const quote = estimateQuote({
+      products: both,
+      stones,
+      settings: { useRemnantsFirst: true },
+      remnants: [remnant()],
+    });
+    expect(quote.remnants!.used).toHaveLength(1);
+    expect(quote.remnants!.used[0]!.pieces).toHaveLength(1);
+  });
+
+  it('never takes more slabs than without remnants (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ width: fc.integer({ min: 10, max: 110 }), depth: fc.integer({ min: 10, max: 50 }) }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        fc.array(
+          fc.record({ width: fc.integer({ min: 10, max: 80 }), height: fc.integer({ min: 10, max: 50 }) }),
+          {
+            maxLength: 3,
+          },
+        ),
+        (pieces, sizes) => {
+          const input = {
+            products: pieces.map((p) => ({ ...frost, ...p, quantity: 1 })),
+            stones,
+            remnants: sizes.map((s, i) => remnant({ ...s, id: `r${i}` })),
+          };
+          const without = estimateQuote({ ...input, settings: {} });
+          const withRemnants = estimateQuote({ ...input, settings: { useRemnantsFirst: true } });
+          const onRemnants = withRemnants.remnants!.used.flatMap((r) => r.pieces).length;
+          const onSlabs = withRemnants.stones.flatMap((s) => s.slabs.flatMap((slab) => slab.pieces)).length;
+          expect(onRemnants + onSlabs).toBeGreaterThanOrEqual(pieces.length);
+          expect(withRemnants.totals.totalSlabs).toBeLessThanOrEqual(without.totals.totalSlabs);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});

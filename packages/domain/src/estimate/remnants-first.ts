@@ -1,0 +1,88 @@
+import type { OptimizeResult, RemnantSpec } from '../optimizer/types';
+import { SQ_IN_PER_SQFT } from './area';
+import { efficiencyPercent } from './efficiency';
+import { looseEquals } from './loose-match';
+import type { EstimateSlab, NormalizedStone, RemnantStock, SlabPiece, UsedRemnant } from './types';
+
+/** What a piece on a remnant costs per sq ft when the fabricator sets no rate: the slab was already paid. */
+export const DEFAULT_REMNANT_RATE_CENTS_PER_SQFT = 0;
+/** The highest remnant rate a fabricator may set: $500.00 per sq ft, above any slab's. */
+export const MAX_REMNANT_RATE_CENTS_PER_SQFT = 50_000;
+
+/**
+ * A remnant serves a stone when brand, colour and thickness agree (loosely: "3 cm" is "3CM"), and
+ * the finish too when the remnant names one (decision 118). The stone type is not compared: the
+ * brand and colour name the material, and a type typed two ways must not hide a remnant.
+ */
+export function remnantMatches(remnant: RemnantStock, stone: NormalizedStone): boolean {
+  if (!looseEquals(remnant.brand, stone.brand)) return false;
+  if (!looseEquals(remnant.color, stone.color)) return false;
+  if (!looseEquals(remnant.thickness, stone.thickness)) return false;
+  const finish = remnant.finish?.trim();
+  return !finish || looseEquals(finish, stone.finish);
+}
+
+/** How a remnant is named on the card, the layout and the PDF: its short id and where it is. */
+export function remnantName(remnant: Pick<RemnantStock, 'id' | 'location'>): string {
+  const location = remnant.location?.trim();
+  return `Remnant ${remnant.id.slice(0, 8)}${location ? ` (${location})` : ''}`;
+}
+
+/** A used remnant as a one-slab layout, to draw it like a small slab. */
+export function remnantSlab(remnant: UsedRemnant): EstimateSlab {
+  const covered = remnant.pieces.reduce((sum, p) => sum + p.width * p.depth, 0);
+  return {
+    index: 0,
+    pieces: remnant.pieces,
+    efficiency: efficiencyPercent(covered, remnant.width * remnant.height),
+  };
+}
+
+/** The remnants as the optimiser takes them. */
+export function remnantSpecs(remnants: readonly RemnantStock[]): RemnantSpec[] {
+  return remnants.map((r) => ({ id: r.id, width: r.width, height: r.height }));
+}
+
+/** Material on a remnant, cents: the pieces' area at the remnant rate, rounded to the cent. */
+export function remnantMaterialCents(pieces: readonly SlabPiece[], rateCentsPerSqft: number): number {
+  const area = pieces.reduce((sum, p) => sum + p.width * p.depth, 0);
+  return Math.round((area / SQ_IN_PER_SQFT) * rateCentsPerSqft);
+}
+
+const parsePieceId = (id: string) => {
+  const [product = '', copy = ''] = id.split(':');
+  return { productIndex: Number(product), pieceIndex: Number(copy) };
+};
+
+/**
+ * The remnants the optimiser used, each with the pieces on it (named by product and copy);
+ * remnants no piece fitted are left out.
+ */
+export function readRemnants(result: OptimizeResult, stock: readonly RemnantStock[]): UsedRemnant[] {
+  const byId = new Map(stock.map((r) => [r.id, r]));
+  return (result.remnants ?? []).flatMap((layout) => {
+    const remnant = byId.get(layout.id);
+    if (remnant === undefined || layout.placements.length === 0) return [];
+    const pieces = layout.placements.map((p): SlabPiece => ({
+      ...parsePieceId(p.id),
+      x: p.x,
+      y: p.y,
+      width: p.width,
+      depth: p.height,
+      rotated: p.rotated,
+    }));
+    return [{ ...remnant, pieces }];
+  });
+}
+
+/** Cents of remnant material each product's pieces take, by product index. */
+export function remnantCostByProduct(
+  used: readonly UsedRemnant[],
+  rateCentsPerSqft: number,
+): Map<number, number> {
+  const pieces = new Map<number, SlabPiece[]>();
+  for (const remnant of used)
+    for (const piece of remnant.pieces)
+      pieces.set(piece.productIndex, [...(pieces.get(piece.productIndex) ?? []), piece]);
+  return new Map([...pieces].map(([index, list]) => [index, remnantMaterialCents(list, rateCentsPerSqft)]));
+}
