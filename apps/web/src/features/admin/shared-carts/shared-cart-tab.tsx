@@ -154,6 +154,17 @@ const NO_VALUES: SendValues = {
 
 type SentCart = { showroomName: string; link: string };
 
+/** The create request from the form's fields and the cart's lines. */
+function sharedCartRequest(values: SendValues, lines: readonly DraftLine[]) {
+  return {
+    target_showroom_id: values.target_showroom_id,
+    cart_items: lines.map(toCartItem),
+    admin_notes: values.admin_notes.trim(),
+    showroom_contact_name: values.showroom_contact_name.trim() || null,
+    customer_reference: values.customer_reference.trim() || null,
+  };
+}
+
 /**
  * Send to Showroom: its fields and the cart's lines are checked against the create contract, one
  * problem at a time in the spec's order (showroom, stones, notes), then each line's slabs as a
@@ -174,17 +185,9 @@ function SendToShowroomForm({
   const notesId = useId();
   const form = useForm<SendValues>({
     defaultValues: NO_VALUES,
-    resolver: contractResolver(
-      ZCreateSharedCartRequest,
-      (values) => ({
-        target_showroom_id: values.target_showroom_id,
-        cart_items: lines.map(toCartItem),
-        admin_notes: values.admin_notes,
-        showroom_contact_name: values.showroom_contact_name.trim() || null,
-        customer_reference: values.customer_reference.trim() || null,
-      }),
-      { fieldOf: { cart_items: 'root' } },
-    ),
+    resolver: contractResolver(ZCreateSharedCartRequest, (values) => sharedCartRequest(values, lines), {
+      fieldOf: { cart_items: 'root' },
+    }),
   });
   const field = contractField(form);
   const notesError = form.formState.errors.admin_notes?.message;
@@ -196,22 +199,13 @@ function SendToShowroomForm({
       form.setError('root', { message: partial });
       return;
     }
-    create.mutate(
-      {
-        target_showroom_id: values.target_showroom_id,
-        cart_items: lines.map(toCartItem),
-        admin_notes: values.admin_notes.trim(),
-        showroom_contact_name: values.showroom_contact_name.trim() || null,
-        customer_reference: values.customer_reference.trim() || null,
+    create.mutate(sharedCartRequest(values, lines), {
+      onSuccess: (cart) => {
+        form.reset(NO_VALUES);
+        onSent({ showroomName: cart.target_showroom_name, link: cart.share_url });
       },
-      {
-        onSuccess: (cart) => {
-          form.reset(NO_VALUES);
-          onSent({ showroomName: cart.target_showroom_name, link: cart.share_url });
-        },
-        onError: (error) => form.setError('root', { message: error.message || 'Failed to send cart' }),
-      },
-    );
+      onError: (error) => form.setError('root', { message: error.message || 'Failed to send cart' }),
+    });
   });
 
   return (
