@@ -154,6 +154,19 @@ describe('the Material order screen', () => {
     expect(await screen.findByRole('checkbox', { name: 'Include sales tax (8.25%)' })).toBeChecked();
   });
 
+  it("keeps Submit off until the showroom's sales tax is known, and says why", async () => {
+    let answerTax: (reply: { json: unknown }) => void = () => undefined;
+    renderOrderScreen(REFUSED, {
+      'GET /api/showroom/tax-settings': () => new Promise((resolve) => (answerTax = resolve)),
+    });
+    expect(await screen.findByText("Loading the showroom's sales tax...")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Material Order' })).toBeDisabled();
+    answerTax({ json: { success: true, data: { sales_tax_rate: 8.25, tax_enabled: true } } });
+    expect(await screen.findByRole('checkbox', { name: 'Include sales tax (8.25%)' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Submit Material Order' })).toBeEnabled();
+    expect(screen.queryByText("Loading the showroom's sales tax...")).not.toBeInTheDocument();
+  });
+
   it('turns the delivery address off for Will Call', async () => {
     const { user } = renderOrderScreen(REFUSED);
     await user.click(screen.getByRole('radio', { name: 'Will Call' }));

@@ -100,7 +100,18 @@ export function OrderScreen() {
               {order.failure.reason ? <p className="mt-1">{order.failure.reason}</p> : null}
             </Alert>
           ) : null}
-          <button type="submit" className="btn btn-primary w-full" disabled={order.submitting}>
+          {pricing.taxLoading ? (
+            <p role="status" className="text-sm text-stone-700">
+              Loading the showroom&apos;s sales tax...
+            </p>
+          ) : null}
+          {/* Sent before the tax is known, the order's total would leave it out, and the server
+              would refuse it as a changed price. */}
+          <button
+            type="submit"
+            className="btn btn-primary w-full"
+            disabled={order.submitting || pricing.taxLoading}
+          >
             {order.submitting ? 'Processing...' : 'Submit Material Order'}
           </button>
         </div>

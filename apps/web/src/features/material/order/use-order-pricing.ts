@@ -53,6 +53,8 @@ export function useOrderPricing(options: { isDelivery: boolean; salesTaxChoice: 
     includeSalesTax,
     delivery,
     deliveryLoading: isDelivery && deliveryQuery.isFetching,
+    /** The showroom's sales tax is still loading: totals shown now leave it out. */
+    taxLoading: tax.isPending,
     fabricationRanges,
   };
 }
