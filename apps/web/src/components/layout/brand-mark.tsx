@@ -1,4 +1,5 @@
 import type { TShowroomSummary } from '@stonetool/contracts/auth';
+import { useState } from 'react';
 
 type Props = {
   showroom: TShowroomSummary | null;
@@ -10,16 +11,20 @@ type Props = {
 
 /**
  * The header's brand: the showroom's logo, else its name; without a showroom the product's own
- * 'Stone Tool' with its subtitle (spec 01 section 2).
+ * 'Stone Tool' with its subtitle (spec 01 section 2). A logo that fails to load (removed after
+ * the page was drawn) gives way to the name.
  */
 export function BrandMark({ showroom, fallbackSubtitle, tagline }: Props) {
-  if (showroom?.logo_url) {
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
+  if (showroom?.logo_url && showroom.logo_url !== failedLogo) {
+    const logoUrl = showroom.logo_url;
     return (
       <div className="flex min-w-0 flex-col">
         {/* When the name is printed under the logo the image adds nothing for a screen reader. */}
         <img
-          src={showroom.logo_url}
+          src={logoUrl}
           alt={showroom.show_name_under_logo ? '' : showroom.name}
+          onError={() => setFailedLogo(logoUrl)}
           className="h-10 w-auto max-w-[12rem] object-contain"
         />
         {showroom.show_name_under_logo ? (

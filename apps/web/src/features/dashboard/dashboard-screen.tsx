@@ -4,6 +4,7 @@ import { navigate } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
 import { AppFooter } from '../../components/layout/app-footer';
+import { LogoImage } from '../../components/layout/logo-image';
 import { BrandingTab } from './branding/branding-tab';
 import { SettingsTab } from './settings-tab';
 import { OrdersTab } from './orders/orders-tab';
@@ -63,7 +64,7 @@ export default function DashboardScreen({ session }: { session: Session }) {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div className="flex min-w-0 items-center gap-3">
             {logo ? (
-              <img
+              <LogoImage
                 src={logo}
                 alt={`${name} logo`}
                 className="h-12 w-auto max-w-[10rem] shrink-0 object-contain"

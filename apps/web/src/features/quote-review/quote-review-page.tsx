@@ -3,6 +3,7 @@ import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
 import type { CSSProperties } from 'react';
 import { Alert } from '../../components/alert';
 import { JobProgressSteps } from '../../components/job-progress-steps';
+import { LogoImage } from '../../components/layout/logo-image';
 import { PageMain } from '../../components/page-main';
 import { SlabLayoutVisual } from '../../components/slab-layout-visual';
 import { ApiError } from '../../lib/api-error';
@@ -90,7 +91,7 @@ function QuoteReview({
       <header className="border-b-4 border-brand bg-white">
         <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3 px-4 py-3">
           {business.logo_url ? (
-            <img src={business.logo_url} alt="" className="h-10 w-auto max-w-32 object-contain" />
+            <LogoImage src={business.logo_url} alt="" className="h-10 w-auto max-w-32 object-contain" />
           ) : null}
           <div className="min-w-0">
             <p className="text-lg font-bold break-words text-stone-900">{business.name}</p>

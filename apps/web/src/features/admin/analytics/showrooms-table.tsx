@@ -1,6 +1,7 @@
 import type { TAdminAnalyticsResponse } from '@stonetool/contracts/admin-analytics';
 import type { TShowroomRevenueTargetsResponse } from '@stonetool/contracts/analytics';
 import { ColumnHeader, DataTable } from '../../../components/data-table';
+import { LogoImage } from '../../../components/layout/logo-image';
 import { changeText } from '@stonetool/domain/analytics/ratios';
 import { formatPercent } from '../../../components/back-office/analytics/analytics-format';
 import { TargetProgressBar } from '../../../components/back-office/analytics/progress-bar';
@@ -58,7 +59,7 @@ export function ShowroomsTable({
             <th scope="row" className="px-3 py-2 text-left font-normal">
               <div className="flex items-center gap-2">
                 {row.showroom.logo_url ? (
-                  <img src={row.showroom.logo_url} alt="" className="h-8 w-8 rounded object-contain" />
+                  <LogoImage src={row.showroom.logo_url} alt="" className="h-8 w-8 rounded object-contain" />
                 ) : null}
                 <div>
                   <div className="font-medium text-stone-900">{row.showroom.name}</div>
