@@ -8,11 +8,12 @@
 // below it leaves room for another step beside it.
 //
 // Two cores: the static checks and the unit tests are light and bursty, so they share the first
-// stage with the web and server builds that the browser journeys and the soak tests need. The
-// API run on PGlite keeps both cores busy on its own. The one on PostgreSQL waits on the database
-// and the soak tests on the servers they spawn, kill and restart: side by side they took 247 s
-// where one after the other took 313 s. The journeys' browsers fill both cores, so they run last,
-// alone.
+// stage with the web and server builds that the browser journeys and the soak tests need. With a
+// PostgreSQL server (TEST_DATABASE_URL) the API tests run on it, and beside them the
+// embedded-database set on PGlite (decision 124) and the soak tests: the run on PostgreSQL waits
+// on the database and the soak tests on the servers they spawn, kill and restart, which leaves the
+// PGlite set the room it needs. Without one, every API test runs on PGlite. The journeys' browsers
+// fill both cores, so they run last, alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -30,11 +31,16 @@ const STAGES = [
     // The API tests on PGlite and the journeys' server start from copies of it.
     { name: 'demo snapshot', script: 'test:demo-snapshot' },
   ],
-  [{ name: 'API on PGlite', script: 'test:api:pglite' }],
-  [
-    { name: 'API on PostgreSQL', script: 'test:api:postgres' },
-    { name: 'soak', script: 'test:soak' },
-  ],
+  process.env.TEST_DATABASE_URL
+    ? [
+        { name: 'API on PostgreSQL', script: 'test:api:postgres' },
+        { name: 'API on PGlite (set)', script: 'test:api:embedded' },
+        { name: 'soak', script: 'test:soak' },
+      ]
+    : [
+        { name: 'API on PGlite', script: 'test:api:pglite' },
+        { name: 'soak', script: 'test:soak' },
+      ],
   [{ name: 'browser journeys', script: 'test:e2e:journeys' }],
 ];
 
