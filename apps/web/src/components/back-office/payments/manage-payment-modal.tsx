@@ -1,10 +1,15 @@
-import { PAYMENT_STATUSES, displayPaymentStatus } from '@stonetool/domain/payments/payment-status';
-import type { TPaymentRecord } from '@stonetool/contracts/payments';
-import { useId, useState } from 'react';
+import {
+  PAYMENT_STATUSES,
+  displayPaymentStatus,
+  type PaymentStatus,
+} from '@stonetool/domain/payments/payment-status';
+import { ZUpdatePaymentRequest, type TPaymentRecord } from '@stonetool/contracts/payments';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { contractField, contractResolver } from '../../../lib/forms/contract-resolver';
 import { Alert } from '../../alert';
 import { Modal } from '../../modal';
-import { TextField } from '../../text-field';
+import { FieldError, TextField } from '../../text-field';
 import { SelectField } from '../../select-field';
 import type { PaymentFilesScope } from './api/get-payment-files';
 import { useUpdatePayment, UPDATE_PAYMENT_FAILED } from './api/update-payment';
@@ -19,10 +24,14 @@ const statusOptions = PAYMENT_STATUSES.map((status) => ({
 /** Suggestions only: the method is free text (spec 03 section 3 gives no list). */
 const methodSuggestions = ['ACH', 'Check', 'Wire transfer', 'Credit card'];
 
+type PaymentFields = { status: PaymentStatus; method: string; reference: string; notes: string };
+
 /**
  * Manage Payment (spec 03 section 4): any status, with method, reference and notes; the showroom
  * owner uploads receipts here too (`scope` 'own'), the platform admin sees them ('admin').
- * On success the dialog closes and the list refreshes.
+ * The fields are checked by the update request's contract, one problem at a time beside its
+ * field (a method or reference stored longer than the request takes is named before it is sent);
+ * on success the dialog closes and the list refreshes.
  */
 export function ManagePaymentModal({
   payment,
@@ -73,55 +82,51 @@ function ManagePaymentForm({
   const listId = useId();
   const notesId = useId();
   const update = useUpdatePayment(scope);
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm({
+  const request = (values: PaymentFields) => ({ payment_id: payment.id, ...values });
+  const form = useForm<PaymentFields>({
+    resolver: contractResolver(ZUpdatePaymentRequest, request),
     defaultValues: {
       status: displayPaymentStatus(payment.payment_status),
       method: payment.payment_method ?? '',
       reference: payment.payment_reference ?? '',
       notes: payment.notes ?? '',
     },
+    reValidateMode: 'onSubmit',
   });
+  const field = contractField(form);
+  const notesError = form.formState.errors.notes?.message;
 
   // The form calls this without awaiting: handleSubmit's promise never rejects here, since the
   // mutation reports a failure through its own state.
   const onSubmit = form.handleSubmit((values) => {
-    setError(null);
-    update.mutate(
-      { payment_id: payment.id, ...values },
-      {
-        onSuccess: (saved) => {
-          onSaved(`Payment for order ${saved.order_number} updated`);
-          onClose();
-        },
-        onError: (failure) => setError(failure.message || UPDATE_PAYMENT_FAILED),
+    update.mutate(request(values), {
+      onSuccess: (saved) => {
+        onSaved(`Payment for order ${saved.order_number} updated`);
+        onClose();
       },
-    );
+      onError: (failure) => form.setError('root', { message: failure.message || UPDATE_PAYMENT_FAILED }),
+    });
   });
+  const error = form.formState.errors.root?.message;
 
   return (
     <div className="space-y-6">
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <SelectField label="Payment Status" options={statusOptions} {...form.register('status')} />
+        <SelectField label="Payment Status" options={statusOptions} {...field('status')} />
         <TextField
           label="Payment Method"
           list={listId}
           autoComplete="off"
           maxLength={100}
-          {...form.register('method')}
+          {...field('method')}
         />
         <datalist id={listId}>
           {methodSuggestions.map((method) => (
             <option key={method} value={method} />
           ))}
         </datalist>
-        <TextField
-          label="Payment Reference"
-          autoComplete="off"
-          maxLength={200}
-          {...form.register('reference')}
-        />
+        <TextField label="Payment Reference" autoComplete="off" maxLength={200} {...field('reference')} />
         <div>
           <label htmlFor={notesId} className="field-label">
             Notes
@@ -131,8 +136,11 @@ function ManagePaymentForm({
             rows={3}
             maxLength={2000}
             className="field-input"
+            aria-invalid={notesError ? true : undefined}
+            aria-describedby={notesError ? `${notesId}-error` : undefined}
             {...form.register('notes')}
           />
+          <FieldError id={`${notesId}-error`} error={notesError} announce />
         </div>
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn btn-secondary" onClick={onClose}>

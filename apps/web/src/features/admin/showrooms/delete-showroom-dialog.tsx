@@ -1,10 +1,12 @@
 import type { TAdminShowroom } from '@stonetool/contracts/admin';
-import { useState, type FormEvent } from 'react';
+import { ZDeleteShowroomRequest } from '@stonetool/contracts/admin-showroom-accounts';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { csvText } from '@stonetool/domain/csv-text';
 import { downloadCsv } from '../../../lib/csv-file';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { showroomTypeLabel } from '../showroom-type-label';
 import { useDeleteShowroom } from './api/delete-showroom';
 
@@ -48,9 +50,14 @@ function exportAccount(showroom: TAdminShowroom) {
   downloadCsv(`showroom-${slug}.csv`, csvText(columns, [row]));
 }
 
+type ConfirmField = { confirm_name: string };
+
 /**
- * Deleting a showroom needs a strong confirmation (spec 03 section 5): its name typed again. What
- * deletion keeps is said before it happens (docs/decisions/058-showroom-accounts.md, "Showroom accounts").
+ * Deleting a showroom needs a strong confirmation (spec 03 section 5): its name typed again, and
+ * Delete Showroom stays disabled until it matches. The request is checked by its contract before
+ * it is sent; what it refuses (an id that is not a showroom's) shows as the dialog's alert, as the
+ * server's refusal does. What deletion keeps is said before it happens
+ * (docs/decisions/058-showroom-accounts.md, "Showroom accounts").
  */
 export function DeleteShowroomDialog({
   showroom,
@@ -61,29 +68,32 @@ export function DeleteShowroomDialog({
   onClose: () => void;
   onDeleted: (message: string) => void;
 }) {
-  const [typed, setTyped] = useState('');
   const mutation = useDeleteShowroom();
+  const request = ({ confirm_name }: ConfirmField) => ({ id: showroom?.id ?? '', confirm_name });
+  const form = useForm<ConfirmField>({
+    resolver: contractResolver(ZDeleteShowroomRequest, request, { fieldOf: { id: 'root' } }),
+    defaultValues: { confirm_name: '' },
+  });
+  const typed = useWatch({ control: form.control, name: 'confirm_name' });
   const matches = showroom !== null && typed.trim() === showroom.name.trim();
+  const error = form.formState.errors.root?.message ?? mutation.error?.message;
 
   const close = () => {
-    setTyped('');
+    form.reset();
     mutation.reset();
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!showroom || !matches) return;
-    mutation.mutate(
-      { id: showroom.id, confirm_name: typed },
-      {
-        onSuccess: (response) => {
-          setTyped('');
-          onDeleted(response.message);
-        },
+  // Not awaited: the mutation reports a failure through its own state, so the promise never rejects.
+  const submit = form.handleSubmit((values) => {
+    if (!matches) return;
+    mutation.mutate(request(values), {
+      onSuccess: (response) => {
+        form.reset();
+        onDeleted(response.message);
       },
-    );
-  };
+    });
+  });
 
   return (
     <Modal
@@ -95,8 +105,8 @@ export function DeleteShowroomDialog({
       description="Its owner and team are signed out and can no longer sign in, and it leaves every list. Its orders and payments are kept for accounting."
     >
       {showroom ? (
-        <form onSubmit={submit} noValidate className="space-y-4">
-          {mutation.error ? <Alert tone="error">{mutation.error.message}</Alert> : null}
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+          {error ? <Alert tone="error">{error}</Alert> : null}
           <div>
             <p className="text-sm text-stone-700">Keep a copy of the account first:</p>
             <button type="button" className="btn btn-secondary mt-2" onClick={() => exportAccount(showroom)}>
@@ -106,8 +116,8 @@ export function DeleteShowroomDialog({
           <TextField
             label={`Type ${showroom.name} to confirm`}
             autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            {...form.register('confirm_name')}
+            error={form.formState.errors.confirm_name?.message}
           />
           <div className="flex flex-wrap justify-end gap-2">
             <button type="button" className="btn btn-secondary" onClick={close}>

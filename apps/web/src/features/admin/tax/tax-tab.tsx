@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
-  hasHundredthsStep,
   SALES_TAX_RATE_MAX,
   SALES_TAX_RATE_MIN,
   SALES_TAX_RATE_MESSAGE,
+  ZUpdateTaxSettingsRequest,
   type TShowroomTaxSetting,
+  type TUpdateTaxSettingsRequest,
 } from '@stonetool/contracts/admin-tax-settings';
 import { Alert } from '../../../components/alert';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { useTaxSettings } from './api/get-tax-settings';
 import { useUpdateTaxSettings } from './api/update-tax-settings';
 
@@ -15,14 +18,6 @@ const RATE_SAVE_DELAY_MS = 500;
 /** Status messages clear after 3 s (spec 03 section 9). */
 const MESSAGE_MS = 3000;
 
-/** A typed rate as a number when it is one the server takes (0 to 50, step 0.01); else null. */
-export function parseRate(text: string): number | null {
-  if (text.trim() === '') return null;
-  const rate = Number(text);
-  if (!Number.isFinite(rate) || rate < SALES_TAX_RATE_MIN || rate > SALES_TAX_RATE_MAX) return null;
-  return hasHundredthsStep(rate) ? rate : null;
-}
-
 /** Why a typed rate is not saved, naming the field and what is kept instead. */
 export function rateRefusal(row: Pick<TShowroomTaxSetting, 'name' | 'sales_tax_rate'>, text: string): string {
   return `Sales tax rate for ${row.name}: "${text.trim()}" was not saved. ${SALES_TAX_RATE_MESSAGE}; ${row.sales_tax_rate}% is kept.`;
@@ -30,11 +25,23 @@ export function rateRefusal(row: Pick<TShowroomTaxSetting, 'name' | 'sales_tax_r
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
+type RateField = { sales_tax_rate: string };
+
+/**
+ * The request a typed rate makes for its showroom. An empty field is no number at all (NaN, which
+ * the contract refuses), never 0, which `Number('')` would make it.
+ */
+function rateRequest(row: TShowroomTaxSetting, { sales_tax_rate }: RateField) {
+  const text = sales_tax_rate.trim();
+  return { showroom_id: row.id, sales_tax_rate: text === '' ? Number.NaN : Number(text) };
+}
+
 /**
  * Admin Customer Sales Tax tab (spec 03 sections 2, 5 and 8): a table of showrooms, each with a
  * tax switch and a rate. Every change is saved at once: the switch on click, a rate once typing
- * pauses or the field is left; a rate outside 0–50 or finer than 0.01 is refused with a message
- * naming the field, and the saved one comes back when the field is left.
+ * pauses or the field is left; a rate the update request's contract refuses (outside 0–50 or
+ * finer than 0.01) is refused with a message naming the field, and the saved one comes back when
+ * the field is left.
  */
 export function TaxTab() {
   const settings = useTaxSettings();
@@ -89,46 +96,48 @@ export function TaxTab() {
 
 function TaxRow({ row, onSaved }: { row: TShowroomTaxSetting; onSaved: (message: Message) => void }) {
   const update = useUpdateTaxSettings();
-  const [rateText, setRateText] = useState(String(row.sales_tax_rate));
+  const form = useForm<RateField>({
+    resolver: contractResolver(ZUpdateTaxSettingsRequest, (values) => rateRequest(row, values)),
+    defaultValues: { sales_tax_rate: String(row.sales_tax_rate) },
+  });
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  function save(change: { tax_enabled: boolean } | { sales_tax_rate: number }) {
+  const putSavedRateBack = () => form.reset({ sales_tax_rate: String(row.sales_tax_rate) });
+  const refuseRate = () =>
+    onSaved({ tone: 'error', text: rateRefusal(row, form.getValues('sales_tax_rate')) });
+
+  function save(change: Omit<TUpdateTaxSettingsRequest, 'showroom_id'>) {
     update.mutate(
       { showroom_id: row.id, ...change },
       {
         onSuccess: () => onSaved({ tone: 'success', text: 'Tax settings updated successfully' }),
         onError: () => {
-          setRateText(String(row.sales_tax_rate));
+          putSavedRateBack();
           onSaved({ tone: 'error', text: 'Failed to update tax settings' });
         },
       },
     );
   }
 
-  function saveRate(text: string) {
-    const rate = parseRate(text);
-    // A field emptied while typing is not yet a refusal; leaving it empty is (leaveRate).
-    if (rate === null) {
-      if (text.trim() !== '') onSaved({ tone: 'error', text: rateRefusal(row, text) });
-    } else if (rate !== row.sales_tax_rate) save({ sales_tax_rate: rate });
+  function saveChangedRate(values: RateField) {
+    const { sales_tax_rate } = rateRequest(row, values);
+    if (sales_tax_rate !== row.sales_tax_rate) save({ sales_tax_rate });
   }
 
-  function changeRate(text: string) {
-    setRateText(text);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => saveRate(text), RATE_SAVE_DELAY_MS);
-  }
+  // A field emptied while typing is not yet a refusal; leaving it empty is (leaveRate).
+  const saveRate = form.handleSubmit(saveChangedRate, () => {
+    if (form.getValues('sales_tax_rate').trim() !== '') refuseRate();
+  });
 
-  /** Leaving the field saves a pending rate at once, or brings back the saved one if it is ignored. */
-  function leaveRate() {
-    window.clearTimeout(timer.current);
-    if (parseRate(rateText) === null) {
-      setRateText(String(row.sales_tax_rate));
-      onSaved({ tone: 'error', text: rateRefusal(row, rateText) });
-    } else saveRate(rateText);
-  }
+  /** Leaving the field saves a pending rate at once, or brings back the saved one if it is refused. */
+  const leaveRate = form.handleSubmit(saveChangedRate, () => {
+    refuseRate();
+    putSavedRateBack();
+  });
+
+  const rate = form.register('sales_tax_rate');
 
   return (
     <tr>
@@ -158,9 +167,18 @@ function TaxRow({ row, onSaved }: { row: TShowroomTaxSetting; onSaved: (message:
           max={SALES_TAX_RATE_MAX}
           step={0.01}
           className="field-input w-28"
-          value={rateText}
-          onChange={(event) => changeRate(event.target.value)}
-          onBlur={leaveRate}
+          {...rate}
+          // Not awaited: the checks and the saves report through the messages, so they never reject.
+          onChange={(event) => {
+            void rate.onChange(event);
+            window.clearTimeout(timer.current);
+            timer.current = window.setTimeout(() => void saveRate(), RATE_SAVE_DELAY_MS);
+          }}
+          onBlur={(event) => {
+            void rate.onBlur(event);
+            window.clearTimeout(timer.current);
+            void leaveRate();
+          }}
           aria-label={`Sales tax rate for ${row.name}`}
         />
       </td>

@@ -1,7 +1,15 @@
-import { BRANDING_MESSAGES, LOGO_ACCEPT } from '@stonetool/contracts/branding';
+import {
+  BRANDING_MESSAGES,
+  BUSINESS_NAME_MAX_LENGTH,
+  LOGO_ACCEPT,
+  ZUpdateShowroomNameRequest,
+  type TUpdateShowroomNameRequest,
+} from '@stonetool/contracts/branding';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
 import type { Session } from '../../../lib/session';
 import { useRemoveLogo } from './api/remove-logo';
 import { useUpdateShowroomName } from './api/update-showroom-name';
@@ -28,7 +36,8 @@ function useStatusMessage() {
  * Branding (spec 03 sections 2, 4 and 5): the business name and whether it shows under the
  * logo (Save Changes shows only when they differ from what is saved, and they revert when the
  * save fails), the logo by drag-and-drop or click (uploaded at once, with the progress bar), a
- * live preview of the header, and Remove Logo.
+ * live preview of the header, and Remove Logo. The name and the checkbox are checked by the
+ * update-name request's contract as they change: an emptied name is named beside its field.
  */
 export function BrandingTab({ session }: { session: Session }) {
   const showroom = session.showroom;
@@ -38,8 +47,15 @@ export function BrandingTab({ session }: { session: Session }) {
   };
   const savedLogo = showroom?.logo_url ?? null;
 
-  const [name, setName] = useState(saved.name);
-  const [showNameUnderLogo, setShowNameUnderLogo] = useState(saved.showNameUnderLogo);
+  const form = useForm<TUpdateShowroomNameRequest>({
+    resolver: contractResolver(ZUpdateShowroomNameRequest, (values) => values),
+    defaultValues: { name: saved.name, show_name_under_logo: saved.showNameUnderLogo },
+    mode: 'onChange',
+  });
+  const [name, showNameUnderLogo] = useWatch({
+    control: form.control,
+    name: ['name', 'show_name_under_logo'],
+  });
   const [preview, setPreview] = useState<string | null>(savedLogo);
   const [dragging, setDragging] = useState(false);
   const [message, showMessage] = useStatusMessage();
@@ -68,25 +84,20 @@ export function BrandingTab({ session }: { session: Session }) {
   const trimmedName = name.trim();
   const busy = updateName.isPending || uploadLogo.isPending || removeLogo.isPending;
 
-  function save() {
-    if (!trimmedName) return;
+  // Not awaited: the mutation reports a failure through its callbacks, so the promise never rejects.
+  const save = form.handleSubmit((values) => {
     showMessage({ tone: 'info', text: BRANDING_MESSAGES.saving }, false);
-    updateName.mutate(
-      { name: trimmedName, show_name_under_logo: showNameUnderLogo },
-      {
-        onSuccess: (next) => {
-          setName(next.name);
-          setShowNameUnderLogo(next.show_name_under_logo);
-          showMessage({ tone: 'success', text: BRANDING_MESSAGES.saved });
-        },
-        onError: (error) => {
-          setName(saved.name);
-          setShowNameUnderLogo(saved.showNameUnderLogo);
-          showMessage({ tone: 'error', text: error.message });
-        },
+    updateName.mutate(ZUpdateShowroomNameRequest.parse(values), {
+      onSuccess: (next) => {
+        form.reset({ name: next.name, show_name_under_logo: next.show_name_under_logo });
+        showMessage({ tone: 'success', text: BRANDING_MESSAGES.saved });
       },
-    );
-  }
+      onError: (error) => {
+        form.reset({ name: saved.name, show_name_under_logo: saved.showNameUnderLogo });
+        showMessage({ tone: 'error', text: error.message });
+      },
+    });
+  });
 
   /**
    * A chosen file: checked as section 5 says, decoded for the live preview while 'Preparing
@@ -159,19 +170,13 @@ export function BrandingTab({ session }: { session: Session }) {
         <div aria-live="polite">{message ? <Alert tone={message.tone}>{message.text}</Alert> : null}</div>
         <TextField
           label="Business Name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={120}
+          maxLength={BUSINESS_NAME_MAX_LENGTH}
           autoComplete="organization"
-          error={changed && !trimmedName ? BRANDING_MESSAGES.nameRequired : undefined}
+          {...form.register('name')}
+          error={changed ? form.formState.errors.name?.message : undefined}
         />
         <label className="flex items-center gap-2 text-sm text-stone-800">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={showNameUnderLogo}
-            onChange={(event) => setShowNameUnderLogo(event.target.checked)}
-          />
+          <input type="checkbox" className="size-4" {...form.register('show_name_under_logo')} />
           Show business name under logo
         </label>
 
@@ -228,7 +233,12 @@ export function BrandingTab({ session }: { session: Session }) {
         </div>
 
         {changed ? (
-          <button type="button" className="btn btn-primary" onClick={save} disabled={busy || !trimmedName}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void save()}
+            disabled={busy || !trimmedName}
+          >
             {updateName.isPending ? 'Saving...' : 'Save Changes'}
           </button>
         ) : null}
