@@ -298,8 +298,8 @@ describe('the Expert Mode estimator', () => {
     expect(text).toMatch(/\$INSUNITS\r\n70\r\n1\r\n/);
     expect(text).toContain('1 Kitchen L');
     expect(text).toContain('2 Island');
-    // The sink is drawn on the L as it lies, so nothing is named as left out of the file.
-    expect(screen.queryByRole('list', { name: 'Left out of the DXF' })).toBeNull();
+    // The sink lies whole on the L as it is placed: the file needs no note.
+    expect(screen.queryByRole('list', { name: 'Notes on the DXF' })).toBeNull();
   });
 
   it('names back every pasted line it could not read, and puts the pieces it read on the cards', async () => {
