@@ -360,6 +360,32 @@ describe('the Expert Mode estimator', () => {
     ).toBeInTheDocument();
   });
 
+  it('says on the card that a pasted size was read in millimetres, and names back an island too shallow to be one', async () => {
+    const list = 'Wall run 1829 x 559 mm\nIsland 2.5 x 40';
+    const { user } = renderEstimator({
+      // The server's offline reader, as it answers without an AI key.
+      'POST /api/claude-parse-products': { json: { success: true, data: readProductList(list) } },
+    });
+    await user.type(
+      screen.getByRole('textbox', { name: 'Paste a product list (optional)' }),
+      list.replace('\n', '{Enter}'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Parse with AI' }));
+    // The refused island is no type found.
+    expect(await screen.findByText('✓ Found 1 type. Please check the values.')).toBeInTheDocument();
+    const unread = screen.getByRole('list', { name: 'Lines not read' });
+    expect(within(unread).getByRole('textbox', { name: 'Line 2' })).toHaveValue('Island 2.5 x 40');
+    expect(
+      within(unread).getByText('Not read: depth 2.5 in looks too shallow for an island; check the size'),
+    ).toBeInTheDocument();
+    const card = typeCard('Wall run');
+    expect(within(card).getByRole('textbox', { name: 'Piece L (inches)' })).toHaveValue('72');
+    expect(within(card).getByRole('textbox', { name: 'Piece D (inches)' })).toHaveValue('22');
+    expect(within(card).getByRole('textbox', { name: 'Notes' })).toHaveValue(
+      '72 x 22 in, read from 1829 x 559 mm',
+    );
+  });
+
   it('enters a pasted L in a Bulk group as its two runs, its true area and a note saying so', async () => {
     const list = 'Kitchen L-shaped 120 x 96, 25.5 deep';
     const { user } = renderEstimator({
