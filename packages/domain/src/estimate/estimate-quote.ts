@@ -112,11 +112,12 @@ function layOut(
     outline: p.outline,
     quantity: p.quantity,
     priority: p.priority,
+    cutouts: p.cutouts,
   }));
   const input = toOptimizeInput(pieces, lsettings);
   if (stock.length > 0) input.remnants = remnantSpecs(stock);
   const result = optimize(input);
-  return { ...readLayout(result, lsettings.slab, pieces), remnants: readRemnants(result, stock) };
+  return { ...readLayout(result, lsettings.slab, pieces), remnants: readRemnants(result, stock, pieces) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { OptimizeResult, RemnantSpec } from '../optimizer/types';
 import { SQ_IN_PER_SQFT } from './area';
 import { efficiencyPercent } from './efficiency';
+import { parsePieceId, slabPieceOf, type LayoutPiece } from './layout';
 import { looseEquals } from './loose-match';
 import type { EstimateSlab, NormalizedStone, RemnantStock, SlabPiece, UsedRemnant } from './types';
 
@@ -49,29 +50,24 @@ export function remnantMaterialCents(pieces: readonly SlabPiece[], rateCentsPerS
   return Math.round((area / SQ_IN_PER_SQFT) * rateCentsPerSqft);
 }
 
-const parsePieceId = (id: string) => {
-  const [product = '', copy = ''] = id.split(':');
-  return { productIndex: Number(product), pieceIndex: Number(copy) };
-};
-
 /**
- * The remnants the optimiser used, each with the pieces on it (named by product and copy);
- * remnants no piece fitted are left out.
+ * The remnants the optimiser used, each with the pieces on it (named by product and copy, their
+ * cutouts drawn: `pieces` gives each product's); remnants no piece fitted are left out.
  */
-export function readRemnants(result: OptimizeResult, stock: readonly RemnantStock[]): UsedRemnant[] {
+export function readRemnants(
+  result: OptimizeResult,
+  stock: readonly RemnantStock[],
+  pieces: readonly LayoutPiece[],
+): UsedRemnant[] {
   const byId = new Map(stock.map((r) => [r.id, r]));
+  const products = new Map(pieces.map((piece) => [piece.productIndex, piece]));
   return (result.remnants ?? []).flatMap((layout) => {
     const remnant = byId.get(layout.id);
     if (remnant === undefined || layout.placements.length === 0) return [];
-    const pieces = layout.placements.map((p): SlabPiece => ({
-      ...parsePieceId(p.id),
-      x: p.x,
-      y: p.y,
-      width: p.width,
-      depth: p.height,
-      rotated: p.rotated,
-    }));
-    return [{ ...remnant, pieces }];
+    const placed = layout.placements.map((p) =>
+      slabPieceOf(p, products.get(parsePieceId(p.id).productIndex)),
+    );
+    return [{ ...remnant, pieces: placed }];
   });
 }
 

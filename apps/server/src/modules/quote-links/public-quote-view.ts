@@ -29,7 +29,18 @@ const slabsOf = (slabs: readonly EstimateSlab[]) =>
       width: piece.width,
       depth: piece.depth,
       rotated: piece.rotated,
-      ...(piece.seam ? { seam: { part: piece.seam.part, of: piece.seam.of, along: piece.seam.along } } : {}),
+      ...(piece.outline ? { outline: piece.outline } : {}),
+      ...(piece.seam
+        ? {
+            seam: {
+              part: piece.seam.part,
+              of: piece.seam.of,
+              along: piece.seam.along,
+              lines: piece.seam.lines,
+            },
+          }
+        : {}),
+      ...(piece.cutouts ? { cutouts: piece.cutouts } : {}),
     })),
   }));
 

@@ -164,7 +164,6 @@ export function Estimator({
           <ResultsView
             estimate={estimate}
             names={state.names}
-            products={state.estimated}
             layoutFileName={() => {
               const { firstName, lastName } = quotes.contactValues();
               return layoutFileName(current?.quoteNumber ?? null, `${firstName} ${lastName}`);
