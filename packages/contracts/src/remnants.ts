@@ -1,4 +1,9 @@
-import { MAX_REMNANT_RATE_CENTS_PER_SQFT } from '@stonetool/domain/estimate/remnants-first';
+import {
+  heldByAnotherQuote,
+  MAX_REMNANT_RATE_CENTS_PER_SQFT,
+  type QuoteOfEstimate,
+} from '@stonetool/domain/estimate/remnants-first';
+import type { RemnantStock } from '@stonetool/domain/estimate/types';
 import { isSixteenths, MAX_REMNANT_INCHES } from '@stonetool/domain/remnants/remnant-size';
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
@@ -59,8 +64,30 @@ export const ZRemnant = z.object({
   location: z.string().nullable(),
   note: z.string().nullable(),
   created_at: z.string(),
+  /** The accepted quote that reserved the remnant (decision 118), or null while it is free. */
+  reserved_for: z.object({ quote_id: z.string(), quote_number: z.string() }).nullable(),
 });
 export type TRemnant = z.infer<typeof ZRemnant>;
+
+/**
+ * The business's remnants as the estimate of `quote` takes them (decision 123): one reserved by
+ * another accepted quote is marked held by it, so it is named and never placed.
+ */
+export function remnantStockFor(
+  remnants: readonly TRemnant[],
+  quote: QuoteOfEstimate | null,
+): RemnantStock[] {
+  return remnants.map((remnant) => ({
+    ...remnant,
+    heldBy: heldByAnotherQuote(
+      remnant.reserved_for && {
+        quoteId: remnant.reserved_for.quote_id,
+        quoteNumber: remnant.reserved_for.quote_number,
+      },
+      quote,
+    ),
+  }));
+}
 
 export const ZCreateRemnantResponse = ZSuccessResponse.extend({ data: ZRemnant });
 export type TCreateRemnantResponse = z.infer<typeof ZCreateRemnantResponse>;
@@ -71,6 +98,13 @@ export type TListRemnantsResponse = z.infer<typeof ZListRemnantsResponse>;
 
 /** DELETE /api/remnants/{id}: an id that is not one of the business's remnants is not found. */
 export const ZRemnantIdParams = z.strictObject({ id: z.uuid('Remnant not found') });
+/**
+ * A remnant an accepted quote reserved is deleted only with `release_reservation=true`, the
+ * caller's confirmation that the quote no longer counts on it (decision 123); else 409.
+ */
+export const ZDeleteRemnantQuery = z.strictObject({
+  release_reservation: z.literal('true', { error: 'release_reservation is true, or left out' }).optional(),
+});
 
 export const ZDeleteRemnantResponse = ZSuccessResponse.extend({ data: z.object({ id: z.string() }) });
 export type TDeleteRemnantResponse = z.infer<typeof ZDeleteRemnantResponse>;

@@ -1,15 +1,21 @@
 import type { TRemnant } from '@stonetool/contracts/remnants';
 import type { Executor } from '@stonetool/db/client';
 import { remnants } from '@stonetool/db/schema/pricing';
+import { remnantReservations } from '@stonetool/db/schema/quote-links';
+import { quotes } from '@stonetool/db/schema/quotes';
 import { desc, eq } from 'drizzle-orm';
 import { remnantOf } from './remnant-records';
 
-/** GET /api/remnants: the business's remnants, newest first. */
+/** GET /api/remnants: the business's remnants, newest first, each with the quote that reserved it. */
 export async function listRemnants(db: Executor, showroomId: string): Promise<TRemnant[]> {
   const rows = await db
-    .select()
+    .select({ remnant: remnants, quoteId: quotes.id, quoteNumber: quotes.quoteNumber })
     .from(remnants)
+    .leftJoin(remnantReservations, eq(remnantReservations.remnantId, remnants.id))
+    .leftJoin(quotes, eq(quotes.id, remnantReservations.quoteId))
     .where(eq(remnants.showroomId, showroomId))
     .orderBy(desc(remnants.createdAt), desc(remnants.id));
-  return rows.map(remnantOf);
+  return rows.map(({ remnant, quoteId, quoteNumber }) =>
+    remnantOf(remnant, quoteId && quoteNumber ? { quote_id: quoteId, quote_number: quoteNumber } : null),
+  );
 }

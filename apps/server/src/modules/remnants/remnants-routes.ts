@@ -1,6 +1,7 @@
 import {
   ZCreateRemnantRequest,
   ZCreateRemnantResponse,
+  ZDeleteRemnantQuery,
   ZDeleteRemnantResponse,
   ZListRemnantsResponse,
   ZRemnantIdParams,
@@ -107,15 +108,18 @@ export function remnantsRoutes(ctx: AppContext, guards: Guards): FastifyPluginCa
         preHandler: guards.requireAuth,
         schema: {
           tags,
-          summary: "Deletes one of the business's remnants",
+          summary:
+            "Deletes one of the business's remnants (one an accepted quote reserved only with release_reservation=true)",
           security,
           params: ZRemnantIdParams,
-          response: { 200: ZDeleteRemnantResponse, ...errorResponses(400, 401, 403, 404) },
+          querystring: ZDeleteRemnantQuery,
+          response: { 200: ZDeleteRemnantResponse, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {
         const showroomId = expertBusinessId(principalOf(request));
-        await deleteRemnant(ctx.db, showroomId, request.params.id);
+        const release = request.query.release_reservation === 'true';
+        await deleteRemnant(ctx.db, showroomId, request.params.id, release);
         return { success: true as const, data: { id: request.params.id } };
       },
     );

@@ -1,5 +1,6 @@
 import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
 import { DEFAULT_SLAB_HEIGHT, DEFAULT_SLAB_WIDTH } from '@stonetool/domain/estimate/normalize-stone';
+import { remnantStockFor } from '@stonetool/contracts/remnants';
 import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { PageMain } from '../../components/page-main';
 import { useStones } from '../../lib/get-stones';
@@ -96,7 +97,11 @@ export function Estimator({
     rows,
     fabricationPricing: pricing.data?.data ?? [],
     cutoutPrices: cutoutPriceList(cutoutPrices.data),
-    remnants: remnants.data ?? [],
+    // Remnants other accepted quotes reserved are named, never placed (decision 123).
+    remnants: remnantStockFor(
+      remnants.data ?? [],
+      current ? { id: current.serverId, revisionOf: current.revisionOf ?? null } : null,
+    ),
     remnantRateCentsPerSqft: remnantRate.data?.rate_cents_per_sqft,
     waitingForCatalogue:
       stones.isPending ||

@@ -73,12 +73,17 @@ export function useCreateRemnant() {
   });
 }
 
-/** DELETE /api/remnants/{id}; the remnant leaves the list. */
+/**
+ * DELETE /api/remnants/{id}; the remnant leaves the list. `releaseReservation` confirms deleting a
+ * remnant an accepted quote reserved; the server refuses it otherwise (409), and the list is read
+ * again, since the remnant was reserved after it was shown.
+ */
 export function useDeleteRemnant() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      const body = await apiJson(ZDeleteRemnantResponse, `/api/remnants/${encodeURIComponent(id)}`, {
+    mutationFn: async ({ id, releaseReservation }: { id: string; releaseReservation: boolean }) => {
+      const query = releaseReservation ? '?release_reservation=true' : '';
+      const body = await apiJson(ZDeleteRemnantResponse, `/api/remnants/${encodeURIComponent(id)}${query}`, {
         method: 'DELETE',
         fallback: REMNANT_DELETE_FAILED,
       });
@@ -88,5 +93,6 @@ export function useDeleteRemnant() {
       client.setQueryData<TRemnant[]>(queryKeys.remnants, (list) =>
         list?.filter((remnant) => remnant.id !== id),
       ),
+    onError: () => client.invalidateQueries({ queryKey: queryKeys.remnants }),
   });
 }
