@@ -11,7 +11,7 @@ import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
 import { SEARCH_SAFETY_NET_MS, stopAfter } from '@stonetool/domain/optimizer/optimize';
 import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
 import type { QuoteOfEstimate } from '@stonetool/domain/estimate/remnants-first';
-import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
+import type { EstimateProduct, NormalizedStone, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import { wholesaleUnitCents } from '@stonetool/domain/pricing/stone-price';
 import { cutoutPriceList } from '../fabrication/get-cutout-prices';
 import { fabricationRates } from '../fabrication/list-fabrication-pricing';
@@ -26,6 +26,8 @@ export interface ServerEstimate {
   estimate: QuoteEstimate;
   /** Each product's slab (inches), to draw its layout; null when it has no stone. */
   slabSizes: Array<{ width: number; height: number } | null>;
+  /** Each product's stone in the catalogue; null when it has none. */
+  stones: Array<NormalizedStone | null>;
 }
 
 /**
@@ -103,9 +105,7 @@ export async function estimateQuoteData(
     { shouldStop: stopAfter(SEARCH_SAFETY_NET_MS, () => performance.now()) },
   );
   const normalized = catalogue.map((row) => normalizeStoneRow(row));
-  const slabSizes = products.map((product) => {
-    const stone = findStone(normalized, product);
-    return stone && { width: stone.slabWidth, height: stone.slabHeight };
-  });
-  return { products, names: estimateProductNamesOf(data), estimate, slabSizes };
+  const stones = products.map((product) => findStone(normalized, product));
+  const slabSizes = stones.map((stone) => stone && { width: stone.slabWidth, height: stone.slabHeight });
+  return { products, names: estimateProductNamesOf(data), estimate, slabSizes, stones };
 }

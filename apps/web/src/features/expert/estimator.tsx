@@ -13,6 +13,7 @@ import { estimatorReducer, freshEstimate, initialEstimatorState } from './estima
 import { openingDraft, type DraftView } from './expert-draft';
 import { GroupCard } from './group-card';
 import { JobProgressPanel } from './job-progress-panel';
+import { KeepOffcuts } from './keep-offcuts';
 import { LoadQuoteModal } from './load-quote-modal';
 import { slabOrders, type SlabOrder } from './order-material';
 import { QuickTypeImport } from './quick-type-import';
@@ -178,6 +179,14 @@ export function Estimator({
             includeInstallation={settings.includeInstallation}
             slabSizeOf={slabSizeOf}
             onBack={() => showView('edit')}
+            layoutActions={
+              canSave ? (
+                <KeepOffcuts
+                  quote={current && { serverId: current.serverId, quoteNumber: current.quoteNumber }}
+                  unsaved={quotes.unsaved}
+                />
+              ) : null
+            }
             actions={
               <>
                 <button type="button" className="btn btn-primary" onClick={() => void quotes.onGeneratePdf()}>

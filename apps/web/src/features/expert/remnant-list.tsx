@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZCreateRemnantRequest, type TRemnant } from '@stonetool/contracts/remnants';
-import { parseDimension } from '@stonetool/domain/estimate/piece-input';
 import { remnantName } from '@stonetool/domain/estimate/remnants-first';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -13,10 +12,7 @@ import {
   useRemnants,
 } from './api/remnants';
 import { messageOf } from './toast-rules';
-
-/** A size as typed (52 1/4, 25.5, 4' 3"), read by the piece fields' own reader; blank is no size. */
-const typedInches = (text: unknown) =>
-  typeof text === 'string' && text.trim() !== '' ? (parseDimension(text) ?? Number.NaN) : undefined;
+import { typedInches } from './typed-inches';
 
 /** The add form, checked by the call's own contract; the sizes are typed as text. */
 const ZRemnantForm = ZCreateRemnantRequest.extend({

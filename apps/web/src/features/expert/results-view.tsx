@@ -120,6 +120,8 @@ type Props = {
   slabSizeOf: (productIndex: number) => { width: number; height: number };
   /** Generate PDF, Email Quote, Order Material and Back to Edit. */
   actions: ReactNode;
+  /** Keep Offcuts, beside the layouts (not in the read-only preview). */
+  layoutActions?: ReactNode;
   onBack: () => void;
 };
 
@@ -137,6 +139,7 @@ export function ResultsView({
   includeInstallation,
   slabSizeOf,
   actions,
+  layoutActions,
   onBack,
 }: Props) {
   const sets = layoutSets(estimate, names, slabSizeOf);
@@ -261,6 +264,7 @@ export function ResultsView({
                   ) : null}
                 </dl>
               </section>
+              {layoutActions}
             </div>
           </div>
         </section>

@@ -324,6 +324,7 @@ export function useQuotePersistence({
   };
 
   return {
+    unsaved,
     customerEmail: draft.contact.email,
     contactValues,
     saveModal: { open: saveOpen, onOpenChange: setSaveOpen, onSave: onSaveWithCustomer },

@@ -1,9 +1,11 @@
 import {
   ZCreateRemnantResponse,
   ZDeleteRemnantResponse,
+  ZKeepOffcutsResponse,
   ZListRemnantsResponse,
   ZRemnantRateResponse,
   type TCreateRemnantRequest,
+  type TKeepOffcutsRequest,
   type TSaveRemnantRateRequest,
   type TRemnant,
 } from '@stonetool/contracts/remnants';
@@ -13,6 +15,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const REMNANT_SAVE_FAILED = 'Failed to save the remnant';
 export const REMNANT_DELETE_FAILED = 'Failed to delete the remnant';
+export const KEEP_OFFCUTS_FAILED = 'Failed to keep the offcuts';
 
 /** GET /api/remnants: the business's remnants, newest first. */
 export async function getRemnants(): Promise<TRemnant[]> {
@@ -94,5 +97,24 @@ export function useDeleteRemnant() {
         list?.filter((remnant) => remnant.id !== id),
       ),
     onError: () => client.invalidateQueries({ queryKey: queryKeys.remnants }),
+  });
+}
+
+/**
+ * POST /api/quotes/{id}/keep-offcuts: the saved quote's leftovers kept as remnants, once per
+ * quote; the remnants are read again, for the list and the estimate.
+ */
+export function useKeepOffcuts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ quoteId, request }: { quoteId: string; request: TKeepOffcutsRequest }) => {
+      const body = await apiJson(
+        ZKeepOffcutsResponse,
+        `/api/quotes/${encodeURIComponent(quoteId)}/keep-offcuts`,
+        { method: 'POST', json: request, fallback: KEEP_OFFCUTS_FAILED },
+      );
+      return body.data;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.remnants }),
   });
 }
