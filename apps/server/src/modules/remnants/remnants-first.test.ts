@@ -271,4 +271,23 @@ describe('a remnant an accepted quote reserved', () => {
     expect(deleted.statusCode).toBe(200);
     expect((await list('owner')).map((r) => r.id)).not.toContain(remnantId);
   });
+
+  it('is freed once a revision that counts on no remnant is accepted: the job no longer needs it', async () => {
+    const created = await api('owner').post('/api/remnants', { ...offcut, location: 'Rack C' });
+    const remnant = ZCreateRemnantResponse.parse(created.json()).data;
+    const held = await save(vanityQuote(true));
+    expect(held.total_slabs).toBe(0);
+    expect((await accept(await share(held.id))).statusCode).toBe(200);
+    expect((await list('owner')).find((r) => r.id === remnant.id)!.reserved_for!.quote_id).toBe(held.id);
+
+    const response = await api('owner').post('/api/quotes/save', {
+      customer_data: customer,
+      quote_data: vanityQuote(false),
+      revision_of: held.id,
+    });
+    const revision = ZSaveQuoteResponse.parse(response.json()).data;
+    expect(revision.total_slabs).toBe(1);
+    expect((await accept(await share(revision.id))).statusCode).toBe(200);
+    expect((await list('owner')).find((r) => r.id === remnant.id)!.reserved_for).toBeNull();
+  });
 });
