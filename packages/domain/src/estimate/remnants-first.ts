@@ -82,3 +82,31 @@ export function remnantCostByProduct(
       pieces.set(piece.productIndex, [...(pieces.get(piece.productIndex) ?? []), piece]);
   return new Map([...pieces].map(([index, list]) => [index, remnantMaterialCents(list, rateCentsPerSqft)]));
 }
+
+/** The accepted quote that reserved a remnant (decision 118). */
+export interface RemnantReservation {
+  quoteId: string;
+  quoteNumber: string;
+}
+
+/** The saved quote an estimate is made for, as far as it is known: a new quote has no id yet. */
+export interface QuoteOfEstimate {
+  id: string | null;
+  /** The accepted quote it revises, if it is a revision. */
+  revisionOf: string | null;
+}
+
+/**
+ * A remnant reserved by an accepted quote stays that quote's (decision 123): it is offered to the
+ * estimate of that quote itself and of a revision of it, the same job, and held from every other
+ * estimate. The number of the quote holding it from this one, or null when it is free for it.
+ */
+export function heldByAnotherQuote(
+  reservation: RemnantReservation | null,
+  quote: QuoteOfEstimate | null,
+): string | null {
+  if (reservation === null) return null;
+  const ownJob =
+    quote !== null && (reservation.quoteId === quote.id || reservation.quoteId === quote.revisionOf);
+  return ownJob ? null : reservation.quoteNumber;
+}

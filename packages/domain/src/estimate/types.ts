@@ -69,6 +69,12 @@ export interface RemnantStock {
   width: number;
   height: number;
   location?: string | null;
+  /**
+   * The number of another accepted quote that reserved the remnant (decision 123): the estimate
+   * never places a piece on it, and names it when it matches a stone of the quote. Null or absent
+   * when it is free for this quote.
+   */
+  heldBy?: string | null;
 }
 
 /** A remnant the estimate used, with the pieces placed on it in its own coordinates. */
@@ -82,8 +88,10 @@ export interface RemnantsUse {
   rateCentsPerSqft: number;
   /** The remnants that hold at least one piece. */
   used: UsedRemnant[];
-  /** How many of the business's remnants matched a stone of the quote (0: none did). */
+  /** How many of the business's free remnants matched a stone of the quote (0: none did). */
   matched: number;
+  /** Remnants that match a stone of the quote but another accepted quote reserved (not used). */
+  held: RemnantStock[];
   /** Material on remnants, cents, part of the products' material cost. */
   materialCost: number;
 }

@@ -65,7 +65,10 @@ export async function publicQuoteView(
   customer: CustomerRow | null,
 ): Promise<{ version: TPublicQuoteVersion; remnants: UsedRemnant[] }> {
   const data = quoteDataOf(quote);
-  const { products, names, estimate, slabSizes } = await estimateQuoteData(db, quote.showroomId, data);
+  const { products, names, estimate, slabSizes } = await estimateQuoteData(db, quote.showroomId, data, {
+    id: quote.id,
+    revisionOf: quote.revisionOf,
+  });
   const settings = resolveSettings(data.settings);
   const lines = products.map((input, index) => {
     const result = estimate.products[index] ?? null;

@@ -462,6 +462,7 @@ describe('Use Remnants First', () => {
     location: 'Rack B',
     note: null,
     created_at: '2026-11-28T10:00:00.000Z',
+    reserved_for: null,
   };
 
   async function calculateVanity(user: UserEvent) {
@@ -521,6 +522,25 @@ describe('Use Remnants First', () => {
     expect(screen.getByRole('region', { name: 'Remnants First' })).toHaveTextContent(
       'Material on remnants at $10.00 per sq ft: $55.56.',
     );
+  });
+
+  it('leaves a remnant another accepted quote reserved on the rack, naming the quote', async () => {
+    const reserved = {
+      ...rackB,
+      reserved_for: { quote_id: '5f1e2d3c-4b5a-4697-8877-66554433aa11', quote_number: 'Q-2026-001042' },
+    };
+    const { user } = renderEstimator({ 'GET /api/remnants': { json: { success: true, data: [reserved] } } });
+    await calculateVanity(user);
+    const remnantsCard = screen.getByRole('region', { name: 'Remnants First' });
+    expect(within(remnantsCard).getByRole('status')).toHaveTextContent(
+      'every remnant that matches a stone of this quote is reserved for another accepted quote',
+    );
+    expect(
+      within(remnantsCard).getByRole('list', { name: 'Remnants reserved for other quotes' }),
+    ).toHaveTextContent(
+      `Remnant 7d0c5a1e (Rack B): ${Brand} ${Color} ${Thickness} ${Finish}, 52.25" x 25.5" matches, but it is reserved for accepted quote Q-2026-001042: not used.`,
+    );
+    expect(screen.getByText('Total Slabs Needed').nextSibling).toHaveTextContent('1');
   });
 
   it('says when the setting is on but none of the remnants is of the stone', async () => {

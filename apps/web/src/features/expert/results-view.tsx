@@ -118,6 +118,8 @@ type Props = {
   slabSizeOf: (productIndex: number) => { width: number; height: number };
   /** Generate PDF, Email Quote, Order Material and Back to Edit. */
   actions: ReactNode;
+  /** Keep Offcuts, beside the layouts (not in the read-only preview). */
+  layoutActions?: ReactNode;
   onBack: () => void;
 };
 
@@ -134,6 +136,7 @@ export function ResultsView({
   includeInstallation,
   slabSizeOf,
   actions,
+  layoutActions,
   onBack,
 }: Props) {
   const sets = layoutSets(estimate, names, slabSizeOf);
@@ -258,6 +261,7 @@ export function ResultsView({
                   ) : null}
                 </dl>
               </section>
+              {layoutActions}
             </div>
           </div>
         </section>
