@@ -5,7 +5,7 @@ import { lOutline, uOutline } from '../shapes/l-and-u';
 import { boundingBox, outlineArea } from '../shapes/outline';
 import { arbitraryL, arbitraryU, outlineOf } from '../shapes/testing';
 import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
-import { partLabel, seamEnds, seamNotice, seamPlaces, seamsOf, unplacedNotice } from './seams';
+import { partLabel, seamNotice, seamPlaces, seamsOf, unplacedNotice } from './seams';
 import type { EstimateSlab, PieceSeams } from './types';
 
 const slab = { width: 126, height: 63 };
@@ -197,19 +197,5 @@ describe('seams in the open', () => {
         minSeamPiece: 80,
       }),
     ).toBe('Piece 4 (130 × 30) would need a part shorter than 80 in at its seams on a 126 × 63 slab.');
-  });
-});
-
-describe('seamEnds', () => {
-  const box = { x: 10, y: 20, width: 60, height: 30 };
-  it("draws the first part's seam at its far end and the last part's at its near end", () => {
-    expect(seamEnds({ part: 0, of: 2, along: 'x' }, box)).toEqual([[70, 20, 70, 50]]);
-    expect(seamEnds({ part: 1, of: 2, along: 'x' }, box)).toEqual([[10, 20, 10, 50]]);
-  });
-  it('draws both ends of a middle part, across the slab height when the length runs up it', () => {
-    expect(seamEnds({ part: 1, of: 3, along: 'y' }, box)).toEqual([
-      [10, 50, 70, 50],
-      [10, 20, 70, 20],
-    ]);
   });
 });

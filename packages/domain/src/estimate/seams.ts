@@ -4,7 +4,7 @@ import { legsOfOutline } from '../shapes/l-and-u';
 import { boundingBox, type Outline, type OutlinePoint } from '../shapes/outline';
 import { PIECE_SHAPE_LABELS } from '../shapes/piece-shape';
 import { partSeams } from './piece-marks';
-import type { EstimateSlab, PieceSeams, Segment, SlabPiece } from './types';
+import type { EstimateSlab, PieceSeams, Segment } from './types';
 
 /** Inches as the cards print them: at most two decimals, no trailing zeros. */
 const inches = (value: number): string => String(Math.round(value * 100) / 100);
@@ -108,8 +108,11 @@ export function seamPlaces(seams: PieceSeams): string {
   return listed(phrases);
 }
 
-/** An outline by its size as the trade quotes it: "130 × 30", "L-shaped 120 × 96, 25.5 deep". */
-function shapeText(outline: Outline): string {
+/**
+ * A piece or part by its size as the trade quotes it: "130 × 30", "L-shaped 120 × 96, 25.5 deep",
+ * "U-shaped 96 × 120 × 96, 25.5 deep" (arms and back, as the paste reader reads them).
+ */
+export function shapeText(outline: Outline): string {
   const box = boundingBox(outline);
   const boxSize = size({ width: box.x1 - box.x0, depth: box.y1 - box.y0 });
   const legs = legsOfOutline(outline);
@@ -121,22 +124,6 @@ function shapeText(outline: Outline): string {
     return `${PIECE_SHAPE_LABELS.l} ${inches(legs.width)} × ${inches(legs.shape.legB)}, ${inches(legs.depth)} deep`;
   const { leftArm, rightArm } = legs.shape;
   return `${PIECE_SHAPE_LABELS.u} ${inches(leftArm)} × ${inches(legs.width)} × ${inches(rightArm)}, ${inches(legs.depth)} deep`;
-}
-
-/**
- * Where to draw the seams of a seamed part drawn as `box` in a drawing whose y runs down (screen
- * and page alike): the ends that meet another part. The seams cross the axis the piece's length
- * runs along; the first part's is at its far end, the last part's at its near end (for the slab's
- * y axis, which runs up, the near end is the box's lower edge).
- */
-export function seamEnds(
-  seam: Pick<NonNullable<SlabPiece['seam']>, 'part' | 'of' | 'along'>,
-  box: { x: number; y: number; width: number; height: number },
-): Segment[] {
-  const { x, y, width, height } = box;
-  const near: Segment = seam.along === 'x' ? [x, y, x, y + height] : [x, y + height, x + width, y + height];
-  const far: Segment = seam.along === 'x' ? [x + width, y, x + width, y + height] : [x, y, x + width, y];
-  return [...(seam.part > 0 ? [near] : []), ...(seam.part < seam.of - 1 ? [far] : [])];
 }
 
 /** The label of a seamed part on the layout: piece 1's parts are 1a, 1b, …, piece 2.3's 2.3a, … */
