@@ -128,7 +128,7 @@ export const ZPublicQuoteLine = z.object({
   depth_in: z.number().nullable(),
   area_sqft: z.number().nullable(),
   slabs: z.number().int().nullable(),
-  /** "Piece 1 (130 × 30) has 1 seam: …" when the piece is split at seams. */
+  /** "Piece 1 (130 × 30) has 1 seam at 65 in from the left end: …" when the piece is split at seams. */
   seam_notice: z.string().nullable(),
   /** Null: 'Price on request', or the line could not be priced (`problem` says why). */
   price_cents: z.number().int().nullable(),

@@ -59,7 +59,7 @@ const quote: TPublicQuote = {
       depth_in: 30,
       area_sqft: 27.08,
       slabs: 2,
-      seam_notice: 'Piece 2 (130 × 30) has 1 seam: 65 × 30 + 65 × 30',
+      seam_notice: 'Piece 2 (130 × 30) has 1 seam at 65 in from the left end: parts 65 × 30 + 65 × 30',
       price_cents: 520050,
       problem: null,
     },
@@ -157,7 +157,9 @@ describe('the client quote page', () => {
       '2. Island',
     ]);
     expect(
-      within(items[1]!).getByText('Piece 2 (130 × 30) has 1 seam: 65 × 30 + 65 × 30'),
+      within(items[1]!).getByText(
+        'Piece 2 (130 × 30) has 1 seam at 65 in from the left end: parts 65 × 30 + 65 × 30',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('$8,626.50')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /slab 1 of 2/ })).toBeInTheDocument();
