@@ -115,6 +115,20 @@ export const ZPublicLayout = z.object({
   ),
 });
 
+/**
+ * A remnant the quote's pieces are cut from, as the client reads it: its short id, the stone, its
+ * size and the pieces on it (remnant inches). Never where it is racked, its note or its rate.
+ */
+export const ZPublicRemnant = z.object({
+  name: z.string(),
+  stone: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** Percent of the remnant the pieces cover, as a slab's. */
+  efficiency: z.number(),
+  pieces: z.array(ZPublicSlabPiece),
+});
+
 export const ZPublicQuoteLine = z.object({
   number: z.number().int(),
   name: z.string(),
@@ -130,6 +144,11 @@ export const ZPublicQuoteLine = z.object({
   slabs: z.number().int().nullable(),
   /** "Piece 1 (130 × 30) has 1 seam: …" when the piece is split at seams. */
   seam_notice: z.string().nullable(),
+  /**
+   * Which of its pieces are cut from which remnant, "priced at the remnant rate" (never the rate
+   * itself); null when none is (decision 126).
+   */
+  remnant_notice: z.string().nullable(),
   /** Null: 'Price on request', or the line could not be priced (`problem` says why). */
   price_cents: z.number().int().nullable(),
   problem: z.string().nullable(),
@@ -151,6 +170,8 @@ export const ZPublicQuoteVersion = z.object({
     total_price_cents: z.number().int(),
   }),
   layouts: z.array(ZPublicLayout),
+  /** The remnants "Use remnants first" cut pieces from; empty when none (part of what is signed). */
+  remnants: z.array(ZPublicRemnant),
 });
 export type TPublicQuoteVersion = z.infer<typeof ZPublicQuoteVersion>;
 
