@@ -355,3 +355,14 @@ export type TJobProgress = z.infer<typeof ZJobProgress>;
 
 export const ZJobProgressResponse = ZSuccessResponse.extend({ data: ZJobProgress });
 export type TJobProgressResponse = z.infer<typeof ZJobProgressResponse>;
+
+/**
+ * POST /api/quotes/:id/progress: the progress with the step just recorded, and the address the
+ * client was e-mailed the step at, with a link to their page (null: the quote has no client
+ * e-mail, and nobody was e-mailed).
+ */
+export const ZRecordedJobStep = ZJobProgress.extend({ client_emailed_to: z.string().nullable() });
+export type TRecordedJobStep = z.infer<typeof ZRecordedJobStep>;
+
+export const ZRecordJobProgressResponse = ZSuccessResponse.extend({ data: ZRecordedJobStep });
+export type TRecordJobProgressResponse = z.infer<typeof ZRecordJobProgressResponse>;
