@@ -15,6 +15,13 @@ import { ZCutoutType } from './cutout-prices';
 export const ZQuoteReviewState = z.enum(['open', 'accepted', 'changes_requested']);
 export type TQuoteReviewState = z.infer<typeof ZQuoteReviewState>;
 
+/** The client's answer as the fabricator reads it: Load Quote's badges and the Quotes CSV. */
+export const QUOTE_REVIEW_STATE_LABELS: Record<TQuoteReviewState, string> = {
+  open: 'Open',
+  accepted: 'Accepted',
+  changes_requested: 'Changes requested',
+};
+
 export const QUOTE_LINK_NOT_FOUND =
   'This quote link does not exist. Please check the address in your e-mail, or ask your fabricator for a new link.';
 export const QUOTE_LINK_REVOKED =
