@@ -17,7 +17,7 @@ import type {
   StoneOptimization,
   UsedRemnant,
 } from '@stonetool/domain/estimate/types';
-import { remnantName, remnantSlab } from '@stonetool/domain/estimate/remnants-first';
+import { remnantName, remnantPiecesNotice, remnantSlab } from '@stonetool/domain/estimate/remnants-first';
 import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
 import { cutoutLineAmount } from '@stonetool/domain/shapes/cutouts';
 import { isRectangle } from '@stonetool/domain/shapes/outline';
@@ -201,6 +201,7 @@ function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
     return;
   }
   if (result.seams) line(doc, 'Seams', seamNotice(index + 1, result.seams));
+  remnantsLine(doc, model, index);
   const shared = result.multiProductOptimized && result.areaRatio < 1;
   line(
     doc,
@@ -219,6 +220,16 @@ function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
     line(doc, 'Installation', formatUsd(result.installationCost));
   for (const cutout of result.cutouts) line(doc, cutout.label, cutoutLineAmount(cutout));
   line(doc, 'Product total', formatUsd(result.finalPrice), { bold: true });
+}
+
+/**
+ * Which of a product's pieces are cut from which remnant, each named by its id and rack as the
+ * remnant layouts title it (issue 25); nothing when none is.
+ */
+function remnantsLine(doc: Doc, model: QuotePdfModel, index: number): void {
+  const quantity = normalizeQuantity(model.products[index]?.input.quantity);
+  const notice = remnantPiecesNotice(index, quantity, model.remnants, remnantName);
+  if (notice !== null) line(doc, 'Remnants', notice);
 }
 
 function totalsBlock(doc: Doc, model: QuotePdfModel): void {

@@ -493,6 +493,13 @@ describe('Use Remnants First', () => {
       'Material on remnants at $0.00 per sq ft: $0.00 (the slab was already paid).',
     );
     expect(screen.getByText('Total Slabs Needed').nextSibling).toHaveTextContent('0');
+    // The type's own card says where its piece is cut from.
+    const quote = screen.getByRole('region', { name: 'Quote' });
+    expect(
+      within(quote).getByText(
+        'Cut from a remnant (stone left over from an earlier job), priced at the remnant rate: Remnant 7d0c5a1e (Rack B), 52.25" x 25.5".',
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('img', {
         name: /^Remnant 7d0c5a1e \(Rack B\), 52\.25" x 25\.5", remnant 1 of 1: 1 pieces/,
