@@ -159,6 +159,8 @@ describe('a quote with Use remnants first', () => {
         stone: 'Caesarstone Calacatta Nuvo 3cm',
         width: 52.25,
         height: 30,
+        // 40 x 25.5 of 52.25 x 30.
+        efficiency: 65.1,
         pieces: [expect.objectContaining({ productIndex: 0, pieceIndex: 0, width: 40, depth: 25.5 })],
       },
     ]);
