@@ -3,7 +3,7 @@ import type { TPublicQuoteVersion } from '@stonetool/contracts/quote-links';
 import type { Executor } from '@stonetool/db/client';
 import type { CustomerRow } from '@stonetool/db/schema/customers';
 import type { QuoteRow } from '@stonetool/db/schema/quotes';
-import { areaSqft, roundAreaForDisplay } from '@stonetool/domain/estimate/area';
+import { pieceAreaSqft, roundAreaForDisplay } from '@stonetool/domain/estimate/area';
 import { MISSING_SLAB_COST } from '@stonetool/domain/estimate/errors';
 import { normalizeEdgeDetail } from '@stonetool/domain/estimate/fabrication';
 import { normalizeQuantity, parseDimension } from '@stonetool/domain/estimate/piece-input';
@@ -93,6 +93,7 @@ export async function publicQuoteView(
     const depth = parseDimension(input.depth);
     const quantity = normalizeQuantity(input.quantity);
     const priced = result !== null && result.error === null;
+    const area = width !== null && depth !== null ? pieceAreaSqft(width, depth, input.shape, quantity) : null;
     return {
       number: index + 1,
       name: names[index] ?? `Type ${index + 1}`,
@@ -103,8 +104,7 @@ export async function publicQuoteView(
       quantity,
       width_in: width,
       depth_in: depth,
-      area_sqft:
-        width !== null && depth !== null ? roundAreaForDisplay(areaSqft(width, depth, quantity)) : null,
+      area_sqft: area === null ? null : roundAreaForDisplay(area),
       slabs: priced ? result.actualTotalSlabs : null,
       seam_notice: priced && result.seams ? seamNotice(index + 1, result.seams) : null,
       remnant_notice: priced ? remnantPiecesNotice(index, quantity, used, clientRemnantName) : null,

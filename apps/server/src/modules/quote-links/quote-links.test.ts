@@ -253,6 +253,20 @@ describe('GET /api/public/quotes/:token', () => {
     }
   });
 
+  it('gives an L its true area, not its bounding box', async () => {
+    const saved = await as('ownerA').post('/api/quotes/save', {
+      customer_data: customer,
+      quote_data: {
+        ...kitchen,
+        products: [{ ...PERIMETER, customName: 'Kitchen L', width: '120', shape: { kind: 'l', legB: 96 } }],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const { token } = await share(ZSaveQuoteResponse.parse(saved.json()).data.id);
+    // 120 x 25.5 plus 70.5 x 25.5 of leg B: 4,857.75 in², where its box would be 80 ft².
+    expect((await view(token)).lines[0]?.area_sqft).toBe(33.73);
+  });
+
   it('answers 404 for an unknown link and 410 for a revoked or expired one, saying what to do', async () => {
     const unknown = await open('x'.repeat(43));
     expect(unknown.statusCode).toBe(404);
