@@ -87,33 +87,43 @@ export async function injectLogin(
 }
 
 /**
- * `runs` timed GETs of one URL over HTTP after `warmUp` untimed ones, one at a time: the times in
- * milliseconds, sorted, and the last body parsed by `parse`. An answer other than 200 throws. A
- * time runs until the whole body has arrived; reading it as JSON and checking it is the client's
- * work, done after the clock stops.
+ * `runs` timed requests to one URL over HTTP after `warmUp` untimed ones, one at a time: the times
+ * in milliseconds, sorted, and the last body read by `read`. An answer other than 200 throws. A
+ * time runs until the whole body has arrived; reading and checking it is the client's work, done
+ * after the clock stops.
  */
-export async function timeGets<T>(
+export async function timeCalls<T>(
+  url: string,
+  init: RequestInit,
+  read: (text: string) => T,
+  counts: { warmUp: number; runs: number },
+): Promise<{ times: number[]; last: T }> {
+  const call = async () => {
+    const startedAt = performance.now();
+    const response = await fetch(url, init);
+    if (response.status !== 200)
+      throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+    const text = await response.text();
+    const ms = performance.now() - startedAt;
+    return { ms, body: read(text) };
+  };
+  for (let i = 0; i < counts.warmUp; i += 1) await call();
+  const times: number[] = [];
+  let last = (await call()).body;
+  for (let i = 0; i < counts.runs; i += 1) {
+    const { ms, body } = await call();
+    times.push(ms);
+    last = body;
+  }
+  return { times: times.sort((a, b) => a - b), last };
+}
+
+/** `runs` timed GETs of one URL answering JSON, as timeCalls, the last body parsed by `parse`. */
+export function timeGets<T>(
   url: string,
   headers: Record<string, string>,
   parse: (body: unknown) => T,
   counts: { warmUp: number; runs: number },
 ): Promise<{ times: number[]; last: T }> {
-  const get = async () => {
-    const startedAt = performance.now();
-    const response = await fetch(url, { headers });
-    if (response.status !== 200)
-      throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-    const text = await response.text();
-    const ms = performance.now() - startedAt;
-    return { ms, body: parse(JSON.parse(text)) };
-  };
-  for (let i = 0; i < counts.warmUp; i += 1) await get();
-  const times: number[] = [];
-  let last = (await get()).body;
-  for (let i = 0; i < counts.runs; i += 1) {
-    const { ms, body } = await get();
-    times.push(ms);
-    last = body;
-  }
-  return { times: times.sort((a, b) => a - b), last };
+  return timeCalls(url, { headers }, (text) => parse(JSON.parse(text)), counts);
 }

@@ -11,6 +11,7 @@ import { createOrder } from '@stonetool/db/seed/orders';
 import { createQuote, createQuoteItem } from '@stonetool/db/seed/quotes';
 import { createStone } from '@stonetool/db/seed/stones';
 import { periodWindows } from '@stonetool/domain/analytics/periods';
+import { parse } from 'csv-parse/sync';
 import { centsToDollars } from '@stonetool/domain/money';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -25,7 +26,8 @@ import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test
  * (so many orders hold two brands or two types), some cancelled, then changed as people change
  * them: cancelled and restored, moved to another day, a line added, a line removed; quotes with
  * one to three lines and consultations that viewed one to three stones, one of each changed. Every
- * figure is checked against a recount from the rows.
+ * figure is checked against a recount from the rows, and every CSV export of both dashboards against
+ * the filtered screen of the same period.
  */
 const NOW = new Date('2026-03-15T12:00:00Z');
 const DAY = 86_400_000;
@@ -568,5 +570,187 @@ describe('the brand and type filters, read from the order stone keys', () => {
         repeat: boughtNow.filter((list) => list.length >= 2).length,
       });
     }
+  });
+});
+
+describe('the CSV exports under a filter', () => {
+  /** The records of a CSV export, keyed by its header row, after checking it answered 200. */
+  async function exported(token: string, url: string, payload: object): Promise<Record<string, string>[]> {
+    const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    expect(response.statusCode, `POST ${url}: ${response.body.slice(0, 300)}`).toBe(200);
+    return parse(response.body, { columns: true });
+  }
+  const cents = (dollars: string | number | undefined) => Math.round(Number(dollars) * 100);
+  const total = (records: Record<string, string>[], column: string) =>
+    records.reduce((sum, record) => sum + cents(record[column]), 0);
+  const count = (records: Record<string, string>[], column: string) =>
+    records.reduce((sum, record) => sum + Number(record[column]), 0);
+  const filterBody = (filter: Filter) => ({ brand: filter.brand ?? null, type: filter.type ?? null });
+  /** Of the Performance or System Summary CSV: the current value of one metric. */
+  const metric = (records: Record<string, string>[], name: string) =>
+    records.find((record) => record.Metric === name)?.[
+      'Current period' in (records[0] ?? {}) ? 'Current period' : 'Value'
+    ];
+
+  async function quotedInYear(filter: Filter, showroomId?: string) {
+    const db = t.database.db;
+    const { current } = periodWindows('year', NOW);
+    const [quoteRows, lineRows] = await Promise.all([db.select().from(quotes), db.select().from(quoteItems)]);
+    return quoteRows.filter(
+      (quote) =>
+        (showroomId === undefined || quote.showroomId === showroomId) &&
+        quote.createdAt >= current.start &&
+        quote.createdAt < current.end &&
+        lineRows.some(
+          (line) =>
+            line.quoteId === quote.id &&
+            (filter.brand === undefined || line.brand === filter.brand) &&
+            (filter.type === undefined || line.type === filter.type),
+        ),
+    );
+  }
+
+  it("give the owner the screen's figures of the filter, each order holding it counted once and whole", async () => {
+    const all = await rows();
+    const { current } = periodWindows('year', NOW);
+    const showroomB = all.filter(({ order }) => order.showroomId === logins.showroomB);
+    let revenueOverBrands = 0;
+    for (const filter of FILTERS) {
+      const label = JSON.stringify(filter);
+      const screen = await get(
+        logins.tokens.ownerA,
+        `/api/showroom/analytics?period=year${query(filter)}`,
+        ZShowroomAnalyticsResponse,
+      );
+      const body = { period: 'year', ...filterBody(filter), team_member: null, format: 'csv' };
+      const url = '/api/showroom/export-csv';
+      const performance = await exported(logins.tokens.ownerA, url, { ...body, dataType: 'performance' });
+      expect(cents(metric(performance, 'Revenue')), label).toBe(cents(screen.metrics.revenue.current));
+      expect(Number(metric(performance, 'Orders')), label).toBe(screen.metrics.orders.current);
+      expect(Number(metric(performance, 'New customers')), label).toBe(screen.metrics.customers.new);
+      expect(Number(metric(performance, 'Repeat customers')), label).toBe(screen.metrics.customers.repeat);
+      expect(Number(metric(performance, 'Consultations')), label).toBe(
+        screen.metrics.conversion.consultations,
+      );
+
+      const sold = counted(all, filter, logins.showroomA).filter(
+        ({ order }) => order.orderDate >= current.start && order.orderDate < current.end,
+      );
+      const customers = await exported(logins.tokens.ownerA, url, { ...body, dataType: 'customers' });
+      expect(total(customers, 'Revenue'), label).toBe(cents(screen.metrics.revenue.current));
+      expect(total(customers, 'Revenue'), label).toBe(
+        sold.reduce((sum, { order }) => sum + order.totalCents, 0),
+      );
+      expect(count(customers, 'Orders'), label).toBe(screen.metrics.orders.current);
+      expect(customers.map((record) => record.Email).sort(), label).toEqual(
+        [...new Set(sold.map(({ order }) => order.customerEmail))].sort(),
+      );
+      for (const { order } of showroomB) {
+        expect(
+          customers.map((record) => record.Email),
+          label,
+        ).not.toContain(order.customerEmail);
+      }
+      if (filter.type === undefined) revenueOverBrands += total(customers, 'Revenue');
+
+      const quoted = await exported(logins.tokens.ownerA, url, { ...body, dataType: 'quotes' });
+      const funnel = screen.metrics.conversion.funnelData.find((stage) => stage.stage === 'Quotes');
+      expect(quoted.length, label).toBe(funnel?.value);
+      expect(quoted.map((record) => record['Quote Number']).sort(), label).toEqual(
+        (await quotedInYear(filter, logins.showroomA)).map((quote) => quote.quoteNumber).sort(),
+      );
+
+      const stoneRows = await exported(logins.tokens.ownerA, url, { ...body, dataType: 'stones' });
+      for (const record of stoneRows) {
+        expect(filter.brand === undefined || record.Brand === filter.brand, label).toBe(true);
+        expect(filter.type === undefined || record.Type === filter.type, label).toBe(true);
+      }
+      const exportedStones = stoneRows.map((record) => [record.Color, cents(record.Revenue)]);
+      for (const stone of screen.topPerformers.revenue) {
+        expect(exportedStones, label).toContainEqual([stone.name, cents(stone.revenue)]);
+      }
+    }
+    // Orders holding two brands count under each, whole: the brands' revenue adds up to more.
+    const unfiltered = await get(
+      logins.tokens.ownerA,
+      '/api/showroom/analytics?period=year',
+      ZShowroomAnalyticsResponse,
+    );
+    expect(revenueOverBrands).toBeGreaterThan(cents(unfiltered.metrics.revenue.current));
+  });
+
+  it("give the admin the screen's figures of the filter, and one showroom's only when it is picked", async () => {
+    const url = '/api/admin/export-csv';
+    for (const filter of FILTERS) {
+      for (const showroomId of [undefined, logins.showroomA]) {
+        const label = JSON.stringify({ ...filter, showroomId });
+        const screen = await get(
+          logins.tokens.admin,
+          `/api/admin/analytics-v2?period=year${query(filter)}${showroomId ? `&showroom_id=${showroomId}` : ''}`,
+          ZAdminAnalyticsResponse,
+        );
+        const body = { period: 'year', ...filterBody(filter), showroom_id: showroomId ?? null };
+        const summary = await exported(logins.tokens.admin, url, { ...body, dataType: 'summary' });
+        expect(cents(metric(summary, 'Total system revenue')), label).toBe(
+          cents(screen.systemMetrics.revenue.current),
+        );
+        expect(Number(metric(summary, 'Total orders')), label).toBe(screen.systemMetrics.orders.current);
+        expect(cents(metric(summary, 'Total system profit')), label).toBe(
+          cents(screen.systemMetrics.profit.current),
+        );
+
+        const breakdown = await exported(logins.tokens.admin, url, { ...body, dataType: 'showrooms' });
+        expect(
+          breakdown.map((record) => [
+            record.Showroom,
+            cents(record.Revenue),
+            Number(record.Orders),
+            Number(record.Quotes),
+          ]),
+          label,
+        ).toEqual(
+          screen.showroomBreakdown.map((row) => [
+            row.showroom.name,
+            cents(row.revenue),
+            row.orders,
+            row.quotes,
+          ]),
+        );
+
+        const customers = await exported(logins.tokens.admin, url, { ...body, dataType: 'customers' });
+        expect(total(customers, 'Revenue'), label).toBe(cents(screen.systemMetrics.revenue.current));
+        expect(count(customers, 'Orders'), label).toBe(screen.systemMetrics.orders.current);
+
+        const quoted = await exported(logins.tokens.admin, url, { ...body, dataType: 'quotes' });
+        expect(quoted.length, label).toBe(screen.showroomBreakdown.reduce((sum, row) => sum + row.quotes, 0));
+        expect(quoted.map((record) => record['Quote Number']).sort(), label).toEqual(
+          (await quotedInYear(filter, showroomId)).map((quote) => quote.quoteNumber).sort(),
+        );
+        if (showroomId !== undefined) {
+          for (const records of [customers, quoted]) {
+            for (const record of records) expect(record.Showroom, label).toBe('Showroom A');
+          }
+        }
+      }
+    }
+  });
+
+  it('refuse a filter an export does not know, naming it, rather than export everything', async () => {
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/export-csv',
+      headers: bearer(logins.tokens.admin),
+      payload: { dataType: 'customers', period: 'year', brand: 'Cambria', team_member: 'owner' },
+    });
+    expect(admin.statusCode).toBe(400);
+    expect(admin.json<{ error: string }>().error).toContain('Unrecognized key: "team_member"');
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/showroom/export-csv',
+      headers: bearer(logins.tokens.ownerA),
+      payload: { dataType: 'customers', period: 'year', showroom_id: logins.showroomB },
+    });
+    expect(owner.statusCode).toBe(400);
+    expect(owner.json<{ error: string }>().error).toContain('Unrecognized key: "showroom_id"');
   });
 });

@@ -6,7 +6,6 @@ import {
   type FigureScope,
   num,
   rollupsAnswer,
-  saleConditions,
   saleSource,
   showroomConditions,
   type SqlNumber,
@@ -70,10 +69,11 @@ function customerCountsFromRollup(scope: FigureScope, window: TimeWindow): SQL {
   const periods = tagged([{ tag: 'c', window }]);
   const edges = periods.flatMap((period) => period.split.edges);
   const onWholeDay = (column: string) => inRanges(`analytics_day(${column})`, wholeDays(periods)).where;
+  const sales = saleSource(scope);
   const orderedInWindow = (buyer: string) => sql`exists (
-    select 1 from orders o
+    select 1 from ${sales.from}
     where ${and([
-      ...saleConditions(scope),
+      ...sales.conditions,
       sql`analytics_buyer_key(o.customer_id, o.customer_email) = ${sql.raw(buyer)}.customer_key`,
       within('o.order_date', window),
     ])})`;

@@ -63,32 +63,41 @@ export const within = (column: string, window: TimeWindow): SQL =>
   sql`${sql.raw(column)} >= ${window.start.toISOString()}::timestamptz and ${sql.raw(column)} < ${window.end.toISOString()}::timestamptz`;
 
 /**
- * The orders that count as sales (alias `o`): not cancelled (a cancelled sale brought no money,
- * as on the Orders tab), in scope, placed by the team member filtered on, and, with a brand or
- * type filter, holding at least one line of that brand or type (the order is counted whole).
+ * A source of rows standing for orders, quotes or consultations: what to read `from`, the
+ * `conditions` that keep the rows in scope, and the `id` of the order, quote or consultation a row
+ * stands for (its own id, or the id a stone key row carries).
  */
-export function saleConditions(scope: FigureScope): SQL[] {
-  const conditions = [sql`analytics_is_sale(o.status)`, ...showroomConditions(scope, 'o')];
-  conditions.push(...memberCondition(scope, 'o.placed_by_team_member_id'));
-  const stone = stoneConditions(scope, 'oi');
-  if (stone.length > 0) {
-    conditions.push(sql`exists (select 1 from order_items oi where oi.order_id = o.id and ${and(stone)})`);
-  }
-  return conditions;
+export interface FigureSource {
+  from: SQL;
+  conditions: SQL[];
+  id: SQL;
 }
 
+const filtered = (scope: FigureScope) => scope.brand !== undefined || scope.type !== undefined;
+
 /**
- * The orders that count as sales as a source aliased `o`, with its conditions. With a brand or type
- * filter it is the order stone keys of that filter (migration 0018, docs/decisions/093): one row
- * per order holding such a line, with the order's columns the sales figures read, found through
- * an index on the filter and the date instead of every order's lines. Without one, the orders.
+ * The orders that count as sales as a source aliased `o`, with its conditions: not cancelled (a
+ * cancelled sale brought no money, as on the Orders tab), in scope, placed by the team member
+ * filtered on. With a brand or type filter it is the order stone keys of that filter (migration
+ * 0018, docs/decisions/093): one row per order holding such a line (the order counted whole), with
+ * the order's columns the sales figures read, found through an index on the filter and the date
+ * instead of every order's lines. Without one, the orders.
  */
-export function saleSource(scope: FigureScope): { from: SQL; conditions: SQL[] } {
-  if (scope.brand === undefined && scope.type === undefined) {
-    return { from: sql`orders o`, conditions: saleConditions(scope) };
+export function saleSource(scope: FigureScope): FigureSource {
+  if (!filtered(scope)) {
+    return {
+      from: sql`orders o`,
+      conditions: [
+        sql`analytics_is_sale(o.status)`,
+        ...showroomConditions(scope, 'o'),
+        ...memberCondition(scope, 'o.placed_by_team_member_id'),
+      ],
+      id: sql`o.id`,
+    };
   }
   return {
     from: sql`analytics_order_stone_keys o`,
+    id: sql`o.order_id`,
     conditions: [
       sql`o.brand = ${scope.brand ?? ''}`,
       sql`o.type = ${scope.type ?? ''}`,
@@ -103,12 +112,13 @@ export function saleSource(scope: FigureScope): { from: SQL; conditions: SQL[] }
  * filter, the quote stone keys of that filter (one row per quote holding such a line), as
  * saleSource does for orders.
  */
-export function quoteSource(scope: FigureScope): { from: SQL; conditions: SQL[] } {
-  if (scope.brand === undefined && scope.type === undefined) {
-    return { from: sql`quotes q`, conditions: quoteConditions(scope) };
+export function quoteSource(scope: FigureScope): FigureSource {
+  if (!filtered(scope)) {
+    return { from: sql`quotes q`, conditions: quoteConditions(scope), id: sql`q.id` };
   }
   return {
     from: sql`analytics_quote_stone_keys q`,
+    id: sql`q.quote_id`,
     conditions: [
       sql`q.brand = ${scope.brand ?? ''}`,
       sql`q.type = ${scope.type ?? ''}`,
@@ -124,13 +134,14 @@ export function quoteSource(scope: FigureScope): { from: SQL; conditions: SQL[] 
  * brand's rows of the consultations that also have the type's, as the two containments on the
  * JSON list keep them.
  */
-export function consultationSource(scope: FigureScope): { from: SQL; conditions: SQL[] } {
-  if (scope.brand === undefined && scope.type === undefined) {
-    return { from: sql`consultations k`, conditions: consultationConditions(scope) };
+export function consultationSource(scope: FigureScope): FigureSource {
+  if (!filtered(scope)) {
+    return { from: sql`consultations k`, conditions: consultationConditions(scope), id: sql`k.id` };
   }
   const both = scope.brand !== undefined && scope.type !== undefined;
   return {
     from: sql`analytics_consultation_stone_keys k`,
+    id: sql`k.consultation_id`,
     conditions: [
       sql`k.brand = ${scope.brand ?? ''}`,
       sql`k.type = ${both ? '' : (scope.type ?? '')}`,
@@ -177,9 +188,8 @@ export function quoteConditions(scope: FigureScope): SQL[] {
  */
 export function quoteInScope(scope: FigureScope, alias: string): SQL {
   const source = quoteSource(scope);
-  const id = scope.brand === undefined && scope.type === undefined ? 'q.id' : 'q.quote_id';
   return sql`exists (select 1 from ${source.from} where ${and([
-    sql`${sql.raw(id)} = ${sql.raw(alias)}.quote_id`,
+    sql`${source.id} = ${sql.raw(alias)}.quote_id`,
     ...source.conditions,
   ])})`;
 }
@@ -187,9 +197,8 @@ export function quoteInScope(scope: FigureScope, alias: string): SQL {
 /** The consultation (alias `alias`, a column `consultation_id`) is in a filtered scope, as quoteInScope. */
 export function consultationInScope(scope: FigureScope, alias: string): SQL {
   const source = consultationSource(scope);
-  const id = scope.brand === undefined && scope.type === undefined ? 'k.id' : 'k.consultation_id';
   return sql`exists (select 1 from ${source.from} where ${and([
-    sql`${sql.raw(id)} = ${sql.raw(alias)}.consultation_id`,
+    sql`${source.id} = ${sql.raw(alias)}.consultation_id`,
     ...source.conditions,
   ])})`;
 }
@@ -200,5 +209,5 @@ export function consultationInScope(scope: FigureScope, alias: string): SQL {
  * the filters, so a filtered figure or opportunity is read from the rows themselves.
  */
 export function rollupsAnswer(scope: FigureScope): boolean {
-  return scope.brand === undefined && scope.type === undefined && scope.teamMember === undefined;
+  return !filtered(scope) && scope.teamMember === undefined;
 }

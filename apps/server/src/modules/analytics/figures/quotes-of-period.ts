@@ -3,7 +3,7 @@ import type { QuoteReviewState } from '@stonetool/db/schema/quotes';
 import type { TimeWindow } from '@stonetool/domain/analytics/periods';
 import { sql } from 'drizzle-orm';
 import { EXPORT_ROW_LIMIT } from './export-row-limit';
-import { and, type FigureScope, num, quoteConditions, within } from './figure-scope';
+import { and, type FigureScope, num, quoteSource, within } from './figure-scope';
 
 export interface QuoteExportRow {
   showroomName: string;
@@ -37,14 +37,21 @@ type QuoteExportSqlRow = {
 
 /**
  * Every quote saved in a period, newest first, with who made it, the client's answer and whether
- * an order followed.
+ * an order followed. The quotes are found as the quote counts find them (quoteSource): under a
+ * brand or type filter, through the quote stone keys of that filter, each quote holding such a line
+ * listed once and whole.
  */
 export async function quotesOfPeriod(
   db: Executor,
   scope: FigureScope,
   window: TimeWindow,
 ): Promise<QuoteExportRow[]> {
+  const source = quoteSource(scope);
   const result = await db.execute<QuoteExportSqlRow>(sql`
+    with listed as (
+      select ${source.id} as id from ${source.from}
+      where ${and([...source.conditions, within('q.created_at', window)])}
+    )
     select s.name as showroom_name, q.quote_number,
       (extract(epoch from q.created_at) * 1000)::float8 as created_ms,
       coalesce(trim(c.first_name || ' ' || c.last_name), '') as customer_name, c.email as customer_email,
@@ -52,11 +59,11 @@ export async function quotesOfPeriod(
       q.total_price_cents::text as total_cents,
       (extract(epoch from q.valid_until) * 1000)::float8 as valid_until_ms,
       exists (select 1 from orders o where o.quote_id = q.id and analytics_is_sale(o.status)) as ordered
-    from quotes q
+    from listed
+      join quotes q on q.id = listed.id
       join showrooms s on s.id = q.showroom_id
       left join customers c on c.id = q.customer_id
       left join team_members m on m.id = q.created_by_team_member_id
-    where ${and([...quoteConditions(scope), within('q.created_at', window)])}
     order by q.created_at desc, q.quote_number
     limit ${EXPORT_ROW_LIMIT}`);
   return result.rows.map((row) => ({
