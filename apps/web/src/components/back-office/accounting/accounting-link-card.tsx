@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ACCOUNTING_MESSAGES, type TAccountingStatus } from '@stonetool/contracts/accounting';
 import { Alert } from '../../alert';
 import { Modal } from '../../modal';
+import { CardSection } from '../card-section';
 import type { AccountingScope } from './api/accounting-scope';
 import { useChangeAccountingLink } from './api/change-accounting-link';
 import { useAccountingStatus } from './api/get-accounting-status';
@@ -55,7 +56,6 @@ export function AccountingLinkCard({ scope, title }: { scope: AccountingScope; t
   const change = useChangeAccountingLink(scope);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const headingId = `accounting-${scope.key}-heading`;
 
   const run = (action: 'disconnect' | 'refresh') => {
     setMessage(null);
@@ -68,10 +68,7 @@ export function AccountingLinkCard({ scope, title }: { scope: AccountingScope; t
 
   const link = status.data;
   return (
-    <section className="card lg:col-span-2" aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-lg font-semibold text-stone-900">
-        {title}
-      </h3>
+    <CardSection title={title} className="lg:col-span-2">
       <p className="mt-2 text-sm text-stone-700">
         Connect QuickBooks Online and every order placed from then on is added to it as an invoice, with its
         customer, one line per stone, tax and delivery.
@@ -164,6 +161,6 @@ export function AccountingLinkCard({ scope, title }: { scope: AccountingScope; t
           </button>
         </div>
       </Modal>
-    </section>
+    </CardSection>
   );
 }

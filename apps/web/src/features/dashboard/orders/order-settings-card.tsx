@@ -1,4 +1,5 @@
 import { Alert } from '../../../components/alert';
+import { CardSection } from '../../../components/back-office/card-section';
 import { useOrderSettings, useUpdateOrderSettings } from './api/order-settings';
 
 /**
@@ -11,10 +12,7 @@ export function OrderSettingsCard() {
   const update = useUpdateOrderSettings();
   const current = settings.data;
   return (
-    <section className="card" aria-labelledby="order-settings-heading">
-      <h3 id="order-settings-heading" className="text-lg font-semibold text-stone-900">
-        Orders
-      </h3>
+    <CardSection title="Orders">
       {settings.isError ? <Alert tone="error">{settings.error.message}</Alert> : null}
       {update.isError ? <Alert tone="error">{update.error.message}</Alert> : null}
       {current ? (
@@ -41,6 +39,6 @@ export function OrderSettingsCard() {
           </label>
         </div>
       ) : null}
-    </section>
+    </CardSection>
   );
 }
