@@ -54,15 +54,17 @@ export function ColumnHeaders({ labels, nowrap = false }: { labels: readonly str
 }
 
 /**
- * Edit and Delete of a table's row; `name` tells a screen reader which row ('Edit <name>'), as
- * every row has the same two buttons.
+ * Edit and Delete (or Remove, `deleteLabel`) of a row of a list; `name` tells a screen reader which
+ * row ('Edit <name>'), as every row has the same two buttons.
  */
 export function EditDeleteButtons({
   name,
+  deleteLabel = 'Delete',
   onEdit,
   onDelete,
 }: {
   name: string;
+  deleteLabel?: string;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -74,10 +76,10 @@ export function EditDeleteButtons({
       <button
         type="button"
         className="btn btn-ghost text-red-800"
-        aria-label={`Delete ${name}`}
+        aria-label={`${deleteLabel} ${name}`}
         onClick={onDelete}
       >
-        Delete
+        {deleteLabel}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { ACCOUNTING_MESSAGES, type TAccountingStatus } from '@stonetool/contract
 import { Alert } from '../../alert';
 import { Modal } from '../../modal';
 import { CardSection } from '../card-section';
+import { ConfirmButtons } from '../confirm-buttons';
 import type { AccountingScope } from './api/accounting-scope';
 import { useChangeAccountingLink } from './api/change-accounting-link';
 import { useAccountingStatus } from './api/get-accounting-status';
@@ -147,19 +148,13 @@ export function AccountingLinkCard({ scope, title }: { scope: AccountingScope; t
           The connection is revoked at QuickBooks and new orders are no longer added as invoices. Invoices
           already in QuickBooks stay there.
         </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="btn bg-red-700 text-white hover:bg-red-800"
-            disabled={change.isPending}
-            onClick={() => run('disconnect')}
-          >
-            {change.isPending ? 'Disconnecting...' : 'Disconnect'}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </button>
-        </div>
+        <ConfirmButtons
+          label="Disconnect"
+          busyLabel="Disconnecting..."
+          busy={change.isPending}
+          onConfirm={() => run('disconnect')}
+          onCancel={() => setConfirming(false)}
+        />
       </Modal>
     </CardSection>
   );
