@@ -10,7 +10,7 @@ import { leadMessageText, type FabricationLeadStatus } from '@stonetool/domain/f
 import { Alert } from '../../../components/alert';
 import { ColumnHeaders, DataTable } from '../../../components/data-table';
 import { useStatusMessage } from '../../../lib/use-status-message';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalFormButtons } from '../../../components/modal';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import {
   fabricationLeadsQueryOptions,
@@ -332,14 +332,7 @@ function SendLeadModal({
           <span className="field-label">Message</span>
           <textarea className="field-input min-h-32" {...form.register('customMessage')} />
         </label>
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Lead'}
-          </button>
-        </div>
+        <ModalFormButtons submitLabel="Send Lead" busyLabel="Sending..." busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );
