@@ -5,7 +5,11 @@ import { ActionsHeader, ColumnHeader, DataTable } from '../../../components/data
 import { Pager, SortHeader, useSortedPage } from '../../../components/sortable-table';
 import { TextField } from '../../../components/text-field';
 import { useSettledText } from '../../../lib/use-settled-text';
-import { OrderDetailsModal, OrderSection } from '../../../components/back-office/orders/order-details-modal';
+import {
+  OrderDetailsModal,
+  OrderSection,
+  ViewDetailsButton,
+} from '../../../components/back-office/orders/order-details-modal';
 import { OrderFiltersForm, OrderStatsCards } from '../../../components/back-office/orders/order-filters';
 import {
   describeStones,
@@ -194,14 +198,7 @@ export function AdminOrdersTab() {
                   <OrderStatusBadge status={order.status} />
                 </td>
                 <td className="px-3 py-2">
-                  <button
-                    type="button"
-                    className="btn btn-secondary min-h-9 px-3 py-1 whitespace-nowrap"
-                    aria-label={`View details of order ${order.quote_number}`}
-                    onClick={() => setOpenOrder(order)}
-                  >
-                    View Details
-                  </button>
+                  <ViewDetailsButton quoteNumber={order.quote_number} onView={() => setOpenOrder(order)} />
                 </td>
               </tr>
             ))}
