@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch } from '../../../test/fake-fetch';
+import { fakeFetch, savedAs } from '../../../test/fake-fetch';
 import { ADMIN_SHOWROOM_ID, adminShowroom } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render';
 import { ClientMarkupTab } from './client-markup-tab';
@@ -11,9 +11,7 @@ function renderTab() {
       json: { success: true, showrooms: [adminShowroom()], data: [adminShowroom()] },
     },
     'GET /api/admin/client-markup': { json: { success: true, data: [], brands: ['Caesarstone'] } },
-    'PUT /api/admin/client-markup': ({ body }) => ({
-      json: { success: true, data: { id: 'row-1', ...(body as object) } },
-    }),
+    'PUT /api/admin/client-markup': savedAs({ id: 'row-1' }),
   });
   return { ...renderSignedIn(<ClientMarkupTab />), network };
 }

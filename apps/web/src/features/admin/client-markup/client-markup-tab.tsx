@@ -98,6 +98,15 @@ function ClientMarkupCard({
 }) {
   const { brand } = draft;
   const fixed = draft.markupType === 'fixed';
+  const figure = (label: string, max: number, key: 'fixedText' | 'percentText' | 'minimumMarginText') => (
+    <FigureField
+      label={`${label} for ${brand}`}
+      max={max}
+      className="w-32"
+      value={draft[key]}
+      onValue={(text) => onChange({ ...draft, [key]: text })}
+    />
+  );
   return (
     <li className="card space-y-3">
       <h3 className="text-lg font-semibold break-words text-stone-900">{brand}</h3>
@@ -111,30 +120,14 @@ function ClientMarkupCard({
         }
       />
       <div className="flex flex-wrap gap-4">
-        {fixed ? (
-          <FigureField
-            label={`Fixed markup ($) for ${brand}`}
-            max={centsToDollars(SHOWROOM_PRICING_BOUNDS.fixedMarkupMaxCents)}
-            className="w-32"
-            value={draft.fixedText}
-            onValue={(fixedText) => onChange({ ...draft, fixedText })}
-          />
-        ) : (
-          <FigureField
-            label={`Client markup (%) for ${brand}`}
-            max={SHOWROOM_PRICING_BOUNDS.markupPercentMax}
-            className="w-32"
-            value={draft.percentText}
-            onValue={(percentText) => onChange({ ...draft, percentText })}
-          />
-        )}
-        <FigureField
-          label={`Minimum margin (%) for ${brand}`}
-          max={SHOWROOM_PRICING_BOUNDS.minimumMarginPercentMax}
-          className="w-32"
-          value={draft.minimumMarginText}
-          onValue={(minimumMarginText) => onChange({ ...draft, minimumMarginText })}
-        />
+        {fixed
+          ? figure(
+              'Fixed markup ($)',
+              centsToDollars(SHOWROOM_PRICING_BOUNDS.fixedMarkupMaxCents),
+              'fixedText',
+            )
+          : figure('Client markup (%)', SHOWROOM_PRICING_BOUNDS.markupPercentMax, 'percentText')}
+        {figure('Minimum margin (%)', SHOWROOM_PRICING_BOUNDS.minimumMarginPercentMax, 'minimumMarginText')}
       </div>
       {fixed ? <p className="text-sm text-stone-700">A fixed markup bypasses margin protection.</p> : null}
       <CheckboxField

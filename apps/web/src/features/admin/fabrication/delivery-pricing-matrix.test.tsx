@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch } from '../../../test/fake-fetch';
+import { fakeFetch, savedAs } from '../../../test/fake-fetch';
 import { renderSignedIn } from '../../../test/render';
 import { DeliveryPricingMatrix } from './delivery-pricing-matrix';
 
@@ -10,9 +10,7 @@ function renderMatrix() {
     'GET /api/admin/wholesale-pricing': {
       json: { success: true, brands: ['Artisan Quartz'], brandMsrpData: {}, brandCostData: {} },
     },
-    'POST /api/admin/delivery-pricing': ({ body }) => ({
-      json: { success: true, data: { id: 'rule-1', ...(body as object) } },
-    }),
+    'POST /api/admin/delivery-pricing': savedAs({ id: 'rule-1' }),
   });
   return { ...renderSignedIn(<DeliveryPricingMatrix />), network };
 }

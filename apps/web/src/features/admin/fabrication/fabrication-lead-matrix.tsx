@@ -25,6 +25,12 @@ type MatrixFields = TSaveFabricationLeadPricingRequest;
 /** A typed price as a whole number of dollars from 0 (spec 03 section 5); anything else reads 0. */
 const wholeDollars = (text: string) => Math.max(0, Math.trunc(Number(text) || 0));
 
+/** The two prices of a row, as their inputs are named. */
+const prices = [
+  ['minPrice', 'Minimum'],
+  ['maxPrice', 'Maximum'],
+] as const;
+
 const fieldsOf = (rows: readonly TFabricationLeadRange[]): MatrixFields => ({
   rows: rows.map(({ stoneType, minPrice, maxPrice }) => ({ stoneType, minPrice, maxPrice })),
 });
@@ -134,20 +140,15 @@ export function FabricationLeadMatrix() {
                       {...form.register(`rows.${index}.stoneType`)}
                     />
                   </td>
-                  <td className="px-3 py-2">
-                    <PriceInput
-                      label={`Minimum price of ${name}`}
-                      value={row.minPrice}
-                      onPrice={(text) => setPrice(index, 'minPrice', text)}
-                    />
-                  </td>
-                  <td className="px-3 py-2">
-                    <PriceInput
-                      label={`Maximum price of ${name}`}
-                      value={row.maxPrice}
-                      onPrice={(text) => setPrice(index, 'maxPrice', text)}
-                    />
-                  </td>
+                  {prices.map(([key, word]) => (
+                    <td key={key} className="px-3 py-2">
+                      <PriceInput
+                        label={`${word} price of ${name}`}
+                        value={row[key]}
+                        onPrice={(text) => setPrice(index, key, text)}
+                      />
+                    </td>
+                  ))}
                   <td className="px-3 py-2">{displayRange(row)}</td>
                   <td className="px-3 py-2">
                     <button type="button" className="btn btn-secondary" onClick={() => remove(index)}>

@@ -136,23 +136,17 @@ function WholesaleBrandCard({
           />
         </div>
       </fieldset>
-      {markup ? (
-        <FigureField
-          label={`Wholesale markup (%) for ${brand}`}
-          max={WHOLESALE_PRICING_BOUNDS.markupPercentMax}
-          className="w-32"
-          value={draft.markupText}
-          onValue={(markupText) => onChange({ ...draft, markupText })}
-        />
-      ) : (
-        <FigureField
-          label={`MSRP discount (%) for ${brand}`}
-          max={WHOLESALE_PRICING_BOUNDS.msrpDiscountPercentMax}
-          className="w-32"
-          value={draft.discountText}
-          onValue={(discountText) => onChange({ ...draft, discountText })}
-        />
-      )}
+      <FigureField
+        label={markup ? `Wholesale markup (%) for ${brand}` : `MSRP discount (%) for ${brand}`}
+        max={
+          markup ? WHOLESALE_PRICING_BOUNDS.markupPercentMax : WHOLESALE_PRICING_BOUNDS.msrpDiscountPercentMax
+        }
+        className="w-32"
+        value={markup ? draft.markupText : draft.discountText}
+        onValue={(text) =>
+          onChange(markup ? { ...draft, markupText: text } : { ...draft, discountText: text })
+        }
+      />
       <CheckboxField
         label={`Show ${brand} in this showroom's catalog`}
         checked={draft.isActive}
