@@ -34,6 +34,7 @@ import { ZShowroomPricingResponse } from '@stonetool/contracts/showroom-pricing'
 import { ZTeamMembersResponse } from '@stonetool/contracts/team';
 import { ZSalespersonsResponse } from '@stonetool/contracts/pricing';
 import { ZLoadQuoteResponse } from '@stonetool/contracts/quotes';
+import { ZListRemnantsResponse } from '@stonetool/contracts/remnants';
 import { ZTaxSettingsResponse } from '@stonetool/contracts/showroom';
 import { ZConfigResponse, ZShowroomDataResponse } from '@stonetool/contracts/site';
 import { ZStonesResponse } from '@stonetool/contracts/stones';
@@ -42,7 +43,7 @@ import { stoneImages } from '@stonetool/db/schema/catalog';
 import { customers } from '@stonetool/db/schema/customers';
 import { orders } from '@stonetool/db/schema/orders';
 import { supplierPayments } from '@stonetool/db/schema/payments';
-import { clientMarkups, specialPricingRules, wholesalePricing } from '@stonetool/db/schema/pricing';
+import { clientMarkups, remnants, specialPricingRules, wholesalePricing } from '@stonetool/db/schema/pricing';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { showrooms } from '@stonetool/db/schema/showrooms';
 import { teamMembers } from '@stonetool/db/schema/team';
@@ -328,6 +329,32 @@ describe('the fabricator demo', () => {
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
+  });
+
+  it('opens every remnant on its racks, each of a stone its quotes are cut from', async () => {
+    const showroomId = await showroomIdOf(fabricator);
+    const listed = await getAs(fabricator, '/api/remnants', ZListRemnantsResponse);
+    const stored = await t.database.db
+      .select({ id: remnants.id })
+      .from(remnants)
+      .where(eq(remnants.showroomId, showroomId));
+    expect(stored.length).toBeGreaterThan(0);
+    expect(listed.data.map((remnant) => remnant.id).sort()).toEqual(
+      stored.map((remnant) => remnant.id).sort(),
+    );
+    const quoted = await t.database.db
+      .select({ products: quotes.products })
+      .from(quotes)
+      .where(and(eq(quotes.showroomId, showroomId), eq(quotes.kind, 'expert_quote')));
+    const stoneOf = (s: {
+      brand?: unknown;
+      type?: unknown;
+      color?: unknown;
+      thickness?: unknown;
+      finish?: unknown;
+    }) => [s.brand, s.type, s.color, s.thickness, s.finish].join(' | ');
+    const stones = new Set(quoted.flatMap((q) => (q.products ?? []).map((p) => stoneOf(p as object))));
+    for (const remnant of listed.data) expect(stones).toContain(stoneOf(remnant));
   });
 });
 

@@ -1,6 +1,7 @@
 import { isCalendarDate, JOB_STEPS } from '@stonetool/domain/jobs/job-progress';
 import { z } from 'zod';
 import { ZSuccessResponse } from './common';
+import { ZCutoutType } from './cutout-prices';
 
 /**
  * The client's side of an Expert Mode quote (issue 25): the fabricator shares a saved quote by
@@ -70,7 +71,21 @@ export const ZQuoteLinkParams = z.strictObject({
     .regex(/^[A-Za-z0-9_-]+$/, QUOTE_LINK_NOT_FOUND),
 });
 
-/** A piece on a slab as the client's page draws it; `seam` marks a part of a piece split at seams. */
+/** A cutout on a slab as the client's page draws it (slab inches, turned with its piece). */
+export const ZPublicPlacedCutout = z.object({
+  type: ZCutoutType,
+  name: z.string(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  depth: z.number(),
+  acrossSeam: z.boolean(),
+});
+
+/**
+ * A piece on a slab as the client's page draws it: an L's or U's `outline` as placed, `seam` on
+ * a part of a piece split at seams (with the lines where it meets the other parts), its cutouts.
+ */
 export const ZPublicSlabPiece = z.object({
   productIndex: z.number().int().min(0),
   pieceIndex: z.number().int().min(0),
@@ -79,7 +94,16 @@ export const ZPublicSlabPiece = z.object({
   width: z.number(),
   depth: z.number(),
   rotated: z.boolean(),
-  seam: z.object({ part: z.number().int(), of: z.number().int(), along: z.enum(['x', 'y']) }).optional(),
+  outline: z.array(z.tuple([z.number(), z.number()])).optional(),
+  seam: z
+    .object({
+      part: z.number().int(),
+      of: z.number().int(),
+      along: z.enum(['x', 'y']),
+      lines: z.array(z.tuple([z.number(), z.number(), z.number(), z.number()])),
+    })
+    .optional(),
+  cutouts: z.array(ZPublicPlacedCutout).optional(),
 });
 
 export const ZPublicLayout = z.object({

@@ -189,7 +189,10 @@ export const ZQuoteSettings = z.strictObject({
 });
 export type TQuoteSettings = z.infer<typeof ZQuoteSettings>;
 
-/** A piece on a slab of a layout (spec 02 section 3, multi-type data); a seam part's `seam` passes. */
+/**
+ * A piece on a slab of a layout (spec 02 section 3, multi-type data); what the estimate draws on
+ * it passes unread: a seam part's `seam`, an L's or U's `outline`, its `cutouts`.
+ */
 export const ZSlabPiece = echoedObject(
   {
     productIndex: z.number().int().min(0),
@@ -200,7 +203,7 @@ export const ZSlabPiece = echoedObject(
     depth: z.number().positive(),
     rotated: z.boolean(),
   },
-  ['seam'],
+  ['seam', 'outline', 'cutouts'],
 );
 
 export const ZLayoutSlab = z.strictObject({

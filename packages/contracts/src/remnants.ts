@@ -1,4 +1,10 @@
-import { MAX_REMNANT_RATE_CENTS_PER_SQFT } from '@stonetool/domain/estimate/remnants-first';
+import {
+  heldByAnotherQuote,
+  MAX_REMNANT_RATE_CENTS_PER_SQFT,
+  type QuoteOfEstimate,
+} from '@stonetool/domain/estimate/remnants-first';
+import type { RemnantStock } from '@stonetool/domain/estimate/types';
+import { DEFAULT_OFFCUT_MIN_LENGTH, DEFAULT_OFFCUT_MIN_WIDTH } from '@stonetool/domain/remnants/offcuts';
 import { isSixteenths, MAX_REMNANT_INCHES } from '@stonetool/domain/remnants/remnant-size';
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
@@ -59,8 +65,30 @@ export const ZRemnant = z.object({
   location: z.string().nullable(),
   note: z.string().nullable(),
   created_at: z.string(),
+  /** The accepted quote that reserved the remnant (decision 118), or null while it is free. */
+  reserved_for: z.object({ quote_id: z.string(), quote_number: z.string() }).nullable(),
 });
 export type TRemnant = z.infer<typeof ZRemnant>;
+
+/**
+ * The business's remnants as the estimate of `quote` takes them (decision 123): one reserved by
+ * another accepted quote is marked held by it, so it is named and never placed.
+ */
+export function remnantStockFor(
+  remnants: readonly TRemnant[],
+  quote: QuoteOfEstimate | null,
+): RemnantStock[] {
+  return remnants.map((remnant) => ({
+    ...remnant,
+    heldBy: heldByAnotherQuote(
+      remnant.reserved_for && {
+        quoteId: remnant.reserved_for.quote_id,
+        quoteNumber: remnant.reserved_for.quote_number,
+      },
+      quote,
+    ),
+  }));
+}
 
 export const ZCreateRemnantResponse = ZSuccessResponse.extend({ data: ZRemnant });
 export type TCreateRemnantResponse = z.infer<typeof ZCreateRemnantResponse>;
@@ -71,6 +99,13 @@ export type TListRemnantsResponse = z.infer<typeof ZListRemnantsResponse>;
 
 /** DELETE /api/remnants/{id}: an id that is not one of the business's remnants is not found. */
 export const ZRemnantIdParams = z.strictObject({ id: z.uuid('Remnant not found') });
+/**
+ * A remnant an accepted quote reserved is deleted only with `release_reservation=true`, the
+ * caller's confirmation that the quote no longer counts on it (decision 123); else 409.
+ */
+export const ZDeleteRemnantQuery = z.strictObject({
+  release_reservation: z.literal('true', { error: 'release_reservation is true, or left out' }).optional(),
+});
 
 export const ZDeleteRemnantResponse = ZSuccessResponse.extend({ data: z.object({ id: z.string() }) });
 export type TDeleteRemnantResponse = z.infer<typeof ZDeleteRemnantResponse>;
@@ -97,3 +132,43 @@ export const ZSaveRemnantRateRequest = z.strictObject({
     .max(MAX_REMNANT_RATE_CENTS_PER_SQFT, 'Remnant rate is at most $500.00 per sq ft'),
 });
 export type TSaveRemnantRateRequest = z.input<typeof ZSaveRemnantRateRequest>;
+
+const ZOffcutInches = (field: 'Minimum length' | 'Minimum width', fallback: number) =>
+  z
+    .number({ error: `${field} must be a number of inches` })
+    .gt(0, `${field} must be above 0 in`)
+    .max(MAX_REMNANT_INCHES, `${field} is at most ${MAX_REMNANT_INCHES} in`)
+    .refine(isSixteenths, `${field} is measured to a sixteenth of an inch at most`)
+    .default(fallback);
+
+/**
+ * POST /api/quotes/{id}/keep-offcuts (decision 123): keeps as remnants the leftover rectangles of
+ * the saved quote's slabs at least `min_length` by `min_width` inches, either way round (default
+ * 24 × 12). The server lays the stored quote out again; it takes no rectangle from the caller.
+ */
+export const ZKeepOffcutsRequest = z
+  .strictObject({
+    min_length: ZOffcutInches('Minimum length', DEFAULT_OFFCUT_MIN_LENGTH),
+    min_width: ZOffcutInches('Minimum width', DEFAULT_OFFCUT_MIN_WIDTH),
+  })
+  .refine((body) => body.min_width <= body.min_length, {
+    message: 'Minimum width is the shorter side: at most the minimum length',
+    path: ['min_width'],
+  });
+export type TKeepOffcutsRequest = z.input<typeof ZKeepOffcutsRequest>;
+
+export const ZKeptOffcuts = z.object({
+  quote_id: z.string(),
+  quote_number: z.string(),
+  /** When the quote's offcuts were kept: now, or the first call's time when `already_kept`. */
+  kept_at: z.string(),
+  /** True when an earlier call kept them: nothing was added, the remnants are those still kept. */
+  already_kept: z.boolean(),
+  min_length: z.number(),
+  min_width: z.number(),
+  /** The remnants kept from the quote's slabs (those not deleted since), largest first per slab. */
+  remnants: z.array(ZRemnant),
+});
+export type TKeptOffcuts = z.infer<typeof ZKeptOffcuts>;
+export const ZKeepOffcutsResponse = ZSuccessResponse.extend({ data: ZKeptOffcuts });
+export type TKeepOffcutsResponse = z.infer<typeof ZKeepOffcutsResponse>;

@@ -1,6 +1,8 @@
 import { efficiencyBadge } from '@stonetool/domain/estimate/efficiency';
-import { partLabel, seamEnds } from '@stonetool/domain/estimate/seams';
-import type { EstimateSlab } from '@stonetool/domain/estimate/types';
+import { partLabel } from '@stonetool/domain/estimate/seams';
+import type { EstimateSlab, SlabPiece } from '@stonetool/domain/estimate/types';
+import { rectangleOutline } from '@stonetool/domain/shapes/cutouts';
+import { largestBox, placeOutline } from '@stonetool/domain/shapes/outline';
 import { useState } from 'react';
 
 /** Grid lines every 12 inches; canvas 500 by 300 scaled by 0.85 (spec 02 section 9). */
@@ -30,6 +32,10 @@ export function EfficiencyBadge({ percent }: { percent: number }) {
   );
 }
 
+/** The piece as placed, slab coordinates: an L's or U's outline, else its rectangle. */
+const placedOutline = (piece: SlabPiece) =>
+  piece.outline ?? placeOutline(rectangleOutline(piece.width, piece.depth), 0, piece.x, piece.y);
+
 type Props = {
   title: string;
   slabWidth: number;
@@ -46,7 +52,9 @@ type Props = {
 
 /**
  * A slab drawing (spec 02 section 2): the pieces numbered, a marker on rotated ones, efficiency,
- * paged with previous/next ("Slab n of m"). The pieces fade in over 1.5 s when the data changes.
+ * paged with previous/next ("Slab n of m"). An L or U is drawn by its true outline as placed, a
+ * seamed part with its seams where it meets the other parts, and every cutout (a sink, a cooktop)
+ * outlined where it lies, each titled. The pieces fade in over 1.5 s when the data changes.
  */
 export function SlabLayoutVisual({
   title,
@@ -97,50 +105,78 @@ export function SlabLayoutVisual({
           <line key={`y${y}`} x1={0} y1={y} x2={slabWidth} y2={y} stroke="#d6d3d1" strokeWidth={0.25} />
         ))}
         {slab.pieces.map((piece, index) => {
-          const y = slabHeight - piece.y - piece.depth;
+          // The slab's y runs up, the drawing's down: every y is turned over.
+          const down = (y: number) => slabHeight - y;
+          const outline = placedOutline(piece);
           const color = multiType ? productColor(piece.productIndex) : productColor(0);
-          const fontSize = Math.max(3, Math.min(9, Math.min(piece.width, piece.depth) / 2.5));
+          // The label sits in the piece's largest box: an L's longer leg, not its notch.
+          const box = largestBox(outline);
+          const fontSize = Math.max(3, Math.min(9, Math.min(box.x1 - box.x0, box.y1 - box.y0) / 2.5));
+          const number = piece.seam
+            ? partLabel(numberOf(piece.productIndex), piece.seam.part)
+            : String(numberOf(piece.productIndex));
+          const named = `${piece.seam ? `Part ${number} of ` : ''}${nameOf(piece.productIndex)}`;
+          const title = `${named}: ${piece.width}" x ${piece.depth}"${piece.rotated ? ' (rotated)' : ''}`;
+          const shape = {
+            fill: color,
+            fillOpacity: 0.85,
+            stroke: '#1c1917',
+            strokeWidth: 0.4,
+          };
           return (
             <g key={`${piece.productIndex}-${piece.pieceIndex}-${piece.seam?.part ?? 0}-${index}`}>
               {/* Layout visuals animate in over 1.5 s; a new slab page is a new drawing. */}
               <animate attributeName="opacity" from="0" to="1" dur={`${ANIMATION_SECONDS}s`} />
-              <rect
-                x={piece.x}
-                y={y}
-                width={piece.width}
-                height={piece.depth}
-                fill={color}
-                fillOpacity={0.85}
-                stroke="#1c1917"
-                strokeWidth={0.4}
-              >
-                <title>
-                  {`${piece.seam ? `Part ${partLabel(numberOf(piece.productIndex), piece.seam.part)} of ` : ''}${nameOf(piece.productIndex)}: ${piece.width}" x ${piece.depth}"${piece.rotated ? ' (rotated)' : ''}`}
-                </title>
-              </rect>
+              {piece.outline ? (
+                <polygon points={piece.outline.map(([x, y]) => `${x},${down(y)}`).join(' ')} {...shape}>
+                  <title>{title}</title>
+                </polygon>
+              ) : (
+                <rect
+                  x={piece.x}
+                  y={down(piece.y + piece.depth)}
+                  width={piece.width}
+                  height={piece.depth}
+                  {...shape}
+                >
+                  <title>{title}</title>
+                </rect>
+              )}
+              {(piece.cutouts ?? []).map((cutout) => (
+                <rect
+                  key={cutout.name}
+                  x={cutout.x}
+                  y={down(cutout.y + cutout.depth)}
+                  width={cutout.width}
+                  height={cutout.depth}
+                  fill="#ffffff"
+                  fillOpacity={0.25}
+                  stroke="#ffffff"
+                  strokeWidth={0.8}
+                >
+                  <title>
+                    {`${cutout.name} on ${piece.seam ? `part ${number} of ` : ''}${nameOf(piece.productIndex)}${cutout.acrossSeam ? ' (a seam runs through it)' : ''}`}
+                  </title>
+                </rect>
+              ))}
               <text
-                x={piece.x + piece.width / 2}
-                y={y + piece.depth / 2}
+                x={(box.x0 + box.x1) / 2}
+                y={down((box.y0 + box.y1) / 2)}
                 textAnchor="middle"
                 dominantBaseline="central"
                 fontSize={fontSize}
                 fontWeight={700}
                 fill="#ffffff"
               >
-                {piece.seam
-                  ? partLabel(numberOf(piece.productIndex), piece.seam.part)
-                  : numberOf(piece.productIndex)}
+                {number}
               </text>
-              {(piece.seam
-                ? seamEnds(piece.seam, { x: piece.x, y, width: piece.width, height: piece.depth })
-                : []
-              ).map(([x1, y1, x2, y2]) => (
+              {(piece.seam?.lines ?? []).map(([x1, y1, x2, y2]) => (
                 <line
-                  key={`seam-${x1}-${y1}`}
+                  key={`seam-${x1}-${y1}-${x2}-${y2}`}
                   x1={x1}
-                  y1={y1}
+                  y1={down(y1)}
                   x2={x2}
-                  y2={y2}
+                  y2={down(y2)}
                   stroke="#dc2626"
                   strokeWidth={1.2}
                   strokeDasharray="3 2"
@@ -150,8 +186,8 @@ export function SlabLayoutVisual({
               ))}
               {piece.rotated ? (
                 <text
-                  x={piece.x + 1.5}
-                  y={y + fontSize * 0.9}
+                  x={box.x0 + 1.5}
+                  y={down(box.y1) + fontSize * 0.9}
                   fontSize={fontSize * 0.8}
                   fill="#ffffff"
                   aria-hidden="true"
@@ -178,6 +214,12 @@ export function SlabLayoutVisual({
           </li>
         ))}
         {slab.pieces.some((piece) => piece.rotated) ? <li>↻ rotated</li> : null}
+        {slab.pieces.some((piece) => piece.cutouts) ? (
+          <li className="flex items-center gap-1">
+            <span aria-hidden="true" className="inline-block size-3 rounded-sm border border-stone-500" />
+            cutout
+          </li>
+        ) : null}
       </ul>
       <div className="mt-2 flex items-center justify-between gap-2">
         <button

@@ -6,6 +6,7 @@ import { boolean, check, index, integer, numeric, pgTable, text, unique, uuid } 
 import { at, between, cents, id, nonNegative, oneOf, percent, timestamps } from './columns';
 import { showroomTenantId, showrooms } from './showrooms';
 import { users } from './auth';
+import { quotes } from './quotes';
 
 export const wholesalePricingTypes = ['markup_from_cost', 'discount_from_msrp'] as const;
 export type WholesalePricingType = (typeof wholesalePricingTypes)[number];
@@ -270,6 +271,8 @@ export const remnants = pgTable(
     height: numeric('height', { precision: 8, scale: 4, mode: 'number' }).notNull(),
     location: text('location'),
     note: text('note'),
+    /** The quote whose slab it was left from, when "Keep offcuts" kept it (decision 123). */
+    sourceQuoteId: uuid('source_quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
@@ -282,6 +285,7 @@ export const remnants = pgTable(
       sql`${t.height} > 0 and ${t.height} <= ${sql.raw(String(MAX_REMNANT_INCHES))}`,
     ),
     index('remnants_showroom_idx').on(t.showroomId, t.createdAt),
+    index('remnants_source_quote_idx').on(t.sourceQuoteId),
   ],
 );
 

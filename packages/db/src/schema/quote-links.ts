@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   uniqueIndex,
@@ -173,3 +174,26 @@ export const remnantReservations = pgTable('remnant_reservations', {
     .references(() => quotes.id, { onDelete: 'cascade' }),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/**
+ * "Keep offcuts" done for a quote (decision 123): once per quote, so a second call keeps no
+ * duplicates, even of offcuts deleted since. The smallest size asked is kept with it.
+ */
+export const quoteOffcuts = pgTable(
+  'quote_offcuts',
+  {
+    id: id(),
+    showroomId: showroomTenantId(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .unique('quote_offcuts_quote_unique')
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    minLength: numeric('min_length', { precision: 8, scale: 4, mode: 'number' }).notNull(),
+    minWidth: numeric('min_width', { precision: 8, scale: 4, mode: 'number' }).notNull(),
+    keptByUserId: uuid('kept_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('quote_offcuts_min_check', sql`${t.minWidth} > 0 and ${t.minLength} >= ${t.minWidth}`)],
+);
+
+export type QuoteOffcutsRow = typeof quoteOffcuts.$inferSelect;

@@ -16,6 +16,7 @@ import {
   edgeDetails,
   fabricationLeadPriceMatrix,
   fabricationPricing,
+  remnants,
   specialPricingRules,
   type DeliveryPricingRuleRow,
   type DeliveryPricingType,
@@ -219,7 +220,16 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
       quotes: 120,
       orders: 60,
     });
-    await seedExpertQuotes(tx, random, now, fabricator, fabricatorOwner.id, stoneRows, fabricatorPricing);
+    const quoted = await seedExpertQuotes(
+      tx,
+      random,
+      now,
+      fabricator,
+      fabricatorOwner.id,
+      stoneRows,
+      fabricatorPricing,
+    );
+    await seedRemnants(tx, now, fabricator, quoted);
     await seedTargets(tx, gallery, owner.id, now);
     await seedContactMessages(tx, now);
     return true;
@@ -453,6 +463,7 @@ async function seedSpecialPricing(db: Executor, showroom: ShowroomRow, now: Date
  * product ids, Standard entry mode, the settings panel's values) and priced by the same engine the
  * server runs on save, against the seeded catalogue and fabrication table. Like a quote saved
  * before Calculate, they carry no optimisation data or totals: opening one recalculates it.
+ * Answers the stone of each quote, in order.
  */
 async function seedExpertQuotes(
   db: Executor,
@@ -462,7 +473,8 @@ async function seedExpertQuotes(
   ownerUserId: string,
   stoneRows: StoneRow[],
   pricing: Map<string, BrandPricing>,
-): Promise<void> {
+): Promise<StoneRow[]> {
+  const quoted: StoneRow[] = [];
   // Priced as the server prices a quote: each slab at what the fabricator pays for it.
   const priced = stoneRows
     .filter((stone) => stone.isAvailable && stone.slabCostCents && stone.thickness === '3cm')
@@ -538,6 +550,7 @@ async function seedExpertQuotes(
       updatedAt: createdAt,
     });
     const stone = random.pick(priced);
+    quoted.push(stone);
     const products = job.pieces.map(([customName, width, depth, quantity], i) => ({
       id: `${job.last.toLowerCase()}-${i + 1}`,
       stone: `${stone.brand} ${stone.type} ${stone.color}`,
@@ -578,6 +591,47 @@ async function seedExpertQuotes(
       updatedAt: createdAt,
     });
   }
+  return quoted;
+}
+
+/**
+ * A handful of remnants on the fabricator's racks, of the stones its quotes are cut from (brand,
+ * type, colour, thickness, finish as the catalogue has them), so Remnants is not empty for a
+ * newcomer and "Use Remnants First" finds some: a piece small enough goes on one. Sizes are
+ * measured to the sixteenth, as a remnant is; no random draw, so the rest of the demo is unchanged.
+ */
+async function seedRemnants(db: Executor, now: Date, fabricator: ShowroomRow, quoted: readonly StoneRow[]) {
+  const stonesQuoted = [...new Map(quoted.map((stone) => [stone.id, stone])).values()];
+  const racked = [
+    {
+      width: 52.25,
+      height: 25.5,
+      location: 'Rack A, slot 3',
+      note: 'Left from an island; one long edge polished.',
+    },
+    { width: 38, height: 22.125, location: 'Rack A, slot 4', note: null },
+    { width: 64.5, height: 30, location: 'Rack B', note: 'Small chip on one corner, clear of a 60 in top.' },
+    { width: 30, height: 18.75, location: 'Rack B', note: null },
+    { width: 26, height: 14.5, location: 'Yard, by the saw', note: 'Fits a vanity backsplash or a sill.' },
+  ];
+  if (stonesQuoted.length === 0) return;
+  await db.insert(remnants).values(
+    racked.map((remnant, index) => {
+      const stone = stonesQuoted[index % stonesQuoted.length]!;
+      const createdAt = new Date(now.getTime() - (30 - index * 5) * DAY);
+      return {
+        showroomId: fabricator.id,
+        brand: stone.brand,
+        stoneType: stone.type,
+        color: stone.color,
+        thickness: stone.thickness,
+        finish: stone.finish,
+        ...remnant,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
 }
 
 /**

@@ -43,7 +43,10 @@ export interface EstimateQuoteInput {
   fabricationPricing?: readonly object[];
   /** The fabricator's price per cutout type; the defaults when not given. */
   cutoutPrices?: CutoutPrices;
-  /** The business's remnants; used only when the settings' useRemnantsFirst is on. */
+  /**
+   * The business's remnants; used only when the settings' useRemnantsFirst is on, and never one
+   * another accepted quote holds (`heldBy`).
+   */
   remnants?: readonly RemnantStock[];
   /** What material on a remnant costs, cents per sq ft; default 0 (the slab was already paid). */
   remnantRateCentsPerSqft?: number;
@@ -80,12 +83,19 @@ interface RemnantPool {
   free: RemnantStock[];
   used: UsedRemnant[];
   matched: Set<string>;
+  /** Remnants other accepted quotes reserved: never placed, named when they match a stone. */
+  held: RemnantStock[];
+  heldMatching: Map<string, RemnantStock>;
   rate: number;
 }
 
-/** Takes from the pool the free remnants that match the stone (recording the match). */
+/**
+ * Takes from the pool the free remnants that match the stone (recording the match, and the
+ * reserved ones that match it too).
+ */
 function matchingRemnants(pool: RemnantPool | null, p: PreparedProduct): RemnantStock[] {
   if (pool === null) return [];
+  for (const r of pool.held) if (remnantMatches(r, p.stone)) pool.heldMatching.set(r.id, r);
   const matching = pool.free.filter((r) => remnantMatches(r, p.stone));
   for (const r of matching) pool.matched.add(r.id);
   return matching;
@@ -112,11 +122,12 @@ function layOut(
     outline: p.outline,
     quantity: p.quantity,
     priority: p.priority,
+    cutouts: p.cutouts,
   }));
   const input = toOptimizeInput(pieces, lsettings);
   if (stock.length > 0) input.remnants = remnantSpecs(stock);
   const result = optimize(input);
-  return { ...readLayout(result, lsettings.slab, pieces), remnants: readRemnants(result, stock) };
+  return { ...readLayout(result, lsettings.slab, pieces), remnants: readRemnants(result, stock, pieces) };
 }
 
 /**
@@ -405,9 +416,11 @@ export function estimateQuote(input: EstimateQuoteInput, options: EstimateQuoteO
 
   const pool: RemnantPool | null = settings.useRemnantsFirst
     ? {
-        free: [...(input.remnants ?? [])],
+        free: (input.remnants ?? []).filter((r) => !r.heldBy),
         used: [],
         matched: new Set(),
+        held: (input.remnants ?? []).filter((r) => r.heldBy),
+        heldMatching: new Map(),
         rate: input.remnantRateCentsPerSqft ?? DEFAULT_REMNANT_RATE_CENTS_PER_SQFT,
       }
     : null;
@@ -435,6 +448,7 @@ export function estimateQuote(input: EstimateQuoteInput, options: EstimateQuoteO
       rateCentsPerSqft: pool.rate,
       used: pool.used,
       matched: pool.matched.size,
+      held: [...pool.heldMatching.values()],
       materialCost: sumCents([...costs.values()]),
     };
   }

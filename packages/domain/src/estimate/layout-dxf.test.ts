@@ -4,10 +4,10 @@ import { readDxf, type DxfEntity, type DxfPoint } from '../import/dxf';
 import { optimize } from '../optimizer/optimize';
 import { rectangleOutline } from '../shapes/cutouts';
 import { lOutline } from '../shapes/l-and-u';
-import { boundingBox, placeOutline, type Outline } from '../shapes/outline';
+import { boundingBox, outlineBoxes, placeOutline, type Outline } from '../shapes/outline';
 import { arbitraryL, outlineOf } from '../shapes/testing';
 import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
-import { layoutDxf, SLAB_GAP_INCHES, type DxfPiece } from './layout-dxf';
+import { layoutDxf, SLAB_GAP_INCHES } from './layout-dxf';
 import type { EstimateSlab, SlabPiece } from './types';
 
 type Polyline = Extract<DxfEntity, { kind: 'polyline' }>;
@@ -26,7 +26,10 @@ const samePolygon = (a: readonly DxfPoint[], b: readonly DxfPoint[]): boolean =>
 
 const L = outlineOf(lOutline({ legA: 120, legB: 96, depth: 25.5 }));
 
-/** Two slabs of 140 × 130: an L turned a quarter with a sink, a plain top, a rotated one with a cooktop; a seamed run. */
+/**
+ * Two slabs of 140 × 130: an L turned a quarter with a sink, a plain top, a rotated one with a
+ * cooktop; a seamed run, an outlet on its first part and a faucet hole the seam runs through.
+ */
 const slabs: EstimateSlab[] = [
   {
     index: 0,
@@ -41,9 +44,31 @@ const slabs: EstimateSlab[] = [
         depth: 120,
         rotated: true,
         outline: placeOutline(L, 90, 0, 0),
+        cutouts: [
+          {
+            type: 'undermount_sink',
+            name: 'Undermount sink 1',
+            x: 76,
+            y: 40,
+            width: 16,
+            depth: 30,
+            acrossSeam: false,
+          },
+        ],
       },
       { productIndex: 1, pieceIndex: 0, x: 100, y: 0, width: 36, depth: 60, rotated: false },
-      { productIndex: 2, pieceIndex: 0, x: 100, y: 64, width: 25, depth: 40, rotated: true },
+      {
+        productIndex: 2,
+        pieceIndex: 0,
+        x: 100,
+        y: 64,
+        width: 25,
+        depth: 40,
+        rotated: true,
+        cutouts: [
+          { type: 'cooktop', name: 'Cooktop 1', x: 103, y: 69, width: 19, depth: 30, acrossSeam: false },
+        ],
+      },
     ],
   },
   {
@@ -58,7 +83,19 @@ const slabs: EstimateSlab[] = [
         width: 100,
         depth: 25,
         rotated: false,
-        seam: { part: 0, of: 2, along: 'x' },
+        seam: { part: 0, of: 2, along: 'x', lines: [[100, 0, 100, 25]] },
+        cutouts: [
+          { type: 'outlet', name: 'Outlet 1', x: 10, y: 10, width: 2.5, depth: 4, acrossSeam: false },
+          {
+            type: 'faucet_hole',
+            name: 'Faucet hole 1',
+            x: 99,
+            y: 20,
+            width: 1,
+            depth: 1.5,
+            acrossSeam: true,
+          },
+        ],
       },
       {
         productIndex: 3,
@@ -68,35 +105,29 @@ const slabs: EstimateSlab[] = [
         width: 60,
         depth: 25,
         rotated: false,
-        seam: { part: 1, of: 2, along: 'x' },
+        seam: { part: 1, of: 2, along: 'x', lines: [[0, 30, 0, 55]] },
+        cutouts: [
+          {
+            type: 'faucet_hole',
+            name: 'Faucet hole 1',
+            x: 0,
+            y: 50,
+            width: 0.5,
+            depth: 1.5,
+            acrossSeam: true,
+          },
+        ],
       },
     ],
   },
 ];
 
-const pieces: DxfPiece[] = [
-  {
-    name: 'Kitchen L',
-    outline: L,
-    cutouts: [{ type: 'undermount_sink', width: 30, depth: 16, x: 40, y: 4 }],
-  },
-  { name: 'Café island', outline: rectangleOutline(36, 60), cutouts: [] },
-  {
-    name: 'Cooktop run',
-    outline: rectangleOutline(40, 25),
-    cutouts: [{ type: 'cooktop', width: 30, depth: 19, x: 5, y: 3 }],
-  },
-  {
-    name: 'Back wall',
-    outline: rectangleOutline(160, 25),
-    cutouts: [{ type: 'outlet', width: 2.5, depth: 4, x: 10, y: 10 }],
-  },
-];
+const names = ['Kitchen L', 'Café island', 'Cooktop run', 'Back wall'];
 
 const sets = [{ title: 'Quartz – Calacatta', slabWidth: 140, slabHeight: 130, slabs }];
 
 describe('the layouts as DXF', () => {
-  const file = layoutDxf(sets, (i) => pieces[i] ?? null);
+  const file = layoutDxf(sets, (i) => names[i] ?? null);
   const drawing = readDxf(file.text);
 
   it('is in inches, with a layer per slab in the LAYER table and the file closed by EOF', () => {
@@ -133,24 +164,69 @@ describe('the layouts as DXF', () => {
     const seams = drawing.entities.filter((e) => e.kind === 'line' && e.layer === 'SLAB-2');
     const dx = 140 + SLAB_GAP_INCHES;
     expect(seams).toEqual([
-      { kind: 'line', layer: 'SLAB-2', start: { x: dx + 100, y: 25 }, end: { x: dx + 100, y: 0 } },
-      { kind: 'line', layer: 'SLAB-2', start: { x: dx, y: 55 }, end: { x: dx, y: 30 } },
+      { kind: 'line', layer: 'SLAB-2', start: { x: dx + 100, y: 0 }, end: { x: dx + 100, y: 25 } },
+      { kind: 'line', layer: 'SLAB-2', start: { x: dx, y: 30 }, end: { x: dx, y: 55 } },
     ]);
   });
 
-  it('turns each cutout with its piece, and names the cutouts a seamed part leaves out', () => {
-    const cutouts = polylinesOn(drawing.entities, 'SLAB-1')
-      .map((p) => boundingBox(p.points.map(({ x, y }) => [x, y] as const)))
-      .filter((box) => box.x1 - box.x0 < 35 && box.y1 - box.y0 < 35);
-    // The sink at (40, 4) along leg A, the L turned a quarter counter-clockwise: x 76–92, y 40–70.
-    // The cooktop's 25 × 40 top turned the same way from (100, 64): x 103–122, y 69–99.
-    expect(cutouts).toEqual([
+  it('draws each cutout where it lies, on the part that holds it, and names a seam through a cutout', () => {
+    const cutoutBoxes = (layer: string, dx: number) =>
+      polylinesOn(drawing.entities, layer)
+        .map((p) => boundingBox(p.points.map(({ x, y }) => [x - dx, y] as const)))
+        .filter((box) => box.x1 - box.x0 < 35 && box.y1 - box.y0 < 35);
+    expect(cutoutBoxes('SLAB-1', 0)).toEqual([
       { x0: 76, y0: 40, x1: 92, y1: 70 },
       { x0: 103, y0: 69, x1: 122, y1: 99 },
     ]);
-    expect(file.notes).toEqual([
-      "Back wall: its cutouts are not drawn on its seamed parts; place them from the piece's drawing.",
+    expect(cutoutBoxes('SLAB-2', 140 + SLAB_GAP_INCHES)).toEqual([
+      { x0: 10, y0: 10, x1: 12.5, y1: 14 },
+      { x0: 99, y0: 20, x1: 100, y1: 21.5 },
+      { x0: 0, y0: 50, x1: 0.5, y1: 51.5 },
     ]);
+    expect(file.notes).toEqual([
+      'Back wall: a seam runs through its Faucet hole 1; each part holds its share of it.',
+    ]);
+  });
+});
+
+describe('the DXF of an L cut at its inside corner', () => {
+  it('draws each cutout inside the part that holds it: the sink on leg A, the cooktop on leg B', () => {
+    const piece: LayoutPiece = {
+      productIndex: 0,
+      width: 120,
+      depth: 96,
+      outline: L,
+      quantity: 1,
+      priority: 'normal',
+      cutouts: [
+        { type: 'undermount_sink', width: 30, depth: 16, x: 40, y: 4 },
+        { type: 'cooktop', width: 19, depth: 30, x: 3, y: 50 },
+      ],
+    };
+    const slab = { width: 126, height: 63 };
+    const settings = { slab, kerf: 0.125, minSeamPiece: 12 };
+    const { slabs: laidOut } = readLayout(optimize(toOptimizeInput([piece], settings)), slab, [piece]);
+    const file = layoutDxf(
+      [{ title: 'Stone', slabWidth: 126, slabHeight: 63, slabs: laidOut }],
+      () => 'Kitchen L',
+    );
+    const { entities } = readDxf(file.text);
+    const held = laidOut.flatMap((s, index) => {
+      const dx = index * (126 + SLAB_GAP_INCHES);
+      // What is drawn on the slab besides the slab and the parts themselves: the cutouts.
+      const outlines = [rectangleOutline(126, 63), ...s.pieces.map(placedOutline)];
+      const cutouts = polylinesOn(entities, `SLAB-${index + 1}`)
+        .filter((p) => !outlines.some((o) => samePolygon(p.points, points(o, dx))))
+        .map((p) => boundingBox(p.points.map(({ x, y }) => [x - dx, y] as const)));
+      return s.pieces.map((part) => {
+        const tiles = outlineBoxes(placedOutline(part));
+        return cutouts
+          .filter((b) => tiles.some((t) => t.x0 <= b.x0 && b.x1 <= t.x1 && t.y0 <= b.y0 && b.y1 <= t.y1))
+          .map((b) => [b.x1 - b.x0, b.y1 - b.y0].sort((m, n) => m - n));
+      });
+    });
+    expect(held).toEqual([[[16, 30]], [[19, 30]]]);
+    expect(file.notes).toEqual([]);
   });
 });
 

@@ -71,7 +71,8 @@ describe('readLayout', () => {
         { productIndex: 1, pieceIndex: 0, x: 96, y: 0, width: 25.5, depth: 30, rotated: true },
       ],
     });
-    expect(slabs[1]?.pieces[0]?.seam).toEqual({ part: 0, of: 2, along: 'x' });
+    // Part 0 of the 140 in run: it meets part 1 at its far end.
+    expect(slabs[1]?.pieces[0]?.seam).toEqual({ part: 0, of: 2, along: 'x', lines: [[70, 0, 70, 25.5]] });
     expect([...unplaced]).toEqual([[2, 'too_large']]);
   });
 

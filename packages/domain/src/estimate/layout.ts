@@ -1,6 +1,8 @@
-import type { OptimizeInput, OptimizeResult, Priority, UnplacedReason } from '../optimizer/types';
-import { outlineArea, type Outline } from '../shapes/outline';
+import type { OptimizeInput, OptimizeResult, Placement, Priority, UnplacedReason } from '../optimizer/types';
+import { rectangleOutline, type Cutout } from '../shapes/cutouts';
+import { outlineArea, placeOutline, type Outline, type OutlinePoint } from '../shapes/outline';
 import { efficiencyPercent } from './efficiency';
+import { placedCutouts, seamLines, type Lying } from './piece-marks';
 import type { EstimateSlab, SlabPiece } from './types';
 
 /** A product's pieces as the layout needs them. */
@@ -12,6 +14,8 @@ export interface LayoutPiece {
   outline?: Outline | null;
   quantity: number;
   priority: Priority;
+  /** Cut from every copy, in the piece's own coordinates; drawn on the layout where they lie. */
+  cutouts?: readonly Cutout[] | null;
 }
 
 export interface LayoutSettings {
@@ -46,7 +50,7 @@ export function toOptimizeInput(pieces: readonly LayoutPiece[], settings: Layout
   return input;
 }
 
-function parsePieceId(id: string): { productIndex: number; pieceIndex: number } {
+export function parsePieceId(id: string): { productIndex: number; pieceIndex: number } {
   const [product = '', copy = ''] = id.split(':');
   return { productIndex: Number(product), pieceIndex: Number(copy) };
 }
@@ -57,9 +61,77 @@ export interface ReadLayout {
   unplaced: Map<number, UnplacedReason>;
 }
 
+/** The optimiser cuts a rectangle across its longer side (prepare-items.ts, splitAtSeams). */
+const lengthAlongWidth = (piece: LayoutPiece | undefined): boolean =>
+  piece === undefined || piece.width >= piece.depth;
+
+/**
+ * Where each part of a rectangle split at seams lay in its piece, by placement: the parts run
+ * one after another along the piece's length, part 0 at its start. A shaped piece's parts carry
+ * their own (`partOrigin`).
+ */
+function rectanglePartOrigins(
+  placements: readonly Placement[],
+  sizes: ReadonlyMap<number, LayoutPiece>,
+): Map<Placement, OutlinePoint> {
+  const copies = new Map<string, Placement[]>();
+  for (const p of placements) if (p.seam && !p.partOrigin) copies.set(p.id, [...(copies.get(p.id) ?? []), p]);
+  const origins = new Map<Placement, OutlinePoint>();
+  for (const [id, parts] of copies) {
+    const alongWidth = lengthAlongWidth(sizes.get(parsePieceId(id).productIndex));
+    let start = 0;
+    for (const part of [...parts].sort((a, b) => a.seam!.part - b.seam!.part)) {
+      origins.set(part, alongWidth ? [start, 0] : [0, start]);
+      // The part's length as it lay in the piece, before it was turned.
+      start += alongWidth === part.rotated ? part.height : part.width;
+    }
+  }
+  return origins;
+}
+
+/**
+ * A placement as a piece of a layout: named by product and copy, its seams drawn where its part
+ * meets the others and its cutouts where they lie on it. `piece` is its product's piece.
+ */
+export function slabPieceOf(
+  placement: Placement,
+  piece: LayoutPiece | undefined,
+  partOrigin: OutlinePoint = [0, 0],
+): SlabPiece {
+  const slabPiece: SlabPiece = {
+    ...parsePieceId(placement.id),
+    x: placement.x,
+    y: placement.y,
+    width: placement.width,
+    depth: placement.height,
+    rotated: placement.rotated,
+  };
+  if (placement.outline !== undefined) slabPiece.outline = placement.outline;
+  const lying: Lying = {
+    x: placement.x,
+    y: placement.y,
+    width: placement.width,
+    depth: placement.height,
+    rotation: placement.rotation ?? (placement.rotated ? 90 : 0),
+    partOrigin: placement.partOrigin ?? partOrigin,
+    outline:
+      placement.outline ??
+      placeOutline(rectangleOutline(placement.width, placement.height), 0, placement.x, placement.y),
+  };
+  if (placement.seam !== undefined) {
+    const along = lengthAlongWidth(piece) !== placement.rotated ? 'x' : 'y';
+    const own = piece?.outline ?? (piece ? rectangleOutline(piece.width, piece.depth) : null);
+    slabPiece.seam = { ...placement.seam, along, lines: own ? seamLines(lying, own) : [] };
+  }
+  const cutouts = piece?.cutouts ? placedCutouts(lying, piece.cutouts) : [];
+  if (cutouts.length > 0) slabPiece.cutouts = cutouts;
+  return slabPiece;
+}
+
 /**
  * The optimiser's slabs as estimate slabs: each piece named by product and copy, with efficiency.
- * `pieces` gives each product's size, to tell along which axis a seamed part's length runs.
+ * `pieces` gives each product's size, outline and cutouts, to draw a seamed part's seams and the
+ * cutouts where they lie.
  */
 export function readLayout(
   result: OptimizeResult,
@@ -67,32 +139,20 @@ export function readLayout(
   pieces: readonly LayoutPiece[],
 ): ReadLayout {
   const sizes = new Map(pieces.map((piece) => [piece.productIndex, piece]));
+  const origins = rectanglePartOrigins(
+    result.slabs.flatMap((layout) => layout.placements),
+    sizes,
+  );
   const slabArea = slab.width * slab.height;
   const slabs = result.slabs.map((layout, index): EstimateSlab => {
-    const pieces = layout.placements.map((placement): SlabPiece => {
-      const piece: SlabPiece = {
-        ...parsePieceId(placement.id),
-        x: placement.x,
-        y: placement.y,
-        width: placement.width,
-        depth: placement.height,
-        rotated: placement.rotated,
-      };
-      if (placement.outline !== undefined) piece.outline = placement.outline;
-      if (placement.seam !== undefined) {
-        const size = sizes.get(piece.productIndex);
-        // The optimiser cuts a piece across its longer side (prepare-items.ts, splitAtSeams).
-        const lengthAlongWidth = size === undefined || size.width >= size.depth;
-        const along = lengthAlongWidth !== placement.rotated ? 'x' : 'y';
-        piece.seam = { ...placement.seam, along };
-      }
-      return piece;
-    });
-    const covered = pieces.reduce(
+    const placed = layout.placements.map((placement) =>
+      slabPieceOf(placement, sizes.get(parsePieceId(placement.id).productIndex), origins.get(placement)),
+    );
+    const covered = placed.reduce(
       (sum, p) => sum + (p.outline ? outlineArea(p.outline) : p.width * p.depth),
       0,
     );
-    return { index, pieces, efficiency: efficiencyPercent(covered, slabArea) };
+    return { index, pieces: placed, efficiency: efficiencyPercent(covered, slabArea) };
   });
   const unplaced = new Map<number, UnplacedReason>();
   for (const { id, reason } of result.unplaced) {

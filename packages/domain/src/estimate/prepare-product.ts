@@ -6,6 +6,7 @@ import {
   cutoutProblems,
   DEFAULT_CUTOUT_PRICES,
   rectangleOutline,
+  type Cutout,
   type CutoutLine,
   type CutoutPrices,
 } from '../shapes/cutouts';
@@ -34,6 +35,8 @@ export interface PreparedProduct {
   fabricationRateCentsPerSqft: number;
   /** Of that rate, what the edge profile adds over the standard Eased edge. */
   edgeUpchargeCentsPerSqft: number;
+  /** Cut from every copy, in the piece's own coordinates. */
+  cutouts: readonly Cutout[];
   /** The cutouts of every copy, a line per type at the fabricator's prices. */
   cutoutLines: CutoutLine[];
   /**
@@ -96,6 +99,7 @@ export function prepareProduct(
       fabricationPricing,
     ),
     edgeUpchargeCentsPerSqft: edgeUpchargeCentsPerSqft(fabricationRow, fabricationPricing),
+    cutouts,
     cutoutLines: cutoutLines(cutouts, quantity, prices),
     error: cutoutError ?? (stone.slabCostCents === null ? MISSING_SLAB_COST : null),
   };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateQuote } from './estimate-quote';
 import { normalizeStoneRow } from './normalize-stone';
-import { remnantMatches, remnantMaterialCents } from './remnants-first';
+import { heldByAnotherQuote, remnantMatches, remnantMaterialCents } from './remnants-first';
 import type { EstimateProduct, RemnantStock } from './types';
 
 const stones = [
@@ -63,6 +63,26 @@ describe('remnantMaterialCents', () => {
   });
 });
 
+describe('heldByAnotherQuote', () => {
+  const reservation = { quoteId: 'quote-a', quoteNumber: 'Q-2026-001042' };
+
+  it('holds a reserved remnant from a new quote and from any other saved quote, naming the holder', () => {
+    expect(heldByAnotherQuote(reservation, null)).toBe('Q-2026-001042');
+    expect(heldByAnotherQuote(reservation, { id: null, revisionOf: null })).toBe('Q-2026-001042');
+    expect(heldByAnotherQuote(reservation, { id: 'quote-b', revisionOf: 'quote-c' })).toBe('Q-2026-001042');
+  });
+
+  it('offers it to the quote that reserved it and to a revision of that quote', () => {
+    expect(heldByAnotherQuote(reservation, { id: 'quote-a', revisionOf: null })).toBeNull();
+    expect(heldByAnotherQuote(reservation, { id: null, revisionOf: 'quote-a' })).toBeNull();
+    expect(heldByAnotherQuote(reservation, { id: 'quote-r', revisionOf: 'quote-a' })).toBeNull();
+  });
+
+  it('offers a remnant no quote reserved to every quote', () => {
+    expect(heldByAnotherQuote(null, null)).toBeNull();
+  });
+});
+
 describe('estimateQuote with remnants first', () => {
   const products = [
     { ...frost, width: 120, depth: 25.5, quantity: 1, customName: 'Run' },
@@ -109,6 +129,16 @@ describe('estimateQuote with remnants first', () => {
       remnant({ id: 'r2', color: 'Nuvo' }),
     ]);
     expect(quote.remnants).toMatchObject({ matched: 0, used: [] });
+  });
+
+  it('never places a piece on a remnant another accepted quote holds, and names it as held', () => {
+    const quote = run({ useRemnantsFirst: true }, [
+      remnant({ heldBy: 'Q-2026-001042' }),
+      remnant({ id: 'r2', color: 'Nuvo', heldBy: 'Q-2026-001043' }),
+    ]);
+    expect(quote.remnants).toMatchObject({ matched: 0, used: [] });
+    expect(quote.remnants!.held.map((r) => r.id)).toEqual(['r1']);
+    expect(quote.totals.totalSlabs).toBe(1);
   });
 
   it('never lets two stones count on one remnant', () => {

@@ -1,6 +1,7 @@
 import type { OptimizeResult, RemnantSpec } from '../optimizer/types';
 import { SQ_IN_PER_SQFT } from './area';
 import { efficiencyPercent } from './efficiency';
+import { parsePieceId, slabPieceOf, type LayoutPiece } from './layout';
 import { looseEquals } from './loose-match';
 import type { EstimateSlab, NormalizedStone, RemnantStock, SlabPiece, UsedRemnant } from './types';
 
@@ -49,29 +50,24 @@ export function remnantMaterialCents(pieces: readonly SlabPiece[], rateCentsPerS
   return Math.round((area / SQ_IN_PER_SQFT) * rateCentsPerSqft);
 }
 
-const parsePieceId = (id: string) => {
-  const [product = '', copy = ''] = id.split(':');
-  return { productIndex: Number(product), pieceIndex: Number(copy) };
-};
-
 /**
- * The remnants the optimiser used, each with the pieces on it (named by product and copy);
- * remnants no piece fitted are left out.
+ * The remnants the optimiser used, each with the pieces on it (named by product and copy, their
+ * cutouts drawn: `pieces` gives each product's); remnants no piece fitted are left out.
  */
-export function readRemnants(result: OptimizeResult, stock: readonly RemnantStock[]): UsedRemnant[] {
+export function readRemnants(
+  result: OptimizeResult,
+  stock: readonly RemnantStock[],
+  pieces: readonly LayoutPiece[],
+): UsedRemnant[] {
   const byId = new Map(stock.map((r) => [r.id, r]));
+  const products = new Map(pieces.map((piece) => [piece.productIndex, piece]));
   return (result.remnants ?? []).flatMap((layout) => {
     const remnant = byId.get(layout.id);
     if (remnant === undefined || layout.placements.length === 0) return [];
-    const pieces = layout.placements.map((p): SlabPiece => ({
-      ...parsePieceId(p.id),
-      x: p.x,
-      y: p.y,
-      width: p.width,
-      depth: p.height,
-      rotated: p.rotated,
-    }));
-    return [{ ...remnant, pieces }];
+    const placed = layout.placements.map((p) =>
+      slabPieceOf(p, products.get(parsePieceId(p.id).productIndex)),
+    );
+    return [{ ...remnant, pieces: placed }];
   });
 }
 
@@ -85,4 +81,32 @@ export function remnantCostByProduct(
     for (const piece of remnant.pieces)
       pieces.set(piece.productIndex, [...(pieces.get(piece.productIndex) ?? []), piece]);
   return new Map([...pieces].map(([index, list]) => [index, remnantMaterialCents(list, rateCentsPerSqft)]));
+}
+
+/** The accepted quote that reserved a remnant (decision 118). */
+export interface RemnantReservation {
+  quoteId: string;
+  quoteNumber: string;
+}
+
+/** The saved quote an estimate is made for, as far as it is known: a new quote has no id yet. */
+export interface QuoteOfEstimate {
+  id: string | null;
+  /** The accepted quote it revises, if it is a revision. */
+  revisionOf: string | null;
+}
+
+/**
+ * A remnant reserved by an accepted quote stays that quote's (decision 123): it is offered to the
+ * estimate of that quote itself and of a revision of it, the same job, and held from every other
+ * estimate. The number of the quote holding it from this one, or null when it is free for it.
+ */
+export function heldByAnotherQuote(
+  reservation: RemnantReservation | null,
+  quote: QuoteOfEstimate | null,
+): string | null {
+  if (reservation === null) return null;
+  const ownJob =
+    quote !== null && (reservation.quoteId === quote.id || reservation.quoteId === quote.revisionOf);
+  return ownJob ? null : reservation.quoteNumber;
 }

@@ -21,7 +21,7 @@ describe('seams in the open', () => {
             width: 30,
             depth: 65,
             rotated: true,
-            seam: { part: 1, of: 2, along: 'y' },
+            seam: { part: 1, of: 2, along: 'y', lines: [[0, 0, 30, 0]] },
           },
           {
             productIndex: 0,
@@ -31,7 +31,7 @@ describe('seams in the open', () => {
             width: 65,
             depth: 30,
             rotated: false,
-            seam: { part: 0, of: 2, along: 'x' },
+            seam: { part: 0, of: 2, along: 'x', lines: [[96, 0, 96, 30]] },
           },
           {
             productIndex: 0,
@@ -41,7 +41,7 @@ describe('seams in the open', () => {
             width: 65,
             depth: 30,
             rotated: false,
-            seam: { part: 0, of: 2, along: 'x' },
+            seam: { part: 0, of: 2, along: 'x', lines: [[65, 31, 65, 61]] },
           },
           { productIndex: 1, pieceIndex: 0, x: 70, y: 31, width: 40, depth: 25, rotated: false },
         ],
@@ -74,7 +74,14 @@ describe('seams in the open', () => {
           width: 70,
           depth: 46.67,
           rotated: true,
-          seam: { part, of: 3, along: 'y' as const },
+          seam: {
+            part,
+            of: 3,
+            along: 'y' as const,
+            lines: [part * 21, part * 21 + 46.67]
+              .filter((_, end) => (end === 0 ? part > 0 : part < 2))
+              .map((y): [number, number, number, number] => [0, y, 70, y]),
+          },
         })),
       },
     ];

@@ -1,5 +1,5 @@
 import type { UnplacedReason } from '../optimizer/types';
-import type { EstimateSlab, PieceSeams, SlabPiece } from './types';
+import type { EstimateSlab, PieceSeams, Segment, SlabPiece } from './types';
 
 /** Inches as the cards print them: at most two decimals, no trailing zeros. */
 const inches = (value: number): string => String(Math.round(value * 100) / 100);
@@ -29,9 +29,6 @@ export function seamsOf(
   return { width: piece.width, depth: piece.depth, parts };
 }
 
-/** A line segment [x1, y1, x2, y2] of a drawing. */
-export type Segment = [number, number, number, number];
-
 /**
  * Where to draw the seams of a seamed part drawn as `box` in a drawing whose y runs down (screen
  * and page alike): the ends that meet another part. The seams cross the axis the piece's length
@@ -39,7 +36,7 @@ export type Segment = [number, number, number, number];
  * y axis, which runs up, the near end is the box's lower edge).
  */
 export function seamEnds(
-  seam: NonNullable<SlabPiece['seam']>,
+  seam: Pick<NonNullable<SlabPiece['seam']>, 'part' | 'of' | 'along'>,
   box: { x: number; y: number; width: number; height: number },
 ): Segment[] {
   const { x, y, width, height } = box;

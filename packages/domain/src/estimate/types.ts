@@ -5,7 +5,7 @@
  */
 
 import type { Priority } from '../optimizer/types';
-import type { Cutout, CutoutLine } from '../shapes/cutouts';
+import type { Cutout, CutoutLine, CutoutType } from '../shapes/cutouts';
 import type { PieceShape } from '../shapes/piece-shape';
 
 /** The stone a product or a Bulk group names through the estimator's cascade; any part may be unset. */
@@ -69,6 +69,12 @@ export interface RemnantStock {
   width: number;
   height: number;
   location?: string | null;
+  /**
+   * The number of another accepted quote that reserved the remnant (decision 123): the estimate
+   * never places a piece on it, and names it when it matches a stone of the quote. Null or absent
+   * when it is free for this quote.
+   */
+  heldBy?: string | null;
 }
 
 /** A remnant the estimate used, with the pieces placed on it in its own coordinates. */
@@ -82,8 +88,10 @@ export interface RemnantsUse {
   rateCentsPerSqft: number;
   /** The remnants that hold at least one piece. */
   used: UsedRemnant[];
-  /** How many of the business's remnants matched a stone of the quote (0: none did). */
+  /** How many of the business's free remnants matched a stone of the quote (0: none did). */
   matched: number;
+  /** Remnants that match a stone of the quote but another accepted quote reserved (not used). */
+  held: RemnantStock[];
   /** Material on remnants, cents, part of the products' material cost. */
   materialCost: number;
 }
@@ -127,6 +135,22 @@ export interface NormalizedStone {
   markUp: number;
 }
 
+/** A line segment [x1, y1, x2, y2] of a drawing. */
+export type Segment = [number, number, number, number];
+
+/** A cutout as the layouts draw it: where it lies on the slab (inches; a quarter turn keeps it a box). */
+export interface PlacedCutout {
+  type: CutoutType;
+  /** "Undermount sink 1": the cutout's name among its piece's (cutoutNames). */
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  depth: number;
+  /** True when a seam runs through the cutout: the part holds only what is given here. */
+  acrossSeam: boolean;
+}
+
 /** A piece on a slab of a layout (spec 02 section 3, multi-type data). */
 export interface SlabPiece {
   /** Index of the product in the estimate's input. */
@@ -143,10 +167,13 @@ export interface SlabPiece {
   /** An L or U as placed, in slab coordinates (inches), counter-clockwise. */
   outline?: Array<[number, number]>;
   /**
-   * Present on the parts of a piece split at seams: which part, of how many, and the slab axis
-   * the piece's length runs along as placed (its seams cross that axis).
+   * Present on the parts of a piece split at seams: which part, of how many, the slab axis the
+   * piece's length runs along as placed (its seams cross that axis), and where the part meets the
+   * piece's other parts (slab coordinates, inches, y up).
    */
-  seam?: { part: number; of: number; along: 'x' | 'y' };
+  seam?: { part: number; of: number; along: 'x' | 'y'; lines: Segment[] };
+  /** The piece's cutouts (on a seamed part, those it holds), turned with it; absent when none. */
+  cutouts?: PlacedCutout[];
 }
 
 /** A piece longer than any slab, as the layout split it: the piece and its parts, in inches. */

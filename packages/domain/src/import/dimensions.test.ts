@@ -62,6 +62,29 @@ describe('findDimensions with units', () => {
     expect(sides('Vanity 36 x 22 Master bath')).toEqual([[36, 22, null]]);
   });
 
+  it('says what a metric size became in inches, and nothing of a size in inches or feet', () => {
+    const notes = (line: string) => findDimensions(line).map((dim) => dim.note);
+    expect(notes('1829 x 559 mm')).toEqual(['72 x 22 in, read from 1829 x 559 mm']);
+    expect(notes('183 x 56 cm')).toEqual(['72.0625 x 22.0625 in, read from 183 x 56 cm']);
+    expect(notes('2.4m x 600mm')).toEqual(['94.5 x 23.625 in, read from 2.4m x 600mm']);
+    expect(notes(`96 x 25.5`)).toEqual([null]);
+    expect(notes(`8' x 26"`)).toEqual([null]);
+  });
+
+  it('converts any millimetre size to the inches it names, to a sixteenth, and says so', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 305, max: 7000 }), fc.integer({ min: 26, max: 2500 }), (a, b) => {
+        const [dim] = findDimensions(`Top ${a} x ${b} mm`);
+        const [width, depth] = [Math.max(a, b), Math.min(a, b)].map(
+          (mm) => Math.round((mm / 25.4) * 16) / 16,
+        );
+        expect([dim?.width, dim?.depth, dim?.problem]).toEqual([width, depth, null]);
+        expect(dim?.note).toBe(`${width} x ${depth} in, read from ${a} x ${b} mm`);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('reads feet and inches in every common spelling', () => {
     expect(sides(`7' 6" x 25 1/2`)).toEqual([[90, 25.5, null]]);
     expect(sides('8ft 6in x 26in')).toEqual([[102, 26, null]]);

@@ -24,7 +24,10 @@ export interface DimensionMatch {
   explicit: boolean;
   /** A slab thickness written as a third side (`x 3cm`, `x 1 1/4"`), as price sheets spell it. */
   thickness: string | null;
-  /** How the sides were read when it is not what they say (a size without unit read as millimetres). */
+  /**
+   * How the sides were read when it is not what they say: a metric size converted ("72 x 22 in,
+   * read from 1829 x 559 mm"), a size without unit read as millimetres.
+   */
   note: string | null;
   /** Why these sides are no countertop piece in any unit; null for a piece. */
   problem: string | null;
@@ -87,8 +90,9 @@ function sizeText(sides: readonly string[]): string {
 /**
  * The sides of a size read in their units. A unit written on one side only is shared: a metric
  * one with every plain side ("1829 x 559 mm", "1500mm x 560"), feet written at the end with the
- * sides before it ("10 x 2 ft"). A plain size too large to be inches is read as millimetres, and
- * says so; one that is no piece in either unit is refused with the reason.
+ * sides before it ("10 x 2 ft"). A metric size says what it became in inches; a plain size too
+ * large to be inches is read as millimetres, and says so; one that is no piece in either unit is
+ * refused with the reason.
  */
 export function readSides(
   sides: readonly [string, string],
@@ -127,7 +131,10 @@ export function readSides(
         : `${sizeText(sides)} is less than ${MIN_PIECE_INCHES} in deep`;
     return { width, depth, note: null, problem };
   }
-  return { width: roundInches(width), depth: roundInches(depth), note, problem: null };
+  const read = { width: roundInches(width), depth: roundInches(depth) };
+  // A metric size is converted as written: the person is told what it became.
+  if (metric !== undefined) note = `${read.width} x ${read.depth} in, read from ${sizeText(sides)}`;
+  return { ...read, note, problem: null };
 }
 
 /**

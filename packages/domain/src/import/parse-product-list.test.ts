@@ -184,6 +184,99 @@ describe('readProductList', () => {
     expect(island?.notes.join(' ')).toMatch(/millimetres/);
   });
 
+  it('carries a note on a piece whose metric size it converted, saying what it became', () => {
+    const [run, island] = parseProductList('Sink run 1829 x 559 mm\nIsland 96 x 42');
+    expect([run?.width, run?.depth, run?.notes]).toEqual([72, 22, ['72 x 22 in, read from 1829 x 559 mm']]);
+    expect(island?.notes).toEqual([]);
+  });
+
+  it('names back a work surface less than 4 in deep on its line instead of reading it; a splash may be', () => {
+    const reading = readProductList(
+      [
+        'Island 2.5 x 40',
+        'Backsplash 3 x 96',
+        'Vanity 36 x 22 and vanity 36 x 2',
+        'Kitchen L-shaped 120 x 96, 3 deep',
+        'Top 3.5 x 60',
+        'Sill 3.5 x 60',
+        'Countertop 4 x 60',
+      ].join('\n'),
+    );
+    expect(reading.products.map((p) => [p.name, p.width, p.depth])).toEqual([
+      ['Backsplash', 96, 3],
+      ['Vanity', 36, 22],
+      ['Sill', 60, 3.5],
+      ['Countertop', 60, 4],
+    ]);
+    expect(reading.unreadLines).toEqual([
+      {
+        line: 1,
+        text: 'Island 2.5 x 40',
+        reason: 'Not read: depth 2.5 in looks too shallow for an island; check the size',
+      },
+      {
+        line: 3,
+        text: 'Vanity 36 x 22 and vanity 36 x 2',
+        reason: 'Not read: depth 2 in looks too shallow for a vanity; check the size',
+      },
+      {
+        line: 4,
+        text: 'Kitchen L-shaped 120 x 96, 3 deep',
+        reason: 'Not read: depth 3 in looks too shallow for a countertop; check the size',
+      },
+      {
+        line: 5,
+        text: 'Top 3.5 x 60',
+        reason: 'Not read: depth 3.5 in looks too shallow for a countertop; check the size',
+      },
+    ]);
+    const table = readProductList('Piece\tLength\tDepth\nIsland\t40\t2.5\nIsland\t96\t42');
+    expect(table.products.map((p) => [p.width, p.depth])).toEqual([[96, 42]]);
+    expect(table.unreadLines[1]).toEqual({
+      line: 2,
+      text: 'Island\t40\t2.5',
+      reason: 'Not read: depth 2.5 in looks too shallow for an island; check the size',
+    });
+  });
+
+  it('reads a work surface of any depth from 4 in, refuses one under it, and reads a splash of any depth', () => {
+    const surfaces = [
+      ['Island', 'an island'],
+      ['Vanity', 'a vanity'],
+      ['Peninsula', 'a peninsula'],
+      ['Bar top', 'a bar top'],
+      ['Desk', 'a desk'],
+      ['Counter', 'a countertop'],
+    ] as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...surfaces),
+        fc.integer({ min: 16, max: 160 }).map((sixteenths) => sixteenths / 16),
+        fc.integer({ min: 24, max: 200 }),
+        ([word, named], depth, length) => {
+          const line = `${word} ${length} x ${depth}`;
+          const reading = readProductList(line);
+          if (depth >= 4) {
+            expect(reading.products.map((p) => [p.width, p.depth])).toEqual([[length, depth]]);
+            expect(reading.unreadLines).toEqual([]);
+          } else {
+            expect(reading.products).toEqual([]);
+            expect(reading.unreadLines).toEqual([
+              {
+                line: 1,
+                text: line,
+                reason: `Not read: depth ${depth} in looks too shallow for ${named}; check the size`,
+              },
+            ]);
+          }
+          const splash = readProductList(`Backsplash ${length} x ${depth}`);
+          expect(splash.products.map((p) => p.depth)).toEqual([depth]);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('lists a size that is no piece in any unit as unread with the reason, and reads the rest', () => {
     const reading = readProductList('Island 2438000 x 5\nVanity 36 x 22');
     expect(reading.products.map((p) => p.name)).toEqual(['Vanity']);

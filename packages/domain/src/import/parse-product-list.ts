@@ -18,6 +18,7 @@ import {
   DEFAULT_PIECE_TYPE,
   pieceTypeOf,
   ROOM_WORDS,
+  shallowPieceProblem,
   withoutRoomAndPieceWords,
   type PieceType,
 } from './piece-words';
@@ -498,7 +499,10 @@ function noSizeReason(line: string): string {
  * - Each pair of sides (`96 x 25.5`, `96"x25 1/2"`, `8' x 26"`, `120 by 42`, `1829 x 559 mm`,
  *   `ten feet by twenty five and a half inches`) is a piece; a line may hold several, split at
  *   commas, semicolons or "and". A size without a unit too large for inches is read as
- *   millimetres, with a note; one that is no piece in any unit leaves the line unread.
+ *   millimetres, with a note; one that is no piece in any unit leaves the line unread. A metric
+ *   size is converted with a note saying what it became ("72 x 22 in, read from 1829 x 559 mm").
+ * - A work surface (a top, an island, a vanity…) less than 4 in deep is not read: the line is
+ *   listed with its depth ("Island 2.5 x 40" is a size written wrong); a splash may be that deep.
  * - Its count is written beside it (`qty 2`, `x2`, `(2)`, `(x3)`, `two`, `2 pcs`, `2 @`), else 1.
  * - Its thickness ("3cm", "30 mm") and finish ("leathered") are read beside it, else from the
  *   heading above it, else from a footnote; null when the text names none.
@@ -540,9 +544,20 @@ export function readProductList(text: string, options: ParseProductListOptions =
   let header: ReturnType<typeof tableHeader> = null;
 
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  /** Takes the pieces a line gave, all but a work surface too shallow to be one; returns why those were not. */
+  const take = (pieces: readonly Draft[]): string[] =>
+    pieces.flatMap((piece) => {
+      const problem = shallowPieceProblem(piece);
+      if (problem === null) drafts.push(piece);
+      return problem === null ? [] : [problem];
+    });
+
   lines.forEach((raw, index) => {
     const sourceLine = index + 1;
     const unread = (reason: string) => unreadLines.push({ line: sourceLine, text: raw.trim(), reason });
+    const refuse = (problems: readonly string[]) => {
+      if (problems.length > 0) unread(`Not read: ${problems.join('; ')}`);
+    };
     const cells = raw.replace(/[″]/g, '"').replace(/[′]/g, "'").replace(BULLET, '').trimEnd();
     if (cells.trim() === '') {
       header = null;
@@ -556,7 +571,7 @@ export function readProductList(text: string, options: ParseProductListOptions =
         return;
       }
       if (row) {
-        drafts.push(row);
+        refuse(take([row]));
         return;
       }
     }
@@ -576,7 +591,7 @@ export function readProductList(text: string, options: ParseProductListOptions =
     if (shaped !== null) {
       if ('problem' in shaped) unread(shaped.problem);
       else {
-        drafts.push(shapedDraft(line, shaped, context, stones, settings, sourceLine));
+        refuse(take([shapedDraft(line, shaped, context, stones, settings, sourceLine)]));
         Object.assign(footnote, { stone: null, edge: null, thickness: null, finish: null });
       }
       return;
@@ -589,17 +604,17 @@ export function readProductList(text: string, options: ParseProductListOptions =
     if (run) {
       const pieces = runDrafts(line, run, context, stones, settings, sourceLine);
       if (typeof pieces === 'string') unread(pieces);
-      else drafts.push(...pieces);
+      else refuse(take(pieces));
       return;
     }
     const dims = findDimensions(line);
     const pieces = dims.filter((dim) => dim.problem === null);
+    const shallow: string[] = [];
     if (pieces.length > 0) {
-      drafts.push(...pieceDrafts(line, pieces, context, stones, settings, sourceLine));
+      shallow.push(...take(pieceDrafts(line, pieces, context, stones, settings, sourceLine)));
       Object.assign(footnote, { stone: null, edge: null, thickness: null, finish: null });
     }
-    const problems = dims.flatMap((dim) => (dim.problem === null ? [] : [dim.problem]));
-    if (problems.length > 0) unread(`Not read: ${problems.join('; ')}`);
+    refuse([...dims.flatMap((dim) => (dim.problem === null ? [] : [dim.problem])), ...shallow]);
     if (dims.length > 0) return;
 
     const spec = specOf(line, stones, settings.edgeDetails);

@@ -34,6 +34,35 @@ export type PieceType = (typeof PIECE_TYPES)[number]['type'];
 /** Default piece type countertop. */
 export const DEFAULT_PIECE_TYPE: PieceType = 'countertop';
 
+/**
+ * The pieces that are a work surface, a counter's depth at least: tops, islands, vanities, bars,
+ * desks. A splash, a sill, a curb or a fireplace leg may be a few inches deep.
+ */
+const WORK_SURFACES: ReadonlySet<string> = new Set<PieceType>([
+  'countertop',
+  'perimeter',
+  'island',
+  'peninsula',
+  'vanity',
+  'bar top',
+  'desk',
+  'table top',
+  'tub deck',
+]);
+
+/** No work surface is shallower than this: "Island 2.5 x 40" is a size written wrong. */
+export const MIN_WORK_SURFACE_DEPTH_INCHES = 4;
+
+/**
+ * Why a piece read from a list is not taken as read: a work surface shallower than any is (its
+ * depth was likely typed wrong or meant for a splash); null when its depth can be its own.
+ */
+export function shallowPieceProblem(piece: { depth: number; pieceType: string }): string | null {
+  if (!WORK_SURFACES.has(piece.pieceType) || piece.depth >= MIN_WORK_SURFACE_DEPTH_INCHES) return null;
+  const article = /^[aeiou]/i.test(piece.pieceType) ? 'an' : 'a';
+  return `depth ${piece.depth} in looks too shallow for ${article} ${piece.pieceType}; check the size`;
+}
+
 /** Rooms and areas that head a section of a list ("Master Bath:", "Kitchen"). */
 export const ROOM_WORDS =
   /\b(?:kitchen|(?:master|guest|hall|kids'?|jack and jill|main|upstairs|downstairs|second|2nd)\s+bath(?:room)?|bath(?:room)?s?|powder(?:\s+room)?|laundry(?:\s+room)?|mud\s*room|basement|outdoor(?:\s+kitchen)?|patio|(?:butler'?s\s+)?pantry|office|den|garage|scullery|primary\s+bath(?:room)?|ensuite|en-suite|master|guest)\b/i;

@@ -53,6 +53,9 @@ describe('L and U lines of a pasted list', () => {
     expect(products[1]?.notes).toEqual([
       'Read as millimetres: L-shaped 3048 x 2438, 648 deep has no unit and is too large for inches',
     ]);
+    expect(products[2]?.notes).toEqual([
+      'L-shaped 120.0625 x 96.0625, 25.5625 in deep, read from L-shaped 305 cm x 244 cm, 65 cm deep',
+    ]);
   });
 
   it('names back an L or U line it cannot read, with the reason, and reads the lines around it', () => {

@@ -13,7 +13,10 @@ export interface ShapedRun {
   end: number;
   /** Every length carried a unit mark. */
   explicit: boolean;
-  /** How the lengths were read when it is not what they say (lengths without unit read as millimetres). */
+  /**
+   * How the lengths were read when it is not what they say: metric lengths converted, lengths
+   * without unit read as millimetres.
+   */
   note: string | null;
 }
 
@@ -47,8 +50,8 @@ export function shapeNamed(line: string): { kind: 'l' | 'u'; start: number; end:
  * ("L-shaped 120 x 96, 25.5 deep"), a U's left arm, back and right arm then the depth
  * ("U-shaped 96 x 120 x 96, 25.5 deep"), each leg measured along the wall from the outside
  * corner. Lengths read as a rectangle's sides are: inches without a mark, a metric mark on one
- * length holding for the plain ones, plain lengths too large for inches read as millimetres
- * with a note. Null when the line names no L or U; a reason when it names one that cannot be
+ * length holding for the plain ones (noting what they became in inches), plain lengths too large
+ * for inches read as millimetres with a note. Null when the line names no L or U; a reason when it names one that cannot be
  * read.
  */
 export function findShapedRun(line: string): ShapedRun | { problem: string } | null {
@@ -96,6 +99,9 @@ export function findShapedRun(line: string): ShapedRun | { problem: string } | n
   const shape: ShapedRun['shape'] = kind === 'l' ? { kind, legB: b } : { kind, leftArm: a, rightArm: c };
   const outline = pieceOutline(width, depth, shape);
   if (!outline.ok) return { problem: `Not read: ${NAME[kind]} ${written}: ${outline.reason}` };
+  // Metric lengths are converted as written: the person is told what they became.
+  if (metric !== undefined)
+    note = `${NAME[kind]} ${inches.slice(0, -1).join(' x ')}, ${depth} in deep, read from ${NAME[kind]} ${written}`;
   return {
     width,
     depth,

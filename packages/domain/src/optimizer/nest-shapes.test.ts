@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lOutline, uOutline } from '../shapes/l-and-u';
-import { boundingBox, type Outline } from '../shapes/outline';
+import { boundingBox, placeOutline, type Outline, type Rotation } from '../shapes/outline';
 import { arbitraryL, arbitraryU, outlineOf } from '../shapes/testing';
 import { optimize } from './optimize';
 import type { OptimizeInput, PieceSpec } from './types';
@@ -74,6 +74,24 @@ describe('nesting by true shape', () => {
     expect(parts.map((p) => p.seam)).toEqual([
       { part: 0, of: 2 },
       { part: 1, of: 2 },
+    ]);
+    // Turned back and moved to where it lay in the L, each part is a piece of the L.
+    const inTheL = parts.map((p) =>
+      placeOutline(p.outline!, ((360 - p.rotation!) % 360) as Rotation, ...p.partOrigin!),
+    );
+    expect(inTheL).toEqual([
+      [
+        [0, 0],
+        [120, 0],
+        [120, 25.5],
+        [0, 25.5],
+      ],
+      [
+        [0, 25.5],
+        [25.5, 25.5],
+        [25.5, 96],
+        [0, 96],
+      ],
     ]);
     expect(optimize({ ...input, seams: { minPiece: 100 } }).unplaced).toEqual([
       { id: 'big', reason: 'seam_too_short' },

@@ -27,11 +27,15 @@ export function defaultShapeMoves(items: number): number {
   return 200 + 100 * items;
 }
 
-/** A shape behind a bounding box: its piece's id, its outline and, for a part, which part. */
+/**
+ * A shape behind a bounding box: its piece's id, its outline and, for a part, which part and
+ * where the part lay in the piece (the lower-left corner of its bounding box, piece coordinates).
+ */
 export interface BoxedShape {
   id: string;
   outline: Outline;
   seam?: { part: number; of: number };
+  partOrigin?: [number, number];
 }
 
 /** The job with every outline replaced by its bounding box, and what the outlines were. */
@@ -98,10 +102,15 @@ export function boundingBoxJob(input: OptimizeInput): BoundingBoxJob {
     split.parts.forEach((part, k) => {
       const outline = placeOutline(part, 0, 0, 0);
       const box = boundingBox(outline);
+      const { x0, y0 } = boundingBox(part);
       const of = split.parts.length;
       // A NUL cannot be typed into an id, so a part's own id never meets another piece's.
       const boxId = of === 1 ? piece.id : `${piece.id}\u0000${k}`;
-      shapes.set(boxId, { id: piece.id, outline, ...(of > 1 ? { seam: { part: k, of } } : {}) });
+      shapes.set(boxId, {
+        id: piece.id,
+        outline,
+        ...(of > 1 ? { seam: { part: k, of }, partOrigin: [x0, y0] } : {}),
+      });
       pieces.push({ ...rest, id: boxId, width: box.x1, depth: box.y1 });
     });
   }
@@ -116,6 +125,7 @@ interface Source {
   depth: number;
   seam?: Placement['seam'];
   outline?: Outline;
+  partOrigin?: [number, number];
 }
 
 function waysOf(source: Source, piece: PieceSpec | undefined, scale: Scale, kerfU: number): ShapeWay[] {
@@ -178,6 +188,7 @@ export function nestShapes(input: OptimizeInput, job: BoundingBoxJob, boxes: Opt
         depth: p.rotated ? p.width : p.height,
         ...(seam ? { seam } : {}),
         ...(shape ? { outline: shape.outline } : {}),
+        ...(shape?.partOrigin ? { partOrigin: shape.partOrigin } : {}),
       });
       const rotation: Rotation = p.rotated ? 90 : 0;
       return { index: sources.length - 1, x: p.x - trim, y: p.y - trim, rotation };
@@ -256,6 +267,7 @@ function placementOf(source: Source, rotation: Rotation, x: number, y: number): 
     rotated: turned,
   };
   if (source.seam) placement.seam = source.seam;
+  if (source.partOrigin) placement.partOrigin = source.partOrigin;
   if (source.outline) {
     placement.rotation = rotation;
     placement.outline = placeOutline(source.outline, rotation, x, y);

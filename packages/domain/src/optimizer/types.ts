@@ -92,6 +92,12 @@ export interface Placement {
   rotation?: Rotation;
   /** Only for pieces given an outline: the piece as placed, in slab coordinates, counter-clockwise. */
   outline?: Array<[number, number]>;
+  /**
+   * Only for the parts of a piece given an outline and cut at inside corners: where the part lay
+   * in the piece before it was turned and placed (its bounding box's lower-left corner, in the
+   * piece's own coordinates), so what was drawn on the piece can be drawn on its part.
+   */
+  partOrigin?: [number, number];
 }
 
 export interface SlabLayout {

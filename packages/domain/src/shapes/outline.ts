@@ -158,6 +158,15 @@ export function outlineBoxes(outline: Outline): Box[] {
   return boxes;
 }
 
+/**
+ * The outline's largest box (the first when two are as large): an L's longer leg, a U's back,
+ * where a label sits inside the piece rather than in its notch.
+ */
+export function largestBox(outline: Outline): Box {
+  const area = (b: Box): number => (b.x1 - b.x0) * (b.y1 - b.y0);
+  return outlineBoxes(outline).reduce((best, box) => (area(box) > area(best) ? box : best));
+}
+
 const turn = ([px, py]: OutlinePoint, rotation: Rotation): [number, number] => {
   if (rotation === 90) return [-py, px];
   if (rotation === 180) return [-px, -py];

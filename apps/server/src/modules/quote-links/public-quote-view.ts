@@ -29,7 +29,18 @@ const slabsOf = (slabs: readonly EstimateSlab[]) =>
       width: piece.width,
       depth: piece.depth,
       rotated: piece.rotated,
-      ...(piece.seam ? { seam: { part: piece.seam.part, of: piece.seam.of, along: piece.seam.along } } : {}),
+      ...(piece.outline ? { outline: piece.outline } : {}),
+      ...(piece.seam
+        ? {
+            seam: {
+              part: piece.seam.part,
+              of: piece.seam.of,
+              along: piece.seam.along,
+              lines: piece.seam.lines,
+            },
+          }
+        : {}),
+      ...(piece.cutouts ? { cutouts: piece.cutouts } : {}),
     })),
   }));
 
@@ -54,7 +65,10 @@ export async function publicQuoteView(
   customer: CustomerRow | null,
 ): Promise<{ version: TPublicQuoteVersion; remnants: UsedRemnant[] }> {
   const data = quoteDataOf(quote);
-  const { products, names, estimate, slabSizes } = await estimateQuoteData(db, quote.showroomId, data);
+  const { products, names, estimate, slabSizes } = await estimateQuoteData(db, quote.showroomId, data, {
+    id: quote.id,
+    revisionOf: quote.revisionOf,
+  });
   const settings = resolveSettings(data.settings);
   const lines = products.map((input, index) => {
     const result = estimate.products[index] ?? null;

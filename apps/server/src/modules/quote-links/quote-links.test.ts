@@ -54,7 +54,7 @@ const INTERNAL_NOTE = 'Client haggles: keep 12% margin';
 
 /**
  * A 96 x 25.5 in perimeter and a 130 x 30 in island longer than the 126 x 63 slab (split at one
- * seam), both Calacatta Nuvo: a $1,450 slab the business buys at $2,175 (its wholesale price),
+ * seam) with a sink near its left end, both Calacatta Nuvo: a $1,450 slab the business buys at $2,175 (its wholesale price),
  * mark-up 1.2, Fab Cost $40/ft².
  */
 const kitchen: TQuoteDataInput = {
@@ -71,6 +71,7 @@ const kitchen: TQuoteDataInput = {
       depth: '30',
       quantity: '1',
       customName: 'Island',
+      cutouts: [{ type: 'undermount_sink', width: 30, depth: 16, x: 10, y: 7 }],
     },
   ],
   settings: { breakageBuffer: 0, kerfWidth: 0, includeFabrication: true, includeInstallation: false },
@@ -224,7 +225,17 @@ describe('GET /api/public/quotes/:token', () => {
       0,
     );
     const pieces = quote.layouts.flatMap((layout) => layout.slabs.flatMap((slab) => slab.pieces));
-    expect(pieces.filter((piece) => piece.seam).map((piece) => piece.seam?.of)).toEqual([2, 2]);
+    const parts = pieces.filter((piece) => piece.seam);
+    expect(parts.map((piece) => piece.seam?.of)).toEqual([2, 2]);
+    // Each part draws the 30 in seam where it meets the other; the sink lies on the island's first part.
+    for (const part of parts) {
+      const [[x1, y1, x2, y2] = [0, 0, 0, 0], ...more] = part.seam!.lines;
+      expect(more).toEqual([]);
+      expect(Math.abs(x2 - x1) + Math.abs(y2 - y1)).toBe(30);
+    }
+    expect(parts.map((part) => part.cutouts?.map((cutout) => cutout.name) ?? [])).toEqual(
+      parts.map((part) => (part.seam?.part === 0 ? ['Undermount sink 1'] : [])),
+    );
     expect(quote.version_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 

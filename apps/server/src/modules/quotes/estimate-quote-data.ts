@@ -1,4 +1,5 @@
 import type { TQuoteData } from '@stonetool/contracts/quotes';
+import { remnantStockFor } from '@stonetool/contracts/remnants';
 import {
   estimateProductNamesOf,
   estimateProductsOf,
@@ -9,7 +10,8 @@ import { stones } from '@stonetool/db/schema/catalog';
 import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
 import { SEARCH_SAFETY_NET_MS, stopAfter } from '@stonetool/domain/optimizer/optimize';
 import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
-import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
+import type { QuoteOfEstimate } from '@stonetool/domain/estimate/remnants-first';
+import type { EstimateProduct, NormalizedStone, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import { wholesaleUnitCents } from '@stonetool/domain/pricing/stone-price';
 import { cutoutPriceList } from '../fabrication/get-cutout-prices';
 import { fabricationRates } from '../fabrication/list-fabrication-pricing';
@@ -24,6 +26,8 @@ export interface ServerEstimate {
   estimate: QuoteEstimate;
   /** Each product's slab (inches), to draw its layout; null when it has no stone. */
   slabSizes: Array<{ width: number; height: number } | null>;
+  /** Each product's stone in the catalogue; null when it has none. */
+  stones: Array<NormalizedStone | null>;
 }
 
 /**
@@ -68,12 +72,15 @@ async function catalogueFor(db: Executor, showroomId: string) {
  * fabrication priced from the pricing table and cutouts from the business's price list, pieces on
  * the business's remnants when the quote says remnants first, with the same engine the estimator runs. Figures a
  * client sends (its price rows, results and totals) are never priced from, so a PDF, an e-mail
- * and a saved quote's price always follow the catalogue.
+ * and a saved quote's price always follow the catalogue. `quote` is the saved quote (or the
+ * accepted quote a new one revises) the estimate is for: a remnant another accepted quote
+ * reserved is held from it (decision 123).
  */
 export async function estimateQuoteData(
   db: Executor,
   showroomId: string,
   data: Pick<TQuoteData, 'entryMode' | 'products' | 'groups' | 'settings'>,
+  quote: QuoteOfEstimate | null,
 ): Promise<ServerEstimate> {
   const products = estimateProductsOf(data);
   const settings = estimateSettingsOf(data.settings);
@@ -91,16 +98,14 @@ export async function estimateQuoteData(
       stones: catalogue,
       fabricationPricing: rates,
       cutoutPrices,
-      remnants,
+      remnants: remnantStockFor(remnants, quote),
       ...(remnantRate ? { remnantRateCentsPerSqft: remnantRate.rate_cents_per_sqft } : {}),
       settings,
     },
     { shouldStop: stopAfter(SEARCH_SAFETY_NET_MS, () => performance.now()) },
   );
   const normalized = catalogue.map((row) => normalizeStoneRow(row));
-  const slabSizes = products.map((product) => {
-    const stone = findStone(normalized, product);
-    return stone && { width: stone.slabWidth, height: stone.slabHeight };
-  });
-  return { products, names: estimateProductNamesOf(data), estimate, slabSizes };
+  const stones = products.map((product) => findStone(normalized, product));
+  const slabSizes = stones.map((stone) => stone && { width: stone.slabWidth, height: stone.slabHeight });
+  return { products, names: estimateProductNamesOf(data), estimate, slabSizes, stones };
 }

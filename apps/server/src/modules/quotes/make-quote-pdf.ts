@@ -92,6 +92,7 @@ export async function makeQuotePdf(
     ctx.db,
     showroomId,
     input.quoteData,
+    saved && { id: saved.id, revisionOf: saved.revisionOf },
   );
   const printable = (result: (typeof estimate.products)[number]) =>
     result !== null && (result.error === null || result.error === MISSING_SLAB_COST);

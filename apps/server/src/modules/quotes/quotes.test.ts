@@ -285,7 +285,47 @@ describe('saving, loading and updating a quote', () => {
         },
       ],
     } satisfies TQuoteDataInput;
-    const saved = await post('ownerA', '/api/quotes/save', { customer_data: customer, quote_data: shaped });
+    // The estimator sends its layout along: the L's outline as placed and its cutouts pass unread.
+    const lOnSlab = {
+      productIndex: 0,
+      pieceIndex: 0,
+      x: 0,
+      y: 0,
+      width: 110,
+      depth: 60,
+      rotated: false,
+      outline: [
+        [0, 0],
+        [110, 0],
+        [110, 25.5],
+        [25.5, 25.5],
+        [25.5, 60],
+        [0, 60],
+      ],
+      cutouts: [
+        {
+          type: 'undermount_sink',
+          name: 'Undermount sink 1',
+          x: 40,
+          y: 4,
+          width: 30,
+          depth: 16,
+          acrossSeam: false,
+        },
+      ],
+    };
+    const optimization_data = {
+      'Caesarstone Quartz Calacatta Nuvo': {
+        totalSlabs: 1,
+        averageEfficiency: 40,
+        slabs: [{ index: 0, efficiency: 40, pieces: [lOnSlab] }],
+        error: null,
+      },
+    };
+    const saved = await post('ownerA', '/api/quotes/save', {
+      customer_data: customer,
+      quote_data: { ...shaped, optimization_data },
+    });
     expect(saved.statusCode).toBe(200);
     const { data } = ZSaveQuoteResponse.parse(saved.json());
     const loaded = ZLoadQuoteResponse.parse(
@@ -295,6 +335,7 @@ describe('saving, loading and updating a quote', () => {
       ['Kitchen L', { kind: 'l', legB: 60 }],
       ['Bar U', { kind: 'u', leftArm: 40, rightArm: 36 }],
     ]);
+    expect(loaded.quote_data.optimization_data).toEqual(optimization_data);
 
     // The same runs as their bounding boxes (110 x 60 and 100 x 40) cost more to fabricate.
     const boxes = {

@@ -4,6 +4,7 @@ import { resolveCustomer } from '@stonetool/domain/estimate/quote-customer';
 import type { Executor } from '@stonetool/db/client';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { nextReferenceNumber } from '@stonetool/db/reference-number';
+import type { QuoteOfEstimate } from '@stonetool/domain/estimate/remnants-first';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -23,8 +24,9 @@ export async function priceColumns(
   db: Executor,
   showroomId: string,
   data: Parameters<typeof estimateQuoteData>[2],
+  quote: QuoteOfEstimate | null,
 ) {
-  const { estimate } = await estimateQuoteData(db, showroomId, data);
+  const { estimate } = await estimateQuoteData(db, showroomId, data, quote);
   return {
     subtotalCents: estimate.totals.totalPrice,
     totalPriceCents: estimate.totals.totalPrice,
@@ -57,7 +59,16 @@ export async function saveQuote(
   if (revised && revised.reviewState !== 'accepted') throw new AppError('CONFLICT', REVISION_NEEDS_ACCEPTED);
   const now = ctx.clock.now();
   const data: TQuoteData = request.quote_data;
-  const prices = await priceColumns(ctx.db, showroomId, data);
+  const prices = await priceColumns(
+    ctx.db,
+    showroomId,
+    data,
+    revised
+      ? { id: null, revisionOf: revised.id }
+      : request.quote_id !== undefined
+        ? await savedQuoteOf(ctx.db, showroomId, request.quote_id)
+        : null,
+  );
   const customer = resolveCustomer(request.customer_data);
 
   return ctx.db.transaction(async (tx) => {
@@ -104,4 +115,13 @@ export async function saveQuote(
     if (!created) throw new Error('quote insert returned no row');
     return quoteSummary(created, customerRow);
   });
+}
+
+/** The saved quote saved over, as its estimate sees it (the quote it revises, if any). */
+async function savedQuoteOf(db: Executor, showroomId: string, quoteId: string): Promise<QuoteOfEstimate> {
+  const [row] = await db
+    .select({ revisionOf: quotes.revisionOf })
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.showroomId, showroomId), eq(quotes.kind, 'expert_quote')));
+  return { id: quoteId, revisionOf: row?.revisionOf ?? null };
 }

@@ -41,7 +41,10 @@ export async function updateQuoteResults(
     ...(results.optimization_data !== undefined ? { optimization_data: results.optimization_data } : {}),
     totals: results.totals ?? saved.totals,
   });
-  const prices = await priceColumns(ctx.db, showroomId, data);
+  const prices = await priceColumns(ctx.db, showroomId, data, {
+    id: quote.id,
+    revisionOf: quote.revisionOf,
+  });
   const [updated] = await ctx.db
     .update(quotes)
     .set({ ...quoteDataColumns(data), ...prices, resultsData: results, updatedAt: ctx.clock.now() })

@@ -28,5 +28,5 @@ export async function createRemnant(
       updatedAt: now,
     })
     .returning();
-  return remnantOf(row!);
+  return remnantOf(row!, null);
 }

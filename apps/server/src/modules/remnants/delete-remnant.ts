@@ -1,17 +1,52 @@
 import type { Executor } from '@stonetool/db/client';
 import { remnants } from '@stonetool/db/schema/pricing';
-import { and, eq } from 'drizzle-orm';
+import { remnantReservations } from '@stonetool/db/schema/quote-links';
+import { quotes } from '@stonetool/db/schema/quotes';
+import { remnantName } from '@stonetool/domain/estimate/remnants-first';
+import { and, eq, notExists } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
 import { REMNANT_NOT_FOUND } from './remnant-records';
 
+/** Why a reserved remnant was kept: the quote counting on it, and how to delete it anyway. */
+export const reservedRemnantKept = (remnant: string, quoteNumber: string) =>
+  `${remnant} is reserved for quote ${quoteNumber}, which its client accepted: confirm to delete it anyway and release the reservation (release_reservation=true).`;
+
 /**
  * DELETE /api/remnants/{id}: the business's remnant is gone. Another business's remnant, or one
- * already deleted, is not found (404), so no caller learns that another's id exists.
+ * already deleted, is not found (404), so no caller learns that another's id exists. A remnant
+ * an accepted quote reserved goes only when the caller confirms it (`releaseReservation`), its
+ * reservation with it; else 409 naming the quote (decision 123). One statement decides, so a
+ * reservation made meanwhile is never dropped unasked.
  */
-export async function deleteRemnant(db: Executor, showroomId: string, remnantId: string): Promise<void> {
+export async function deleteRemnant(
+  db: Executor,
+  showroomId: string,
+  remnantId: string,
+  releaseReservation: boolean,
+): Promise<void> {
+  const unreserved = notExists(
+    db
+      .select({ id: remnantReservations.id })
+      .from(remnantReservations)
+      .where(eq(remnantReservations.remnantId, remnants.id)),
+  );
   const deleted = await db
     .delete(remnants)
-    .where(and(eq(remnants.id, remnantId), eq(remnants.showroomId, showroomId)))
+    .where(
+      and(
+        eq(remnants.id, remnantId),
+        eq(remnants.showroomId, showroomId),
+        releaseReservation ? undefined : unreserved,
+      ),
+    )
     .returning({ id: remnants.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', REMNANT_NOT_FOUND);
+  if (deleted.length > 0) return;
+  const [kept] = await db
+    .select({ id: remnants.id, location: remnants.location, quoteNumber: quotes.quoteNumber })
+    .from(remnants)
+    .innerJoin(remnantReservations, eq(remnantReservations.remnantId, remnants.id))
+    .innerJoin(quotes, eq(quotes.id, remnantReservations.quoteId))
+    .where(and(eq(remnants.id, remnantId), eq(remnants.showroomId, showroomId)));
+  if (kept) throw new AppError('CONFLICT', reservedRemnantKept(remnantName(kept), kept.quoteNumber));
+  throw new AppError('NOT_FOUND', REMNANT_NOT_FOUND);
 }

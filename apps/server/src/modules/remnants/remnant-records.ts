@@ -3,8 +3,8 @@ import type { RemnantRow } from '@stonetool/db/schema/pricing';
 
 export const REMNANT_NOT_FOUND = 'Remnant not found';
 
-/** A remnant row as the calls answer it. */
-export function remnantOf(row: RemnantRow): TRemnant {
+/** A remnant row as the calls answer it, with the quote that reserved it (null: free). */
+export function remnantOf(row: RemnantRow, reservedFor: TRemnant['reserved_for']): TRemnant {
   return {
     id: row.id,
     brand: row.brand,
@@ -17,5 +17,6 @@ export function remnantOf(row: RemnantRow): TRemnant {
     location: row.location,
     note: row.note,
     created_at: row.createdAt.toISOString(),
+    reserved_for: reservedFor,
   };
 }

@@ -4,13 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ZErrorResponse } from '@stonetool/contracts/common';
-import { ZShareQuoteResponse } from '@stonetool/contracts/quote-links';
+import {
+  QUOTE_CHANGED_SINCE_OPENED,
+  ZPublicQuoteResponse,
+  ZShareQuoteResponse,
+} from '@stonetool/contracts/quote-links';
 import {
   ZCreateRemnantResponse,
   ZListRemnantsResponse,
   ZRemnantRateResponse,
 } from '@stonetool/contracts/remnants';
-import { ZSaveQuoteResponse, type TQuoteDataInput } from '@stonetool/contracts/quotes';
+import { ZSaveQuoteResponse, type TQuoteDataInput, type TQuoteSummary } from '@stonetool/contracts/quotes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../testing/api-as';
 import { seedFabricatorCallers } from '../../testing/fabricator-business';
@@ -161,34 +165,119 @@ describe('GET and PUT /api/remnants/rate', () => {
   });
 });
 
-describe('accepting a shared quote that counts on a remnant', () => {
-  const sharedToken = async () => {
-    const { id } = await save(vanityQuote(true));
+describe('a remnant an accepted quote reserved', () => {
+  const share = async (id: string) => {
     const response = await api('owner').post(`/api/quotes/${id}/share`, {});
     expect(response.statusCode).toBe(200);
     return ZShareQuoteResponse.parse(response.json()).data.token;
   };
-  const accept = (token: string) =>
+  const open = async (token: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/public/quotes/${token}` });
+    expect(response.statusCode).toBe(200);
+    return ZPublicQuoteResponse.parse(response.json()).data;
+  };
+  const accept = (token: string, versionHash?: string) =>
     t.app.inject({
       method: 'POST',
       url: `/api/public/quotes/${token}/accept`,
-      payload: { signature_name: 'Ines Moreau', accept_terms: true },
+      payload: {
+        signature_name: 'Ines Moreau',
+        accept_terms: true,
+        ...(versionHash ? { version_hash: versionHash } : {}),
+      },
       remoteAddress: '203.0.113.9',
     });
+  const list = async (who: keyof typeof tokens) =>
+    ZListRemnantsResponse.parse((await api(who).get('/api/remnants')).json()).data;
 
-  it('reserves the remnant, so a second quote on it is refused with the remnant named and stays open', async () => {
-    const listed = await api('owner').get('/api/remnants');
-    const [remnant] = ZListRemnantsResponse.parse(listed.json()).data;
-    const first = await sharedToken();
-    const second = await sharedToken();
+  let first: TQuoteSummary;
+  let remnantId: string;
 
-    expect((await accept(first)).statusCode).toBe(200);
-    const refused = await accept(second);
+  it('is named in the list as the quote’s, and held from every other quote, which goes on a new slab', async () => {
+    const [remnant] = await list('owner');
+    remnantId = remnant!.id;
+    expect(remnant!.reserved_for).toBeNull();
+    first = await save(vanityQuote(true));
+    expect(first.total_slabs).toBe(0);
+    // A second quote shared and opened while the remnant is still free counts on it.
+    const second = await save(vanityQuote(true));
+    const secondToken = await share(second.id);
+    const seen = await open(secondToken);
+    expect(seen.totals.total_slabs).toBe(0);
+
+    expect((await accept(await share(first.id))).statusCode).toBe(200);
+    expect((await list('owner')).find((r) => r.id === remnantId)!.reserved_for).toEqual({
+      quote_id: first.id,
+      quote_number: first.quote_number,
+    });
+    // Another business never sees it.
+    expect(await list('other')).toHaveLength(1);
+    expect((await list('other')).map((r) => r.id)).not.toContain(remnantId);
+
+    // A quote saved now is laid out on a new slab.
+    expect((await save(vanityQuote(true))).total_slabs).toBe(1);
+    // The quote opened before is refused as changed: its client never signs a layout they did not see.
+    const refused = await accept(secondToken, seen.version_hash);
+    expect(refused.statusCode).toBe(409);
+    expect(ZErrorResponse.parse(refused.json()).error).toBe(QUOTE_CHANGED_SINCE_OPENED);
+    const again = await open(secondToken);
+    expect(again.totals.total_slabs).toBe(1);
+    expect((await accept(secondToken, again.version_hash)).statusCode).toBe(200);
+    expect((await list('owner')).find((r) => r.id === remnantId)!.reserved_for!.quote_id).toBe(first.id);
+    // The accepted quote itself still counts on it.
+    expect((await open(await share(first.id))).totals.total_slabs).toBe(0);
+  });
+
+  it('is offered to a revision of that quote, which takes the reservation over once accepted', async () => {
+    const response = await api('owner').post('/api/quotes/save', {
+      customer_data: customer,
+      quote_data: vanityQuote(true),
+      revision_of: first.id,
+    });
+    expect(response.statusCode).toBe(200);
+    const revision = ZSaveQuoteResponse.parse(response.json()).data;
+    expect(revision.total_slabs).toBe(0);
+    expect((await accept(await share(revision.id))).statusCode).toBe(200);
+    expect((await list('owner')).find((r) => r.id === remnantId)!.reserved_for).toEqual({
+      quote_id: revision.id,
+      quote_number: revision.quote_number,
+    });
+  });
+
+  it('is deleted only once the fabricator confirms, naming the quote; never by another business', async () => {
+    const [reserved] = (await list('owner')).filter((r) => r.id === remnantId);
+    const refused = await api('member').delete(`/api/remnants/${remnantId}`);
     expect(refused.statusCode).toBe(409);
     expect(ZErrorResponse.parse(refused.json()).error).toBe(
-      `Remnant ${remnant!.id.slice(0, 8)} (Rack B) is already reserved by another accepted quote: ask the fabricator to lay this quote out again on the remnants still free.`,
+      `Remnant ${remnantId.slice(0, 8)} (Rack B) is reserved for quote ${reserved!.reserved_for!.quote_number}, which its client accepted: confirm to delete it anyway and release the reservation (release_reservation=true).`,
     );
-    const page = await t.app.inject({ method: 'GET', url: `/api/public/quotes/${second}` });
-    expect(page.json()).toMatchObject({ data: { review_state: 'open' } });
+    const bad = await api('owner').delete(`/api/remnants/${remnantId}?release_reservation=yes`);
+    expect(bad.statusCode).toBe(400);
+    const theirs = await api('other').delete(`/api/remnants/${remnantId}?release_reservation=true`);
+    expect(theirs.statusCode).toBe(404);
+    expect((await list('owner')).map((r) => r.id)).toContain(remnantId);
+
+    const deleted = await api('member').delete(`/api/remnants/${remnantId}?release_reservation=true`);
+    expect(deleted.statusCode).toBe(200);
+    expect((await list('owner')).map((r) => r.id)).not.toContain(remnantId);
+  });
+
+  it('is freed once a revision that counts on no remnant is accepted: the job no longer needs it', async () => {
+    const created = await api('owner').post('/api/remnants', { ...offcut, location: 'Rack C' });
+    const remnant = ZCreateRemnantResponse.parse(created.json()).data;
+    const held = await save(vanityQuote(true));
+    expect(held.total_slabs).toBe(0);
+    expect((await accept(await share(held.id))).statusCode).toBe(200);
+    expect((await list('owner')).find((r) => r.id === remnant.id)!.reserved_for!.quote_id).toBe(held.id);
+
+    const response = await api('owner').post('/api/quotes/save', {
+      customer_data: customer,
+      quote_data: vanityQuote(false),
+      revision_of: held.id,
+    });
+    const revision = ZSaveQuoteResponse.parse(response.json()).data;
+    expect(revision.total_slabs).toBe(1);
+    expect((await accept(await share(revision.id))).statusCode).toBe(200);
+    expect((await list('owner')).find((r) => r.id === remnant.id)!.reserved_for).toBeNull();
   });
 });

@@ -1,12 +1,16 @@
 import {
   ZCreateRemnantRequest,
   ZCreateRemnantResponse,
+  ZDeleteRemnantQuery,
   ZDeleteRemnantResponse,
+  ZKeepOffcutsRequest,
+  ZKeepOffcutsResponse,
   ZListRemnantsResponse,
   ZRemnantIdParams,
   ZRemnantRateResponse,
   ZSaveRemnantRateRequest,
 } from '@stonetool/contracts/remnants';
+import { ZQuoteIdParams } from '@stonetool/contracts/quotes';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
@@ -15,6 +19,7 @@ import { expertBusinessId } from '../quotes/expert-business';
 import { createRemnant } from './create-remnant';
 import { deleteRemnant } from './delete-remnant';
 import { getRemnantRate } from './get-remnant-rate';
+import { keepOffcuts } from './keep-offcuts';
 import { listRemnants } from './list-remnants';
 import { saveRemnantRate } from './save-remnant-rate';
 
@@ -107,18 +112,41 @@ export function remnantsRoutes(ctx: AppContext, guards: Guards): FastifyPluginCa
         preHandler: guards.requireAuth,
         schema: {
           tags,
-          summary: "Deletes one of the business's remnants",
+          summary:
+            "Deletes one of the business's remnants (one an accepted quote reserved only with release_reservation=true)",
           security,
           params: ZRemnantIdParams,
-          response: { 200: ZDeleteRemnantResponse, ...errorResponses(400, 401, 403, 404) },
+          querystring: ZDeleteRemnantQuery,
+          response: { 200: ZDeleteRemnantResponse, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {
         const showroomId = expertBusinessId(principalOf(request));
-        await deleteRemnant(ctx.db, showroomId, request.params.id);
+        const release = request.query.release_reservation === 'true';
+        await deleteRemnant(ctx.db, showroomId, request.params.id, release);
         return { success: true as const, data: { id: request.params.id } };
       },
     );
+    app.post(
+      '/api/quotes/:id/keep-offcuts',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags,
+          summary:
+            "Keeps the leftover rectangles of the saved quote's slabs, at least min_length by min_width in (24 x 12 by default), as remnants; once per quote",
+          security,
+          params: ZQuoteIdParams,
+          body: ZKeepOffcutsRequest,
+          response: { 200: ZKeepOffcutsResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await keepOffcuts(ctx, principalOf(request), request.params.id, request.body),
+      }),
+    );
+
     done();
   };
 }

@@ -1,5 +1,4 @@
-import { layoutDxf, productOutline } from '@stonetool/domain/estimate/layout-dxf';
-import type { EstimateProduct } from '@stonetool/domain/estimate/types';
+import { layoutDxf } from '@stonetool/domain/estimate/layout-dxf';
 import { useState } from 'react';
 import { saveFile } from '../../lib/save-file';
 import type { LayoutSet } from './layout-sets';
@@ -16,8 +15,6 @@ export function layoutFileName(quoteNumber: string | null, customerName: string)
 type Props = {
   sets: readonly LayoutSet[];
   names: readonly string[];
-  /** The products as estimated: each piece's outline and cutouts. */
-  products: readonly EstimateProduct[];
   /** Read when the button is pressed, so the name follows the customer typed since. */
   fileName: () => string;
 };
@@ -26,19 +23,10 @@ type Props = {
  * Download DXF (issue 24): every slab layout of the quote in one file for the shop's saw or CNC,
  * built in the browser; what the file leaves out is said beside the button.
  */
-export function DownloadDxfButton({ sets, names, products, fileName }: Props) {
+export function DownloadDxfButton({ sets, names, fileName }: Props) {
   const [notes, setNotes] = useState<string[]>([]);
   const download = () => {
-    const file = layoutDxf(sets, (index) => {
-      const product = products[index];
-      return product
-        ? {
-            name: names[index] ?? `Type ${index + 1}`,
-            outline: productOutline(product),
-            cutouts: product.cutouts ?? [],
-          }
-        : null;
-    });
+    const file = layoutDxf(sets, (index) => names[index] ?? null);
     saveFile(fileName(), new Blob([file.text], { type: 'application/dxf' }));
     setNotes(file.notes);
   };
@@ -48,7 +36,7 @@ export function DownloadDxfButton({ sets, names, products, fileName }: Props) {
         Download DXF
       </button>
       {notes.length > 0 ? (
-        <ul className="text-xs text-amber-950" aria-label="Left out of the DXF">
+        <ul className="text-xs text-amber-950" aria-label="Notes on the DXF">
           {notes.map((note) => (
             <li key={note}>{note}</li>
           ))}

@@ -298,8 +298,8 @@ describe('the Expert Mode estimator', () => {
     expect(text).toMatch(/\$INSUNITS\r\n70\r\n1\r\n/);
     expect(text).toContain('1 Kitchen L');
     expect(text).toContain('2 Island');
-    // The sink is drawn on the L as it lies, so nothing is named as left out of the file.
-    expect(screen.queryByRole('list', { name: 'Left out of the DXF' })).toBeNull();
+    // The sink lies whole on the L as it is placed: the file needs no note.
+    expect(screen.queryByRole('list', { name: 'Notes on the DXF' })).toBeNull();
   });
 
   it('names back every pasted line it could not read, and puts the pieces it read on the cards', async () => {
@@ -358,6 +358,32 @@ describe('the Expert Mode estimator', () => {
     expect(
       within(card).getByRole('img', { name: 'L-shaped piece 120" by 96", 33.73 ft²' }),
     ).toBeInTheDocument();
+  });
+
+  it('says on the card that a pasted size was read in millimetres, and names back an island too shallow to be one', async () => {
+    const list = 'Wall run 1829 x 559 mm\nIsland 2.5 x 40';
+    const { user } = renderEstimator({
+      // The server's offline reader, as it answers without an AI key.
+      'POST /api/claude-parse-products': { json: { success: true, data: readProductList(list) } },
+    });
+    await user.type(
+      screen.getByRole('textbox', { name: 'Paste a product list (optional)' }),
+      list.replace('\n', '{Enter}'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Parse with AI' }));
+    // The refused island is no type found.
+    expect(await screen.findByText('✓ Found 1 type. Please check the values.')).toBeInTheDocument();
+    const unread = screen.getByRole('list', { name: 'Lines not read' });
+    expect(within(unread).getByRole('textbox', { name: 'Line 2' })).toHaveValue('Island 2.5 x 40');
+    expect(
+      within(unread).getByText('Not read: depth 2.5 in looks too shallow for an island; check the size'),
+    ).toBeInTheDocument();
+    const card = typeCard('Wall run');
+    expect(within(card).getByRole('textbox', { name: 'Piece L (inches)' })).toHaveValue('72');
+    expect(within(card).getByRole('textbox', { name: 'Piece D (inches)' })).toHaveValue('22');
+    expect(within(card).getByRole('textbox', { name: 'Notes' })).toHaveValue(
+      '72 x 22 in, read from 1829 x 559 mm',
+    );
   });
 
   it('enters a pasted L in a Bulk group as its two runs, its true area and a note saying so', async () => {
@@ -436,6 +462,7 @@ describe('Use Remnants First', () => {
     location: 'Rack B',
     note: null,
     created_at: '2026-11-28T10:00:00.000Z',
+    reserved_for: null,
   };
 
   async function calculateVanity(user: UserEvent) {
@@ -495,6 +522,25 @@ describe('Use Remnants First', () => {
     expect(screen.getByRole('region', { name: 'Remnants First' })).toHaveTextContent(
       'Material on remnants at $10.00 per sq ft: $55.56.',
     );
+  });
+
+  it('leaves a remnant another accepted quote reserved on the rack, naming the quote', async () => {
+    const reserved = {
+      ...rackB,
+      reserved_for: { quote_id: '5f1e2d3c-4b5a-4697-8877-66554433aa11', quote_number: 'Q-2026-001042' },
+    };
+    const { user } = renderEstimator({ 'GET /api/remnants': { json: { success: true, data: [reserved] } } });
+    await calculateVanity(user);
+    const remnantsCard = screen.getByRole('region', { name: 'Remnants First' });
+    expect(within(remnantsCard).getByRole('status')).toHaveTextContent(
+      'every remnant that matches a stone of this quote is reserved for another accepted quote',
+    );
+    expect(
+      within(remnantsCard).getByRole('list', { name: 'Remnants reserved for other quotes' }),
+    ).toHaveTextContent(
+      `Remnant 7d0c5a1e (Rack B): ${Brand} ${Color} ${Thickness} ${Finish}, 52.25" x 25.5" matches, but it is reserved for accepted quote Q-2026-001042: not used.`,
+    );
+    expect(screen.getByText('Total Slabs Needed').nextSibling).toHaveTextContent('1');
   });
 
   it('says when the setting is on but none of the remnants is of the stone', async () => {

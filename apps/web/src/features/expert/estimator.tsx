@@ -1,5 +1,6 @@
 import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
 import { DEFAULT_SLAB_HEIGHT, DEFAULT_SLAB_WIDTH } from '@stonetool/domain/estimate/normalize-stone';
+import { remnantStockFor } from '@stonetool/contracts/remnants';
 import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { PageMain } from '../../components/page-main';
 import { useStones } from '../../lib/get-stones';
@@ -12,6 +13,7 @@ import { estimatorReducer, freshEstimate, initialEstimatorState } from './estima
 import { openingDraft, type DraftView } from './expert-draft';
 import { GroupCard } from './group-card';
 import { JobProgressPanel } from './job-progress-panel';
+import { KeepOffcuts } from './keep-offcuts';
 import { LoadQuoteModal } from './load-quote-modal';
 import { slabOrders, type SlabOrder } from './order-material';
 import { QuickTypeImport } from './quick-type-import';
@@ -96,7 +98,11 @@ export function Estimator({
     rows,
     fabricationPricing: pricing.data?.data ?? [],
     cutoutPrices: cutoutPriceList(cutoutPrices.data),
-    remnants: remnants.data ?? [],
+    // Remnants other accepted quotes reserved are named, never placed (decision 123).
+    remnants: remnantStockFor(
+      remnants.data ?? [],
+      current ? { id: current.serverId, revisionOf: current.revisionOf ?? null } : null,
+    ),
     remnantRateCentsPerSqft: remnantRate.data?.rate_cents_per_sqft,
     waitingForCatalogue:
       stones.isPending ||
@@ -164,7 +170,6 @@ export function Estimator({
           <ResultsView
             estimate={estimate}
             names={state.names}
-            products={state.estimated}
             layoutFileName={() => {
               const { firstName, lastName } = quotes.contactValues();
               return layoutFileName(current?.quoteNumber ?? null, `${firstName} ${lastName}`);
@@ -173,6 +178,14 @@ export function Estimator({
             includeInstallation={settings.includeInstallation}
             slabSizeOf={slabSizeOf}
             onBack={() => showView('edit')}
+            layoutActions={
+              canSave ? (
+                <KeepOffcuts
+                  quote={current && { serverId: current.serverId, quoteNumber: current.quoteNumber }}
+                  unsaved={quotes.unsaved}
+                />
+              ) : null
+            }
             actions={
               <>
                 <button type="button" className="btn btn-primary" onClick={() => void quotes.onGeneratePdf()}>

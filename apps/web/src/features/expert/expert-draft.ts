@@ -38,6 +38,11 @@ export interface CurrentQuote {
   serverId: string;
   quoteNumber: string;
   localId: string;
+  /**
+   * The accepted quote this one revises: its reserved remnants are this quote's too (decision
+   * 123). Absent in a draft kept before it was recorded: read as none.
+   */
+  revisionOf?: string | null;
 }
 
 export interface ExpertDraft {
@@ -137,7 +142,14 @@ const ZExpertDraft: z.ZodType<ExpertDraft, unknown> = z.object({
   contact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
   view: z.enum(['edit', 'results', 'saved']),
   calculated: z.boolean(),
-  current: z.object({ serverId: z.string(), quoteNumber: z.string(), localId: z.string() }).nullable(),
+  current: z
+    .object({
+      serverId: z.string(),
+      quoteNumber: z.string(),
+      localId: z.string(),
+      revisionOf: z.string().nullable().optional(),
+    })
+    .nullable(),
   baseline: z.string(),
   // A draft kept before the pasted list was part of it has none.
   paste: z.object({ text: z.string(), imported: z.boolean() }).default(NO_PASTED_LIST),

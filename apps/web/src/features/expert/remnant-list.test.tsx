@@ -1,6 +1,6 @@
 import type { TRemnant } from '@stonetool/contracts/remnants';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../test/fake-fetch';
 import { renderSignedIn } from '../../test/render';
 import { RemnantList } from './remnant-list';
@@ -17,6 +17,11 @@ const kept: TRemnant = {
   location: 'Rack B',
   note: 'Chip on one corner',
   created_at: '2026-11-28T10:00:00.000Z',
+  reserved_for: null,
+};
+const reserved: TRemnant = {
+  ...kept,
+  reserved_for: { quote_id: '5f1e2d3c-4b5a-4697-8877-66554433aa11', quote_number: 'Q-2026-001042' },
 };
 
 describe('the remnants in the settings', () => {
@@ -108,5 +113,30 @@ describe('the remnants in the settings', () => {
     const { user } = renderSignedIn(<RemnantList />);
     await user.click(await screen.findByRole('button', { name: /^Delete remnant/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Remnant not found');
+  });
+
+  it('marks a reserved remnant with its quote, and deletes it only once the fabricator agrees', async () => {
+    const network = fakeFetch({
+      'GET /api/remnants': { json: { success: true, data: [reserved] } },
+      [`DELETE /api/remnants/${kept.id}`]: { json: { success: true, data: { id: kept.id } } },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { user } = renderSignedIn(<RemnantList />);
+    const list = await screen.findByRole('list', { name: 'Remnants kept' });
+    expect(within(list).getByText('Reserved for quote Q-2026-001042')).toBeInTheDocument();
+    const remove = within(list).getByRole('button', { name: /^Delete remnant/ });
+
+    await user.click(remove);
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Remnant 7d0c5a1e (Rack B) is reserved for quote Q-2026-001042, which its client accepted. Delete it anyway? The reservation is released: that quote no longer counts on this remnant.',
+    );
+    expect(network.to(`DELETE /api/remnants/${kept.id}`)).toEqual([]);
+    expect(within(list).getByText('Reserved for quote Q-2026-001042')).toBeInTheDocument();
+
+    await user.click(remove);
+    expect(await screen.findByText('No remnants kept yet.')).toBeInTheDocument();
+    expect(network.to(`DELETE /api/remnants/${kept.id}`).map((request) => request.url)).toEqual([
+      `/api/remnants/${kept.id}?release_reservation=true`,
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZCreateRemnantRequest, type TRemnant } from '@stonetool/contracts/remnants';
-import { parseDimension } from '@stonetool/domain/estimate/piece-input';
+import { remnantName } from '@stonetool/domain/estimate/remnants-first';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '../../components/text-field';
@@ -12,10 +12,7 @@ import {
   useRemnants,
 } from './api/remnants';
 import { messageOf } from './toast-rules';
-
-/** A size as typed (52 1/4, 25.5, 4' 3"), read by the piece fields' own reader; blank is no size. */
-const typedInches = (text: unknown) =>
-  typeof text === 'string' && text.trim() !== '' ? (parseDimension(text) ?? Number.NaN) : undefined;
+import { typedInches } from './typed-inches';
 
 /** The add form, checked by the call's own contract; the sizes are typed as text. */
 const ZRemnantForm = ZCreateRemnantRequest.extend({
@@ -38,10 +35,15 @@ const EMPTY: FormInput = {
 
 const stoneOf = (r: TRemnant) => [r.brand, r.type, r.color, r.thickness, r.finish].filter(Boolean).join(' ');
 
+/** Asked before a reserved remnant is deleted (decision 123): the quote counting on it is named. */
+export const deleteReservedQuestion = (remnant: TRemnant, quoteNumber: string) =>
+  `${remnantName(remnant)} is reserved for quote ${quoteNumber}, which its client accepted. Delete it anyway? The reservation is released: that quote no longer counts on this remnant.`;
+
 /**
  * The fabricator's remnants in the settings panel (issue 25): every remnant kept, newest first, with
  * its stone, size, location and note; a form to add one (every field the server would refuse is
- * named under it) and a Delete button on each.
+ * named under it) and a Delete button on each. A remnant an accepted quote reserved says which,
+ * and Delete asks before releasing it.
  */
 export function RemnantList() {
   const list = useRemnants();
@@ -54,6 +56,11 @@ export function RemnantList() {
     defaultValues: EMPTY,
   });
   const errors = form.formState.errors;
+  const onDelete = (remnant: TRemnant) => {
+    const reserved = remnant.reserved_for;
+    if (reserved && !window.confirm(deleteReservedQuestion(remnant, reserved.quote_number))) return;
+    remove.mutate({ id: remnant.id, releaseReservation: reserved !== null });
+  };
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset(EMPTY) }));
   const field = (name: keyof FormInput, label: string, required = false) => (
     <TextField label={label} requiredMark={required} error={errors[name]?.message} {...form.register(name)} />
@@ -83,13 +90,18 @@ export function RemnantList() {
                   {remnant.location ? ` · ${remnant.location}` : ''}
                 </p>
                 {remnant.note ? <p className="text-stone-600">{remnant.note}</p> : null}
+                {remnant.reserved_for ? (
+                  <p className="font-medium text-amber-900">
+                    Reserved for quote {remnant.reserved_for.quote_number}
+                  </p>
+                ) : null}
               </div>
               <button
                 type="button"
                 className="btn btn-secondary"
                 aria-label={`Delete remnant ${stoneOf(remnant)} ${remnant.width} × ${remnant.height} in`}
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(remnant.id)}
+                onClick={() => onDelete(remnant)}
               >
                 Delete
               </button>

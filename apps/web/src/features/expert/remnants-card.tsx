@@ -1,5 +1,5 @@
 import { remnantName, remnantSlab } from '@stonetool/domain/estimate/remnants-first';
-import type { RemnantsUse, SlabPiece, UsedRemnant } from '@stonetool/domain/estimate/types';
+import type { RemnantStock, RemnantsUse, SlabPiece, UsedRemnant } from '@stonetool/domain/estimate/types';
 import { formatUsd } from '@stonetool/domain/money';
 import { SlabLayoutVisual } from '../../components/slab-layout-visual';
 
@@ -8,12 +8,13 @@ type NameOf = (productIndex: number) => string;
 const pieceText = (piece: SlabPiece, nameOf: NameOf) =>
   `${nameOf(piece.productIndex)}, piece ${piece.pieceIndex + 1} (${piece.width}" x ${piece.depth}")`;
 
-const stoneText = (r: UsedRemnant) =>
+const stoneText = (r: RemnantStock) =>
   [r.brand, r.color, r.thickness, r.finish].filter((part) => part && part.trim() !== '').join(' ');
 
 /**
  * What "Use Remnants First" did (decision 118), never silent: the remnants used and the pieces on
- * each, the rate their material is priced at, or why no remnant was used.
+ * each, the rate their material is priced at, or why no remnant was used; and the matching
+ * remnants other accepted quotes reserved, which were not offered (decision 123).
  */
 export function RemnantsCard({ remnants, nameOf }: { remnants: RemnantsUse; nameOf: NameOf }) {
   const rate = `${formatUsd(remnants.rateCentsPerSqft)} per sq ft`;
@@ -24,9 +25,11 @@ export function RemnantsCard({ remnants, nameOf }: { remnants: RemnantsUse; name
       </h3>
       {remnants.used.length === 0 ? (
         <p role="status" className="text-stone-800">
-          {remnants.matched === 0
-            ? 'Use Remnants First is on, but none of your remnants matches a stone of this quote (brand, colour, thickness, and finish when the remnant names one): every piece is on new slabs.'
-            : `${remnants.matched} of your remnants match a stone of this quote, but no piece fits on one whole (L and U pieces and pieces cut at seams stay on slabs): every piece is on new slabs.`}
+          {remnants.matched === 0 && remnants.held.length > 0
+            ? 'Use Remnants First is on, but every remnant that matches a stone of this quote is reserved for another accepted quote: every piece is on new slabs.'
+            : remnants.matched === 0
+              ? 'Use Remnants First is on, but none of your remnants matches a stone of this quote (brand, colour, thickness, and finish when the remnant names one): every piece is on new slabs.'
+              : `${remnants.matched} of your remnants match a stone of this quote, but no piece fits on one whole (L and U pieces and pieces cut at seams stay on slabs): every piece is on new slabs.`}
         </p>
       ) : (
         <>
@@ -50,6 +53,16 @@ export function RemnantsCard({ remnants, nameOf }: { remnants: RemnantsUse; name
           </p>
         </>
       )}
+      {remnants.held.length > 0 ? (
+        <ul aria-label="Remnants reserved for other quotes" className="list-disc pl-5 text-stone-800">
+          {remnants.held.map((remnant) => (
+            <li key={remnant.id}>
+              {remnantName(remnant)}: {stoneText(remnant)}, {remnant.width}" x {remnant.height}" matches, but
+              it is reserved for accepted quote {remnant.heldBy}: not used.
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { edgeProfileText } from '@stonetool/domain/estimate/fabrication';
 import { seamNotice } from '@stonetool/domain/estimate/seams';
 import { slabSpecText } from '@stonetool/domain/estimate/slab-spec';
-import type { EstimateProduct, ProductEstimate, QuoteEstimate } from '@stonetool/domain/estimate/types';
+import type { ProductEstimate, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
 import { cutoutLineAmount } from '@stonetool/domain/shapes/cutouts';
 import { useState, type ReactNode } from 'react';
@@ -111,8 +111,6 @@ function ResultCard({
 type Props = {
   estimate: QuoteEstimate;
   names: readonly string[];
-  /** The products as estimated, for the layouts' DXF (outlines and cutouts). */
-  products: readonly EstimateProduct[];
   /** The DXF's file name, read when it is downloaded. */
   layoutFileName: () => string;
   showVisualLayouts: boolean;
@@ -120,6 +118,8 @@ type Props = {
   slabSizeOf: (productIndex: number) => { width: number; height: number };
   /** Generate PDF, Email Quote, Order Material and Back to Edit. */
   actions: ReactNode;
+  /** Keep Offcuts, beside the layouts (not in the read-only preview). */
+  layoutActions?: ReactNode;
   onBack: () => void;
 };
 
@@ -131,12 +131,12 @@ type Props = {
 export function ResultsView({
   estimate,
   names,
-  products,
   layoutFileName,
   showVisualLayouts,
   includeInstallation,
   slabSizeOf,
   actions,
+  layoutActions,
   onBack,
 }: Props) {
   const sets = layoutSets(estimate, names, slabSizeOf);
@@ -189,7 +189,7 @@ export function ResultsView({
             <h3 id="layouts-heading" className="text-lg font-semibold text-stone-900">
               Slab Layouts
             </h3>
-            <DownloadDxfButton sets={sets} names={names} products={products} fileName={layoutFileName} />
+            <DownloadDxfButton sets={sets} names={names} fileName={layoutFileName} />
             {sets.length > 1 ? (
               <div className="flex items-center gap-2">
                 <button
@@ -261,6 +261,7 @@ export function ResultsView({
                   ) : null}
                 </dl>
               </section>
+              {layoutActions}
             </div>
           </div>
         </section>

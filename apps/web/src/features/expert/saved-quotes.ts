@@ -30,6 +30,8 @@ export interface SavedQuote {
   /** The server quote it was also saved as, so Calculate can store results on it. */
   serverQuoteId?: string | null;
   quoteNumber?: string | null;
+  /** The accepted quote the server quote revises, if any. */
+  revisionOf?: string | null;
 }
 
 export function userInfoOf(contact: {

@@ -129,7 +129,12 @@ export function useQuotePersistence({
     const localId = (revisionOf ? undefined : state.current?.localId) ?? newId();
     dispatch({
       type: 'quote/saved',
-      current: { serverId: saved.id, quoteNumber: saved.quote_number, localId },
+      current: {
+        serverId: saved.id,
+        quoteNumber: saved.quote_number,
+        localId,
+        revisionOf: saved.revision_of ?? null,
+      },
       baseline: workKey(work, user, state.paste.text),
       savedQuotes: storeSavedQuote(window.localStorage, {
         id: localId,
@@ -142,6 +147,7 @@ export function useQuotePersistence({
         settings: state.settings,
         serverQuoteId: saved.id,
         quoteNumber: saved.quote_number,
+        revisionOf: saved.revision_of ?? null,
       }),
     });
     toast.success(
@@ -224,7 +230,12 @@ export function useQuotePersistence({
                 })
               : null,
           ),
-          current: { serverId: quote.id, quoteNumber: quote.quote_number, localId: local?.id ?? newId() },
+          current: {
+            serverId: quote.id,
+            quoteNumber: quote.quote_number,
+            localId: local?.id ?? newId(),
+            revisionOf: quote.revision_of ?? null,
+          },
         },
         true,
       );
@@ -252,7 +263,12 @@ export function useQuotePersistence({
         contact: contactOf(saved.userInfo),
         current:
           saved.serverQuoteId && saved.quoteNumber
-            ? { serverId: saved.serverQuoteId, quoteNumber: saved.quoteNumber, localId: saved.id }
+            ? {
+                serverId: saved.serverQuoteId,
+                quoteNumber: saved.quoteNumber,
+                localId: saved.id,
+                revisionOf: saved.revisionOf ?? null,
+              }
             : null,
       },
       true,
@@ -308,6 +324,7 @@ export function useQuotePersistence({
   };
 
   return {
+    unsaved,
     customerEmail: draft.contact.email,
     contactValues,
     saveModal: { open: saveOpen, onOpenChange: setSaveOpen, onSave: onSaveWithCustomer },

@@ -90,7 +90,18 @@ const quote: TPublicQuote = {
               width: 65,
               depth: 30,
               rotated: false,
-              seam: { part: 0, of: 2, along: 'x' },
+              seam: { part: 0, of: 2, along: 'x', lines: [[65, 26, 65, 56]] },
+              cutouts: [
+                {
+                  type: 'undermount_sink',
+                  name: 'Undermount sink 1',
+                  x: 10,
+                  y: 33,
+                  width: 30,
+                  depth: 16,
+                  acrossSeam: false,
+                },
+              ],
             },
           ],
         },
@@ -106,7 +117,7 @@ const quote: TPublicQuote = {
               width: 65,
               depth: 30,
               rotated: false,
-              seam: { part: 1, of: 2, along: 'x' },
+              seam: { part: 1, of: 2, along: 'x', lines: [[0, 0, 0, 30]] },
             },
           ],
         },
@@ -151,6 +162,9 @@ describe('the client quote page', () => {
     expect(screen.getByText('$8,626.50')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /slab 1 of 2/ })).toBeInTheDocument();
     expect(screen.getAllByText('Seam', { selector: 'title' })).toHaveLength(1);
+    expect(
+      screen.getByText('Undermount sink 1 on part 2a of Island', { selector: 'title' }),
+    ).toBeInTheDocument();
     // The link's token is the credential: the signed-in session's token is never sent with it.
     expect(network.to(`GET ${URL}`)[0]?.headers['authorization']).toBeUndefined();
   });

@@ -1,9 +1,11 @@
 import {
   ZCreateRemnantResponse,
   ZDeleteRemnantResponse,
+  ZKeepOffcutsResponse,
   ZListRemnantsResponse,
   ZRemnantRateResponse,
   type TCreateRemnantRequest,
+  type TKeepOffcutsRequest,
   type TSaveRemnantRateRequest,
   type TRemnant,
 } from '@stonetool/contracts/remnants';
@@ -13,6 +15,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const REMNANT_SAVE_FAILED = 'Failed to save the remnant';
 export const REMNANT_DELETE_FAILED = 'Failed to delete the remnant';
+export const KEEP_OFFCUTS_FAILED = 'Failed to keep the offcuts';
 
 /** GET /api/remnants: the business's remnants, newest first. */
 export async function getRemnants(): Promise<TRemnant[]> {
@@ -73,12 +76,17 @@ export function useCreateRemnant() {
   });
 }
 
-/** DELETE /api/remnants/{id}; the remnant leaves the list. */
+/**
+ * DELETE /api/remnants/{id}; the remnant leaves the list. `releaseReservation` confirms deleting a
+ * remnant an accepted quote reserved; the server refuses it otherwise (409), and the list is read
+ * again, since the remnant was reserved after it was shown.
+ */
 export function useDeleteRemnant() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      const body = await apiJson(ZDeleteRemnantResponse, `/api/remnants/${encodeURIComponent(id)}`, {
+    mutationFn: async ({ id, releaseReservation }: { id: string; releaseReservation: boolean }) => {
+      const query = releaseReservation ? '?release_reservation=true' : '';
+      const body = await apiJson(ZDeleteRemnantResponse, `/api/remnants/${encodeURIComponent(id)}${query}`, {
         method: 'DELETE',
         fallback: REMNANT_DELETE_FAILED,
       });
@@ -88,5 +96,25 @@ export function useDeleteRemnant() {
       client.setQueryData<TRemnant[]>(queryKeys.remnants, (list) =>
         list?.filter((remnant) => remnant.id !== id),
       ),
+    onError: () => client.invalidateQueries({ queryKey: queryKeys.remnants }),
+  });
+}
+
+/**
+ * POST /api/quotes/{id}/keep-offcuts: the saved quote's leftovers kept as remnants, once per
+ * quote; the remnants are read again, for the list and the estimate.
+ */
+export function useKeepOffcuts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ quoteId, request }: { quoteId: string; request: TKeepOffcutsRequest }) => {
+      const body = await apiJson(
+        ZKeepOffcutsResponse,
+        `/api/quotes/${encodeURIComponent(quoteId)}/keep-offcuts`,
+        { method: 'POST', json: request, fallback: KEEP_OFFCUTS_FAILED },
+      );
+      return body.data;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.remnants }),
   });
 }

@@ -1,0 +1,170 @@
+import { ZErrorResponse } from '@stonetool/contracts/common';
+import { ZSaveQuoteResponse, type TQuoteDataInput } from '@stonetool/contracts/quotes';
+import { ZKeepOffcutsResponse, ZListRemnantsResponse } from '@stonetool/contracts/remnants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken, apiAs } from '../../testing/api-as';
+import { seedFabricatorCallers } from '../../testing/fabricator-business';
+import { seedShowroomWithOwner } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { seedCalacattaNuvo } from '../quotes/quote-test-fixtures';
+
+let t: TestApp;
+const tokens = { owner: '', member: '', other: '', showroom: '' };
+type Who = keyof typeof tokens;
+const api = (who: Who) => apiAs(t.app, tokens[who]);
+
+/**
+ * A 100 x 25.5 in run of Calacatta Nuvo (126 x 63 in slabs) cut with a 1/8 in kerf: one slab, the
+ * run in a corner. The optimisation data the estimator sent claims an empty slab: never read.
+ */
+const runQuote: TQuoteDataInput = {
+  name: 'Offcut kitchen',
+  products: [
+    {
+      brand: 'Caesarstone',
+      type: 'Quartz',
+      color: 'Calacatta Nuvo',
+      width: 100,
+      depth: 25.5,
+      quantity: 1,
+      customName: 'Run',
+    },
+  ],
+  settings: { breakageBuffer: 0, kerfWidth: 0.125 },
+  optimization_data: {
+    'Caesarstone Quartz Calacatta Nuvo': {
+      totalSlabs: 1,
+      averageEfficiency: 0,
+      slabs: [{ index: 0, pieces: [], efficiency: 0 }],
+    },
+  },
+};
+
+const save = async (who: Who = 'owner') => {
+  const response = await api(who).post('/api/quotes/save', {
+    customer_data: { first_name: 'Omar', last_name: 'Haddad', email: 'omar.haddad@example.test' },
+    quote_data: runQuote,
+  });
+  expect(response.statusCode).toBe(200);
+  return ZSaveQuoteResponse.parse(response.json()).data;
+};
+const keep = (who: Who, quoteId: string, body: object = {}) =>
+  api(who).post(`/api/quotes/${quoteId}/keep-offcuts`, body);
+const list = async (who: Who) =>
+  ZListRemnantsResponse.parse((await api(who).get('/api/remnants')).json()).data;
+const sizes = (remnants: ReadonlyArray<{ width: number; height: number }>) =>
+  remnants.map((r) => `${r.width} x ${r.height}`);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const fabricators = await seedFabricatorCallers(t, {
+    domain: 'offcuts.test',
+    name: 'Offcut Fabricator',
+    otherName: 'Other Shop',
+  });
+  Object.assign(tokens, fabricators.tokens);
+  await seedShowroomWithOwner(db, {
+    name: 'Plain Showroom',
+    email: 'showroom@offcuts.test',
+    password: 'Showroom-pass-123',
+  });
+  await seedCalacattaNuvo(db);
+  tokens.showroom = await accessToken(t.app, 'showroom@offcuts.test', 'Showroom-pass-123');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/quotes/{id}/keep-offcuts', () => {
+  let quote: { id: string; quote_number: string };
+
+  it('keeps every leftover of at least 24 x 12 in of the quote’s slab as a remnant of its stone, naming quote and slab', async () => {
+    quote = await save();
+    const response = await keep('owner', quote.id);
+    expect(response.statusCode).toBe(200);
+    const kept = ZKeepOffcutsResponse.parse(response.json()).data;
+    expect(kept).toMatchObject({
+      quote_id: quote.id,
+      quote_number: quote.quote_number,
+      already_kept: false,
+      min_length: 24,
+      min_width: 12,
+    });
+    // Above the run and its kerf, the slab's width; beside it, the corner: never the empty slab sent.
+    expect(sizes(kept.remnants)).toEqual(['126 x 37.375', '25.875 x 25.5']);
+    for (const remnant of kept.remnants) {
+      expect(remnant).toMatchObject({
+        brand: 'Caesarstone',
+        type: 'Quartz',
+        color: 'Calacatta Nuvo',
+        thickness: '3cm',
+        finish: 'Polished',
+        location: null,
+        reserved_for: null,
+      });
+      expect(remnant.note).toMatch(
+        new RegExp(
+          `^Offcut of quote ${quote.quote_number}, slab 1 of 1 of Caesarstone Quartz Calacatta Nuvo, at x [\\d.]+ in, y [\\d.]+ in of its layout\\.$`,
+        ),
+      );
+    }
+    expect((await list('member')).map((r) => r.id).sort()).toEqual(kept.remnants.map((r) => r.id).sort());
+  });
+
+  it('keeps no duplicates when called again, whatever size it is asked, even of a remnant deleted since', async () => {
+    const [largest, corner] = await list('owner').then((all) =>
+      all.sort((a, b) => b.width * b.height - a.width * a.height),
+    );
+    expect((await api('owner').delete(`/api/remnants/${corner!.id}`)).statusCode).toBe(200);
+    const again = await keep('owner', quote.id, { min_length: 12, min_width: 6 });
+    expect(again.statusCode).toBe(200);
+    const kept = ZKeepOffcutsResponse.parse(again.json()).data;
+    expect(kept).toMatchObject({ already_kept: true, min_length: 24, min_width: 12 });
+    expect(kept.remnants.map((r) => r.id)).toEqual([largest!.id]);
+    expect((await list('owner')).map((r) => r.id)).toEqual([largest!.id]);
+  });
+
+  it('keeps only the leftovers of the size asked, either way round', async () => {
+    const second = await save();
+    const response = await keep('owner', second.id, { min_length: 30, min_width: 26 });
+    expect(response.statusCode).toBe(200);
+    expect(sizes(ZKeepOffcutsResponse.parse(response.json()).data.remnants)).toEqual(['126 x 37.375']);
+  });
+
+  it('never keeps offcuts of another business’s quote (404), nor for a business without Expert Mode', async () => {
+    const theirs = await save('other');
+    const before = await list('owner');
+    const refused = await keep('owner', theirs.id);
+    expect(refused.statusCode).toBe(404);
+    expect(ZErrorResponse.parse(refused.json()).error).toBe('Quote not found');
+    expect(await list('owner')).toEqual(before);
+    expect(await list('other')).toEqual([]);
+    expect((await keep('showroom', theirs.id)).statusCode).toBe(403);
+    // Its own business keeps them.
+    expect((await keep('other', theirs.id)).statusCode).toBe(200);
+    expect(await list('owner')).toEqual(before);
+  });
+
+  it.each([
+    [{ min_width: 0 }, 'Minimum width must be above 0 in'],
+    [{ min_length: '24' }, 'Minimum length must be a number of inches'],
+    [{ min_length: 201 }, 'Minimum length is at most 200 in'],
+    [{ min_length: 24.01 }, 'Minimum length is measured to a sixteenth of an inch at most'],
+    [{ min_length: 12, min_width: 24 }, 'Minimum width is the shorter side: at most the minimum length'],
+    [
+      { rectangles: [{ x: 0, y: 0, width: 126, height: 63 }] },
+      'Unrecognized key: "rectangles" is not accepted',
+    ],
+  ])('refuses %j naming the field, and keeps nothing', async (body, message) => {
+    const fresh = await save();
+    const before = (await list('owner')).length;
+    const response = await keep('owner', fresh.id, body);
+    expect(response.statusCode).toBe(400);
+    expect(ZErrorResponse.parse(response.json()).error).toBe(message);
+    expect((await list('owner')).length).toBe(before);
+    // Refused, it was not kept: the call is still open for this quote.
+    expect(ZKeepOffcutsResponse.parse((await keep('owner', fresh.id)).json()).data.already_kept).toBe(false);
+  });
+});

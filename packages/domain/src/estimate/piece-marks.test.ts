@@ -1,0 +1,183 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { optimize } from '../optimizer/optimize';
+import { lOutline } from '../shapes/l-and-u';
+import { boundingBox, outlineBoxes, placeOutline, type Outline, type Rotation } from '../shapes/outline';
+import { arbitraryL, arbitraryU, outlineOf } from '../shapes/testing';
+import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
+import { pieceToSlab, placedCutouts, seamLines, type Lying } from './piece-marks';
+import type { SlabPiece } from './types';
+
+const L = outlineOf(lOutline({ legA: 120, legB: 96, depth: 25.5 }));
+
+/** The piece lying whole on the slab, turned and moved as placeOutline places it. */
+function lyingWhole(outline: Outline, rotation: Rotation, x: number, y: number): Lying {
+  const placed = placeOutline(outline, rotation, x, y);
+  const box = boundingBox(placed);
+  return {
+    x,
+    y,
+    width: box.x1 - box.x0,
+    depth: box.y1 - box.y0,
+    rotation,
+    partOrigin: [0, 0],
+    outline: placed,
+  };
+}
+
+describe('a piece as it lies on the slab', () => {
+  it('takes every point of the piece where placeOutline takes the outline, for any L or U and turn', () => {
+    const shape = fc.oneof(
+      arbitraryL([30, 130], [30, 100], fc.constantFrom(20, 25.5)),
+      arbitraryU([60, 150], [30, 80], fc.constantFrom(20, 25.5)),
+    );
+    fc.assert(
+      fc.property(
+        shape,
+        fc.constantFrom<Rotation>(0, 90, 180, 270),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 40 }),
+        (outline, rotation, x, y) => {
+          const lying = lyingWhole(outline, rotation, x, y);
+          expect(outline.map(pieceToSlab(lying))).toEqual(lying.outline);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("turns a cutout with its piece and names it among the piece's cutouts", () => {
+    // The L turned a quarter counter-clockwise: the sink at (40, 4) along leg A lies at x 76–92, y 40–70.
+    const cutouts = placedCutouts(lyingWhole(L, 90, 0, 0), [
+      { type: 'undermount_sink', width: 30, depth: 16, x: 40, y: 4 },
+      { type: 'faucet_hole', width: 1.5, depth: 1.5, x: 54, y: 21 },
+      { type: 'faucet_hole', width: 1.5, depth: 1.5, x: 58, y: 21 },
+    ]);
+    expect(cutouts).toEqual([
+      {
+        type: 'undermount_sink',
+        name: 'Undermount sink 1',
+        x: 76,
+        y: 40,
+        width: 16,
+        depth: 30,
+        acrossSeam: false,
+      },
+      {
+        type: 'faucet_hole',
+        name: 'Faucet hole 1',
+        x: 73.5,
+        y: 54,
+        width: 1.5,
+        depth: 1.5,
+        acrossSeam: false,
+      },
+      {
+        type: 'faucet_hole',
+        name: 'Faucet hole 2',
+        x: 73.5,
+        y: 58,
+        width: 1.5,
+        depth: 1.5,
+        acrossSeam: false,
+      },
+    ]);
+  });
+
+  it('gives a part of a run split at seams the cutouts it holds, a share of one the seam runs through, and the seam', () => {
+    // Part 1 of a 130 × 30 run cut at 65, turned a quarter and placed at (10, 0): 30 wide, 65 high.
+    const part: Lying = {
+      x: 10,
+      y: 0,
+      width: 30,
+      depth: 65,
+      rotation: 90,
+      partOrigin: [65, 0],
+      outline: placeOutline(
+        [
+          [0, 0],
+          [65, 0],
+          [65, 30],
+          [0, 30],
+        ],
+        90,
+        10,
+        0,
+      ),
+    };
+    const cutouts = placedCutouts(part, [
+      { type: 'cooktop', width: 30, depth: 19, x: 20, y: 5 },
+      { type: 'undermount_sink', width: 30, depth: 16, x: 50, y: 4 },
+      { type: 'outlet', width: 2.5, depth: 4, x: 100, y: 20 },
+    ]);
+    // The sink's last 15 in (x 65–80 of the run) and the outlet, turned: x runs up the slab, y leftwards from 40.
+    expect(cutouts).toEqual([
+      {
+        type: 'undermount_sink',
+        name: 'Undermount sink 1',
+        x: 20,
+        y: 0,
+        width: 16,
+        depth: 15,
+        acrossSeam: true,
+      },
+      { type: 'outlet', name: 'Outlet 1', x: 16, y: 35, width: 4, depth: 2.5, acrossSeam: false },
+    ]);
+    expect(
+      seamLines(part, [
+        [0, 0],
+        [130, 0],
+        [130, 30],
+        [0, 30],
+      ]),
+    ).toEqual([[10, 0, 40, 0]]);
+  });
+});
+
+describe('an L too large for the slab, cut at its inside corner', () => {
+  const piece: LayoutPiece = {
+    productIndex: 0,
+    width: 120,
+    depth: 96,
+    outline: L,
+    quantity: 1,
+    priority: 'normal',
+    cutouts: [
+      { type: 'undermount_sink', width: 30, depth: 16, x: 40, y: 4 },
+      { type: 'cooktop', width: 19, depth: 30, x: 3, y: 50 },
+    ],
+  };
+  const slab = { width: 126, height: 63 };
+  const settings = { slab, kerf: 0.125, minSeamPiece: 12 };
+  const parts: SlabPiece[] = readLayout(optimize(toOptimizeInput([piece], settings)), slab, [
+    piece,
+  ]).slabs.flatMap((s) => s.pieces);
+
+  const inside = (box: { x: number; y: number; width: number; depth: number }, outline: Outline): boolean =>
+    outlineBoxes(outline).some(
+      (b) => b.x0 <= box.x && box.x + box.width <= b.x1 && b.y0 <= box.y && box.y + box.depth <= b.y1,
+    );
+
+  it("puts the sink on leg A's part and the cooktop on leg B's, whole and inside them", () => {
+    expect(parts.map((p) => p.seam?.part)).toEqual([0, 1]);
+    expect(parts.map((p) => p.cutouts?.map((c) => c.name))).toEqual([['Undermount sink 1'], ['Cooktop 1']]);
+    for (const part of parts)
+      for (const cutout of part.cutouts ?? []) {
+        expect(cutout.acrossSeam).toBe(false);
+        expect(inside(cutout, part.outline!)).toBe(true);
+      }
+    const sizes = parts.flatMap((p) => p.cutouts ?? []).map((c) => [c.width, c.depth].sort((a, b) => a - b));
+    expect(sizes).toEqual([
+      [16, 30],
+      [19, 30],
+    ]);
+  });
+
+  it('draws the seam on both parts: the 25.5 in where leg B meets leg A', () => {
+    for (const part of parts) {
+      expect(part.seam?.lines).toHaveLength(1);
+      const [x1, y1, x2, y2] = part.seam!.lines[0]!;
+      expect(Math.abs(x2 - x1) + Math.abs(y2 - y1)).toBeCloseTo(25.5);
+    }
+  });
+});
