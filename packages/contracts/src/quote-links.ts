@@ -15,6 +15,13 @@ import { ZCutoutType } from './cutout-prices';
 export const ZQuoteReviewState = z.enum(['open', 'accepted', 'changes_requested']);
 export type TQuoteReviewState = z.infer<typeof ZQuoteReviewState>;
 
+/** The client's answer as the fabricator reads it: Load Quote's badges and the Quotes CSV. */
+export const QUOTE_REVIEW_STATE_LABELS: Record<TQuoteReviewState, string> = {
+  open: 'Open',
+  accepted: 'Accepted',
+  changes_requested: 'Changes requested',
+};
+
 export const QUOTE_LINK_NOT_FOUND =
   'This quote link does not exist. Please check the address in your e-mail, or ask your fabricator for a new link.';
 export const QUOTE_LINK_REVOKED =
@@ -115,6 +122,20 @@ export const ZPublicLayout = z.object({
   ),
 });
 
+/**
+ * A remnant the quote's pieces are cut from, as the client reads it: its short id, the stone, its
+ * size and the pieces on it (remnant inches). Never where it is racked, its note or its rate.
+ */
+export const ZPublicRemnant = z.object({
+  name: z.string(),
+  stone: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** Percent of the remnant the pieces cover, as a slab's. */
+  efficiency: z.number(),
+  pieces: z.array(ZPublicSlabPiece),
+});
+
 export const ZPublicQuoteLine = z.object({
   number: z.number().int(),
   name: z.string(),
@@ -128,8 +149,13 @@ export const ZPublicQuoteLine = z.object({
   depth_in: z.number().nullable(),
   area_sqft: z.number().nullable(),
   slabs: z.number().int().nullable(),
-  /** "Piece 1 (130 × 30) has 1 seam: …" when the piece is split at seams. */
+  /** "Piece 1 (130 × 30) has 1 seam at 65 in from the left end: …" when the piece is split at seams. */
   seam_notice: z.string().nullable(),
+  /**
+   * Which of its pieces are cut from which remnant, "priced at the remnant rate" (never the rate
+   * itself); null when none is (decision 126).
+   */
+  remnant_notice: z.string().nullable(),
   /** Null: 'Price on request', or the line could not be priced (`problem` says why). */
   price_cents: z.number().int().nullable(),
   problem: z.string().nullable(),
@@ -151,6 +177,8 @@ export const ZPublicQuoteVersion = z.object({
     total_price_cents: z.number().int(),
   }),
   layouts: z.array(ZPublicLayout),
+  /** The remnants "Use remnants first" cut pieces from; empty when none (part of what is signed). */
+  remnants: z.array(ZPublicRemnant),
 });
 export type TPublicQuoteVersion = z.infer<typeof ZPublicQuoteVersion>;
 
@@ -334,3 +362,14 @@ export type TJobProgress = z.infer<typeof ZJobProgress>;
 
 export const ZJobProgressResponse = ZSuccessResponse.extend({ data: ZJobProgress });
 export type TJobProgressResponse = z.infer<typeof ZJobProgressResponse>;
+
+/**
+ * POST /api/quotes/:id/progress: the progress with the step just recorded, and the address the
+ * client was e-mailed the step at, with a link to their page (null: the quote has no client
+ * e-mail, and nobody was e-mailed).
+ */
+export const ZRecordedJobStep = ZJobProgress.extend({ client_emailed_to: z.string().nullable() });
+export type TRecordedJobStep = z.infer<typeof ZRecordedJobStep>;
+
+export const ZRecordJobProgressResponse = ZSuccessResponse.extend({ data: ZRecordedJobStep });
+export type TRecordJobProgressResponse = z.infer<typeof ZRecordJobProgressResponse>;

@@ -28,7 +28,7 @@ import {
  * one process, and holding a fold midway needs a second connection to lock a rollup.
  */
 const onPostgres = process.env.API_TEST_DB === 'postgres';
-const FOLD_DEADLINE_MS = 90_000;
+const FOLD_DEADLINE_MS = 300_000;
 /** Folding as often as it can, so the folds of two servers meet. */
 const FOLD_ENV = { ANALYTICS_FOLD_INTERVAL_MS: '20', LOG_LEVEL: 'info' };
 
@@ -118,7 +118,7 @@ describe.skipIf(!onPostgres)('the analytics fold worker of several servers (Post
     database = await createServerDatabase();
     handle = await database.open();
     stoneIds = (await seedOrderingShowroom(handle.db)).stones.map((stone) => stone.id);
-  }, 240_000);
+  });
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.kill()));
@@ -149,7 +149,7 @@ describe.skipIf(!onPostgres)('the analytics fold worker of several servers (Post
     expect(folded[0]! + folded[1]!).toBe(await appendedRows(handle));
     expect(started.flatMap(errorsOf)).toEqual([]);
     await Promise.all(started.map((server) => server.stop()));
-  }, 300_000);
+  });
 
   it('loses and doubles nothing when a server is killed in the middle of a fold', async () => {
     const victim = await startServer('server killed mid-fold');
@@ -192,5 +192,5 @@ describe.skipIf(!onPostgres)('the analytics fold worker of several servers (Post
     expect(await handle.db.$count(orders)).toBe(before + 10);
     await expectRollupsToMatchRows(handle.db);
     await expectPipelineToMatchRows(handle.db);
-  }, 300_000);
+  });
 });

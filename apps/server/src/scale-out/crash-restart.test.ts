@@ -126,5 +126,5 @@ describe(`a server killed midway through ${ORDERS} concurrent orders`, () => {
     } finally {
       await handle.close();
     }
-  }, 240_000);
+  });
 });

@@ -32,7 +32,7 @@ const onPostgres = process.env.API_TEST_DB === 'postgres';
 const KEYS = 40;
 /** The confirmations of one order: customer, showroom, platform admin. */
 const MAILS_PER_ORDER = 3;
-const DELIVERY_DEADLINE_MS = 90_000;
+const DELIVERY_DEADLINE_MS = 300_000;
 
 interface LogEntry {
   level?: number;
@@ -81,7 +81,7 @@ describe.skipIf(!onPostgres)(
       for (const result of started) if (result.status === 'rejected') throw result.reason;
       handle = await database.open();
       stoneIds = (await seedOrderingShowroom(handle.db)).stones.map((stone) => stone.id);
-    }, 240_000);
+    });
 
     afterAll(async () => {
       await Promise.all(servers.map((server) => server.kill()));
@@ -122,7 +122,7 @@ describe.skipIf(!onPostgres)(
       );
       expect(replays).toEqual(answers.map(([answer]) => answer));
       expect(await handle.db.$count(orders)).toBe(KEYS);
-    }, 120_000);
+    });
 
     it('delivers each confirmation mail once, though the outbox worker runs in both servers', async () => {
       const deadline = Date.now() + DELIVERY_DEADLINE_MS;
@@ -154,6 +154,6 @@ describe.skipIf(!onPostgres)(
       expect(sentBy.every((sent) => sent > 0)).toBe(true);
       expect(sentBy[0]! + sentBy[1]!).toBe(KEYS * MAILS_PER_ORDER);
       expect(logs.flat().filter((entry) => (entry.level ?? 0) >= 50)).toEqual([]);
-    }, 120_000);
+    });
   },
 );

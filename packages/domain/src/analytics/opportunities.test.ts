@@ -28,6 +28,18 @@ describe('opportunity scoring', () => {
     expect(low.quoteNumber).toBe('Q-1');
   });
 
+  it('says an expiring quote’s client asked for changes, and that a revision is what they wait for', () => {
+    const quote = { quoteId: 'q1', quoteNumber: 'Q-1', customer, totalCents: 421_049, daysInPipeline: 28 };
+    const asked = expiringQuoteOpportunity({ ...quote, daysLeft: 3, changesRequested: true });
+    expect(asked).toMatchObject({
+      priority: 'medium',
+      title: 'Quote Q-1 expires in 3 days: changes requested',
+      message:
+        'Emma Garcia asked for changes to their quote for $4,210 and has no revised quote yet; it expires in 3 days.',
+      suggestedAction: 'Revise the quote and share the revision with the client',
+    });
+  });
+
   it('ranks a high-intent customer by touches and by the size of their largest quote', () => {
     const base = { customerId: 'c1', customer, latestQuoteNumber: 'Q-2', daysInPipeline: 40 };
     expect(

@@ -46,19 +46,33 @@ export interface ExpiringQuote {
   totalCents: number;
   daysLeft: number;
   daysInPipeline: number;
+  /** The client asked for changes through the quote link (issue 25); absent or false: no answer yet. */
+  changesRequested?: boolean;
 }
 
-/** An open quote close to its 30-day validity with no order: high with 2 days or less left, medium up to 5. */
+/**
+ * An open quote close to its 30-day validity with no order: high with 2 days or less left, medium
+ * up to 5. One whose client asked for changes says so, and that a revision is what they wait for.
+ */
 export function expiringQuoteOpportunity(quote: ExpiringQuote): Opportunity {
   const priority: Priority = quote.daysLeft <= 2 ? 'high' : quote.daysLeft <= 5 ? 'medium' : 'low';
   const when = quote.daysLeft <= 0 ? 'today' : `in ${countLabel(quote.daysLeft, 'day')}`;
+  const total = formatWholeUsd(quote.totalCents);
   return {
     id: `expiring_quote:${quote.quoteId}`,
     type: 'expiring_quote',
     priority,
-    title: `Quote ${quote.quoteNumber} expires ${when}`,
-    message: `${quote.customer.name}'s quote for ${formatWholeUsd(quote.totalCents)} has no order yet and expires ${when}.`,
-    suggestedAction: 'Call to close the sale or extend the quote',
+    ...(quote.changesRequested
+      ? {
+          title: `Quote ${quote.quoteNumber} expires ${when}: changes requested`,
+          message: `${quote.customer.name} asked for changes to their quote for ${total} and has no revised quote yet; it expires ${when}.`,
+          suggestedAction: 'Revise the quote and share the revision with the client',
+        }
+      : {
+          title: `Quote ${quote.quoteNumber} expires ${when}`,
+          message: `${quote.customer.name}'s quote for ${total} has no order yet and expires ${when}.`,
+          suggestedAction: 'Call to close the sale or extend the quote',
+        }),
     customer: quote.customer,
     potentialValueCents: quote.totalCents,
     daysInPipeline: quote.daysInPipeline,

@@ -5,6 +5,7 @@ import { optimize, SEARCH_SAFETY_NET_MS, stopAfter } from '../optimizer/optimize
 import type { OptimizeInput, OptimizeResult } from '../optimizer/types';
 import { MISSING_SLAB_COST } from './errors';
 import { estimateQuote, type EstimateQuoteInput } from './estimate-quote';
+import { seamNotice } from './seams';
 import type { EstimateProduct, FabricationPriceRow } from './types';
 
 /** A price sheet as it arrives: names vary, prices are currency strings. */
@@ -188,6 +189,9 @@ describe('estimateQuote, L and U pieces', () => {
     const parts = product.placementDetails[0]!.pieces;
     expect(parts.map((part) => part.seam?.of)).toEqual([2, 2]);
     expect(parts.every((part) => part.outline !== undefined)).toBe(true);
+    expect(seamNotice(1, product.seams!)).toBe(
+      'Piece 1 (L-shaped 120 × 96, 25.5 deep) has 1 seam across leg B at the inside corner: parts 120 × 25.5 + 25.5 × 70.5',
+    );
   });
 
   it('names an L whose legs make no L', () => {
@@ -256,14 +260,9 @@ describe('estimateQuote, errors', () => {
       actualTotalSlabs: 1,
     });
     expect(seamed.products[0]?.placementDetails[0]?.pieces.map((p) => p.seam?.of)).toEqual([2, 2]);
-    expect(seamed.products[0]?.seams).toEqual({
-      width: 140,
-      depth: 25.5,
-      parts: [
-        { width: 70, depth: 25.5 },
-        { width: 70, depth: 25.5 },
-      ],
-    });
+    expect(seamNotice(1, seamed.products[0]!.seams!)).toBe(
+      'Piece 1 (140 × 25.5) has 1 seam at 70 in from the left end: parts 70 × 25.5 + 70 × 25.5',
+    );
     const refused = estimate([long], { allowSeams: false });
     expect(refused.products[0]).toMatchObject({
       error:

@@ -72,7 +72,18 @@ describe('readLayout', () => {
       ],
     });
     // Part 0 of the 140 in run: it meets part 1 at its far end.
-    expect(slabs[1]?.pieces[0]?.seam).toEqual({ part: 0, of: 2, along: 'x', lines: [[70, 0, 70, 25.5]] });
+    expect(slabs[1]?.pieces[0]?.seam).toEqual({
+      part: 0,
+      of: 2,
+      along: 'x',
+      lines: [[70, 0, 70, 25.5]],
+      inPiece: [
+        [0, 0],
+        [70, 0],
+        [70, 25.5],
+        [0, 25.5],
+      ],
+    });
     expect([...unplaced]).toEqual([[2, 'too_large']]);
   });
 

@@ -2,7 +2,7 @@ import type { OptimizeInput, OptimizeResult, Placement, Priority, UnplacedReason
 import { rectangleOutline, type Cutout } from '../shapes/cutouts';
 import { outlineArea, placeOutline, type Outline, type OutlinePoint } from '../shapes/outline';
 import { efficiencyPercent } from './efficiency';
-import { placedCutouts, seamLines, type Lying } from './piece-marks';
+import { partInPiece, placedCutouts, seamLines, type Lying } from './piece-marks';
 import type { EstimateSlab, SlabPiece } from './types';
 
 /** A product's pieces as the layout needs them. */
@@ -121,7 +121,12 @@ export function slabPieceOf(
   if (placement.seam !== undefined) {
     const along = lengthAlongWidth(piece) !== placement.rotated ? 'x' : 'y';
     const own = piece?.outline ?? (piece ? rectangleOutline(piece.width, piece.depth) : null);
-    slabPiece.seam = { ...placement.seam, along, lines: own ? seamLines(lying, own) : [] };
+    slabPiece.seam = {
+      ...placement.seam,
+      along,
+      lines: own ? seamLines(lying, own) : [],
+      inPiece: partInPiece(lying),
+    };
   }
   const cutouts = piece?.cutouts ? placedCutouts(lying, piece.cutouts) : [];
   if (cutouts.length > 0) slabPiece.cutouts = cutouts;

@@ -5,7 +5,7 @@ import { lOutline } from '../shapes/l-and-u';
 import { boundingBox, outlineBoxes, placeOutline, type Outline, type Rotation } from '../shapes/outline';
 import { arbitraryL, arbitraryU, outlineOf } from '../shapes/testing';
 import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
-import { pieceToSlab, placedCutouts, seamLines, type Lying } from './piece-marks';
+import { partInPiece, pieceToSlab, placedCutouts, seamLines, type Lying } from './piece-marks';
 import type { SlabPiece } from './types';
 
 const L = outlineOf(lOutline({ legA: 120, legB: 96, depth: 25.5 }));
@@ -40,6 +40,25 @@ describe('a piece as it lies on the slab', () => {
         (outline, rotation, x, y) => {
           const lying = lyingWhole(outline, rotation, x, y);
           expect(outline.map(pieceToSlab(lying))).toEqual(lying.outline);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('turns a placed piece back to how it lies in its own coordinates, for any L or U and turn', () => {
+    const shape = fc.oneof(
+      arbitraryL([30, 130], [30, 100], fc.constantFrom(20, 25.5)),
+      arbitraryU([60, 150], [30, 80], fc.constantFrom(20, 25.5)),
+    );
+    fc.assert(
+      fc.property(
+        shape,
+        fc.constantFrom<Rotation>(0, 90, 180, 270),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 40 }),
+        (outline, rotation, x, y) => {
+          expect(partInPiece(lyingWhole(outline, rotation, x, y))).toEqual(outline);
         },
       ),
       { numRuns: 60 },

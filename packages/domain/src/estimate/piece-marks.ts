@@ -2,6 +2,7 @@ import { cutoutNames, rectangleOutline, type Cutout } from '../shapes/cutouts';
 import {
   outlineBoxes,
   outlinePlacer,
+  placeOutline,
   type Box,
   type Outline,
   type OutlinePoint,
@@ -131,11 +132,27 @@ function uncovered(side: Segment, others: readonly Segment[]): Segment[] {
 }
 
 /**
+ * Where a part of a piece split at seams meets the piece's other parts: its sides, less what lies
+ * along the piece's own outline, both outlines in the same coordinates.
+ */
+export function partSeams(part: Outline, pieceOutline: Outline): Segment[] {
+  const edges = sidesOf(pieceOutline);
+  return sidesOf(part).flatMap((side) => uncovered(side, edges));
+}
+
+/**
  * Where a part of a piece split at seams meets the piece's other parts, on the slab: its sides,
  * less what lies along the piece's own outline (the outline placed as the part is).
  */
 export function seamLines(lying: Lying, pieceOutline: Outline): Segment[] {
-  const toSlab = pieceToSlab(lying);
-  const edges = sidesOf(pieceOutline.map(toSlab));
-  return sidesOf(lying.outline).flatMap((side) => uncovered(side, edges));
+  return partSeams(lying.outline, pieceOutline.map(pieceToSlab(lying)));
+}
+
+/**
+ * A part as it lay in its piece before it was turned and placed: its placed outline turned back
+ * and moved to where the part lay (`partOrigin`), in the piece's own coordinates.
+ */
+export function partInPiece(lying: Lying): Array<[number, number]> {
+  const back = ((360 - lying.rotation) % 360) as Rotation;
+  return placeOutline(lying.outline, back, lying.partOrigin[0], lying.partOrigin[1]);
 }

@@ -2,8 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateQuote } from './estimate-quote';
 import { normalizeStoneRow } from './normalize-stone';
-import { heldByAnotherQuote, remnantMatches, remnantMaterialCents } from './remnants-first';
-import type { EstimateProduct, RemnantStock } from './types';
+import {
+  clientRemnantName,
+  heldByAnotherQuote,
+  remnantMatches,
+  remnantMaterialCents,
+  remnantName,
+  remnantPiecesNotice,
+} from './remnants-first';
+import type { EstimateProduct, RemnantStock, UsedRemnant } from './types';
 
 const stones = [
   {
@@ -60,6 +67,50 @@ describe('remnantMaterialCents', () => {
     expect(remnantMaterialCents([piece], 0)).toBe(0);
     expect(remnantMaterialCents([piece], 1000)).toBe(3000);
     expect(remnantMaterialCents([piece, piece], 333)).toBe(1998);
+  });
+});
+
+describe('remnantPiecesNotice', () => {
+  const on = (over: Partial<RemnantStock>, pieces: Array<[number, number]>): UsedRemnant => ({
+    ...remnant(over),
+    pieces: pieces.map(([productIndex, pieceIndex]) => ({
+      productIndex,
+      pieceIndex,
+      x: 0,
+      y: 0,
+      width: 20,
+      depth: 18,
+      rotated: false,
+    })),
+  });
+  const r1 = on({ id: '7d0c5a1e-0000', width: 52.25, height: 30 }, [
+    [0, 0],
+    [1, 2],
+    [1, 0],
+  ]);
+  const r2 = on({ id: '0a1b2c3d-0000', location: null, width: 40, height: 30 }, [[1, 1]]);
+
+  it('names the remnant a single piece is cut from, by rack for the fabricator and by id for the client', () => {
+    expect(remnantPiecesNotice(0, 1, [r1, r2], remnantName)).toBe(
+      'Cut from a remnant (stone left over from an earlier job), priced at the remnant rate: Remnant 7d0c5a1e (Rack B), 52.25" x 30".',
+    );
+    expect(remnantPiecesNotice(0, 1, [r1, r2], clientRemnantName)).toBe(
+      'Cut from a remnant (stone left over from an earlier job), priced at the remnant rate: Remnant 7d0c5a1e, 52.25" x 30".',
+    );
+  });
+
+  it('says which copies come from which remnant, and that the others are on new slabs', () => {
+    expect(remnantPiecesNotice(1, 3, [r1, r2], clientRemnantName)).toBe(
+      'Cut from remnants (stone left over from earlier jobs), priced at the remnant rate: pieces 1 and 3 of 3 from Remnant 7d0c5a1e, 52.25" x 30"; piece 2 of 3 from Remnant 0a1b2c3d, 40" x 30".',
+    );
+    expect(remnantPiecesNotice(1, 4, [r1], clientRemnantName)).toBe(
+      'Cut from a remnant (stone left over from an earlier job), priced at the remnant rate: pieces 1 and 3 of 4 from Remnant 7d0c5a1e, 52.25" x 30". The other pieces are cut from new slabs.',
+    );
+  });
+
+  it('is null for a product with no piece on a remnant', () => {
+    expect(remnantPiecesNotice(2, 1, [r1, r2], clientRemnantName)).toBeNull();
+    expect(remnantPiecesNotice(0, 1, [], clientRemnantName)).toBeNull();
   });
 });
 

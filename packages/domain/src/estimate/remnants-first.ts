@@ -29,6 +29,52 @@ export function remnantName(remnant: Pick<RemnantStock, 'id' | 'location'>): str
   return `Remnant ${remnant.id.slice(0, 8)}${location ? ` (${location})` : ''}`;
 }
 
+/** How the client's page names a remnant: its short id alone, where it is racked is the shop's. */
+export function clientRemnantName(remnant: Pick<RemnantStock, 'id'>): string {
+  return remnantName({ id: remnant.id, location: null });
+}
+
+const inchesText = (value: number) => `${Number(value.toFixed(3))}"`;
+
+const listText = (items: readonly string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/**
+ * Which pieces of a product are cut from which remnant, in words a client reads (issue 25: "the
+ * layout and PDF show which pieces come from which remnant"): "Cut from a remnant (stone left
+ * over from an earlier job), priced at the remnant rate: pieces 1 and 2 of 3 from Remnant 7d0c5a1e
+ * 52.25" x 30". The other pieces are cut from new slabs." Null when no piece of it is on one.
+ * `nameOf` names the remnant: with its rack for the fabricator, by its short id for the client.
+ */
+export function remnantPiecesNotice(
+  productIndex: number,
+  quantity: number,
+  used: readonly UsedRemnant[],
+  nameOf: (remnant: UsedRemnant) => string,
+): string | null {
+  const onRemnants = used.flatMap((remnant) => {
+    const copies = [
+      ...new Set(remnant.pieces.filter((p) => p.productIndex === productIndex).map((p) => p.pieceIndex)),
+    ].sort((a, b) => a - b);
+    return copies.length === 0 ? [] : [{ remnant, copies }];
+  });
+  if (onRemnants.length === 0) return null;
+  const where = (remnant: UsedRemnant) =>
+    `${nameOf(remnant)}, ${inchesText(remnant.width)} x ${inchesText(remnant.height)}`;
+  const clauses = onRemnants.map(({ remnant, copies }) =>
+    quantity <= 1
+      ? where(remnant)
+      : `piece${copies.length === 1 ? '' : 's'} ${listText(copies.map((c) => String(c + 1)))} of ${quantity} from ${where(remnant)}`,
+  );
+  const placed = onRemnants.reduce((sum, { copies }) => sum + copies.length, 0);
+  const intro =
+    onRemnants.length === 1
+      ? 'Cut from a remnant (stone left over from an earlier job)'
+      : 'Cut from remnants (stone left over from earlier jobs)';
+  const rest = placed < quantity ? ' The other pieces are cut from new slabs.' : '';
+  return `${intro}, priced at the remnant rate: ${clauses.join('; ')}.${rest}`;
+}
+
 /** A used remnant as a one-slab layout, to draw it like a small slab. */
 export function remnantSlab(remnant: UsedRemnant): EstimateSlab {
   const covered = remnant.pieces.reduce((sum, p) => sum + p.width * p.depth, 0);

@@ -169,19 +169,32 @@ export interface SlabPiece {
   /**
    * Present on the parts of a piece split at seams: which part, of how many, the slab axis the
    * piece's length runs along as placed (its seams cross that axis), and where the part meets the
-   * piece's other parts (slab coordinates, inches, y up).
+   * piece's other parts (slab coordinates, inches, y up). `inPiece` is the part as it lay in the
+   * piece, in the piece's own coordinates (where the seams are worded from); a layout read back
+   * from the client's page or a saved quote may not carry it.
    */
-  seam?: { part: number; of: number; along: 'x' | 'y'; lines: Segment[] };
+  seam?: {
+    part: number;
+    of: number;
+    along: 'x' | 'y';
+    lines: Segment[];
+    inPiece?: Array<[number, number]>;
+  };
   /** The piece's cutouts (on a seamed part, those it holds), turned with it; absent when none. */
   cutouts?: PlacedCutout[];
 }
 
-/** A piece longer than any slab, as the layout split it: the piece and its parts, in inches. */
+/**
+ * A piece no slab holds whole, as the layout split it, in the piece's own coordinates (inches,
+ * as `pieceOutline` draws it: the front edge at y = 0, the left end at x = 0).
+ */
 export interface PieceSeams {
-  width: number;
-  depth: number;
-  /** The parts in order along the piece's length, each as the piece lies (not as placed). */
-  parts: Array<{ width: number; depth: number }>;
+  /** The piece's outline: a rectangle's four corners, an L's six, a U's eight. */
+  outline: Array<[number, number]>;
+  /** The parts in order (a, b, …), each as it lies in the piece (not as placed). */
+  parts: Array<Array<[number, number]>>;
+  /** Where the parts meet, each seam once, from left to right and front to back. */
+  cuts: Segment[];
 }
 
 export interface EstimateSlab {

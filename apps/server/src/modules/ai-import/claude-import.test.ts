@@ -1,5 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { ANALYSIS_FAILED, TEXT_PARSING_FAILED } from '@stonetool/contracts/ai-import';
+import { readProductList } from '@stonetool/domain/import/parse-product-list';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { rejection } from '../../testing/rejection';
@@ -90,6 +91,35 @@ describe('parsing a product list with Claude', () => {
       ['Vanity', 3, 'Caesarstone Quartz Calacatta Nuvo', 'Eased'],
       ['Island', 1, null, 'Eased'],
     ]);
+  });
+
+  it('names back a work surface Claude read too shallow to be one, as the paste reader does, and keeps a splash', async () => {
+    const text = 'Perimeter 120 x 25.5\nIsland 40 x 2.5, Bar top 60 x 1.5\nBacksplash 120 x 4';
+    const piece = { quantity: 1, features: [], confidence: 0.9, stoneType: null };
+    const { settings } = fakeClaude({
+      products: [
+        { ...piece, name: 'Perimeter', width: 120, depth: 25.5, pieceType: 'perimeter', sourceLine: 1 },
+        { ...piece, name: 'Island', width: 40, depth: 2.5, pieceType: 'Island', sourceLine: 2 },
+        { ...piece, name: 'Bar top', width: 60, depth: 1.5, pieceType: 'bar top', sourceLine: 2 },
+        { ...piece, name: 'Backsplash', width: 120, depth: 4, pieceType: 'backsplash', sourceLine: 3 },
+      ],
+      unreadLines: [{ line: 4, text: 'Thanks!', reason: 'No piece size' }],
+    });
+    const reading = await parseProducts(settings, `${text}\nThanks!`, stones);
+    expect(reading.products.map((p) => p.name)).toEqual(['Perimeter', 'Backsplash']);
+    expect(reading.unreadLines).toEqual([
+      {
+        line: 2,
+        text: 'Island 40 x 2.5, Bar top 60 x 1.5',
+        reason:
+          'Not read: depth 2.5 in looks too shallow for an island; check the size; depth 1.5 in looks too shallow for a bar top; check the size',
+      },
+      { line: 4, text: 'Thanks!', reason: 'No piece size' },
+    ]);
+    // The paste reader words the same line the same way.
+    expect(readProductList('Island 40 x 2.5').unreadLines[0]?.reason).toBe(
+      'Not read: depth 2.5 in looks too shallow for an island; check the size',
+    );
   });
 
   it('answers "Text parsing failed" when the answer does not match the schema', async () => {

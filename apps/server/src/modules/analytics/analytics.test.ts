@@ -283,6 +283,7 @@ describe('the showroom analytics of a known history', () => {
       funnelData: [
         { stage: 'Consultations', value: 5 },
         { stage: 'Quotes', value: 5 },
+        { stage: 'Accepted', value: 0 },
         { stage: 'Orders', value: 3 },
         { stage: 'Completed', value: 2 },
       ],
@@ -878,9 +879,11 @@ describe('CSV exports', () => {
     });
     const quotes = await exportCsv(logins.tokens.ownerA, '/api/showroom/export-csv', { dataType: 'quotes' });
     const lines = quotes.body.split('\r\n');
-    expect(lines[0]).toBe('Quote Number,Date,Customer,Email,Created By,Status,Total,Valid Until,Ordered');
+    expect(lines[0]).toBe(
+      'Quote Number,Date,Customer,Email,Created By,Status,Client Answer,Total,Valid Until,Ordered',
+    );
     expect(lines[1]).toContain(
-      `,2026-03-14,"'=HYPERLINK(""http://x"") Evil",evil@example.test,Owner,open,0,,No`,
+      `,2026-03-14,"'=HYPERLINK(""http://x"") Evil",evil@example.test,Owner,open,Open,0,,No`,
     );
     expect(lines.filter(Boolean)).toHaveLength(7);
     const all = await exportCsv(logins.tokens.admin, '/api/admin/export-csv', { dataType: 'quotes' });

@@ -1,5 +1,6 @@
 import type { TAdminExportCsvRequest } from '@stonetool/contracts/admin-analytics';
 import type { TShowroomExportCsvRequest } from '@stonetool/contracts/analytics';
+import { QUOTE_REVIEW_STATE_LABELS } from '@stonetool/contracts/quote-links';
 import type { Executor } from '@stonetool/db/client';
 import { showrooms } from '@stonetool/db/schema/showrooms';
 import { periodWindows, type AnalyticsPeriod } from '@stonetool/domain/analytics/periods';
@@ -106,6 +107,7 @@ async function quoteExport(
       'Email',
       'Created By',
       'Status',
+      'Client Answer',
       'Total',
       'Valid Until',
       'Ordered',
@@ -118,6 +120,7 @@ async function quoteExport(
       quote.customerEmail,
       quote.createdBy,
       quote.status,
+      QUOTE_REVIEW_STATE_LABELS[quote.reviewState],
       dollars(quote.totalCents),
       day(quote.validUntil),
       quote.ordered ? 'Yes' : 'No',

@@ -7,6 +7,7 @@ import { centsToDollars } from '@stonetool/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
 import { ownOrdersMemberId } from '../orders/find-orders';
+import { acceptedQuotes } from './figures/accepted-quotes';
 import { type FigureScope, OWNER_MEMBER_ID } from './figures/figure-scope';
 import { salesByTeamMember } from './figures/sales-by-team-member';
 import { loadPerformance, topStones } from './performance-figures';
@@ -38,7 +39,11 @@ export function showroomScope(
   };
 }
 
-/** The Performance tab (spec 03 sections 2 and 3): cards, funnel, top stones, team performance. */
+/**
+ * The Performance tab (spec 03 sections 2 and 3): cards, funnel, top stones, team performance. The
+ * funnel has an Accepted stage between Quotes and Orders (issue 25): the period's quotes their
+ * client accepted through the quote link, won though not yet ordered (decision 126).
+ */
 export async function getShowroomAnalytics(
   db: Executor,
   principal: Principal,
@@ -48,8 +53,9 @@ export async function getShowroomAnalytics(
 ): Promise<TShowroomAnalyticsResponse> {
   const scope = showroomScope(principal, showroomId, query);
   const windows = periodWindows(query.period, now);
-  const [figures, memberSales, members] = await Promise.all([
+  const [figures, accepted, memberSales, members] = await Promise.all([
     loadPerformance(db, scope, windows),
+    acceptedQuotes(db, scope, windows.current),
     salesByTeamMember(db, scope, windows.current),
     db
       .select({
@@ -115,6 +121,7 @@ export async function getShowroomAnalytics(
         funnelData: [
           { stage: 'Consultations', value: current.consultations },
           { stage: 'Quotes', value: current.quotes },
+          { stage: 'Accepted', value: accepted },
           { stage: 'Orders', value: current.orders },
           { stage: 'Completed', value: current.fulfilledOrders },
         ],

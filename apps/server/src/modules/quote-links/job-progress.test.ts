@@ -3,10 +3,14 @@ import {
   QUOTE_NOT_ACCEPTED_YET,
   ZJobProgressResponse,
   ZPublicQuoteResponse,
+  ZRecordJobProgressResponse,
   ZShareQuoteResponse,
 } from '@stonetool/contracts/quote-links';
 import { ZQuoteListResponse } from '@stonetool/contracts/carts';
 import { ZSaveQuoteResponse } from '@stonetool/contracts/quotes';
+import { customers } from '@stonetool/db/schema/customers';
+import { mailOutbox } from '@stonetool/db/schema/mail';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../testing/api-as';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -25,13 +29,13 @@ const CUSTOMER = { first_name: 'Maria', last_name: 'Rivera', email: 'maria.river
 const KITCHEN = { name: 'Rivera kitchen', products: [PERIMETER] };
 
 /** Fabricator A's saved quote, shared; accepted by the client unless `accepted` is false. */
-async function quote({ accepted = true } = {}) {
+async function quote({ accepted = true, customer = CUSTOMER } = {}) {
   const saved = await as('ownerA').post('/api/quotes/save', {
-    customer_data: CUSTOMER,
+    customer_data: customer,
     quote_data: KITCHEN,
   });
   expect(saved.statusCode).toBe(200);
-  const quoteId = ZSaveQuoteResponse.parse(saved.json()).data.id;
+  const { id: quoteId, quote_number: quoteNumber } = ZSaveQuoteResponse.parse(saved.json()).data;
   const shared = await as('ownerA').post(`/api/quotes/${quoteId}/share`, {});
   const { token } = ZShareQuoteResponse.parse(shared.json()).data;
   if (accepted) {
@@ -41,7 +45,7 @@ async function quote({ accepted = true } = {}) {
     });
     expect(answer.statusCode).toBe(200);
   }
-  return { quoteId, token };
+  return { quoteId, quoteNumber, token };
 }
 
 const record = (quoteId: string, body: object, who: keyof typeof tokens = 'ownerA') =>
@@ -50,8 +54,25 @@ const record = (quoteId: string, body: object, who: keyof typeof tokens = 'owner
 async function recorded(quoteId: string, body: object) {
   const response = await record(quoteId, body);
   expect(response.statusCode).toBe(200);
-  return ZJobProgressResponse.parse(response.json()).data;
+  const { client_emailed_to: _told, ...progress } = ZRecordJobProgressResponse.parse(response.json()).data;
+  return progress;
 }
+
+/** The job-step mails of a quote (the test clock stamps them alike: no order). */
+const stepMails = (quoteNumber: string) =>
+  t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'quote_job_step'), like(mailOutbox.subject, `Quote ${quoteNumber}:%`)));
+
+/** 'November 20, 2026' for '2026-11-20'. */
+const longDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 const errorOf = (response: { json: () => unknown }) => (response.json() as { error: string }).error;
 
@@ -167,6 +188,71 @@ describe('POST /api/quotes/:id/progress', () => {
     expect(errorOf(extra)).toContain('note');
     const progress = await as('ownerA').get(`/api/quotes/${quoteId}/progress`);
     expect(ZJobProgressResponse.parse(progress.json()).data.progress).toEqual([]);
+  });
+});
+
+describe('the client e-mailed each step', () => {
+  it('e-mails the client the step, its day and a link to their page, once per step', async () => {
+    const { quoteId, quoteNumber } = await quote();
+    const templated = await record(quoteId, { step: 'templated', date: dayFromToday(-3) });
+    expect(templated.statusCode).toBe(200);
+    expect(ZRecordJobProgressResponse.parse(templated.json()).data.client_emailed_to).toBe(CUSTOMER.email);
+
+    const [mail, ...more] = await stepMails(quoteNumber);
+    expect(more).toEqual([]);
+    expect(mail!.toAddresses).toEqual([CUSTOMER.email]);
+    expect(mail!.subject).toBe(`Quote ${quoteNumber}: Templated on ${longDay(dayFromToday(-3))}`);
+    expect(mail!.textBody).toContain(
+      `Your countertops were templated on ${longDay(dayFromToday(-3))}, for quote #${quoteNumber} (Rivera kitchen).`,
+    );
+    // The link in the mail opens the client's page, which shows the step.
+    const token = /\/q\/([A-Za-z0-9_-]+)/.exec(mail!.textBody)?.[1];
+    expect(token).toBeDefined();
+    const page = ZPublicQuoteResponse.parse((await anonymous().get(`/api/public/quotes/${token}`)).json());
+    expect(page.data.progress).toEqual([{ step: 'templated', label: 'Templated', date: dayFromToday(-3) }]);
+
+    // The same step again is refused before anything is written: no second mail.
+    expect((await record(quoteId, { step: 'templated' })).statusCode).toBe(409);
+    expect(await stepMails(quoteNumber)).toHaveLength(1);
+    // A step refused for its day mails nobody either.
+    expect((await record(quoteId, { step: 'fabricating', date: dayFromToday(2) })).statusCode).toBe(400);
+    expect(await stepMails(quoteNumber)).toHaveLength(1);
+
+    await recorded(quoteId, { step: 'fabricating' });
+    const mails = await stepMails(quoteNumber);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      `Quote ${quoteNumber}: Fabricating on ${longDay(dayFromToday(0))}`,
+      `Quote ${quoteNumber}: Templated on ${longDay(dayFromToday(-3))}`,
+    ]);
+  });
+
+  it('mails a step once when it is recorded twice at the same time', async () => {
+    const { quoteId, quoteNumber } = await quote();
+    const both = await Promise.all([
+      record(quoteId, { step: 'templated' }),
+      record(quoteId, { step: 'templated' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await stepMails(quoteNumber)).toHaveLength(1);
+  });
+
+  it('mails without a link once the fabricator withdrew the quote’s links, saying to ask for one', async () => {
+    const { quoteId, quoteNumber } = await quote();
+    expect((await as('ownerA').delete(`/api/quotes/${quoteId}/share`)).statusCode).toBe(200);
+    await recorded(quoteId, { step: 'templated' });
+    const [mail] = await stepMails(quoteNumber);
+    expect(mail!.textBody).not.toContain('/q/');
+    expect(mail!.textBody).toContain('for a link to your quote page to follow your job');
+  });
+
+  it('mails nobody when the quote’s client has no e-mail address, and says so', async () => {
+    const customer = { ...CUSTOMER, email: 'no.mail.later@example.test' };
+    const { quoteId, quoteNumber } = await quote({ customer });
+    await t.database.db.update(customers).set({ email: null }).where(eq(customers.email, customer.email));
+    const response = await record(quoteId, { step: 'templated' });
+    expect(response.statusCode).toBe(200);
+    expect(ZRecordJobProgressResponse.parse(response.json()).data.client_emailed_to).toBeNull();
+    expect(await stepMails(quoteNumber)).toEqual([]);
   });
 });
 

@@ -7,41 +7,57 @@ import { areaSqft, roundAreaForDisplay } from '@stonetool/domain/estimate/area';
 import { MISSING_SLAB_COST } from '@stonetool/domain/estimate/errors';
 import { normalizeEdgeDetail } from '@stonetool/domain/estimate/fabrication';
 import { normalizeQuantity, parseDimension } from '@stonetool/domain/estimate/piece-input';
+import {
+  clientRemnantName,
+  remnantPiecesNotice,
+  remnantSlab,
+} from '@stonetool/domain/estimate/remnants-first';
 import { seamNotice } from '@stonetool/domain/estimate/seams';
 import { resolveSettings } from '@stonetool/domain/estimate/settings';
-import type { UsedRemnant } from '@stonetool/domain/estimate/types';
-import type { EstimateSlab } from '@stonetool/domain/estimate/types';
+import type { EstimateSlab, SlabPiece, UsedRemnant } from '@stonetool/domain/estimate/types';
 import { estimateQuoteData } from '../quotes/estimate-quote-data';
 import { quoteDataOf } from '../quotes/quote-records';
 
 /** What the client reads for a line the engine could not price (its own reason is the fabricator's). */
 export const LINE_NOT_PRICED = 'Your fabricator will confirm this item.';
 
+const piecesOf = (pieces: readonly SlabPiece[]) =>
+  pieces.map((piece) => ({
+    productIndex: piece.productIndex,
+    pieceIndex: piece.pieceIndex,
+    x: piece.x,
+    y: piece.y,
+    width: piece.width,
+    depth: piece.depth,
+    rotated: piece.rotated,
+    ...(piece.outline ? { outline: piece.outline } : {}),
+    ...(piece.seam
+      ? {
+          seam: {
+            part: piece.seam.part,
+            of: piece.seam.of,
+            along: piece.seam.along,
+            lines: piece.seam.lines,
+          },
+        }
+      : {}),
+    ...(piece.cutouts ? { cutouts: piece.cutouts } : {}),
+  }));
+
 const slabsOf = (slabs: readonly EstimateSlab[]) =>
-  slabs.map((slab) => ({
-    index: slab.index,
-    efficiency: slab.efficiency,
-    pieces: slab.pieces.map((piece) => ({
-      productIndex: piece.productIndex,
-      pieceIndex: piece.pieceIndex,
-      x: piece.x,
-      y: piece.y,
-      width: piece.width,
-      depth: piece.depth,
-      rotated: piece.rotated,
-      ...(piece.outline ? { outline: piece.outline } : {}),
-      ...(piece.seam
-        ? {
-            seam: {
-              part: piece.seam.part,
-              of: piece.seam.of,
-              along: piece.seam.along,
-              lines: piece.seam.lines,
-            },
-          }
-        : {}),
-      ...(piece.cutouts ? { cutouts: piece.cutouts } : {}),
-    })),
+  slabs.map((slab) => ({ index: slab.index, efficiency: slab.efficiency, pieces: piecesOf(slab.pieces) }));
+
+/** A remnant as the client reads it: by its short id, never its rack, note or rate (decision 126). */
+const remnantsOf = (used: readonly UsedRemnant[]) =>
+  used.map((remnant) => ({
+    name: clientRemnantName(remnant),
+    stone: [remnant.brand, remnant.color, remnant.thickness, remnant.finish]
+      .filter((part) => part && part.trim() !== '')
+      .join(' '),
+    width: remnant.width,
+    height: remnant.height,
+    efficiency: remnantSlab(remnant).efficiency,
+    pieces: piecesOf(remnant.pieces),
   }));
 
 /**
@@ -70,6 +86,7 @@ export async function publicQuoteView(
     revisionOf: quote.revisionOf,
   });
   const settings = resolveSettings(data.settings);
+  const used = estimate.remnants?.used ?? [];
   const lines = products.map((input, index) => {
     const result = estimate.products[index] ?? null;
     const width = parseDimension(input.width);
@@ -90,6 +107,7 @@ export async function publicQuoteView(
         width !== null && depth !== null ? roundAreaForDisplay(areaSqft(width, depth, quantity)) : null,
       slabs: priced ? result.actualTotalSlabs : null,
       seam_notice: priced && result.seams ? seamNotice(index + 1, result.seams) : null,
+      remnant_notice: priced ? remnantPiecesNotice(index, quantity, used, clientRemnantName) : null,
       price_cents: priced ? result.finalPrice : null,
       problem: priced || result?.error === MISSING_SLAB_COST ? null : LINE_NOT_PRICED,
     };
@@ -132,8 +150,9 @@ export async function publicQuoteView(
       total_price_cents: totals.totalPrice,
     },
     layouts,
+    remnants: remnantsOf(used),
   };
-  return { version, remnants: estimate.remnants?.used ?? [] };
+  return { version, remnants: used };
 }
 
 /**

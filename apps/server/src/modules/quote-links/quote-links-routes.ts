@@ -9,6 +9,7 @@ import {
   ZRevokeQuoteShareResponse,
   ZQuoteDepositSettingsResponse,
   ZRecordJobProgressRequest,
+  ZRecordJobProgressResponse,
   ZShareQuoteRequest,
   ZShareQuoteResponse,
   ZStartQuoteDepositResponse,
@@ -109,7 +110,7 @@ export function quoteLinksRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
           security,
           params: ZQuoteIdParams,
           body: ZRecordJobProgressRequest,
-          response: { 200: ZJobProgressResponse, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: ZRecordJobProgressResponse, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request) => ({

@@ -1,4 +1,9 @@
-import { QUOTE_NOT_ACCEPTED_YET, type TJobProgress, type TJobStep } from '@stonetool/contracts/quote-links';
+import {
+  QUOTE_NOT_ACCEPTED_YET,
+  type TJobProgress,
+  type TJobStep,
+  type TRecordedJobStep,
+} from '@stonetool/contracts/quote-links';
 import { quoteJobSteps } from '@stonetool/db/schema/quote-links';
 import { quotes } from '@stonetool/db/schema/quotes';
 import {
@@ -13,6 +18,7 @@ import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
 import { findCallersExpertQuote } from '../quotes/quote-records';
 import { jobStepsDone, progressView } from './job-progress';
+import { mailJobStep } from './mail-job-step';
 
 const jobProgress = (reviewState: TJobProgress['review_state'], done: JobStepDone[]): TJobProgress => ({
   review_state: reviewState,
@@ -36,15 +42,17 @@ export async function getJobProgress(
  * not accepted, a step out of order or recorded before answer 409; a day in the future or before
  * the step before it 400 (jobStepProblem). Without a date the step is dated today in UTC. The
  * quote row is locked while the steps are read and the new one written, so two records racing
- * cannot both pass the order check; the unique index on (quote, step) holds the rest.
+ * cannot both pass the order check; the unique index on (quote, step) holds the rest. The client
+ * is e-mailed the step with a link to their page in the same transaction (mailJobStep), so a step
+ * refused or rolled back mails nobody, and a step is mailed once.
  */
 export async function recordJobProgress(
   ctx: AppContext,
   principal: Principal,
   quoteId: string,
   request: { step: TJobStep; date?: string | undefined },
-): Promise<TJobProgress> {
-  const { quote } = await findCallersExpertQuote(ctx.db, principal, quoteId);
+): Promise<TRecordedJobStep> {
+  const { quote, customer } = await findCallersExpertQuote(ctx.db, principal, quoteId);
   const now = ctx.clock.now();
   const date = request.date ?? now.toISOString().slice(0, 10);
   const done = await ctx.db.transaction(async (tx) => {
@@ -68,7 +76,16 @@ export async function recordJobProgress(
       recordedByUserId: principal.userId,
       createdAt: now,
     });
-    return [...steps, { step: request.step, date }];
+    const emailedTo = await mailJobStep(tx, {
+      publicUrl: ctx.env.publicUrl,
+      quote,
+      customer,
+      step: request.step,
+      date,
+      recordedByUserId: principal.userId,
+      now,
+    });
+    return { steps: [...steps, { step: request.step, date }], emailedTo };
   });
-  return jobProgress('accepted', done);
+  return { ...jobProgress('accepted', done.steps), client_emailed_to: done.emailedTo };
 }

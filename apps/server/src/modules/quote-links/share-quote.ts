@@ -1,17 +1,14 @@
 import { EMAIL_NEEDS_CUSTOMER } from '@stonetool/contracts/quotes';
 import { QUOTE_SHARE_EXPIRED, type TShareQuoteResponse } from '@stonetool/contracts/quote-links';
-import type { Executor } from '@stonetool/db/client';
-import { quoteLinks } from '@stonetool/db/schema/quote-links';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
-import { generateOpaqueToken, hashToken } from '../auth/tokens';
 import { ownRecordsMemberId } from '../customers/own-records';
 import { mailQuotePdf } from '../quotes/email-quote';
 import { expertBusinessId } from '../quotes/expert-business';
 import { makeQuotePdf } from '../quotes/make-quote-pdf';
 import { findExpertQuote, quoteDataOf } from '../quotes/quote-records';
-import { quoteLinkUrl } from './find-quote-link';
+import { newQuoteLink } from './new-quote-link';
 
 const dateOf = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -36,17 +33,7 @@ export async function shareQuote(
   const expiresAt = quote.validUntil;
   if (expiresAt === null || expiresAt <= now) throw new AppError('CONFLICT', QUOTE_SHARE_EXPIRED);
 
-  const token = generateOpaqueToken();
-  const url = quoteLinkUrl(ctx.env.publicUrl, token);
-  const storeLink = async (tx: Executor) => {
-    await tx.insert(quoteLinks).values({
-      showroomId,
-      quoteId: quote.id,
-      tokenHash: hashToken(token),
-      createdByUserId: principal.userId,
-      createdAt: now,
-    });
-  };
+  const { token, url, store: storeLink } = newQuoteLink(ctx.env.publicUrl, quote, principal.userId, now);
   let mailId: string | null = null;
   if (request.email_client) {
     if (!customer?.email) throw new AppError('VALIDATION_FAILED', EMAIL_NEEDS_CUSTOMER);

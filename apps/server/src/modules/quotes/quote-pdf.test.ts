@@ -268,10 +268,44 @@ describe('POST /api/quotes/pdf', () => {
     });
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload, 'seams');
-    expect(text).toContain('Piece 1 (130 × 30) has 1 seam: 65 × 30 + 65 × 30');
+    expect(text).toContain(
+      'Piece 1 (130 × 30) has 1 seam at 65 in from the left end: parts 65 × 30 + 65 × 30',
+    );
     expect(text).toMatch(/\b1a\b[\s\S]*\b1b\b|\b1b\b[\s\S]*\b1a\b/);
     expect(text).toMatch(/Piece 2 \(140 × 130\) is too deep for the \d+ × \d+ slab/);
     expect(text).not.toContain('Please check the price sheet');
+  });
+
+  it('describes an L by its legs and true area, says in words where its seam lies, and letters its parts', async () => {
+    const stone = { brand: 'Caesarstone', type: 'Quartz', color: 'Calacatta Nuvo' };
+    const response = await post('/api/quotes/pdf', {
+      customer_data: customer,
+      quote_data: {
+        ...estimate,
+        products: [
+          {
+            ...stone,
+            width: 120,
+            depth: 25.5,
+            shape: { kind: 'l', legB: 96 },
+            quantity: 1,
+            customName: 'Kitchen L',
+            cutouts: [{ type: 'undermount_sink', width: 30, depth: 16, x: 40, y: 4 }],
+          },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload, 'l-seams');
+    // The L by its legs, on its own area: 120 + 96 at 25.5 deep is 33.73 ft², not its 80 ft² box.
+    expect(text).toMatch(/Pieces\s+1 × L-shaped 120 × 96, 25\.5 deep, Eased edge\n/);
+    expect(text).toMatch(/Area\s+33\.73 ft²\n/);
+    // The notice wraps in its column: read it as one line.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Seams Piece 1 (L-shaped 120 × 96, 25.5 deep) has 1 seam across leg B at the inside corner: parts 120 × 25.5 + 25.5 × 70.5',
+    );
+    expect(text).toMatch(/\b1a\b[\s\S]*\b1b\b|\b1b\b[\s\S]*\b1a\b/);
+    expect(text).toMatch(/Undermount sink\s+1 × \$250\.00 = \$250\.00\n/);
   });
 
   it('draws a customer name that is an HTML payload as literal text (stored-XSS probe)', async () => {

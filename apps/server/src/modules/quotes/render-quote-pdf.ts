@@ -1,4 +1,4 @@
-import { areaSqft, roundAreaForDisplay } from '@stonetool/domain/estimate/area';
+import { roundAreaForDisplay } from '@stonetool/domain/estimate/area';
 import {
   MISSING_SLAB_COST,
   MISSING_STONE_OR_DIMENSIONS,
@@ -6,7 +6,8 @@ import {
 } from '@stonetool/domain/estimate/errors';
 import { edgeProfileText, normalizeEdgeDetail } from '@stonetool/domain/estimate/fabrication';
 import { normalizeQuantity, parseDimension } from '@stonetool/domain/estimate/piece-input';
-import { partLabel, seamEnds, seamNotice } from '@stonetool/domain/estimate/seams';
+import { slabFigure } from '@stonetool/domain/estimate/layout-figure';
+import { partLabel, seamNotice, shapeText } from '@stonetool/domain/estimate/seams';
 import { slabSpecText } from '@stonetool/domain/estimate/slab-spec';
 import type {
   EstimateProduct,
@@ -16,9 +17,11 @@ import type {
   StoneOptimization,
   UsedRemnant,
 } from '@stonetool/domain/estimate/types';
-import { remnantName, remnantSlab } from '@stonetool/domain/estimate/remnants-first';
+import { remnantName, remnantPiecesNotice, remnantSlab } from '@stonetool/domain/estimate/remnants-first';
 import { formatUsd, PRICE_ON_REQUEST } from '@stonetool/domain/money';
 import { cutoutLineAmount } from '@stonetool/domain/shapes/cutouts';
+import { isRectangle } from '@stonetool/domain/shapes/outline';
+import { pieceOutline } from '@stonetool/domain/shapes/piece-shape';
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../pdf/pdf-bytes';
 import { CONTENT_WIDTH, ensureSpace, heading, INK, MUTED, PAGE, type Doc } from '../../pdf/page-layout';
@@ -178,10 +181,16 @@ function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
   const depth = parseDimension(product.input.depth);
   const quantity = normalizeQuantity(product.input.quantity);
   line(doc, 'Stone', `${result.stone} (${slabSpecText(result)})`);
-  const size = width !== null && depth !== null ? `${inches(width)} x ${inches(depth)}` : '';
+  // An L or U by its legs and depth; the area is the pieces' own (an L's legs, not its box).
+  const shaped = width !== null && depth !== null ? pieceOutline(width, depth, product.input.shape) : null;
+  const size =
+    shaped?.ok && !isRectangle(shaped.outline)
+      ? shapeText(shaped.outline)
+      : width !== null && depth !== null
+        ? `${inches(width)} x ${inches(depth)}`
+        : '';
   line(doc, 'Pieces', `${quantity} × ${size}, ${normalizeEdgeDetail(product.input.edgeDetail)} edge`);
-  if (width !== null && depth !== null)
-    line(doc, 'Area', `${roundAreaForDisplay(areaSqft(width, depth, quantity))} ft²`);
+  line(doc, 'Area', `${roundAreaForDisplay(result.usableAreaSqft)} ft²`);
   if (result.error === MISSING_SLAB_COST) {
     line(doc, 'Product total', PRICE_ON_REQUEST, { bold: true });
     return;
@@ -192,6 +201,7 @@ function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
     return;
   }
   if (result.seams) line(doc, 'Seams', seamNotice(index + 1, result.seams));
+  remnantsLine(doc, model, index);
   const shared = result.multiProductOptimized && result.areaRatio < 1;
   line(
     doc,
@@ -210,6 +220,16 @@ function productBlock(doc: Doc, model: QuotePdfModel, index: number): void {
     line(doc, 'Installation', formatUsd(result.installationCost));
   for (const cutout of result.cutouts) line(doc, cutout.label, cutoutLineAmount(cutout));
   line(doc, 'Product total', formatUsd(result.finalPrice), { bold: true });
+}
+
+/**
+ * Which of a product's pieces are cut from which remnant, each named by its id and rack as the
+ * remnant layouts title it (issue 25); nothing when none is.
+ */
+function remnantsLine(doc: Doc, model: QuotePdfModel, index: number): void {
+  const quantity = normalizeQuantity(model.products[index]?.input.quantity);
+  const notice = remnantPiecesNotice(index, quantity, model.remnants, remnantName);
+  if (notice !== null) line(doc, 'Remnants', notice);
 }
 
 function totalsBlock(doc: Doc, model: QuotePdfModel): void {
@@ -245,8 +265,9 @@ function totalsBlock(doc: Doc, model: QuotePdfModel): void {
 }
 
 /**
- * One slab: its outline, a 12-inch grid, each piece as a numbered rectangle, rotated ones marked,
- * seamed parts lettered (1a, 1b) with their seams in red.
+ * One slab: its outline, a 12-inch grid, each piece by its outline as placed (an L's or U's true
+ * outline) and numbered, rotated ones marked, seamed parts lettered (1a, 1b) with their seams in
+ * red dashes where they meet, each cutout outlined in white where it lies (decision 125).
  */
 function drawSlab(
   doc: Doc,
@@ -275,36 +296,46 @@ function drawSlab(
       .moveTo(left, top + h - y * scale)
       .lineTo(left + w, top + h - y * scale)
       .stroke();
-  for (const piece of slab.pieces) {
-    // The layout's y runs up from the slab's lower edge; the page's runs down.
-    const px = left + piece.x * scale;
-    const py = top + (size.height - piece.y - piece.depth) * scale;
-    const pw = piece.width * scale;
-    const ph = piece.depth * scale;
+  for (const figure of slabFigure(slab, { left, top, scale, slabHeight: size.height })) {
+    const { piece, labelBox: box } = figure;
     const color = PIECE_COLORS[piece.productIndex % PIECE_COLORS.length]!;
-    doc.rect(px, py, pw, ph).fillColor(color).fill();
-    doc.rect(px, py, pw, ph).lineWidth(0.8).strokeColor(INK).stroke();
+    doc
+      .polygon(...figure.outline)
+      .fillColor(color)
+      .fill();
+    doc
+      .polygon(...figure.outline)
+      .lineWidth(0.8)
+      .strokeColor(INK)
+      .stroke();
+    for (const cutout of figure.cutouts) {
+      doc.rect(cutout.x, cutout.y, cutout.width, cutout.height).fillColor('#ffffff').fill();
+      doc.rect(cutout.x, cutout.y, cutout.width, cutout.height).lineWidth(0.6).strokeColor(MUTED).stroke();
+    }
     if (piece.rotated) {
+      const right = box.x + box.width;
       doc
-        .polygon([px + pw - 9, py + 1], [px + pw - 1, py + 1], [px + pw - 1, py + 9])
+        .polygon([right - 9, box.y + 1], [right - 1, box.y + 1], [right - 1, box.y + 9])
         .fillColor(INK)
         .fill();
     }
     const quantity = normalizeQuantity(model.products[piece.productIndex]?.input.quantity);
     const number = pieceNumber(piece.productIndex, piece.pieceIndex, quantity);
     const label = piece.seam ? partLabel(number, piece.seam.part) : number;
-    for (const [x1, y1, x2, y2] of piece.seam
-      ? seamEnds(piece.seam, { x: px, y: py, width: pw, height: ph })
-      : []) {
+    for (const [x1, y1, x2, y2] of figure.seams) {
       doc.moveTo(x1, y1).lineTo(x2, y2).lineWidth(1.6).dash(3, { space: 2 }).strokeColor('#dc2626').stroke();
       doc.undash();
     }
-    const fontSize = Math.max(6, Math.min(11, ph / 2, pw / (label.length * 0.7)));
+    const fontSize = Math.max(6, Math.min(11, box.height / 2, box.width / (label.length * 0.7)));
     doc
       .font('Helvetica-Bold')
       .fontSize(fontSize)
       .fillColor(INK)
-      .text(label, px, py + ph / 2 - fontSize / 2, { width: pw, align: 'center', lineBreak: false });
+      .text(label, box.x, box.y + box.height / 2 - fontSize / 2, {
+        width: box.width,
+        align: 'center',
+        lineBreak: false,
+      });
   }
   doc.rect(left, top, w, h).lineWidth(1.2).strokeColor(INK).stroke();
   doc.restore();
@@ -318,7 +349,8 @@ function legend(doc: Doc, model: QuotePdfModel): void {
   const names = model.products.map((p, i) => `${i + 1} = ${p.name}`).join('; ');
   doc.text(
     `Pieces are numbered by product (2.3 is the third piece of product 2): ${names}. ` +
-      'A black corner marks a rotated piece. Grid lines every 12 inches.',
+      'A black corner marks a rotated piece, red dashes a seam between the parts of a piece (1a, 1b), ' +
+      'a white box a cutout. Grid lines every 12 inches.',
     PAGE.margin,
     doc.y,
     { width: CONTENT_WIDTH },

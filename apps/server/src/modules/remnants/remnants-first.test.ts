@@ -65,6 +65,17 @@ const save = async (quoteData: TQuoteDataInput) => {
   return ZSaveQuoteResponse.parse(response.json()).data;
 };
 
+const share = async (id: string) => {
+  const response = await api('owner').post(`/api/quotes/${id}/share`, {});
+  expect(response.statusCode).toBe(200);
+  return ZShareQuoteResponse.parse(response.json()).data.token;
+};
+const open = async (token: string) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/public/quotes/${token}` });
+  expect(response.statusCode).toBe(200);
+  return ZPublicQuoteResponse.parse(response.json()).data;
+};
+
 async function pdfText(bytes: Buffer): Promise<string> {
   const path = join(workDir, 'remnants.pdf');
   await writeFile(path, bytes);
@@ -115,7 +126,43 @@ describe('a quote with Use remnants first', () => {
     expect(text).toContain(
       `Remnant ${remnant.id.slice(0, 8)} (Rack B), Caesarstone Calacatta Nuvo 3cm (30" x 52.25"): pieces 1 (Vanity)`,
     );
+    // The vanity's own lines say where it is cut from, by the remnant's id and rack.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `Remnants Cut from a remnant (stone left over from an earlier job), priced at the remnant rate: Remnant ${remnant.id.slice(0, 8)} (Rack B), 52.25" x 30".`,
+    );
     expect(text).toMatch(/Total Slabs Needed\s+0\n/);
+  });
+
+  it('tells the client which piece is cut from which remnant, never where it is racked nor its rate', async () => {
+    const [remnant] = ZListRemnantsResponse.parse((await api('owner').get('/api/remnants')).json()).data;
+    const quote = await save(vanityQuote(true));
+    const seen = await open(await share(quote.id));
+    const name = `Remnant ${remnant!.id.slice(0, 8)}`;
+    expect(seen.lines[0]!.remnant_notice).toBe(
+      `Cut from a remnant (stone left over from an earlier job), priced at the remnant rate: ${name}, 52.25" x 30".`,
+    );
+    expect(seen.lines[0]!.slabs).toBe(0);
+    expect(seen.layouts).toEqual([]);
+    expect(seen.remnants).toEqual([
+      {
+        name,
+        stone: 'Caesarstone Calacatta Nuvo 3cm',
+        width: 52.25,
+        height: 30,
+        // 40 x 25.5 of 52.25 x 30.
+        efficiency: 65.1,
+        pieces: [expect.objectContaining({ productIndex: 0, pieceIndex: 0, width: 40, depth: 25.5 })],
+      },
+    ]);
+    const body = JSON.stringify(seen);
+    expect(body).not.toContain('Rack B');
+    expect(body).not.toContain(remnant!.id);
+    expect(body).not.toMatch(/rate_cents|rateCents|materialCost/);
+
+    // Without the setting the quote's page names no remnant.
+    const onSlab = await open(await share((await save(vanityQuote(false))).id));
+    expect(onSlab.lines[0]!.remnant_notice).toBeNull();
+    expect(onSlab.remnants).toEqual([]);
   });
 
   it('leaves a quote saved without the setting, or with it off, on new slabs', async () => {
@@ -166,16 +213,6 @@ describe('GET and PUT /api/remnants/rate', () => {
 });
 
 describe('a remnant an accepted quote reserved', () => {
-  const share = async (id: string) => {
-    const response = await api('owner').post(`/api/quotes/${id}/share`, {});
-    expect(response.statusCode).toBe(200);
-    return ZShareQuoteResponse.parse(response.json()).data.token;
-  };
-  const open = async (token: string) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/public/quotes/${token}` });
-    expect(response.statusCode).toBe(200);
-    return ZPublicQuoteResponse.parse(response.json()).data;
-  };
   const accept = (token: string, versionHash?: string) =>
     t.app.inject({
       method: 'POST',

@@ -226,7 +226,7 @@ describe('the Expert Mode estimator', () => {
     expect(screen.queryByRole('heading', { name: 'Optimized Results' })).toBeNull();
   });
 
-  it('draws an L as its legs are typed and prices its true area, not its bounding box', async () => {
+  it('draws an L as its legs are typed, prices its true area, not its bounding box, and says where its seam lies', async () => {
     const { user } = renderEstimator();
     const card = typeCard('Type 1');
     await pickStone(user, card);
@@ -250,6 +250,12 @@ describe('the Expert Mode estimator', () => {
     expect(await screen.findByRole('heading', { name: 'Optimized Results' })).toBeInTheDocument();
     const result = screen.getByRole('heading', { name: 'Type 1', level: 4 }).closest('li') as HTMLElement;
     expect(within(result).getByText('Area').nextSibling).toHaveTextContent('33.73 ft²');
+    // No 63 × 126 slab holds the L whole: it is cut where leg B meets leg A, said as the PDF says it.
+    expect(
+      within(result).getByText(
+        'Piece 1 (L-shaped 120 × 96, 25.5 deep) has 1 seam across leg B at the inside corner: parts 120 × 25.5 + 25.5 × 70.5',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('downloads the layouts as a DXF named after the customer, every piece labelled on its slab', async () => {
@@ -487,6 +493,13 @@ describe('Use Remnants First', () => {
       'Material on remnants at $0.00 per sq ft: $0.00 (the slab was already paid).',
     );
     expect(screen.getByText('Total Slabs Needed').nextSibling).toHaveTextContent('0');
+    // The type's own card says where its piece is cut from.
+    const quote = screen.getByRole('region', { name: 'Quote' });
+    expect(
+      within(quote).getByText(
+        'Cut from a remnant (stone left over from an earlier job), priced at the remnant rate: Remnant 7d0c5a1e (Rack B), 52.25" x 25.5".',
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('img', {
         name: /^Remnant 7d0c5a1e \(Rack B\), 52\.25" x 25\.5", remnant 1 of 1: 1 pieces/,

@@ -1,5 +1,6 @@
 import { findStone, normalizeStoneRow } from '@stonetool/domain/estimate/normalize-stone';
 import { DEFAULT_SLAB_HEIGHT, DEFAULT_SLAB_WIDTH } from '@stonetool/domain/estimate/normalize-stone';
+import { normalizeQuantity } from '@stonetool/domain/estimate/piece-input';
 import { remnantStockFor } from '@stonetool/contracts/remnants';
 import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { PageMain } from '../../components/page-main';
@@ -177,6 +178,7 @@ export function Estimator({
             showVisualLayouts={settings.showVisualLayouts}
             includeInstallation={settings.includeInstallation}
             slabSizeOf={slabSizeOf}
+            quantityOf={(index) => normalizeQuantity(state.estimated[index]?.quantity)}
             onBack={() => showView('edit')}
             layoutActions={
               canSave ? (

@@ -24,7 +24,7 @@ describe('Job progress in the estimator', () => {
           progress: [templated, { step: 'fabricating', label: 'Fabricating', date }],
           next_step: 'installed',
         };
-        return ok(job);
+        return { json: { success: true, data: { ...job, client_emailed_to: 'maria.rivera@example.test' } } };
       },
     });
     const { user } = renderPanel();
@@ -41,7 +41,32 @@ describe('Job progress in the estimator', () => {
     await user.click(screen.getByRole('button', { name: 'Mark as Fabricating' }));
     expect(await screen.findByRole('button', { name: 'Mark as Installed' })).toBeInTheDocument();
     expect(screen.getByText('Nov 24, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Fabricating recorded for Nov 24, 2026. The client was told by e-mail at maria.rivera@example.test, with the link to their quote page.',
+    );
     expect(network.to(`POST ${PROGRESS}`)[0]?.body).toEqual({ step: 'fabricating', date: '2026-11-24' });
+  });
+
+  it('says the client was not e-mailed when the quote has no client address', async () => {
+    fakeFetch({
+      [`GET ${PROGRESS}`]: ok({ review_state: 'accepted', progress: [], next_step: 'templated' }),
+      [`POST ${PROGRESS}`]: {
+        json: {
+          success: true,
+          data: {
+            review_state: 'accepted',
+            progress: [templated],
+            next_step: 'fabricating',
+            client_emailed_to: null,
+          },
+        },
+      },
+    });
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Mark as Templated' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Templated recorded for Nov 20, 2026. The quote has no client e-mail address, so the client was not e-mailed; they see the step on their quote page.',
+    );
   });
 
   it('shows the server’s reason when a step is refused, and keeps the step offered', async () => {

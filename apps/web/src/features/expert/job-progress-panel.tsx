@@ -3,13 +3,15 @@ import {
   ZRecordJobProgressRequest,
   type TJobProgress,
   type TJobStep,
+  type TRecordedJobStep,
 } from '@stonetool/contracts/quote-links';
 import { JOB_STEP_LABELS } from '@stonetool/domain/jobs/job-progress';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/alert';
 import { JobProgressSteps } from '../../components/job-progress-steps';
 import { TextField } from '../../components/text-field';
-import { localToday } from '../../lib/format-date';
+import { formatDay, localToday } from '../../lib/format-date';
 import { useJobProgress, useRecordJobProgress } from './api/job-progress';
 
 /** The form's call: the next step and the day it happened, which the form always sends. */
@@ -26,6 +28,7 @@ const NOT_ACCEPTED: Record<Exclude<TJobProgress['review_state'], 'accepted'>, st
  * The job's progress on the quote being worked on (issue 25): after the client accepted it, the
  * steps recorded with their days and a control to record the next one, which the client's link
  * then shows. The server refuses a step out of turn or a day in the future, and says why here.
+ * Once a step is recorded it says whether the client was e-mailed about it, and at which address.
  */
 export function JobProgressPanel({ quoteId, quoteNumber }: { quoteId: string; quoteNumber: string }) {
   const progress = useJobProgress(quoteId);
@@ -41,14 +44,34 @@ export function JobProgressPanel({ quoteId, quoteNumber }: { quoteId: string; qu
   );
 }
 
+/** The step just recorded and whether its client was told by e-mail, never left unsaid. */
+function recordedText(recorded: TRecordedJobStep): string {
+  const step = recorded.progress.at(-1);
+  const done = step ? `${step.label} recorded for ${formatDay(step.date)}. ` : '';
+  return recorded.client_emailed_to
+    ? `${done}The client was told by e-mail at ${recorded.client_emailed_to}, with the link to their quote page.`
+    : `${done}The quote has no client e-mail address, so the client was not e-mailed; they see the step on their quote page.`;
+}
+
 function JobProgressBody({ quoteId, progress }: { quoteId: string; progress: TJobProgress }) {
+  const [recorded, setRecorded] = useState<TRecordedJobStep | null>(null);
   if (progress.review_state !== 'accepted')
     return <p className="text-sm text-stone-700">{NOT_ACCEPTED[progress.review_state]}</p>;
   return (
     <>
       <JobProgressSteps progress={progress.progress} label="Job steps" />
+      {recorded ? (
+        <p role="status" className="text-sm text-stone-800">
+          {recordedText(recorded)}
+        </p>
+      ) : null}
       {progress.next_step ? (
-        <RecordStepForm key={progress.next_step} quoteId={quoteId} step={progress.next_step} />
+        <RecordStepForm
+          key={progress.next_step}
+          quoteId={quoteId}
+          step={progress.next_step}
+          onRecorded={setRecorded}
+        />
       ) : (
         <p className="text-sm font-semibold text-emerald-900">The job is installed.</p>
       )}
@@ -56,10 +79,18 @@ function JobProgressBody({ quoteId, progress }: { quoteId: string; progress: TJo
   );
 }
 
-function RecordStepForm({ quoteId, step }: { quoteId: string; step: TJobStep }) {
+function RecordStepForm({
+  quoteId,
+  step,
+  onRecorded,
+}: {
+  quoteId: string;
+  step: TJobStep;
+  onRecorded: (recorded: TRecordedJobStep) => void;
+}) {
   const today = localToday();
   const form = useForm({ resolver: zodResolver(ZRecordStepForm), defaultValues: { step, date: today } });
-  const record = useRecordJobProgress(quoteId);
+  const record = useRecordJobProgress(quoteId, onRecorded);
   const label = JOB_STEP_LABELS[step];
   return (
     <form

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal';
 import type { TQuoteSummary } from '@stonetool/contracts/carts';
+import { QUOTE_REVIEW_STATE_LABELS } from '@stonetool/contracts/quote-links';
 import type { TCustomerListEntry } from '@stonetool/contracts/customers';
 import { SectionTabList } from '../../components/section-tab-list';
 import { timeLabel } from '../../lib/time-label';
@@ -20,9 +21,12 @@ const TABS = [
 
 /** The client's answer through a quote link, as the row shows it (issue 25). */
 const REVIEW_STATE_BADGES = {
-  open: { label: 'Open', tone: 'bg-stone-100 text-stone-800' },
-  accepted: { label: 'Accepted', tone: 'bg-emerald-100 text-emerald-900' },
-  changes_requested: { label: 'Changes requested', tone: 'bg-amber-100 text-amber-900' },
+  open: { label: QUOTE_REVIEW_STATE_LABELS.open, tone: 'bg-stone-100 text-stone-800' },
+  accepted: { label: QUOTE_REVIEW_STATE_LABELS.accepted, tone: 'bg-emerald-100 text-emerald-900' },
+  changes_requested: {
+    label: QUOTE_REVIEW_STATE_LABELS.changes_requested,
+    tone: 'bg-amber-100 text-amber-900',
+  },
 } as const;
 
 /** The card deposit asked on acceptance (issue 25); nothing when none was asked. */

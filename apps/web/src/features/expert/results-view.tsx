@@ -6,6 +6,7 @@ import {
   productErrorText,
 } from '@stonetool/domain/estimate/errors';
 import { edgeProfileText } from '@stonetool/domain/estimate/fabrication';
+import { remnantName, remnantPiecesNotice } from '@stonetool/domain/estimate/remnants-first';
 import { seamNotice } from '@stonetool/domain/estimate/seams';
 import { slabSpecText } from '@stonetool/domain/estimate/slab-spec';
 import type { ProductEstimate, QuoteEstimate } from '@stonetool/domain/estimate/types';
@@ -44,11 +45,14 @@ function ResultCard({
   name,
   pieceNumber,
   result,
+  remnantNotice,
   includeInstallation,
 }: {
   name: string;
   pieceNumber: number;
   result: ProductEstimate | null;
+  /** Which of its pieces are cut from which remnant, or null. */
+  remnantNotice: string | null;
   includeInstallation: boolean;
 }) {
   return (
@@ -71,6 +75,11 @@ function ResultCard({
           {result.seams ? (
             <p className="mt-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950">
               {seamNotice(pieceNumber, result.seams)}
+            </p>
+          ) : null}
+          {remnantNotice ? (
+            <p className="mt-2 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
+              {remnantNotice}
             </p>
           ) : null}
           <dl className="mt-2 text-sm">
@@ -116,6 +125,8 @@ type Props = {
   showVisualLayouts: boolean;
   includeInstallation: boolean;
   slabSizeOf: (productIndex: number) => { width: number; height: number };
+  /** How many pieces of a product were estimated, to say which of them sit on remnants. */
+  quantityOf: (productIndex: number) => number;
   /** Generate PDF, Email Quote, Order Material and Back to Edit. */
   actions: ReactNode;
   /** Keep Offcuts, beside the layouts (not in the read-only preview). */
@@ -135,6 +146,7 @@ export function ResultsView({
   showVisualLayouts,
   includeInstallation,
   slabSizeOf,
+  quantityOf,
   actions,
   layoutActions,
   onBack,
@@ -291,6 +303,11 @@ export function ResultsView({
               name={names[index] ?? `Type ${index + 1}`}
               pieceNumber={index + 1}
               result={result}
+              remnantNotice={
+                estimate.remnants
+                  ? remnantPiecesNotice(index, quantityOf(index), estimate.remnants.used, remnantName)
+                  : null
+              }
               includeInstallation={includeInstallation}
             />
           ))}

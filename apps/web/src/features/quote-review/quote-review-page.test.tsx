@@ -44,6 +44,7 @@ const quote: TPublicQuote = {
       area_sqft: 17,
       slabs: 2,
       seam_notice: null,
+      remnant_notice: null,
       price_cents: 342600,
       problem: null,
     },
@@ -59,7 +60,8 @@ const quote: TPublicQuote = {
       depth_in: 30,
       area_sqft: 27.08,
       slabs: 2,
-      seam_notice: 'Piece 2 (130 × 30) has 1 seam: 65 × 30 + 65 × 30',
+      seam_notice: 'Piece 2 (130 × 30) has 1 seam at 65 in from the left end: parts 65 × 30 + 65 × 30',
+      remnant_notice: null,
       price_cents: 520050,
       problem: null,
     },
@@ -124,6 +126,7 @@ const quote: TPublicQuote = {
       ],
     },
   ],
+  remnants: [],
   business: {
     name: 'Granite Works',
     email: 'hello@granite.example',
@@ -157,7 +160,9 @@ describe('the client quote page', () => {
       '2. Island',
     ]);
     expect(
-      within(items[1]!).getByText('Piece 2 (130 × 30) has 1 seam: 65 × 30 + 65 × 30'),
+      within(items[1]!).getByText(
+        'Piece 2 (130 × 30) has 1 seam at 65 in from the left end: parts 65 × 30 + 65 × 30',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('$8,626.50')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /slab 1 of 2/ })).toBeInTheDocument();
@@ -167,6 +172,47 @@ describe('the client quote page', () => {
     ).toBeInTheDocument();
     // The link's token is the credential: the signed-in session's token is never sent with it.
     expect(network.to(`GET ${URL}`)[0]?.headers['authorization']).toBeUndefined();
+  });
+
+  it('says which piece is cut from which remnant and draws the remnant with it', async () => {
+    const vanity = {
+      ...quote.lines[0]!,
+      number: 3,
+      name: 'Vanity',
+      width_in: 40,
+      area_sqft: 7.08,
+      slabs: 0,
+      remnant_notice:
+        'Cut from a remnant (stone left over from an earlier job), priced at the remnant rate: Remnant 7d0c5a1e, 52.25" x 30".',
+    };
+    fakeFetch({
+      [`GET ${URL}`]: answer({
+        ...quote,
+        lines: [...quote.lines, vanity],
+        remnants: [
+          {
+            name: 'Remnant 7d0c5a1e',
+            stone: 'Caesarstone Calacatta Nuvo 3cm',
+            width: 52.25,
+            height: 30,
+            efficiency: 65,
+            pieces: [{ productIndex: 2, pieceIndex: 0, x: 0, y: 0, width: 40, depth: 25.5, rotated: false }],
+          },
+        ],
+      }),
+    });
+    renderSignedIn(<QuoteReviewPage token={TOKEN} />);
+    const items = within(await screen.findByRole('list', { name: 'Quote items' })).getAllByRole('listitem');
+    expect(
+      within(items[2]!).getByText(
+        'Cut from a remnant (stone left over from an earlier job), priced at the remnant rate: Remnant 7d0c5a1e, 52.25" x 30".',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pieces cut from remnants' })).toBeInTheDocument();
+    const drawing = screen.getByRole('img', {
+      name: /^Remnant 7d0c5a1e: Caesarstone Calacatta Nuvo 3cm, 52.25" x 30", remnant 1 of 1: 1 pieces/,
+    });
+    expect(within(drawing).getByText('Vanity: 40" x 25.5"', { selector: 'title' })).toBeInTheDocument();
   });
 
   it('asks for a typed name and the terms before accepting, then sends them with the version shown', async () => {

@@ -220,6 +220,9 @@ function Lines({ quote }: { quote: TPublicQuote }) {
             {line.seam_notice ? (
               <p className="mt-1 text-sm font-medium text-red-800">{line.seam_notice}</p>
             ) : null}
+            {line.remnant_notice ? (
+              <p className="mt-1 text-sm font-medium text-emerald-900">{line.remnant_notice}</p>
+            ) : null}
             {line.problem ? <p className="mt-1 text-sm text-stone-700">{line.problem}</p> : null}
           </li>
         ))}
@@ -262,7 +265,7 @@ function Totals({ quote }: { quote: TPublicQuote }) {
 }
 
 function Layouts({ quote }: { quote: TPublicQuote }) {
-  if (quote.layouts.length === 0) return null;
+  if (quote.layouts.length === 0 && quote.remnants.length === 0) return null;
   const nameOf = (productIndex: number) => quote.lines[productIndex]?.name ?? `Item ${productIndex + 1}`;
   const hasSeams = quote.layouts.some((layout) =>
     layout.slabs.some((slab) => slab.pieces.some((piece) => piece.seam)),
@@ -290,6 +293,28 @@ function Layouts({ quote }: { quote: TPublicQuote }) {
           multiType={quote.lines.length > 1}
         />
       ))}
+      {quote.remnants.length > 0 ? (
+        <>
+          <h3 className="text-lg font-semibold text-stone-900">Pieces cut from remnants</h3>
+          <p className="text-sm text-stone-700">
+            A remnant is stone left over from an earlier job, priced at the remnant rate. Each is drawn with
+            the pieces cut from it.
+          </p>
+          {quote.remnants.map((remnant) => (
+            <SlabLayoutVisual
+              key={remnant.name}
+              title={`${remnant.name}: ${remnant.stone}, ${remnant.width}" x ${remnant.height}"`}
+              slabWidth={remnant.width}
+              slabHeight={remnant.height}
+              slabs={[{ index: 0, efficiency: remnant.efficiency, pieces: remnant.pieces }]}
+              numberOf={(productIndex) => productIndex + 1}
+              nameOf={nameOf}
+              multiType={quote.lines.length > 1}
+              unit="Remnant"
+            />
+          ))}
+        </>
+      ) : null}
     </section>
   );
 }

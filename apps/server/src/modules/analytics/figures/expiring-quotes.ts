@@ -1,4 +1,5 @@
 import type { Executor } from '@stonetool/db/client';
+import type { QuoteReviewState } from '@stonetool/db/schema/quotes';
 import { sql, type SQL } from 'drizzle-orm';
 import { and, type FigureScope, num, quoteInScope, rollupsAnswer, showroomConditions } from './figure-scope';
 import {
@@ -17,6 +18,8 @@ export interface ExpiringQuoteRow extends PipelineRow {
   /** Whole days until it expires (0: today). */
   daysLeft: number;
   daysInPipeline: number;
+  /** The client asked for changes through the quote link (issue 25). */
+  changesRequested: boolean;
 }
 
 type ExpiringQuoteSqlRow = CustomerColumnsRow & {
@@ -26,11 +29,15 @@ type ExpiringQuoteSqlRow = CustomerColumnsRow & {
   total_cents: string;
   days_left: number;
   days_in_pipeline: number;
+  changes_requested: boolean;
 };
+
+const CHANGES_REQUESTED: QuoteReviewState = 'changes_requested';
 
 /**
  * Open quotes of a customer that expire within `withinDays` of now, have no order and were not
- * accepted by the client: close to their 30-day validity. Team member, brand and type filters apply as to quotes.
+ * accepted by the client: close to their 30-day validity, each saying whether its client asked for
+ * changes. Team member, brand and type filters apply as to quotes.
  */
 export async function expiringQuotes(
   db: Executor,
@@ -47,7 +54,8 @@ export async function expiringQuotes(
     select q.id, q.showroom_id, q.quote_number, q.total_price_cents::text as total_cents,
       ceil(extract(epoch from (q.valid_until - ${at}::timestamptz)) / ${DAY_SECONDS})::int as days_left,
       floor(extract(epoch from (${at}::timestamptz - q.created_at)) / ${DAY_SECONDS})::int as days_in_pipeline,
-      q.customer_name, q.customer_email, q.customer_phone
+      q.customer_name, q.customer_email, q.customer_phone,
+      exists (select 1 from quotes rq where rq.id = q.id and rq.review_state = ${CHANGES_REQUESTED}) as changes_requested
     from (${openQuotes(scope, expiresInWindow)}) q`);
   return result.rows.map((row) => ({
     showroomId: row.showroom_id,
@@ -57,6 +65,7 @@ export async function expiringQuotes(
     totalCents: num(row.total_cents),
     daysLeft: num(row.days_left),
     daysInPipeline: num(row.days_in_pipeline),
+    changesRequested: row.changes_requested === true,
   }));
 }
 

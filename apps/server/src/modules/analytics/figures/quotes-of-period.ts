@@ -1,4 +1,5 @@
 import type { Executor } from '@stonetool/db/client';
+import type { QuoteReviewState } from '@stonetool/db/schema/quotes';
 import type { TimeWindow } from '@stonetool/domain/analytics/periods';
 import { sql } from 'drizzle-orm';
 import { EXPORT_ROW_LIMIT } from './export-row-limit';
@@ -13,6 +14,8 @@ export interface QuoteExportRow {
   /** The team member who made it, or 'Owner'. */
   createdBy: string;
   status: string;
+  /** The client's answer through the quote link (issue 25). */
+  reviewState: QuoteReviewState;
   totalCents: number;
   validUntil: Date | null;
   ordered: boolean;
@@ -26,12 +29,16 @@ type QuoteExportSqlRow = {
   customer_email: string | null;
   created_by: string;
   status: string;
+  review_state: QuoteReviewState;
   total_cents: string;
   valid_until_ms: number | null;
   ordered: boolean;
 };
 
-/** Every quote saved in a period, newest first, with who made it and whether an order followed. */
+/**
+ * Every quote saved in a period, newest first, with who made it, the client's answer and whether
+ * an order followed.
+ */
 export async function quotesOfPeriod(
   db: Executor,
   scope: FigureScope,
@@ -41,7 +48,8 @@ export async function quotesOfPeriod(
     select s.name as showroom_name, q.quote_number,
       (extract(epoch from q.created_at) * 1000)::float8 as created_ms,
       coalesce(trim(c.first_name || ' ' || c.last_name), '') as customer_name, c.email as customer_email,
-      coalesce(m.name, 'Owner') as created_by, q.status, q.total_price_cents::text as total_cents,
+      coalesce(m.name, 'Owner') as created_by, q.status, q.review_state,
+      q.total_price_cents::text as total_cents,
       (extract(epoch from q.valid_until) * 1000)::float8 as valid_until_ms,
       exists (select 1 from orders o where o.quote_id = q.id and analytics_is_sale(o.status)) as ordered
     from quotes q
@@ -59,6 +67,7 @@ export async function quotesOfPeriod(
     customerEmail: row.customer_email,
     createdBy: row.created_by,
     status: row.status,
+    reviewState: row.review_state,
     totalCents: num(row.total_cents),
     validUntil: row.valid_until_ms === null ? null : new Date(num(row.valid_until_ms)),
     ordered: row.ordered === true,

@@ -91,8 +91,12 @@ export function PerformancePanel({ analytics }: { analytics: TShowroomAnalyticsR
 
       <section className="rounded-lg border border-stone-200 bg-white p-4">
         <h4 className="font-semibold text-stone-900">Sales Funnel</h4>
+        <p className="text-sm text-stone-700">
+          Accepted: the period’s quotes their client accepted through the quote link, won even before an order
+          is placed.
+        </p>
         <BarChartWithTable
-          title="Sales funnel: consultations, quotes, orders and completed orders of the period"
+          title="Sales funnel: consultations, quotes, quotes accepted by clients, orders and completed orders of the period"
           valueLabel="Count"
           bars={metrics.conversion.funnelData.map((stage) => ({ label: stage.stage, value: stage.value }))}
           format={count}

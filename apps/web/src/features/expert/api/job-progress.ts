@@ -1,4 +1,10 @@
-import { ZJobProgressResponse, type TRecordJobProgressRequest } from '@stonetool/contracts/quote-links';
+import {
+  ZJobProgressResponse,
+  ZRecordJobProgressResponse,
+  type TJobProgress,
+  type TRecordedJobStep,
+  type TRecordJobProgressRequest,
+} from '@stonetool/contracts/quote-links';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/http/api-json';
 import { queryKeys } from '../../../lib/query-keys';
@@ -14,9 +20,9 @@ export async function getJobProgress(quoteId: string) {
   return body.data;
 }
 
-/** POST /api/quotes/:id/progress: records the job's next step with its day. */
+/** POST /api/quotes/:id/progress: records the job's next step with its day, and says whom it e-mailed. */
 export async function recordJobProgress(quoteId: string, request: TRecordJobProgressRequest) {
-  const body = await apiJson(ZJobProgressResponse, progressPath(quoteId), {
+  const body = await apiJson(ZRecordJobProgressResponse, progressPath(quoteId), {
     method: 'POST',
     json: request,
     fallback: PROGRESS_SAVE_FAILED,
@@ -28,13 +34,18 @@ export function useJobProgress(quoteId: string) {
   return useQuery({ queryKey: queryKeys.quotes.progress(quoteId), queryFn: () => getJobProgress(quoteId) });
 }
 
-/** Records a step; the quote lists (Load Quote shows each job's latest step) are read again. */
-export function useRecordJobProgress(quoteId: string) {
+/**
+ * Records a step; the quote lists (Load Quote shows each job's latest step) are read again.
+ * `onRecorded` hears the answer even though the form that sent it is replaced by the next step's.
+ */
+export function useRecordJobProgress(quoteId: string, onRecorded: (recorded: TRecordedJobStep) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: TRecordJobProgressRequest) => recordJobProgress(quoteId, request),
-    onSuccess: (data) => {
-      client.setQueryData(queryKeys.quotes.progress(quoteId), data);
+    onSuccess: (recorded) => {
+      onRecorded(recorded);
+      const { client_emailed_to: _emailed, ...progress } = recorded;
+      client.setQueryData<TJobProgress>(queryKeys.quotes.progress(quoteId), progress);
       void client.invalidateQueries({ queryKey: queryKeys.quotes.all });
     },
   });

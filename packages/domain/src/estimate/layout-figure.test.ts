@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { optimize } from '../optimizer/optimize';
+import { lOutline } from '../shapes/l-and-u';
+import { outlineOf } from '../shapes/testing';
+import { slabFigure } from './layout-figure';
+import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
+import type { EstimateSlab } from './types';
+
+/** A 126 × 63 slab drawn at 2 points an inch from (50, 100): the slab's y = 63 is the drawing's 100. */
+const frame = { left: 50, top: 100, scale: 2, slabHeight: 63 };
+
+describe('a slab layout drawn on a page', () => {
+  it('draws an L by its outline as placed, its label in its longer leg, a rectangle by its corners', () => {
+    const slab: EstimateSlab = {
+      index: 0,
+      efficiency: 60,
+      pieces: [
+        {
+          productIndex: 0,
+          pieceIndex: 0,
+          x: 0,
+          y: 0,
+          width: 60,
+          depth: 50,
+          rotated: false,
+          outline: [
+            [0, 0],
+            [60, 0],
+            [60, 25],
+            [25, 25],
+            [25, 50],
+            [0, 50],
+          ],
+        },
+        { productIndex: 1, pieceIndex: 0, x: 70, y: 10, width: 30, depth: 20, rotated: true },
+      ],
+    };
+    const [l, rectangle] = slabFigure(slab, frame);
+    expect(l?.outline).toEqual([
+      [50, 226],
+      [170, 226],
+      [170, 176],
+      [100, 176],
+      [100, 126],
+      [50, 126],
+    ]);
+    expect(l?.labelBox).toEqual({ x: 50, y: 176, width: 120, height: 50 });
+    expect(l?.seams).toEqual([]);
+    expect(rectangle?.outline).toEqual([
+      [190, 206],
+      [250, 206],
+      [250, 166],
+      [190, 166],
+    ]);
+  });
+
+  it("draws the seam where an L's parts meet and each cutout on the part that holds it", () => {
+    const L = outlineOf(lOutline({ legA: 120, legB: 96, depth: 25.5 }));
+    const piece: LayoutPiece = {
+      productIndex: 0,
+      width: 120,
+      depth: 96,
+      outline: L,
+      quantity: 1,
+      priority: 'normal',
+      cutouts: [{ type: 'undermount_sink', width: 30, depth: 16, x: 40, y: 4 }],
+    };
+    const slab = { width: 126, height: 63 };
+    const { slabs } = readLayout(
+      optimize(toOptimizeInput([piece], { slab, kerf: 0.125, minSeamPiece: 12 })),
+      slab,
+      [piece],
+    );
+    const figures = slabs.flatMap((s) => slabFigure(s, frame));
+    expect(figures).toHaveLength(2);
+    for (const figure of figures) {
+      const seam = figure.piece.seam!;
+      // The 25.5 in where leg B meets leg A, at twice the size, the drawing's y turned over.
+      expect(figure.seams).toEqual(
+        seam.lines.map(([x1, y1, x2, y2]) => [
+          50 + 2 * x1,
+          100 + 2 * (63 - y1),
+          50 + 2 * x2,
+          100 + 2 * (63 - y2),
+        ]),
+      );
+      expect(figure.seams.map(([x1, y1, x2, y2]) => Math.abs(x2 - x1) + Math.abs(y2 - y1))).toEqual([51]);
+      expect(figure.outline).toHaveLength(4);
+    }
+    const sinks = figures.flatMap((f) => f.cutouts);
+    expect(sinks).toHaveLength(1);
+    const [sink] = sinks;
+    const placed = figures.flatMap((f) => f.piece.cutouts ?? [])[0]!;
+    expect(sink).toEqual({
+      name: 'Undermount sink 1',
+      acrossSeam: false,
+      x: 50 + 2 * placed.x,
+      y: 100 + 2 * (63 - placed.y - placed.depth),
+      width: 2 * placed.width,
+      height: 2 * placed.depth,
+    });
+  });
+});
