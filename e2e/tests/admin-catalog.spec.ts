@@ -6,7 +6,7 @@ import {
   repeatedStoneCards,
   test,
 } from '../fixtures';
-import { openBackOfficeTab } from './support/back-office';
+import { openBackOfficePanel } from './support/back-office';
 
 type CatalogStone = { Brand: string; Color: string; client_price: number | null };
 
@@ -25,8 +25,7 @@ test.describe('admin Catalog', () => {
     const usd = (dollars: number) =>
       dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
-    await openBackOfficeTab(page, 'admin', 'Catalog', { exact: true });
-    const panel = page.getByRole('tabpanel', { name: 'Catalog' });
+    const panel = await openBackOfficePanel(page, 'admin', 'Catalog', { exact: true });
     await expect(panel.getByText('Choose a showroom to see its catalog and prices.')).toBeVisible();
     await panel.getByLabel('Showroom').selectOption({ label: 'Demo Stone Gallery' });
     await expect(panel.getByText(new RegExp(`^${stones.length} stones in \\d+ colors$`))).toBeVisible();

@@ -1,12 +1,11 @@
 import { expect, expectAccessible, expectNoHorizontalScroll, tabTo, test, waitForMail } from '../fixtures';
-import { openBackOfficeTab } from './support/back-office';
+import { openBackOfficePanel } from './support/back-office';
 
 test.describe('admin Fabrication Leads', () => {
   test('the admin filters the leads, opens one and sends it to a fabricator, whose mail arrives', async ({
     page,
   }) => {
-    await openBackOfficeTab(page, 'admin', 'Fabrication Leads');
-    const panel = page.getByRole('tabpanel', { name: 'Fabrication Leads' });
+    const panel = await openBackOfficePanel(page, 'admin', 'Fabrication Leads');
     const newFilter = panel.getByRole('button', { name: /^New \(\d+\)$/ });
     await newFilter.click();
     await expect(newFilter).toHaveAttribute('aria-pressed', 'true');

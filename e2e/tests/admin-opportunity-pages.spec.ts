@@ -1,14 +1,13 @@
 import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
-import { openBackOfficeTab } from './support/back-office';
+import { openBackOfficePanel } from './support/back-office';
 
 /** The text of every opportunity card shown, in order. */
 const cardsOf = (list: Locator) => list.getByRole('listitem').allInnerTexts();
 
 test.describe('the admin Opportunities tab', () => {
   test('pages through every opportunity, most promising first, and back', async ({ page }) => {
-    await openBackOfficeTab(page, 'admin', 'Analytics', { exact: true });
-    const panel = page.getByRole('tabpanel', { name: 'Analytics', exact: true });
+    const panel = await openBackOfficePanel(page, 'admin', 'Analytics', { exact: true });
     await expect(panel.getByRole('region', { name: 'System figures' })).toBeVisible();
 
     const tab = panel.getByRole('tab', { name: /^Opportunities \(\d+\)$/ });

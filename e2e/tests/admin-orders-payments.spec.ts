@@ -1,5 +1,5 @@
 import { apiLogin, expect, expectAccessible, expectNoHorizontalScroll, tabTo, test } from '../fixtures';
-import { openBackOfficeTab } from './support/back-office';
+import { openBackOfficePanel } from './support/back-office';
 
 interface PaidPayment {
   id: string;
@@ -36,8 +36,7 @@ test.describe('admin orders and payments', () => {
     const orderNumber = payment.order_number;
 
     // Orders: stats, the top showrooms, then Find Order by number, by keyboard.
-    await openBackOfficeTab(page, 'admin', 'Orders', { exact: true });
-    const orders = page.getByRole('tabpanel', { name: 'Orders', exact: true });
+    const orders = await openBackOfficePanel(page, 'admin', 'Orders', { exact: true });
     await expect(orders.getByText('Total Revenue', { exact: true })).toBeVisible();
     await expect(orders.getByRole('heading', { name: 'Top 5 Showrooms by Revenue' })).toBeVisible();
     await expect(orders.getByRole('region', { name: 'Orders' }).getByRole('row').nth(1)).toBeVisible();

@@ -9,7 +9,7 @@ import {
   test,
   waitForMail,
 } from '../fixtures';
-import { openBackOfficeTab } from './support/back-office';
+import { openBackOfficePanel, openBackOfficeTab } from './support/back-office';
 
 type CatalogStone = {
   id: string;
@@ -51,8 +51,7 @@ test.describe('admin Create Shared Cart', () => {
     expect(stone).toBeDefined();
     const name = `${stone.Brand} ${stone.Color} ${stone.Thickness} ${stone.Finish}`;
 
-    await openBackOfficeTab(page, 'admin', 'Create Shared Cart');
-    const panel = page.getByRole('tabpanel', { name: 'Create Shared Cart' });
+    const panel = await openBackOfficePanel(page, 'admin', 'Create Shared Cart');
     await expect(panel.getByText('No stones in the cart yet. Add stones from the list.')).toBeVisible();
     await expectAccessible(page, 'the admin Create Shared Cart screen');
 
@@ -138,8 +137,7 @@ test.describe('admin Create Shared Cart', () => {
       if (failing) return route.fulfill({ status: 503, json: { error: 'Service unavailable' } });
       return route.continue();
     });
-    await openBackOfficeTab(page, 'admin', 'Create Shared Cart');
-    const panel = page.getByRole('tabpanel', { name: 'Create Shared Cart' });
+    const panel = await openBackOfficePanel(page, 'admin', 'Create Shared Cart');
     // The query retries three times with back-off before it gives up.
     await expect(panel.getByText('Failed to load data')).toBeVisible();
     failing = false;

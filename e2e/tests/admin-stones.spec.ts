@@ -8,7 +8,7 @@ import {
   tabTo,
   test,
 } from '../fixtures';
-import { openBackOfficeTab } from './support/back-office';
+import { openBackOfficePanel } from './support/back-office';
 
 /**
  * The admin's Stones tab. The stones are of a brand of their own, so no other journey's catalog,
@@ -55,8 +55,7 @@ test.describe('admin Stones tab', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await openBackOfficeTab(page, 'admin', 'Stones');
-    const panel = page.getByRole('tabpanel', { name: 'Stones' });
+    const panel = await openBackOfficePanel(page, 'admin', 'Stones');
     await expect(panel.getByText(/^\d+ of \d+ stones$/)).toBeVisible();
 
     // A file with a broken row is refused whole, and the row is named. Chromium logs the 400.

@@ -1,7 +1,7 @@
 import { startFakeStripe, type FakeStripe } from '../../apps/server/src/testing/fake-stripe';
 import { fakeStripePort } from '../playwright.config';
 import { allowConsoleError, expect, expectAccessible, expectNoHorizontalScroll, test } from '../fixtures';
-import { openBackOfficeTab } from './support/back-office';
+import { openBackOfficePanel, openBackOfficeTab } from './support/back-office';
 
 const ACCEPTED_SECRET = 'sk_test_e2eAcceptedSecretKey0001';
 const REFUSED_SECRET = 'sk_test_e2eRevokedSecretKey9999';
@@ -25,8 +25,7 @@ test.describe('admin Card Payments', () => {
   test('the admin saves test keys Stripe accepts; a refused or malformed key is named', async ({ page }) => {
     // Chromium logs the refused save's 400 answer as a failed resource load.
     allowConsoleError(page, /status of 400/);
-    await openBackOfficeTab(page, 'admin', 'Card Payments');
-    const panel = page.getByRole('tabpanel', { name: 'Card Payments' });
+    const panel = await openBackOfficePanel(page, 'admin', 'Card Payments');
     await expect(panel.getByText(/inactive: manual payments only|active \(/)).toBeVisible();
     await expectAccessible(page, 'the admin Card Payments tab');
 

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, expectNoHorizontalScroll, tabTo, test } from '../fixtures';
-import { openBackOfficeTab } from './support/back-office';
+import { openBackOfficePanel } from './support/back-office';
 
 /**
  * The admin's Customer Sales Tax tab. It changes the fabricator's rate, never the demo showroom's
@@ -10,8 +10,7 @@ test.describe('admin Customer Sales Tax', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await openBackOfficeTab(page, 'admin', 'Customer Sales Tax');
-    const panel = page.getByRole('tabpanel', { name: 'Customer Sales Tax' });
+    const panel = await openBackOfficePanel(page, 'admin', 'Customer Sales Tax');
     const rate = panel.getByLabel('Sales tax rate for Demo Fabrication Co.');
     const taxSwitch = panel.getByRole('switch', { name: 'Charge sales tax at Demo Fabrication Co.' });
     await expect(rate).toHaveValue('9.75');

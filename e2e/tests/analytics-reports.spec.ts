@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalScroll, test, waitForMail } from '../fixtures';
-import { openBackOfficeTab } from './support/back-office';
+import { openBackOfficePanel } from './support/back-office';
 
 /** The first bytes of every PDF file. */
 const PDF_MAGIC = '%PDF-';
@@ -30,8 +30,7 @@ test.describe('analytics reports', () => {
   test('the owner downloads the PDF report and e-mails it, and the mail arrives with the PDF attached', async ({
     page,
   }) => {
-    await openBackOfficeTab(page, 'owner', 'Business Analytics');
-    const panel = page.getByRole('tabpanel', { name: 'Business Analytics' });
+    const panel = await openBackOfficePanel(page, 'owner', 'Business Analytics');
     await expect(panel.getByText(/^Last updated: /)).toBeVisible();
 
     const pdf = await downloadFrom(page, panel, 'PDF Report');
@@ -95,8 +94,7 @@ test.describe('analytics reports', () => {
   test('the admin downloads the System Report and e-mails it, invalid entries silently ignored', async ({
     page,
   }) => {
-    await openBackOfficeTab(page, 'admin', 'Analytics', { exact: true });
-    const panel = page.getByRole('tabpanel', { name: 'Analytics', exact: true });
+    const panel = await openBackOfficePanel(page, 'admin', 'Analytics', { exact: true });
     await expect(panel.getByRole('region', { name: 'System figures' })).toBeVisible();
 
     const pdf = await downloadFrom(page, panel, 'System Report (PDF)');

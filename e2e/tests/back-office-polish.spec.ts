@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalScroll, loginWithToken, test } from '../fixtures';
-import { openBackOfficeTab } from './support/back-office';
+import { openBackOfficePanel, openBackOfficeTab } from './support/back-office';
 
 /** How many lines a card's figure takes on screen (1 when it never wraps). */
 async function linesOf(figure: Locator): Promise<number> {
@@ -46,8 +46,7 @@ test.describe('figures an owner can trust', () => {
   test('a year without an earlier one says "no earlier period", and the prediction says why only once', async ({
     page,
   }) => {
-    await openBackOfficeTab(page, 'owner', 'Business Analytics');
-    const panel = page.getByRole('tabpanel', { name: 'Business Analytics' });
+    const panel = await openBackOfficePanel(page, 'owner', 'Business Analytics');
     await panel.getByRole('button', { name: 'Year', exact: true }).click();
     const cards = panel.getByRole('region', { name: 'Key figures' });
     const revenue = cards.locator('div').filter({ hasText: /^Revenue/ });
@@ -65,8 +64,7 @@ test.describe('figures an owner can trust', () => {
 
   test("'Last updated' moves on with the clock and starts again at Refresh", async ({ page }) => {
     await page.clock.install();
-    await openBackOfficeTab(page, 'owner', 'Business Analytics');
-    const panel = page.getByRole('tabpanel', { name: 'Business Analytics' });
+    const panel = await openBackOfficePanel(page, 'owner', 'Business Analytics');
     await expect(panel.getByText('Last updated: Just now')).toBeVisible();
     await page.clock.fastForward('03:00');
     await expect(panel.getByText('Last updated: 3 minutes ago')).toBeVisible();
@@ -79,8 +77,7 @@ test.describe('figures an owner can trust', () => {
   test('the admin names an address the report dialog cannot take, and the two PDFs by their own names', async ({
     page,
   }) => {
-    await openBackOfficeTab(page, 'admin', 'Analytics', { exact: true });
-    const panel = page.getByRole('tabpanel', { name: 'Analytics', exact: true });
+    const panel = await openBackOfficePanel(page, 'admin', 'Analytics', { exact: true });
     await expect(panel.getByRole('region', { name: 'System figures' })).toBeVisible();
 
     await panel.getByRole('button', { name: 'Export', exact: true }).click();
@@ -118,8 +115,7 @@ test.describe('the Orders tab', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await openBackOfficeTab(page, 'owner', 'Orders');
-    const panel = page.getByRole('tabpanel', { name: 'Orders' });
+    const panel = await openBackOfficePanel(page, 'owner', 'Orders');
     const stats = panel.getByRole('region', { name: 'Order statistics' });
     const revenue = stats
       .locator('div')
@@ -190,8 +186,7 @@ test.describe('the Orders tab', () => {
 
 test.describe('inputs are never dropped in silence', () => {
   test('a sales tax rate of 60 is refused with a message naming the field', async ({ page }) => {
-    await openBackOfficeTab(page, 'admin', 'Customer Sales Tax');
-    const panel = page.getByRole('tabpanel', { name: 'Customer Sales Tax' });
+    const panel = await openBackOfficePanel(page, 'admin', 'Customer Sales Tax');
     const rate = panel.getByLabel('Sales tax rate for Demo Fabrication Co.');
     await expect(rate).toHaveValue('9.75');
     await rate.fill('60');

@@ -8,7 +8,7 @@ import {
   loginWithToken,
   test,
 } from '../fixtures';
-import { openBackOfficeTab } from './support/back-office';
+import { openBackOfficePanel } from './support/back-office';
 
 /** Dollars as the cards show them. */
 function usd(dollars: number): string {
@@ -120,8 +120,7 @@ test.describe('Business Analytics', () => {
   test('the admin reads the system dashboard, sets a showroom target and exports the System Summary CSV', async ({
     page,
   }) => {
-    await openBackOfficeTab(page, 'admin', 'Analytics', { exact: true });
-    const panel = page.getByRole('tabpanel', { name: 'Analytics', exact: true });
+    const panel = await openBackOfficePanel(page, 'admin', 'Analytics', { exact: true });
     const cards = panel.getByRole('region', { name: 'System figures' });
     for (const card of [
       'Total System Revenue',

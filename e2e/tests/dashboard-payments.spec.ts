@@ -1,5 +1,5 @@
 import { expect, expectAccessible, expectNoHorizontalScroll, tabTo, test } from '../fixtures';
-import { openBackOfficeTab } from './support/back-office';
+import { openBackOfficePanel } from './support/back-office';
 
 /** A one-page PDF as a bank's "payment confirmation" download would be. */
 const receiptPdf = Buffer.from(
@@ -8,8 +8,7 @@ const receiptPdf = Buffer.from(
 
 test.describe('showroom dashboard: supplier payments', () => {
   test('the owner syncs payments, marks one paid with a receipt and opens the receipt', async ({ page }) => {
-    await openBackOfficeTab(page, 'owner', 'Payments');
-    const panel = page.getByRole('tabpanel', { name: 'Payments' });
+    const panel = await openBackOfficePanel(page, 'owner', 'Payments');
     for (const card of ['Total Orders', 'Total Owed', 'Paid Amount', 'Pending Amount']) {
       await expect(panel.getByText(card, { exact: true })).toBeVisible();
     }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { loginWithToken, type Credentials, type LoginResponse, type Role } from '../../fixtures';
 
 /**
@@ -15,4 +15,15 @@ export async function openBackOfficeTab(
   const login = await loginWithToken(page, who, who === 'admin' ? '/?admin=true' : '/?dashboard=true');
   await page.getByRole('tab', { name: tab, exact }).click();
   return login;
+}
+
+/** openBackOfficeTab, then that tab's panel, found by the tab's name as the tab was. */
+export async function openBackOfficePanel(
+  page: Page,
+  who: Role | Credentials,
+  tab: string,
+  options: { exact?: boolean } = {},
+): Promise<Locator> {
+  await openBackOfficeTab(page, who, tab, options);
+  return page.getByRole('tabpanel', { name: tab, exact: options.exact });
 }

@@ -2,7 +2,7 @@ import { ZErrorResponse } from '@stonetool/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer } from '../testing/api-as';
 import { seedMaterialLogins, type MaterialLogins } from '../modules/orders/material-test-setup';
-import { seedExpertBusiness } from '../modules/quotes/quote-test-fixtures';
+import { seedExpertBusiness } from '../testing/fabricator-business';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**

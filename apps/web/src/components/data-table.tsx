@@ -44,6 +44,47 @@ export function ColumnHeader({ nowrap = false, children }: { nowrap?: boolean; c
   );
 }
 
+/** The headers of columns that do not sort, one a label. */
+export function ColumnHeaders({ labels, nowrap = false }: { labels: readonly string[]; nowrap?: boolean }) {
+  return labels.map((label) => (
+    <ColumnHeader key={label} nowrap={nowrap}>
+      {label}
+    </ColumnHeader>
+  ));
+}
+
+/**
+ * Edit and Delete (or Remove, `deleteLabel`) of a row of a list; `name` tells a screen reader which
+ * row ('Edit <name>'), as every row has the same two buttons.
+ */
+export function EditDeleteButtons({
+  name,
+  deleteLabel = 'Delete',
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  deleteLabel?: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <button type="button" className="btn btn-secondary" aria-label={`Edit ${name}`} onClick={onEdit}>
+        Edit
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost text-red-800"
+        aria-label={`${deleteLabel} ${name}`}
+        onClick={onDelete}
+      >
+        {deleteLabel}
+      </button>
+    </div>
+  );
+}
+
 /** The header of the column of row buttons: named for screen readers, blank on screen. */
 export function ActionsHeader() {
   return (

@@ -72,3 +72,32 @@ export function Modal({
     </Dialog.Root>
   );
 }
+
+/**
+ * Cancel and the submit button of a dialog's form, at its foot; the submit reads `busyLabel` while
+ * the form is sent, and waits while `disabled` (nothing to send yet).
+ */
+export function ModalFormButtons({
+  submitLabel,
+  busyLabel,
+  busy,
+  disabled = false,
+  onCancel,
+}: {
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className="btn btn-primary" disabled={busy || disabled}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </div>
+  );
+}

@@ -63,6 +63,21 @@ export function SortHeader<K extends string>({
   );
 }
 
+/** The sorting headers of a run of a table's columns, in order: each a column and its label. */
+export function SortHeaders<K extends string>({
+  columns,
+  sort,
+  onSort,
+}: {
+  columns: readonly (readonly [column: K, label: string])[];
+  sort: { key: K; direction: SortDirection };
+  onSort: (key: K) => void;
+}) {
+  return columns.map(([column, label]) => (
+    <SortHeader key={column} column={column} label={label} sort={sort} onSort={onSort} />
+  ));
+}
+
 /** Previous / Next with "Page N of M", shown only when there is more than one page. */
 export function Pager({
   label,

@@ -40,3 +40,8 @@ export function fakeFetch(routes: Record<string, Answer>) {
     to: (key: string) => sent.filter((request) => `${request.method} ${request.url.split('?')[0]}` === key),
   };
 }
+
+/** An answer that saves what it is sent: `saved` with the request's fields over it, as `data`. */
+export function savedAs(saved: object): Answer {
+  return ({ body }) => ({ json: { success: true, data: { ...saved, ...(body as object) } } });
+}

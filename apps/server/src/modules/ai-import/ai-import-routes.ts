@@ -8,7 +8,7 @@ import {
   ZParseProductsResponse,
 } from '@stonetool/contracts/ai-import';
 import { MAX_DRAWING_BASE64_CHARACTERS } from '@stonetool/domain/import/limits';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
@@ -41,6 +41,11 @@ export function aiImportRoutes(ctx: AppContext, guards: Guards): FastifyPluginCa
     const { apiKey, model } = ctx.env.anthropic;
     const claude: ClaudeSettings | null = apiKey ? { client: anthropicClient(apiKey), model } : null;
     const ocr = createOcrReader();
+    /** Both readings count against the caller's business's one AI import limit. */
+    const consumeAiImport = async (request: FastifyRequest) => {
+      const showroomId = expertBusinessId(principalOf(request));
+      await consumeLimit(ctx.db, showroomRules('ai-import', ctx.env.rateLimits, showroomId), ctx.clock.now());
+    };
     app.addHook('onClose', async () => ocr.close());
 
     // Failures carry the spec's messages and any suggestions; a body over the route's limit is
@@ -75,12 +80,7 @@ export function aiImportRoutes(ctx: AppContext, guards: Guards): FastifyPluginCa
         },
       },
       async (request) => {
-        const showroomId = expertBusinessId(principalOf(request));
-        await consumeLimit(
-          ctx.db,
-          showroomRules('ai-import', ctx.env.rateLimits, showroomId),
-          ctx.clock.now(),
-        );
+        await consumeAiImport(request);
         const data = await parseProducts(claude, request.body.text, request.body.availableStones);
         return { success: true as const, data };
       },
@@ -110,12 +110,7 @@ export function aiImportRoutes(ctx: AppContext, guards: Guards): FastifyPluginCa
         },
       },
       async (request) => {
-        const showroomId = expertBusinessId(principalOf(request));
-        await consumeLimit(
-          ctx.db,
-          showroomRules('ai-import', ctx.env.rateLimits, showroomId),
-          ctx.clock.now(),
-        );
+        await consumeAiImport(request);
         const { image, file, fileName, mimeType } = request.body;
         const drawing = await decodeDrawing(file ?? image ?? '', { fileName, mimeType });
         const { pieces, summary, suggestions } = await extractDimensions({ claude, ocr }, drawing);

@@ -1,13 +1,12 @@
 import type { Executor } from '@stonetool/db/client';
 import { sql, type SQL } from 'drizzle-orm';
 
-/** Every table the analytics triggers and the fold derive from the rows (not preferences or targets). */
-const DERIVED_TABLES = [
-  'analytics_sales_deltas',
-  'analytics_activity_deltas',
-  'analytics_stone_deltas',
-  'analytics_buyer_changes',
-  'analytics_pipeline_changes',
+/**
+ * The analytics the triggers and the fold keep from the rows (not preferences or targets): the
+ * rollups, the pipeline and the stone keys. The queues the triggers append to and the fold
+ * empties are not among them.
+ */
+export const FOLDED_ANALYTICS_TABLES = [
   'analytics_daily_sales',
   'analytics_daily_activity',
   'analytics_daily_stones',
@@ -24,6 +23,16 @@ const DERIVED_TABLES = [
   'analytics_order_stone_keys',
   'analytics_quote_stone_keys',
   'analytics_consultation_stone_keys',
+];
+
+/** Every table the analytics triggers and the fold derive from the rows: the queues, then what they fold into. */
+const DERIVED_TABLES = [
+  'analytics_sales_deltas',
+  'analytics_activity_deltas',
+  'analytics_stone_deltas',
+  'analytics_buyer_changes',
+  'analytics_pipeline_changes',
+  ...FOLDED_ANALYTICS_TABLES,
 ];
 
 /**

@@ -4,10 +4,10 @@ import { ZErrorResponse } from '@stonetool/contracts/common';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, apiAs } from '../../testing/api-as';
-import { seedTeamMember } from '../../testing/fixtures';
+import { apiAs } from '../../testing/api-as';
+import { seedFabricatorCallers } from '../../testing/fabricator-business';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedCalacattaNuvo, seedExpertBusiness } from '../quotes/quote-test-fixtures';
+import { seedCalacattaNuvo } from '../quotes/quote-test-fixtures';
 
 let t: TestApp;
 const tokens = { owner: '', member: '', other: '' };
@@ -39,27 +39,9 @@ const kitchen: TQuoteDataInput = { products: [sinkRun], settings };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  const business = await seedExpertBusiness(db, {
-    name: 'Cutout Fabricator',
-    email: 'owner@cutouts.test',
-    password: 'Owner-pass-123',
-  });
-  await seedTeamMember(db, {
-    showroomId: business.showroomId,
-    email: 'member@cutouts.test',
-    password: 'Member-pass-123',
-    role: 'salesperson',
-  });
-  await seedExpertBusiness(db, {
-    name: 'Other Fabricator',
-    email: 'other@cutouts.test',
-    password: 'Other-pass-123',
-  });
-  await seedCalacattaNuvo(db);
-  tokens.owner = await accessToken(t.app, 'owner@cutouts.test', 'Owner-pass-123');
-  tokens.member = await accessToken(t.app, 'member@cutouts.test', 'Member-pass-123');
-  tokens.other = await accessToken(t.app, 'other@cutouts.test', 'Other-pass-123');
+  const fabricators = await seedFabricatorCallers(t, { domain: 'cutouts.test', name: 'Cutout Fabricator' });
+  Object.assign(tokens, fabricators.tokens);
+  await seedCalacattaNuvo(t.database.db);
 });
 
 afterAll(async () => {

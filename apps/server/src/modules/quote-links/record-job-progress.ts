@@ -16,9 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
-import { ownRecordsMemberId } from '../customers/own-records';
-import { expertBusinessId } from '../quotes/expert-business';
-import { findExpertQuote } from '../quotes/quote-records';
+import { findCallersExpertQuote } from '../quotes/quote-records';
 import { jobStepsDone, progressView } from './job-progress';
 import { mailJobStep } from './mail-job-step';
 
@@ -34,12 +32,7 @@ export async function getJobProgress(
   principal: Principal,
   quoteId: string,
 ): Promise<TJobProgress> {
-  const { quote } = await findExpertQuote(
-    ctx.db,
-    expertBusinessId(principal),
-    quoteId,
-    ownRecordsMemberId(principal),
-  );
+  const { quote } = await findCallersExpertQuote(ctx.db, principal, quoteId);
   return jobProgress(quote.reviewState, await jobStepsDone(ctx.db, quote.id));
 }
 
@@ -59,12 +52,7 @@ export async function recordJobProgress(
   quoteId: string,
   request: { step: TJobStep; date?: string | undefined },
 ): Promise<TRecordedJobStep> {
-  const { quote, customer } = await findExpertQuote(
-    ctx.db,
-    expertBusinessId(principal),
-    quoteId,
-    ownRecordsMemberId(principal),
-  );
+  const { quote, customer } = await findCallersExpertQuote(ctx.db, principal, quoteId);
   const now = ctx.clock.now();
   const date = request.date ?? now.toISOString().slice(0, 10);
   const done = await ctx.db.transaction(async (tx) => {

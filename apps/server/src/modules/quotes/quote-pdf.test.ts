@@ -12,17 +12,18 @@ import { showrooms } from '@stonetool/db/schema/showrooms';
 import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, apiAs } from '../../testing/api-as';
+import { apiAs } from '../../testing/api-as';
+import { seedFabricatorCallers } from '../../testing/fabricator-business';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { logoStorageKey } from './make-quote-pdf';
-import { seedCalacattaNuvo, seedExpertBusiness } from './quote-test-fixtures';
+import { seedCalacattaNuvo } from './quote-test-fixtures';
 
 const run = promisify(execFile);
 
 let t: TestApp;
 let workDir: string;
 let businessId: string;
-const tokens = { owner: '', other: '' };
+const tokens = { owner: '', member: '', other: '' };
 
 const as = (who: keyof typeof tokens) => ({ authorization: `Bearer ${tokens[who]}` });
 
@@ -138,22 +139,15 @@ beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'stonetool-quote-pdf-'));
   t = await createTestApp();
   const db = t.database.db;
-  const business = await seedExpertBusiness(db, {
+  const business = await seedFabricatorCallers(t, {
+    domain: 'hillcountry.test',
     name: 'Hill Country Countertops',
-    email: 'owner@hillcountry.test',
-    password: 'Owner-pass-123',
-    phone: '(512) 555-0199',
+    business: { phone: '(512) 555-0199' },
   });
   businessId = business.showroomId;
-  await seedExpertBusiness(db, {
-    name: 'Other Fabricator',
-    email: 'other@example.test',
-    password: 'Other-pass-123',
-  });
+  Object.assign(tokens, business.tokens);
   await seedCalacattaNuvo(db);
   await createStone(db, { brand: 'Silestone', type: 'Quartz', color: 'Unpriced Grey', slabCostCents: null });
-  tokens.owner = await accessToken(t.app, 'owner@hillcountry.test', 'Owner-pass-123');
-  tokens.other = await accessToken(t.app, 'other@example.test', 'Other-pass-123');
 });
 
 afterAll(async () => {

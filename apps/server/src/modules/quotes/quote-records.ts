@@ -10,7 +10,9 @@ import { quotes, type QuoteRow } from '@stonetool/db/schema/quotes';
 import { centsToDollars } from '@stonetool/domain/money';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
-import { quoteVisibleTo } from '../customers/own-records';
+import type { Principal } from '../auth/principal';
+import { ownRecordsMemberId, quoteVisibleTo } from '../customers/own-records';
+import { expertBusinessId } from './expert-business';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 
@@ -98,6 +100,14 @@ export async function findExpertQuote(
     );
   if (!found) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
   return found;
+}
+
+/**
+ * The caller's own saved quote: findExpertQuote for the business the principal works for, limited
+ * to their own records where their role keeps them to those.
+ */
+export function findCallersExpertQuote(db: Executor, principal: Principal, quoteId: string) {
+  return findExpertQuote(db, expertBusinessId(principal), quoteId, ownRecordsMemberId(principal));
 }
 
 export function savedQuote(quote: QuoteRow, customer: CustomerRow | null): TSavedQuote {

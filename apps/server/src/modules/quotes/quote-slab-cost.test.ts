@@ -5,7 +5,7 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from '../../testing/api-as';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedExpertBusiness } from './quote-test-fixtures';
+import { seedExpertBusiness } from '../../testing/fabricator-business';
 
 /**
  * One price per slab (issue 20, decision 084): a fabricator's quote prices a slab at what

@@ -4,16 +4,9 @@ import { createFabricationPricing } from '@stonetool/db/seed/pricing';
 import { createStone } from '@stonetool/db/seed/stones';
 import type { TQuoteDataInput } from '@stonetool/contracts/quotes';
 import { accessToken } from '../../testing/api-as';
+import { seedExpertBusiness } from '../../testing/fabricator-business';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/test-app';
-
-/** A fabricator with Expert Mode enabled and its owner's login. */
-export function seedExpertBusiness(
-  db: Executor,
-  values: { name: string; email: string; password: string } & Partial<NewShowroomRow>,
-) {
-  return seedShowroomWithOwner(db, { showroomType: 'fabricator', expertModeEnabled: true, ...values });
-}
 
 /**
  * The stone the quote tests price: Caesarstone Quartz Calacatta Nuvo, 3cm polished, a 126 x 63

@@ -3,9 +3,10 @@ import { ZSaveQuoteResponse, type TQuoteDataInput } from '@stonetool/contracts/q
 import { ZKeepOffcutsResponse, ZListRemnantsResponse } from '@stonetool/contracts/remnants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, apiAs } from '../../testing/api-as';
-import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { seedFabricatorCallers } from '../../testing/fabricator-business';
+import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedCalacattaNuvo, seedExpertBusiness } from '../quotes/quote-test-fixtures';
+import { seedCalacattaNuvo } from '../quotes/quote-test-fixtures';
 
 let t: TestApp;
 const tokens = { owner: '', member: '', other: '', showroom: '' };
@@ -57,31 +58,18 @@ const sizes = (remnants: ReadonlyArray<{ width: number; height: number }>) =>
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const business = await seedExpertBusiness(db, {
+  const fabricators = await seedFabricatorCallers(t, {
+    domain: 'offcuts.test',
     name: 'Offcut Fabricator',
-    email: 'owner@offcuts.test',
-    password: 'Owner-pass-123',
+    otherName: 'Other Shop',
   });
-  await seedTeamMember(db, {
-    showroomId: business.showroomId,
-    email: 'member@offcuts.test',
-    password: 'Member-pass-123',
-    role: 'salesperson',
-  });
-  await seedExpertBusiness(db, {
-    name: 'Other Shop',
-    email: 'other@offcuts.test',
-    password: 'Other-pass-123',
-  });
+  Object.assign(tokens, fabricators.tokens);
   await seedShowroomWithOwner(db, {
     name: 'Plain Showroom',
     email: 'showroom@offcuts.test',
     password: 'Showroom-pass-123',
   });
   await seedCalacattaNuvo(db);
-  tokens.owner = await accessToken(t.app, 'owner@offcuts.test', 'Owner-pass-123');
-  tokens.member = await accessToken(t.app, 'member@offcuts.test', 'Member-pass-123');
-  tokens.other = await accessToken(t.app, 'other@offcuts.test', 'Other-pass-123');
   tokens.showroom = await accessToken(t.app, 'showroom@offcuts.test', 'Showroom-pass-123');
 });
 

@@ -16,10 +16,10 @@ import {
 } from '@stonetool/contracts/remnants';
 import { ZSaveQuoteResponse, type TQuoteDataInput, type TQuoteSummary } from '@stonetool/contracts/quotes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, apiAs } from '../../testing/api-as';
-import { seedTeamMember } from '../../testing/fixtures';
+import { apiAs } from '../../testing/api-as';
+import { seedFabricatorCallers } from '../../testing/fabricator-business';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedCalacattaNuvo, seedExpertBusiness } from '../quotes/quote-test-fixtures';
+import { seedCalacattaNuvo } from '../quotes/quote-test-fixtures';
 
 const run = promisify(execFile);
 
@@ -86,23 +86,13 @@ async function pdfText(bytes: Buffer): Promise<string> {
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'stonetool-remnants-first-'));
   t = await createTestApp();
-  const db = t.database.db;
-  const business = await seedExpertBusiness(db, {
+  const fabricators = await seedFabricatorCallers(t, {
+    domain: 'rack.test',
     name: 'Rack Fabricator',
-    email: 'owner@rack.test',
-    password: 'Owner-pass-123',
+    otherName: 'Other Shop',
   });
-  await seedTeamMember(db, {
-    showroomId: business.showroomId,
-    email: 'member@rack.test',
-    password: 'Member-pass-123',
-    role: 'salesperson',
-  });
-  await seedExpertBusiness(db, { name: 'Other Shop', email: 'other@rack.test', password: 'Other-pass-123' });
-  await seedCalacattaNuvo(db);
-  tokens.owner = await accessToken(t.app, 'owner@rack.test', 'Owner-pass-123');
-  tokens.other = await accessToken(t.app, 'other@rack.test', 'Other-pass-123');
-  tokens.member = await accessToken(t.app, 'member@rack.test', 'Member-pass-123');
+  Object.assign(tokens, fabricators.tokens);
+  await seedCalacattaNuvo(t.database.db);
 });
 
 afterAll(async () => {

@@ -6,9 +6,9 @@ import {
 } from '@stonetool/contracts/remnants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, apiAs } from '../../testing/api-as';
-import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
+import { seedFabricatorCallers } from '../../testing/fabricator-business';
+import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedExpertBusiness } from '../quotes/quote-test-fixtures';
 
 let t: TestApp;
 const tokens = { owner: '', member: '', other: '', showroom: '' };
@@ -30,31 +30,13 @@ const offcut = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  const business = await seedExpertBusiness(db, {
-    name: 'Remnant Fabricator',
-    email: 'owner@remnants.test',
-    password: 'Owner-pass-123',
-  });
-  await seedTeamMember(db, {
-    showroomId: business.showroomId,
-    email: 'member@remnants.test',
-    password: 'Member-pass-123',
-    role: 'salesperson',
-  });
-  await seedExpertBusiness(db, {
-    name: 'Other Fabricator',
-    email: 'other@remnants.test',
-    password: 'Other-pass-123',
-  });
-  await seedShowroomWithOwner(db, {
+  const fabricators = await seedFabricatorCallers(t, { domain: 'remnants.test', name: 'Remnant Fabricator' });
+  Object.assign(tokens, fabricators.tokens);
+  await seedShowroomWithOwner(t.database.db, {
     name: 'Plain Showroom',
     email: 'showroom@remnants.test',
     password: 'Showroom-pass-123',
   });
-  tokens.owner = await accessToken(t.app, 'owner@remnants.test', 'Owner-pass-123');
-  tokens.member = await accessToken(t.app, 'member@remnants.test', 'Member-pass-123');
-  tokens.other = await accessToken(t.app, 'other@remnants.test', 'Other-pass-123');
   tokens.showroom = await accessToken(t.app, 'showroom@remnants.test', 'Showroom-pass-123');
 });
 

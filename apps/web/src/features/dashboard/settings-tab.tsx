@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CardSection } from '../../components/back-office/card-section';
 import { TextField } from '../../components/text-field';
 import { navigate } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
@@ -20,10 +21,7 @@ export function SettingsTab({ session }: { session: Session }) {
   const showroomId = session.showroom?.id;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section className="card" aria-labelledby="account-heading">
-        <h3 id="account-heading" className="text-lg font-semibold text-stone-900">
-          Account Information
-        </h3>
+      <CardSection title="Account Information">
         <div className="mt-4 space-y-4">
           <TextField
             label="Showroom Name"
@@ -35,19 +33,13 @@ export function SettingsTab({ session }: { session: Session }) {
             To change your showroom name or email, please contact your account manager.
           </p>
         </div>
-      </section>
-      <section className="card" aria-labelledby="password-heading">
-        <h3 id="password-heading" className="text-lg font-semibold text-stone-900">
-          Change Password
-        </h3>
+      </CardSection>
+      <CardSection title="Change Password">
         <div className="mt-4">
           <ChangePasswordForm />
         </div>
-      </section>
-      <section className="card lg:col-span-2" aria-labelledby="quick-actions-heading">
-        <h3 id="quick-actions-heading" className="text-lg font-semibold text-stone-900">
-          Quick Actions
-        </h3>
+      </CardSection>
+      <CardSection title="Quick Actions" className="lg:col-span-2">
         <div className="mt-4 flex flex-wrap gap-3">
           <button type="button" className="btn btn-secondary" onClick={() => navigate('/?mode=material')}>
             Open Material Mode
@@ -61,7 +53,7 @@ export function SettingsTab({ session }: { session: Session }) {
             Contact Support
           </button>
         </div>
-      </section>
+      </CardSection>
       <TeamManagement />
       <OrderSettingsCard />
       {showroomId ? (

@@ -5,8 +5,11 @@ import {
   type Cutout,
   type CutoutType,
 } from '@stonetool/domain/shapes/cutouts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { SelectField } from '../../components/select-field';
 import { LengthField } from './length-field';
+
+const cutoutTypeOptions = CUTOUT_TYPES.map((type) => ({ value: type, label: CUTOUT_LABELS[type] }));
 
 type Props = {
   cutouts: readonly Cutout[];
@@ -30,7 +33,6 @@ const SIZE_FIELDS = [
  */
 export function CutoutsEditor({ cutouts, problems, onAdd, onChange, onRemove }: Props) {
   const [next, setNext] = useState<CutoutType>('undermount_sink');
-  const newTypeId = useId();
   const names = cutoutNames(cutouts);
   return (
     <fieldset className="min-w-0 space-y-3">
@@ -69,23 +71,12 @@ export function CutoutsEditor({ cutouts, problems, onAdd, onChange, onRemove }: 
         </ul>
       ) : null}
       <div className="flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={newTypeId} className="field-label">
-            New cutout
-          </label>
-          <select
-            id={newTypeId}
-            className="field-input"
-            value={next}
-            onChange={(event) => setNext(event.target.value as CutoutType)}
-          >
-            {CUTOUT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {CUTOUT_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="New cutout"
+          options={cutoutTypeOptions}
+          value={next}
+          onChange={(event) => setNext(event.target.value as CutoutType)}
+        />
         <button type="button" className="btn btn-secondary" onClick={() => onAdd(next)}>
           Add Cutout
         </button>
@@ -95,24 +86,12 @@ export function CutoutsEditor({ cutouts, problems, onAdd, onChange, onRemove }: 
 }
 
 function CutoutTypeField({ value, onChange }: { value: CutoutType; onChange: (type: CutoutType) => void }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        Type
-      </label>
-      <select
-        id={id}
-        className="field-input"
-        value={value}
-        onChange={(event) => onChange(event.target.value as CutoutType)}
-      >
-        {CUTOUT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {CUTOUT_LABELS[type]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label="Type"
+      options={cutoutTypeOptions}
+      value={value}
+      onChange={(event) => onChange(event.target.value as CutoutType)}
+    />
   );
 }

@@ -9,9 +9,11 @@ import {
   type PieceShape,
   type PieceShapeKind,
 } from '@stonetool/domain/shapes/piece-shape';
-import { useId } from 'react';
+import { SelectField } from '../../components/select-field';
 import type { ProductDraft } from './estimator-model';
 import { LengthField } from './length-field';
+
+const pieceShapeOptions = PIECE_SHAPES.map((kind) => ({ value: kind, label: PIECE_SHAPE_LABELS[kind] }));
 
 /** What the card calls the piece's `width` for each shape: a rectangle's length, an L's leg A, a U's back. */
 export const LENGTH_LABELS: Record<PieceShapeKind, string> = {
@@ -28,26 +30,14 @@ export function PieceShapeFields({
   shape: PieceShape;
   onChange: (shape: PieceShape) => void;
 }) {
-  const typeId = useId();
   return (
     <>
-      <div>
-        <label htmlFor={typeId} className="field-label">
-          Piece type
-        </label>
-        <select
-          id={typeId}
-          className="field-input"
-          value={shape.kind}
-          onChange={(event) => onChange(newPieceShape(event.target.value as PieceShapeKind))}
-        >
-          {PIECE_SHAPES.map((kind) => (
-            <option key={kind} value={kind}>
-              {PIECE_SHAPE_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Piece type"
+        options={pieceShapeOptions}
+        value={shape.kind}
+        onChange={(event) => onChange(newPieceShape(event.target.value as PieceShapeKind))}
+      />
       {shape.kind === 'l' ? (
         <LengthField
           label="Leg B (inches)"

@@ -2,6 +2,7 @@ import { BREAKAGE_BUFFER_OPTIONS } from '@stonetool/domain/estimate/buffer';
 import { KERF_OPTIONS } from '@stonetool/domain/estimate/settings';
 import { useId } from 'react';
 import type { TCutoutPrice } from '@stonetool/contracts/cutout-prices';
+import { SelectField } from '../../components/select-field';
 import { CutoutPriceList } from './cutout-price-list';
 import { RemnantList } from './remnant-list';
 import { RemnantRateField } from './remnant-rate-field';
@@ -15,6 +16,12 @@ const KERF_LABELS: Record<(typeof KERF_OPTIONS)[number], string> = {
   0.25: '0.25" (heavy duty)',
   0.09375: '0.09375" (thin)',
 };
+
+const bufferOptions = BREAKAGE_BUFFER_OPTIONS.map((percent) => ({
+  value: String(percent),
+  label: `${percent}%`,
+}));
+const kerfOptions = KERF_OPTIONS.map((kerf) => ({ value: String(kerf), label: KERF_LABELS[kerf] }));
 
 function Toggle({
   label,
@@ -68,8 +75,6 @@ export function SettingsPanel({
   setsCutoutPrices?: boolean;
   keepsRemnants?: boolean;
 }) {
-  const bufferId = useId();
-  const kerfId = useId();
   return (
     <aside className="card space-y-5 lg:sticky lg:top-4 lg:self-start" aria-labelledby="settings-heading">
       <h2 id="settings-heading" className="text-lg font-semibold text-stone-900">
@@ -81,46 +86,24 @@ export function SettingsPanel({
         checked={settings.multiProductOptimization}
         onChange={(multiProductOptimization) => onChange({ multiProductOptimization })}
       />
-      <div>
-        <label htmlFor={bufferId} className="field-label">
-          Breakage Buffer
-        </label>
-        <select
-          id={bufferId}
-          className="field-input"
-          value={settings.breakageBuffer}
-          onChange={(event) => onChange({ breakageBuffer: Number(event.target.value) })}
-        >
-          {BREAKAGE_BUFFER_OPTIONS.map((percent) => (
-            <option key={percent} value={percent}>
-              {percent}%
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Breakage Buffer"
+        options={bufferOptions}
+        value={settings.breakageBuffer}
+        onChange={(event) => onChange({ breakageBuffer: Number(event.target.value) })}
+      />
       <Toggle
         label="Show Visual Layouts"
         hint="Draw each slab with its pieces in the results."
         checked={settings.showVisualLayouts}
         onChange={(showVisualLayouts) => onChange({ showVisualLayouts })}
       />
-      <div>
-        <label htmlFor={kerfId} className="field-label">
-          Kerf Width
-        </label>
-        <select
-          id={kerfId}
-          className="field-input"
-          value={settings.kerfWidth}
-          onChange={(event) => onChange({ kerfWidth: Number(event.target.value) })}
-        >
-          {KERF_OPTIONS.map((kerf) => (
-            <option key={kerf} value={kerf}>
-              {KERF_LABELS[kerf]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Kerf Width"
+        options={kerfOptions}
+        value={settings.kerfWidth}
+        onChange={(event) => onChange({ kerfWidth: Number(event.target.value) })}
+      />
       <Toggle
         label="Include Fabrication"
         hint="Add cutting and edge work to each price."

@@ -2,6 +2,7 @@ import { pieceLengthError, pieceQuantityError } from '@stonetool/domain/estimate
 import type { NormalizedStone } from '@stonetool/domain/estimate/types';
 import { becomesOneOnBlur } from '@stonetool/domain/limits';
 import { useId } from 'react';
+import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { AiParsedBanner, SlabAssumptionNotice } from './ai-badge';
 import { DrawingUpload, type DrawingState } from './drawing-upload';
@@ -47,7 +48,6 @@ export function TypeCard({
   const title = productTitle(product, index);
   const headingId = useId();
   const notesId = useId();
-  const edgeId = useId();
   const edges = withCurrent(edgeDetails, product.edgeDetail);
   return (
     <section className="card space-y-5" aria-labelledby={headingId}>
@@ -106,23 +106,12 @@ export function TypeCard({
               if (becomesOneOnBlur(event.target.value)) onChange({ quantity: '1' });
             }}
           />
-          <div>
-            <label htmlFor={edgeId} className="field-label">
-              Edge Detail
-            </label>
-            <select
-              id={edgeId}
-              className="field-input"
-              value={product.edgeDetail}
-              onChange={(event) => onChange({ edgeDetail: event.target.value })}
-            >
-              {edges.map((edge) => (
-                <option key={edge} value={edge}>
-                  {edge}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Edge Detail"
+            options={edges.map((edge) => ({ value: edge, label: edge }))}
+            value={product.edgeDetail}
+            onChange={(event) => onChange({ edgeDetail: event.target.value })}
+          />
           <PieceShapeFields shape={product.shape} onChange={(shape) => onChange({ shape })} />
         </div>
         <div className="mt-3">

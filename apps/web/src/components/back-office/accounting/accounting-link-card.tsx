@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { ACCOUNTING_MESSAGES, type TAccountingStatus } from '@stonetool/contracts/accounting';
 import { Alert } from '../../alert';
 import { Modal } from '../../modal';
+import { CardSection } from '../card-section';
+import { ConfirmButtons } from '../confirm-buttons';
 import type { AccountingScope } from './api/accounting-scope';
 import { useChangeAccountingLink } from './api/change-accounting-link';
 import { useAccountingStatus } from './api/get-accounting-status';
@@ -55,7 +57,6 @@ export function AccountingLinkCard({ scope, title }: { scope: AccountingScope; t
   const change = useChangeAccountingLink(scope);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const headingId = `accounting-${scope.key}-heading`;
 
   const run = (action: 'disconnect' | 'refresh') => {
     setMessage(null);
@@ -68,10 +69,7 @@ export function AccountingLinkCard({ scope, title }: { scope: AccountingScope; t
 
   const link = status.data;
   return (
-    <section className="card lg:col-span-2" aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-lg font-semibold text-stone-900">
-        {title}
-      </h3>
+    <CardSection title={title} className="lg:col-span-2">
       <p className="mt-2 text-sm text-stone-700">
         Connect QuickBooks Online and every order placed from then on is added to it as an invoice, with its
         customer, one line per stone, tax and delivery.
@@ -150,20 +148,14 @@ export function AccountingLinkCard({ scope, title }: { scope: AccountingScope; t
           The connection is revoked at QuickBooks and new orders are no longer added as invoices. Invoices
           already in QuickBooks stay there.
         </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="btn bg-red-700 text-white hover:bg-red-800"
-            disabled={change.isPending}
-            onClick={() => run('disconnect')}
-          >
-            {change.isPending ? 'Disconnecting...' : 'Disconnect'}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </button>
-        </div>
+        <ConfirmButtons
+          label="Disconnect"
+          busyLabel="Disconnecting..."
+          busy={change.isPending}
+          onConfirm={() => run('disconnect')}
+          onCancel={() => setConfirming(false)}
+        />
       </Modal>
-    </section>
+    </CardSection>
   );
 }

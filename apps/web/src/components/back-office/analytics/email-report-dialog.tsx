@@ -13,7 +13,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { Alert } from '../../alert';
-import { Modal } from '../../modal';
+import { Modal, ModalFormButtons } from '../../modal';
 import { EMAIL_FAILED } from './api/analytics-reports';
 
 /** What the form sends; the admin's form adds the two switches of its own. */
@@ -294,14 +294,13 @@ function EmailReportDialog<S extends string>({
         </div>
 
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={sending || nobody}>
-            {sending ? 'Sending...' : 'Send Report'}
-          </button>
-        </div>
+        <ModalFormButtons
+          submitLabel="Send Report"
+          busyLabel="Sending..."
+          busy={sending}
+          disabled={nobody}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

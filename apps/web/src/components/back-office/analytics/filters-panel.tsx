@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SelectField } from '../../select-field';
 
 /** A labelled select of an analytics screen; `allLabel` adds the first option, 'all', that filters nothing. */
 export function FilterSelect({
@@ -14,26 +15,13 @@ export function FilterSelect({
   options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="mt-1 w-full rounded-md border border-stone-400 bg-white px-3 py-2"
-      >
-        {allLabel ? <option value="all">{allLabel}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      options={allLabel ? [{ value: 'all', label: allLabel }, ...options] : options}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 import { ZSaveTargetRequest, type TTarget } from '@stonetool/contracts/analytics';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../alert';
+import { TextField } from '../../text-field';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { formatDollars } from '../orders/order-format';
 import { formatPercent } from './analytics-format';
@@ -38,7 +39,6 @@ function TargetRow({
   saving: boolean;
   onSave: (value: number) => Promise<void>;
 }) {
-  const inputId = useId();
   const [editing, setEditing] = useState(false);
   // The showroom's save request checks the value: its metrics include the admin's system ones,
   // and both requests share the value rules (0 or more, conversion at most 100, whole orders).
@@ -93,21 +93,16 @@ function TargetRow({
           className="mt-3 flex flex-wrap items-end gap-2"
           onSubmit={(event) => void submit(event)}
         >
-          <div>
-            <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
-              {label} target
-            </label>
-            <input
-              id={inputId}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={metric === 'conversion' ? 100 : undefined}
-              step={metric === 'orders' ? 1 : 'any'}
-              {...form.register('value')}
-              className="mt-1 w-40 rounded-md border border-stone-400 px-3 py-2"
-            />
-          </div>
+          <TextField
+            label={`${label} target`}
+            className="w-40"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={metric === 'conversion' ? 100 : undefined}
+            step={metric === 'orders' ? 1 : 'any'}
+            {...form.register('value')}
+          />
           <button type="submit" className="btn btn-primary" disabled={saving}>
             {saving ? 'Saving...' : 'Save'}
           </button>

@@ -30,6 +30,20 @@ function Line({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** The button of an orders table's row that opens its order details, named with the order number. */
+export function ViewDetailsButton({ quoteNumber, onView }: { quoteNumber: string; onView: () => void }) {
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary min-h-9 px-3 py-1 whitespace-nowrap"
+      aria-label={`View details of order ${quoteNumber}`}
+      onClick={onView}
+    >
+      View Details
+    </button>
+  );
+}
+
 /**
  * The order details (spec 03 section 2): status, customer, stones, pricing breakdown, delivery,
  * the timeline of status changes (who, when, from, to) and notes. The showroom's Orders tab puts

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { contractField, contractResolver } from '../../../lib/forms/contract-resolver';
 import { Alert } from '../../alert';
-import { Modal } from '../../modal';
+import { Modal, ModalFormButtons } from '../../modal';
 import { FieldError, TextField } from '../../text-field';
 import { SelectField } from '../../select-field';
 import type { PaymentFilesScope } from './api/get-payment-files';
@@ -142,14 +142,12 @@ function ManagePaymentForm({
           />
           <FieldError id={`${notesId}-error`} error={notesError} announce />
         </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Payment'}
-          </button>
-        </div>
+        <ModalFormButtons
+          submitLabel="Save Payment"
+          busyLabel="Saving..."
+          busy={update.isPending}
+          onCancel={onClose}
+        />
       </form>
       <section aria-labelledby={`${listId}-receipts`} className="space-y-3 border-t border-stone-200 pt-4">
         <h3 id={`${listId}-receipts`} className="font-semibold text-stone-900">

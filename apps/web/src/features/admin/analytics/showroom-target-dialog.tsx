@@ -1,8 +1,8 @@
 import { ZSaveShowroomTargetRequest } from '@stonetool/contracts/analytics';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalFormButtons } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
 import { targetValueOf } from '../../../components/back-office/analytics/targets-panel';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 
@@ -26,7 +26,6 @@ export function ShowroomTargetDialog({
   onSave: (value: number) => Promise<void>;
   onClose: () => void;
 }) {
-  const inputId = useId();
   const form = useForm<{ value: string }>({
     resolver: contractResolver(ZTargetValue, ({ value }) => ({ target_value: targetValueOf(value) }), {
       fieldOf: { target_value: 'value' },
@@ -55,29 +54,16 @@ export function ShowroomTargetDialog({
       title={`Revenue target: ${showroomName ?? ''}`}
     >
       <form noValidate className="space-y-4" onSubmit={(event) => void submit(event)}>
-        <div>
-          <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
-            Revenue target ($)
-          </label>
-          <input
-            id={inputId}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            {...form.register('value')}
-            className="mt-1 w-full rounded-md border border-stone-400 px-3 py-2"
-          />
-        </div>
+        <TextField
+          label="Revenue target ($)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          {...form.register('value')}
+        />
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </button>
-        </div>
+        <ModalFormButtons submitLabel="Save" busyLabel="Saving..." busy={saving} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -4,6 +4,9 @@ import type { TDeliveryRule } from '@stonetool/contracts/admin-delivery-pricing'
 import type { DeliveryPricingType } from '@stonetool/domain/pricing/delivery';
 import { brandsWithoutDeliveryRule, deliveryBrandChoices } from '@stonetool/domain/pricing/delivery-coverage';
 import { Alert } from '../../../components/alert';
+import { CheckboxField, FigureField } from '../../../components/back-office/pricing-fields';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
 import { useStatusMessage } from '../../../lib/use-status-message';
 import { csvText } from '@stonetool/domain/csv-text';
 import { downloadCsv } from '../../../lib/csv-file';
@@ -23,6 +26,8 @@ const typeLabels: Record<DeliveryPricingType, string> = {
   tiered: 'Tiered',
   free: 'Free',
 };
+
+const typeOptions = Object.entries(typeLabels).map(([value, label]) => ({ value, label }));
 
 const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
@@ -215,96 +220,69 @@ function RuleEditor({
   onRemove: () => void;
 }) {
   const name = rule.brand || 'new brand';
-  const amountField = (
+  const set = (patch: Partial<TDeliveryRule>) => onChange((current) => ({ ...current, ...patch }));
+  const figureField = (
     label: string,
-    key: 'flat_rate_amount' | 'per_slab_amount' | 'tier_1_amount' | 'tier_2_amount',
-  ) => (
-    <label className="block text-sm">
-      <span className="field-label">{label}</span>
-      <input
-        type="number"
-        min={0}
-        step={0.01}
-        className="field-input"
+    key:
+      | 'flat_rate_amount'
+      | 'per_slab_amount'
+      | 'tier_1_amount'
+      | 'tier_2_amount'
+      | 'tier_1_max_slabs'
+      | 'tier_2_min_slabs',
+  ) => {
+    const slabs = key === 'tier_1_max_slabs' || key === 'tier_2_min_slabs';
+    return (
+      <FigureField
+        label={label}
+        min={slabs ? 1 : 0}
+        step={slabs ? 1 : 0.01}
         value={rule[key] ?? ''}
-        onChange={(event) => onChange((current) => ({ ...current, [key]: numberOrNull(event.target.value) }))}
+        onValue={(text) => set({ [key]: numberOrNull(text) })}
       />
-    </label>
-  );
-  const slabField = (label: string, key: 'tier_1_max_slabs' | 'tier_2_min_slabs') => (
-    <label className="block text-sm">
-      <span className="field-label">{label}</span>
-      <input
-        type="number"
-        min={1}
-        step={1}
-        className="field-input"
-        value={rule[key] ?? ''}
-        onChange={(event) => onChange((current) => ({ ...current, [key]: numberOrNull(event.target.value) }))}
-      />
-    </label>
-  );
+    );
+  };
   return (
     <fieldset className="space-y-3">
       <legend className="sr-only">Delivery pricing for {name}</legend>
-      <label className="block text-sm">
-        <span className="field-label">Brand</span>
-        <select
-          className="field-input"
-          value={rule.brand}
-          onChange={(event) => onChange((current) => ({ ...current, brand: event.target.value }))}
-        >
-          <option value="">Choose a brand</option>
-          {brands.map((brand) => (
-            <option key={brand} value={brand}>
-              {brand}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm">
-        <span className="field-label">Pricing Type</span>
-        <select
-          className="field-input"
-          value={rule.pricing_type}
-          onChange={(event) =>
-            onChange((current) => changeType(current, event.target.value as DeliveryPricingType))
-          }
-        >
-          {Object.entries(typeLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      {rule.pricing_type === 'flat_rate' ? amountField('Flat Rate Amount ($)', 'flat_rate_amount') : null}
-      {rule.pricing_type === 'per_slab' ? amountField('Per-Slab Amount ($)', 'per_slab_amount') : null}
+      <SelectField
+        label="Brand"
+        options={[
+          { value: '', label: 'Choose a brand' },
+          ...brands.map((brand) => ({ value: brand, label: brand })),
+        ]}
+        value={rule.brand}
+        onChange={(event) => set({ brand: event.target.value })}
+      />
+      <SelectField
+        label="Pricing Type"
+        options={typeOptions}
+        value={rule.pricing_type}
+        onChange={(event) =>
+          onChange((current) => changeType(current, event.target.value as DeliveryPricingType))
+        }
+      />
+      {rule.pricing_type === 'flat_rate' ? figureField('Flat Rate Amount ($)', 'flat_rate_amount') : null}
+      {rule.pricing_type === 'per_slab' ? figureField('Per-Slab Amount ($)', 'per_slab_amount') : null}
       {rule.pricing_type === 'tiered' ? (
         <div className="grid grid-cols-2 gap-3">
-          {slabField('Tier 1 Max Slabs', 'tier_1_max_slabs')}
-          {amountField('Tier 1 Amount ($)', 'tier_1_amount')}
-          {slabField('Tier 2 Min Slabs', 'tier_2_min_slabs')}
-          {amountField('Tier 2 Amount ($)', 'tier_2_amount')}
+          {figureField('Tier 1 Max Slabs', 'tier_1_max_slabs')}
+          {figureField('Tier 1 Amount ($)', 'tier_1_amount')}
+          {figureField('Tier 2 Min Slabs', 'tier_2_min_slabs')}
+          {figureField('Tier 2 Amount ($)', 'tier_2_amount')}
         </div>
       ) : null}
-      <label className="flex min-h-10 items-center gap-2 text-sm text-stone-800">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={rule.is_active}
-          onChange={(event) => onChange((current) => ({ ...current, is_active: event.target.checked }))}
-        />
-        Active
-      </label>
-      <label className="block text-sm">
-        <span className="field-label">Notes</span>
-        <input
-          className="field-input"
-          value={rule.notes ?? ''}
-          onChange={(event) => onChange((current) => ({ ...current, notes: event.target.value || null }))}
-        />
-      </label>
+      <CheckboxField
+        label="Active"
+        className="text-sm text-stone-800"
+        checked={rule.is_active}
+        onCheck={(is_active) => set({ is_active })}
+      />
+      <TextField
+        label="Notes"
+        value={rule.notes ?? ''}
+        onChange={(event) => set({ notes: event.target.value || null })}
+      />
       <button type="button" className="btn btn-secondary" onClick={onRemove}>
         Remove {name}
       </button>

@@ -8,8 +8,9 @@ import {
 } from '@stonetool/contracts/admin-fabrication-leads';
 import { leadMessageText, type FabricationLeadStatus } from '@stonetool/domain/fabrication-leads';
 import { Alert } from '../../../components/alert';
+import { ColumnHeaders, DataTable } from '../../../components/data-table';
 import { useStatusMessage } from '../../../lib/use-status-message';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalFormButtons } from '../../../components/modal';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import {
   fabricationLeadsQueryOptions,
@@ -104,57 +105,50 @@ export function LeadsTab() {
       {shown.length === 0 ? (
         <p className="text-stone-700">No fabrication leads found for the selected filter.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Fabrication leads</caption>
-            <thead className="bg-stone-50 text-stone-700">
-              <tr>
-                {['Customer', 'Showroom', 'Stones', 'Order Total', 'Status', 'Created', 'Actions'].map(
-                  (label) => (
-                    <th key={label} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                      {label}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {shown.map((lead) => (
-                <tr key={lead.id}>
-                  <td className="px-3 py-2">
-                    <div className="font-medium text-stone-900">{lead.customer_name}</div>
-                    <div className="break-all text-stone-600">{lead.customer_email}</div>
-                    {lead.customer_phone ? <div className="text-stone-600">{lead.customer_phone}</div> : null}
-                  </td>
-                  <td className="px-3 py-2">{lead.showroom_name}</td>
-                  <td className="px-3 py-2">{stonesSummary(lead)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{usd.format(lead.order_total)}</td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyles[lead.status]}`}
-                    >
-                      {lead.status}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{day.format(new Date(lead.created_at))}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        className="btn btn-secondary"
-                        aria-label={`View details of ${lead.customer_name}'s lead`}
-                        onClick={() => setDetails(lead)}
-                      >
-                        Details
-                      </button>
-                      <LeadActions lead={lead} onMove={move} onSend={setSending} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Leads"
+          caption="Fabrication leads"
+          head={
+            <ColumnHeaders
+              nowrap
+              labels={['Customer', 'Showroom', 'Stones', 'Order Total', 'Status', 'Created', 'Actions']}
+            />
+          }
+        >
+          {shown.map((lead) => (
+            <tr key={lead.id}>
+              <td className="px-3 py-2">
+                <div className="font-medium text-stone-900">{lead.customer_name}</div>
+                <div className="break-all text-stone-600">{lead.customer_email}</div>
+                {lead.customer_phone ? <div className="text-stone-600">{lead.customer_phone}</div> : null}
+              </td>
+              <td className="px-3 py-2">{lead.showroom_name}</td>
+              <td className="px-3 py-2">{stonesSummary(lead)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{usd.format(lead.order_total)}</td>
+              <td className="px-3 py-2">
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyles[lead.status]}`}
+                >
+                  {lead.status}
+                </span>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{day.format(new Date(lead.created_at))}</td>
+              <td className="px-3 py-2">
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    aria-label={`View details of ${lead.customer_name}'s lead`}
+                    onClick={() => setDetails(lead)}
+                  >
+                    Details
+                  </button>
+                  <LeadActions lead={lead} onMove={move} onSend={setSending} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <section aria-labelledby="lead-instructions" className="card p-4 text-sm text-stone-700">
         <h3 id="lead-instructions" className="font-semibold text-stone-900">
@@ -338,14 +332,7 @@ function SendLeadModal({
           <span className="field-label">Message</span>
           <textarea className="field-input min-h-32" {...form.register('customMessage')} />
         </label>
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Lead'}
-          </button>
-        </div>
+        <ModalFormButtons submitLabel="Send Lead" busyLabel="Sending..." busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

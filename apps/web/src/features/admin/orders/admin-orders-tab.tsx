@@ -2,10 +2,14 @@ import type { TAdminOrder } from '@stonetool/contracts/admin-orders';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
 import { ActionsHeader, ColumnHeader, DataTable } from '../../../components/data-table';
-import { Pager, SortHeader, useSortedPage } from '../../../components/sortable-table';
+import { Pager, SortHeaders, useSortedPage } from '../../../components/sortable-table';
 import { TextField } from '../../../components/text-field';
 import { useSettledText } from '../../../lib/use-settled-text';
-import { OrderDetailsModal, OrderSection } from '../../../components/back-office/orders/order-details-modal';
+import {
+  OrderDetailsModal,
+  OrderSection,
+  ViewDetailsButton,
+} from '../../../components/back-office/orders/order-details-modal';
 import { OrderFiltersForm, OrderStatsCards } from '../../../components/back-office/orders/order-filters';
 import {
   describeStones,
@@ -163,13 +167,25 @@ export function AdminOrdersTab() {
             caption={`Orders of every showroom${latestNote(data.orders.length, data.stats.total_orders)}`}
             head={
               <>
-                <SortHeader column="date" label="Order Date" sort={table.sort} onSort={table.sortBy} />
-                <SortHeader column="number" label="Order #" sort={table.sort} onSort={table.sortBy} />
-                <SortHeader column="showroom" label="Showroom" sort={table.sort} onSort={table.sortBy} />
-                <SortHeader column="customer" label="Customer" sort={table.sort} onSort={table.sortBy} />
+                <SortHeaders
+                  columns={[
+                    ['date', 'Order Date'],
+                    ['number', 'Order #'],
+                    ['showroom', 'Showroom'],
+                    ['customer', 'Customer'],
+                  ]}
+                  sort={table.sort}
+                  onSort={table.sortBy}
+                />
                 <ColumnHeader>Stone Details</ColumnHeader>
-                <SortHeader column="total" label="Total" sort={table.sort} onSort={table.sortBy} />
-                <SortHeader column="status" label="Status" sort={table.sort} onSort={table.sortBy} />
+                <SortHeaders
+                  columns={[
+                    ['total', 'Total'],
+                    ['status', 'Status'],
+                  ]}
+                  sort={table.sort}
+                  onSort={table.sortBy}
+                />
                 <ActionsHeader />
               </>
             }
@@ -194,14 +210,7 @@ export function AdminOrdersTab() {
                   <OrderStatusBadge status={order.status} />
                 </td>
                 <td className="px-3 py-2">
-                  <button
-                    type="button"
-                    className="btn btn-secondary min-h-9 px-3 py-1 whitespace-nowrap"
-                    aria-label={`View details of order ${order.quote_number}`}
-                    onClick={() => setOpenOrder(order)}
-                  >
-                    View Details
-                  </button>
+                  <ViewDetailsButton quoteNumber={order.quote_number} onView={() => setOpenOrder(order)} />
                 </td>
               </tr>
             ))}

@@ -3,7 +3,7 @@ import { displayPaymentStatus } from '@stonetool/domain/payments/payment-status'
 import { useState } from 'react';
 import { Alert, LoadFailure } from '../../../components/alert';
 import { ActionsHeader, ColumnHeader, DataTable } from '../../../components/data-table';
-import { Pager, SortHeader, useSortedPage } from '../../../components/sortable-table';
+import { Pager, SortHeaders, useSortedPage } from '../../../components/sortable-table';
 import { StatCard } from '../../../components/stat-card';
 import type { PaymentFilter } from '../../../components/back-office/payments/api/get-payments';
 import { ManagePaymentModal } from '../../../components/back-office/payments/manage-payment-modal';
@@ -57,13 +57,19 @@ function PaymentsOverview({ onDetails }: { onDetails: (showroom: TShowroomPaymen
             caption="What each showroom owes; overdue is unpaid past 30 days from the order"
             head={
               <>
-                <SortHeader column="showroom" label="Showroom" sort={table.sort} onSort={table.sortBy} />
-                <SortHeader column="orders" label="Orders" sort={table.sort} onSort={table.sortBy} />
-                <SortHeader column="owed" label="Owed" sort={table.sort} onSort={table.sortBy} />
-                <SortHeader column="paid" label="Paid" sort={table.sort} onSort={table.sortBy} />
-                <SortHeader column="pending" label="Pending" sort={table.sort} onSort={table.sortBy} />
-                <SortHeader column="overdue" label="Overdue" sort={table.sort} onSort={table.sortBy} />
-                <SortHeader column="last" label="Last Payment" sort={table.sort} onSort={table.sortBy} />
+                <SortHeaders
+                  columns={[
+                    ['showroom', 'Showroom'],
+                    ['orders', 'Orders'],
+                    ['owed', 'Owed'],
+                    ['paid', 'Paid'],
+                    ['pending', 'Pending'],
+                    ['overdue', 'Overdue'],
+                    ['last', 'Last Payment'],
+                  ]}
+                  sort={table.sort}
+                  onSort={table.sortBy}
+                />
                 <ActionsHeader />
               </>
             }
@@ -178,12 +184,18 @@ function DetailedPayments({
             caption="Supplier payment records, newest order first"
             head={
               <>
-                <SortHeader column="number" label="Order #" sort={table.sort} onSort={table.sortBy} />
-                <SortHeader column="showroom" label="Showroom" sort={table.sort} onSort={table.sortBy} />
-                <SortHeader column="customer" label="Customer" sort={table.sort} onSort={table.sortBy} />
-                <SortHeader column="status" label="Status" sort={table.sort} onSort={table.sortBy} />
-                <SortHeader column="amount" label="Wholesale" sort={table.sort} onSort={table.sortBy} />
-                <SortHeader column="date" label="Order Date" sort={table.sort} onSort={table.sortBy} />
+                <SortHeaders
+                  columns={[
+                    ['number', 'Order #'],
+                    ['showroom', 'Showroom'],
+                    ['customer', 'Customer'],
+                    ['status', 'Status'],
+                    ['amount', 'Wholesale'],
+                    ['date', 'Order Date'],
+                  ]}
+                  sort={table.sort}
+                  onSort={table.sortBy}
+                />
                 <ColumnHeader>Payment</ColumnHeader>
                 <ColumnHeader>Notes</ColumnHeader>
                 <ActionsHeader />

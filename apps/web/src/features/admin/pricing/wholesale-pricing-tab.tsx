@@ -7,7 +7,9 @@ import { dollarsToCents, formatUsd } from '@stonetool/domain/money';
 import { wholesaleUnitCents } from '@stonetool/domain/pricing/stone-price';
 import { WHOLESALE_PRICING_BOUNDS } from '@stonetool/domain/pricing/wholesale-pricing';
 import { Alert } from '../../../components/alert';
+import { CheckboxField, FigureField, RadioChoice } from '../../../components/back-office/pricing-fields';
 import { PRICING_SAVE_WORDS, useBrandRowDrafts } from '../../../lib/use-brand-row-drafts';
+import { BrandCards } from '../brand-cards';
 import { ShowroomSelect } from '../showroom-select';
 import { useSaveWholesaleRows, useWholesalePricing, useWholesaleReference } from './api/wholesale-pricing';
 import {
@@ -56,35 +58,28 @@ export function WholesalePricingTab() {
       ) : reference.isPending || rows.isPending ? (
         <p className="text-stone-700">Loading pricing...</p>
       ) : reference.data && rows.data ? (
-        <>
-          <div className="flex flex-wrap items-center gap-2">
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={save.isPending || Object.keys(drafts).length === 0}
-              onClick={() => onSave(reference.data)}
-            >
-              {save.isPending ? 'Saving...' : 'Save Changes'}
-            </button>
-          </div>
-          {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-          <ul className="grid gap-4 lg:grid-cols-2" aria-label="Wholesale pricing by brand">
-            {reference.data.brands.map((brand) => (
-              <WholesaleBrandCard
-                key={brand}
-                reference={reference.data}
-                draft={
-                  drafts[brand] ??
-                  toWholesaleDraft(
-                    brand,
-                    rows.data.find((row) => row.brand === brand),
-                  )
-                }
-                onChange={edit}
-              />
-            ))}
-          </ul>
-        </>
+        <BrandCards
+          label="Wholesale pricing by brand"
+          saving={save.isPending}
+          changed={Object.keys(drafts).length > 0}
+          message={message}
+          onSave={() => onSave(reference.data)}
+        >
+          {reference.data.brands.map((brand) => (
+            <WholesaleBrandCard
+              key={brand}
+              reference={reference.data}
+              draft={
+                drafts[brand] ??
+                toWholesaleDraft(
+                  brand,
+                  rows.data.find((row) => row.brand === brand),
+                )
+              }
+              onChange={edit}
+            />
+          ))}
+        </BrandCards>
       ) : null}
     </div>
   );
@@ -125,62 +120,38 @@ function WholesaleBrandCard({
       <fieldset>
         <legend className="field-label">Pricing type for {brand}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
-          <label className="flex min-h-10 items-center gap-2">
-            <input
-              type="radio"
-              name={`${id}-type`}
-              checked={markup}
-              onChange={() => onChange({ ...draft, pricingType: 'markup_from_cost', discountText: '' })}
-            />
-            Markup from cost
-          </label>
-          <label className="flex min-h-10 items-center gap-2">
-            <input
-              type="radio"
-              name={`${id}-type`}
-              checked={!markup}
-              disabled={!hasMsrp}
-              onChange={() => onChange({ ...draft, pricingType: 'discount_from_msrp', markupText: '' })}
-            />
-            Discount from MSRP{hasMsrp ? '' : ' (No MSRP data)'}
-          </label>
+          <RadioChoice
+            name={`${id}-type`}
+            checked={markup}
+            label="Markup from cost"
+            onSelect={() => onChange({ ...draft, pricingType: 'markup_from_cost', discountText: '' })}
+          />
+          <RadioChoice
+            name={`${id}-type`}
+            checked={!markup}
+            disabled={!hasMsrp}
+            label="Discount from MSRP"
+            hint={hasMsrp ? undefined : '(No MSRP data)'}
+            onSelect={() => onChange({ ...draft, pricingType: 'discount_from_msrp', markupText: '' })}
+          />
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-percent`} className="field-label">
-          {markup ? `Wholesale markup (%) for ${brand}` : `MSRP discount (%) for ${brand}`}
-        </label>
-        <input
-          id={`${id}-percent`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={
-            markup
-              ? WHOLESALE_PRICING_BOUNDS.markupPercentMax
-              : WHOLESALE_PRICING_BOUNDS.msrpDiscountPercentMax
-          }
-          step={0.01}
-          className="field-input w-32"
-          value={markup ? draft.markupText : draft.discountText}
-          onChange={(event) =>
-            onChange(
-              markup
-                ? { ...draft, markupText: event.target.value }
-                : { ...draft, discountText: event.target.value },
-            )
-          }
-        />
-      </div>
-      <label className="flex min-h-10 items-center gap-2">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={draft.isActive}
-          onChange={(event) => onChange({ ...draft, isActive: event.target.checked })}
-        />
-        Show {brand} in this showroom&apos;s catalog
-      </label>
+      <FigureField
+        label={markup ? `Wholesale markup (%) for ${brand}` : `MSRP discount (%) for ${brand}`}
+        max={
+          markup ? WHOLESALE_PRICING_BOUNDS.markupPercentMax : WHOLESALE_PRICING_BOUNDS.msrpDiscountPercentMax
+        }
+        className="w-32"
+        value={markup ? draft.markupText : draft.discountText}
+        onValue={(text) =>
+          onChange(markup ? { ...draft, markupText: text } : { ...draft, discountText: text })
+        }
+      />
+      <CheckboxField
+        label={`Show ${brand} in this showroom's catalog`}
+        checked={draft.isActive}
+        onCheck={(isActive) => onChange({ ...draft, isActive })}
+      />
       <p className="text-sm text-stone-700">
         {sample === null ? 'Price on request' : `The showroom pays about ${formatUsd(sample)} per slab`}
       </p>

@@ -1,7 +1,7 @@
 import { SHOWROOM_TYPES } from '@stonetool/domain/accounts';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalFormButtons } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { contractField, contractResolver } from '../../../lib/forms/contract-resolver';
@@ -126,14 +126,12 @@ export function ShowroomFormDialog({ mode, initial, open, onOpenChange, onSubmit
           }
           {...field('password')}
         />
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={pending}>
-            {pending ? 'Saving...' : mode === 'create' ? 'Create Showroom' : 'Save Changes'}
-          </button>
-        </div>
+        <ModalFormButtons
+          submitLabel={mode === 'create' ? 'Create Showroom' : 'Save Changes'}
+          busyLabel="Saving..."
+          busy={pending}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Modal>
   );

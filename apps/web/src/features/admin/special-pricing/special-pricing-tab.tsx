@@ -6,6 +6,7 @@ import {
   type TUpdateSpecialPricingRequest,
 } from '@stonetool/contracts/admin-special-pricing';
 import { Alert } from '../../../components/alert';
+import { ColumnHeaders, DataTable, EditDeleteButtons } from '../../../components/data-table';
 import { contractField, contractResolver } from '../../../lib/forms/contract-resolver';
 import { optionalNumber } from '../../../lib/forms/form-text';
 import { useStatusMessage } from '../../../lib/use-status-message';
@@ -67,75 +68,54 @@ export function SpecialPricingTab() {
       ) : rules.data.length === 0 ? (
         <p className="text-stone-700">No special pricing yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Special pricing rules</caption>
-            <thead className="bg-stone-50 text-stone-700">
-              <tr>
-                {[
-                  'Showroom',
-                  'Stone',
-                  'Discount',
-                  'Uses',
-                  'Valid Until',
-                  'Promo Code',
-                  'Status',
-                  'Actions',
-                ].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-3 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {rules.data.map((rule) => (
-                <tr key={rule.id}>
-                  <td className="px-3 py-3 break-words">{rule.showroom_name}</td>
-                  <td className="px-3 py-3">
-                    <div className="font-medium text-stone-900">{rule.brand}</div>
-                    <div className="text-stone-600">{narrowing(rule)}</div>
-                  </td>
-                  <td className="px-3 py-3">{rule.special_discount_percent}%</td>
-                  <td className="px-3 py-3 whitespace-nowrap">
-                    {rule.current_uses} / {rule.max_uses ?? 'Unlimited'}
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap">
-                    {new Date(rule.valid_until).toLocaleDateString()}
-                  </td>
-                  <td className="px-3 py-3">{rule.promo_code ?? '—'}</td>
-                  <td className="px-3 py-3">
-                    <span
-                      className={`rounded-full px-2 py-1 text-xs font-semibold ${statusTone[rule.status]}`}
-                    >
-                      {rule.status}
-                    </span>
-                  </td>
-                  <td className="px-3 py-3">
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        className="btn btn-secondary"
-                        aria-label={`Edit special pricing ${rule.brand} for ${rule.showroom_name}`}
-                        onClick={() => setEditing(rule)}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-secondary"
-                        aria-label={`Delete special pricing ${rule.brand} for ${rule.showroom_name}`}
-                        onClick={() => setDeleting(rule)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Special pricing"
+          caption="Special pricing rules"
+          head={
+            <ColumnHeaders
+              labels={[
+                'Showroom',
+                'Stone',
+                'Discount',
+                'Uses',
+                'Valid Until',
+                'Promo Code',
+                'Status',
+                'Actions',
+              ]}
+            />
+          }
+        >
+          {rules.data.map((rule) => (
+            <tr key={rule.id}>
+              <td className="px-3 py-3 break-words">{rule.showroom_name}</td>
+              <td className="px-3 py-3">
+                <div className="font-medium text-stone-900">{rule.brand}</div>
+                <div className="text-stone-600">{narrowing(rule)}</div>
+              </td>
+              <td className="px-3 py-3">{rule.special_discount_percent}%</td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                {rule.current_uses} / {rule.max_uses ?? 'Unlimited'}
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                {new Date(rule.valid_until).toLocaleDateString()}
+              </td>
+              <td className="px-3 py-3">{rule.promo_code ?? '—'}</td>
+              <td className="px-3 py-3">
+                <span className={`rounded-full px-2 py-1 text-xs font-semibold ${statusTone[rule.status]}`}>
+                  {rule.status}
+                </span>
+              </td>
+              <td className="px-3 py-3">
+                <EditDeleteButtons
+                  name={`special pricing ${rule.brand} for ${rule.showroom_name}`}
+                  onEdit={() => setEditing(rule)}
+                  onDelete={() => setDeleting(rule)}
+                />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
 
       <Modal open={creating} onOpenChange={setCreating} title="Create Special Pricing" size="wide">

@@ -8,6 +8,7 @@ import {
 import { countLabel } from '@stonetool/domain/count-label';
 import { STONE_IMPORT_COLUMNS } from '@stonetool/domain/catalog/stone-fields';
 import { Alert } from '../../../components/alert';
+import { ColumnHeaders } from '../../../components/data-table';
 import { StonesCsvError, useUploadStonesCsv } from './api/upload-stones-csv';
 
 type Outcome =
@@ -96,15 +97,7 @@ export function CsvImport() {
             <caption className="sr-only">Rows of the CSV file with errors</caption>
             <thead className="sticky top-0 bg-stone-50 text-stone-700">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Row
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Column
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Problem
-                </th>
+                <ColumnHeaders labels={['Row', 'Column', 'Problem']} />
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-200">
@@ -142,15 +135,7 @@ function PhotosRefused({ refusals }: { refusals: TStoneCsvPhotoRefusal[] }) {
           <caption className="sr-only">Photos of the CSV file that were not added</caption>
           <thead className="sticky top-0 bg-stone-50 text-stone-700">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Row
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Image URL
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Problem
-              </th>
+              <ColumnHeaders labels={['Row', 'Image URL', 'Problem']} />
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-200">

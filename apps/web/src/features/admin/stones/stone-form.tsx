@@ -8,7 +8,7 @@ import {
 import type { TStone } from '@stonetool/contracts/stones';
 import { STONE_DEFAULTS, STONE_FINISHES, STONE_THICKNESSES } from '@stonetool/domain/catalog/stone-fields';
 import { Alert } from '../../../components/alert';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalFormButtons } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { contractField, contractResolver } from '../../../lib/forms/contract-resolver';
@@ -175,18 +175,12 @@ export function StoneForm({ stone, open, onOpenChange, onSaved, brands, types }:
             }}
           />
         )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={save.isPending || uploadPhoto.isPending}
-          >
-            {save.isPending || uploadPhoto.isPending ? 'Saving...' : stone ? 'Save Changes' : 'Add Stone'}
-          </button>
-        </div>
+        <ModalFormButtons
+          submitLabel={stone ? 'Save Changes' : 'Add Stone'}
+          busyLabel="Saving..."
+          busy={save.isPending || uploadPhoto.isPending}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
       {stone ? <StoneImageUpload stone={stone} /> : null}
     </Modal>

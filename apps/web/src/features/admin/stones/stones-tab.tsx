@@ -2,6 +2,10 @@ import { useId, useMemo, useState } from 'react';
 import type { TStone } from '@stonetool/contracts/stones';
 import { dollarsToCents, formatUsd } from '@stonetool/domain/money';
 import { Alert } from '../../../components/alert';
+import { ColumnHeader, DataTable, EditDeleteButtons } from '../../../components/data-table';
+import { SelectField } from '../../../components/select-field';
+import { Pager, SortHeader } from '../../../components/sortable-table';
+import { TextField } from '../../../components/text-field';
 import { pageOf } from '../../../lib/sorted-pages';
 import { useStatusMessage } from '../../../lib/use-status-message';
 import { Modal } from '../../../components/modal';
@@ -92,22 +96,17 @@ export function StonesTab() {
       <CsvImport />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor={`${ids}-search`} className="field-label">
-            Search stones
-          </label>
-          <input
-            id={`${ids}-search`}
-            type="search"
-            className="field-input"
-            placeholder="Brand, type, color..."
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(0);
-            }}
-          />
-        </div>
+        <TextField
+          label="Search stones"
+          className="min-w-0 flex-1 basis-56"
+          type="search"
+          placeholder="Brand, type, color..."
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+        />
         <button
           type="button"
           className="btn btn-secondary"
@@ -127,44 +126,29 @@ export function StonesTab() {
           className="grid grid-cols-1 gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6"
         >
           {filterFields.map(({ field, label }) => (
-            <div key={field}>
-              <label htmlFor={`${ids}-${field}`} className="field-label">
-                {label}
-              </label>
-              <select
-                id={`${ids}-${field}`}
-                className="field-input"
-                value={filters[field]}
-                onChange={(event) => changeFilter(field, event.target.value)}
-              >
-                <option value="">All</option>
-                {options[field].map((value) => (
-                  <option key={value}>{value}</option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              key={field}
+              label={label}
+              options={[
+                { value: '', label: 'All' },
+                ...options[field].map((value) => ({ value, label: value })),
+              ]}
+              value={filters[field]}
+              onChange={(event) => changeFilter(field, event.target.value)}
+            />
           ))}
-          <div>
-            <label htmlFor={`${ids}-sort`} className="field-label">
-              Sort by
-            </label>
-            <select
-              id={`${ids}-sort`}
-              className="field-input"
-              value={specSortIndex === -1 ? '' : String(specSortIndex)}
-              onChange={(event) => {
-                const option = SPEC_SORTS[Number(event.target.value)];
-                if (option) setSort(option.sort);
-              }}
-            >
-              {specSortIndex === -1 ? <option value="">By column</option> : null}
-              {SPEC_SORTS.map((option, index) => (
-                <option key={option.label} value={String(index)}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Sort by"
+            options={[
+              ...(specSortIndex === -1 ? [{ value: '', label: 'By column' }] : []),
+              ...SPEC_SORTS.map((option, index) => ({ value: String(index), label: option.label })),
+            ]}
+            value={specSortIndex === -1 ? '' : String(specSortIndex)}
+            onChange={(event) => {
+              const option = SPEC_SORTS[Number(event.target.value)];
+              if (option) setSort(option.sort);
+            }}
+          />
           <div className="flex items-end">
             <button type="button" className="btn btn-secondary w-full" onClick={clearFilters}>
               Clear Filters
@@ -192,103 +176,49 @@ export function StonesTab() {
               No stones found
             </p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-              <table className="min-w-full text-left text-sm">
-                <caption className="sr-only">Stones, sortable by column</caption>
-                <thead className="bg-stone-50 text-stone-700">
-                  <tr>
-                    {columns.map((column) => (
-                      <th
-                        key={column.key}
-                        scope="col"
-                        className="px-3 py-2 font-semibold"
-                        aria-sort={
-                          sort.key === column.key
-                            ? sort.direction === 'asc'
-                              ? 'ascending'
-                              : 'descending'
-                            : undefined
-                        }
-                      >
-                        <button
-                          type="button"
-                          className="inline-flex min-h-10 items-center gap-1 font-semibold hover:underline"
-                          onClick={() => sortBy(column.key)}
-                        >
-                          {column.label}
-                          <span aria-hidden="true">
-                            {sort.key === column.key ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
-                          </span>
-                        </button>
-                      </th>
-                    ))}
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-200">
-                  {pageRows.map((stone) => (
-                    <tr key={stone.id}>
-                      <td className="px-3 py-2 font-medium text-stone-900">{stone.Color}</td>
-                      <td className="px-3 py-2">{stone.Brand}</td>
-                      <td className="px-3 py-2">{stone.Type}</td>
-                      <td className="px-3 py-2">{stone.Thickness}</td>
-                      <td className="px-3 py-2">{stone.Finish}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">
-                        {stone['Slab Cost']
-                          ? formatUsd(dollarsToCents(stone['Slab Cost']))
-                          : 'Price on request'}
-                      </td>
-                      <td className="px-3 py-2">
-                        <div className="flex gap-2">
-                          <button
-                            type="button"
-                            className="btn btn-secondary"
-                            aria-label={`Edit ${stone.Brand} ${stone.Color} ${stone.Thickness} ${stone.Finish}`}
-                            onClick={() => setEditing({ stone })}
-                          >
-                            Edit
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-ghost text-red-800"
-                            aria-label={`Delete ${stone.Brand} ${stone.Color} ${stone.Thickness} ${stone.Finish}`}
-                            onClick={() => setDeleting(stone)}
-                          >
-                            Delete
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
+            <DataTable
+              label="Stones"
+              caption="Stones, sortable by column"
+              head={
+                <>
+                  {columns.map((column) => (
+                    <SortHeader
+                      key={column.key}
+                      column={column.key}
+                      label={column.label}
+                      sort={{
+                        key: sort.key,
+                        direction: sort.direction === 'asc' ? 'ascending' : 'descending',
+                      }}
+                      onSort={sortBy}
+                    />
                   ))}
-                </tbody>
-              </table>
-            </div>
+                  <ColumnHeader>Actions</ColumnHeader>
+                </>
+              }
+            >
+              {pageRows.map((stone) => (
+                <tr key={stone.id}>
+                  <td className="px-3 py-2 font-medium text-stone-900">{stone.Color}</td>
+                  <td className="px-3 py-2">{stone.Brand}</td>
+                  <td className="px-3 py-2">{stone.Type}</td>
+                  <td className="px-3 py-2">{stone.Thickness}</td>
+                  <td className="px-3 py-2">{stone.Finish}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {stone['Slab Cost'] ? formatUsd(dollarsToCents(stone['Slab Cost'])) : 'Price on request'}
+                  </td>
+                  <td className="px-3 py-2">
+                    <EditDeleteButtons
+                      name={`${stone.Brand} ${stone.Color} ${stone.Thickness} ${stone.Finish}`}
+                      onEdit={() => setEditing({ stone })}
+                      onDelete={() => setDeleting(stone)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
-          {pages > 1 ? (
-            <nav aria-label="Stone list pages" className="flex flex-wrap items-center justify-between gap-3">
-              <button
-                type="button"
-                className="btn btn-secondary"
-                disabled={currentPage === 0}
-                onClick={() => setPage(currentPage - 1)}
-              >
-                Previous
-              </button>
-              <span className="text-sm text-stone-700">
-                Page {currentPage + 1} of {pages}
-              </span>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                disabled={currentPage >= pages - 1}
-                onClick={() => setPage(currentPage + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          ) : null}
+          <Pager label="Stone list pages" page={currentPage} pageCount={pages} onPage={setPage} />
         </>
       ) : null}
 

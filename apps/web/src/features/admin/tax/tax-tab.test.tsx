@@ -2,7 +2,7 @@ import type { TShowroomTaxSetting } from '@stonetool/contracts/admin-tax-setting
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SHOWROOM_ID } from '../../../test/fixtures';
-import { fakeFetch } from '../../../test/fake-fetch';
+import { fakeFetch, savedAs } from '../../../test/fake-fetch';
 import { renderSignedIn } from '../../../test/render';
 import { TaxTab } from './tax-tab';
 
@@ -17,9 +17,7 @@ const ROW: TShowroomTaxSetting = {
 function renderTab() {
   const network = fakeFetch({
     'GET /api/admin/tax-settings': { json: { success: true, data: [ROW] } },
-    'PUT /api/admin/tax-settings': ({ body }) => ({
-      json: { success: true, data: { ...ROW, ...(body as object) } },
-    }),
+    'PUT /api/admin/tax-settings': savedAs(ROW),
   });
   return { ...renderSignedIn(<TaxTab />), network };
 }

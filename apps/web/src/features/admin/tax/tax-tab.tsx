@@ -9,6 +9,7 @@ import {
   type TUpdateTaxSettingsRequest,
 } from '@stonetool/contracts/admin-tax-settings';
 import { Alert } from '../../../components/alert';
+import { ColumnHeaders, DataTable } from '../../../components/data-table';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { useTaxSettings } from './api/get-tax-settings';
 import { useUpdateTaxSettings } from './api/update-tax-settings';
@@ -67,29 +68,15 @@ export function TaxTab() {
   return (
     <div className="space-y-4">
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">Customer sales tax by showroom</caption>
-          <thead className="bg-stone-50 text-stone-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Showroom
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Sales Tax
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Rate (%)
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {settings.data.map((row) => (
-              <TaxRow key={row.id} row={row} onSaved={setMessage} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Customer sales tax"
+        caption="Customer sales tax by showroom"
+        head={<ColumnHeaders labels={['Showroom', 'Sales Tax', 'Rate (%)']} />}
+      >
+        {settings.data.map((row) => (
+          <TaxRow key={row.id} row={row} onSaved={setMessage} />
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
+import { CardSection } from '../../../components/back-office/card-section';
 import { TextField } from '../../../components/text-field';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import type { Session } from '../../../lib/session';
@@ -65,7 +66,7 @@ export function BrandingTab({ session }: { session: Session }) {
   const removeLogo = useRemoveLogo();
   const fileInput = useRef<HTMLInputElement>(null);
   const localPreview = useRef<string | null>(null);
-  const ids = { logo: useId(), preview: useId() };
+  const logoId = useId();
 
   // A local preview address is released once it is no longer shown.
   useEffect(
@@ -163,10 +164,7 @@ export function BrandingTab({ session }: { session: Session }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section className="card space-y-5" aria-labelledby="branding-settings-heading">
-        <h3 id="branding-settings-heading" className="text-lg font-semibold text-stone-900">
-          Business Branding
-        </h3>
+      <CardSection title="Business Branding" className="space-y-5">
         <div aria-live="polite">{message ? <Alert tone={message.tone}>{message.text}</Alert> : null}</div>
         <TextField
           label="Business Name"
@@ -181,16 +179,16 @@ export function BrandingTab({ session }: { session: Session }) {
         </label>
 
         <div className="space-y-2">
-          <p className="field-label" id={`${ids.logo}-heading`}>
+          <p className="field-label" id={`${logoId}-heading`}>
             Logo
           </p>
           <input
             ref={fileInput}
-            id={ids.logo}
+            id={logoId}
             type="file"
             accept={LOGO_ACCEPT}
             className="peer sr-only"
-            aria-describedby={`${ids.logo}-hint`}
+            aria-describedby={`${logoId}-hint`}
             disabled={busy}
             onChange={(event) => {
               void chooseFile(event.target.files?.[0]);
@@ -198,7 +196,7 @@ export function BrandingTab({ session }: { session: Session }) {
             }}
           />
           <label
-            htmlFor={ids.logo}
+            htmlFor={logoId}
             onDragOver={(event) => {
               event.preventDefault();
               setDragging(true);
@@ -210,7 +208,7 @@ export function BrandingTab({ session }: { session: Session }) {
             <span className="font-medium text-stone-900">Upload logo</span>
             <span className="text-sm text-stone-700">Click to choose a file or drag and drop it here</span>
           </label>
-          <p id={`${ids.logo}-hint`} className="text-sm text-stone-600">
+          <p id={`${logoId}-hint`} className="text-sm text-stone-600">
             PNG, JPG or SVG, up to 2MB.
           </p>
           {upload.progress !== null ? (
@@ -242,12 +240,9 @@ export function BrandingTab({ session }: { session: Session }) {
             {updateName.isPending ? 'Saving...' : 'Save Changes'}
           </button>
         ) : null}
-      </section>
+      </CardSection>
 
-      <section className="card space-y-3" aria-labelledby={ids.preview}>
-        <h3 id={ids.preview} className="text-lg font-semibold text-stone-900">
-          Preview
-        </h3>
+      <CardSection title="Preview" className="space-y-3">
         <p className="text-sm text-stone-700">How your clients see your brand in the tool&apos;s header.</p>
         <div className="flex min-h-24 items-center rounded-lg border border-stone-200 bg-white p-4">
           {preview ? (
@@ -265,7 +260,7 @@ export function BrandingTab({ session }: { session: Session }) {
             <p className="truncate text-lg font-bold text-stone-900">{trimmedName || 'Business name'}</p>
           )}
         </div>
-      </section>
+      </CardSection>
     </div>
   );
 }

@@ -1,5 +1,15 @@
 import { Alert } from '../../../components/alert';
+import { CardSection } from '../../../components/back-office/card-section';
 import { useOrderSettings, useUpdateOrderSettings } from './api/order-settings';
+
+/** The two settings, each a box with its words. */
+const switches = [
+  [
+    'managers_see_all_orders',
+    'Managers see every order of the showroom (salespeople always see only their own)',
+  ],
+  ['order_status_emails', 'E-mail customers when their order is processing, delivered or cancelled'],
+] as const;
 
 /**
  * The owner's order settings (issue 21): whether managers read every order or only their own
@@ -11,36 +21,25 @@ export function OrderSettingsCard() {
   const update = useUpdateOrderSettings();
   const current = settings.data;
   return (
-    <section className="card" aria-labelledby="order-settings-heading">
-      <h3 id="order-settings-heading" className="text-lg font-semibold text-stone-900">
-        Orders
-      </h3>
+    <CardSection title="Orders">
       {settings.isError ? <Alert tone="error">{settings.error.message}</Alert> : null}
       {update.isError ? <Alert tone="error">{update.error.message}</Alert> : null}
       {current ? (
         <div className="mt-4 space-y-3">
-          <label className="flex items-start gap-2 text-stone-800">
-            <input
-              type="checkbox"
-              className="mt-1"
-              checked={current.managers_see_all_orders}
-              disabled={update.isPending}
-              onChange={(event) => update.mutate({ managers_see_all_orders: event.target.checked })}
-            />
-            <span>Managers see every order of the showroom (salespeople always see only their own)</span>
-          </label>
-          <label className="flex items-start gap-2 text-stone-800">
-            <input
-              type="checkbox"
-              className="mt-1"
-              checked={current.order_status_emails}
-              disabled={update.isPending}
-              onChange={(event) => update.mutate({ order_status_emails: event.target.checked })}
-            />
-            <span>E-mail customers when their order is processing, delivered or cancelled</span>
-          </label>
+          {switches.map(([key, label]) => (
+            <label key={key} className="flex items-start gap-2 text-stone-800">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={current[key]}
+                disabled={update.isPending}
+                onChange={(event) => update.mutate({ [key]: event.target.checked })}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
         </div>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -12,7 +12,10 @@ import {
 import { downloadOrderPdf } from './api/download-order-pdf';
 import { useUpdateOrderStatus } from './api/update-order-status';
 import { FinalStatusDialog } from './final-status-dialog';
-import { OrderDetailsModal } from '../../../components/back-office/orders/order-details-modal';
+import {
+  OrderDetailsModal,
+  ViewDetailsButton,
+} from '../../../components/back-office/orders/order-details-modal';
 import { OrderFiltersForm, OrderStatsCards } from '../../../components/back-office/orders/order-filters';
 import {
   describeStones,
@@ -148,17 +151,13 @@ export function OrdersTab() {
                 />
               </td>
               <td className="px-3 py-2">
-                <button
-                  type="button"
-                  className="btn btn-secondary min-h-9 px-3 py-1 whitespace-nowrap"
-                  aria-label={`View details of order ${order.quote_number}`}
-                  onClick={() => {
+                <ViewDetailsButton
+                  quoteNumber={order.quote_number}
+                  onView={() => {
                     setOutcome(null);
                     setOpenOrder(order);
                   }}
-                >
-                  View Details
-                </button>
+                />
               </td>
             </tr>
           ))}

@@ -3,7 +3,7 @@ import { dollarsToCents, formatUsd } from '@stonetool/domain/money';
 import { SHOWROOM_PRICING_BOUNDS } from '@stonetool/domain/pricing/brand-pricing';
 import type { ClientMarkupType, ClientPricingStrategy } from '@stonetool/domain/pricing/stone-price';
 import { useId } from 'react';
-import { TextField } from '../../../components/text-field';
+import { FigureField, RadioChoice } from '../../../components/back-office/pricing-fields';
 import { draftPreview, withMarkupType, type PricingDraft } from './pricing-draft';
 
 const strategyLabels: Record<ClientPricingStrategy, string> = {
@@ -16,68 +16,6 @@ interface Props {
   draft: PricingDraft;
   editing: boolean;
   onChange: (draft: PricingDraft) => void;
-}
-
-function Choice({
-  name,
-  value,
-  checked,
-  disabled,
-  label,
-  hint,
-  onSelect,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  disabled: boolean;
-  label: string;
-  hint?: string | undefined;
-  onSelect: () => void;
-}) {
-  return (
-    <label className={`flex items-center gap-2 text-sm ${disabled ? 'text-stone-500' : 'text-stone-800'}`}>
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        disabled={disabled}
-        onChange={onSelect}
-      />
-      {label}
-      {hint ? <span className="text-stone-600">{hint}</span> : null}
-    </label>
-  );
-}
-
-/** A number input of the card: from 0 to its bound, in hundredths. */
-function FigureField({
-  label,
-  max,
-  hint,
-  value,
-  onValue,
-}: {
-  label: string;
-  max: number;
-  hint?: string | undefined;
-  value: string;
-  onValue: (value: string) => void;
-}) {
-  return (
-    <TextField
-      label={label}
-      type="number"
-      inputMode="decimal"
-      min={0}
-      max={max}
-      step={0.01}
-      {...(hint ? { hint } : {})}
-      value={value}
-      onChange={(event) => onValue(event.target.value)}
-    />
-  );
 }
 
 /**
@@ -112,10 +50,9 @@ export function BrandPricingCard({ entry, draft, editing, onChange }: Props) {
             <legend className="field-label">Pricing strategy</legend>
             <div className="flex flex-wrap gap-x-6 gap-y-2">
               {(['markup_from_cost', 'discount_from_msrp'] as const).map((value) => (
-                <Choice
+                <RadioChoice
                   key={value}
                   name={`${id}-strategy`}
-                  value={value}
                   checked={strategy === value}
                   disabled={entry.is_strategy_locked || (value === 'discount_from_msrp' && !entry.has_msrp)}
                   label={strategyLabels[value]}
@@ -133,12 +70,10 @@ export function BrandPricingCard({ entry, draft, editing, onChange }: Props) {
             <legend className="field-label">Markup type</legend>
             <div className="flex flex-wrap gap-x-6 gap-y-2">
               {(['percentage', 'fixed'] as const satisfies readonly ClientMarkupType[]).map((value) => (
-                <Choice
+                <RadioChoice
                   key={value}
                   name={`${id}-markup-type`}
-                  value={value}
                   checked={draft.markupType === value}
-                  disabled={false}
                   label={value === 'fixed' ? 'Fixed amount' : percentLabel}
                   onSelect={() => onChange(withMarkupType(draft, value))}
                 />

@@ -1,6 +1,8 @@
 import { TEAM_MESSAGES, type TTeamMemberRecord } from '@stonetool/contracts/team';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
+import { ConfirmButtons } from '../../../components/back-office/confirm-buttons';
+import { EditDeleteButtons } from '../../../components/data-table';
 import { Modal } from '../../../components/modal';
 import { useTeamMembers } from './api/get-team-members';
 import { useRemoveTeamMember } from './api/remove-team-member';
@@ -132,19 +134,13 @@ export function TeamManagement() {
           {removing?.name} will be signed out at once and can no longer sign in. Orders and consultations they
           handled keep their name.
         </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="btn bg-red-700 text-white hover:bg-red-800"
-            disabled={remove.isPending}
-            onClick={confirmRemove}
-          >
-            {remove.isPending ? 'Removing...' : 'Remove'}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => setRemoving(null)}>
-            Cancel
-          </button>
-        </div>
+        <ConfirmButtons
+          label="Remove"
+          busyLabel="Removing..."
+          busy={remove.isPending}
+          onConfirm={confirmRemove}
+          onCancel={() => setRemoving(null)}
+        />
       </Modal>
     </section>
   );
@@ -174,24 +170,7 @@ function TeamMemberRow({
           {permissions.canSeeShowroomCosts ? 'Sees showroom costs' : 'Sees no costs'}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn btn-secondary"
-          aria-label={`Edit ${member.name}`}
-          onClick={onEdit}
-        >
-          Edit
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          aria-label={`Remove ${member.name}`}
-          onClick={onRemove}
-        >
-          Remove
-        </button>
-      </div>
+      <EditDeleteButtons name={member.name} deleteLabel="Remove" onEdit={onEdit} onDelete={onRemove} />
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/alert';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalFormButtons } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { useMaterial } from '../state/material-context';
 import type { CartItem } from '../state/material-state';
@@ -84,14 +84,13 @@ export function ManagerOverrideModal({ open, onOpenChange, item, stoneName }: Pr
           requiredMark
           {...form.register('secret')}
         />
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-secondary" onClick={() => close(false)}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={!secret || busy}>
-            {busy ? 'Approving...' : 'Approve Discount'}
-          </button>
-        </div>
+        <ModalFormButtons
+          submitLabel="Approve Discount"
+          busyLabel="Approving..."
+          busy={busy}
+          disabled={!secret}
+          onCancel={() => close(false)}
+        />
       </form>
     </Modal>
   );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalFormButtons } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { useMaterial } from '../state/material-context';
 import { cartKey } from '../state/material-state';
@@ -111,14 +111,12 @@ export function SaveCartModal({ open, onOpenChange }: Props) {
             <p className="text-sm text-stone-700">Reference number: {state.quote.quoteNumber}</p>
           ) : null}
           <TextField label="Cart Name" maxLength={200} requiredMark {...form.register('cartName')} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className="btn btn-secondary" onClick={() => close(false)}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : updating ? 'Update Cart' : 'Save Cart'}
-            </button>
-          </div>
+          <ModalFormButtons
+            submitLabel={updating ? 'Update Cart' : 'Save Cart'}
+            busyLabel="Saving..."
+            busy={save.isPending}
+            onCancel={() => close(false)}
+          />
         </form>
       )}
     </Modal>
