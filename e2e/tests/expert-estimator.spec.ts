@@ -311,8 +311,10 @@ test.describe('Expert Mode estimator', () => {
     await expect(page.getByRole('heading', { name: 'Countertop Estimator' })).toBeVisible();
     await expectNoHorizontalScroll(page, 'the estimator at 375 px');
 
-    // Tab reaches the checked radio of the group; the arrow key moves the choice.
-    await tabTo(page, page.getByLabel('Standard'));
+    // Tab reaches the checked radio of the group; the arrow key moves the choice. On a phone the
+    // settings come first: the cutout prices and the demo fabricator's remnants, each with its
+    // buttons.
+    await tabTo(page, page.getByLabel('Standard'), 80);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByLabel('Bulk')).toBeChecked();
     const group = page.getByRole('region', { name: 'Stone groups' }).locator('section').first();
