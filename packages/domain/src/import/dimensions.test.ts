@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findCallouts, findDimensions } from './dimensions';
 import { parseLength } from './lengths';
+import { readProductList } from './parse-product-list';
 import { findQuantity } from './quantities';
 
 const sides = (line: string) =>
@@ -37,6 +38,23 @@ describe('findDimensions', () => {
     expect(sides('2 x 36 x 22 vanity')).toEqual([[36, 22, 2]]);
     expect(sides('96 x 25.5 x 3cm')).toEqual([[96, 25.5, null]]);
     expect(sides('96 x 25.5 x 1.25"')).toEqual([[96, 25.5, null]]);
+  });
+
+  it('names a third number that is neither a count nor a thickness, instead of dropping it', () => {
+    for (const line of ['Perimeter 96 x 25.5 x 2.5', '96 x 25.5 x 60', '96 x 25.5 x 12"']) {
+      const [dim] = findDimensions(line);
+      expect(dim?.problem, line).toMatch(
+        /^the third size ".+" of .+ is neither a count \(a whole number up to 50\) nor a slab thickness$/,
+      );
+    }
+    expect(readProductList('Perimeter 96 x 25.5 x 2.5').unreadLines).toEqual([
+      {
+        line: 1,
+        text: 'Perimeter 96 x 25.5 x 2.5',
+        reason:
+          'Not read: the third size "2.5" of 96 x 25.5 x 2.5 is neither a count (a whole number up to 50) nor a slab thickness',
+      },
+    ]);
   });
 
   it('finds every pair of a line', () => {

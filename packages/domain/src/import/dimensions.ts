@@ -141,7 +141,7 @@ export function readSides(
  * Every pair of sides in a line. Three lengths in a chain are read as sides plus a thickness
  * (`x 3cm`, `x 30 mm`, `x 1.25"`) when the third is one, else as sides plus a count when one end
  * is a whole number up to 50 without a unit mark (the smaller end when both could be, the
- * trailing one on a tie). Width is the longer side and depth the shorter, whatever order they
+ * trailing one on a tie), else named as a problem. Width is the longer side and depth the shorter, whatever order they
  * were written in.
  */
 export function findDimensions(line: string): DimensionMatch[] {
@@ -153,6 +153,7 @@ export function findDimensions(line: string): DimensionMatch[] {
     let quantity: number | null = null;
     let thickness: string | null = null;
     let chosen = sides.slice(0, 2);
+    let unexplained: string | null = null;
     if (sides.length === 3) {
       const [first = '', second = '', third = ''] = sides;
       thickness = thicknessOf(third);
@@ -163,12 +164,22 @@ export function findDimensions(line: string): DimensionMatch[] {
       } else if (leadingCount !== null && thickness === null && !hasUnitMark(first)) {
         quantity = leadingCount;
         chosen = [second, third];
+      } else if (thickness === null) {
+        unexplained = third.trim();
       }
     }
     const read = readSides([chosen[0] ?? '', chosen[1] ?? '']);
     if (read === null) continue;
     found.push({
       ...read,
+      // A third size that is neither a count nor a thickness ("96 x 25.5 x 2.5") was dropped
+      // before; which of the three is meant cannot be told, so the line is named back.
+      ...(unexplained !== null && read.problem === null
+        ? {
+            note: null,
+            problem: `the third size "${unexplained}" of ${whole.trim()} is neither a count (a whole number up to 50) nor a slab thickness`,
+          }
+        : {}),
       quantity,
       thickness,
       start,
