@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_QUANTITY } from '../limits';
 import { mergeIdenticalPieces } from './merge-identical-pieces';
 
 describe('mergeIdenticalPieces', () => {
@@ -49,5 +50,14 @@ describe('mergeIdenticalPieces', () => {
       [36, 2],
       [72, 1],
     ]);
+  });
+
+  it('starts a new type rather than add up past the largest quantity, losing no piece', () => {
+    const merged = mergeIdenticalPieces(
+      Array.from({ length: 30 }, () => ({ width: 96, depth: 25.5, quantity: 40 })),
+    );
+    // 24 × 40 = 960 fit one type; the other six lines make a second.
+    expect(merged.map((p) => p.quantity)).toEqual([960, 240]);
+    expect(merged.every((p) => p.quantity <= MAX_QUANTITY)).toBe(true);
   });
 });

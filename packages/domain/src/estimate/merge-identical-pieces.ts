@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '../limits';
 import { normalizeEdgeDetail } from './fabrication';
 
 export interface MergeablePiece {
@@ -10,7 +11,9 @@ export interface MergeablePiece {
 /**
  * AI-extracted identical pieces (same width, depth and edge) are merged into one type with a
  * quantity: the first of them is kept, in its place, with the quantities added (1 each when
- * not given). Pieces `keepApart` names are kept as they are, in their place.
+ * not given). Pieces `keepApart` names are kept as they are, in their place. A type never holds
+ * more than a quantity can (MAX_QUANTITY): the pieces past it start a new type, so none is lost
+ * and no quantity is refused later.
  */
 export function mergeIdenticalPieces<T extends MergeablePiece>(
   pieces: readonly T[],
@@ -24,7 +27,7 @@ export function mergeIdenticalPieces<T extends MergeablePiece>(
     const apart = keepApart(piece);
     const key = `${piece.width}x${piece.depth}|${normalizeEdgeDetail(piece.edgeDetail)}`;
     const seen = apart ? undefined : byKey.get(key);
-    if (seen !== undefined) {
+    if (seen !== undefined && seen.quantity + quantity <= MAX_QUANTITY) {
       seen.quantity += quantity;
     } else {
       const kept = { ...piece, quantity };
