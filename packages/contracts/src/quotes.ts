@@ -6,7 +6,7 @@ import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE, readWholeQuantity } from 
 import { z } from 'zod';
 import { cutoutProblems } from '@stonetool/domain/shapes/cutouts';
 import { pieceOutline } from '@stonetool/domain/shapes/piece-shape';
-import { estimateProductNamesOf } from '@stonetool/domain/estimate/quote-entry';
+import { estimateProductNamesOf, estimateProductsOf } from '@stonetool/domain/estimate/quote-entry';
 import { ZCutoutType } from './cutout-prices';
 import { ZQuoteReviewState } from './quote-links';
 import { echoedObject, MAX_LINES, MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
@@ -147,6 +147,8 @@ export const ZQuoteGroupPiece = z.strictObject({
   edgeDetail: optionalText(50),
   note: optionalText(2000),
   ...aiOrigin,
+  cutouts: z.array(ZCutout).max(MAX_CUTOUTS_PER_PIECE).nullish(),
+  shape: ZPieceShape.nullish(),
 });
 
 /**
@@ -240,14 +242,19 @@ export const ZEntryMode = z.enum(['standard', 'bulk']);
 
 /**
  * A cutout reaching outside its piece or overlapping another is refused, naming the piece and the
- * cutout (the domain's cutoutProblems); a piece whose size is not read yet is not checked.
+ * cutout (the domain's cutoutProblems), on a Standard card or a Bulk row alike; a piece whose size
+ * is not read yet is not checked.
  */
 function refuseUncuttableCutouts(
-  data: { products: ReadonlyArray<z.infer<typeof ZQuoteProduct>> },
+  data: {
+    entryMode: z.infer<typeof ZEntryMode>;
+    products: ReadonlyArray<z.infer<typeof ZQuoteProduct>>;
+    groups: ReadonlyArray<z.infer<typeof ZQuoteGroup>>;
+  },
   ctx: z.core.$RefinementCtx,
 ) {
-  const names = estimateProductNamesOf({ entryMode: 'standard', products: data.products, groups: [] });
-  data.products.forEach((product, i) => {
+  const names = estimateProductNamesOf(data);
+  estimateProductsOf(data).forEach((product, i) => {
     const width = parseDimension(product.width);
     const depth = parseDimension(product.depth);
     if (!product.cutouts?.length || width === null || depth === null) return;

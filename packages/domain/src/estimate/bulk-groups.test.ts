@@ -29,6 +29,14 @@ describe('groupSummary', () => {
       status: 'Ready',
     });
   });
+
+  it('counts an L or U by its true area, not its bounding box', () => {
+    const lShaped: StoneGroup = {
+      pieces: [{ width: 120, depth: 25.5, quantity: 1, shape: { kind: 'l', legB: 96 } }],
+    };
+    // Leg A 120 × 25.5 plus the rest of leg B, (96 − 25.5) × 25.5: 36.73 ft², where the box is 80.
+    expect(groupSummary(lShaped).totalAreaSqft).toBeCloseTo(((120 + 96 - 25.5) * 25.5) / 144, 6);
+  });
 });
 
 describe('productsFromGroups', () => {
@@ -41,5 +49,19 @@ describe('productsFromGroups', () => {
       { groupIndex: 0, pieceIndex: 1 },
       { groupIndex: 0, pieceIndex: 2 },
     ]);
+  });
+
+  it("keeps a piece's shape and cutouts, and gives a piece without them none", () => {
+    const sink = { type: 'undermount_sink' as const, width: 30, depth: 16, x: 20, y: 4 };
+    const { products } = productsFromGroups([
+      {
+        pieces: [
+          { width: 120, depth: 25.5, shape: { kind: 'u', leftArm: 60, rightArm: 70 }, cutouts: [sink] },
+          { width: 96, depth: 25.5 },
+        ],
+      },
+    ]);
+    expect(products[0]).toMatchObject({ shape: { kind: 'u', leftArm: 60, rightArm: 70 }, cutouts: [sink] });
+    expect(products[1]).toMatchObject({ shape: null, cutouts: null });
   });
 });

@@ -1,4 +1,6 @@
-import { areaSqft } from './area';
+import type { Cutout } from '../shapes/cutouts';
+import type { PieceShape } from '../shapes/piece-shape';
+import { pieceAreaSqft } from './area';
 import { looseKey } from './loose-match';
 import { normalizeQuantity, parseDimension } from './piece-input';
 import type { EstimateProduct, StoneSelection } from './types';
@@ -13,6 +15,10 @@ export interface GroupPiece {
   quantity?: number | string | null;
   edgeDetail?: string | null;
   note?: string | null;
+  /** A rectangle, or an L or U whose leg A or back is `width` (issue 24), as on a Standard card. */
+  shape?: PieceShape | null;
+  /** Sinks, cooktops, faucet holes and outlets cut from each copy. */
+  cutouts?: readonly Cutout[] | null;
 }
 
 /** A Bulk group: one stone with many pieces (spec 02 section 3, Group). */
@@ -33,7 +39,7 @@ export function groupStatus(group: Pick<StoneGroup, 'brand' | 'type' | 'color'>)
 export interface GroupSummary {
   /** Pieces counted with their quantities. */
   totalPieces: number;
-  /** Area in ft² of the pieces with a width and depth. */
+  /** True area in ft² (an L or U by its outline) of the pieces whose sizes make a piece. */
   totalAreaSqft: number;
   /** Rows of the piece table. */
   pieceTypes: number;
@@ -49,7 +55,8 @@ export function groupSummary(group: StoneGroup): GroupSummary {
     totalPieces += quantity;
     const width = parseDimension(piece.width);
     const depth = parseDimension(piece.depth);
-    if (width !== null && depth !== null) totalAreaSqft += areaSqft(width, depth, quantity);
+    if (width !== null && depth !== null)
+      totalAreaSqft += pieceAreaSqft(width, depth, piece.shape, quantity) ?? 0;
   }
   return { totalPieces, totalAreaSqft, pieceTypes: group.pieces.length, status: groupStatus(group) };
 }
@@ -85,6 +92,8 @@ export function productsFromGroups(groups: readonly StoneGroup[]): {
         edgeDetail: piece.edgeDetail ?? null,
         customName: piece.customName ?? null,
         pieceType: piece.unitType ?? null,
+        shape: piece.shape ?? null,
+        cutouts: piece.cutouts ?? null,
       });
       origins.push({ groupIndex, pieceIndex });
     });

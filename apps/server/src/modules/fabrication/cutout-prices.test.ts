@@ -144,6 +144,54 @@ describe('quotes with cutouts', () => {
     expect(loaded.data.quote_data.products[0]?.cutouts).toEqual(sinkRun.cutouts);
   });
 
+  it('prices a Bulk row with the same cutouts as the Standard card, and loads its shape and cutouts back', async () => {
+    const { brand, type, color, customName, ...row } = sinkRun;
+    const lRow = { ...row, customName, width: 110, shape: { kind: 'l' as const, legB: 60 } };
+    const bulk = {
+      entryMode: 'bulk' as const,
+      groups: [{ name: 'Kitchen stone', brand, type, color, pieces: [lRow] }],
+      settings,
+    };
+    const standard = { products: [{ ...sinkRun, width: 110, shape: lRow.shape }], settings };
+    const [fromGroups, fromCards] = await Promise.all(
+      [bulk, standard].map(async (quote_data) => {
+        const response = await api('owner').post('/api/quotes/save', { customer_data: customer, quote_data });
+        expect(response.statusCode).toBe(200);
+        return ZSaveQuoteResponse.parse(response.json()).data;
+      }),
+    );
+    expect(fromGroups!.total_price).toBe(fromCards!.total_price);
+    const loaded = ZLoadQuoteResponse.parse((await api('owner').get(`/api/quotes/${fromGroups!.id}`)).json());
+    expect(loaded.data.quote_data.groups[0]?.pieces[0]).toMatchObject({
+      shape: { kind: 'l', legB: 60 },
+      cutouts: sinkRun.cutouts,
+    });
+  });
+
+  it('refuses a cutout outside a Bulk row, naming the row as the estimate does', async () => {
+    const { brand, type, color, customName: _named, ...row } = sinkRun;
+    const response = await api('owner').post('/api/quotes/save', {
+      customer_data: customer,
+      quote_data: {
+        entryMode: 'bulk',
+        groups: [
+          {
+            name: 'Kitchen stone',
+            brand,
+            type,
+            color,
+            pieces: [{ ...row, cutouts: [{ type: 'undermount_sink', width: 30, depth: 16, x: 80, y: 5 }] }],
+          },
+        ],
+        settings,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ZErrorResponse.parse(response.json()).error).toBe(
+      'Kitchen stone – Piece 1: Undermount sink 1 (30 × 16 in at 80, 5) lies outside the piece',
+    );
+  });
+
   it('loads a quote saved before cutouts unchanged', async () => {
     const { cutouts: _none, ...plain } = sinkRun;
     const saved = await api('owner').post('/api/quotes/save', {

@@ -2,8 +2,6 @@ import type { TDrawingPiece, TDrawingSummary } from '@stonetool/contracts/ai-imp
 import { needsCheck } from '@stonetool/domain/import/drawing-check';
 import { mergeDrawingPieces } from '@stonetool/domain/import/drawing-pieces';
 import type { NormalizedStone } from '@stonetool/domain/estimate/types';
-import { outlineBoxes } from '@stonetool/domain/shapes/outline';
-import { PIECE_SHAPE_LABELS, pieceOutline, type PieceShape } from '@stonetool/domain/shapes/piece-shape';
 import type { TParsedProduct, TUnreadLine } from './api/parse-products';
 import {
   newGroup,
@@ -96,40 +94,9 @@ export function productsFromParsed(
   });
 }
 
-/** A Bulk row's size: its longer side first. */
-type RowSize = { width: number; depth: number };
-
-/**
- * The rows an imported piece fills in a Bulk table, whose rows are rectangles: the product itself,
- * or an L's or U's runs (2 or 3 rows tiling its true outline, so its area is kept) with a note
- * saying so. An outline that cannot be drawn stays one row, its lengths as read.
- */
-function bulkRowsOf(item: { width: number; depth: number; shape?: PieceShape | null | undefined }): {
-  sizes: RowSize[];
-  note: string | null;
-} {
-  const shape = item.shape;
-  if (!shape || shape.kind === 'rectangle')
-    return { sizes: [{ width: item.width, depth: item.depth }], note: null };
-  const drawn = pieceOutline(item.width, item.depth, shape);
-  if (!drawn.ok) return { sizes: [{ width: item.width, depth: item.depth }], note: null };
-  const sizes = outlineBoxes(drawn.outline).map((box) => {
-    const [a, b] = [box.x1 - box.x0, box.y1 - box.y0];
-    return { width: Math.max(a, b), depth: Math.min(a, b) };
-  });
-  const legs =
-    shape.kind === 'l'
-      ? `${item.width} x ${shape.legB}`
-      : `${shape.leftArm} x ${item.width} x ${shape.rightArm}`;
-  const note =
-    `${PIECE_SHAPE_LABELS[shape.kind]} ${legs}, ${item.depth} deep: entered as its ${sizes.length} runs, ` +
-    'as a Bulk row is a rectangle; enter it in Standard to keep it whole';
-  return { sizes, note };
-}
-
 /**
  * Products of the AI text import as Bulk groups: one group per slab named (stone, thickness and
- * finish), the rest in one group; an L or U as its runs (see bulkRowsOf).
+ * finish), the rest in one group; an L or U as one row that keeps its shape, as a Standard card does.
  */
 export function groupsFromParsed(
   parsed: readonly TParsedProduct[],
@@ -150,23 +117,20 @@ export function groupsFromParsed(
       });
       groups.set(key, group);
     }
-    const rows = bulkRowsOf(item);
-    const note = [noteOf(item), rows.note].filter((part) => part).join('. ');
-    for (const size of rows.sizes) {
-      group.pieces.push(
-        newGroupPiece({
-          customName: item.name,
-          unitType: item.pieceType,
-          width: dimension(size.width),
-          depth: dimension(size.depth),
-          quantity: String(Math.max(1, Math.floor(item.quantity) || 1)),
-          edgeDetail: item.edgeDetail,
-          note,
-          aiParsed: true,
-          confidence: clampConfidence(item.confidence),
-        }),
-      );
-    }
+    group.pieces.push(
+      newGroupPiece({
+        customName: item.name,
+        unitType: item.pieceType,
+        width: dimension(item.width),
+        depth: dimension(item.depth),
+        shape: item.shape ?? { kind: 'rectangle' },
+        quantity: String(Math.max(1, Math.floor(item.quantity) || 1)),
+        edgeDetail: item.edgeDetail,
+        note: noteOf(item),
+        aiParsed: true,
+        confidence: clampConfidence(item.confidence),
+      }),
+    );
   }
   return [...groups.values()];
 }
@@ -237,29 +201,26 @@ export function drawingUnitLabel(units: TDrawingSummary['units']): string {
 
 /**
  * The rows a drawing yields for a Bulk group: identical pieces merged with a quantity, flagged
- * as from the drawing, an L or U as its runs (see bulkRowsOf).
+ * as from the drawing, an L or U as one row that keeps its shape.
  */
 export function groupPiecesFromDrawing(
   pieces: readonly TDrawingPiece[],
   confidence: number,
 ): GroupPieceDraft[] {
-  return mergedDrawingPieces(pieces).flatMap((piece) => {
-    const rows = bulkRowsOf(piece);
-    const note = [piece.notes, rows.note].filter((part) => part).join('. ');
-    return rows.sizes.map((size) =>
-      newGroupPiece({
-        customName: piece.name,
-        unitType: piece.type,
-        width: String(size.width),
-        depth: String(size.depth),
-        quantity: String(piece.quantity),
-        edgeDetail: piece.edgeDetail,
-        note,
-        aiExtracted: true,
-        confidence: clampConfidence(piece.confidence ?? confidence),
-      }),
-    );
-  });
+  return mergedDrawingPieces(pieces).map((piece) =>
+    newGroupPiece({
+      customName: piece.name,
+      unitType: piece.type,
+      width: String(piece.width),
+      depth: String(piece.depth),
+      shape: piece.shape ?? { kind: 'rectangle' },
+      quantity: String(piece.quantity),
+      edgeDetail: piece.edgeDetail,
+      note: piece.notes,
+      aiExtracted: true,
+      confidence: clampConfidence(piece.confidence ?? confidence),
+    }),
+  );
 }
 
 /** A row with no name and no size holds nothing yet: a drawing's pieces take its place. */

@@ -63,6 +63,9 @@ export type GroupPieceDraft = AiOrigin & {
   quantity: string;
   edgeDetail: string;
   note: string;
+  /** As on a Standard card: cutouts from the piece's lower-left corner, and its shape. */
+  cutouts: Cutout[];
+  shape: PieceShape;
 };
 
 /** A Bulk group: one stone with many pieces (spec 02 section 3, Group). */
@@ -148,27 +151,34 @@ export function newCutout(type: CutoutType): Cutout {
   return { type, ...DEFAULT_CUTOUT_SIZES[type], x: 2, y: 2 };
 }
 
+/** What a piece's drawing is made of, on a Standard card or a Bulk row. */
+export type ShapedPieceDraft = Pick<ProductDraft, 'width' | 'depth' | 'shape' | 'cutouts'>;
+
 /**
- * Why the card's cutouts cannot be cut (outside the piece, overlapping, no size), each naming the
- * piece and the cutout; none while the piece's size is not read yet.
+ * Why the piece's cutouts cannot be cut (outside the piece, overlapping, no size), each naming the
+ * piece by `title` and the cutout; none while the piece's size is not read yet.
  */
-export function productCutoutProblems(product: ProductDraft, index: number): string[] {
-  const width = parseDimension(product.width);
-  const depth = parseDimension(product.depth);
-  if (width === null || depth === null || product.cutouts.length === 0) return [];
-  const shaped = pieceOutline(width, depth, product.shape);
+export function pieceCutoutProblems(piece: ShapedPieceDraft, title: string): string[] {
+  const width = parseDimension(piece.width);
+  const depth = parseDimension(piece.depth);
+  if (width === null || depth === null || piece.cutouts.length === 0) return [];
+  const shaped = pieceOutline(width, depth, piece.shape);
   if (!shaped.ok) return [];
-  return cutoutProblems(productTitle(product, index), shaped.outline, product.cutouts);
+  return cutoutProblems(title, shaped.outline, piece.cutouts);
 }
 
-/** Why an L's or U's legs make no such piece, named after the card; none while a length is not read. */
-export function productShapeProblems(product: ProductDraft, index: number): string[] {
-  const width = parseDimension(product.width);
-  const depth = parseDimension(product.depth);
+/** Why an L's or U's legs make no such piece, named by `title`; none while a length is not read. */
+export function pieceShapeProblems(piece: ShapedPieceDraft, title: string): string[] {
+  const width = parseDimension(piece.width);
+  const depth = parseDimension(piece.depth);
   if (width === null || depth === null) return [];
-  const shaped = pieceOutline(width, depth, product.shape);
-  return shaped.ok ? [] : [`${productTitle(product, index)}: ${shaped.reason}`];
+  const shaped = pieceOutline(width, depth, piece.shape);
+  return shaped.ok ? [] : [`${title}: ${shaped.reason}`];
 }
+
+/** A Bulk row as its messages name it: "Kitchen, piece 2". */
+export const groupPieceTitle = (group: Pick<GroupDraft, 'name'>, index: number): string =>
+  `${group.name}, piece ${index + 1}`;
 
 export function newGroupPiece(overrides: Partial<GroupPieceDraft> = {}): GroupPieceDraft {
   return {
@@ -184,6 +194,8 @@ export function newGroupPiece(overrides: Partial<GroupPieceDraft> = {}): GroupPi
     aiExtracted: false,
     aiParsed: false,
     confidence: null,
+    cutouts: [],
+    shape: { kind: 'rectangle' },
     ...overrides,
   };
 }
@@ -289,7 +301,10 @@ export function pieceFieldProblems(
         [`${productTitle(product, index)}, Piece D`, pieceLengthError(product.depth)],
         [`${productTitle(product, index)}, Piece L`, pieceLengthError(product.width)],
         [`${productTitle(product, index)}, Quantity`, pieceQuantityError(product.quantity)],
-      ]).concat(productShapeProblems(product, index), productCutoutProblems(product, index)),
+      ]).concat(
+        pieceShapeProblems(product, productTitle(product, index)),
+        pieceCutoutProblems(product, productTitle(product, index)),
+      ),
     );
   }
   return groups.flatMap((group) =>
@@ -298,7 +313,10 @@ export function pieceFieldProblems(
         [`${group.name}, Width of piece ${index + 1}`, pieceLengthError(piece.width)],
         [`${group.name}, Depth of piece ${index + 1}`, pieceLengthError(piece.depth)],
         [`${group.name}, Qty of piece ${index + 1}`, pieceQuantityError(piece.quantity)],
-      ]),
+      ]).concat(
+        pieceShapeProblems(piece, groupPieceTitle(group, index)),
+        pieceCutoutProblems(piece, groupPieceTitle(group, index)),
+      ),
     ),
   );
 }

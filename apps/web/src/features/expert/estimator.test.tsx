@@ -392,7 +392,50 @@ describe('the Expert Mode estimator', () => {
     );
   });
 
-  it('enters a pasted L in a Bulk group as its two runs, its true area and a note saying so', async () => {
+  it('takes an L with a sink on a Bulk row, names a sink outside it, and prices it as a Standard card would', async () => {
+    const { user } = renderEstimator();
+    await user.click(screen.getByRole('radio', { name: 'Bulk' }));
+    const group = screen.getByRole('region', { name: 'Group Stone Group 1' });
+    await pickStone(user, group);
+    await user.type(within(group).getByRole('textbox', { name: 'Width, piece 1' }), '120');
+    await user.type(within(group).getByRole('textbox', { name: 'Depth, piece 1' }), '25.5');
+    const shapeButton = within(group).getByRole('button', {
+      name: 'Shape and cutouts, piece 1: Rectangle, no cutouts',
+    });
+    expect(shapeButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(shapeButton);
+    const shape = within(group).getByRole('group', { name: 'Shape and cutouts, Stone Group 1, piece 1' });
+    await user.selectOptions(within(shape).getByRole('combobox', { name: 'Piece type' }), 'L-shaped');
+    expect(within(shape).getByRole('textbox', { name: 'Leg B (inches)' })).toHaveValue('96');
+    expect(within(group).getByText('Total Area').nextSibling).toHaveTextContent('33.73 ft²');
+    await user.selectOptions(within(shape).getByRole('combobox', { name: 'New cutout' }), 'Undermount sink');
+    await user.click(within(shape).getByRole('button', { name: 'Add Cutout' }));
+    const fromLeft = within(shape).getByRole('textbox', { name: 'From left (in)' });
+    await user.clear(fromLeft);
+    await user.type(fromLeft, '100');
+    expect(within(shape).getByRole('alert')).toHaveTextContent(
+      'Stone Group 1, piece 1: Undermount sink 1 (30 × 16 in at 100, 2) lies outside the piece',
+    );
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.queryByRole('heading', { name: 'Optimized Results' })).toBeNull();
+
+    await user.clear(fromLeft);
+    await user.type(fromLeft, '40');
+    expect(
+      within(group).getByRole('button', { name: 'Shape and cutouts, piece 1: L-shaped, 1 cutout' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByRole('heading', { name: 'Optimized Results' })).toBeInTheDocument();
+    const result = screen
+      .getByRole('heading', { name: 'Stone Group 1 – Piece 1', level: 4 })
+      .closest('li') as HTMLElement;
+    expect(within(result).getByText('Area').nextSibling).toHaveTextContent('33.73 ft²');
+    expect(within(result).getByText('Undermount sink').nextSibling).toHaveTextContent(
+      '1 × $325.00 = $325.00',
+    );
+  });
+
+  it('enters a pasted L in a Bulk group as one row that keeps its shape and true area', async () => {
     const list = 'Kitchen L-shaped 120 x 96, 25.5 deep';
     const { user } = renderEstimator({
       'POST /api/claude-parse-products': { json: { success: true, data: readProductList(list) } },
@@ -403,13 +446,17 @@ describe('the Expert Mode estimator', () => {
     expect(await screen.findByText('✓ Found 1 type. Please check the values.')).toBeInTheDocument();
     const groups = screen.getByRole('region', { name: 'Stone groups' });
     const widths = within(groups).getAllByRole('textbox', { name: /^Width, piece/ });
-    const depths = within(groups).getAllByRole('textbox', { name: /^Depth, piece/ });
-    expect(widths.map((field) => (field as HTMLInputElement).value)).toEqual(['120', '70.5']);
-    expect(depths.map((field) => (field as HTMLInputElement).value)).toEqual(['25.5', '25.5']);
+    expect(widths.map((field) => (field as HTMLInputElement).value)).toEqual(['120']);
+    expect(within(groups).getByRole('textbox', { name: 'Depth, piece 1' })).toHaveValue('25.5');
     expect(within(groups).getByText('Total Area').nextSibling).toHaveTextContent('33.73 ft²');
-    expect(within(groups).getByRole('textbox', { name: 'Note, piece 1' })).toHaveValue(
-      'L-shaped 120 x 96, 25.5 deep: entered as its 2 runs, as a Bulk row is a rectangle; enter it in Standard to keep it whole',
-    );
+    // The row opens on its shape: the legs as read, and what Width and Depth measure.
+    const shape = within(groups).getByRole('group', { name: /^Shape and cutouts, .*piece 1$/ });
+    expect(within(shape).getByRole('combobox', { name: 'Piece type' })).toHaveValue('l');
+    expect(within(shape).getByRole('textbox', { name: 'Leg B (inches)' })).toHaveValue('96');
+    expect(within(shape).getByText(/^Width is leg A/)).toBeInTheDocument();
+    expect(
+      within(shape).getByRole('img', { name: 'L-shaped piece 120" by 96", 33.73 ft²' }),
+    ).toBeInTheDocument();
   });
 
   it('saves the quote for the customer on the contact card and says under which number', async () => {

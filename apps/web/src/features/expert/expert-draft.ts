@@ -110,6 +110,9 @@ const ZGroupPieceDraft: z.ZodType<GroupPieceDraft> = z.object({
   quantity: z.string(),
   edgeDetail: z.string(),
   note: z.string(),
+  // A draft kept before Bulk rows took shapes and cutouts has rectangles without cutouts.
+  cutouts: z.array(ZCutout).default([]),
+  shape: ZPieceShape.default({ kind: 'rectangle' }),
 });
 
 const ZGroupDraft: z.ZodType<GroupDraft> = z.object({

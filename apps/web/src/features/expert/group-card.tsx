@@ -3,16 +3,22 @@ import { groupSummary } from '@stonetool/domain/estimate/bulk-groups';
 import { pieceLengthError, pieceQuantityError } from '@stonetool/domain/estimate/piece-input';
 import type { NormalizedStone } from '@stonetool/domain/estimate/types';
 import { becomesOneOnBlur } from '@stonetool/domain/limits';
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { PIECE_SHAPE_LABELS, type PieceShapeKind } from '@stonetool/domain/shapes/piece-shape';
+import { Fragment, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { AiParsedBanner, ConfidenceBadge, SlabAssumptionNotice } from './ai-badge';
+import { CutoutsEditor } from './cutouts-editor';
 import { DrawingUpload, type DrawingState } from './drawing-upload';
 import {
   PIECE_TYPES,
   ROOM_TYPES,
+  groupPieceTitle,
+  newCutout,
   newGroupPiece,
+  pieceCutoutProblems,
   type GroupDraft,
   type GroupPieceDraft,
 } from './estimator-model';
+import { PieceDrawing, PieceShapeFields } from './piece-shape-fields';
 import { StoneFields, withCurrent } from './stone-fields';
 
 type Props = {
@@ -35,6 +41,7 @@ const COLUMNS = [
   'Width',
   'Depth',
   'Qty',
+  'Shape',
   'Edge',
   'Note',
   '',
@@ -78,6 +85,59 @@ function CheckedCellInput({
 
 const fromAi = (piece: GroupPieceDraft) => piece.aiParsed || piece.aiExtracted;
 
+/** What a row's Width and Depth measure, said beside its drawing, so an L's lengths are not misread. */
+const SIZE_MEANING: Record<PieceShapeKind, string> = {
+  rectangle: 'Width is the piece’s length, Depth its depth.',
+  l: 'Width is leg A, running left to right; leg B runs front to back; Depth is both legs’ depth.',
+  u: 'Width is the back, running left to right; the arms run front to back; Depth is the back’s and the arms’ depth.',
+};
+
+/** "L-shaped, 1 cutout": a row's shape and cutouts on the button that opens them. */
+function shapeSummary(piece: GroupPieceDraft): string {
+  const count = piece.cutouts.length;
+  const cutouts = count === 0 ? 'no cutouts' : `${count} cutout${count === 1 ? '' : 's'}`;
+  return `${PIECE_SHAPE_LABELS[piece.shape.kind]}, ${cutouts}`;
+}
+
+/**
+ * A row's shape and cutouts (issue 24), as a Standard card has them: the piece type and its legs,
+ * the piece drawn live, and its cutouts with the reasons any cannot be cut.
+ */
+function ShapeAndCutouts({
+  piece,
+  title,
+  onChange,
+}: {
+  piece: GroupPieceDraft;
+  title: string;
+  onChange: (patch: Partial<GroupPieceDraft>) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={`Shape and cutouts, ${title}`}
+      className="space-y-3 rounded-lg bg-stone-50 p-3"
+    >
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <PieceShapeFields shape={piece.shape} onChange={(shape) => onChange({ shape })} />
+      </div>
+      <p className="text-sm text-stone-700">{SIZE_MEANING[piece.shape.kind]}</p>
+      <PieceDrawing product={piece} title={title} />
+      <CutoutsEditor
+        cutouts={piece.cutouts}
+        problems={pieceCutoutProblems(piece, title)}
+        onAdd={(type) => onChange({ cutouts: [...piece.cutouts, newCutout(type)] })}
+        onChange={(index, patch) =>
+          onChange({
+            cutouts: piece.cutouts.map((cutout, i) => (i === index ? { ...cutout, ...patch } : cutout)),
+          })
+        }
+        onRemove={(index) => onChange({ cutouts: piece.cutouts.filter((_, i) => i !== index) })}
+      />
+    </div>
+  );
+}
+
 /**
  * A group card of the Bulk interface (spec 02 section 2): one stone with many pieces, and a
  * drawing upload that adds pieces.
@@ -96,6 +156,10 @@ export function GroupCard({
   const nameId = useId();
   const bodyId = useId();
   const summary = groupSummary(group);
+  // A row with a shape or cutouts opens on them; the person's own Show/Hide wins after.
+  const [shapeShown, setShapeShown] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const showsShape = (piece: GroupPieceDraft) =>
+    shapeShown.get(piece.id) ?? (piece.shape.kind !== 'rectangle' || piece.cutouts.length > 0);
   const setPiece = (pieceId: string, patch: Partial<GroupPieceDraft>) =>
     onChange({
       pieces: group.pieces.map((piece) => (piece.id === pieceId ? { ...piece, ...patch } : piece)),
@@ -197,111 +261,135 @@ export function GroupCard({
           <tbody className="max-md:block max-md:space-y-3">
             {group.pieces.map((piece, index) => {
               const label = (column: string) => `${column}, piece ${index + 1}`;
+              const shapeShownHere = showsShape(piece);
+              const shapeId = `${bodyId}-shape-${piece.id}`;
               return (
-                <tr
-                  key={piece.id}
-                  className="max-md:block max-md:rounded-lg max-md:border max-md:border-stone-200 max-md:p-2"
-                >
-                  <Cell label="Name/Description">
-                    <input
-                      aria-label={label('Name/Description')}
-                      className={cellInput}
-                      value={piece.customName}
-                      onChange={(event) => setPiece(piece.id, { customName: event.target.value })}
-                    />
-                    {fromAi(piece) && piece.confidence !== null ? (
-                      <p className="mt-1">
-                        <ConfidenceBadge confidence={piece.confidence} />
-                      </p>
-                    ) : null}
-                  </Cell>
-                  <Cell label="Room Type">
-                    <select
-                      aria-label={label('Room Type')}
-                      className={`${cellInput} md:min-w-28`}
-                      value={piece.roomType}
-                      onChange={(event) => setPiece(piece.id, { roomType: event.target.value })}
-                    >
-                      {ROOM_TYPES.map((room) => (
-                        <option key={room}>{room}</option>
-                      ))}
-                    </select>
-                  </Cell>
-                  <Cell label="Unit">
-                    <select
-                      aria-label={label('Unit')}
-                      className={cellInput}
-                      value={piece.unitType}
-                      onChange={(event) => setPiece(piece.id, { unitType: event.target.value })}
-                    >
-                      {withCurrent(PIECE_TYPES, piece.unitType).map((type) => (
-                        <option key={type}>{type}</option>
-                      ))}
-                    </select>
-                  </Cell>
-                  <Cell label="Width">
-                    <CheckedCellInput
-                      aria-label={label('Width')}
-                      className={`${cellInput} md:w-20`}
-                      value={piece.width}
-                      error={pieceLengthError(piece.width)}
-                      onChange={(event) => setPiece(piece.id, { width: event.target.value })}
-                    />
-                  </Cell>
-                  <Cell label="Depth">
-                    <CheckedCellInput
-                      aria-label={label('Depth')}
-                      className={`${cellInput} md:w-20`}
-                      value={piece.depth}
-                      error={pieceLengthError(piece.depth)}
-                      onChange={(event) => setPiece(piece.id, { depth: event.target.value })}
-                    />
-                  </Cell>
-                  <Cell label="Qty">
-                    <CheckedCellInput
-                      aria-label={label('Qty')}
-                      inputMode="numeric"
-                      className={`${cellInput} md:w-16`}
-                      value={piece.quantity}
-                      error={pieceQuantityError(piece.quantity)}
-                      onChange={(event) => setPiece(piece.id, { quantity: event.target.value })}
-                      onBlur={(event) => {
-                        if (becomesOneOnBlur(event.target.value)) setPiece(piece.id, { quantity: '1' });
-                      }}
-                    />
-                  </Cell>
-                  <Cell label="Edge">
-                    <select
-                      aria-label={label('Edge')}
-                      className={cellInput}
-                      value={piece.edgeDetail}
-                      onChange={(event) => setPiece(piece.id, { edgeDetail: event.target.value })}
-                    >
-                      {withCurrent(edgeDetails, piece.edgeDetail).map((edge) => (
-                        <option key={edge}>{edge}</option>
-                      ))}
-                    </select>
-                  </Cell>
-                  <Cell label="Note">
-                    <input
-                      aria-label={label('Note')}
-                      className={cellInput}
-                      value={piece.note}
-                      onChange={(event) => setPiece(piece.id, { note: event.target.value })}
-                    />
-                  </Cell>
-                  <Cell label="">
-                    <button
-                      type="button"
-                      className="btn btn-ghost min-h-9 px-2"
-                      aria-label={`Remove piece ${index + 1}`}
-                      disabled={group.pieces.length === 1}
-                      onClick={() => onChange({ pieces: group.pieces.filter((p) => p.id !== piece.id) })}
-                    >
-                      <span aria-hidden="true">✕</span>
-                    </button>
-                  </Cell>
-                </tr>
+                <Fragment key={piece.id}>
+                  <tr className="max-md:block max-md:rounded-lg max-md:border max-md:border-stone-200 max-md:p-2">
+                    <Cell label="Name/Description">
+                      <input
+                        aria-label={label('Name/Description')}
+                        className={cellInput}
+                        value={piece.customName}
+                        onChange={(event) => setPiece(piece.id, { customName: event.target.value })}
+                      />
+                      {fromAi(piece) && piece.confidence !== null ? (
+                        <p className="mt-1">
+                          <ConfidenceBadge confidence={piece.confidence} />
+                        </p>
+                      ) : null}
+                    </Cell>
+                    <Cell label="Room Type">
+                      <select
+                        aria-label={label('Room Type')}
+                        className={`${cellInput} md:min-w-28`}
+                        value={piece.roomType}
+                        onChange={(event) => setPiece(piece.id, { roomType: event.target.value })}
+                      >
+                        {ROOM_TYPES.map((room) => (
+                          <option key={room}>{room}</option>
+                        ))}
+                      </select>
+                    </Cell>
+                    <Cell label="Unit">
+                      <select
+                        aria-label={label('Unit')}
+                        className={cellInput}
+                        value={piece.unitType}
+                        onChange={(event) => setPiece(piece.id, { unitType: event.target.value })}
+                      >
+                        {withCurrent(PIECE_TYPES, piece.unitType).map((type) => (
+                          <option key={type}>{type}</option>
+                        ))}
+                      </select>
+                    </Cell>
+                    <Cell label="Width">
+                      <CheckedCellInput
+                        aria-label={label('Width')}
+                        className={`${cellInput} md:w-20`}
+                        value={piece.width}
+                        error={pieceLengthError(piece.width)}
+                        onChange={(event) => setPiece(piece.id, { width: event.target.value })}
+                      />
+                    </Cell>
+                    <Cell label="Depth">
+                      <CheckedCellInput
+                        aria-label={label('Depth')}
+                        className={`${cellInput} md:w-20`}
+                        value={piece.depth}
+                        error={pieceLengthError(piece.depth)}
+                        onChange={(event) => setPiece(piece.id, { depth: event.target.value })}
+                      />
+                    </Cell>
+                    <Cell label="Qty">
+                      <CheckedCellInput
+                        aria-label={label('Qty')}
+                        inputMode="numeric"
+                        className={`${cellInput} md:w-16`}
+                        value={piece.quantity}
+                        error={pieceQuantityError(piece.quantity)}
+                        onChange={(event) => setPiece(piece.id, { quantity: event.target.value })}
+                        onBlur={(event) => {
+                          if (becomesOneOnBlur(event.target.value)) setPiece(piece.id, { quantity: '1' });
+                        }}
+                      />
+                    </Cell>
+                    <Cell label="Shape">
+                      <button
+                        type="button"
+                        className="btn btn-secondary min-h-9 px-2 text-left text-xs md:min-w-32"
+                        aria-label={`Shape and cutouts, piece ${index + 1}: ${shapeSummary(piece)}`}
+                        aria-expanded={shapeShownHere}
+                        aria-controls={shapeId}
+                        onClick={() => setShapeShown(new Map(shapeShown).set(piece.id, !shapeShownHere))}
+                      >
+                        {shapeSummary(piece)}
+                      </button>
+                    </Cell>
+                    <Cell label="Edge">
+                      <select
+                        aria-label={label('Edge')}
+                        className={cellInput}
+                        value={piece.edgeDetail}
+                        onChange={(event) => setPiece(piece.id, { edgeDetail: event.target.value })}
+                      >
+                        {withCurrent(edgeDetails, piece.edgeDetail).map((edge) => (
+                          <option key={edge}>{edge}</option>
+                        ))}
+                      </select>
+                    </Cell>
+                    <Cell label="Note">
+                      <input
+                        aria-label={label('Note')}
+                        className={cellInput}
+                        value={piece.note}
+                        onChange={(event) => setPiece(piece.id, { note: event.target.value })}
+                      />
+                    </Cell>
+                    <Cell label="">
+                      <button
+                        type="button"
+                        className="btn btn-ghost min-h-9 px-2"
+                        aria-label={`Remove piece ${index + 1}`}
+                        disabled={group.pieces.length === 1}
+                        onClick={() => onChange({ pieces: group.pieces.filter((p) => p.id !== piece.id) })}
+                      >
+                        <span aria-hidden="true">✕</span>
+                      </button>
+                    </Cell>
+                  </tr>
+                  {shapeShownHere ? (
+                    <tr id={shapeId} className="max-md:block">
+                      <td colSpan={COLUMNS.length} className="px-1 pb-3 max-md:block">
+                        <ShapeAndCutouts
+                          piece={piece}
+                          title={groupPieceTitle(group, index)}
+                          onChange={(patch) => setPiece(piece.id, patch)}
+                        />
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
               );
             })}
           </tbody>

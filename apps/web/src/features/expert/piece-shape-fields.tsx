@@ -10,7 +10,7 @@ import {
   type PieceShapeKind,
 } from '@stonetool/domain/shapes/piece-shape';
 import { SelectField } from '../../components/select-field';
-import type { ProductDraft } from './estimator-model';
+import type { ShapedPieceDraft } from './estimator-model';
 import { LengthField } from './length-field';
 
 const pieceShapeOptions = PIECE_SHAPES.map((kind) => ({ value: kind, label: PIECE_SHAPE_LABELS[kind] }));
@@ -85,7 +85,7 @@ function sideLabels(outline: Outline, scale: number, toSvg: (x: number, y: numbe
  * The piece drawn live as its lengths are typed (issue 24), every side dimensioned, with its true
  * area; or the reason its lengths make no such piece.
  */
-export function PieceDrawing({ product, title }: { product: ProductDraft; title: string }) {
+export function PieceDrawing({ product, title }: { product: ShapedPieceDraft; title: string }) {
   const width = parseDimension(product.width);
   const depth = parseDimension(product.depth);
   if (width === null || depth === null) return null;

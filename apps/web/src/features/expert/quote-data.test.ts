@@ -36,7 +36,15 @@ const snapshot: EstimatorSnapshot = {
   groups: [
     newGroup(1, {
       ...stone,
-      pieces: [newGroupPiece({ width: '60', depth: '22', aiExtracted: true, confidence: 0.7 })],
+      pieces: [
+        newGroupPiece({ width: '60', depth: '22', aiExtracted: true, confidence: 0.7 }),
+        newGroupPiece({
+          width: '110',
+          depth: '25.5',
+          shape: { kind: 'l', legB: 60 },
+          cutouts: [{ type: 'undermount_sink', width: 30, depth: 16, x: 40, y: 4 }],
+        }),
+      ],
     }),
   ],
   settings: { ...DEFAULT_SETTINGS, breakageBuffer: 5, kerfWidth: 0.125, includeInstallation: true },
@@ -76,6 +84,7 @@ describe('quote data', () => {
     ]);
     expect(estimateProductNames('bulk', snapshot.products, snapshot.groups)).toEqual([
       'Stone Group 1 – Piece 1',
+      'Stone Group 1 – Piece 2',
     ]);
   });
 

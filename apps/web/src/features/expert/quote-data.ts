@@ -153,6 +153,8 @@ function groupDraftOf(group: TQuoteGroup, index: number): GroupDraft {
         edgeDetail: str(piece.edgeDetail, pieceBase.edgeDetail) || pieceBase.edgeDetail,
         note: str(piece.note),
         ...aiOriginOf(piece),
+        cutouts: piece.cutouts ?? [],
+        shape: piece.shape ?? pieceBase.shape,
       };
     }),
   };

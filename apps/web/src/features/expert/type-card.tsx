@@ -9,7 +9,7 @@ import { DrawingUpload, type DrawingState } from './drawing-upload';
 import type { Cutout, CutoutType } from '@stonetool/domain/shapes/cutouts';
 import { CutoutsEditor } from './cutouts-editor';
 import { LENGTH_LABELS, PieceDrawing, PieceShapeFields } from './piece-shape-fields';
-import { productCutoutProblems, productTitle, type ProductDraft } from './estimator-model';
+import { pieceCutoutProblems, productTitle, type ProductDraft } from './estimator-model';
 import { StoneFields, withCurrent } from './stone-fields';
 
 type Props = {
@@ -120,7 +120,7 @@ export function TypeCard({
       </fieldset>
       <CutoutsEditor
         cutouts={product.cutouts}
-        problems={productCutoutProblems(product, index)}
+        problems={pieceCutoutProblems(product, title)}
         onAdd={onAddCutout}
         onChange={onChangeCutout}
         onRemove={onRemoveCutout}
