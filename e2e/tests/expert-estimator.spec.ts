@@ -104,6 +104,11 @@ async function downloadLayoutDxf(page: Page, fileName: string, labels: readonly 
 
 const PASTED_LIST = ['Kitchen island 96 x 42 qty 1', 'Perimeter run 120" x 25.5" (2) bullnose'].join('\n');
 
+// The longest files of the suite: run one after the other, each was the last to end, on one
+// worker while the others had finished. Every test signs in and makes what it needs, as the files
+// beside it do, so its tests are spread over the workers (issue 23).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('Expert Mode estimator', () => {
   test('a fabricator goes from a pasted list to a priced, laid-out, e-mailed and saved quote', async ({
     page,

@@ -40,6 +40,11 @@ async function selectedLabel(select: Locator): Promise<string> {
   });
 }
 
+// The longest files of the suite: run one after the other, each was the last to end, on one
+// worker while the others had finished. Every test signs in and makes what it needs, as the files
+// beside it do, so its tests are spread over the workers (issue 23).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('Material Mode catalog', () => {
   test('a salesperson runs the consultation dialog, filters with the cascade and compares up to 4 stones', async ({
     page,

@@ -67,6 +67,11 @@ async function discountWithOverride(page: Page, line: Locator, percent: string):
   await expect(line.getByText(/^Discount approved by .+\.$/)).toBeVisible();
 }
 
+// The longest files of the suite: run one after the other, each was the last to end, on one
+// worker while the others had finished. Every test signs in and makes what it needs, as the files
+// beside it do, so its tests are spread over the workers (issue 23).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('Material Mode order', () => {
   test('a salesperson runs a consultation from the catalog to a placed order', async ({ page }) => {
     await loginAs(page, 'salesperson');
