@@ -9,7 +9,7 @@ const COUNT = String.raw`(\d{1,3}(?![.,]\d)|${Object.keys(NUMBER_WORDS).join('|'
 
 /**
  * The ways a list writes a count, most explicit first: `qty 2`, `quantity: two`, `(2)`, `(x3)`, `x2`,
- * `2 pcs`, `2 @`, `2x Vanity`, a leading `Two` or `2` before a piece name, `a pair of`.
+ * `2 pcs`, `2 @`, `2x Vanity`, a trailing `2x`, a leading `Two` or `2` before a piece name, `a pair of`.
  */
 const QUANTITY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:qty|qnty|quantity|count|pcs|pieces)\s*(?:of\s*)?[:=#.-]?\s*${COUNT}\b`, 'i'),
@@ -18,6 +18,7 @@ const QUANTITY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b${COUNT}\s*(?:pcs?|pieces?|ea|each|units?|tops)\b`, 'i'),
   new RegExp(String.raw`\b${COUNT}\s*@`, 'i'),
   new RegExp(String.raw`\b${COUNT}\s*[x×](?=\s+[a-z])`, 'i'),
+  new RegExp(String.raw`\b${COUNT}\s?[x×](?=\s*$)`, 'i'),
   new RegExp(String.raw`\b(?:a\s+)?(pair)\s+of\b`, 'i'),
   new RegExp(String.raw`^\W*${COUNT}\s+(?=[a-z])`, 'i'),
 ];
