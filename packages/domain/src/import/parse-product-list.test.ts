@@ -550,6 +550,22 @@ describe('readProductList', () => {
       );
     });
 
+    it('names back a table cell that is no length, and a run with a number besides its depth', () => {
+      const table = (row: string) => readProductList(`Name,Length,Depth,Qty\n${row}`).unreadLines[1]?.reason;
+      expect(table('Top,0x10,25,1')).toBe(
+        'Not read: "0x10" in the length column is no length; write its length x depth, e.g. 96 x 25.5',
+      );
+      expect(table('Top,96,1e2,1')).toMatch(/^Not read: "1e2" is an exponent/);
+      expect(reasonOf('Splash 4 x 22 LF 7')).toBe(
+        'Not read: "4" and "7" beside 22 LF: a run takes one depth, e.g. "4in splash, 22 LF"',
+      );
+      expect(reasonOf('4in splash, 1e3 LF')).toMatch(/^Not read: "1e3" is an exponent/);
+    });
+
+    it('reads "twice" as a count of 2', () => {
+      expect(parseProductList('Top 96 x 25.5 twice').map((p) => [p.name, p.quantity])).toEqual([['Top', 2]]);
+    });
+
     it('names back any chain of four sizes or more', () => {
       fc.assert(
         fc.property(fc.array(fc.integer({ min: 1, max: 200 }), { minLength: 4, maxLength: 7 }), (sides) => {

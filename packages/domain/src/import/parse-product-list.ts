@@ -3,7 +3,7 @@ import { mergeIdenticalPieces } from '../estimate/merge-identical-pieces';
 import { findCallouts, findDimensions, readSides, type DimensionMatch } from './dimensions';
 import { findEdge } from './edges';
 import { findFeatures } from './features';
-import { findUnreadableNumbers, normalizeNumbers } from './lengths';
+import { findUnreadableNumbers, normalizeNumbers, parseLength } from './lengths';
 import {
   findLinealRun,
   findSplashRunInFeet,
@@ -316,9 +316,16 @@ function runDrafts(
   const rest = blankOut(line, run.start, run.end);
   const spec = specOf(rest, stones, options.edgeDetails);
   const thickness = findThickness(rest);
-  const depth = runDepth(thickness ? blankOut(rest, thickness.start, thickness.end) : rest);
+  const sized = thickness ? blankOut(rest, thickness.start, thickness.end) : rest;
+  const depth = runDepth(sized);
   const feet = Math.round((run.inches / 12) * 100) / 100;
   if (feet > MAX_RUN_FEET) return `Not read: a run of ${feet} lineal ft is longer than ${MAX_RUN_FEET} ft`;
+  // One number besides the run is its depth; another ("Splash 4 x 22 LF 7") was dropped before.
+  const numbers = strayNumbers(findFeatures(sized).reduce((t, f) => blankOut(t, f.start, f.end), sized));
+  if (numbers.length > 1) {
+    const written = numbers.map((n) => `"${n}"`).join(' and ');
+    return `Not read: ${written} beside ${line.slice(run.start, run.end).trim()}: a run takes one depth, e.g. "4in splash, ${feet} LF"`;
+  }
   if (depth === null)
     return `A run of ${feet} lineal ft needs the splash's depth, e.g. "4in splash, ${feet} LF"`;
   const pieceType = pieceTypeOf(rest) ?? 'backsplash';
@@ -453,6 +460,11 @@ function tableRow(
   };
   const unreadable = findUnreadableNumbers(`${cell('width')} ${cell('depth')}`);
   if (unreadable.length > 0) return `Not read: ${unreadableReason(unreadable)}`;
+  const unread = (['width', 'depth'] as const).find(
+    (column) => cell(column).trim() !== '' && parseLength(cell(column)) === null,
+  );
+  if (unread !== undefined)
+    return `Not read: "${cell(unread).trim()}" in the ${unread === 'width' ? 'length' : 'depth'} column is no length; ${SIZE_EXAMPLE}`;
   const size = readSides([cell('width'), cell('depth')]);
   if (size === null) return null;
   if (size.problem !== null) return `Not read: ${size.problem}`;
@@ -633,7 +645,12 @@ export function readProductList(text: string, options: ParseProductListOptions =
     // size readers would take the digits they can ("9 x 25"). A line without a size keeps its
     // other readings (a heading's "12/15/2026 job" stays a heading).
     const unreadable = findUnreadableNumbers(line);
-    if (unreadable.length > 0 && (SIZE_SIGN.test(line) || findDimensions(line).length > 0)) {
+    const writesASize =
+      SIZE_SIGN.test(line) ||
+      findDimensions(line).length > 0 ||
+      findLinealRun(line) !== null ||
+      shapeNamed(line) !== null;
+    if (unreadable.length > 0 && writesASize) {
       unread(`Not read: ${unreadableReason(unreadable)}`);
       return;
     }
