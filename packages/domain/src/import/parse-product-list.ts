@@ -556,7 +556,12 @@ function noSizeReason(line: string): string {
  *   millimetres, with a note; one that is no piece in any unit leaves the line unread. A metric
  *   size is converted with a note saying what it became ("72 x 22 in, read from 1829 x 559 mm").
  * - A work surface (a top, an island, a vanity…) less than 4 in deep is not read: the line is
- *   listed with its depth ("Island 2.5 x 40" is a size written wrong); a splash may be that deep.
+ *   listed with its depth as typed ("Island 2.5 x 40" is a size written wrong); a splash may be
+ *   that deep.
+ * - Nothing a size line writes is dropped: a number no length is ("1e9", "-96", "96/2", "96.5.5")
+ *   leaves the line unread; so does a fourth size in a chain ("96 x 25.5 x 40 x 2"), and, for its
+ *   piece, a number beside a size that is neither its count, a label ("Bath 2", "#2", kept in the
+ *   name), a thickness, an edge nor a feature's ("3 sinks", kept in the feature) ("Top 37 96 x 25.5").
  * - Its count is written beside it (`qty 2`, `x2`, `(2)`, `(x3)`, `two`, `2 pcs`, `2 @`), else 1.
  * - Its thickness ("3cm", "30 mm") and finish ("leathered") are read beside it, else from the
  *   heading above it, else from a footnote; null when the text names none.
