@@ -491,6 +491,13 @@ describe('readProductList', () => {
       ]);
     });
 
+    it('takes no number of the stone’s own name for a stray', () => {
+      const [island] = parseProductList('Island 96 x 42 Calacatta 2000', {
+        availableStones: ['MSI Quartz Calacatta 2000'],
+      });
+      expect([island?.name, island?.stoneType]).toEqual(['Island', 'MSI Quartz Calacatta 2000']);
+    });
+
     it('names back a fourth size instead of reading "x 2" as nothing ("96 x 25.5 x 40 x 2" gave 40 pieces)', () => {
       expect(reasonOf('96 x 25.5 x 40 x 2')).toBe(
         'Not read: 96 x 25.5 x 40 x 2 has 4 sizes: a piece takes its length x depth, then a count or a slab thickness (e.g. 96 x 25.5 x 2)',

@@ -154,15 +154,17 @@ function titleOf(type: PieceType): string {
   return type.replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
+/** The text without the words of the stone it names. */
+function withoutStoneWords(text: string, stone: string | null): string {
+  return (stone === null ? [] : labelWords(stone)).reduce(
+    (rest, word) => rest.replace(new RegExp(`\\b${word}\\b`, 'gi'), ' '),
+    text,
+  );
+}
+
 /** The words of a piece's text left once counts, edges, features, stone words and filler are gone. */
 function cleanName(text: string, stone: string | null): string {
-  let name = text;
-  if (stone) {
-    for (const word of labelWords(stone)) {
-      name = name.replace(new RegExp(`\\b${word}\\b`, 'gi'), ' ');
-    }
-  }
-  return name
+  return withoutStoneWords(text, stone)
     .replace(FILLER_WORDS, ' ')
     .replace(/[^\p{L}\p{N}'’&/ .#-]+/gu, ' ')
     .replace(/(?:^|\s)[-./&]+(?=\s|$)/g, ' ')
@@ -259,7 +261,12 @@ function pieceDrafts(
     const finish = findFinish(text);
     if (finish) text = blankOut(text, finish.start, finish.end);
     const features = findFeatures(text);
-    const stray = strayNumbers(features.reduce((t, f) => blankOut(t, f.start, f.end), text));
+    const stray = strayNumbers(
+      withoutStoneWords(
+        features.reduce((t, f) => blankOut(t, f.start, f.end), text),
+        stone,
+      ),
+    );
     if (stray.length > 0) {
       const numbers = stray.map((n) => `"${n}"`).join(' and ');
       const size = line.slice(dim.start, dim.end).trim();
