@@ -171,8 +171,21 @@ export const ZDrawingSummary = z.object({
 });
 export type TDrawingSummary = z.infer<typeof ZDrawingSummary>;
 
+/** A piece the drawing shows that was not taken, and why ("Not read: depth 2.5 in looks too shallow…"). */
+export const ZUnreadDrawingPiece = z.object({
+  /** The piece's name, or the line of the drawing's text it was written on. */
+  text: z.string(),
+  reason: z.string(),
+});
+export type TUnreadDrawingPiece = z.infer<typeof ZUnreadDrawingPiece>;
+
 export const ZExtractDimensionsResponse = ZSuccessResponse.extend({
-  data: z.object({ pieces: z.array(ZDrawingPiece), summary: ZDrawingSummary }),
+  data: z.object({
+    pieces: z.array(ZDrawingPiece),
+    summary: ZDrawingSummary,
+    /** Every piece the drawing shows that was not taken, with the reason; nothing is dropped silently. */
+    unreadPieces: z.array(ZUnreadDrawingPiece),
+  }),
   /** Hints for a better reading (e.g. a low-confidence pairing); often empty. */
   suggestions: z.array(z.string()),
 });

@@ -74,6 +74,31 @@ describe('the slab layout drawing', () => {
     expect(screen.getByText('cutout')).toBeInTheDocument();
   });
 
+  it('puts a piece’s number beside its sink, never on it', () => {
+    const slabs = drawLayout([
+      {
+        productIndex: 0,
+        width: 96,
+        depth: 25.5,
+        quantity: 1,
+        priority: 'normal',
+        cutouts: [{ type: 'undermount_sink', width: 30, depth: 16, x: 33, y: 4 }],
+      },
+    ]);
+    const placed = slabs[0]!.pieces[0]!;
+    const [sink] = placed.cutouts!;
+    const top = screen.getByText(/^Kitchen L: /, { selector: 'title' }).parentElement!;
+    const number = top.parentElement!.querySelector('text')!;
+    expect(number).toHaveTextContent('1');
+    const x = Number(number.getAttribute('x'));
+    const y = slab.height - Number(number.getAttribute('y'));
+    expect(x > placed.x && x < placed.x + placed.width && y > placed.y && y < placed.y + placed.depth).toBe(
+      true,
+    );
+    const onSink = x >= sink!.x && x <= sink!.x + sink!.width && y >= sink!.y && y <= sink!.y + sink!.depth;
+    expect(onSink).toBe(false);
+  });
+
   it('draws an L cut at its inside corner as two lettered parts, the seam on each, each cutout on its part', () => {
     drawLayout([
       lPiece(120, 96, [

@@ -1,8 +1,7 @@
 import { efficiencyBadge } from '@stonetool/domain/estimate/efficiency';
 import { partLabel } from '@stonetool/domain/estimate/seams';
-import type { EstimateSlab, SlabPiece } from '@stonetool/domain/estimate/types';
-import { rectangleOutline } from '@stonetool/domain/shapes/cutouts';
-import { largestBox, placeOutline } from '@stonetool/domain/shapes/outline';
+import { labelBox } from '@stonetool/domain/estimate/piece-marks';
+import type { EstimateSlab } from '@stonetool/domain/estimate/types';
 import { useState } from 'react';
 
 /** Grid lines every 12 inches; canvas 500 by 300 scaled by 0.85 (spec 02 section 9). */
@@ -31,10 +30,6 @@ export function EfficiencyBadge({ percent }: { percent: number }) {
     </span>
   );
 }
-
-/** The piece as placed, slab coordinates: an L's or U's outline, else its rectangle. */
-const placedOutline = (piece: SlabPiece) =>
-  piece.outline ?? placeOutline(rectangleOutline(piece.width, piece.depth), 0, piece.x, piece.y);
 
 type Props = {
   title: string;
@@ -107,10 +102,9 @@ export function SlabLayoutVisual({
         {slab.pieces.map((piece, index) => {
           // The slab's y runs up, the drawing's down: every y is turned over.
           const down = (y: number) => slabHeight - y;
-          const outline = placedOutline(piece);
           const color = multiType ? productColor(piece.productIndex) : productColor(0);
-          // The label sits in the piece's largest box: an L's longer leg, not its notch.
-          const box = largestBox(outline);
+          // The label sits in the piece's label box: an L's longer leg, not its notch, never on a sink.
+          const box = labelBox(piece);
           const fontSize = Math.max(3, Math.min(9, Math.min(box.x1 - box.x0, box.y1 - box.y0) / 2.5));
           const number = piece.seam
             ? partLabel(numberOf(piece.productIndex), piece.seam.part)

@@ -1,7 +1,8 @@
 import type { DxfPoint } from '../import/dxf';
 import { DXF_BLUE, DXF_RED, writeDxf, type DxfShape, type DxfText } from '../import/dxf-writer';
 import { rectangleOutline } from '../shapes/cutouts';
-import { largestBox, placeOutline, type Outline } from '../shapes/outline';
+import { placeOutline, type Box } from '../shapes/outline';
+import { labelBox, slabPieceOutline } from './piece-marks';
 import { partLabel } from './seams';
 import type { EstimateSlab, SlabPiece } from './types';
 
@@ -39,12 +40,11 @@ function pieceLabel(piece: Pick<SlabPiece, 'productIndex' | 'seam'>, name: strin
 }
 
 /**
- * Where the label goes: the middle of the piece's largest box (inside an L's or U's leg, not its
- * notch), along the box's longer side, at most 4 in high and small enough to stay inside the box
- * (a character is taken as wide as the text is high).
+ * Where the label goes: the middle of the piece's label box (`labelBox`: inside an L's or U's leg,
+ * not its notch, never on a cutout), along the box's longer side, at most 4 in high and small
+ * enough to stay inside the box (a character is taken as wide as the text is high).
  */
-function labelOf(outline: Outline, text: string): Pick<DxfText, 'at' | 'height' | 'rotation'> {
-  const { x0, y0, x1, y1 } = largestBox(outline);
+function labelOf({ x0, y0, x1, y1 }: Box, text: string): Pick<DxfText, 'at' | 'height' | 'rotation'> {
   const upright = y1 - y0 > x1 - x0;
   const along = upright ? y1 - y0 : x1 - x0;
   const across = upright ? x1 - x0 : y1 - y0;
@@ -87,11 +87,9 @@ export function layoutDxf(
       });
       for (const piece of slab.pieces) {
         const name = nameOf(piece.productIndex) ?? `Type ${piece.productIndex + 1}`;
-        const placed =
-          piece.outline ?? placeOutline(rectangleOutline(piece.width, piece.depth), 0, piece.x, piece.y);
-        shapes.push({ kind: 'polyline', layer, points: placed.map(at) });
+        shapes.push({ kind: 'polyline', layer, points: slabPieceOutline(piece).map(at) });
         const text = pieceLabel(piece, name);
-        const label = labelOf(placed, text);
+        const label = labelOf(labelBox(piece), text);
         shapes.push({ kind: 'text', layer, text, ...label, at: { x: left + label.at.x, y: label.at.y } });
         for (const [x1, y1, x2, y2] of piece.seam?.lines ?? [])
           shapes.push({ kind: 'line', layer, color: DXF_RED, start: at([x1, y1]), end: at([x2, y2]) });

@@ -54,6 +54,38 @@ describe('a slab layout drawn on a page', () => {
     ]);
   });
 
+  it('puts the label box beside a sink in the middle of a top, as the screen does', () => {
+    const slab: EstimateSlab = {
+      index: 0,
+      efficiency: 40,
+      pieces: [
+        {
+          productIndex: 0,
+          pieceIndex: 0,
+          x: 0,
+          y: 0,
+          width: 96,
+          depth: 25.5,
+          rotated: false,
+          cutouts: [
+            {
+              type: 'undermount_sink',
+              name: 'Undermount sink 1',
+              x: 33,
+              y: 4,
+              width: 30,
+              depth: 18,
+              acrossSeam: false,
+            },
+          ],
+        },
+      ],
+    };
+    const [top] = slabFigure(slab, frame);
+    // The top's part left of the sink, 33 in by 25.5 in, at 2 points an inch from (50, 100 + 2 × (63 - 25.5)).
+    expect(top?.labelBox).toEqual({ x: 50, y: 175, width: 66, height: 51 });
+  });
+
   it("draws the seam where an L's parts meet and each cutout on the part that holds it", () => {
     const L = outlineOf(lOutline({ legA: 120, legB: 96, depth: 25.5 }));
     const piece: LayoutPiece = {

@@ -1,5 +1,4 @@
-import { rectangleOutline } from '../shapes/cutouts';
-import { largestBox, placeOutline } from '../shapes/outline';
+import { labelBox, slabPieceOutline } from './piece-marks';
 import type { EstimateSlab, PlacedCutout, Segment, SlabPiece } from './types';
 
 /**
@@ -30,7 +29,7 @@ export interface PieceFigure {
   piece: SlabPiece;
   /** The piece's outline on the drawing. */
   outline: Array<[number, number]>;
-  /** The piece's largest box (an L's longer leg, not its notch), where its label goes. */
+  /** Where its label goes (`labelBox`): an L's longer leg, not its notch, and never on a cutout. */
   labelBox: FigureBox;
   /** Where a seamed part meets the piece's other parts. */
   seams: Segment[];
@@ -46,9 +45,8 @@ export function slabFigure(slab: EstimateSlab, frame: FigureFrame): PieceFigure[
     return { x, y, width: (x1 - x0) * scale, height: (y1 - y0) * scale };
   };
   return slab.pieces.map((piece) => {
-    const outline =
-      piece.outline ?? placeOutline(rectangleOutline(piece.width, piece.depth), 0, piece.x, piece.y);
-    const label = largestBox(outline);
+    const outline = slabPieceOutline(piece);
+    const label = labelBox(piece);
     return {
       piece,
       outline: outline.map(([x, y]) => at(x, y)),

@@ -2,11 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { optimize } from '../optimizer/optimize';
 import { lOutline } from '../shapes/l-and-u';
-import { boundingBox, outlineBoxes, placeOutline, type Outline, type Rotation } from '../shapes/outline';
+import { rectangleOutline } from '../shapes/cutouts';
+import {
+  boundingBox,
+  outlineBoxes,
+  placeOutline,
+  type Box,
+  type Outline,
+  type Rotation,
+} from '../shapes/outline';
 import { arbitraryL, arbitraryU, outlineOf } from '../shapes/testing';
 import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
-import { partInPiece, pieceToSlab, placedCutouts, seamLines, type Lying } from './piece-marks';
-import type { SlabPiece } from './types';
+import { labelBox, partInPiece, pieceToSlab, placedCutouts, seamLines, type Lying } from './piece-marks';
+import type { PlacedCutout, SlabPiece } from './types';
 
 const L = outlineOf(lOutline({ legA: 120, legB: 96, depth: 25.5 }));
 
@@ -198,5 +206,97 @@ describe('an L too large for the slab, cut at its inside corner', () => {
       const [x1, y1, x2, y2] = part.seam!.lines[0]!;
       expect(Math.abs(x2 - x1) + Math.abs(y2 - y1)).toBeCloseTo(25.5);
     }
+  });
+});
+
+describe("a piece's label", () => {
+  const cutout = (x: number, y: number, width: number, depth: number): PlacedCutout => ({
+    type: 'undermount_sink',
+    name: 'Undermount sink 1',
+    x,
+    y,
+    width,
+    depth,
+    acrossSeam: false,
+  });
+  const overlap = (a: Box, b: Box) =>
+    Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) *
+    Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
+
+  it('sits in the largest box of a piece without cutouts: an L in its longer leg', () => {
+    const outline = placeOutline(L, 0, 10, 5);
+    expect(labelBox({ x: 10, y: 5, width: 120, depth: 96, outline })).toEqual({
+      x0: 10,
+      y0: 5,
+      x1: 130,
+      y1: 30.5,
+    });
+  });
+
+  it('moves off a sink in the middle of a top, to the largest part of the top no cutout covers', () => {
+    const top = { x: 0, y: 0, width: 96, depth: 25.5, cutouts: [cutout(33, 4, 30, 18)] };
+    expect(labelBox(top)).toEqual({ x0: 0, y0: 0, x1: 33, y1: 25.5 });
+    const offCentre = { ...top, cutouts: [cutout(20, 4, 30, 18)] };
+    expect(labelBox(offCentre)).toEqual({ x0: 50, y0: 0, x1: 96, y1: 25.5 });
+  });
+
+  it('lies inside the piece and outside every cutout, for any rectangle, L or U and any cutouts in it', () => {
+    const shape = fc.oneof(
+      fc
+        .tuple(fc.integer({ min: 24, max: 130 }), fc.integer({ min: 12, max: 42 }))
+        .map(([w, d]) => rectangleOutline(w, d)),
+      arbitraryL([30, 130], [30, 100], fc.constantFrom(20, 25.5)),
+      arbitraryU([60, 150], [30, 80], fc.constantFrom(20, 25.5)),
+    );
+    // A cutout inside one of the outline's boxes: its share of the box, where in it.
+    const share = fc.record({
+      part: fc.nat(),
+      width: fc.double({ min: 0.1, max: 0.45, noNaN: true }),
+      depth: fc.double({ min: 0.1, max: 0.6, noNaN: true }),
+      left: fc.double({ min: 0, max: 1, noNaN: true }),
+      low: fc.double({ min: 0, max: 1, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        shape,
+        fc.integer({ min: 0, max: 200 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.array(share, { maxLength: 3 }),
+        (outline, x, y, shares) => {
+          const placed = placeOutline(outline, 0, x, y);
+          const parts = outlineBoxes(placed);
+          const cutouts = shares.map((c) => {
+            const box = parts[c.part % parts.length] as Box;
+            const width = (box.x1 - box.x0) * c.width;
+            const depth = (box.y1 - box.y0) * c.depth;
+            return cutout(
+              box.x0 + (box.x1 - box.x0 - width) * c.left,
+              box.y0 + (box.y1 - box.y0 - depth) * c.low,
+              width,
+              depth,
+            );
+          });
+          const bounds = boundingBox(placed);
+          const label = labelBox({
+            x: bounds.x0,
+            y: bounds.y0,
+            width: bounds.x1 - bounds.x0,
+            depth: bounds.y1 - bounds.y0,
+            outline: placed,
+            cutouts,
+          });
+          const area = (label.x1 - label.x0) * (label.y1 - label.y0);
+          expect(area).toBeGreaterThan(0);
+          // Inside the piece: the outline's boxes cover the whole label box.
+          expect(parts.reduce((sum, part) => sum + overlap(label, part), 0)).toBeCloseTo(area, 6);
+          const [cx, cy] = [(label.x0 + label.x1) / 2, (label.y0 + label.y1) / 2];
+          for (const c of cutouts) {
+            expect(overlap(label, { x0: c.x, y0: c.y, x1: c.x + c.width, y1: c.y + c.depth })).toBe(0);
+            expect(cx > c.x && cx < c.x + c.width && cy > c.y && cy < c.y + c.depth).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 300, seed: 24 },
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { cutoutNames, rectangleOutline, type Cutout } from '../shapes/cutouts';
 import {
+  largestBox,
+  largestFreeBox,
   outlineBoxes,
   outlinePlacer,
   placeOutline,
@@ -8,7 +10,7 @@ import {
   type OutlinePoint,
   type Rotation,
 } from '../shapes/outline';
-import type { PlacedCutout, Segment } from './types';
+import type { PlacedCutout, Segment, SlabPiece } from './types';
 
 /**
  * What the layouts draw on a placed piece beyond its outline (issue 24): its cutouts and, on a
@@ -155,4 +157,30 @@ export function seamLines(lying: Lying, pieceOutline: Outline): Segment[] {
 export function partInPiece(lying: Lying): Array<[number, number]> {
   const back = ((360 - lying.rotation) % 360) as Rotation;
   return placeOutline(lying.outline, back, lying.partOrigin[0], lying.partOrigin[1]);
+}
+
+/** A slab piece as placed, slab coordinates: an L's or U's outline, else its rectangle. */
+export function slabPieceOutline(
+  piece: Pick<SlabPiece, 'x' | 'y' | 'width' | 'depth' | 'outline'>,
+): Array<[number, number]> {
+  return piece.outline ?? placeOutline(rectangleOutline(piece.width, piece.depth), 0, piece.x, piece.y);
+}
+
+/**
+ * Where a slab piece's label goes, on the screen, in the PDF and in the DXF alike: its largest box
+ * (an L's longer leg, not its notch), or, when a cutout lies in that box (a sink in the middle of a
+ * top), the largest box of the piece no cutout covers, so the label never sits on a sink. The
+ * label's point is the box's centre; its size comes from the box.
+ */
+export function labelBox(piece: Pick<SlabPiece, 'x' | 'y' | 'width' | 'depth' | 'outline' | 'cutouts'>): Box {
+  const outline = slabPieceOutline(piece);
+  const whole = largestBox(outline);
+  const holes = (piece.cutouts ?? []).map((c) => ({
+    x0: c.x,
+    y0: c.y,
+    x1: c.x + c.width,
+    y1: c.y + c.depth,
+  }));
+  const covers = (h: Box) => h.x0 < whole.x1 && whole.x0 < h.x1 && h.y0 < whole.y1 && whole.y0 < h.y1;
+  return holes.some(covers) ? (largestFreeBox(outline, holes) ?? whole) : whole;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findCallouts, findDimensions } from './dimensions';
-import { parseLength } from './lengths';
+import { findCallouts, findDimensions, readSides } from './dimensions';
+import { findUnreadableNumbers, parseLength } from './lengths';
 import { readProductList } from './parse-product-list';
 import { findQuantity } from './quantities';
 
@@ -185,5 +185,41 @@ describe('findQuantity', () => {
 
   it('reads no count from a plain name', () => {
     expect(findQuantity('Kitchen island')).toBeNull();
+  });
+});
+
+describe('numbers no length is', () => {
+  it('reads only plain decimals and proper fractions as lengths', () => {
+    for (const text of ['1e2', '0x10', 'Infinity', '-96', '96/2', '1/0', '0b11']) {
+      expect(parseLength(text)).toBeNull();
+    }
+    expect(parseLength('15/16')).toBe(15 / 16);
+  });
+
+  it('names each with the reason, in the order written, and leaves sizes, dashes and dates alone', () => {
+    expect(findUnreadableNumbers('1e9 x -25 and 96/2, 96.5.5')).toEqual([
+      { written: '1e9', reason: 'is an exponent' },
+      { written: '-25', reason: 'is a negative length' },
+      { written: '96/2', reason: 'is no fraction of an inch (its top must be less than its bottom)' },
+      { written: '96.5.5', reason: 'has more than one decimal point' },
+    ]);
+    for (const text of [`8' -2" x 25-1/2"`, '96 x 25 1/2', 'Top - 96 x 25.5', 'Job 12/15/2026', '2\'-6"']) {
+      expect(findUnreadableNumbers(text)).toEqual([]);
+    }
+  });
+
+  it('keeps the depth as typed with the unit it was read in', () => {
+    expect(readSides(['48', '3.9'])?.depthWritten).toBe('3.9 in');
+    expect(readSides(['48"', '3.9"'])?.depthWritten).toBe('3.9"');
+    expect(readSides(['2 ', '10 ft'])?.depthWritten).toBe('2 ft');
+    expect(readSides(['3000', '600'])?.depthWritten).toBe('600 mm');
+    expect(readSides(['0', '25'])?.problem).toBe('0 x 25 has a side of 0');
+  });
+
+  it('names a chain of four sizes as one problem, and reads the pair after it', () => {
+    expect(findDimensions('96 x 25.5 x 40 x 2, 36 x 22').map((d) => [d.width, d.depth, d.problem])).toEqual([
+      [0, 0, expect.stringContaining('has 4 sizes')],
+      [36, 22, null],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  asWritten,
   FOOT_MARK,
   hasUnitMark,
   INCH_MARK,
@@ -16,6 +17,8 @@ export interface DimensionMatch {
   width: number;
   /** The shorter side, inches. */
   depth: number;
+  /** The shorter side as typed, with the unit it was read in ("3.9 in"), for messages to quote. */
+  depthWritten: string;
   /** A count written into the chain itself: `96 x 25.5 x 2`, `2 x 36 x 22`. */
   quantity: number | null;
   start: number;
@@ -46,6 +49,9 @@ const CHAIN = new RegExp(
 );
 
 /** Labelled sides without a separator: `Length: 96, Depth: 25.5`, `L 96 D 25.5`. */
+/** Sizes chained on after three (`96 x 25.5 x 40 x 2`): more than a piece's sides, count and thickness. */
+const MORE_SIDES = new RegExp(String.raw`^(?:${SEPARATOR}${SIDE})+(?![\d\/]|\.\d)`, 'i');
+
 const LABELLED = new RegExp(
   String.raw`(?<![\w])(?:length|len|width|l|w)\s*[:=]?\s*(${LENGTH})[\s,;]+(?:depth|deep|d)\s*[:=]?\s*(${LENGTH})`,
   'gi',
@@ -96,32 +102,38 @@ function sizeText(sides: readonly string[]): string {
  */
 export function readSides(
   sides: readonly [string, string],
-): Pick<DimensionMatch, 'width' | 'depth' | 'note' | 'problem'> | null {
+): Pick<DimensionMatch, 'width' | 'depth' | 'depthWritten' | 'note' | 'problem'> | null {
+  if (sides.some((side) => side.trim() === '')) return null;
   const units = sides.map(unitOf);
   const metric = units.find((unit) => unit === 'mm' || unit === 'cm' || unit === 'm');
   const shared: LengthUnit = metric ?? (units[1] === 'ft' ? 'ft' : 'in');
   const values = sides.map((side) => parseLength(side, shared));
   const [a, b] = values;
-  if (a === null || b === null || a === undefined || b === undefined || a <= 0 || b <= 0) return null;
+  if (a === null || b === null || a === undefined || b === undefined) return null;
   let width = Math.max(a, b);
   let depth = Math.min(a, b);
-  let note: string | null = null;
   const plain = units.every((unit) => unit === null);
-  if (plain && (width > MAX_PLAIN_INCHES.width || depth > MAX_PLAIN_INCHES.depth)) {
-    const asMillimetres = { width: width / 25.4, depth: depth / 25.4 };
+  const asMillimetres = plain && (width > MAX_PLAIN_INCHES.width || depth > MAX_PLAIN_INCHES.depth);
+  const depthWritten = asWritten(sides[a < b ? 0 : 1], asMillimetres ? 'mm' : shared);
+  if (depth <= 0)
+    return { width, depth, depthWritten, note: null, problem: `${sizeText(sides)} has a side of 0` };
+  let note: string | null = null;
+  if (asMillimetres) {
+    const millimetres = { width: width / 25.4, depth: depth / 25.4 };
     if (
-      asMillimetres.width > MAX_PIECE_INCHES ||
-      asMillimetres.width < MIN_MILLIMETRE_PIECE_INCHES.width ||
-      asMillimetres.depth < MIN_MILLIMETRE_PIECE_INCHES.depth
+      millimetres.width > MAX_PIECE_INCHES ||
+      millimetres.width < MIN_MILLIMETRE_PIECE_INCHES.width ||
+      millimetres.depth < MIN_MILLIMETRE_PIECE_INCHES.depth
     ) {
       return {
         width,
         depth,
+        depthWritten,
         note: null,
         problem: `${sizeText(sides)} has no unit and is no countertop piece in inches or in millimetres`,
       };
     }
-    ({ width, depth } = asMillimetres);
+    ({ width, depth } = millimetres);
     note = `Read as millimetres: ${sizeText(sides)} has no unit and is too large for inches`;
   }
   if (width > MAX_PIECE_INCHES || depth < MIN_PIECE_INCHES) {
@@ -129,9 +141,9 @@ export function readSides(
       width > MAX_PIECE_INCHES
         ? `${sizeText(sides)} is longer than any countertop piece (over ${MAX_PIECE_INCHES / 12} ft)`
         : `${sizeText(sides)} is less than ${MIN_PIECE_INCHES} in deep`;
-    return { width, depth, note: null, problem };
+    return { width, depth, depthWritten, note: null, problem };
   }
-  const read = { width: roundInches(width), depth: roundInches(depth) };
+  const read = { width: roundInches(width), depth: roundInches(depth), depthWritten };
   // A metric size is converted as written: the person is told what it became.
   if (metric !== undefined) note = `${read.width} x ${read.depth} in, read from ${sizeText(sides)}`;
   return { ...read, note, problem: null };
@@ -146,10 +158,31 @@ export function readSides(
  */
 export function findDimensions(line: string): DimensionMatch[] {
   const found: DimensionMatch[] = [];
-  for (const match of line.matchAll(CHAIN)) {
+  const chain = new RegExp(CHAIN.source, CHAIN.flags);
+  for (let match = chain.exec(line); match !== null; match = chain.exec(line)) {
     const whole = match[0];
     const start = match.index;
     const sides = [match[1], match[2], match[3]].filter((s): s is string => s !== undefined);
+    const more = sides.length === 3 ? MORE_SIDES.exec(line.slice(start + whole.length)) : null;
+    if (more) {
+      // A fourth size was read as nothing before ("96 x 25.5 x 40 x 2" gave 40 pieces): named back.
+      const written = `${whole}${more[0]}`.trim();
+      const count = written.split(new RegExp(SEPARATOR, 'i')).length;
+      chain.lastIndex = start + whole.length + more[0].length;
+      found.push({
+        width: 0,
+        depth: 0,
+        depthWritten: '',
+        note: null,
+        problem: `${written} has ${count} sizes: a piece takes its length x depth, then a count or a slab thickness (e.g. 96 x 25.5 x 2)`,
+        quantity: null,
+        thickness: null,
+        start,
+        end: chain.lastIndex,
+        explicit: false,
+      });
+      continue;
+    }
     let quantity: number | null = null;
     let thickness: string | null = null;
     let chosen = sides.slice(0, 2);

@@ -1,8 +1,8 @@
 import { mergeIdenticalPieces, type MergeablePiece } from '../estimate/merge-identical-pieces';
 import { findCallouts } from './dimensions';
 import type { DrawingUnit } from './drawing-units';
-import { describePieceLabel, parseProductList, type ParseProductListOptions } from './parse-product-list';
-import { namesRoomOrPiece } from './piece-words';
+import { describePieceLabel, readProductList, type ParseProductListOptions } from './parse-product-list';
+import { namesRoomOrPiece, shallowPieceProblem } from './piece-words';
 import type { PieceShape } from '../shapes/piece-shape';
 
 /** A piece read from a drawing (spec 02 section 3, drawing analysis response), with its count. */
@@ -49,8 +49,40 @@ export interface DrawingOutline {
   description: string;
 }
 
+/** A piece a drawing shows that is not taken, and why: nothing a drawing shows is dropped silently. */
+export interface UnreadDrawingPiece {
+  /** The piece's name, or the line of the drawing's text it was written on. */
+  text: string;
+  /** "Not read: depth 2.5 in looks too shallow for an island; check the size". */
+  reason: string;
+}
+
+/**
+ * A drawing's pieces less the work surfaces too shallow to be one, refused by the one check the
+ * paste reader and the AI-read lists use (`shallowPieceProblem`), each named back with its reason.
+ * The parts of an outline cut at its seams are kept: a part's depth is where a seam fell, not a
+ * size anybody drew as a piece.
+ */
+export function withoutShallowPieces<
+  T extends { name: string; depth: number; type: string; outline?: string | undefined },
+>(pieces: readonly T[]): { pieces: T[]; unread: UnreadDrawingPiece[] } {
+  const kept: T[] = [];
+  const unread: UnreadDrawingPiece[] = [];
+  for (const piece of pieces) {
+    const problem =
+      piece.outline === undefined
+        ? shallowPieceProblem({ depth: piece.depth, pieceType: piece.type.trim().toLowerCase() })
+        : null;
+    if (problem === null) kept.push(piece);
+    else unread.push({ text: piece.name, reason: `Not read: ${problem}` });
+  }
+  return { pieces: kept, unread };
+}
+
 export interface DrawingReading {
   pieces: DrawingPiece[];
+  /** The pieces the drawing shows that were not taken, each with the reason. */
+  unread: UnreadDrawingPiece[];
   /** 0 to 1. */
   confidence: number;
   /** The unit the drawing's sizes were read in (pieces are always given in inches). */
@@ -69,13 +101,17 @@ const PAIRED_CONFIDENCE = 0.4;
 
 /**
  * The pieces a drawing's text names (text embedded in a PDF, or read from an image by OCR). Lines
- * with both sides (`Island 96 x 42`) are read like a pasted list. When no line has both, lone
- * callouts with a unit mark (`96"`, `25 1/2"`), as drawings put one per side, are paired in reading
- * order, with a lower confidence; a label naming a piece or room (SINK RUN, ISLAND) on or above
- * a pair's first callout names that piece.
+ * with both sides (`Island 96 x 42`) are read like a pasted list, and a line the list reader
+ * refuses (a shallow island, a stray number beside a size) is named back with its reason. When no
+ * line has both, lone callouts with a unit mark (`96"`, `25 1/2"`), as drawings put one per side,
+ * are paired in reading order, with a lower confidence, from the lines not refused; a label naming
+ * a piece or room (SINK RUN, ISLAND) on or above a pair's first callout names that piece. A paired
+ * work surface too shallow to be one is named back too.
  */
 export function piecesFromDrawingText(text: string, options: ParseProductListOptions = {}): DrawingReading {
-  const products = parseProductList(text, options);
+  const { products, unreadLines } = readProductList(text, options);
+  const refused = unreadLines.filter((line) => line.reason.startsWith('Not read:'));
+  const unread = refused.map((line) => ({ text: line.text, reason: line.reason }));
   if (products.length > 0) {
     return {
       pieces: products.map((product) => ({
@@ -88,15 +124,18 @@ export function piecesFromDrawingText(text: string, options: ParseProductListOpt
         quantity: product.quantity,
         confidence: product.confidence,
       })),
+      unread,
       confidence: mean(products.map((product) => product.confidence)),
       unit: 'in',
       outlines: [],
     };
   }
+  const refusedLines = new Set(refused.map((line) => line.line));
   const pieces: DrawingPiece[] = [];
   let label: string | null = null;
   let first: { side: number; label: string | null } | null = null;
-  for (const line of text.split('\n')) {
+  for (const [index, line] of text.replace(/\r\n?/g, '\n').split('\n').entries()) {
+    if (refusedLines.has(index + 1)) continue;
     if (namesRoomOrPiece(line)) label = line;
     for (const side of findCallouts(line)) {
       if (first === null) {
@@ -118,9 +157,11 @@ export function piecesFromDrawingText(text: string, options: ParseProductListOpt
       first = null;
     }
   }
+  const taken = withoutShallowPieces(pieces);
   return {
-    pieces: mergeDrawingPieces(pieces),
-    confidence: pieces.length > 0 ? PAIRED_CONFIDENCE : 0,
+    pieces: mergeDrawingPieces(taken.pieces),
+    unread: [...unread, ...taken.unread],
+    confidence: taken.pieces.length > 0 ? PAIRED_CONFIDENCE : 0,
     unit: 'in',
     outlines: [],
   };

@@ -352,4 +352,24 @@ describe('piecesFromDxf', () => {
   it('refuses a file that is not ASCII DXF', () => {
     expect(() => piecesFromDxf('hello')).toThrow(DxfError);
   });
+
+  it('names back a drawn work surface too shallow to be one, as a pasted list does, and keeps a splash', () => {
+    const reading = piecesFromDxf(
+      dxfFile([
+        rectanglePolyline(0, 0, 96, 2.5),
+        text('Island', 30, 1),
+        rectanglePolyline(0, 100, 96, 4),
+        text('Backsplash', 30, 101),
+        rectanglePolyline(0, 200, 120, 25.5),
+        text('Sink run', 30, 210),
+      ]),
+    );
+    expect(reading.pieces.map((p) => [p.name, p.width, p.depth])).toEqual([
+      ['Backsplash', 96, 4],
+      ['Sink run', 120, 25.5],
+    ]);
+    expect(reading.unread).toEqual([
+      { text: 'Island', reason: 'Not read: depth 2.5 in looks too shallow for an island; check the size' },
+    ]);
+  });
 });

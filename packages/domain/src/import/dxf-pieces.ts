@@ -1,6 +1,7 @@
 import { findDimensions } from './dimensions';
 import {
   mergeDrawingPieces,
+  withoutShallowPieces,
   type DrawingOutline,
   type DrawingPiece,
   type DrawingReading,
@@ -406,7 +407,8 @@ function outlinePieces(
  * in millimetres. A dimension entity on a side, or sides written in a rectangle's label
  * (`Island 96 x 42`), win over the drawn length, since drawings are often not to scale. Labels
  * (TEXT, MTEXT) inside a shape name it, and beside it when they name a piece or room (SINK RUN,
- * ISLAND). Identical pieces are merged.
+ * ISLAND). A work surface too shallow to be one is named back in `unread`, as a pasted list's is.
+ * Identical pieces are merged.
  */
 export function piecesFromDxf(text: string, options: ParseProductListOptions = {}): DrawingReading {
   const drawing = readDxf(text);
@@ -422,10 +424,11 @@ export function piecesFromDxf(text: string, options: ParseProductListOptions = {
   labelPieces(found, drawing);
 
   const read = found.map((shape, index) => outlinePieces(shape, index, inchesPerUnit, tolerance, options));
-  const pieces = read.flatMap((r) => r.pieces);
+  const { pieces, unread } = withoutShallowPieces(read.flatMap((r) => r.pieces));
   const confidence = pieces.length === 0 ? 0 : pieces.reduce((s, p) => s + p.confidence, 0) / pieces.length;
   return {
     pieces: mergeDrawingPieces(pieces),
+    unread,
     confidence: Math.round(confidence * 100) / 100,
     unit,
     outlines: read.flatMap((r) => (r.outline ? [r.outline] : [])),

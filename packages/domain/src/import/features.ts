@@ -31,14 +31,30 @@ export interface FeatureMatch {
   end: number;
 }
 
-/** The features a piece's text mentions, each once, in the order of the list above. */
+/** A number written before a feature ("3 sinks", "12\" overhang"), or inside it ("with 4\" splash"). */
+const NUMBER_BEFORE = /(\d+(?:\.\d+)?\s*(?:["”]|in\.?(?![a-z])|inch(?:es)?\b)?)\s*$/i;
+const NUMBER_INSIDE = /\d+(?:\.\d+)?\s*["”]?/;
+
+/**
+ * The features a piece's text mentions, each once, in the order of the list above. A number
+ * written with one is kept in its words ("Sink cutout (3)", "Backsplash (4\")"), never dropped.
+ */
 export function findFeatures(text: string): FeatureMatch[] {
-  const found: FeatureMatch[] = [];
+  const found: Array<FeatureMatch & { base: string }> = [];
   for (const { feature, pattern } of FEATURES) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const generic = feature === 'Sink cutout' && found.some((f) => f.feature.endsWith('sink cutout'));
-    if (!generic) found.push({ feature, start: match.index, end: match.index + match[0].length });
+    const generic = feature === 'Sink cutout' && found.some((f) => f.base.endsWith('sink cutout'));
+    if (generic) continue;
+    const inside = NUMBER_INSIDE.exec(match[0]);
+    const before = inside ? null : NUMBER_BEFORE.exec(text.slice(0, match.index));
+    const number = (inside?.[0] ?? before?.[1])?.trim();
+    found.push({
+      base: feature,
+      feature: number === undefined ? feature : `${feature} (${number})`,
+      start: before?.index ?? match.index,
+      end: match.index + match[0].length,
+    });
   }
-  return found;
+  return found.map(({ feature, start, end }) => ({ feature, start, end }));
 }

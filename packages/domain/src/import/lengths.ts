@@ -60,12 +60,51 @@ function inchesValue(text: string): number | null {
   if (mixed) return fraction(Number(mixed[1]), Number(mixed[2]), Number(mixed[3]));
   const bare = /^(\d+)\/(\d+)$/.exec(t);
   if (bare) return fraction(0, Number(bare[1]), Number(bare[2]));
-  const n = Number(t);
-  return Number.isFinite(n) ? n : null;
+  // Only plain decimals: Number() would also take "1e9", "0x10", "Infinity" and "-96".
+  return /^(?:\d+(?:\.\d+)?|\.\d+)$/.test(t) ? Number(t) : null;
 }
 
+/** A fraction of an inch is a proper one: 1/2, 15/16; "96/2" or "1/0" is no length. */
 function fraction(whole: number, numerator: number, denominator: number): number | null {
-  return denominator > 0 ? whole + numerator / denominator : null;
+  return denominator > 0 && numerator < denominator ? whole + numerator / denominator : null;
+}
+
+/** A number the size reader cannot take as written, and why. */
+export interface UnreadableNumber {
+  written: string;
+  reason: string;
+}
+
+/**
+ * Numbers written in a way no length is ("1e9", "-96", "96/2", "1/0", "96.5.5"): read as digits
+ * they would give a wrong size (1e9 x 25 as 9 x 25), so they are named back with the reason. A
+ * date (12/15/2026) is no size either, and is left to whoever reads the line's other numbers.
+ */
+const UNREADABLE_NUMBERS: ReadonlyArray<{ pattern: RegExp; reason: string }> = [
+  { pattern: /(?<![\w.])\d*\.?\d+e[+-]?\d+(?![\w.])/gi, reason: 'is an exponent' },
+  {
+    // A minus glued to a number where a size starts, not the dash of 8' -2" or 25-1/2.
+    pattern: /(?<![\d'’"”]\s*|\b(?:ft|feet|foot)\.?\s*)(?<=^|[\s(:=×*x])-(?:\d+(?:\.\d+)?|\.\d+)(?![\d./])/gi,
+    reason: 'is a negative length',
+  },
+  { pattern: /(?<![\d./])\d+\.\d+(?:\.\d+)+(?![\d.])/g, reason: 'has more than one decimal point' },
+  {
+    pattern: /(?<![\d/])\d+\/\d+(?![\d/])/g,
+    reason: 'is no fraction of an inch (its top must be less than its bottom)',
+  },
+];
+
+export function findUnreadableNumbers(text: string): UnreadableNumber[] {
+  const found: Array<UnreadableNumber & { at: number }> = [];
+  for (const { pattern, reason } of UNREADABLE_NUMBERS) {
+    for (const match of text.matchAll(pattern)) {
+      const written = match[0].trim();
+      const proper = /^(\d+)\/(\d+)$/.exec(written);
+      if (proper && Number(proper[1]) < Number(proper[2])) continue;
+      found.push({ written, reason, at: match.index });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ written, reason }) => ({ written, reason }));
 }
 
 const FEET_SPLIT = new RegExp(`^(${NUMBER})${FOOT_MARK}\\s*-?\\s*(.*)$`, 'i');
@@ -118,6 +157,15 @@ export function parseLength(text: string, unitless: LengthUnit = 'in'): number |
 /** True when the text carries an inch, foot or metric mark, i.e. it was written as a measurement. */
 export function hasUnitMark(text: string): boolean {
   return unitOf(text) !== null || new RegExp(`${INCH_MARK}|${FOOT_MARK}`, 'i').test(text);
+}
+
+/**
+ * A length as it was typed, with the unit it was read in when it carries none ("3.9" → "3.9 in",
+ * `3.9"` as typed): what a message quotes back, never the inches it was rounded to.
+ */
+export function asWritten(text: string, unit: LengthUnit): string {
+  const t = text.trim();
+  return unitOf(t) === null && !hasUnitMark(t) ? `${t} ${unit}` : t;
 }
 
 /** Inches rounded to a sixteenth, the finest a fabricator cuts to. */

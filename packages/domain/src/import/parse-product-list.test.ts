@@ -427,4 +427,160 @@ describe('readProductList', () => {
       { numRuns: 300, seed: 9 },
     );
   });
+  describe('never silent: what it cannot read as a size or count is named back with the reason', () => {
+    const reasonOf = (line: string) => {
+      const reading = readProductList(line);
+      expect(reading.products).toEqual([]);
+      expect(reading.unreadLines).toHaveLength(1);
+      return reading.unreadLines[0]?.reason ?? '';
+    };
+
+    it('names an exponent back instead of reading its last digits ("Top 1e9 x 25" was 25 x 9)', () => {
+      expect(reasonOf('Top 1e9 x 25')).toBe(
+        'Not read: "1e9" is an exponent: no size is read from it; write its length x depth, e.g. 96 x 25.5',
+      );
+      expect(reasonOf('Top 9.6e1 x 25.5')).toMatch(/^Not read: "9\.6e1" is an exponent/);
+    });
+
+    it('names back a negative length, an improper fraction and a number with two decimal points', () => {
+      expect(reasonOf('Top -96 x 25.5')).toMatch(/^Not read: "-96" is a negative length/);
+      expect(reasonOf('Top 96 x -25.5')).toMatch(/^Not read: "-25\.5" is a negative length/);
+      expect(reasonOf('Top 96/2 x 25')).toMatch(/^Not read: "96\/2" is no fraction of an inch/);
+      expect(reasonOf('Top 1/0 x 25')).toMatch(/^Not read: "1\/0" is no fraction of an inch/);
+      expect(reasonOf('Top 96.5.5 x 25')).toMatch(/^Not read: "96\.5\.5" has more than one decimal point/);
+      expect(reasonOf('Top 0 x 25.5')).toBe('Not read: 0 x 25.5 has a side of 0');
+    });
+
+    it('keeps the dashes of feet and inches and of mixed fractions, and a date on a heading', () => {
+      expect(parseProductList(`Top 8' -2" x 25-1/2"`).map((p) => [p.width, p.depth])).toEqual([[98, 25.5]]);
+      expect(readProductList('Smith kitchen 12/15/2026:').unreadLines[0]?.reason).toMatch(/^Heading/);
+    });
+
+    it('names back a stray number beside a size ("Top 37 96 x 25.5" dropped the 37)', () => {
+      expect(reasonOf('Top 37 96 x 25.5')).toBe(
+        'Not read: "37" beside 96 x 25.5 is neither its count nor a size; write a count as "qty 2", each piece\'s size as "96 x 25.5"',
+      );
+      for (const line of [
+        'Top 96 x 25.5 37',
+        'Top 96 x 25.5 - 2',
+        'Top 96 x 25.5 qty 2 qty 3',
+        'Top 96 x 25.5 x 2 qty 3',
+      ]) {
+        expect(reasonOf(line)).toMatch(/^Not read: "\d+" beside 96 x 25\.5/);
+      }
+    });
+
+    it('names back a stray number in one piece of a line and reads the others', () => {
+      const reading = readProductList('Top 96 x 25.5, Island 12 80 x 40');
+      expect(reading.products.map((p) => [p.name, p.width, p.depth])).toEqual([['Top', 96, 25.5]]);
+      expect(reading.unreadLines[0]?.reason).toMatch(/^Not read: "12" beside 80 x 40/);
+    });
+
+    it('reads a stray-looking number as what it is when it is written as a count, a label or a feature', () => {
+      expect(parseProductList('Vanity 36 x 22 2x').map((p) => [p.name, p.quantity])).toEqual([['Vanity', 2]]);
+      expect(parseProductList('Top 96 x 25.5 #2').map((p) => p.name)).toEqual(['Top #2']);
+      expect(parseProductList('Bath 2 vanity 36 x 22').map((p) => [p.name, p.quantity])).toEqual([
+        ['Bath 2 vanity', 1],
+      ]);
+      expect(parseProductList('Top 96 x 25.5 Unit 12B').map((p) => p.name)).toEqual(['Top Unit 12B']);
+      expect(parseProductList('Top 96 x 25.5 with 3 sinks').map((p) => p.features)).toEqual([
+        ['Sink cutout (3)'],
+      ]);
+      expect(parseProductList('Island 96 x 42 with 4" splash').map((p) => p.features)).toEqual([
+        ['Backsplash (4")'],
+      ]);
+    });
+
+    it('takes no number of the stone’s own name for a stray', () => {
+      const [island] = parseProductList('Island 96 x 42 Calacatta 2000', {
+        availableStones: ['MSI Quartz Calacatta 2000'],
+      });
+      expect([island?.name, island?.stoneType]).toEqual(['Island', 'MSI Quartz Calacatta 2000']);
+    });
+
+    it('names back a fourth size instead of reading "x 2" as nothing ("96 x 25.5 x 40 x 2" gave 40 pieces)', () => {
+      expect(reasonOf('96 x 25.5 x 40 x 2')).toBe(
+        'Not read: 96 x 25.5 x 40 x 2 has 4 sizes: a piece takes its length x depth, then a count or a slab thickness (e.g. 96 x 25.5 x 2)',
+      );
+      expect(reasonOf('Top 96 x 25.5 x 2 x 3 x 4')).toMatch(/has 5 sizes/);
+    });
+
+    it('quotes a shallow depth as it was typed, not rounded to the sixteenth ("3.9", not 3.875)', () => {
+      expect(reasonOf('Vanity 48 x 3.9')).toBe(
+        'Not read: depth 3.9 in looks too shallow for a vanity; check the size',
+      );
+      expect(reasonOf('Vanity 48 x 3 15/16')).toMatch(/depth 3 15\/16 in looks too shallow/);
+      expect(reasonOf('Top 96mm x 25in')).toMatch(/depth 96mm looks too shallow/);
+      expect(reasonOf('L-shaped vanity 48 x 40, 3.9 deep')).toMatch(
+        /depth 3\.9 in looks too shallow for a vanity/,
+      );
+    });
+
+    it('quotes any shallow depth typed with up to two decimals exactly as typed', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 100, max: 396 }),
+          fc.integer({ min: 24, max: 200 }),
+          (hundredths, length) => {
+            const typed = String(hundredths / 100);
+            expect(reasonOf(`Island ${length} x ${typed}`)).toBe(
+              `Not read: depth ${typed} in looks too shallow for an island; check the size`,
+            );
+          },
+        ),
+        { numRuns: 200, seed: 24 },
+      );
+    });
+
+    it('never reads a piece from a line with an exponent, a negative length or a stray number beside its size', () => {
+      const size = fc.tuple(fc.integer({ min: 24, max: 200 }), fc.integer({ min: 4, max: 40 }));
+      const bad = fc.oneof(
+        fc
+          .tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 12 }))
+          .map(([m, e]) => `${m}e${e}`),
+        fc.integer({ min: 1, max: 300 }).map((n) => `-${n}`),
+      );
+      fc.assert(
+        fc.property(size, bad, fc.integer({ min: 1, max: 999 }), ([w, d], token, stray) => {
+          for (const line of [
+            `Top ${token} x ${d}`,
+            `Top ${w} x ${token}`,
+            `Top ${stray} ${w} x ${d}`,
+            `Top ${w} x ${d} ${stray}`,
+          ]) {
+            const reading = readProductList(line);
+            expect(reading.products).toEqual([]);
+            expect(reading.unreadLines.map((u) => u.reason)).toEqual([expect.stringMatching(/^Not read: /)]);
+          }
+        }),
+        { numRuns: 200, seed: 24 },
+      );
+    });
+
+    it('names back a table cell that is no length, and a run with a number besides its depth', () => {
+      const table = (row: string) => readProductList(`Name,Length,Depth,Qty\n${row}`).unreadLines[1]?.reason;
+      expect(table('Top,0x10,25,1')).toBe(
+        'Not read: "0x10" in the length column is no length; write its length x depth, e.g. 96 x 25.5',
+      );
+      expect(table('Top,96,1e2,1')).toMatch(/^Not read: "1e2" is an exponent/);
+      expect(reasonOf('Splash 4 x 22 LF 7')).toBe(
+        'Not read: "4" and "7" beside 22 LF: a run takes one depth, e.g. "4in splash, 22 LF"',
+      );
+      expect(reasonOf('4in splash, 1e3 LF')).toMatch(/^Not read: "1e3" is an exponent/);
+    });
+
+    it('reads "twice" as a count of 2', () => {
+      expect(parseProductList('Top 96 x 25.5 twice').map((p) => [p.name, p.quantity])).toEqual([['Top', 2]]);
+    });
+
+    it('names back any chain of four sizes or more', () => {
+      fc.assert(
+        fc.property(fc.array(fc.integer({ min: 1, max: 200 }), { minLength: 4, maxLength: 7 }), (sides) => {
+          const reason = reasonOf(`Top ${sides.join(' x ')}`);
+          expect(reason).toContain(`has ${sides.length} sizes`);
+        }),
+        { numRuns: 200, seed: 24 },
+      );
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { mergeIdenticalPieces } from '../estimate/merge-identical-pieces';
 import { findCallouts, findDimensions, readSides, type DimensionMatch } from './dimensions';
 import { findEdge } from './edges';
 import { findFeatures } from './features';
-import { normalizeNumbers } from './lengths';
+import { findUnreadableNumbers, normalizeNumbers, parseLength } from './lengths';
 import {
   findLinealRun,
   findSplashRunInFeet,
@@ -101,6 +101,8 @@ interface Draft {
   name: string;
   width: number;
   depth: number;
+  /** The depth as typed, for a message to quote; null when the reader did not read it as typed. */
+  depthWritten: string | null;
   shape: PieceShape | null;
   quantity: number;
   stoneType: string | null;
@@ -119,7 +121,25 @@ const BULLET = /^\s*(?:[-*•·▪►>]+|\d{1,3}[.)](?!\d)|[a-z][.)](?=\s))\s*/i
 const SEGMENT_SEPARATOR = /\s*(?:[,;|]|\s(?:and|&|\+|plus)\s|\s\/\s)\s*/i;
 const FILLER_WORDS =
   /\b(?:with|w\/|w|edges?|edge\s+detail|profile|qty|quantity|pcs?|pieces?|ea|each|in|inch(?:es)?|at|of|to|for|the|a|an|on|all|tops?\s+in|finish|cm|mm|thick(?:ness)?|size|approx(?:imately)?\.?|about|sq\.?\s*ft)\b/gi;
-const NUMBER_LEFT = /\d/;
+/**
+ * A number that labels a piece rather than sizing or counting it ("Bath 2 vanity", "Top #2",
+ * "Unit 12B"): kept in the piece's name.
+ */
+const LABEL_NUMBER = String.raw`(?:#\s*|\bno\.\s*|\b(?:room|unit|lot|apt|apartment|bedroom|bath(?:room)?|kitchen|floor|level|building|bldg|suite|phase|job|area|zone|section|cabinet|page|sheet|detail|option|plan|elevation|type)\s+)\d+[a-z]?\b`;
+const LABEL_OR_NUMBER = new RegExp(String.raw`(${LABEL_NUMBER})|\d+(?:\.\d+)?`, 'gi');
+/** A word of a text that holds a digit, as it was written. */
+const NUMBER_WORD = /[^\s,;|()]*\d[^\s,;|()]*/g;
+
+/** The text with its numbers gone, but for the ones that label a piece. */
+function withoutNumbers(text: string): string {
+  return text.replace(LABEL_OR_NUMBER, (match, label: string | undefined) => (label ? match : ' '));
+}
+
+/** The words holding a number that no reader took: neither a size, a count, a label nor a spec. */
+function strayNumbers(text: string): string[] {
+  const rest = text.replace(new RegExp(LABEL_NUMBER, 'gi'), ' ');
+  return [...rest.matchAll(NUMBER_WORD)].map((match) => match[0]);
+}
 const EXTRAS_START = /\s(?:with\s|w\/\s?|plus\s|incl(?:uding|\.)?\s)|\s\+\s?|\s\(w\//i;
 
 function blankOut(text: string, start: number, end: number): string {
@@ -134,17 +154,19 @@ function titleOf(type: PieceType): string {
   return type.replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
+/** The text without the words of the stone it names. */
+function withoutStoneWords(text: string, stone: string | null): string {
+  return (stone === null ? [] : labelWords(stone)).reduce(
+    (rest, word) => rest.replace(new RegExp(`\\b${word}\\b`, 'gi'), ' '),
+    text,
+  );
+}
+
 /** The words of a piece's text left once counts, edges, features, stone words and filler are gone. */
 function cleanName(text: string, stone: string | null): string {
-  let name = text;
-  if (stone) {
-    for (const word of labelWords(stone)) {
-      name = name.replace(new RegExp(`\\b${word}\\b`, 'gi'), ' ');
-    }
-  }
-  return name
+  return withoutStoneWords(text, stone)
     .replace(FILLER_WORDS, ' ')
-    .replace(/[^\p{L}\p{N}'’&/ .-]+/gu, ' ')
+    .replace(/[^\p{L}\p{N}'’&/ .#-]+/gu, ' ')
     .replace(/(?:^|\s)[-./&]+(?=\s|$)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -184,7 +206,6 @@ function scoreConfidence(input: {
   namedType: boolean;
   stoneMatched: boolean;
   stonesOffered: boolean;
-  leftoverNumbers: boolean;
 }): number {
   let score = 0.55;
   if (input.namedType) score += 0.15;
@@ -192,7 +213,6 @@ function scoreConfidence(input: {
   if (input.dim.width <= 240 && input.dim.depth >= 2 && input.dim.depth <= 96) score += 0.05;
   if (input.stoneMatched) score += 0.15;
   else if (!input.stonesOffered) score += 0.05;
-  if (input.leftoverNumbers) score -= 0.2;
   return Math.round(Math.min(0.95, Math.max(0.1, score)) * 100) / 100;
 }
 
@@ -206,6 +226,11 @@ function specOf(text: string, stones: StoneMatcher, edgeDetails: readonly string
   };
 }
 
+/**
+ * The pieces of a line's sizes, or for a size with a number beside it that no reader took ("Top
+ * 37 96 x 25.5": a count in no place a count is written, or a typo) why it gave none: read as
+ * nothing, such a number could be a count, and the quote would be wrong.
+ */
 function pieceDrafts(
   line: string,
   dims: DimensionMatch[],
@@ -213,7 +238,7 @@ function pieceDrafts(
   stones: StoneMatcher,
   options: Required<ParseProductListOptions>,
   sourceLine: number,
-): Draft[] {
+): Array<Draft | string> {
   const segments = segmentsOf(line, dims);
   const lineSpec = specOf(
     dims.reduce((t, d) => blankOut(t, d.start, d.end), line),
@@ -236,20 +261,32 @@ function pieceDrafts(
     const finish = findFinish(text);
     if (finish) text = blankOut(text, finish.start, finish.end);
     const features = findFeatures(text);
+    const stray = strayNumbers(
+      withoutStoneWords(
+        features.reduce((t, f) => blankOut(t, f.start, f.end), text),
+        stone,
+      ),
+    );
+    if (stray.length > 0) {
+      const numbers = stray.map((n) => `"${n}"`).join(' and ');
+      const size = line.slice(dim.start, dim.end).trim();
+      return `${numbers} beside ${size} ${stray.length === 1 ? 'is' : 'are'} neither its count nor a size; write a count as "qty 2", each piece's size as "96 x 25.5"`;
+    }
     // What follows "with" (w/, plus, +) describes the piece's extras, not its name.
     const extras = EXTRAS_START.exec(text);
     const plain = extras ? text.slice(0, extras.index) : text;
     const ownType = pieceTypeOf(plain);
     const sharedType = i > 0 ? pieceTypeOf(sharedPrefix) : null;
     const pieceType = ownType ?? sharedType ?? context.headingType ?? DEFAULT_PIECE_TYPE;
-    let name = cleanName(plain.replace(/\d+(?:\.\d+)?/g, ' '), stone);
-    if (name === '' && i > 0) name = cleanName(sharedPrefix.replace(/\d+(?:\.\d+)?/g, ' '), stone);
+    let name = cleanName(withoutNumbers(plain), stone);
+    if (name === '' && i > 0) name = cleanName(withoutNumbers(sharedPrefix), stone);
     // A heading gives its piece type, never its words: no line without a piece names one.
     if (name === '') name = titleOf(pieceType);
     return {
       name: capitalise(name),
       width: dim.width,
       depth: dim.depth,
+      depthWritten: dim.depthWritten,
       shape: null,
       quantity,
       stoneType: stone,
@@ -263,7 +300,6 @@ function pieceDrafts(
         namedType: ownType !== null || sharedType !== null || context.headingType !== null,
         stoneMatched: stone !== null,
         stonesOffered: options.availableStones.length > 0,
-        leftoverNumbers: NUMBER_LEFT.test(cleanName(plain, stone)),
       }),
       sourceLine,
       notes: dim.note === null ? [] : [dim.note],
@@ -287,15 +323,22 @@ function runDrafts(
   const rest = blankOut(line, run.start, run.end);
   const spec = specOf(rest, stones, options.edgeDetails);
   const thickness = findThickness(rest);
-  const depth = runDepth(thickness ? blankOut(rest, thickness.start, thickness.end) : rest);
+  const sized = thickness ? blankOut(rest, thickness.start, thickness.end) : rest;
+  const depth = runDepth(sized);
   const feet = Math.round((run.inches / 12) * 100) / 100;
   if (feet > MAX_RUN_FEET) return `Not read: a run of ${feet} lineal ft is longer than ${MAX_RUN_FEET} ft`;
+  // One number besides the run is its depth; another ("Splash 4 x 22 LF 7") was dropped before.
+  const numbers = strayNumbers(findFeatures(sized).reduce((t, f) => blankOut(t, f.start, f.end), sized));
+  if (numbers.length > 1) {
+    const written = numbers.map((n) => `"${n}"`).join(' and ');
+    return `Not read: ${written} beside ${line.slice(run.start, run.end).trim()}: a run takes one depth, e.g. "4in splash, ${feet} LF"`;
+  }
   if (depth === null)
     return `A run of ${feet} lineal ft needs the splash's depth, e.g. "4in splash, ${feet} LF"`;
   const pieceType = pieceTypeOf(rest) ?? 'backsplash';
   const stone = spec.stone ?? context.stone;
   // The run's own depth and size signs are no part of its name ("18\" x 12 LF").
-  const words = rest.replace(/\d+(?:\.\d+)?/g, ' ').replace(/["”]|(?:^|\s)[x×*@](?=\s|$)/gi, ' ');
+  const words = withoutNumbers(rest).replace(/["”]|(?:^|\s)[x×*@](?=\s|$)/gi, ' ');
   const name = cleanName(words, stone);
   const lengths = splitRun(run.inches, options.slabLength);
   const note = runNote(run.inches, lengths);
@@ -303,6 +346,7 @@ function runDrafts(
     name: capitalise(name || titleOf(pieceType)),
     width: Math.max(length, depth),
     depth: Math.min(length, depth),
+    depthWritten: null,
     shape: null,
     quantity: 1,
     stoneType: stone,
@@ -329,12 +373,12 @@ function shapedDraft(
   stones: StoneMatcher,
   options: Required<ParseProductListOptions>,
   sourceLine: number,
-): Draft {
+): Draft | string {
   const named = shapeNamed(line);
   const text = named ? blankOut(line, named.start, named.end) : line;
   const dim: DimensionMatch = { ...run, quantity: null, thickness: null, problem: null };
-  const [draft] = pieceDrafts(text, [dim], context, stones, options, sourceLine);
-  return { ...(draft as Draft), shape: run.shape };
+  const [draft = ''] = pieceDrafts(text, [dim], context, stones, options, sourceLine);
+  return typeof draft === 'string' ? draft : { ...draft, shape: run.shape };
 }
 
 export interface PieceLabel {
@@ -358,7 +402,7 @@ export function describePieceLabel(label: string, options: ParseProductListOptio
   if (edge) text = blankOut(text, edge.start, edge.end);
   const extras = EXTRAS_START.exec(text);
   const plain = extras ? text.slice(0, extras.index) : text;
-  const name = cleanName(plain.replace(/\d+(?:\.\d+)?/g, ' '), null);
+  const name = cleanName(withoutNumbers(plain), null);
   return {
     name: name === '' ? null : capitalise(name),
     pieceType: pieceTypeOf(plain) ?? DEFAULT_PIECE_TYPE,
@@ -421,6 +465,13 @@ function tableRow(
     const index = [...header.columns].find(([, c]) => c === column)?.[0];
     return index === undefined ? '' : (cells[index] ?? '');
   };
+  const unreadable = findUnreadableNumbers(`${cell('width')} ${cell('depth')}`);
+  if (unreadable.length > 0) return `Not read: ${unreadableReason(unreadable)}`;
+  const unread = (['width', 'depth'] as const).find(
+    (column) => cell(column).trim() !== '' && parseLength(cell(column)) === null,
+  );
+  if (unread !== undefined)
+    return `Not read: "${cell(unread).trim()}" in the ${unread === 'width' ? 'length' : 'depth'} column is no length; ${SIZE_EXAMPLE}`;
   const size = readSides([cell('width'), cell('depth')]);
   if (size === null) return null;
   if (size.problem !== null) return `Not read: ${size.problem}`;
@@ -438,6 +489,7 @@ function tableRow(
     name: capitalise(cleanName(cell('name'), null) || titleOf(pieceType)),
     width: size.width,
     depth: size.depth,
+    depthWritten: size.depthWritten,
     shape: null,
     quantity,
     stoneType: stone,
@@ -484,6 +536,15 @@ function describeSpec(spec: Spec): string {
   return parts.join(', ');
 }
 
+/** Why numbers written as no length is gave no piece ("1e9" is an exponent). */
+function unreadableReason(numbers: ReturnType<typeof findUnreadableNumbers>): string {
+  const each = numbers.map(({ written, reason }) => `"${written}" ${reason}`).join('; ');
+  return `${each}: no size is read from it; ${SIZE_EXAMPLE}`;
+}
+
+/** A size sign between or beside numbers: x, ×, * or "by". */
+const SIZE_SIGN = /(?:^|[\s\d.])(?:x|×|\*|by)(?=[\s\d.-]|$)/i;
+
 /** Why a line with no size gave no piece, in words a user can act on. */
 function noSizeReason(line: string): string {
   const single = findCallouts(line)[0] ?? /(?<![\d.])\d+(?:\.\d+)?(?![\d.])/.exec(line)?.[0];
@@ -502,7 +563,12 @@ function noSizeReason(line: string): string {
  *   millimetres, with a note; one that is no piece in any unit leaves the line unread. A metric
  *   size is converted with a note saying what it became ("72 x 22 in, read from 1829 x 559 mm").
  * - A work surface (a top, an island, a vanity…) less than 4 in deep is not read: the line is
- *   listed with its depth ("Island 2.5 x 40" is a size written wrong); a splash may be that deep.
+ *   listed with its depth as typed ("Island 2.5 x 40" is a size written wrong); a splash may be
+ *   that deep.
+ * - Nothing a size line writes is dropped: a number no length is ("1e9", "-96", "96/2", "96.5.5")
+ *   leaves the line unread; so does a fourth size in a chain ("96 x 25.5 x 40 x 2"), and, for its
+ *   piece, a number beside a size that is neither its count, a label ("Bath 2", "#2", kept in the
+ *   name), a thickness, an edge nor a feature's ("3 sinks", kept in the feature) ("Top 37 96 x 25.5").
  * - Its count is written beside it (`qty 2`, `x2`, `(2)`, `(x3)`, `two`, `2 pcs`, `2 @`), else 1.
  * - Its thickness ("3cm", "30 mm") and finish ("leathered") are read beside it, else from the
  *   heading above it, else from a footnote; null when the text names none.
@@ -587,11 +653,25 @@ export function readProductList(text: string, options: ParseProductListOptions =
       unread(quantityProblem(refusedCount));
       return;
     }
+    // A line writing a size with a number no length is ("Top 1e9 x 25") is named back whole: the
+    // size readers would take the digits they can ("9 x 25"). A line without a size keeps its
+    // other readings (a heading's "12/15/2026 job" stays a heading).
+    const unreadable = findUnreadableNumbers(line);
+    const writesASize =
+      SIZE_SIGN.test(line) ||
+      findDimensions(line).length > 0 ||
+      findLinealRun(line) !== null ||
+      shapeNamed(line) !== null;
+    if (unreadable.length > 0 && writesASize) {
+      unread(`Not read: ${unreadableReason(unreadable)}`);
+      return;
+    }
     const shaped = findShapedRun(line);
     if (shaped !== null) {
       if ('problem' in shaped) unread(shaped.problem);
       else {
-        refuse(take([shapedDraft(line, shaped, context, stones, settings, sourceLine)]));
+        const draft = shapedDraft(line, shaped, context, stones, settings, sourceLine);
+        refuse(typeof draft === 'string' ? [draft] : take([draft]));
         Object.assign(footnote, { stone: null, edge: null, thickness: null, finish: null });
       }
       return;
@@ -609,12 +689,16 @@ export function readProductList(text: string, options: ParseProductListOptions =
     }
     const dims = findDimensions(line);
     const pieces = dims.filter((dim) => dim.problem === null);
-    const shallow: string[] = [];
+    const refused: string[] = [];
     if (pieces.length > 0) {
-      shallow.push(...take(pieceDrafts(line, pieces, context, stones, settings, sourceLine)));
+      const read = pieceDrafts(line, pieces, context, stones, settings, sourceLine);
+      refused.push(
+        ...read.filter((piece): piece is string => typeof piece === 'string'),
+        ...take(read.filter((piece): piece is Draft => typeof piece !== 'string')),
+      );
       Object.assign(footnote, { stone: null, edge: null, thickness: null, finish: null });
     }
-    refuse([...dims.flatMap((dim) => (dim.problem === null ? [] : [dim.problem])), ...shallow]);
+    refuse([...dims.flatMap((dim) => (dim.problem === null ? [] : [dim.problem])), ...refused]);
     if (dims.length > 0) return;
 
     const spec = specOf(line, stones, settings.edgeDetails);
@@ -663,7 +747,7 @@ export function readProductList(text: string, options: ParseProductListOptions =
     products: [...bySlab.values()]
       .flatMap((group) => mergeIdenticalPieces(group, (product) => product.shape !== null))
       .sort((a, b) => a.order - b.order)
-      .map(({ order: _order, ...product }) => product),
+      .map(({ order: _order, depthWritten: _depthWritten, ...product }) => product),
     unreadLines,
   };
 }

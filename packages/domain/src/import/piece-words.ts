@@ -54,13 +54,20 @@ const WORK_SURFACES: ReadonlySet<string> = new Set<PieceType>([
 export const MIN_WORK_SURFACE_DEPTH_INCHES = 4;
 
 /**
- * Why a piece read from a list is not taken as read: a work surface shallower than any is (its
- * depth was likely typed wrong or meant for a splash); null when its depth can be its own.
+ * Why a piece read from a list or a drawing is not taken as read: a work surface shallower than
+ * any is (its depth was likely typed wrong or meant for a splash); null when its depth can be its
+ * own. The message quotes the depth as it was typed when the reader knows it ("3.9 in", not the
+ * 3.875 in it was rounded to).
  */
-export function shallowPieceProblem(piece: { depth: number; pieceType: string }): string | null {
+export function shallowPieceProblem(piece: {
+  depth: number;
+  pieceType: string;
+  depthWritten?: string | null;
+}): string | null {
   if (!WORK_SURFACES.has(piece.pieceType) || piece.depth >= MIN_WORK_SURFACE_DEPTH_INCHES) return null;
   const article = /^[aeiou]/i.test(piece.pieceType) ? 'an' : 'a';
-  return `depth ${piece.depth} in looks too shallow for ${article} ${piece.pieceType}; check the size`;
+  const depth = piece.depthWritten ?? `${piece.depth} in`;
+  return `depth ${depth} looks too shallow for ${article} ${piece.pieceType}; check the size`;
 }
 
 /** Rooms and areas that head a section of a list ("Master Bath:", "Kitchen"). */

@@ -1,15 +1,15 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from '../limits';
 import { UNIT_NUMBER_WORDS } from './number-words';
 
-/** Counts in words: one to nineteen, and "single" and "pair". */
-const NUMBER_WORDS: Record<string, number> = { ...UNIT_NUMBER_WORDS, single: 1, pair: 2 };
+/** Counts in words: one to nineteen, and "single", "pair" and "twice". */
+const NUMBER_WORDS: Record<string, number> = { ...UNIT_NUMBER_WORDS, single: 1, pair: 2, twice: 2 };
 
 // Digits with a decimal part after them ("qty 2.5") are no count: read as one they would drop half a piece.
 const COUNT = String.raw`(\d{1,3}(?![.,]\d)|${Object.keys(NUMBER_WORDS).join('|')})`;
 
 /**
  * The ways a list writes a count, most explicit first: `qty 2`, `quantity: two`, `(2)`, `(x3)`, `x2`,
- * `2 pcs`, `2 @`, `2x Vanity`, a leading `Two` or `2` before a piece name, `a pair of`.
+ * `2 pcs`, `2 @`, `2x Vanity`, a trailing `2x`, a leading `Two` or `2` before a piece name, `a pair of`.
  */
 const QUANTITY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:qty|qnty|quantity|count|pcs|pieces)\s*(?:of\s*)?[:=#.-]?\s*${COUNT}\b`, 'i'),
@@ -18,7 +18,9 @@ const QUANTITY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b${COUNT}\s*(?:pcs?|pieces?|ea|each|units?|tops)\b`, 'i'),
   new RegExp(String.raw`\b${COUNT}\s*@`, 'i'),
   new RegExp(String.raw`\b${COUNT}\s*[x×](?=\s+[a-z])`, 'i'),
+  new RegExp(String.raw`\b${COUNT}\s?[x×](?=\s*$)`, 'i'),
   new RegExp(String.raw`\b(?:a\s+)?(pair)\s+of\b`, 'i'),
+  /\b(twice)\b/i,
   new RegExp(String.raw`^\W*${COUNT}\s+(?=[a-z])`, 'i'),
 ];
 

@@ -1,5 +1,5 @@
 import { pieceOutline, type PieceShape } from '../shapes/piece-shape';
-import { LENGTH, parseLength, roundInches, unitOf, type LengthUnit } from './lengths';
+import { asWritten, LENGTH, parseLength, roundInches, unitOf, type LengthUnit } from './lengths';
 
 /** An L or U run found in a line: its legs and depth in inches, as the estimator's piece holds them. */
 export interface ShapedRun {
@@ -7,6 +7,8 @@ export interface ShapedRun {
   width: number;
   /** The depth of every run, inches. */
   depth: number;
+  /** The depth as typed, with the unit it was read in ("3.9 in"), for messages to quote. */
+  depthWritten: string;
   shape: Exclude<PieceShape, { kind: 'rectangle' }>;
   /** Where the legs and depth were written (the shape word apart). */
   start: number;
@@ -77,6 +79,7 @@ export function findShapedRun(line: string): ShapedRun | { problem: string } | n
     return { problem: `Not read: ${NAME[kind]} ${written} has a length that is no number above 0` };
   }
   let note: string | null = null;
+  let depthUnit = shared;
   const lengths = values as number[];
   const depthValue = lengths[lengths.length - 1] as number;
   const plain = units.every((unit) => unit === null);
@@ -85,6 +88,7 @@ export function findShapedRun(line: string): ShapedRun | { problem: string } | n
     (Math.max(...lengths.slice(0, -1)) > MAX_PLAIN_INCHES.leg || depthValue > MAX_PLAIN_INCHES.depth)
   ) {
     values = lengths.map((value) => value / 25.4);
+    depthUnit = 'mm';
     note = `Read as millimetres: ${NAME[kind]} ${written} has no unit and is too large for inches`;
   }
   const inches = (values as number[]).map(roundInches);
@@ -105,6 +109,7 @@ export function findShapedRun(line: string): ShapedRun | { problem: string } | n
   return {
     width,
     depth,
+    depthWritten: asWritten(depthText, depthUnit),
     shape,
     start: match.index,
     end: match.index + match[0].length,

@@ -158,13 +158,69 @@ export function outlineBoxes(outline: Outline): Box[] {
   return boxes;
 }
 
+const boxArea = (b: Box): number => (b.x1 - b.x0) * (b.y1 - b.y0);
+
 /**
  * The outline's largest box (the first when two are as large): an L's longer leg, a U's back,
  * where a label sits inside the piece rather than in its notch.
  */
 export function largestBox(outline: Outline): Box {
-  const area = (b: Box): number => (b.x1 - b.x0) * (b.y1 - b.y0);
-  return outlineBoxes(outline).reduce((best, box) => (area(box) > area(best) ? box : best));
+  return outlineBoxes(outline).reduce((best, box) => (boxArea(box) > boxArea(best) ? box : best));
+}
+
+/**
+ * The largest box inside the outline whose inside no hole (a cutout) overlaps, or null when the
+ * holes cover it all. Every corner of such a box lies on a line through a corner of the outline
+ * or of a hole, so the grid of those lines is searched whole: a piece has a few corners and a few
+ * cutouts. The first box found wins a tie (leftmost, then lowest).
+ */
+export function largestFreeBox(outline: Outline, holes: readonly Box[]): Box | null {
+  const bounds = boundingBox(outline);
+  const lines = (ends: number[], lo: number, hi: number) =>
+    [...new Set(ends.filter((v) => v >= lo && v <= hi))].sort((a, b) => a - b);
+  const xs = lines([...outline.map(([x]) => x), ...holes.flatMap((h) => [h.x0, h.x1])], bounds.x0, bounds.x1);
+  const ys = lines(
+    [...outline.map(([, y]) => y), ...holes.flatMap((h) => [h.y0, h.y1])],
+    bounds.y0,
+    bounds.y1,
+  );
+  const parts = outlineBoxes(outline);
+  const within = (x: number, y: number, b: Box) => x > b.x0 && x < b.x1 && y > b.y0 && y < b.y1;
+  // blocked[i][j]: cells (below i, below j) that are outside the outline or in a hole, summed.
+  const blocked: number[][] = [Array.from({ length: ys.length }, () => 0)];
+  for (let i = 1; i < xs.length; i++) {
+    const row = [0];
+    for (let j = 1; j < ys.length; j++) {
+      const cx = ((xs[i - 1] as number) + (xs[i] as number)) / 2;
+      const cy = ((ys[j - 1] as number) + (ys[j] as number)) / 2;
+      const free = parts.some((b) => within(cx, cy, b)) && !holes.some((h) => within(cx, cy, h));
+      const below = (blocked[i - 1] as number[])[j] as number;
+      const left = row[j - 1] as number;
+      const diagonal = (blocked[i - 1] as number[])[j - 1] as number;
+      row.push(below + left - diagonal + (free ? 0 : 1));
+    }
+    blocked.push(row);
+  }
+  const count = (i0: number, j0: number, i1: number, j1: number) => {
+    const at = (i: number, j: number) => (blocked[i] as number[])[j] as number;
+    return at(i1, j1) - at(i0, j1) - at(i1, j0) + at(i0, j0);
+  };
+  let best: Box | null = null;
+  for (let i0 = 0; i0 + 1 < xs.length; i0++)
+    for (let j0 = 0; j0 + 1 < ys.length; j0++)
+      for (let i1 = i0 + 1; i1 < xs.length; i1++) {
+        if (count(i0, j0, i1, j0 + 1) > 0) break;
+        for (let j1 = j0 + 1; j1 < ys.length && count(i0, j0, i1, j1) === 0; j1++) {
+          const box = {
+            x0: xs[i0] as number,
+            y0: ys[j0] as number,
+            x1: xs[i1] as number,
+            y1: ys[j1] as number,
+          };
+          if (best === null || boxArea(box) > boxArea(best)) best = box;
+        }
+      }
+  return best;
 }
 
 const turn = ([px, py]: OutlinePoint, rotation: Rotation): [number, number] => {

@@ -113,8 +113,11 @@ export function aiImportRoutes(ctx: AppContext, guards: Guards): FastifyPluginCa
         await consumeAiImport(request);
         const { image, file, fileName, mimeType } = request.body;
         const drawing = await decodeDrawing(file ?? image ?? '', { fileName, mimeType });
-        const { pieces, summary, suggestions } = await extractDimensions({ claude, ocr }, drawing);
-        return { success: true as const, data: { pieces, summary }, suggestions };
+        const { pieces, summary, unreadPieces, suggestions } = await extractDimensions(
+          { claude, ocr },
+          drawing,
+        );
+        return { success: true as const, data: { pieces, summary, unreadPieces }, suggestions };
       },
     );
     done();

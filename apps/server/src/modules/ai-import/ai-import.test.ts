@@ -421,6 +421,31 @@ describe('POST /api/claude-extract-dimensions: units, outlines, cut lists and ch
     expect(body.data.summary.areaSqft).toBeCloseTo((120 * 25 + 96 * 42) / 144, 2);
   });
 
+  it('names back a drawn island too shallow to be one, and refuses a drawing of nothing else with the reason', async () => {
+    const dxf = outlinesDxf(
+      [rectangleCorners(0, 0, 96, 2.5), rectangleCorners(0, 100, 120, 25.5)],
+      [
+        ['ISLAND', 10, 1],
+        ['SINK RUN', 10, 110],
+      ],
+      1,
+    );
+    const body = ZExtractDimensionsResponse.parse((await extract(dxfUpload(dxf))).json());
+    expect(body.data.pieces.map((p) => [p.name, p.width, p.depth])).toEqual([['SINK RUN', 120, 25.5]]);
+    expect(body.data.unreadPieces).toEqual([
+      { text: 'ISLAND', reason: 'Not read: depth 2.5 in looks too shallow for an island; check the size' },
+    ]);
+    const alone = await extract(
+      dxfUpload(outlinesDxf([rectangleCorners(0, 0, 96, 2.5)], [['ISLAND', 10, 1]], 1)),
+    );
+    expect(alone.statusCode).toBe(422);
+    const refusal = ZExtractDimensionsFailure.parse(alone.json());
+    expect(refusal.code).toBe('NO_DIMENSIONS');
+    expect(refusal.suggestions).toContain(
+      'ISLAND: Not read: depth 2.5 in looks too shallow for an island; check the size',
+    );
+  });
+
   it('says which unit $INSUNITS names', async () => {
     const inCm = outlinesDxf([rectangleCorners(0, 0, 304.8, 63.5)], [], 5);
     const inches = outlinesDxf([rectangleCorners(0, 0, 120, 25)], []);

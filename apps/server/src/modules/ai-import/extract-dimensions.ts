@@ -2,11 +2,13 @@ import {
   NO_DIMENSIONS_FOUND,
   type TDrawingPiece,
   type TDrawingSummary,
+  type TUnreadDrawingPiece,
 } from '@stonetool/contracts/ai-import';
 import { needsCheck } from '@stonetool/domain/import/drawing-check';
 import {
   mergeDrawingPieces,
   piecesFromDrawingText,
+  withoutShallowPieces,
   type DrawingReading,
 } from '@stonetool/domain/import/drawing-pieces';
 import { DxfError } from '@stonetool/domain/import/dxf';
@@ -24,6 +26,8 @@ import { preprocessDrawing } from './preprocess-drawing';
 export interface DrawingAnalysis {
   pieces: TDrawingPiece[];
   summary: TDrawingSummary;
+  /** The pieces the drawing shows that were not taken, with the reason. */
+  unreadPieces: TUnreadDrawingPiece[];
   suggestions: string[];
 }
 
@@ -39,7 +43,9 @@ const LABEL_SUGGESTIONS = [
 ];
 
 /** What a reading says, with the pieces as the response carries them. */
-type Reading = Pick<DrawingReading, 'confidence' | 'unit' | 'outlines'> & { pieces: TDrawingPiece[] };
+type Reading = Pick<DrawingReading, 'confidence' | 'unit' | 'outlines' | 'unread'> & {
+  pieces: TDrawingPiece[];
+};
 
 const clamp = (confidence: number) => Math.round(Math.min(1, Math.max(0, confidence)) * 100) / 100;
 
@@ -50,13 +56,13 @@ function analysis(
   suggestions: string[] = [],
 ): DrawingAnalysis {
   const merged = mergeDrawingPieces(reading.pieces);
+  // A drawing whose every piece was refused says why, piece by piece, before any other hint.
+  const refused = reading.unread.map(({ text, reason }) => `${text}: ${reason}`);
   if (merged.length === 0)
-    throw new AiImportError(
-      422,
-      'NO_DIMENSIONS',
-      NO_DIMENSIONS_FOUND,
-      suggestions.length > 0 ? suggestions : LABEL_SUGGESTIONS,
-    );
+    throw new AiImportError(422, 'NO_DIMENSIONS', NO_DIMENSIONS_FOUND, [
+      ...refused,
+      ...(suggestions.length > 0 ? suggestions : LABEL_SUGGESTIONS),
+    ]);
   const confidence = clamp(reading.confidence);
   const squareInches = merged.reduce(
     (sum, piece) => sum + pieceAreaSqIn(piece.width, piece.depth, piece.shape) * piece.quantity,
@@ -64,6 +70,7 @@ function analysis(
   );
   return {
     pieces: merged,
+    unreadPieces: reading.unread,
     summary: {
       confidence,
       drawingType,
@@ -80,9 +87,12 @@ function analysis(
   };
 }
 
-/** Claude's answer as a reading: sizes in inches, no outlines cut. */
+/**
+ * Claude's answer as a reading: sizes in inches, no outlines cut, a work surface too shallow to be
+ * one named back as the offline readers name it.
+ */
 const claudeReading = (answer: { pieces: TDrawingPiece[]; confidence: number }): Reading => ({
-  pieces: answer.pieces,
+  ...withoutShallowPieces(answer.pieces),
   confidence: answer.confidence,
   unit: 'in',
   outlines: [],

@@ -1,4 +1,4 @@
-import type { TDrawingPiece, TDrawingSummary } from '@stonetool/contracts/ai-import';
+import type { TDrawingPiece, TDrawingSummary, TUnreadDrawingPiece } from '@stonetool/contracts/ai-import';
 import { useId } from 'react';
 import { drawingUnitLabel } from './ai-import';
 
@@ -7,7 +7,12 @@ export type DrawingState =
   | { status: 'idle' }
   | { status: 'analyzing' }
   | { status: 'failed'; error: string; suggestions: string[] }
-  | { status: 'read'; units: TDrawingSummary['units']; check: TDrawingPiece[] };
+  | {
+      status: 'read';
+      units: TDrawingSummary['units'];
+      check: TDrawingPiece[];
+      unread: TUnreadDrawingPiece[];
+    };
 
 const checkHeading = (count: number) => (count === 1 ? 'Check this 1 piece' : `Check these ${count} pieces`);
 
@@ -15,7 +20,8 @@ const checkHeading = (count: number) => (count === 1 ? 'Check this 1 piece' : `C
  * Upload Drawing (spec 02 section 2 names image, pdf, dwg or dxf; DWG is not offered, see
  * docs/decisions/039-ai-import-what-the-spec-leaves-open.md): the file field with its limit, the analysis in progress, the unit the
  * drawing was read in, the pieces read with low confidence to check (amber, never a green ✓),
- * and a failure with the server's suggestions (spec 02 section 8).
+ * the pieces the drawing shows that were not taken with the reason, and a failure with the
+ * server's suggestions (spec 02 section 8).
  */
 export function DrawingUpload({
   drawing,
@@ -62,6 +68,21 @@ export function DrawingUpload({
               <li key={`${piece.name}|${piece.width}|${piece.depth}`}>
                 {piece.name}: {piece.width} × {piece.depth} in
                 {piece.quantity > 1 ? ` (×${piece.quantity})` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {drawing.status === 'read' && drawing.unread.length > 0 ? (
+        <div
+          role="status"
+          className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          <p className="font-semibold">Not read from the drawing</p>
+          <ul className="list-disc pl-5">
+            {drawing.unread.map((piece) => (
+              <li key={`${piece.text}|${piece.reason}`}>
+                {piece.text}: {piece.reason}
               </li>
             ))}
           </ul>

@@ -189,7 +189,7 @@ describe('imports', () => {
 });
 
 describe('drawings', () => {
-  const reading = { units: 'in' as const, check: [] };
+  const reading = { units: 'in' as const, check: [], unread: [] };
 
   it('shows the analysis on its card, then its failure with the suggestions', () => {
     const state = run([

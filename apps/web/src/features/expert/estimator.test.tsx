@@ -477,6 +477,51 @@ describe('the Expert Mode estimator', () => {
     });
   });
 
+  it('names on the card each piece of a drawing that was not read, with the reason, and never toasts a green ✓', async () => {
+    const reason = 'Not read: depth 2.5 in looks too shallow for an island; check the size';
+    const { user } = renderEstimator({
+      'POST /api/claude-extract-dimensions': {
+        status: 200,
+        json: {
+          success: true,
+          data: {
+            pieces: [
+              {
+                name: 'Sink run',
+                width: 120,
+                depth: 25.5,
+                edgeDetail: 'Eased',
+                type: 'countertop',
+                notes: '',
+                quantity: 1,
+                confidence: 0.95,
+              },
+            ],
+            summary: {
+              confidence: 0.95,
+              drawingType: 'dxf',
+              method: 'geometry',
+              totalPieces: 1,
+              units: 'in',
+              areaSqft: 21.25,
+              outlines: [],
+            },
+            unreadPieces: [{ text: 'ISLAND', reason }],
+          },
+          suggestions: [],
+        },
+      },
+    });
+    const drawing = new File(['0\nSECTION\n0\nEOF\n'], 'kitchen.dxf', { type: '' });
+    await user.upload(within(typeCard('Type 1')).getByLabelText('Upload Drawing'), drawing);
+    const notRead = (await screen.findByText('Not read from the drawing')).closest('[role="status"]');
+    expect(notRead).not.toBeNull();
+    expect(within(notRead as HTMLElement).getByRole('listitem')).toHaveTextContent(`ISLAND: ${reason}`);
+    expect(
+      await screen.findByText('Found 1 piece type in the drawing: 1 not read, see why on the card'),
+    ).toBeInTheDocument();
+  });
+
   it('says why a drawing could not be read, with the server’s suggestions, on the card it was uploaded on', async () => {
     const { user, network } = renderEstimator({
       'POST /api/claude-extract-dimensions': {

@@ -61,7 +61,8 @@ export function useDrawingAnalysis({
    * Reads a drawing uploaded on the type card or group `targetId`; `place` turns the pieces into
    * rows of the form and says how many piece types it placed (none fails the analysis) and which
    * card or group shows the reading (a type card is replaced by the drawing's first piece). A
-   * reading with pieces to check is announced in amber on that card, never with a green ✓.
+   * reading with pieces to check or pieces not read is announced in amber on that card, never
+   * with a green ✓.
    */
   const analyzeDrawing = async (
     targetId: string,
@@ -84,9 +85,16 @@ export function useDrawingAnalysis({
       const { placed, shownOn } = place(analysis);
       if (placed === 0) return fail(ANALYSIS_FAILED);
       const check = drawingPiecesToCheck(analysis.pieces, analysis.confidence);
-      dispatch({ type: 'drawing/read', targetId, shownOn, reading: { units: analysis.units, check } });
+      const { unread } = analysis;
+      dispatch({
+        type: 'drawing/read',
+        targetId,
+        shownOn,
+        reading: { units: analysis.units, check, unread },
+      });
       const found = `Found ${placed} piece ${placed === 1 ? 'type' : 'types'} in the drawing`;
-      if (check.length === 0) toast.success(`✓ ${found}`);
+      if (unread.length > 0) toast.info(`${found}: ${unread.length} not read, see why on the card`);
+      else if (check.length === 0) toast.success(`✓ ${found}`);
       else toast.info(`${found}: some were read with low confidence`);
     } catch (error) {
       if (error instanceof DrawingAnalysisError) fail(error.message, error.suggestions);

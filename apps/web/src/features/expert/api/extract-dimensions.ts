@@ -5,17 +5,22 @@ import {
   type TDrawingPiece,
   type TDrawingSummary,
   type TExtractDimensionsRequest,
+  type TUnreadDrawingPiece,
 } from '@stonetool/contracts/ai-import';
 import { ApiError } from '../../../lib/api-error';
 import { apiJson } from '../../../lib/http/api-json';
 
 export const ANALYSIS_CALL_FAILED = 'Failed to analyze drawing';
 
-/** What a drawing yields: its pieces, how sure the analysis is of them (0..1), the unit it was read in. */
+/**
+ * What a drawing yields: its pieces, how sure the analysis is of them (0..1), the unit it was read
+ * in, and the pieces it shows that were not taken, with the reason.
+ */
 export type DrawingAnalysis = {
   pieces: TDrawingPiece[];
   confidence: number;
   units: TDrawingSummary['units'];
+  unread: TUnreadDrawingPiece[];
 };
 
 /** A drawing analysis that failed: the server's error (or 'Analysis failed') and its suggestions. */
@@ -37,7 +42,7 @@ export class DrawingAnalysisError extends Error {
  */
 export async function extractDimensions(upload: TExtractDimensionsRequest): Promise<DrawingAnalysis> {
   try {
-    const { pieces, summary } = (
+    const { pieces, summary, unreadPieces } = (
       await apiJson(ZExtractDimensionsResponse, '/api/claude-extract-dimensions', {
         method: 'POST',
         json: upload,
@@ -45,7 +50,7 @@ export async function extractDimensions(upload: TExtractDimensionsRequest): Prom
         network: ANALYSIS_CALL_FAILED,
       })
     ).data;
-    return { pieces, confidence: summary.confidence, units: summary.units };
+    return { pieces, confidence: summary.confidence, units: summary.units, unread: unreadPieces };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 0) throw new Error(ANALYSIS_CALL_FAILED);
     const failure = ZExtractDimensionsFailure.safeParse(error.body);
