@@ -48,10 +48,10 @@ const CHAIN = new RegExp(
   'gi',
 );
 
-/** Labelled sides without a separator: `Length: 96, Depth: 25.5`, `L 96 D 25.5`. */
 /** Sizes chained on after three (`96 x 25.5 x 40 x 2`): more than a piece's sides, count and thickness. */
 const MORE_SIDES = new RegExp(String.raw`^(?:${SEPARATOR}${SIDE})+(?![\d\/]|\.\d)`, 'i');
 
+/** Labelled sides without a separator: `Length: 96, Depth: 25.5`, `L 96 D 25.5`. */
 const LABELLED = new RegExp(
   String.raw`(?<![\w])(?:length|len|width|l|w)\s*[:=]?\s*(${LENGTH})[\s,;]+(?:depth|deep|d)\s*[:=]?\s*(${LENGTH})`,
   'gi',
