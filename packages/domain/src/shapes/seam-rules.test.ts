@@ -10,6 +10,7 @@ import {
   cutoutBox,
   lengthFromSeams,
   seamFreeSpans,
+  seamAtOf,
   seamProblems,
   straightSeamPositions,
 } from './seam-rules';
@@ -62,6 +63,11 @@ describe('seamProblems', () => {
     ]);
     const cut = cutAcross(l, { axis: 'x', at: 60 });
     expect(cut.ok && cut.seam).toEqual({ from: [60, 0], to: [60, 25.5] });
+  });
+
+  it('reads a laid-out seam back as the line the user moves', () => {
+    expect(seamAtOf([70, 0, 70, 25.5])).toEqual({ axis: 'x', at: 70, through: 12.75 });
+    expect(seamAtOf([124.5, 40, 150, 40])).toEqual({ axis: 'y', at: 40, through: 137.25 });
   });
 
   it('asks which arm of a U a seam crosses when the line crosses both', () => {

@@ -85,6 +85,13 @@ export function straightSeamPositions(
   return positions;
 }
 
+/**
+ * A seam found on a laid-out piece (a segment in its own coordinates) as the user moves it: its
+ * line, and its middle, which names the crossing when the line crosses the piece more than once.
+ */
+export const seamAtOf = ([x1, y1, x2, y2]: readonly [number, number, number, number]): SeamAt =>
+  x1 === x2 ? { axis: 'x', at: x1, through: (y1 + y2) / 2 } : { axis: 'y', at: y1, through: (x1 + x2) / 2 };
+
 /** Inches as the cards print them: at most two decimals, no trailing zeros. */
 const inches = (value: number): string => String(Math.round(value * 100) / 100);
 
