@@ -8,8 +8,8 @@ import {
   type Outline,
   type Rotation,
 } from '../shapes/outline';
-import { cutAtSeams, splitAtInsideCorners } from '../shapes/inside-corner-seams';
-import { boxNearSeam } from '../shapes/seam-rules';
+import { cutAtSeams, splitAtInsideCorners, type Seam } from '../shapes/inside-corner-seams';
+import { boxNearSeam, splitAcrossRuns } from '../shapes/seam-rules';
 import { isGuillotine } from './is-guillotine';
 import { createRng } from './prng';
 import { orderByPriority } from './slab-order';
@@ -67,7 +67,8 @@ const turnsOf = (piece: PieceSpec): readonly Rotation[] =>
 
 /**
  * A shaped piece too large for the slab cut at seams: where the user placed them (`seamsAt`,
- * checked against the rules before), else at inside corners, each seam clear of the cutouts.
+ * checked against the rules before), else at inside corners, each seam clear of the cutouts, and
+ * when the cutouts leave no inside corner, straight across its runs wherever they allow.
  */
 function splitShape(
   piece: PieceSpec,
@@ -83,12 +84,11 @@ function splitShape(
   }
   const boxes = piece.cutouts ?? [];
   const clearance = seams.cutoutClearance ?? 0;
-  return splitAtInsideCorners(
-    outline,
-    fits,
-    seams.minPiece,
-    (seam) => boxNearSeam(seam, boxes, clearance) < 0,
-  );
+  const clear = (seam: Seam): boolean => boxNearSeam(seam, boxes, clearance) < 0;
+  const split = splitAtInsideCorners(outline, fits, seams.minPiece, clear);
+  if (split.ok || split.reason !== 'seam_near_cutout') return split;
+  const across = splitAcrossRuns(outline, fits, seams.minPiece, clear);
+  return across ? { ok: true, parts: across.parts } : split;
 }
 
 /**

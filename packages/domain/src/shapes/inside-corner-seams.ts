@@ -148,7 +148,7 @@ function outlineAround(grid: Grid, cells: Cell[]): Outline {
 }
 
 /** Every way to cut the outline in two at one inside corner, straight on along either side. */
-function singleCuts(outline: Outline): Array<{ parts: [Outline, Outline]; seam: Seam }> {
+export function singleCuts(outline: Outline): Array<{ parts: [Outline, Outline]; seam: Seam }> {
   const grid = gridOf(outline);
   const n = outline.length;
   const cuts: Array<{ parts: [Outline, Outline]; seam: Seam }> = [];

@@ -12,6 +12,7 @@ import {
   seamFreeSpans,
   seamAtOf,
   seamProblems,
+  splitAcrossRuns,
   straightSeamPositions,
 } from './seam-rules';
 import { outlineOf } from './testing';
@@ -151,6 +152,34 @@ describe('any seam position the rules allow', () => {
   });
 });
 
+describe('seams the rules place on an L whose corner a cutout blocks', () => {
+  it('give parts that fit, no shorter than the minimum, clear of the cutout, that make up the piece', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 200 }),
+        fc.integer({ min: 64, max: 110 }),
+        fc.integer({ min: 0, max: 60 }),
+        (legA, legB, sinkX) => {
+          const l = outlineOf(lOutline({ legA, legB, depth: 25.5 }));
+          const box = cutoutBox({ x: sinkX + 1, y: 2, width: 30, depth: 18 });
+          const clear = (seam: Parameters<typeof boxNearSeam>[0]) => boxNearSeam(seam, [box], 6) < 0;
+          const split = splitAcrossRuns(l, fitsSlab, 12, clear);
+          if (split === null) return;
+          expect(split.parts.every(fitsSlab)).toBe(true);
+          expect(split.seams.every(clear)).toBe(true);
+          for (const part of split.parts) {
+            expect(checkOutline(part).ok).toBe(true);
+            expect(lengthFromSeams(part, split.seams)).toBeGreaterThanOrEqual(12);
+          }
+          const area = split.parts.reduce((sum, part) => sum + outlineArea(part), 0);
+          expect(area).toBeCloseTo(outlineArea(l), 6);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe('seams kept clear of cutouts', () => {
   it("moves a straight run's seam off the sink the equal split would cut through", () => {
     const result = optimize({
@@ -194,6 +223,23 @@ describe('seams kept clear of cutouts', () => {
       ok: false,
       reason: 'seam_near_cutout',
     });
+  });
+
+  it('seams an L straight across a run, as near its inside corner as the sink allows, when the sink blocks the corner', () => {
+    const l = outlineOf(lOutline({ legA: 120, legB: 96, depth: 25.5 }));
+    const sinkBox = cutoutBox({ x: 2, y: 2, width: 38, depth: 18 });
+    const clear = (seam: Parameters<typeof boxNearSeam>[0]) => boxNearSeam(seam, [sinkBox], 6) < 0;
+    expect(splitAtInsideCorners(l, fitsSlab, 12, clear)).toEqual({ ok: false, reason: 'seam_near_cutout' });
+    const split = splitAcrossRuns(l, fitsSlab, 12, clear);
+    expect(split?.seams).toEqual([{ from: [0, 26], to: [25.5, 26] }]);
+    expect(split?.parts.every(fitsSlab)).toBe(true);
+    const result = optimize({
+      slab,
+      seams: { minPiece: 12, cutoutClearance: 6 },
+      pieces: [{ id: 'l', width: 120, depth: 96, outline: l, quantity: 1, cutouts: [sinkBox] }],
+    });
+    expect(result.unplaced).toEqual([]);
+    expect(result.slabs.flatMap((s) => s.placements).map((p) => p.seam?.of)).toEqual([2, 2]);
   });
 
   it('cuts a piece where the user placed its seam, and names a part no slab holds', () => {

@@ -1,5 +1,5 @@
 import { cutoutNames, type Cutout } from './cutouts';
-import { cutAtSeams, partLength, type Seam, type SeamAt } from './inside-corner-seams';
+import { cutAcross, cutAtSeams, partLength, singleCuts, type Seam, type SeamAt } from './inside-corner-seams';
 import { boundingBox, type Box, type Outline } from './outline';
 
 /** The trade's least distance between a seam and a cutout, in inches (issue 24). */
@@ -150,4 +150,63 @@ export function lengthFromSeams(part: Outline, seams: readonly Seam[]): number {
     return alongSide ? [hi - lo] : [];
   });
   return lengths.length === 0 ? partLength(part) : Math.min(...lengths);
+}
+
+/** How many partial cuts of a shape the fallback search carries from one seam count to the next. */
+const BEAM = 6;
+
+/**
+ * The trade's second choice for an L or U whose inside corners are all too near a cutout: seams
+ * anywhere straight across a run, at whole inches, as few as can be (at most three), each clear of
+ * the cutouts (`clear`) and every part `minPart` long or more away from its seams; among cuts with
+ * as many seams, those nearest an inside corner first (an inside-corner cut is one of them). Null
+ * when none is found.
+ */
+export function splitAcrossRuns(
+  outline: Outline,
+  fits: (part: Outline) => boolean,
+  minPart: number,
+  clear: (seam: Seam) => boolean,
+): { parts: Outline[]; seams: Seam[] } | null {
+  const corners = singleCuts(outline).map((cut) => cut.seam.from);
+  const nearCorner = (seam: Seam): number => {
+    const vertical = seam.from[0] === seam.to[0];
+    const at = vertical ? seam.from[0] : seam.from[1];
+    return Math.min(...corners.map((c) => Math.abs((vertical ? c[0] : c[1]) - at)));
+  };
+  let frontier: Array<{ parts: Outline[]; seams: Seam[] }> = [{ parts: [outline], seams: [] }];
+  for (let count = 1; count <= 3 && frontier.length > 0; count++) {
+    const next: Array<{ parts: Outline[]; seams: Seam[]; near: number }> = [];
+    for (const state of frontier) {
+      const k = state.parts.findIndex((part) => !fits(part));
+      const part = state.parts[k]!;
+      for (const cut of [...singleCuts(part), ...straightCuts(part)]) {
+        if (!clear(cut.seam)) continue;
+        const seams = [...state.seams, cut.seam];
+        const parts = [...state.parts.slice(0, k), ...cut.parts, ...state.parts.slice(k + 1)];
+        if (parts.some((p) => lengthFromSeams(p, seams) < minPart)) continue;
+        next.push({ parts, seams, near: nearCorner(cut.seam) });
+      }
+    }
+    next.sort((a, b) => a.near - b.near);
+    const done = next.find((state) => state.parts.every(fits));
+    if (done) return { parts: done.parts, seams: done.seams };
+    frontier = next.slice(0, BEAM);
+  }
+  return null;
+}
+
+/** Every cut of the part straight across one of its runs at a whole inch. */
+function straightCuts(part: Outline): Array<{ parts: [Outline, Outline]; seam: Seam }> {
+  const box = boundingBox(part);
+  const cuts: Array<{ parts: [Outline, Outline]; seam: Seam }> = [];
+  for (const [axis, lo, hi] of [
+    ['x', box.x0, box.x1],
+    ['y', box.y0, box.y1],
+  ] as const)
+    for (let at = Math.floor(lo) + 1; at < hi; at++) {
+      const cut = cutAcross(part, { axis, at });
+      if (cut.ok) cuts.push(cut);
+    }
+  return cuts;
 }
