@@ -3,11 +3,10 @@ import { cutoutNames, rectangleOutline, type Cutout } from '../shapes/cutouts';
 import { legsOfOutline } from '../shapes/l-and-u';
 import { boundingBox, type Outline, type OutlinePoint } from '../shapes/outline';
 import { PIECE_SHAPE_LABELS } from '../shapes/piece-shape';
+import { inches } from '../shapes/seam-rules';
 import { partSeams } from './piece-marks';
 import type { EstimateSlab, PieceSeams, Segment } from './types';
 
-/** Inches as the cards print them: at most two decimals, no trailing zeros. */
-const inches = (value: number): string => String(Math.round(value * 100) / 100);
 const size = (piece: { width: number; depth: number }): string =>
   `${inches(piece.width)} × ${inches(piece.depth)}`;
 

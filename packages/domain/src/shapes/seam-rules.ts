@@ -93,7 +93,7 @@ export const seamAtOf = ([x1, y1, x2, y2]: readonly [number, number, number, num
   x1 === x2 ? { axis: 'x', at: x1, through: (y1 + y2) / 2 } : { axis: 'y', at: y1, through: (x1 + x2) / 2 };
 
 /** Inches as the cards print them: at most two decimals, no trailing zeros. */
-const inches = (value: number): string => String(Math.round(value * 100) / 100);
+export const inches = (value: number): string => String(Math.round(value * 100) / 100);
 
 /** "at 72 in from the left end" (a seam across the piece's length) or "at 40 in from the front edge". */
 export const seamAtText = (seam: SeamAt): string =>

@@ -1,7 +1,7 @@
 import type { PieceSeams } from '@stonetool/domain/estimate/types';
 import { parseLength } from '@stonetool/domain/import/lengths';
 import type { SeamAt } from '@stonetool/domain/shapes/inside-corner-seams';
-import { seamAtOf } from '@stonetool/domain/shapes/seam-rules';
+import { inches, seamAtOf } from '@stonetool/domain/shapes/seam-rules';
 import { useId, useState, type FormEvent } from 'react';
 
 /** What the result card needs to let the user move a piece's seams (decision 127). */
@@ -17,7 +17,6 @@ export type SeamEditing = {
 };
 
 const UNREADABLE = `Enter where the seam goes in inches or feet, such as 72 or 6' 0"`;
-const inches = (value: number) => String(Math.round(value * 100) / 100);
 
 function SeamField({
   pieceNumber,
