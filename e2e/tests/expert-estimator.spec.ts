@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import {
   allowConsoleError,
@@ -223,6 +225,70 @@ test.describe('Expert Mode estimator', () => {
       .getByRole('list', { name: 'Cart items' })
       .getByRole('listitem', { name: `${stone.Brand} ${stone.Color}` });
     await expect(line.getByLabel('Quantity (slabs)')).toHaveValue(String(slabs));
+  });
+
+  test('an L kitchen with a sink is entered, nested, its seam moved, and printed and drawn with the seam where it was moved', async ({
+    page,
+  }) => {
+    const stone = await pricedStone(page);
+    await loginAs(page, 'fabricator');
+    await page.getByRole('button', { name: 'Open Expert Mode' }).click();
+    await page.getByLabel('First Name').fill('Grace');
+    await page.getByLabel('Last Name').fill('Hopper');
+    await page.getByLabel('Email Address').fill(`l-kitchen-${Date.now()}@example.com`);
+
+    const card = page.getByRole('region', { name: 'Countertop types' }).locator('section').first();
+    await pickStone(card, stone);
+    await card.getByLabel('Custom Name').fill('Kitchen L');
+    await card.getByLabel('Piece type').selectOption({ label: 'L-shaped' });
+    await card.getByLabel('Leg A (inches)').fill('120');
+    await card.getByLabel('Piece D (inches)').fill('25.5');
+    await card.getByLabel('Leg B (inches)').fill('96');
+    await card.getByRole('button', { name: 'Add Cutout' }).click();
+    const sink = card.getByRole('group', { name: 'Undermount sink 1' });
+    await sink.getByLabel('From left (in)').fill('50');
+    await sink.getByLabel('From front (in)').fill('4');
+    await expect(page.getByLabel('Seam Distance From Cutouts')).toHaveValue('6');
+    await expect(page.getByLabel('Shortest Seam Part')).toHaveValue('12');
+
+    // No slab holds the L whole: it is nested in two parts, seamed at its inside corner, clear of the sink.
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Optimized Results' })).toBeVisible();
+    const result = page.getByRole('region', { name: 'Quote' }).getByRole('listitem').first();
+    await expect(result).toContainText(
+      'Piece 1 (L-shaped 120 × 96, 25.5 deep) has 1 seam across leg B at the inside corner',
+    );
+    const move = result.getByRole('form', { name: 'Move seam 1 of piece 1' });
+    const seam = move.getByRole('textbox', { name: 'Seam 1 at' });
+    await expect(seam).toHaveValue('25.5');
+    await expect(move.getByText('in from the front edge')).toBeVisible();
+
+    // A place the rules forbid is refused beside the field; a good one, typed and sent by keyboard, is laid out.
+    await seam.fill('90');
+    await move.getByRole('button', { name: 'Apply' }).click();
+    await expect(move.getByRole('alert')).toHaveText(
+      'Kitchen L: the seams leave a part 6 in long, shorter than the 12 in minimum',
+    );
+    await seam.fill('40');
+    await seam.press('Enter');
+    const movedNotice = 'Piece 1 (L-shaped 120 × 96, 25.5 deep) has 1 seam at 40 in from the front edge';
+    await expect(result).toContainText(movedNotice);
+    await expect(
+      result.getByRole('button', { name: 'Put seams back where the rules place them' }),
+    ).toBeVisible();
+    await expectAccessible(page, 'the results with a moved seam');
+
+    const [pdfDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Generate PDF' }).click(),
+    ]);
+    const pdf = await readFile(await pdfDownload.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // poppler's pdftotext, which scripts/install-test-deps.sh installs for the PDF tests, reads it back.
+    const { stdout } = await promisify(execFile)('pdftotext', [await pdfDownload.path(), '-']);
+    expect(stdout.replace(/\s+/g, ' ')).toContain(movedNotice);
+
+    await downloadLayoutDxf(page, 'Grace Hopper-layout.dxf', ['1a Kitchen L', '1b Kitchen L']);
   });
 
   test('a fabricator goes from a DXF drawing in the Bulk interface to a priced, laid-out, e-mailed and saved quote', async ({

@@ -1,6 +1,12 @@
 import { BREAKAGE_BUFFER_OPTIONS } from '@stonetool/domain/estimate/buffer';
 import { hasNameAndEmail, hasValidEmailIfAny } from '@stonetool/domain/estimate/quote-customer';
-import { KERF_OPTIONS } from '@stonetool/domain/estimate/settings';
+import {
+  CUTOUT_CLEARANCE_RANGE,
+  KERF_OPTIONS,
+  MIN_SEAM_PART_RANGE,
+  resolveSettings,
+} from '@stonetool/domain/estimate/settings';
+import { seamProblems } from '@stonetool/domain/shapes/seam-rules';
 import { parseDimension } from '@stonetool/domain/estimate/piece-input';
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE, readWholeQuantity } from '@stonetool/domain/limits';
 import { z } from 'zod';
@@ -91,6 +97,21 @@ export type TCutout = z.infer<typeof ZCutout>;
 
 const ZLeg = z.number().positive('Leg lengths are above 0').max(1000);
 
+/** The most seams a user may place on one piece: more than any run a slab's length apart needs. */
+export const MAX_SEAMS_PER_PIECE = 10;
+
+/**
+ * A seam the user placed on a piece (issue 24, decision 127): the line x = `at` (inches from the
+ * piece's left end) or y = `at` (from its front edge), `through` naming which crossing when the line
+ * crosses the piece twice. Whether it keeps the seam rules is checked with the piece and settings.
+ */
+export const ZSeamAt = z.strictObject({
+  axis: z.enum(['x', 'y'], { error: "A seam's axis is x (from the left end) or y (from the front edge)" }),
+  at: z.number().positive('A seam lies on its piece: its position is above 0').max(1000),
+  through: z.number().min(0).max(1000).optional(),
+});
+export type TSeamAt = z.infer<typeof ZSeamAt>;
+
 /** An L's second leg or a U's arms (issue 24); the product's width is leg A or the back. */
 export const ZPieceShape = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('rectangle') }),
@@ -119,6 +140,7 @@ export const ZQuoteProduct = echoedObject(
     pieceType: optionalText(50),
     cutouts: z.array(ZCutout).max(MAX_CUTOUTS_PER_PIECE).nullish(),
     shape: ZPieceShape.nullish(),
+    seamsAt: z.array(ZSeamAt).max(MAX_SEAMS_PER_PIECE).nullish(),
   },
   [
     'result',
@@ -186,6 +208,30 @@ export const ZQuoteSettings = z.strictObject({
   includeFabrication: z.boolean().nullish(),
   includeInstallation: z.boolean().nullish(),
   allowSeams: z.boolean().nullish(),
+  /** The shortest part of a seamed piece, inches (issue 24); 12 when absent. */
+  minSeamPart: z
+    .number()
+    .min(
+      MIN_SEAM_PART_RANGE.min,
+      `Shortest seam part must be ${MIN_SEAM_PART_RANGE.min} to ${MIN_SEAM_PART_RANGE.max} in`,
+    )
+    .max(
+      MIN_SEAM_PART_RANGE.max,
+      `Shortest seam part must be ${MIN_SEAM_PART_RANGE.min} to ${MIN_SEAM_PART_RANGE.max} in`,
+    )
+    .nullish(),
+  /** How far a seam stays from any cutout, inches (issue 24); 6 when absent. */
+  cutoutClearance: z
+    .number()
+    .min(
+      CUTOUT_CLEARANCE_RANGE.min,
+      `Seam distance from cutouts must be ${CUTOUT_CLEARANCE_RANGE.min} to ${CUTOUT_CLEARANCE_RANGE.max} in`,
+    )
+    .max(
+      CUTOUT_CLEARANCE_RANGE.max,
+      `Seam distance from cutouts must be ${CUTOUT_CLEARANCE_RANGE.min} to ${CUTOUT_CLEARANCE_RANGE.max} in`,
+    )
+    .nullish(),
   /** Place pieces on the business's matching remnants first (decision 118); off when absent. */
   useRemnantsFirst: z.boolean().nullish(),
 });
@@ -242,27 +288,37 @@ export const ZEntryMode = z.enum(['standard', 'bulk']);
 
 /**
  * A cutout reaching outside its piece or overlapping another is refused, naming the piece and the
- * cutout (the domain's cutoutProblems), on a Standard card or a Bulk row alike; a piece whose size
- * is not read yet is not checked.
+ * cutout (the domain's cutoutProblems), on a Standard card or a Bulk row alike, and so is a seam the
+ * user placed that breaks the seam rules of the quote's settings (seamProblems, decision 127); a
+ * piece whose size is not read yet is not checked.
  */
 function refuseUncuttableCutouts(
   data: {
     entryMode: z.infer<typeof ZEntryMode>;
     products: ReadonlyArray<z.infer<typeof ZQuoteProduct>>;
     groups: ReadonlyArray<z.infer<typeof ZQuoteGroup>>;
+    settings: z.infer<typeof ZQuoteSettings>;
   },
   ctx: z.core.$RefinementCtx,
 ) {
+  const settings = resolveSettings(data.settings);
+  const rules = { minPart: settings.minSeamPart, cutoutClearance: settings.cutoutClearance };
   const names = estimateProductNamesOf(data);
   estimateProductsOf(data).forEach((product, i) => {
     const width = parseDimension(product.width);
     const depth = parseDimension(product.depth);
-    if (!product.cutouts?.length || width === null || depth === null) return;
+    if ((!product.cutouts?.length && !product.seamsAt?.length) || width === null || depth === null) return;
     const shaped = pieceOutline(width, depth, product.shape);
     // Legs that make no L or U are named by the estimate, which prices nothing for the piece.
     if (!shaped.ok) return;
-    for (const message of cutoutProblems(names[i]!, shaped.outline, product.cutouts))
-      // The message names the piece and the cutout itself, so it is not put under the piece's row.
+    const cutouts = product.cutouts ?? [];
+    const seams = product.seamsAt ?? [];
+    const problems = [
+      ...cutoutProblems(names[i]!, shaped.outline, cutouts),
+      ...(seams.length > 0 ? seamProblems(names[i]!, shaped.outline, cutouts, seams, rules) : []),
+    ];
+    for (const message of problems)
+      // The message names the piece and the cutout or seam itself, so it is not put under the piece's row.
       ctx.addIssue({ code: 'custom', message });
   });
 }

@@ -271,6 +271,37 @@ describe('estimateQuote, errors', () => {
     });
   });
 
+  it('keeps a seam 6 in from the sink, or as far as the fabricator sets, and cuts where the user moved it', () => {
+    const sink = { type: 'undermount_sink' as const, width: 30, depth: 18, x: 55, y: 4 };
+    const run = { ...frost, width: 140, depth: 25.5, cutouts: [sink] };
+    // The equal split would cut at 70, through the sink: the nearest place 6 in clear is 49.
+    expect(seamNotice(1, estimate([run]).products[0]!.seams!)).toBe(
+      'Piece 1 (140 × 25.5) has 1 seam at 49 in from the left end: parts 49 × 25.5 + 91 × 25.5',
+    );
+    expect(seamNotice(1, estimate([run], { cutoutClearance: 10 }).products[0]!.seams!)).toBe(
+      'Piece 1 (140 × 25.5) has 1 seam at 45 in from the left end: parts 45 × 25.5 + 95 × 25.5',
+    );
+    const moved = estimate([{ ...run, seamsAt: [{ axis: 'x', at: 100 }] }]);
+    expect(seamNotice(1, moved.products[0]!.seams!)).toBe(
+      'Piece 1 (140 × 25.5) has 1 seam at 100 in from the left end: parts 100 × 25.5 + 40 × 25.5',
+    );
+  });
+
+  it('names a moved seam that breaks the rules, and a piece no seam position keeps clear of its cutouts', () => {
+    const sink = { type: 'undermount_sink' as const, width: 30, depth: 18, x: 55, y: 4 };
+    const run = { ...frost, customName: 'Kitchen run', width: 140, depth: 25.5, cutouts: [sink] };
+    expect(estimate([{ ...run, seamsAt: [{ axis: 'x', at: 60 }] }]).products[0]!.error).toBe(
+      'Kitchen run: the seam at 60 in from the left end passes through Undermount sink 1',
+    );
+    expect(estimate([{ ...run, seamsAt: [{ axis: 'x', at: 13 }] }]).products[0]!.error).toBe(
+      'Piece 1 (140 × 25.5) cannot be cut at the seams placed on it: a part would not fit the 126 × 63 slab. Move a seam or put the seams back where the rules place them.',
+    );
+    const wide = { type: 'cooktop' as const, width: 120, depth: 18, x: 10, y: 4 };
+    expect(estimate([{ ...run, cutouts: [wide] }]).products[0]!.error).toBe(
+      'Piece 1 (140 × 25.5) cannot be seamed: every seam position would pass through or within 6 in of Cooktop 1.',
+    );
+  });
+
   it('names a piece too deep for any slab, and the slab, instead of seaming it', () => {
     const quote = estimate([
       { ...frost, width: 60, depth: 25.5 },

@@ -19,7 +19,7 @@ import {
   remnantMatches,
   remnantSpecs,
 } from './remnants-first';
-import { MIN_SEAM_PIECE, resolveSettings, type ResolvedSettings } from './settings';
+import { resolveSettings, type ResolvedSettings } from './settings';
 import { materialCostCents } from './stone-price';
 import type {
   EstimateProduct,
@@ -71,7 +71,8 @@ function layoutSettings(p: PreparedProduct, settings: ResolvedSettings): LayoutS
   return {
     slab: { width: p.stone.slabWidth, height: p.stone.slabHeight },
     kerf: settings.kerfWidth,
-    minSeamPiece: settings.allowSeams ? MIN_SEAM_PIECE : null,
+    minSeamPiece: settings.allowSeams ? settings.minSeamPart : null,
+    cutoutClearance: settings.cutoutClearance,
   };
 }
 
@@ -123,6 +124,7 @@ function layOut(
     quantity: p.quantity,
     priority: p.priority,
     cutouts: p.cutouts,
+    seamsAt: p.seamsAt,
   }));
   const input = toOptimizeInput(pieces, lsettings);
   if (stock.length > 0) input.remnants = remnantSpecs(stock);
@@ -385,7 +387,10 @@ export function estimateQuote(input: EstimateQuoteInput, options: EstimateQuoteO
     .filter((row): row is FabricationRate => row !== null);
   const prices = input.cutoutPrices ?? DEFAULT_CUTOUT_PRICES;
   const prepared = input.products.map((product, index) =>
-    prepareProduct(product, index, catalogue, table, prices),
+    prepareProduct(product, index, catalogue, table, prices, {
+      minPart: settings.minSeamPart,
+      cutoutClearance: settings.cutoutClearance,
+    }),
   );
   const results: Array<ProductEstimate | null> = prepared.map((p) =>
     p === null ? null : baseResult(p, settings),
@@ -400,7 +405,11 @@ export function estimateQuote(input: EstimateQuoteInput, options: EstimateQuoteO
     const reason = layout.unplaced.get(p.index);
     if (reason !== undefined) {
       const slab = { width: p.stone.slabWidth, height: p.stone.slabHeight };
-      const seams = { allowSeams: settings.allowSeams, minSeamPiece: MIN_SEAM_PIECE };
+      const seams = {
+        allowSeams: settings.allowSeams,
+        minSeamPiece: settings.minSeamPart,
+        cutoutClearance: settings.cutoutClearance,
+      };
       results[p.index] = { ...results[p.index]!, error: unplacedNotice(p.index + 1, p, slab, reason, seams) };
     } else {
       alone.set(p.index, layout.slabs);

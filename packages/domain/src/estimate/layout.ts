@@ -1,5 +1,7 @@
 import type { OptimizeInput, OptimizeResult, Placement, Priority, UnplacedReason } from '../optimizer/types';
 import { rectangleOutline, type Cutout } from '../shapes/cutouts';
+import type { SeamAt } from '../shapes/inside-corner-seams';
+import { cutoutBox } from '../shapes/seam-rules';
 import { outlineArea, placeOutline, type Outline, type OutlinePoint } from '../shapes/outline';
 import { efficiencyPercent } from './efficiency';
 import { partInPiece, placedCutouts, seamLines, type Lying } from './piece-marks';
@@ -16,6 +18,8 @@ export interface LayoutPiece {
   priority: Priority;
   /** Cut from every copy, in the piece's own coordinates; drawn on the layout where they lie. */
   cutouts?: readonly Cutout[] | null;
+  /** Where the user placed the seams, in the piece's own coordinates (decision 127). */
+  seamsAt?: readonly SeamAt[] | null;
 }
 
 export interface LayoutSettings {
@@ -23,6 +27,8 @@ export interface LayoutSettings {
   kerf: number;
   /** Minimum seam piece in inches, or null when pieces are never split. */
   minSeamPiece: number | null;
+  /** How far a seam stays from any cutout, inches. Default 0: never through one. */
+  cutoutClearance?: number;
 }
 
 const pieceId = (productIndex: number, pieceIndex: number): string => `${productIndex}:${pieceIndex}`;
@@ -40,13 +46,19 @@ export function toOptimizeInput(pieces: readonly LayoutPiece[], settings: Layout
         width: piece.width,
         depth: piece.depth,
         ...(piece.outline ? { outline: piece.outline } : {}),
+        ...(piece.cutouts?.length ? { cutouts: piece.cutouts.map(cutoutBox) } : {}),
+        ...(piece.seamsAt?.length ? { seamsAt: [...piece.seamsAt] } : {}),
         quantity: 1,
         priority: piece.priority,
       })),
     ),
   };
   if (settings.kerf > 0) input.kerf = settings.kerf;
-  if (settings.minSeamPiece !== null) input.seams = { minPiece: settings.minSeamPiece };
+  if (settings.minSeamPiece !== null)
+    input.seams = {
+      minPiece: settings.minSeamPiece,
+      ...(settings.cutoutClearance ? { cutoutClearance: settings.cutoutClearance } : {}),
+    };
   return input;
 }
 

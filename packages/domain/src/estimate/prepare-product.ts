@@ -10,6 +10,8 @@ import {
   type CutoutLine,
   type CutoutPrices,
 } from '../shapes/cutouts';
+import { DEFAULT_MIN_SEAM_PART, type SeamAt } from '../shapes/inside-corner-seams';
+import { DEFAULT_CUTOUT_CLEARANCE, seamProblems, type SeamRules } from '../shapes/seam-rules';
 import { MISSING_SLAB_COST } from './errors';
 import { edgeUpchargeCentsPerSqft, fabricationRateCentsPerSqft, normalizeEdgeDetail } from './fabrication';
 import { looseKey } from './loose-match';
@@ -37,11 +39,14 @@ export interface PreparedProduct {
   edgeUpchargeCentsPerSqft: number;
   /** Cut from every copy, in the piece's own coordinates. */
   cutouts: readonly Cutout[];
+  /** Where the user placed the seams (decision 127); empty when the seam rules place them. */
+  seamsAt: readonly SeamAt[];
   /** The cutouts of every copy, a line per type at the fabricator's prices. */
   cutoutLines: CutoutLine[];
   /**
-   * MISSING_SLAB_COST when the stone has no slab cost, or why the piece's legs make no L or U or a
-   * cutout cannot be cut (naming the piece and the cutout); such products are not laid out.
+   * MISSING_SLAB_COST when the stone has no slab cost, or why the piece's legs make no L or U, a
+   * cutout cannot be cut (naming the piece and the cutout) or a seam the user placed breaks the
+   * seam rules (naming the seam); such products are not laid out.
    */
   error: string | null;
 }
@@ -50,7 +55,7 @@ export interface PreparedProduct {
  * Reads a product for the estimate. No result (null: 'Unable to calculate - Missing stone
  * selection or dimensions') without brand, type and colour, without a catalogue row for
  * them, or without a width and depth above 0. Quantity is at least 1. Cutouts are priced from
- * `prices`, the fabricator's list.
+ * `prices`, the fabricator's list; seams the user placed are held to `rules`.
  */
 export function prepareProduct(
   product: EstimateProduct,
@@ -58,6 +63,7 @@ export function prepareProduct(
   catalogue: readonly NormalizedStone[],
   fabricationPricing: readonly FabricationRate[],
   prices: CutoutPrices = DEFAULT_CUTOUT_PRICES,
+  rules: SeamRules = { minPart: DEFAULT_MIN_SEAM_PART, cutoutClearance: DEFAULT_CUTOUT_CLEARANCE },
 ): PreparedProduct | null {
   const length = parseDimension(product.width);
   const runDepth = parseDimension(product.depth);
@@ -75,8 +81,12 @@ export function prepareProduct(
   const shaped = pieceOutline(length, runDepth, product.shape);
   const outline = shaped.ok ? shaped.outline : rectangleOutline(length, runDepth);
   const box = boundingBox(outline);
+  const seamsAt = product.seamsAt ?? [];
   const cutoutError = shaped.ok
-    ? cutoutProblems(pieceName, outline, cutouts).join('; ') || null
+    ? [
+        ...cutoutProblems(pieceName, outline, cutouts),
+        ...(seamsAt.length > 0 ? seamProblems(pieceName, outline, cutouts, seamsAt, rules) : []),
+      ].join('; ') || null
     : `${pieceName}: ${shaped.reason}`;
   const fabricationRow = {
     stoneType: stone.type,
@@ -100,6 +110,7 @@ export function prepareProduct(
     ),
     edgeUpchargeCentsPerSqft: edgeUpchargeCentsPerSqft(fabricationRow, fabricationPricing),
     cutouts,
+    seamsAt,
     cutoutLines: cutoutLines(cutouts, quantity, prices),
     error: cutoutError ?? (stone.slabCostCents === null ? MISSING_SLAB_COST : null),
   };

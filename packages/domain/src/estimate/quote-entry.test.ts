@@ -42,6 +42,7 @@ describe("a saved quote's entry", () => {
         customName: 'Island',
         cutouts: null,
         shape: null,
+        seamsAt: null,
       },
     ]);
   });
@@ -68,6 +69,8 @@ describe("a saved quote's entry", () => {
       includeFabrication: null,
       includeInstallation: null,
       allowSeams: null,
+      minSeamPart: null,
+      cutoutClearance: null,
       useRemnantsFirst: true,
     });
   });

@@ -19,6 +19,7 @@ type PricedProductFields = Pick<
   | 'customName'
   | 'cutouts'
   | 'shape'
+  | 'seamsAt'
 >;
 
 /**
@@ -53,6 +54,7 @@ export function estimateProductsOf(entry: QuoteEntry): EstimateProduct[] {
     customName: p.customName ?? null,
     cutouts: p.cutouts ?? null,
     shape: p.shape ?? null,
+    seamsAt: p.seamsAt ?? null,
   }));
 }
 
@@ -78,6 +80,8 @@ export function estimateSettingsOf(settings: EstimateSettings): EstimateSettings
     includeFabrication: settings.includeFabrication ?? null,
     includeInstallation: settings.includeInstallation ?? null,
     allowSeams: settings.allowSeams ?? null,
+    minSeamPart: settings.minSeamPart ?? null,
+    cutoutClearance: settings.cutoutClearance ?? null,
     useRemnantsFirst: settings.useRemnantsFirst ?? null,
   };
 }

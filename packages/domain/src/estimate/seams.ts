@@ -1,13 +1,12 @@
 import type { UnplacedReason } from '../optimizer/types';
-import { rectangleOutline } from '../shapes/cutouts';
+import { cutoutNames, rectangleOutline, type Cutout } from '../shapes/cutouts';
 import { legsOfOutline } from '../shapes/l-and-u';
 import { boundingBox, type Outline, type OutlinePoint } from '../shapes/outline';
 import { PIECE_SHAPE_LABELS } from '../shapes/piece-shape';
+import { inches } from '../shapes/seam-rules';
 import { partSeams } from './piece-marks';
 import type { EstimateSlab, PieceSeams, Segment } from './types';
 
-/** Inches as the cards print them: at most two decimals, no trailing zeros. */
-const inches = (value: number): string => String(Math.round(value * 100) / 100);
 const size = (piece: { width: number; depth: number }): string =>
   `${inches(piece.width)} × ${inches(piece.depth)}`;
 
@@ -145,19 +144,27 @@ export function seamNotice(pieceNumber: number, seams: PieceSeams): string {
 /**
  * Why a piece has no place on any slab, naming the piece and the slab: too deep for the slab
  * either way round (seams cut across a piece's length, never its depth), not fitting whole with
- * seams off, or needing a part shorter than the minimum seam piece.
+ * seams off, needing a part shorter than the minimum seam piece, every seam position too near a
+ * cutout, or the seams the user placed leaving a part no slab holds.
  */
 export function unplacedNotice(
   pieceNumber: number,
-  piece: { width: number; depth: number },
+  piece: { width: number; depth: number; cutouts?: readonly Pick<Cutout, 'type'>[] },
   slab: { width: number; height: number },
   reason: UnplacedReason,
-  settings: { allowSeams: boolean; minSeamPiece: number },
+  settings: { allowSeams: boolean; minSeamPiece: number; cutoutClearance?: number },
 ): string {
   const named = `Piece ${pieceNumber} (${size(piece)})`;
   const slabSize = `${inches(slab.width)} × ${inches(slab.height)}`;
   if (reason === 'seam_too_short') {
     return `${named} would need a part shorter than ${inches(settings.minSeamPiece)} in at its seams on a ${slabSize} slab.`;
+  }
+  if (reason === 'seam_near_cutout') {
+    const cutouts = cutoutNames(piece.cutouts ?? []);
+    return `${named} cannot be seamed: every seam position would pass through or within ${inches(settings.cutoutClearance ?? 0)} in of ${cutouts.length === 1 ? cutouts[0] : `its cutouts (${cutouts.join(', ')})`}.`;
+  }
+  if (reason === 'seam_part_too_large') {
+    return `${named} cannot be cut at the seams placed on it: a part would not fit the ${slabSize} slab. Move a seam or put the seams back where the rules place them.`;
   }
   if (reason === 'invalid_dimensions') return `${named} has a size no slab can hold.`;
   if (!settings.allowSeams) {

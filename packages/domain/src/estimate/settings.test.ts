@@ -10,6 +10,8 @@ describe('resolveSettings', () => {
       includeFabrication: true,
       includeInstallation: false,
       allowSeams: true,
+      minSeamPart: 12,
+      cutoutClearance: 6,
       useRemnantsFirst: false,
     });
   });
@@ -22,6 +24,8 @@ describe('resolveSettings', () => {
       includeFabrication: false,
       includeInstallation: true,
       allowSeams: false,
+      minSeamPart: 18,
+      cutoutClearance: 0,
       useRemnantsFirst: true,
     };
     expect(resolveSettings(chosen)).toEqual(chosen);
@@ -30,5 +34,12 @@ describe('resolveSettings', () => {
   it('applies the kerf only when it is above 0', () => {
     expect(resolveSettings({ kerfWidth: -1 }).kerfWidth).toBe(0);
     expect(resolveSettings({ kerfWidth: Number.NaN }).kerfWidth).toBe(0);
+  });
+
+  it('takes the default seam rules for a setting out of range', () => {
+    expect(resolveSettings({ minSeamPart: 0, cutoutClearance: 30 })).toMatchObject({
+      minSeamPart: 12,
+      cutoutClearance: 6,
+    });
   });
 });

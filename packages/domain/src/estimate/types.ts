@@ -6,6 +6,7 @@
 
 import type { Priority } from '../optimizer/types';
 import type { Cutout, CutoutLine, CutoutType } from '../shapes/cutouts';
+import type { SeamAt } from '../shapes/inside-corner-seams';
 import type { PieceShape } from '../shapes/piece-shape';
 
 /** The stone a product or a Bulk group names through the estimator's cascade; any part may be unset. */
@@ -38,6 +39,11 @@ export interface EstimateProduct extends StoneSelection {
   cutouts?: readonly Cutout[] | null;
   /** An L's second leg or a U's arms; `width` is then leg A or the back. A rectangle when absent. */
   shape?: PieceShape | null;
+  /**
+   * Where the user moved the piece's seams (decision 127), in its own coordinates; every copy is cut
+   * there when it fits no slab whole. Absent: the seam rules place them.
+   */
+  seamsAt?: readonly SeamAt[] | null;
 }
 
 /** The estimator's settings panel (spec 02 section 3, Settings). */
@@ -52,8 +58,12 @@ export interface EstimateSettings {
   includeFabrication?: boolean | null;
   /** Default false. */
   includeInstallation?: boolean | null;
-  /** Split pieces longer than the slab at seams (none shorter than 24 in). Default true. */
+  /** Split pieces longer than the slab at seams. Default true. */
   allowSeams?: boolean | null;
+  /** The shortest part of a seamed piece, inches (1 to 120). Default 12. */
+  minSeamPart?: number | null;
+  /** How far a seam stays from any cutout, inches (0 to 24). Default 6. */
+  cutoutClearance?: number | null;
   /** Place pieces on the business's matching remnants before opening slabs (decision 118). Default false. */
   useRemnantsFirst?: boolean | null;
 }

@@ -8,7 +8,8 @@ import {
   type Outline,
   type Rotation,
 } from '../shapes/outline';
-import { splitAtInsideCorners } from '../shapes/inside-corner-seams';
+import { cutAtSeams, splitAtInsideCorners, type Seam } from '../shapes/inside-corner-seams';
+import { boxNearSeam, splitAcrossRuns } from '../shapes/seam-rules';
 import { isGuillotine } from './is-guillotine';
 import { createRng } from './prng';
 import { orderByPriority } from './slab-order';
@@ -16,7 +17,15 @@ import { chooseScale, type Scale } from './scale';
 import type { ShapeItem, ShapeWay } from './shape-bin';
 import { searchShapes, type PackedShapes } from './shape-search';
 import { RANKS } from './prepare-items';
-import type { OptimizeInput, OptimizeResult, PieceSpec, Placement, SlabLayout, UnplacedPiece } from './types';
+import type {
+  OptimizeInput,
+  OptimizeResult,
+  PieceSpec,
+  Placement,
+  SeamOptions,
+  SlabLayout,
+  UnplacedPiece,
+} from './types';
 
 /**
  * Default limit of the true-shape improvement moves. A move re-packs a few slabs with every
@@ -57,6 +66,32 @@ const turnsOf = (piece: PieceSpec): readonly Rotation[] =>
   piece.rotate === false ? [0, 180] : QUARTER_TURNS;
 
 /**
+ * A shaped piece too large for the slab cut at seams: where the user placed them (`seamsAt`,
+ * checked against the rules before), else at inside corners, each seam clear of the cutouts, and
+ * when the cutouts leave no inside corner, straight across its runs wherever they allow.
+ */
+function splitShape(
+  piece: PieceSpec,
+  outline: Outline,
+  fits: (part: Outline) => boolean,
+  seams: SeamOptions,
+): { ok: true; parts: Outline[] } | { ok: false; reason: UnplacedPiece['reason'] } {
+  if (fits(outline)) return { ok: true, parts: [outline] };
+  if (piece.seamsAt !== undefined && piece.seamsAt.length > 0) {
+    const cut = cutAtSeams(outline, piece.seamsAt);
+    if (!cut.ok) return { ok: false, reason: 'invalid_dimensions' };
+    return cut.parts.every(fits) ? cut : { ok: false, reason: 'seam_part_too_large' };
+  }
+  const boxes = piece.cutouts ?? [];
+  const clearance = seams.cutoutClearance ?? 0;
+  const clear = (seam: Seam): boolean => boxNearSeam(seam, boxes, clearance) < 0;
+  const split = splitAtInsideCorners(outline, fits, seams.minPiece, clear);
+  if (split.ok || split.reason !== 'seam_near_cutout') return split;
+  const across = splitAcrossRuns(outline, fits, seams.minPiece, clear);
+  return across ? { ok: true, parts: across.parts } : split;
+}
+
+/**
  * Sets the outlines aside: a valid one becomes its bounding box for the rectangle optimiser;
  * an invalid one is reported unplaced, and so is one that fits the usable slab in no allowed
  * turn, unless seams are on and cutting it at inside corners gives parts that fit (each then
@@ -90,7 +125,7 @@ export function boundingBoxJob(input: OptimizeInput): BoundingBoxJob {
       );
     };
     const split = input.seams
-      ? splitAtInsideCorners(piece.outline, fits, input.seams.minPiece)
+      ? splitShape(piece, piece.outline, fits, input.seams)
       : fits(piece.outline)
         ? { ok: true as const, parts: [piece.outline] }
         : { ok: false as const, reason: 'too_large' as const };
@@ -98,7 +133,7 @@ export function boundingBoxJob(input: OptimizeInput): BoundingBoxJob {
       report(split.reason);
       continue;
     }
-    const { outline: _outline, ...rest } = piece;
+    const { outline: _outline, cutouts: _cutouts, seamsAt: _seamsAt, ...rest } = piece;
     split.parts.forEach((part, k) => {
       const outline = placeOutline(part, 0, 0, 0);
       const box = boundingBox(outline);

@@ -1,5 +1,6 @@
+import { seamFreeSpans, straightSeamPositions } from '../shapes/seam-rules';
 import { chooseScale, pieceUnits, slabUnits, type Scale } from './scale';
-import type { OptimizeInput, PieceSpec, Priority, UnplacedPiece } from './types';
+import type { OptimizeInput, PieceSpec, Priority, UnplacedPiece, UnplacedReason } from './types';
 
 /** The default shortest part of a piece split at seams, in inches. */
 export const DEFAULT_MIN_SEAM_PIECE = 24;
@@ -58,10 +59,12 @@ export function prepareItems(input: OptimizeInput): PackingProblem {
   }
   if (!Number.isFinite(kerf) || kerf < 0) throw new RangeError('The kerf must be a number of at least 0.');
   const minSeam = input.seams?.minPiece ?? DEFAULT_MIN_SEAM_PIECE;
+  const clearance = input.seams?.cutoutClearance ?? 0;
 
   const lengths = [usableW, usableH, kerf, minSeam];
   for (const piece of input.pieces) {
     if (positive(piece.width) && positive(piece.depth)) lengths.push(piece.width, piece.depth);
+    for (const seam of piece.seamsAt ?? []) lengths.push(seam.at);
   }
   const scale = chooseScale(lengths);
   const kerfU = pieceUnits(kerf, scale);
@@ -101,7 +104,16 @@ export function prepareItems(input: OptimizeInput): PackingProblem {
       for (let c = 0; c < copies; c++) unplaced.push({ id: piece.id, reason: 'too_large' });
       return;
     }
-    const split = splitAtSeams(piece, rotatable, scale, kerfU, binW, binH, pieceUnits(minSeam, scale));
+    const split = splitAtSeams(
+      piece,
+      rotatable,
+      scale,
+      kerfU,
+      binW,
+      binH,
+      pieceUnits(minSeam, scale),
+      clearance,
+    );
     for (let c = 0; c < copies; c++) {
       if (typeof split === 'string') {
         unplaced.push({ id: piece.id, reason: split });
@@ -131,8 +143,11 @@ export function prepareItems(input: OptimizeInput): PackingProblem {
 /**
  * Seams: a piece longer than the slab in every orientation is cut across its length (its
  * longer side) into the fewest parts that fit, of equal length (so the shortest part is as
- * long as it can be), and none shorter than the minimum seam piece. Returns the part lengths
- * in units, or the reason it cannot be split.
+ * long as it can be), and none shorter than the minimum seam piece. With cutouts, a seam the
+ * equal split puts through a cutout or nearer than the clearance moves to the nearest place
+ * clear of them (more parts only when the fewest cannot be cut so). Seams the user placed
+ * (`seamsAt`, checked against the rules before) are cut where they are. Returns the part
+ * lengths in units, or the reason it cannot be split.
  */
 function splitAtSeams(
   piece: PieceSpec,
@@ -142,7 +157,8 @@ function splitAtSeams(
   binW: number,
   binH: number,
   minPartU: number,
-): number[] | 'too_large' | 'seam_too_short' {
+  clearance: number,
+): number[] | UnplacedReason {
   const alongWidth = piece.width >= piece.depth;
   const lengthU = pieceUnits(alongWidth ? piece.width : piece.depth, scale);
   const depthU = pieceUnits(alongWidth ? piece.depth : piece.width, scale) + kerfU;
@@ -154,9 +170,30 @@ function splitAtSeams(
   if (lengthAlongX && depthU <= binH) maxPart = Math.max(maxPart, binW - kerfU);
   if (lengthAlongY && depthU <= binW) maxPart = Math.max(maxPart, binH - kerfU);
   if (maxPart <= 0) return 'too_large';
+  const axis = alongWidth ? 'x' : 'y';
+  if (piece.seamsAt !== undefined && piece.seamsAt.length > 0) {
+    const cuts = piece.seamsAt.map((seam) => (seam.axis === axis ? pieceUnits(seam.at, scale) : -1));
+    if (cuts.some((at) => at <= 0 || at >= lengthU)) return 'invalid_dimensions';
+    const ends = [0, ...cuts.sort((a, b) => a - b), lengthU];
+    const lengths = ends.slice(1).map((end, i) => end - ends[i]!);
+    return lengths.every((length) => length <= maxPart) ? lengths : 'seam_part_too_large';
+  }
   const parts = Math.ceil(lengthU / maxPart);
   const base = Math.floor(lengthU / parts);
   if (base < minPartU) return 'seam_too_short';
-  const extra = lengthU - base * parts;
-  return Array.from({ length: parts }, (_, i) => base + (i < extra ? 1 : 0));
+  const blocked = seamFreeSpans(piece.cutouts ?? [], axis, clearance).map(([lo, hi]): [number, number] => [
+    lo * scale.factor,
+    hi * scale.factor,
+  ]);
+  if (blocked.length === 0) {
+    const extra = lengthU - base * parts;
+    return Array.from({ length: parts }, (_, i) => base + (i < extra ? 1 : 0));
+  }
+  for (let k = parts; k * minPartU <= lengthU; k++) {
+    const positions = straightSeamPositions(lengthU, k, minPartU, maxPart, blocked);
+    if (positions === null) continue;
+    const ends = [0, ...positions, lengthU];
+    return ends.slice(1).map((end, i) => end - ends[i]!);
+  }
+  return 'seam_near_cutout';
 }

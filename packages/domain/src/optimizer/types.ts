@@ -1,4 +1,5 @@
-import type { Outline, Rotation } from '../shapes/outline';
+import type { SeamAt } from '../shapes/inside-corner-seams';
+import type { Box, Outline, Rotation } from '../shapes/outline';
 
 /**
  * The slab layout optimiser's input and output. Lengths are inches (any unit works: the
@@ -23,6 +24,17 @@ export interface PieceSpec {
    * by 180 degrees, which keeps the grain's direction.
    */
   outline?: Outline;
+  /**
+   * Boxes cut from the piece (sinks, cooktops), in its own coordinates: a seam never passes
+   * through one nor comes nearer than the seams' `cutoutClearance`.
+   */
+  cutouts?: Box[];
+  /**
+   * Where the user placed the piece's seams (its own coordinates): when seams are on and the piece
+   * fits no slab whole, it is cut exactly there instead of where the seam rules would choose. A
+   * part that then fits no slab is reported `seam_part_too_large`.
+   */
+  seamsAt?: SeamAt[];
 }
 
 export interface SlabSpec {
@@ -42,6 +54,8 @@ export interface RemnantSpec {
 export interface SeamOptions {
   /** No seamed part may be shorter than this. Default 24 in. */
   minPiece: number;
+  /** How far every seam stays from a piece's cutouts, in inches. Default 0 (never through one). */
+  cutoutClearance?: number;
 }
 
 export interface OptimizeInput {
@@ -114,7 +128,12 @@ export interface RemnantLayout {
   placements: Placement[];
 }
 
-export type UnplacedReason = 'too_large' | 'invalid_dimensions' | 'seam_too_short';
+/**
+ * `seam_near_cutout`: every seam position the rules allow would pass through a cutout or nearer
+ * than the clearance; `seam_part_too_large`: the seams the user placed leave a part no slab holds.
+ */
+export type UnplacedReason =
+  'too_large' | 'invalid_dimensions' | 'seam_too_short' | 'seam_near_cutout' | 'seam_part_too_large';
 
 export interface UnplacedPiece {
   id: string;

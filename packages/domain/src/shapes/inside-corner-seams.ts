@@ -9,8 +9,20 @@ export interface Seam {
   to: OutlinePoint;
 }
 
+/**
+ * A seam the user placed: the line x = `at` ("at 72 in from the left end") or y = `at` ("from the
+ * front edge"), in the piece's own coordinates. Where that line crosses the piece more than once
+ * (a U's two arms), `through` is the other coordinate of a point on the crossing meant.
+ */
+export interface SeamAt {
+  axis: 'x' | 'y';
+  at: number;
+  through?: number;
+}
+
 export type InsideCornerSplit =
-  { ok: true; parts: Outline[]; seams: Seam[] } | { ok: false; reason: 'too_large' | 'seam_too_short' };
+  | { ok: true; parts: Outline[]; seams: Seam[] }
+  | { ok: false; reason: 'too_large' | 'seam_too_short' | 'seam_near_cutout' };
 
 type Cell = readonly [number, number];
 
@@ -21,9 +33,11 @@ interface Grid {
   inside: boolean[][];
 }
 
-function gridOf(outline: Outline): Grid {
-  const xs = [...new Set(outline.map(([x]) => x))].sort((a, b) => a - b);
-  const ys = [...new Set(outline.map(([, y]) => y))].sort((a, b) => a - b);
+function gridOf(outline: Outline, line?: SeamAt): Grid {
+  const extraX = line?.axis === 'x' ? [line.at] : [];
+  const extraY = line?.axis === 'y' ? [line.at] : [];
+  const xs = [...new Set([...outline.map(([x]) => x), ...extraX])].sort((a, b) => a - b);
+  const ys = [...new Set([...outline.map(([, y]) => y), ...extraY])].sort((a, b) => a - b);
   const boxes = outlineBoxes(outline);
   const inside = xs.slice(1).map((x1, i) =>
     ys.slice(1).map((y1, j) => {
@@ -134,7 +148,7 @@ function outlineAround(grid: Grid, cells: Cell[]): Outline {
 }
 
 /** Every way to cut the outline in two at one inside corner, straight on along either side. */
-function singleCuts(outline: Outline): Array<{ parts: [Outline, Outline]; seam: Seam }> {
+export function singleCuts(outline: Outline): Array<{ parts: [Outline, Outline]; seam: Seam }> {
   const grid = gridOf(outline);
   const n = outline.length;
   const cuts: Array<{ parts: [Outline, Outline]; seam: Seam }> = [];
@@ -164,26 +178,106 @@ function singleCuts(outline: Outline): Array<{ parts: [Outline, Outline]; seam: 
   return cuts;
 }
 
-const lengthOf = (part: Outline): number => {
+/** A part's length: the longer side of its bounding box. */
+export const partLength = (part: Outline): number => {
   const box = boundingBox(part);
   return Math.max(box.x1 - box.x0, box.y1 - box.y0);
 };
 
+/** The widest run of the piece: the largest of its bands' shorter sides (an L's or U's depth). */
+const runDepth = (outline: Outline): number =>
+  Math.max(...outlineBoxes(outline).map((b) => Math.min(b.x1 - b.x0, b.y1 - b.y0)));
+
+export type SeamCut = { ok: true; parts: [Outline, Outline]; seam: Seam } | { ok: false; reason: string };
+
+/**
+ * The piece cut in two along a seam the user placed: the line crosses the piece (the crossing
+ * `through` names when there are several) straight across one run, no longer than the run is
+ * deep, and leaves two parts. Otherwise why not, in words that follow "the seam …".
+ */
+export function cutAcross(outline: Outline, line: SeamAt): SeamCut {
+  const grid = gridOf(outline, line);
+  const k = (line.axis === 'x' ? grid.xs : grid.ys).indexOf(line.at);
+  const others = line.axis === 'x' ? grid.ys : grid.xs;
+  const inside = (m: number, side: number): boolean =>
+    line.axis === 'x' ? isInside(grid, k + side, m) : isInside(grid, m, k + side);
+  // The crossings: runs of cells inside on both sides of the line.
+  const crossings: Array<[number, number]> = [];
+  for (let m = 0; m < others.length - 1; m++) {
+    if (!inside(m, 0) || !inside(m, -1)) continue;
+    const last = crossings.at(-1);
+    if (last && last[1] === m) last[1] = m + 1;
+    else crossings.push([m, m + 1]);
+  }
+  if (crossings.length === 0) return { ok: false, reason: 'does not cross the piece' };
+  const crossing =
+    line.through === undefined
+      ? crossings.length === 1
+        ? crossings[0]
+        : undefined
+      : crossings.find(([m0, m1]) => others[m0]! <= line.through! && line.through! <= others[m1]!);
+  if (crossing === undefined) return { ok: false, reason: 'crosses the piece more than once' };
+  const [from, to] = [others[crossing[0]]!, others[crossing[1]]!];
+  if (to - from > runDepth(outline) + 1e-9)
+    return { ok: false, reason: 'would run along the piece, not across it' };
+  const apart = new Set<string>();
+  for (let m = crossing[0]; m < crossing[1]; m++)
+    apart.add(line.axis === 'x' ? pairKey([k, m], [k - 1, m]) : pairKey([m, k], [m, k - 1]));
+  const components = componentsOf(grid, apart);
+  if (components.length !== 2) return { ok: false, reason: 'does not cut the piece in two' };
+  const seam: Seam =
+    line.axis === 'x'
+      ? { from: [line.at, from], to: [line.at, to] }
+      : { from: [from, line.at], to: [to, line.at] };
+  return {
+    ok: true,
+    parts: [outlineAround(grid, components[0]!), outlineAround(grid, components[1]!)],
+    seam,
+  };
+}
+
+/**
+ * The piece cut at the seams the user placed, one after another, each cutting the part it
+ * crosses: the parts and seams, or the first seam that cuts nothing and why.
+ */
+export function cutAtSeams(
+  outline: Outline,
+  lines: readonly SeamAt[],
+): { ok: true; parts: Outline[]; seams: Seam[] } | { ok: false; index: number; reason: string } {
+  let parts: Outline[] = [outline];
+  const seams: Seam[] = [];
+  for (const [index, line] of lines.entries()) {
+    const cuts = parts.map((part) => cutAcross(part, line));
+    const k = cuts.findIndex((cut) => cut.ok);
+    const cut = cuts[k];
+    if (cut === undefined || !cut.ok) {
+      const named = cuts.find((c) => !c.ok && c.reason !== 'does not cross the piece');
+      return { ok: false, index, reason: named && !named.ok ? named.reason : 'does not cross the piece' };
+    }
+    parts = [...parts.slice(0, k), ...cut.parts, ...parts.slice(k + 1)];
+    seams.push(cut.seam);
+  }
+  return { ok: true, parts, seams };
+}
+
 /**
  * The trade's first seam rule for a shaped piece too large for the slab: cut it at an inside
  * corner, straight on along one of the corner's sides, into parts that each fit (`fits`) and are
- * no shorter than the minimum part; with the fewest seams, trying inside corners in outline
- * order. A piece that fits whole is one part. `seam_too_short` when only the minimum part length
- * stood in the way, `too_large` when no cut at inside corners makes every part fit.
+ * no shorter than the minimum part, each seam `clear` of the piece's cutouts; with the fewest
+ * seams, trying inside corners in outline order. A piece that fits whole is one part.
+ * `seam_too_short` when only the minimum part length stood in the way, `seam_near_cutout` when
+ * only the cutouts did, `too_large` when no cut at inside corners makes every part fit.
  */
 export function splitAtInsideCorners(
   outline: Outline,
   fits: (part: Outline) => boolean,
   minPart = DEFAULT_MIN_SEAM_PART,
+  clear: (seam: Seam) => boolean = () => true,
 ): InsideCornerSplit {
   if (fits(outline)) return { ok: true, parts: [outline], seams: [] };
   let frontier: Array<{ parts: Outline[]; seams: Seam[] }> = [{ parts: [outline], seams: [] }];
   let tooShort = false;
+  let nearCutout = false;
   const reflexCorners = (outline.length - 4) / 2;
   for (let seams = 1; seams <= reflexCorners; seams++) {
     const expanded: Array<{ parts: Outline[]; seams: Seam[] }> = [];
@@ -192,9 +286,13 @@ export function splitAtInsideCorners(
       for (const cut of singleCuts(state.parts[k]!)) {
         const parts = [...state.parts.slice(0, k), ...cut.parts, ...state.parts.slice(k + 1)];
         const next = { parts, seams: [...state.seams, cut.seam] };
-        const short = cut.parts.some((part) => lengthOf(part) < minPart);
+        const short = cut.parts.some((part) => partLength(part) < minPart);
         if (short) {
           tooShort = true;
+          continue;
+        }
+        if (!clear(cut.seam)) {
+          nearCutout = true;
           continue;
         }
         if (parts.every(fits)) return { ok: true, ...next };
@@ -203,5 +301,5 @@ export function splitAtInsideCorners(
     }
     frontier = expanded;
   }
-  return { ok: false, reason: tooShort ? 'seam_too_short' : 'too_large' };
+  return { ok: false, reason: nearCutout ? 'seam_near_cutout' : tooShort ? 'seam_too_short' : 'too_large' };
 }

@@ -308,6 +308,35 @@ describe('POST /api/quotes/pdf', () => {
     expect(text).toMatch(/Undermount sink\s+1 × \$250\.00 = \$250\.00\n/);
   });
 
+  it('prints a seam where the user moved it, and keeps the rules own seam clear of the sink', async () => {
+    const stone = { brand: 'Caesarstone', type: 'Quartz', color: 'Calacatta Nuvo' };
+    const run = {
+      ...stone,
+      width: 140,
+      depth: 25.5,
+      quantity: 1,
+      customName: 'Sink run',
+      cutouts: [{ type: 'undermount_sink' as const, width: 30, depth: 16, x: 55, y: 4 }],
+    };
+    const ruled = await post('/api/quotes/pdf', {
+      customer_data: customer,
+      quote_data: { ...estimate, products: [run] },
+    });
+    expect(ruled.statusCode).toBe(200);
+    // The equal split would cut through the sink at 70 in: the seam goes 6 in clear of it.
+    expect((await pdfText(ruled.rawPayload, 'seam-ruled')).replace(/\s+/g, ' ')).toContain(
+      'Piece 1 (140 × 25.5) has 1 seam at 49 in from the left end: parts 49 × 25.5 + 91 × 25.5',
+    );
+    const moved = await post('/api/quotes/pdf', {
+      customer_data: customer,
+      quote_data: { ...estimate, products: [{ ...run, seamsAt: [{ axis: 'x', at: 100 }] }] },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await pdfText(moved.rawPayload, 'seam-moved')).replace(/\s+/g, ' ')).toContain(
+      'Piece 1 (140 × 25.5) has 1 seam at 100 in from the left end: parts 100 × 25.5 + 40 × 25.5',
+    );
+  });
+
   it('draws a customer name that is an HTML payload as literal text (stored-XSS probe)', async () => {
     const payload = '<img src=x onerror=alert(1)>';
     const response = await post('/api/quotes/pdf', {

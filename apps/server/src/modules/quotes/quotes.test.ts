@@ -411,6 +411,68 @@ describe('saving, loading and updating a quote', () => {
   });
 });
 
+describe('seams the user moved (decision 127)', () => {
+  const sink = { type: 'undermount_sink' as const, width: 30, depth: 16, x: 40, y: 4 };
+  const lKitchen = (seamsAt: Array<{ axis: 'x' | 'y'; at: number }>): TQuoteDataInput => ({
+    name: 'Rivera L kitchen',
+    products: [
+      {
+        ...PERIMETER,
+        id: 'l',
+        customName: 'Kitchen L',
+        width: '120',
+        shape: { kind: 'l', legB: 96 },
+        cutouts: [sink],
+        seamsAt,
+      },
+    ],
+    settings: { breakageBuffer: 0, kerfWidth: 0, minSeamPart: 18, cutoutClearance: 4 },
+  });
+
+  it('saves the seam where the user put it with the seam settings, and loads both back unchanged', async () => {
+    const data = lKitchen([{ axis: 'x', at: 90 }]);
+    const saved = await post('ownerA', '/api/quotes/save', { customer_data: customer, quote_data: data });
+    expect(saved.statusCode).toBe(200);
+    const { id } = ZSaveQuoteResponse.parse(saved.json()).data;
+    const loaded = await t.app.inject({ method: 'GET', url: `/api/quotes/${id}`, headers: as('ownerA') });
+    const { quote_data } = ZLoadQuoteResponse.parse(loaded.json()).data;
+    expect(quote_data.products[0]!.seamsAt).toEqual([{ axis: 'x', at: 90 }]);
+    expect(quote_data.settings).toMatchObject({ minSeamPart: 18, cutoutClearance: 4 });
+  });
+
+  it.each([
+    [
+      [{ axis: 'x', at: 50 }],
+      'Kitchen L: the seam at 50 in from the left end passes through Undermount sink 1',
+    ],
+    [
+      [{ axis: 'x', at: 73 }],
+      'Kitchen L: the seam at 73 in from the left end is within 4 in of Undermount sink 1',
+    ],
+    [
+      [{ axis: 'x', at: 110 }],
+      'Kitchen L: the seams leave a part 10 in long, shorter than the 18 in minimum',
+    ],
+    [
+      [{ axis: 'x', at: 10 }],
+      'Kitchen L: the seam at 10 in from the left end would run along the piece, not across it',
+    ],
+    [
+      [{ axis: 'z', at: 60 }],
+      "Piece 1, seamsAt item 1: a seam's axis is x (from the left end) or y (from the front edge)",
+    ],
+  ] as const)('refuses seams %j by name and writes nothing: "%s"', async (seamsAt, message) => {
+    const before = (await t.database.db.select({ id: quotes.id }).from(quotes)).length;
+    const response = await post('ownerA', '/api/quotes/save', {
+      customer_data: customer,
+      quote_data: lKitchen(seamsAt as never),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: message });
+    expect((await t.database.db.select({ id: quotes.id }).from(quotes)).length).toBe(before);
+  });
+});
+
 describe('validation', () => {
   async function quoteCount() {
     return (await t.database.db.select({ id: quotes.id }).from(quotes)).length;
@@ -449,6 +511,8 @@ describe('validation', () => {
   it.each([
     [{ breakageBuffer: 4 }, 'Breakage buffer must be 0, 3, 5, 7 or 10 percent'],
     [{ kerfWidth: 0.5 }, 'Kerf width must be 0, 0.125, 0.1875, 0.25 or 0.09375 inches'],
+    [{ minSeamPart: 0 }, 'Shortest seam part must be 1 to 120 in'],
+    [{ cutoutClearance: 30 }, 'Seam distance from cutouts must be 0 to 24 in'],
   ])('refuses settings %j: "%s"', async (settings, message) => {
     const response = await post('ownerA', '/api/quotes/save', {
       customer_data: customer,

@@ -41,7 +41,7 @@ describe('estimator model', () => {
     ]);
   });
 
-  it('starts with the settings panel defaults: buffer 0 %, kerf 0, fabrication in, installation out, no remnants', () => {
+  it('starts with the settings panel defaults: buffer 0 %, kerf 0, fabrication in, installation out, no remnants, seam parts of 12 in, 6 in from cutouts', () => {
     expect(toEngineSettings(DEFAULT_SETTINGS)).toEqual({
       multiProductOptimization: true,
       breakageBuffer: 0,
@@ -49,6 +49,8 @@ describe('estimator model', () => {
       includeFabrication: true,
       includeInstallation: false,
       useRemnantsFirst: false,
+      minSeamPart: 12,
+      cutoutClearance: 6,
     });
   });
 
@@ -61,6 +63,8 @@ describe('estimator model', () => {
       includeFabrication: false,
       includeInstallation: true,
       useRemnantsFirst: true,
+      minSeamPart: 18,
+      cutoutClearance: 4,
     };
     expect(toEngineSettings(panel)).toEqual({
       multiProductOptimization: false,
@@ -69,6 +73,8 @@ describe('estimator model', () => {
       includeFabrication: false,
       includeInstallation: true,
       useRemnantsFirst: true,
+      minSeamPart: 18,
+      cutoutClearance: 4,
     });
   });
 

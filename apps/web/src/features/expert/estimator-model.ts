@@ -11,7 +11,9 @@ import {
   type CutoutType,
 } from '@stonetool/domain/shapes/cutouts';
 import { parseDimension } from '@stonetool/domain/estimate/piece-input';
+import { DEFAULT_MIN_SEAM_PART, type SeamAt } from '@stonetool/domain/shapes/inside-corner-seams';
 import { pieceOutline, type PieceShape } from '@stonetool/domain/shapes/piece-shape';
+import { DEFAULT_CUTOUT_CLEARANCE, seamProblems } from '@stonetool/domain/shapes/seam-rules';
 import { EMPTY_STONE_SELECTION, type StoneSelection } from './stone-cascade';
 
 /** Where a row's values came from when the AI import filled them; the banner shows until dismissed. */
@@ -47,6 +49,8 @@ export type ProductDraft = StoneSelection &
     cutouts: Cutout[];
     /** A rectangle, or an L or U whose leg A or back is `width` and whose runs are `depth` deep. */
     shape: PieceShape;
+    /** Where the user moved the piece's seams on the results (decision 127); empty: the rules place them. */
+    seamsAt: SeamAt[];
   };
 
 /**
@@ -89,12 +93,16 @@ export type EstimatorSettings = {
   includeInstallation: boolean;
   /** Place pieces on the business's matching remnants before new slabs (decision 118). */
   useRemnantsFirst: boolean;
+  /** The shortest part of a seamed piece, inches (issue 24). */
+  minSeamPart: number;
+  /** How far a seam stays from any cutout, inches (issue 24). */
+  cutoutClearance: number;
 };
 
 /**
  * Settings as the panel starts: multi-product optimisation on, breakage buffer 0 % ("default in
  * settings: 0"), visual layouts shown, kerf 0, fabrication included, installation not, remnants
- * not used.
+ * not used, seamed parts of at least 12 in with seams 6 in or more from a cutout (issue 24).
  */
 export const DEFAULT_SETTINGS: EstimatorSettings = {
   multiProductOptimization: true,
@@ -104,6 +112,8 @@ export const DEFAULT_SETTINGS: EstimatorSettings = {
   includeFabrication: true,
   includeInstallation: false,
   useRemnantsFirst: false,
+  minSeamPart: DEFAULT_MIN_SEAM_PART,
+  cutoutClearance: DEFAULT_CUTOUT_CLEARANCE,
 };
 
 /** Piece types the Bulk table's Unit column and the AI import use; countertop by default. */
@@ -142,6 +152,7 @@ export function newProduct(overrides: Partial<ProductDraft> = {}): ProductDraft 
     stoneAssumption: null,
     cutouts: [],
     shape: { kind: 'rectangle' },
+    seamsAt: [],
     ...overrides,
   };
 }
@@ -165,6 +176,27 @@ export function pieceCutoutProblems(piece: ShapedPieceDraft, title: string): str
   const shaped = pieceOutline(width, depth, piece.shape);
   if (!shaped.ok) return [];
   return cutoutProblems(title, shaped.outline, piece.cutouts);
+}
+
+/**
+ * Why seams placed at `seamsAt` on the card's piece break the seam rules of the settings (through or
+ * near a cutout, a part too short, not across the piece), each naming the piece and the seam.
+ */
+export function productSeamProblems(
+  product: ProductDraft,
+  index: number,
+  settings: Pick<EstimatorSettings, 'minSeamPart' | 'cutoutClearance'>,
+  seamsAt: readonly SeamAt[],
+): string[] {
+  const width = parseDimension(product.width);
+  const depth = parseDimension(product.depth);
+  if (width === null || depth === null) return [];
+  const shaped = pieceOutline(width, depth, product.shape);
+  if (!shaped.ok) return [];
+  return seamProblems(productTitle(product, index), shaped.outline, product.cutouts, seamsAt, {
+    minPart: settings.minSeamPart,
+    cutoutClearance: settings.cutoutClearance,
+  });
 }
 
 /** Why an L's or U's legs make no such piece, named by `title`; none while a length is not read. */
@@ -240,6 +272,7 @@ export function toEstimateProduct(product: ProductDraft): EstimateProduct {
     customName: product.customName,
     cutouts: product.cutouts,
     shape: product.shape,
+    seamsAt: product.seamsAt,
   };
 }
 
@@ -261,6 +294,8 @@ export function toEngineSettings(settings: EstimatorSettings): EstimateSettings 
     includeFabrication: settings.includeFabrication,
     includeInstallation: settings.includeInstallation,
     useRemnantsFirst: settings.useRemnantsFirst,
+    minSeamPart: settings.minSeamPart,
+    cutoutClearance: settings.cutoutClearance,
   };
 }
 

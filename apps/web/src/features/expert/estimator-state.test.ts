@@ -107,6 +107,17 @@ describe('the form', () => {
     expect(run([{ type: 'product/remove', id: second.id }], state).products).toEqual(state.products);
   });
 
+  it("puts a piece's moved seams back when its length, depth or shape changes, and keeps them otherwise", () => {
+    const moved = newProduct({ width: '150', depth: '25.5', seamsAt: [{ axis: 'x', at: 60 }] });
+    const start = run([{ type: 'product/add', product: moved }]);
+    const renamed = run([{ type: 'product/patch', id: moved.id, patch: { customName: 'Run' } }], start);
+    expect(renamed.products.at(-1)!.seamsAt).toEqual([{ axis: 'x', at: 60 }]);
+    for (const patch of [{ width: '160' }, { depth: '30' }, { shape: { kind: 'l' as const, legB: 96 } }]) {
+      const changed = run([{ type: 'product/patch', id: moved.id, patch }], start);
+      expect(changed.products.at(-1)!.seamsAt).toEqual([]);
+    }
+  });
+
   it('adds a group and patches one', () => {
     const added = newGroup(2);
     const state = run([

@@ -10,7 +10,9 @@
  * - `settings/patch`, `entry-mode/set`, `view/set`, `paste/set`: the panel, the interface radio,
  *   the screen shown and Quick Type Import's text; `paste/imported`: that text was imported (unless
  *   it was typed on since).
- * - `product/add`, `product/patch`, `product/remove`: Standard type cards (the last is never removed).
+ * - `product/add`, `product/patch`, `product/remove`: Standard type cards (the last is never removed);
+ *   a patch of a piece's length, depth or shape puts its seams back where the rules place them (a
+ *   seam moved on the old piece means nothing on the new one).
  * - `cutout/add`, `cutout/patch`, `cutout/remove`: a type card's cutouts, by their place in its list.
  * - `group/add`, `group/patch`, `group/duplicate` (the copy right after its original), `group/delete`
  *   (deleting the last group leaves `blank` in its place).
@@ -196,8 +198,12 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
       return { ...state, paste: { text: action.text, imported: true } };
     case 'product/add':
       return { ...state, products: [...state.products, action.product] };
-    case 'product/patch':
-      return { ...state, products: patched(state.products, action.id, action.patch) };
+    case 'product/patch': {
+      const { width, depth, shape } = action.patch;
+      const reshaped = width !== undefined || depth !== undefined || shape !== undefined;
+      const patch = reshaped ? { seamsAt: [], ...action.patch } : action.patch;
+      return { ...state, products: patched(state.products, action.id, patch) };
+    }
     case 'product/remove': {
       if (state.products.length <= 1) return state;
       return { ...state, products: state.products.filter((p) => p.id !== action.id) };

@@ -9,7 +9,7 @@ import { cutoutPriceList, useCutoutPrices } from './api/cutout-prices';
 import { useRemnantRate, useRemnants } from './api/remnants';
 import { edgeDetailOptions, useFabricationPricing } from './api/get-fabrication-pricing';
 import { ContactInformationCard, useContactForm } from './contact-information-card';
-import { duplicateGroup, newCutout, newGroup, newProduct } from './estimator-model';
+import { duplicateGroup, newCutout, newGroup, newProduct, productSeamProblems } from './estimator-model';
 import { estimatorReducer, freshEstimate, initialEstimatorState } from './estimator-state';
 import { openingDraft, type DraftView } from './expert-draft';
 import { GroupCard } from './group-card';
@@ -93,7 +93,7 @@ export function Estimator({
   const estimate = freshEstimate(state);
   const { settings, entryMode, products, groups, drawings, view, current } = state;
 
-  const { calculate } = useEstimateRun({
+  const { calculate, moveSeams } = useEstimateRun({
     state,
     dispatch,
     rows,
@@ -180,6 +180,20 @@ export function Estimator({
             slabSizeOf={slabSizeOf}
             quantityOf={(index) => normalizeQuantity(state.estimated[index]?.quantity)}
             onBack={() => showView('edit')}
+            seamEditingOf={
+              entryMode === 'standard' && !readOnly
+                ? (index) => {
+                    const product = products[index];
+                    if (!product) return undefined;
+                    return {
+                      moved: product.seamsAt.length > 0,
+                      check: (seamsAt) => productSeamProblems(product, index, settings, seamsAt),
+                      apply: (seamsAt) => void moveSeams(product.id, seamsAt),
+                      busy: state.calculating,
+                    };
+                  }
+                : undefined
+            }
             layoutActions={
               canSave ? (
                 <KeepOffcuts

@@ -1,4 +1,4 @@
-import { ZCutout, ZPieceShape } from '@stonetool/contracts/quotes';
+import { ZCutout, ZPieceShape, ZSeamAt } from '@stonetool/contracts/quotes';
 import { z } from 'zod';
 import type { KeyValueStorage } from '../../lib/session';
 import {
@@ -97,6 +97,8 @@ const ZProductDraft: z.ZodType<ProductDraft> = z.object({
   // A draft kept before cutouts existed has none.
   cutouts: z.array(ZCutout).default([]),
   shape: ZPieceShape.default({ kind: 'rectangle' }),
+  // A draft kept before seams could be moved has the rules place them.
+  seamsAt: z.array(ZSeamAt).default([]),
 });
 
 const ZGroupPieceDraft: z.ZodType<GroupPieceDraft> = z.object({
@@ -133,6 +135,9 @@ const ZEstimatorSettings: z.ZodType<EstimatorSettings, unknown> = z.object({
   includeInstallation: z.boolean(),
   // A draft kept before remnants first has no such setting: it is off.
   useRemnantsFirst: z.boolean().default(false),
+  // A draft kept before the seam rules were settings takes the trade's defaults.
+  minSeamPart: z.number().default(DEFAULT_SETTINGS.minSeamPart),
+  cutoutClearance: z.number().default(DEFAULT_SETTINGS.cutoutClearance),
 });
 
 const ZExpertDraft: z.ZodType<ExpertDraft, unknown> = z.object({

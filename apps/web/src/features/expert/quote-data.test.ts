@@ -76,6 +76,22 @@ describe('quote data', () => {
     expect(restored).toEqual(snapshot);
   });
 
+  it("restores a piece's moved seams and the seam settings, and a quote saved before them with the rules' defaults", () => {
+    const moved: EstimatorSnapshot = {
+      ...snapshot,
+      products: [newProduct({ ...stone, width: '150', depth: '25.5', seamsAt: [{ axis: 'x', at: 60 }] })],
+      settings: { ...snapshot.settings, minSeamPart: 18, cutoutClearance: 4 },
+    };
+    expect(snapshotOfSavedQuote({ quote_data: ZQuoteData.parse(quoteDataOf(moved, null)) })).toEqual(moved);
+    const before = ZQuoteData.parse({
+      products: [{ ...stone, width: '150', depth: '25.5' }],
+      settings: { kerfWidth: 0.125 },
+    });
+    const restored = snapshotOfSavedQuote({ quote_data: before });
+    expect(restored.products[0]!.seamsAt).toEqual([]);
+    expect(restored.settings).toMatchObject({ minSeamPart: 12, cutoutClearance: 6 });
+  });
+
   it('names products by custom name, else Type n (Bulk: group and piece)', () => {
     expect(estimateProductNames('standard', snapshot.products, snapshot.groups)).toEqual([
       'Island',

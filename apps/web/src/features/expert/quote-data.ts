@@ -122,6 +122,7 @@ function productDraftOf(product: TQuoteProduct): ProductDraft {
     pieceType: str(product.pieceType, base.pieceType) || base.pieceType,
     cutouts: product.cutouts ?? [],
     shape: product.shape ?? base.shape,
+    seamsAt: product.seamsAt ?? [],
   };
 }
 
@@ -178,6 +179,8 @@ export function snapshotOfSavedQuote(quote: Pick<TSavedQuote, 'quote_data'>): Es
       includeFabrication: s.includeFabrication ?? DEFAULT_SETTINGS.includeFabrication,
       includeInstallation: s.includeInstallation ?? DEFAULT_SETTINGS.includeInstallation,
       useRemnantsFirst: s.useRemnantsFirst ?? DEFAULT_SETTINGS.useRemnantsFirst,
+      minSeamPart: s.minSeamPart ?? DEFAULT_SETTINGS.minSeamPart,
+      cutoutClearance: s.cutoutClearance ?? DEFAULT_SETTINGS.cutoutClearance,
     },
   };
 }

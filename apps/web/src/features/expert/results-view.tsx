@@ -16,6 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { DownloadDxfButton } from './download-dxf-button';
 import { layoutSets } from './layout-sets';
 import { RemnantLayouts, RemnantsCard } from './remnants-card';
+import { SeamControls, SeamsBackButton, type SeamEditing } from './seam-controls';
 import { EfficiencyBadge, SlabLayoutVisual } from '../../components/slab-layout-visual';
 
 /** Price missing or zero: "Price on request" (spec 02 section 8). */
@@ -47,6 +48,7 @@ function ResultCard({
   result,
   remnantNotice,
   includeInstallation,
+  seamEditing,
 }: {
   name: string;
   pieceNumber: number;
@@ -54,6 +56,8 @@ function ResultCard({
   /** Which of its pieces are cut from which remnant, or null. */
   remnantNotice: string | null;
   includeInstallation: boolean;
+  /** Lets the user move the piece's seams; absent where they cannot be moved (Bulk, a preview). */
+  seamEditing: SeamEditing | undefined;
 }) {
   return (
     <li className="card p-4">
@@ -66,7 +70,14 @@ function ResultCard({
           {slabSpecText(result)}).
         </p>
       ) : result.error ? (
-        <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">⚠ {result.error}</p>
+        <>
+          <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">⚠ {result.error}</p>
+          {seamEditing?.moved ? (
+            <div className="mt-2">
+              <SeamsBackButton editing={seamEditing} />
+            </div>
+          ) : null}
+        </>
       ) : (
         <>
           <p className="text-sm text-stone-700">
@@ -76,6 +87,9 @@ function ResultCard({
             <p className="mt-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950">
               {seamNotice(pieceNumber, result.seams)}
             </p>
+          ) : null}
+          {result.seams && seamEditing ? (
+            <SeamControls pieceNumber={pieceNumber} seams={result.seams} editing={seamEditing} />
           ) : null}
           {remnantNotice ? (
             <p className="mt-2 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
@@ -131,6 +145,8 @@ type Props = {
   actions: ReactNode;
   /** Keep Offcuts, beside the layouts (not in the read-only preview). */
   layoutActions?: ReactNode;
+  /** Moving a product's seams (decision 127), by product index; absent where seams cannot be moved. */
+  seamEditingOf?: (productIndex: number) => SeamEditing | undefined;
   onBack: () => void;
 };
 
@@ -149,6 +165,7 @@ export function ResultsView({
   quantityOf,
   actions,
   layoutActions,
+  seamEditingOf,
   onBack,
 }: Props) {
   const sets = layoutSets(estimate, names, slabSizeOf);
@@ -309,6 +326,7 @@ export function ResultsView({
                   : null
               }
               includeInstallation={includeInstallation}
+              seamEditing={seamEditingOf?.(index)}
             />
           ))}
         </ul>

@@ -23,6 +23,17 @@ const bufferOptions = BREAKAGE_BUFFER_OPTIONS.map((percent) => ({
 }));
 const kerfOptions = KERF_OPTIONS.map((kerf) => ({ value: String(kerf), label: KERF_LABELS[kerf] }));
 
+/**
+ * Seam rules the panel offers (issue 24), common choices around the trade's 12 in and 6 in, and the
+ * quote's own value when it was saved with another (so the panel never shows one it does not use).
+ */
+const inchOptions = (values: readonly number[], current: number) =>
+  [...new Set([...values, current])]
+    .sort((a, b) => a - b)
+    .map((inches) => ({ value: String(inches), label: `${inches}"` }));
+const MIN_SEAM_PARTS = [12, 18, 24, 36];
+const CUTOUT_CLEARANCES = [0, 3, 4, 6, 8, 12];
+
 function Toggle({
   label,
   hint,
@@ -103,6 +114,18 @@ export function SettingsPanel({
         options={kerfOptions}
         value={settings.kerfWidth}
         onChange={(event) => onChange({ kerfWidth: Number(event.target.value) })}
+      />
+      <SelectField
+        label="Shortest Seam Part"
+        options={inchOptions(MIN_SEAM_PARTS, settings.minSeamPart)}
+        value={settings.minSeamPart}
+        onChange={(event) => onChange({ minSeamPart: Number(event.target.value) })}
+      />
+      <SelectField
+        label="Seam Distance From Cutouts"
+        options={inchOptions(CUTOUT_CLEARANCES, settings.cutoutClearance)}
+        value={settings.cutoutClearance}
+        onChange={(event) => onChange({ cutoutClearance: Number(event.target.value) })}
       />
       <Toggle
         label="Include Fabrication"

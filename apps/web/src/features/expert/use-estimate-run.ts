@@ -1,6 +1,7 @@
 import type { TStone } from '@stonetool/contracts/stones';
 import type { QuoteEstimate, RemnantStock } from '@stonetool/domain/estimate/types';
 import type { CutoutPrices } from '@stonetool/domain/shapes/cutouts';
+import type { SeamAt } from '@stonetool/domain/shapes/inside-corner-seams';
 import { useEffect, useEffectEvent, type Dispatch } from 'react';
 import type { TFabricationPricing } from './api/get-fabrication-pricing';
 import { updateQuoteResults } from './api/quotes';
@@ -12,7 +13,7 @@ import {
   toEngineSettings,
 } from './estimator-model';
 import { inputsKey, snapshotOf, type EstimatorAction, type EstimatorState } from './estimator-state';
-import { quoteDataOf } from './quote-data';
+import { quoteDataOf, type EstimatorSnapshot } from './quote-data';
 import type { Toaster } from './toast';
 import { messageOf } from './toast-rules';
 
@@ -47,15 +48,20 @@ export function useEstimateRun({
   waitingForCatalogue: boolean;
   toast: Toaster;
 }) {
-  /** Prices and lays out the form as it stands; null (with the reason shown) when that failed. */
-  const runCalculation = async (): Promise<QuoteEstimate | null> => {
+  /**
+   * Prices and lays out the form as it stands (or `snapshot`, the form about to be); null (with the
+   * reason shown) when that failed.
+   */
+  const runCalculation = async (
+    snapshot: EstimatorSnapshot = snapshotOf(state),
+  ): Promise<QuoteEstimate | null> => {
     dispatch({ type: 'estimate/started' });
     try {
-      const input = estimateProducts(state.entryMode, state.products, state.groups);
+      const input = estimateProducts(snapshot.entryMode, snapshot.products, snapshot.groups);
       const estimate = await runEstimate({
         products: input,
         stones: rows,
-        settings: toEngineSettings(state.settings),
+        settings: toEngineSettings(snapshot.settings),
         fabricationPricing,
         cutoutPrices,
         remnants,
@@ -65,8 +71,8 @@ export function useEstimateRun({
         type: 'estimate/finished',
         estimate,
         estimated: input,
-        estimatedKey: inputsKey(state),
-        names: estimateProductNames(state.entryMode, state.products, state.groups),
+        estimatedKey: inputsKey(snapshot),
+        names: estimateProductNames(snapshot.entryMode, snapshot.products, snapshot.groups),
       });
       return estimate;
     } catch (error) {
@@ -94,9 +100,29 @@ export function useEstimateRun({
     const result = await runCalculation();
     if (!result) return;
     dispatch({ type: 'view/set', view: 'results' });
+    storeResults(snapshotOf(state), result);
+  };
+
+  /**
+   * Moves a product's seams (decision 127; empty: back where the rules place them): lays the form
+   * out again with them, and only once that worked keeps them on the card, so the results stay on
+   * screen meanwhile and a failed run changes nothing.
+   */
+  const moveSeams = async (productId: string, seamsAt: SeamAt[]) => {
+    const snapshot = {
+      ...snapshotOf(state),
+      products: state.products.map((p) => (p.id === productId ? { ...p, seamsAt } : p)),
+    };
+    const result = await runCalculation(snapshot);
+    if (!result) return;
+    dispatch({ type: 'product/patch', id: productId, patch: { seamsAt } });
+    storeResults(snapshot, result);
+  };
+
+  /** Results are stored on the saved quote; a failure here leaves the quote as saved. */
+  const storeResults = (snapshot: EstimatorSnapshot, result: QuoteEstimate) => {
     if (!state.current) return;
-    const data = quoteDataOf(snapshotOf(state), result);
-    // Results are stored on the saved quote; a failure here leaves the quote as saved.
+    const data = quoteDataOf(snapshot, result);
     updateQuoteResults({
       quote_id: state.current.serverId,
       results_data: {
@@ -110,5 +136,5 @@ export function useEstimateRun({
     }).catch((error: unknown) => console.warn('Results were not stored on the quote', error));
   };
 
-  return { calculate };
+  return { calculate, moveSeams };
 }
