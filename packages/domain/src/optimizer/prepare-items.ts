@@ -1,4 +1,4 @@
-import { seamFreeSpans, straightSeamPositions } from '../shapes/seam-rules';
+import { seamBlockedSpans, straightSeamPositions } from '../shapes/seam-rules';
 import { chooseScale, pieceUnits, slabUnits, type Scale } from './scale';
 import type { OptimizeInput, PieceSpec, Priority, UnplacedPiece, UnplacedReason } from './types';
 
@@ -181,7 +181,7 @@ function splitAtSeams(
   const parts = Math.ceil(lengthU / maxPart);
   const base = Math.floor(lengthU / parts);
   if (base < minPartU) return 'seam_too_short';
-  const blocked = seamFreeSpans(piece.cutouts ?? [], axis, clearance).map(([lo, hi]): [number, number] => [
+  const blocked = seamBlockedSpans(piece.cutouts ?? [], axis, clearance).map(([lo, hi]): [number, number] => [
     lo * scale.factor,
     hi * scale.factor,
   ]);

@@ -9,7 +9,7 @@ import {
   boxNearSeam,
   cutoutBox,
   lengthFromSeams,
-  seamFreeSpans,
+  seamBlockedSpans,
   seamAtOf,
   seamProblems,
   splitAcrossRuns,
@@ -192,7 +192,7 @@ describe('seams kept clear of cutouts', () => {
       .sort((a, b) => a.seam!.part - b.seam!.part)
       .map((p) => (p.rotated ? p.height : p.width));
     expect(lengths).toEqual([54, 96]);
-    expect(seamFreeSpans([cutoutBox(sink(60))], 'x', 6)).toEqual([[54, 96]]);
+    expect(seamBlockedSpans([cutoutBox(sink(60))], 'x', 6)).toEqual([[54, 96]]);
   });
 
   it('names a run no seam position can keep clear of its cutouts', () => {

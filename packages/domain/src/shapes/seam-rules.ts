@@ -36,7 +36,7 @@ export function boxNearSeam(seam: Seam, boxes: readonly Box[], clearance: number
  * Where along a straight run (its length on `axis`) a seam across it may not lie: an open span
  * around each cutout, grown by the clearance on both sides.
  */
-export function seamFreeSpans(
+export function seamBlockedSpans(
   boxes: readonly Box[],
   axis: 'x' | 'y',
   clearance: number,
