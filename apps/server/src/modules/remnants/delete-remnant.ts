@@ -1,6 +1,6 @@
 import type { Executor } from '@stonetool/db/client';
 import { remnants } from '@stonetool/db/schema/pricing';
-import { remnantReservations } from '@stonetool/db/schema/quote-links';
+import { remnantCuts, remnantReservations } from '@stonetool/db/schema/quote-links';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { remnantName } from '@stonetool/domain/estimate/remnants-first';
 import { and, eq, notExists } from 'drizzle-orm';
@@ -11,12 +11,17 @@ import { REMNANT_NOT_FOUND } from './remnant-records';
 export const reservedRemnantKept = (remnant: string, quoteNumber: string) =>
   `${remnant} is reserved for quote ${quoteNumber}, which its client accepted: confirm to delete it anyway and release the reservation (release_reservation=true).`;
 
+/** Why a remnant cut for a quote was kept: it is the record of that job's layout (decision 128). */
+export const cutRemnantKept = (remnant: string, quoteNumber: string) =>
+  `${remnant} was cut for quote ${quoteNumber}: it stays as the record of that job's layout, and no other quote is offered it.`;
+
 /**
  * DELETE /api/remnants/{id}: the business's remnant is gone. Another business's remnant, or one
  * already deleted, is not found (404), so no caller learns that another's id exists. A remnant
  * an accepted quote reserved goes only when the caller confirms it (`releaseReservation`), its
  * reservation with it; else 409 naming the quote (decision 123). One statement decides, so a
- * reservation made meanwhile is never dropped unasked.
+ * reservation made meanwhile is never dropped unasked. A remnant cut for a quote is never deleted
+ * (409, decision 128): that quote's layout is drawn on it.
  */
 export async function deleteRemnant(
   db: Executor,
@@ -30,17 +35,28 @@ export async function deleteRemnant(
       .from(remnantReservations)
       .where(eq(remnantReservations.remnantId, remnants.id)),
   );
+  const uncut = notExists(
+    db.select({ id: remnantCuts.id }).from(remnantCuts).where(eq(remnantCuts.remnantId, remnants.id)),
+  );
   const deleted = await db
     .delete(remnants)
     .where(
       and(
         eq(remnants.id, remnantId),
         eq(remnants.showroomId, showroomId),
+        uncut,
         releaseReservation ? undefined : unreserved,
       ),
     )
     .returning({ id: remnants.id });
   if (deleted.length > 0) return;
+  const [cut] = await db
+    .select({ id: remnants.id, location: remnants.location, quoteNumber: quotes.quoteNumber })
+    .from(remnants)
+    .innerJoin(remnantCuts, eq(remnantCuts.remnantId, remnants.id))
+    .innerJoin(quotes, eq(quotes.id, remnantCuts.quoteId))
+    .where(and(eq(remnants.id, remnantId), eq(remnants.showroomId, showroomId)));
+  if (cut) throw new AppError('CONFLICT', cutRemnantKept(remnantName(cut), cut.quoteNumber));
   const [kept] = await db
     .select({ id: remnants.id, location: remnants.location, quoteNumber: quotes.quoteNumber })
     .from(remnants)

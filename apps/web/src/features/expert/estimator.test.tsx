@@ -469,6 +469,9 @@ describe('Use Remnants First', () => {
     note: null,
     created_at: '2026-11-28T10:00:00.000Z',
     reserved_for: null,
+    cut_for: null,
+    source_quote_id: null,
+    source_remnant_id: null,
   };
 
   async function calculateVanity(user: UserEvent) {
