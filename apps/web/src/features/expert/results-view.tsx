@@ -201,7 +201,12 @@ export function ResultsView({
             <h3 id="layouts-heading" className="text-lg font-semibold text-stone-900">
               Slab Layouts
             </h3>
-            <DownloadDxfButton sets={sets} names={names} fileName={layoutFileName} />
+            <DownloadDxfButton
+              sets={sets}
+              names={names}
+              remnants={estimate.remnants?.used ?? []}
+              fileName={layoutFileName}
+            />
             {sets.length > 1 ? (
               <div className="flex items-center gap-2">
                 <button
