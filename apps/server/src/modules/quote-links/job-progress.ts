@@ -1,7 +1,12 @@
-import type { TJobProgressEntry } from '@stonetool/contracts/quote-links';
+import type { TJobProgress, TJobProgressEntry } from '@stonetool/contracts/quote-links';
 import type { Executor } from '@stonetool/db/client';
 import { quoteJobSteps } from '@stonetool/db/schema/quote-links';
-import { JOB_STEP_LABELS, JOB_STEPS, type JobStepDone } from '@stonetool/domain/jobs/job-progress';
+import {
+  JOB_STEP_LABELS,
+  JOB_STEPS,
+  nextJobStep,
+  type JobStepDone,
+} from '@stonetool/domain/jobs/job-progress';
 import { eq } from 'drizzle-orm';
 
 /** The job steps recorded on a quote, in the order of the job (templated, fabricating, installed). */
@@ -17,3 +22,13 @@ export async function jobStepsDone(db: Executor, quoteId: string): Promise<JobSt
 export function progressView(done: readonly JobStepDone[]): TJobProgressEntry[] {
   return done.map(({ step, date }) => ({ step, label: JOB_STEP_LABELS[step], date }));
 }
+
+/** The job's progress as the fabricator reads it: the steps, and the one that may come next. */
+export const jobProgress = (
+  reviewState: TJobProgress['review_state'],
+  done: JobStepDone[],
+): TJobProgress => ({
+  review_state: reviewState,
+  progress: progressView(done),
+  next_step: reviewState === 'accepted' ? nextJobStep(done) : null,
+});

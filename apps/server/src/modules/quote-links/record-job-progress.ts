@@ -6,25 +6,14 @@ import {
 } from '@stonetool/contracts/quote-links';
 import { quoteJobSteps } from '@stonetool/db/schema/quote-links';
 import { quotes } from '@stonetool/db/schema/quotes';
-import {
-  jobStepProblem,
-  latestToday,
-  nextJobStep,
-  type JobStepDone,
-} from '@stonetool/domain/jobs/job-progress';
+import { jobStepProblem, latestToday, nextJobStep } from '@stonetool/domain/jobs/job-progress';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
 import { findCallersExpertQuote } from '../quotes/quote-records';
-import { jobStepsDone, progressView } from './job-progress';
+import { jobProgress, jobStepsDone } from './job-progress';
 import { mailJobStep } from './mail-job-step';
-
-const jobProgress = (reviewState: TJobProgress['review_state'], done: JobStepDone[]): TJobProgress => ({
-  review_state: reviewState,
-  progress: progressView(done),
-  next_step: reviewState === 'accepted' ? nextJobStep(done) : null,
-});
 
 /** GET /api/quotes/:id/progress: the job's progress on the business's quote, and the step that may come next. */
 export async function getJobProgress(
