@@ -1,5 +1,5 @@
 import { apiLogin, expect, loginWithToken, test } from '../fixtures';
-import { pricedStone } from '../priced-stone';
+import { pricedStone, stonePiece } from '../priced-stone';
 
 interface ListedRemnant {
   id: string;
@@ -24,18 +24,8 @@ test.describe('remnants kept and used first', () => {
     const stone = await pricedStone(page);
     const fabricator = await apiLogin(page.request, 'fabricator');
     const headers = { Authorization: `Bearer ${fabricator.session.access_token}` };
-    const piece = (customName: string, width: number, depth: number) => ({
-      brand: stone.Brand,
-      type: stone.Type,
-      color: stone.Color,
-      finish: stone.Finish,
-      thickness: stone.Thickness,
-      width,
-      depth,
-      quantity: 1,
-      edgeDetail: 'Eased',
-      customName,
-    });
+    const piece = (customName: string, width: number, depth: number) =>
+      stonePiece(stone, customName, width, depth);
     const save = async (name: string, products: object[], settings: object) => {
       const response = await page.request.post('/api/quotes/save', {
         headers,

@@ -1,17 +1,12 @@
-import {
-  QUOTE_NOT_ACCEPTED_YET,
-  type TJobStep,
-  type TRecordedJobStep,
-} from '@stonetool/contracts/quote-links';
+import type { TJobStep, TRecordedJobStep } from '@stonetool/contracts/quote-links';
 import { quoteJobSteps } from '@stonetool/db/schema/quote-links';
-import { quotes } from '@stonetool/db/schema/quotes';
 import { takeBackProblem } from '@stonetool/domain/jobs/job-progress';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
 import { findCallersExpertQuote } from '../quotes/quote-records';
-import { jobProgress, jobStepsDone } from './job-progress';
+import { jobProgress, lockedJobSteps } from './job-progress';
 import { mailJobStepTakenBack } from './mail-job-step';
 
 /**
@@ -31,13 +26,7 @@ export async function takeBackJobStep(
   const { quote, customer } = await findCallersExpertQuote(ctx.db, principal, quoteId);
   const now = ctx.clock.now();
   const done = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ reviewState: quotes.reviewState })
-      .from(quotes)
-      .where(eq(quotes.id, quote.id))
-      .for('update');
-    if (locked?.reviewState !== 'accepted') throw new AppError('CONFLICT', QUOTE_NOT_ACCEPTED_YET);
-    const steps = await jobStepsDone(tx, quote.id);
+    const steps = await lockedJobSteps(tx, quote.id);
     const problem = takeBackProblem(steps, step);
     if (problem !== null) throw new AppError('CONFLICT', problem);
     await tx

@@ -1,10 +1,10 @@
 import type { Executor } from '@stonetool/db/client';
 import { remnants } from '@stonetool/db/schema/pricing';
 import { remnantCuts, remnantReservations } from '@stonetool/db/schema/quote-links';
-import { quotes } from '@stonetool/db/schema/quotes';
 import { remnantName } from '@stonetool/domain/estimate/remnants-first';
 import { and, eq, notExists } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
+import { findRemnants } from './list-remnants';
 import { REMNANT_NOT_FOUND } from './remnant-records';
 
 /** Why a reserved remnant was kept: the quote counting on it, and how to delete it anyway. */
@@ -50,19 +50,11 @@ export async function deleteRemnant(
     )
     .returning({ id: remnants.id });
   if (deleted.length > 0) return;
-  const [cut] = await db
-    .select({ id: remnants.id, location: remnants.location, quoteNumber: quotes.quoteNumber })
-    .from(remnants)
-    .innerJoin(remnantCuts, eq(remnantCuts.remnantId, remnants.id))
-    .innerJoin(quotes, eq(quotes.id, remnantCuts.quoteId))
-    .where(and(eq(remnants.id, remnantId), eq(remnants.showroomId, showroomId)));
-  if (cut) throw new AppError('CONFLICT', cutRemnantKept(remnantName(cut), cut.quoteNumber));
-  const [kept] = await db
-    .select({ id: remnants.id, location: remnants.location, quoteNumber: quotes.quoteNumber })
-    .from(remnants)
-    .innerJoin(remnantReservations, eq(remnantReservations.remnantId, remnants.id))
-    .innerJoin(quotes, eq(quotes.id, remnantReservations.quoteId))
-    .where(and(eq(remnants.id, remnantId), eq(remnants.showroomId, showroomId)));
-  if (kept) throw new AppError('CONFLICT', reservedRemnantKept(remnantName(kept), kept.quoteNumber));
+  // Why it stayed: the quote it was cut for, else the quote that reserved it; else it is not ours.
+  const [kept] = await findRemnants(db, showroomId, eq(remnants.id, remnantId));
+  if (kept?.cut_for)
+    throw new AppError('CONFLICT', cutRemnantKept(remnantName(kept), kept.cut_for.quote_number));
+  if (kept?.reserved_for)
+    throw new AppError('CONFLICT', reservedRemnantKept(remnantName(kept), kept.reserved_for.quote_number));
   throw new AppError('NOT_FOUND', REMNANT_NOT_FOUND);
 }
