@@ -30,3 +30,19 @@ export async function pricedStone(page: Page): Promise<PricedStone> {
   expect(stone, 'the demo catalog has a stone priced in every row').toBeDefined();
   return stone as PricedStone;
 }
+
+/** One piece of `stone` as a saved quote's product carries it, eased edge, named `customName`. */
+export function stonePiece(stone: PricedStone, customName: string, width: number, depth: number) {
+  return {
+    brand: stone.Brand,
+    type: stone.Type,
+    color: stone.Color,
+    finish: stone.Finish,
+    thickness: stone.Thickness,
+    width,
+    depth,
+    quantity: 1,
+    edgeDetail: 'Eased',
+    customName,
+  };
+}

@@ -9,7 +9,7 @@ import {
 } from '../fixtures';
 import { startFakeStripe, type FakeStripe } from '../../apps/server/src/testing/fake-stripe';
 import { fakeStripePort } from '../playwright.config';
-import { pricedStone } from '../priced-stone';
+import { pricedStone, stonePiece } from '../priced-stone';
 
 const STRIPE_SECRET_KEY = 'sk_test_e2eDepositSecretKey0001';
 const WEBHOOK_SECRET = 'whsec_e2eDepositWebhookSecret0002';
@@ -66,18 +66,8 @@ test.describe('quote review by the client', () => {
     const stone = await pricedStone(page);
     const fabricator = await apiLogin(page.request, 'fabricator');
     const headers = { Authorization: `Bearer ${fabricator.session.access_token}` };
-    const piece = (customName: string, width: number, depth: number) => ({
-      brand: stone.Brand,
-      type: stone.Type,
-      color: stone.Color,
-      finish: stone.Finish,
-      thickness: stone.Thickness,
-      width,
-      depth,
-      quantity: 1,
-      edgeDetail: 'Eased',
-      customName,
-    });
+    const piece = (customName: string, width: number, depth: number) =>
+      stonePiece(stone, customName, width, depth);
     const customerEmail = `client-${Date.now()}@example.test`;
     const saved = await page.request.post('/api/quotes/save', {
       headers,

@@ -373,3 +373,11 @@ export type TRecordedJobStep = z.infer<typeof ZRecordedJobStep>;
 
 export const ZRecordJobProgressResponse = ZSuccessResponse.extend({ data: ZRecordedJobStep });
 export type TRecordJobProgressResponse = z.infer<typeof ZRecordJobProgressResponse>;
+
+/**
+ * DELETE /api/quotes/:id/progress/:step (parameters `ZTakeBackJobStepParams`, beside the quote's
+ * id in quotes.ts): the progress without the step taken back, and the address the client was e-mailed the
+ * correction at (null: the quote has no client e-mail, and nobody was e-mailed).
+ */
+export const ZTakeBackJobStepResponse = ZSuccessResponse.extend({ data: ZRecordedJobStep });
+export type TTakeBackJobStepResponse = z.infer<typeof ZTakeBackJobStepResponse>;

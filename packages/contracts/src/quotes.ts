@@ -14,7 +14,7 @@ import { cutoutProblems } from '@stonetool/domain/shapes/cutouts';
 import { pieceOutline } from '@stonetool/domain/shapes/piece-shape';
 import { estimateProductNamesOf, estimateProductsOf } from '@stonetool/domain/estimate/quote-entry';
 import { ZCutoutType } from './cutout-prices';
-import { ZQuoteReviewState } from './quote-links';
+import { ZJobStep, ZQuoteReviewState } from './quote-links';
 import { echoedObject, MAX_LINES, MAX_TEXT_LENGTH, ZSuccessResponse } from './common';
 
 /**
@@ -431,6 +431,12 @@ export const ZUpdateQuoteResultsResponse = ZSaveQuoteResponse;
 
 /** GET /api/quotes/:id: a saved Expert Mode quote of the caller's business, to load into the estimator. */
 export const ZQuoteIdParams = z.strictObject({ id: ZQuoteId });
+
+/**
+ * DELETE /api/quotes/:id/progress/:step: take back the last step recorded on the job, named so a
+ * step recorded meanwhile by someone else is never taken back unseen (decision 128).
+ */
+export const ZTakeBackJobStepParams = ZQuoteIdParams.extend({ step: ZJobStep });
 
 export const ZSavedQuote = ZQuoteSummary.extend({
   name: z.string().nullable(),

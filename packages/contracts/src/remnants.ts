@@ -1,6 +1,7 @@
 import {
   heldByAnotherQuote,
   MAX_REMNANT_RATE_CENTS_PER_SQFT,
+  remnantOfferedTo,
   type QuoteOfEstimate,
 } from '@stonetool/domain/estimate/remnants-first';
 import type { RemnantStock } from '@stonetool/domain/estimate/types';
@@ -67,18 +68,34 @@ export const ZRemnant = z.object({
   created_at: z.string(),
   /** The accepted quote that reserved the remnant (decision 118), or null while it is free. */
   reserved_for: z.object({ quote_id: z.string(), quote_number: z.string() }).nullable(),
+  /**
+   * The quote whose Keep Offcuts used the remnant up (decision 128), or null while it is on the rack:
+   * kept as the record of that job's layout, offered to no other estimate.
+   */
+  cut_for: z.object({ quote_id: z.string(), quote_number: z.string() }).nullable(),
+  /** The quote whose Keep Offcuts kept it (decision 123), or null when entered by hand. */
+  source_quote_id: z.string().nullable(),
+  /** The remnant it is left of, when the source quote was cut from a remnant (decision 128). */
+  source_remnant_id: z.string().nullable(),
 });
 export type TRemnant = z.infer<typeof ZRemnant>;
 
 /**
  * The business's remnants as the estimate of `quote` takes them (decision 123): one reserved by
- * another accepted quote is marked held by it, so it is named and never placed.
+ * another accepted quote is marked held by it, so it is named and never placed. One cut for
+ * another job, and the job's own offcuts, are left out (decision 128).
  */
 export function remnantStockFor(
   remnants: readonly TRemnant[],
   quote: QuoteOfEstimate | null,
 ): RemnantStock[] {
-  return remnants.map((remnant) => ({
+  const offered = remnants.filter((remnant) =>
+    remnantOfferedTo(
+      { sourceQuoteId: remnant.source_quote_id, cutForQuoteId: remnant.cut_for?.quote_id ?? null },
+      quote,
+    ),
+  );
+  return offered.map((remnant) => ({
     ...remnant,
     heldBy: heldByAnotherQuote(
       remnant.reserved_for && {
@@ -166,8 +183,13 @@ export const ZKeptOffcuts = z.object({
   already_kept: z.boolean(),
   min_length: z.number(),
   min_width: z.number(),
-  /** The remnants kept from the quote's slabs (those not deleted since), largest first per slab. */
+  /**
+   * The remnants kept from the quote's slabs and from what was left of the remnants it used (those
+   * not deleted since), largest first.
+   */
   remnants: z.array(ZRemnant),
+  /** The remnants the quote was cut from, now used up by it (decision 128), largest first. */
+  cut_remnants: z.array(ZRemnant),
 });
 export type TKeptOffcuts = z.infer<typeof ZKeptOffcuts>;
 export const ZKeepOffcutsResponse = ZSuccessResponse.extend({ data: ZKeptOffcuts });

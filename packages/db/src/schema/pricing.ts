@@ -2,7 +2,18 @@ import { MAX_REMNANT_INCHES } from '@stonetool/domain/remnants/remnant-size';
 import { MAX_REMNANT_RATE_CENTS_PER_SQFT } from '@stonetool/domain/estimate/remnants-first';
 import { CUTOUT_TYPES, MAX_CUTOUT_PRICE_CENTS } from '@stonetool/domain/shapes/cutouts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { at, between, cents, id, nonNegative, oneOf, percent, timestamps } from './columns';
 import { showroomTenantId, showrooms } from './showrooms';
 import { users } from './auth';
@@ -273,6 +284,10 @@ export const remnants = pgTable(
     note: text('note'),
     /** The quote whose slab it was left from, when "Keep offcuts" kept it (decision 123). */
     sourceQuoteId: uuid('source_quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    /** The remnant it was left from, when that remnant was cut for the source quote (decision 128). */
+    sourceRemnantId: uuid('source_remnant_id').references((): AnyPgColumn => remnants.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps(),
   },
   (t) => [

@@ -176,6 +176,24 @@ export const remnantReservations = pgTable('remnant_reservations', {
 });
 
 /**
+ * A remnant cut for a quote's job (decision 128): its Keep Offcuts used it up, keeping what is left
+ * of it as new remnants. One quote per remnant; the remnant row stays, so the quote's layout still
+ * shows it, and no other estimate is offered it.
+ */
+export const remnantCuts = pgTable('remnant_cuts', {
+  id: id(),
+  showroomId: showroomTenantId(),
+  remnantId: uuid('remnant_id')
+    .notNull()
+    .unique('remnant_cuts_remnant_unique')
+    .references(() => remnants.id, { onDelete: 'cascade' }),
+  quoteId: uuid('quote_id')
+    .notNull()
+    .references(() => quotes.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
  * "Keep offcuts" done for a quote (decision 123): once per quote, so a second call keeps no
  * duplicates, even of offcuts deleted since. The smallest size asked is kept with it.
  */

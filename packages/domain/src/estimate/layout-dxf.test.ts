@@ -7,8 +7,9 @@ import { lOutline } from '../shapes/l-and-u';
 import { boundingBox, outlineBoxes, placeOutline, type Outline } from '../shapes/outline';
 import { arbitraryL, outlineOf } from '../shapes/testing';
 import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
-import { layoutDxf, SLAB_GAP_INCHES } from './layout-dxf';
-import type { EstimateSlab, SlabPiece } from './types';
+import { layoutDxf, remnantLayer, SLAB_GAP_INCHES } from './layout-dxf';
+import { estimateQuote } from './estimate-quote';
+import type { EstimateSlab, RemnantStock, SlabPiece } from './types';
 
 type Polyline = Extract<DxfEntity, { kind: 'polyline' }>;
 
@@ -291,5 +292,79 @@ describe('the DXF of any layout', () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('the DXF of a quote cut partly from remnants', () => {
+  const frost = { brand: 'MSI', type: 'Quartz', color: 'Frost', finish: 'Polished', thickness: '3cm' };
+  const rack = (id: string, width: number, height: number, location: string | null): RemnantStock => ({
+    id,
+    brand: 'MSI',
+    color: 'Frost',
+    thickness: '3cm',
+    width,
+    height,
+    location,
+  });
+  const estimate = estimateQuote({
+    products: [
+      { ...frost, width: 120, depth: 25.5, quantity: 1 },
+      { ...frost, width: 30, depth: 20, quantity: 2 },
+      { ...frost, width: 40, depth: 22, quantity: 1 },
+    ],
+    stones: [{ ...frost, slabCost: 1200 }],
+    settings: { breakageBuffer: 0, useRemnantsFirst: true },
+    remnants: [
+      rack('7d0c5a1e-4a59-4f1e-9f0e-1d2c3b4a5e6f', 64, 24, 'Rack B / top'),
+      rack('0a1b2c3d-4a59-4f1e-9f0e-1d2c3b4a5e6f', 44, 26, null),
+    ],
+  });
+  const used = estimate.remnants!.used;
+  const [stone] = estimate.stones;
+  const file = layoutDxf(
+    [{ title: 'Frost', slabWidth: 126, slabHeight: 63, slabs: stone!.slabs }],
+    (i) => ['Run', 'Vanity', 'Desk'][i] ?? null,
+    used,
+  );
+  const { entities } = readDxf(file.text);
+
+  it('names a layer after each remnant used, by its short id and rack, after the slabs', () => {
+    expect(used.map(remnantLayer)).toEqual(['REMNANT-7d0c5a1e-Rack-B-top', 'REMNANT-0a1b2c3d']);
+    const layers = [...stone!.slabs.map((_, i) => `SLAB-${i + 1}`), ...used.map(remnantLayer)];
+    expect([...new Set(entities.map((e) => e.layer))]).toEqual(layers);
+    // Each is declared in the LAYER table too, so the shop can turn one remnant off.
+    for (const layer of layers) expect(file.text).toContain(`AcDbLayerTableRecord\r\n2\r\n${layer}\r\n`);
+    for (const remnant of used)
+      expect(
+        entities.some(
+          (e) =>
+            e.kind === 'text' &&
+            e.layer === remnantLayer(remnant) &&
+            e.text ===
+              `Remnant ${remnant.id.slice(0, 8)}${remnant.location ? ` (${remnant.location})` : ''}: ${remnant.width} x ${remnant.height} in`,
+        ),
+      ).toBe(true);
+  });
+
+  it('reads back the outline of each remnant and every piece on it, labelled, on its layer', () => {
+    let left = stone!.slabs.length * (126 + SLAB_GAP_INCHES);
+    for (const remnant of used) {
+      const layer = remnantLayer(remnant);
+      const outlines = polylinesOn(entities, layer);
+      expect(
+        outlines.some((p) =>
+          samePolygon(p.points, points(rectangleOutline(remnant.width, remnant.height), left)),
+        ),
+      ).toBe(true);
+      expect(remnant.pieces.length).toBeGreaterThan(0);
+      for (const piece of remnant.pieces) {
+        expect(outlines.some((p) => samePolygon(p.points, points(placedOutline(piece), left)))).toBe(true);
+        const label = `${piece.productIndex + 1} ${['Run', 'Vanity', 'Desk'][piece.productIndex]}`;
+        expect(entities.some((e) => e.kind === 'text' && e.layer === layer && e.text === label)).toBe(true);
+      }
+      left += remnant.width + SLAB_GAP_INCHES;
+    }
+    // Every piece the estimate put on a remnant is in the file on that remnant's layer.
+    expect(used.flatMap((r) => r.pieces).length).toBe(3);
   });
 });

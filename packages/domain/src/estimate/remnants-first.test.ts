@@ -8,6 +8,7 @@ import {
   remnantMatches,
   remnantMaterialCents,
   remnantName,
+  remnantOfferedTo,
   remnantPiecesNotice,
 } from './remnants-first';
 import type { EstimateProduct, RemnantStock, UsedRemnant } from './types';
@@ -131,6 +132,31 @@ describe('heldByAnotherQuote', () => {
 
   it('offers a remnant no quote reserved to every quote', () => {
     expect(heldByAnotherQuote(null, null)).toBeNull();
+  });
+});
+
+describe('remnantOfferedTo', () => {
+  const onRack = { sourceQuoteId: null, cutForQuoteId: null };
+
+  it('offers a remnant on the rack to every estimate', () => {
+    expect(remnantOfferedTo(onRack, null)).toBe(true);
+    expect(remnantOfferedTo(onRack, { id: 'quote-a', revisionOf: null })).toBe(true);
+  });
+
+  it('offers a remnant cut for a job only to that job: its quote and a revision of it', () => {
+    const cut = { ...onRack, cutForQuoteId: 'quote-a' };
+    expect(remnantOfferedTo(cut, { id: 'quote-a', revisionOf: null })).toBe(true);
+    expect(remnantOfferedTo(cut, { id: 'quote-r', revisionOf: 'quote-a' })).toBe(true);
+    expect(remnantOfferedTo(cut, { id: 'quote-b', revisionOf: null })).toBe(false);
+    expect(remnantOfferedTo(cut, null)).toBe(false);
+  });
+
+  it('never offers a job its own offcuts, and offers them to every other job', () => {
+    const offcut = { ...onRack, sourceQuoteId: 'quote-a' };
+    expect(remnantOfferedTo(offcut, { id: 'quote-a', revisionOf: null })).toBe(false);
+    expect(remnantOfferedTo(offcut, { id: null, revisionOf: 'quote-a' })).toBe(false);
+    expect(remnantOfferedTo(offcut, { id: 'quote-b', revisionOf: null })).toBe(true);
+    expect(remnantOfferedTo(offcut, null)).toBe(true);
   });
 });
 

@@ -152,7 +152,29 @@ export function heldByAnotherQuote(
   quote: QuoteOfEstimate | null,
 ): string | null {
   if (reservation === null) return null;
-  const ownJob =
-    quote !== null && (reservation.quoteId === quote.id || reservation.quoteId === quote.revisionOf);
-  return ownJob ? null : reservation.quoteNumber;
+  return sameJob(reservation.quoteId, quote) ? null : reservation.quoteNumber;
+}
+
+/** The saved quote `quoteId` is the job of `quote`'s estimate: that quote itself, or the one it revises. */
+export function sameJob(quoteId: string, quote: QuoteOfEstimate | null): boolean {
+  return quote !== null && (quoteId === quote.id || quoteId === quote.revisionOf);
+}
+
+/** Where a remnant came from and what became of it, as far as an estimate cares (decision 128). */
+export interface RemnantHistory {
+  /** The quote whose Keep Offcuts kept it, or null when it was entered by hand. */
+  sourceQuoteId: string | null;
+  /** The quote it was cut for (used up by its Keep Offcuts), or null while it is on the rack. */
+  cutForQuoteId: string | null;
+}
+
+/**
+ * Whether an estimate is offered a remnant at all (decision 128). A remnant cut for a job is used
+ * up: only that job's estimate still lays its pieces on it, so the quote shows what was cut. The
+ * leftovers of a job are never offered to that same job: they are what is left once its pieces are
+ * cut, and counting on them would move its pieces onto its own offcuts.
+ */
+export function remnantOfferedTo(history: RemnantHistory, quote: QuoteOfEstimate | null): boolean {
+  if (history.sourceQuoteId !== null && sameJob(history.sourceQuoteId, quote)) return false;
+  return history.cutForQuoteId === null || sameJob(history.cutForQuoteId, quote);
 }

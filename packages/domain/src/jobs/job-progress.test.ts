@@ -6,6 +6,8 @@ import {
   jobStepProblem,
   latestToday,
   nextJobStep,
+  NO_JOB_STEP_TO_TAKE_BACK,
+  takeBackProblem,
   type JobStep,
   type JobStepDone,
 } from './job-progress';
@@ -72,5 +74,34 @@ describe('job progress', () => {
   it('takes today as the latest day anywhere: UTC+14 is a day ahead from 10:00 UTC', () => {
     expect(latestToday(new Date('2026-11-28T09:59:00Z'))).toBe('2026-11-28');
     expect(latestToday(new Date('2026-11-28T10:00:00Z'))).toBe('2026-11-29');
+  });
+});
+
+describe('taking a job step back', () => {
+  const recorded = done(['templated', '2026-11-20'], ['fabricating', '2026-11-24']);
+
+  it('takes back only the last step recorded, naming the one to take back first', () => {
+    expect(takeBackProblem(recorded, 'fabricating')).toBeNull();
+    expect(takeBackProblem(recorded, 'templated')).toBe(
+      'Templated is not the last step recorded: take back Fabricating first',
+    );
+    expect(takeBackProblem(recorded, 'installed')).toBe(
+      'Installed is not recorded: the last step recorded is Fabricating',
+    );
+  });
+
+  it('has nothing to take back before any step is recorded', () => {
+    for (const step of JOB_STEPS) expect(takeBackProblem([], step)).toBe(NO_JOB_STEP_TO_TAKE_BACK);
+  });
+
+  it('leaves, once taken back, a record whose next step is the one taken back (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 }), fc.constantFrom(...JOB_STEPS), (count, step) => {
+        const steps = JOB_STEPS.slice(0, count).map((s) => ({ step: s, date: '2026-01-01' }));
+        const allowed = takeBackProblem(steps, step) === null;
+        expect(allowed).toBe(count > 0 && JOB_STEPS.indexOf(step) === count - 1);
+        if (allowed) expect(nextJobStep(steps.slice(0, -1))).toBe(step);
+      }),
+    );
   });
 });

@@ -60,6 +60,24 @@ export function jobStepProblem(
   return null;
 }
 
+/** Why there is nothing to take back: no step of the job is recorded. */
+export const NO_JOB_STEP_TO_TAKE_BACK = 'No step of the job is recorded yet: there is nothing to take back';
+
+/**
+ * Why `step` cannot be taken back from the steps `done` (in order), or null when it can (decision
+ * 128): only the last step recorded, so the steps left still follow one another; the caller names
+ * it, so a step recorded by someone else meanwhile is never taken back unseen.
+ */
+export function takeBackProblem(done: readonly JobStepDone[], step: JobStep): string | null {
+  const last = done[done.length - 1];
+  if (!last) return NO_JOB_STEP_TO_TAKE_BACK;
+  if (last.step === step) return null;
+  const label = JOB_STEP_LABELS[step];
+  return done.some((recorded) => recorded.step === step)
+    ? `${label} is not the last step recorded: take back ${JOB_STEP_LABELS[last.step]} first`
+    : `${label} is not recorded: the last step recorded is ${JOB_STEP_LABELS[last.step]}`;
+}
+
 /** The earliest time zone (UTC+14): where a new day starts first. */
 const EARLIEST_OFFSET_MS = 14 * 60 * 60 * 1000;
 

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateQuote } from '../estimate/estimate-quote';
 import { normalizeStoneRow } from '../estimate/normalize-stone';
-import type { SlabPiece } from '../estimate/types';
+import type { RemnantStock, SlabPiece } from '../estimate/types';
 import { outlineBoxes, type Box } from '../shapes/outline';
 import { isSixteenths } from './remnant-size';
-import { leftoverRectangles, slabLayoutsOf, type Offcut } from './offcuts';
+import { leftoverRectangles, remnantLeftovers, slabLayoutsOf, type Offcut } from './offcuts';
 
 const EPS = 1e-9;
 const SLAB = { width: 126, height: 63 };
@@ -201,5 +201,90 @@ describe('slabLayoutsOf', () => {
       [0],
       [1],
     ]);
+  });
+});
+
+describe('remnantLeftovers', () => {
+  const frost = { brand: 'MSI', type: 'Quartz', color: 'Frost', finish: 'Polished', thickness: '3cm' };
+  const stones = [{ ...frost, slabCost: 1200 }];
+  const rackRemnant = (id: string, width: number, height: number): RemnantStock => ({
+    id,
+    brand: 'MSI',
+    color: 'Frost',
+    thickness: '3cm',
+    width,
+    height,
+    location: 'Rack B',
+  });
+
+  it('keeps what is left of a used remnant beside its piece, a kerf away, and nothing of a remnant not used', () => {
+    const estimate = estimateQuote({
+      products: [{ ...frost, width: 30, depth: 20, quantity: 1 }],
+      stones,
+      settings: { breakageBuffer: 0, kerfWidth: 0.125, useRemnantsFirst: true },
+      remnants: [rackRemnant('r1', 60, 40), rackRemnant('r2', 20, 20)],
+    });
+    const leftovers = remnantLeftovers(estimate, standard);
+    expect(leftovers.map((l) => l.remnant.id)).toEqual(['r1']);
+    // The 30 x 20 piece stands turned in the corner of the 60 x 40 remnant: what is beside it, a
+    // kerf away, is kept; the 20 x 9.875 in above it is below 24 x 12.
+    expect(leftovers[0]!.remnant.pieces).toMatchObject([{ x: 0, y: 0, width: 20, depth: 30 }]);
+    expect(leftovers[0]!.offcuts).toEqual([{ x: 20.125, y: 0, width: 39.875, height: 40 }]);
+  });
+
+  it('keeps nothing of an estimate without remnants first', () => {
+    const estimate = estimateQuote({
+      products: [{ ...frost, width: 30, depth: 20, quantity: 1 }],
+      stones,
+      settings: { breakageBuffer: 0 },
+      remnants: [rackRemnant('r1', 60, 40)],
+    });
+    expect(remnantLeftovers(estimate, standard)).toEqual([]);
+  });
+
+  it('keeps every leftover of a used remnant inside it, clear of its pieces by the kerf, at least the minimum, and apart (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ width: fc.integer({ min: 10, max: 60 }), depth: fc.integer({ min: 10, max: 30 }) }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        fc.array(
+          fc.record({ width: fc.integer({ min: 20, max: 100 }), height: fc.integer({ min: 20, max: 60 }) }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        fc.constantFrom(0, 0.125, 0.25),
+        (pieces, sizes, kerf) => {
+          const estimate = estimateQuote({
+            products: pieces.map((p) => ({ ...frost, ...p, quantity: 1 })),
+            stones,
+            settings: { breakageBuffer: 0, kerfWidth: kerf, useRemnantsFirst: true },
+            remnants: sizes.map((s, i) => rackRemnant(`r${i}`, s.width, s.height)),
+          });
+          const options = { ...standard, kerf };
+          const leftovers = remnantLeftovers(estimate, options);
+          expect(leftovers.map((l) => l.remnant.id)).toEqual(estimate.remnants!.used.map((r) => r.id));
+          for (const { remnant, offcuts } of leftovers) {
+            expect(remnant.pieces.length).toBeGreaterThan(0);
+            offcuts.forEach((offcut, i) => {
+              const box = boxOf(offcut);
+              expect(box.x0).toBeGreaterThanOrEqual(0);
+              expect(box.y0).toBeGreaterThanOrEqual(0);
+              expect(box.x1).toBeLessThanOrEqual(remnant.width + EPS);
+              expect(box.y1).toBeLessThanOrEqual(remnant.height + EPS);
+              expect(Math.max(offcut.width, offcut.height)).toBeGreaterThanOrEqual(24);
+              expect(Math.min(offcut.width, offcut.height)).toBeGreaterThanOrEqual(12);
+              for (const p of remnant.pieces)
+                for (const b of boxesOf(p))
+                  expect(overlap(box, grown(b, kerf)), `leftover ${i} on a piece`).toBe(false);
+              offcuts.forEach((other, j) => {
+                if (j !== i) expect(overlap(box, boxOf(other)), `leftovers ${i} and ${j}`).toBe(false);
+              });
+            });
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { EstimateSlab, NormalizedStone, QuoteEstimate, SlabPiece } from '../estimate/types';
+import type { EstimateSlab, NormalizedStone, QuoteEstimate, SlabPiece, UsedRemnant } from '../estimate/types';
 import { outlineBoxes, type Box } from '../shapes/outline';
 import { MAX_REMNANT_INCHES } from './remnant-size';
 
@@ -149,4 +149,22 @@ export function slabLayoutsOf(
     const stone = slabs.length > 0 ? stoneOf(productIndex) : null;
     return stone ? [{ stone, slabs }] : [];
   });
+}
+
+/** A remnant an estimate used, with what is left of it once its pieces are cut. */
+export interface RemnantLeftovers {
+  remnant: UsedRemnant;
+  offcuts: Offcut[];
+}
+
+/**
+ * What is left of the remnants the estimate laid pieces on (decision 128): a remnant cut for the
+ * job is used up, and every rectangle of it left beside its pieces, at least the minimum and a
+ * kerf from them, is kept as its slabs' leftovers are (in the remnant's own coordinates).
+ */
+export function remnantLeftovers(estimate: QuoteEstimate, options: OffcutOptions): RemnantLeftovers[] {
+  return (estimate.remnants?.used ?? []).map((remnant) => ({
+    remnant,
+    offcuts: leftoverRectangles(remnant, remnant.pieces, options),
+  }));
 }

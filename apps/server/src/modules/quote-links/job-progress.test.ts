@@ -5,11 +5,13 @@ import {
   ZPublicQuoteResponse,
   ZRecordJobProgressResponse,
   ZShareQuoteResponse,
+  ZTakeBackJobStepResponse,
 } from '@stonetool/contracts/quote-links';
 import { ZQuoteListResponse } from '@stonetool/contracts/carts';
 import { ZSaveQuoteResponse } from '@stonetool/contracts/quotes';
 import { customers } from '@stonetool/db/schema/customers';
 import { mailOutbox } from '@stonetool/db/schema/mail';
+import { NO_JOB_STEP_TO_TAKE_BACK } from '@stonetool/domain/jobs/job-progress';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../testing/api-as';
@@ -253,6 +255,104 @@ describe('the client e-mailed each step', () => {
     expect(response.statusCode).toBe(200);
     expect(ZRecordJobProgressResponse.parse(response.json()).data.client_emailed_to).toBeNull();
     expect(await stepMails(quoteNumber)).toEqual([]);
+  });
+});
+
+describe('DELETE /api/quotes/:id/progress/:step (decision 128)', () => {
+  const takeBack = (quoteId: string, step: string, who: keyof typeof tokens = 'ownerA') =>
+    as(who).delete(`/api/quotes/${quoteId}/progress/${step}`);
+  const corrections = (quoteNumber: string) =>
+    t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.kind, 'quote_job_step_taken_back'),
+          like(mailOutbox.subject, `Quote ${quoteNumber}:%`),
+        ),
+      );
+
+  it('takes back Installed marked too early: the client’s page shows Fabricating again and the client is mailed the correction', async () => {
+    const { quoteId, quoteNumber, token } = await quote();
+    await recorded(quoteId, { step: 'templated', date: dayFromToday(-6) });
+    await recorded(quoteId, { step: 'fabricating', date: dayFromToday(-2) });
+    await recorded(quoteId, { step: 'installed' });
+
+    const response = await takeBack(quoteId, 'installed');
+    expect(response.statusCode).toBe(200);
+    expect(ZTakeBackJobStepResponse.parse(response.json()).data).toEqual({
+      review_state: 'accepted',
+      progress: [
+        { step: 'templated', label: 'Templated', date: dayFromToday(-6) },
+        { step: 'fabricating', label: 'Fabricating', date: dayFromToday(-2) },
+      ],
+      next_step: 'installed',
+      client_emailed_to: CUSTOMER.email,
+    });
+    const page = ZPublicQuoteResponse.parse((await anonymous().get(`/api/public/quotes/${token}`)).json());
+    expect(page.data.progress.map((p) => p.step)).toEqual(['templated', 'fabricating']);
+
+    const [mail, ...more] = await corrections(quoteNumber);
+    expect(more).toEqual([]);
+    expect(mail!.toAddresses).toEqual([CUSTOMER.email]);
+    expect(mail!.subject).toBe(`Quote ${quoteNumber}: correction, Installed taken back`);
+    expect(mail!.textBody).toContain(
+      `Our last e-mail about quote #${quoteNumber} (Rivera kitchen) said Installed on ${longDay(dayFromToday(0))}. That was recorded by mistake and has been taken back.`,
+    );
+    expect(mail!.textBody).toContain(`Your job stands at Fabricating, since ${longDay(dayFromToday(-2))}.`);
+    expect(mail!.textBody).toMatch(/\/q\/[A-Za-z0-9_-]+/);
+
+    // Installed is recorded again when it happens, and mailed again.
+    await recorded(quoteId, { step: 'installed' });
+    expect((await stepMails(quoteNumber)).filter((m) => m.subject.includes('Installed'))).toHaveLength(2);
+  });
+
+  it('takes back every step in turn down to none, then answers 409: nothing to take back', async () => {
+    const { quoteId, quoteNumber } = await quote();
+    await recorded(quoteId, { step: 'templated' });
+    expect((await takeBack(quoteId, 'templated')).statusCode).toBe(200);
+    const [mail] = await corrections(quoteNumber);
+    expect(mail!.textBody).toContain('No step of your job is recorded yet.');
+    const none = await takeBack(quoteId, 'templated');
+    expect(none.statusCode).toBe(409);
+    expect(errorOf(none)).toBe(NO_JOB_STEP_TO_TAKE_BACK);
+    expect(await corrections(quoteNumber)).toHaveLength(1);
+  });
+
+  it('takes back only the last step, named: 409 for another, and nothing is written or mailed', async () => {
+    const { quoteId, quoteNumber } = await quote();
+    await recorded(quoteId, { step: 'templated' });
+    await recorded(quoteId, { step: 'fabricating' });
+    const earlier = await takeBack(quoteId, 'templated');
+    expect(earlier.statusCode).toBe(409);
+    expect(errorOf(earlier)).toBe('Templated is not the last step recorded: take back Fabricating first');
+    const later = await takeBack(quoteId, 'installed');
+    expect(later.statusCode).toBe(409);
+    expect(errorOf(later)).toBe('Installed is not recorded: the last step recorded is Fabricating');
+    const progress = await as('ownerA').get(`/api/quotes/${quoteId}/progress`);
+    expect(ZJobProgressResponse.parse(progress.json()).data.progress).toHaveLength(2);
+    expect(await corrections(quoteNumber)).toEqual([]);
+  });
+
+  it('refuses a quote not accepted (409), another business’s quote (404), without Expert Mode (403) or signing in (401), and a step it does not know (400)', async () => {
+    const open = await quote({ accepted: false });
+    const notAccepted = await takeBack(open.quoteId, 'templated');
+    expect(notAccepted.statusCode).toBe(409);
+    expect(errorOf(notAccepted)).toBe(QUOTE_NOT_ACCEPTED_YET);
+
+    const { quoteId } = await quote();
+    await recorded(quoteId, { step: 'templated' });
+    const other = await takeBack(quoteId, 'templated', 'ownerB');
+    expect(other.statusCode).toBe(404);
+    expect(errorOf(other)).toBe('Quote not found');
+    expect((await takeBack(quoteId, 'templated', 'showroom')).statusCode).toBe(403);
+    expect((await anonymous().delete(`/api/quotes/${quoteId}/progress/templated`)).statusCode).toBe(401);
+    const unknown = await takeBack(quoteId, 'delivered');
+    expect(unknown.statusCode).toBe(400);
+    expect(errorOf(unknown)).toContain('step must be templated, fabricating or installed');
+    expect((await takeBack('not-a-quote', 'templated')).statusCode).toBe(400);
+    const progress = await as('ownerA').get(`/api/quotes/${quoteId}/progress`);
+    expect(ZJobProgressResponse.parse(progress.json()).data.progress).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,7 @@ import type { CustomerRow } from '@stonetool/db/schema/customers';
 import { quoteLinks } from '@stonetool/db/schema/quote-links';
 import type { QuoteRow } from '@stonetool/db/schema/quotes';
 import { showrooms } from '@stonetool/db/schema/showrooms';
-import { JOB_STEP_LABELS, type JobStep } from '@stonetool/domain/jobs/job-progress';
+import { JOB_STEP_LABELS, type JobStep, type JobStepDone } from '@stonetool/domain/jobs/job-progress';
 import { and, eq, isNull } from 'drizzle-orm';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { newQuoteLink } from './new-quote-link';
@@ -25,26 +25,29 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 /** '2026-11-20' as 'November 20, 2026', the same day in every time zone. */
 const dayText = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
+/** Who is mailed about the job, and on whose behalf. */
+interface JobMailInput {
+  publicUrl: string;
+  quote: QuoteRow;
+  customer: CustomerRow | null;
+  recordedByUserId: string;
+  now: Date;
+}
+
+/** "#Q-2026-001042 (Kitchen)": the quote as the client knows it. */
+const quoteNamed = (quote: QuoteRow) =>
+  `#${quote.quoteNumber}${quote.cartName ? ` (${quote.cartName})` : ''}`;
+
 /**
- * E-mails the client of an accepted quote the job step just recorded (issue 25), through the
- * outbox in the caller's transaction, so the mail exists exactly when the step does: a step
- * recorded twice is refused before anything is written, and of two records racing the one the
- * unique index (quote, step) refuses rolls back with its mail. The mail carries a new link to the
- * client's page (the links made before are stored only as hashes), unless the fabricator withdrew
- * every link of the quote: then none is made and the mail says to ask for one. Answers the address
- * mailed, or null when the quote has no client e-mail (nobody is mailed).
+ * E-mails the client of an accepted quote news of its job through the outbox in the caller's
+ * transaction, with a new link to their page (the links made before are stored only as hashes),
+ * unless the fabricator withdrew every link of the quote: then none is made and the mail says to
+ * ask for one. Answers the address mailed, or null when the quote has no client e-mail (nobody is
+ * mailed).
  */
-export async function mailJobStep(
+async function mailJobNews(
   tx: Executor,
-  input: {
-    publicUrl: string;
-    quote: QuoteRow;
-    customer: CustomerRow | null;
-    step: JobStep;
-    date: string;
-    recordedByUserId: string;
-    now: Date;
-  },
+  input: JobMailInput & { kind: string; subject: string; news: string[] },
 ): Promise<string | null> {
   const { quote, customer, now } = input;
   const to = customer?.email?.trim();
@@ -67,20 +70,18 @@ export async function mailJobStep(
   } else {
     page = [`Ask ${businessName} for a link to your quote page to follow your job's progress.`];
   }
-  const day = dayText(input.date);
-  const named = `#${quote.quoteNumber}${quote.cartName ? ` (${quote.cartName})` : ''}`;
   await enqueueMail(
     tx,
     {
-      kind: 'quote_job_step',
+      kind: input.kind,
       showroomId: quote.showroomId,
       to,
       replyTo: business?.email ?? null,
-      subject: `Quote ${quote.quoteNumber}: ${JOB_STEP_LABELS[input.step]} on ${day}`,
+      subject: input.subject,
       text: [
         `Dear ${customer.firstName},`,
         '',
-        `${STEP_NEWS[input.step](day)}, for quote ${named}.`,
+        ...input.news,
         ...page,
         '',
         'Reply to this e-mail with any questions.',
@@ -91,4 +92,47 @@ export async function mailJobStep(
     now,
   );
   return to;
+}
+
+/**
+ * E-mails the client of an accepted quote the job step just recorded (issue 25), in the
+ * transaction that records it, so the mail exists exactly when the step does: a step recorded
+ * twice is refused before anything is written, and of two records racing the one the unique index
+ * (quote, step) refuses rolls back with its mail.
+ */
+export function mailJobStep(
+  tx: Executor,
+  input: JobMailInput & { step: JobStep; date: string },
+): Promise<string | null> {
+  const day = dayText(input.date);
+  return mailJobNews(tx, {
+    ...input,
+    kind: 'quote_job_step',
+    subject: `Quote ${input.quote.quoteNumber}: ${JOB_STEP_LABELS[input.step]} on ${day}`,
+    news: [`${STEP_NEWS[input.step](day)}, for quote ${quoteNamed(input.quote)}.`],
+  });
+}
+
+/**
+ * E-mails the client a correction when the fabricator takes back a step recorded by mistake
+ * (decision 128), in the transaction that takes it back: the client was mailed the step when it
+ * was recorded, so they read that it does not stand and where the job stands now.
+ */
+export function mailJobStepTakenBack(
+  tx: Executor,
+  input: JobMailInput & { takenBack: JobStepDone; standing: JobStepDone | null },
+): Promise<string | null> {
+  const label = JOB_STEP_LABELS[input.takenBack.step];
+  const standing = input.standing
+    ? `Your job stands at ${JOB_STEP_LABELS[input.standing.step]}, since ${dayText(input.standing.date)}.`
+    : 'No step of your job is recorded yet.';
+  return mailJobNews(tx, {
+    ...input,
+    kind: 'quote_job_step_taken_back',
+    subject: `Quote ${input.quote.quoteNumber}: correction, ${label} taken back`,
+    news: [
+      `Our last e-mail about quote ${quoteNamed(input.quote)} said ${label} on ${dayText(input.takenBack.date)}. That was recorded by mistake and has been taken back.`,
+      standing,
+    ],
+  });
 }

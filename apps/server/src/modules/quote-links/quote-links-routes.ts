@@ -10,12 +10,13 @@ import {
   ZQuoteDepositSettingsResponse,
   ZRecordJobProgressRequest,
   ZRecordJobProgressResponse,
+  ZTakeBackJobStepResponse,
   ZShareQuoteRequest,
   ZShareQuoteResponse,
   ZStartQuoteDepositResponse,
   ZUpdateQuoteDepositSettingsRequest,
 } from '@stonetool/contracts/quote-links';
-import { ZQuoteIdParams } from '@stonetool/contracts/quotes';
+import { ZQuoteIdParams, ZTakeBackJobStepParams } from '@stonetool/contracts/quotes';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../http/error-responses';
@@ -27,6 +28,7 @@ import { findQuoteLink } from './find-quote-link';
 import { getPublicQuote } from './get-public-quote';
 import { getQuoteDepositSettings, updateQuoteDepositSettings } from './quote-deposit-settings';
 import { getJobProgress, recordJobProgress } from './record-job-progress';
+import { takeBackJobStep } from './take-back-job-step';
 import { revokeQuoteShare } from './revoke-quote-share';
 import { shareQuote } from './share-quote';
 import { startQuoteDeposit } from './start-quote-deposit';
@@ -116,6 +118,24 @@ export function quoteLinksRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
       async (request) => ({
         success: true as const,
         data: await recordJobProgress(ctx, principalOf(request), request.params.id, request.body),
+      }),
+    );
+
+    app.delete(
+      '/api/quotes/:id/progress/:step',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags,
+          summary: 'Take back the last job step recorded on an accepted quote, one recorded by mistake',
+          security,
+          params: ZTakeBackJobStepParams,
+          response: { 200: ZTakeBackJobStepResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await takeBackJobStep(ctx, principalOf(request), request.params.id, request.params.step),
       }),
     );
 

@@ -1,30 +1,12 @@
-import {
-  QUOTE_NOT_ACCEPTED_YET,
-  type TJobProgress,
-  type TJobStep,
-  type TRecordedJobStep,
-} from '@stonetool/contracts/quote-links';
+import type { TJobProgress, TJobStep, TRecordedJobStep } from '@stonetool/contracts/quote-links';
 import { quoteJobSteps } from '@stonetool/db/schema/quote-links';
-import { quotes } from '@stonetool/db/schema/quotes';
-import {
-  jobStepProblem,
-  latestToday,
-  nextJobStep,
-  type JobStepDone,
-} from '@stonetool/domain/jobs/job-progress';
-import { eq } from 'drizzle-orm';
+import { jobStepProblem, latestToday, nextJobStep } from '@stonetool/domain/jobs/job-progress';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
 import { findCallersExpertQuote } from '../quotes/quote-records';
-import { jobStepsDone, progressView } from './job-progress';
+import { jobProgress, jobStepsDone, lockedJobSteps } from './job-progress';
 import { mailJobStep } from './mail-job-step';
-
-const jobProgress = (reviewState: TJobProgress['review_state'], done: JobStepDone[]): TJobProgress => ({
-  review_state: reviewState,
-  progress: progressView(done),
-  next_step: reviewState === 'accepted' ? nextJobStep(done) : null,
-});
 
 /** GET /api/quotes/:id/progress: the job's progress on the business's quote, and the step that may come next. */
 export async function getJobProgress(
@@ -56,13 +38,7 @@ export async function recordJobProgress(
   const now = ctx.clock.now();
   const date = request.date ?? now.toISOString().slice(0, 10);
   const done = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ reviewState: quotes.reviewState })
-      .from(quotes)
-      .where(eq(quotes.id, quote.id))
-      .for('update');
-    if (locked?.reviewState !== 'accepted') throw new AppError('CONFLICT', QUOTE_NOT_ACCEPTED_YET);
-    const steps = await jobStepsDone(tx, quote.id);
+    const steps = await lockedJobSteps(tx, quote.id);
     const problem = jobStepProblem(steps, request.step, date, latestToday(now));
     if (problem !== null) {
       // A step out of turn conflicts with what is recorded; the next step refused is refused for its day.

@@ -2,7 +2,7 @@ import type { TRemnant, ZCreateRemnantRequest } from '@stonetool/contracts/remna
 import type { Executor } from '@stonetool/db/client';
 import { remnants } from '@stonetool/db/schema/pricing';
 import type { z } from 'zod';
-import { remnantOf } from './remnant-records';
+import { FREE_REMNANT, remnantOf } from './remnant-records';
 
 /** POST /api/remnants: keeps one remnant for the business. */
 export async function createRemnant(
@@ -28,5 +28,5 @@ export async function createRemnant(
       updatedAt: now,
     })
     .returning();
-  return remnantOf(row!, null);
+  return remnantOf(row!, FREE_REMNANT);
 }

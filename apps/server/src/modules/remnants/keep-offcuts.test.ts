@@ -1,6 +1,11 @@
 import { ZErrorResponse } from '@stonetool/contracts/common';
+import { ZPublicQuoteResponse, ZShareQuoteResponse } from '@stonetool/contracts/quote-links';
 import { ZSaveQuoteResponse, type TQuoteDataInput } from '@stonetool/contracts/quotes';
-import { ZKeepOffcutsResponse, ZListRemnantsResponse } from '@stonetool/contracts/remnants';
+import {
+  ZCreateRemnantResponse,
+  ZKeepOffcutsResponse,
+  ZListRemnantsResponse,
+} from '@stonetool/contracts/remnants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, apiAs } from '../../testing/api-as';
 import { seedFabricatorCallers } from '../../testing/fabricator-business';
@@ -40,10 +45,10 @@ const runQuote: TQuoteDataInput = {
   },
 };
 
-const save = async (who: Who = 'owner') => {
+const save = async (who: Who = 'owner', quoteData: TQuoteDataInput = runQuote) => {
   const response = await api(who).post('/api/quotes/save', {
     customer_data: { first_name: 'Omar', last_name: 'Haddad', email: 'omar.haddad@example.test' },
-    quote_data: runQuote,
+    quote_data: quoteData,
   });
   expect(response.statusCode).toBe(200);
   return ZSaveQuoteResponse.parse(response.json()).data;
@@ -166,5 +171,111 @@ describe('POST /api/quotes/{id}/keep-offcuts', () => {
     expect((await list('owner')).length).toBe(before);
     // Refused, it was not kept: the call is still open for this quote.
     expect(ZKeepOffcutsResponse.parse((await keep('owner', fresh.id)).json()).data.already_kept).toBe(false);
+  });
+});
+
+describe('Keep Offcuts of a quote cut from a remnant (decision 128)', () => {
+  /** A 40 x 25.5 in vanity of Calacatta Nuvo, remnants first, 1/8 in kerf. */
+  const vanityQuote: TQuoteDataInput = {
+    name: 'Remnant vanity',
+    products: [
+      {
+        brand: 'Caesarstone',
+        type: 'Quartz',
+        color: 'Calacatta Nuvo',
+        width: 40,
+        depth: 25.5,
+        quantity: 1,
+        customName: 'Vanity',
+      },
+    ],
+    settings: { breakageBuffer: 0, kerfWidth: 0.125, useRemnantsFirst: true },
+  };
+  /** The client's page of a saved quote: which remnants its pieces are cut from. */
+  const remnantsShown = async (quoteId: string) => {
+    const shared = await api('owner').post(`/api/quotes/${quoteId}/share`, {});
+    const { token } = ZShareQuoteResponse.parse(shared.json()).data;
+    const page = await t.app.inject({ method: 'GET', url: `/api/public/quotes/${token}` });
+    return ZPublicQuoteResponse.parse(page.json()).data.remnants.map((r) => r.name);
+  };
+  let rack: { id: string };
+  let cutQuote: { id: string; quote_number: string };
+  let leftoverIds: string[];
+
+  beforeAll(async () => {
+    // Only the remnant on rack C is stock for these quotes: the offcuts kept above are cleared.
+    for (const remnant of await list('owner'))
+      expect((await api('owner').delete(`/api/remnants/${remnant.id}`)).statusCode).toBe(200);
+    const created = await api('owner').post('/api/remnants', {
+      brand: 'Caesarstone',
+      type: 'Quartz',
+      color: 'Calacatta Nuvo',
+      thickness: '3cm',
+      finish: 'Polished',
+      width: 80,
+      height: 40,
+      location: 'Rack C',
+    });
+    rack = ZCreateRemnantResponse.parse(created.json()).data;
+  });
+
+  it('uses the remnant up and keeps what is left of it beside the vanity, naming the remnant and the quote', async () => {
+    cutQuote = await save('owner', vanityQuote);
+    const response = await keep('owner', cutQuote.id);
+    expect(response.statusCode).toBe(200);
+    const kept = ZKeepOffcutsResponse.parse(response.json()).data;
+    expect(kept.cut_remnants.map((r) => [r.id, r.cut_for])).toEqual([
+      [rack.id, { quote_id: cutQuote.id, quote_number: cutQuote.quote_number }],
+    ]);
+    // No slab was opened: every remnant kept is left of the one on rack C, of its stone.
+    expect(kept.remnants.length).toBeGreaterThan(0);
+    for (const remnant of kept.remnants) {
+      expect(remnant).toMatchObject({
+        brand: 'Caesarstone',
+        color: 'Calacatta Nuvo',
+        finish: 'Polished',
+        location: null,
+        source_quote_id: cutQuote.id,
+        source_remnant_id: rack.id,
+        cut_for: null,
+      });
+      expect(remnant.note).toMatch(
+        new RegExp(
+          `^Offcut of Remnant ${rack.id.slice(0, 8)} \\(Rack C\\), cut for quote ${cutQuote.quote_number}, at x [\\d.]+ in, y [\\d.]+ in of it\\.$`,
+        ),
+      );
+    }
+    const area = kept.remnants.reduce((sum, r) => sum + r.width * r.height, 0);
+    expect(area).toBeLessThanOrEqual(80 * 40 - 40 * 25.5);
+    leftoverIds = kept.remnants.map((r) => r.id);
+  });
+
+  it('lists the used remnant as cut for the quote and refuses to delete it, even when asked to release it', async () => {
+    const listed = (await list('owner')).find((r) => r.id === rack.id);
+    expect(listed?.cut_for).toEqual({ quote_id: cutQuote.id, quote_number: cutQuote.quote_number });
+    for (const query of ['', '?release_reservation=true']) {
+      const refused = await api('owner').delete(`/api/remnants/${rack.id}${query}`);
+      expect(refused.statusCode).toBe(409);
+      expect(ZErrorResponse.parse(refused.json()).error).toBe(
+        `Remnant ${rack.id.slice(0, 8)} (Rack C) was cut for quote ${cutQuote.quote_number}: it stays as the record of that job's layout, and no other quote is offered it.`,
+      );
+    }
+    // Another business still learns nothing of it.
+    expect((await api('other').delete(`/api/remnants/${rack.id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps the quote laid out on the remnant it was cut from, and lays another quote on a leftover, never on it', async () => {
+    expect(await remnantsShown(cutQuote.id)).toEqual([`Remnant ${rack.id.slice(0, 8)}`]);
+    const next = await save('owner', vanityQuote);
+    expect(next.total_slabs).toBe(0);
+    const [name] = await remnantsShown(next.id);
+    expect(leftoverIds.map((id) => `Remnant ${id.slice(0, 8)}`)).toContain(name);
+  });
+
+  it('answers the same remnants and the same cut when called again', async () => {
+    const again = ZKeepOffcutsResponse.parse((await keep('owner', cutQuote.id)).json()).data;
+    expect(again.already_kept).toBe(true);
+    expect(again.cut_remnants.map((r) => r.id)).toEqual([rack.id]);
+    expect(again.remnants.map((r) => r.id).sort()).toEqual([...leftoverIds].sort());
   });
 });

@@ -1,33 +1,47 @@
 import type { TRemnant } from '@stonetool/contracts/remnants';
 import type { Executor } from '@stonetool/db/client';
 import { remnants } from '@stonetool/db/schema/pricing';
-import { remnantReservations } from '@stonetool/db/schema/quote-links';
+import { remnantCuts, remnantReservations } from '@stonetool/db/schema/quote-links';
 import { quotes } from '@stonetool/db/schema/quotes';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { remnantOf } from './remnant-records';
 
-/**
- * GET /api/remnants: the business's remnants, newest first, each with the quote that reserved it;
- * with `sourceQuoteId`, only the offcuts kept from that quote's slabs.
- */
-export async function listRemnants(
-  db: Executor,
-  showroomId: string,
-  sourceQuoteId?: string,
-): Promise<TRemnant[]> {
+const reservingQuote = alias(quotes, 'reserving_quote');
+const cuttingQuote = alias(quotes, 'cutting_quote');
+
+const quoteRef = (id: string | null, number: string | null) =>
+  id && number ? { quote_id: id, quote_number: number } : null;
+
+/** The business's remnants that `where` keeps, newest first, each with the quotes bound to it. */
+export async function findRemnants(db: Executor, showroomId: string, where?: SQL): Promise<TRemnant[]> {
   const rows = await db
-    .select({ remnant: remnants, quoteId: quotes.id, quoteNumber: quotes.quoteNumber })
+    .select({
+      remnant: remnants,
+      reservedId: reservingQuote.id,
+      reservedNumber: reservingQuote.quoteNumber,
+      cutId: cuttingQuote.id,
+      cutNumber: cuttingQuote.quoteNumber,
+    })
     .from(remnants)
     .leftJoin(remnantReservations, eq(remnantReservations.remnantId, remnants.id))
-    .leftJoin(quotes, eq(quotes.id, remnantReservations.quoteId))
-    .where(
-      and(
-        eq(remnants.showroomId, showroomId),
-        sourceQuoteId === undefined ? undefined : eq(remnants.sourceQuoteId, sourceQuoteId),
-      ),
-    )
+    .leftJoin(reservingQuote, eq(reservingQuote.id, remnantReservations.quoteId))
+    .leftJoin(remnantCuts, eq(remnantCuts.remnantId, remnants.id))
+    .leftJoin(cuttingQuote, eq(cuttingQuote.id, remnantCuts.quoteId))
+    .where(and(eq(remnants.showroomId, showroomId), where))
     .orderBy(desc(remnants.createdAt), desc(remnants.id));
-  return rows.map(({ remnant, quoteId, quoteNumber }) =>
-    remnantOf(remnant, quoteId && quoteNumber ? { quote_id: quoteId, quote_number: quoteNumber } : null),
+  return rows.map((row) =>
+    remnantOf(row.remnant, {
+      reservedFor: quoteRef(row.reservedId, row.reservedNumber),
+      cutFor: quoteRef(row.cutId, row.cutNumber),
+    }),
   );
+}
+
+/**
+ * GET /api/remnants: the business's remnants, newest first, each with the quote that reserved it
+ * and the quote it was cut for (decision 128), which stays listed as the record of that job.
+ */
+export function listRemnants(db: Executor, showroomId: string): Promise<TRemnant[]> {
+  return findRemnants(db, showroomId);
 }

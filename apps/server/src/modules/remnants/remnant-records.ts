@@ -3,8 +3,16 @@ import type { RemnantRow } from '@stonetool/db/schema/pricing';
 
 export const REMNANT_NOT_FOUND = 'Remnant not found';
 
-/** A remnant row as the calls answer it, with the quote that reserved it (null: free). */
-export function remnantOf(row: RemnantRow, reservedFor: TRemnant['reserved_for']): TRemnant {
+/** The quotes a remnant is bound to: the one that reserved it and the one it was cut for (null: none). */
+export interface RemnantQuotes {
+  reservedFor: TRemnant['reserved_for'];
+  cutFor: TRemnant['cut_for'];
+}
+
+export const FREE_REMNANT: RemnantQuotes = { reservedFor: null, cutFor: null };
+
+/** A remnant row as the calls answer it, with the quotes bound to it. */
+export function remnantOf(row: RemnantRow, bound: RemnantQuotes): TRemnant {
   return {
     id: row.id,
     brand: row.brand,
@@ -17,6 +25,9 @@ export function remnantOf(row: RemnantRow, reservedFor: TRemnant['reserved_for']
     location: row.location,
     note: row.note,
     created_at: row.createdAt.toISOString(),
-    reserved_for: reservedFor,
+    reserved_for: bound.reservedFor,
+    cut_for: bound.cutFor,
+    source_quote_id: row.sourceQuoteId,
+    source_remnant_id: row.sourceRemnantId,
   };
 }

@@ -1,4 +1,5 @@
 import { layoutDxf } from '@stonetool/domain/estimate/layout-dxf';
+import type { UsedRemnant } from '@stonetool/domain/estimate/types';
 import { useState } from 'react';
 import { saveFile } from '../../lib/save-file';
 import type { LayoutSet } from './layout-sets';
@@ -15,18 +16,21 @@ export function layoutFileName(quoteNumber: string | null, customerName: string)
 type Props = {
   sets: readonly LayoutSet[];
   names: readonly string[];
+  /** The remnants "Use remnants first" cut pieces from, each drawn on a layer of its own. */
+  remnants: readonly UsedRemnant[];
   /** Read when the button is pressed, so the name follows the customer typed since. */
   fileName: () => string;
 };
 
 /**
  * Download DXF (issue 24): every slab layout of the quote in one file for the shop's saw or CNC,
- * built in the browser; what the file leaves out is said beside the button.
+ * and every remnant it is cut from (decision 128), built in the browser; what the file leaves out
+ * is said beside the button.
  */
-export function DownloadDxfButton({ sets, names, fileName }: Props) {
+export function DownloadDxfButton({ sets, names, remnants, fileName }: Props) {
   const [notes, setNotes] = useState<string[]>([]);
   const download = () => {
-    const file = layoutDxf(sets, (index) => names[index] ?? null);
+    const file = layoutDxf(sets, (index) => names[index] ?? null, remnants);
     saveFile(fileName(), new Blob([file.text], { type: 'application/dxf' }));
     setNotes(file.notes);
   };

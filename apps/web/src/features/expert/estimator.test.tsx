@@ -110,6 +110,22 @@ const savedSummary: TQuoteSummary = {
   customer_email: 'ada@example.test',
 };
 
+/** The files the page saves: jsdom has no object URLs and navigates on a link's click, so both are caught. */
+function catchDownloads() {
+  const files: Array<{ name: string; blob: Blob }> = [];
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => `blob:${blobs.push(blob)}`,
+    revokeObjectURL: () => undefined,
+  });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    files.push({ name: this.download, blob: blobs[Number(this.href.slice(5)) - 1]! });
+  });
+  return { files, click };
+}
+
 describe('the Expert Mode estimator', () => {
   it('names every piece field it cannot read when Calculate is pressed, and estimates nothing', async () => {
     const { user } = renderEstimator();
@@ -259,18 +275,7 @@ describe('the Expert Mode estimator', () => {
   });
 
   it('downloads the layouts as a DXF named after the customer, every piece labelled on its slab', async () => {
-    const files: Array<{ name: string; blob: Blob }> = [];
-    const blobs: Blob[] = [];
-    // jsdom has no object URLs and navigates on a link's click: the download is caught at both.
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => `blob:${blobs.push(blob)}`,
-      revokeObjectURL: () => undefined,
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      files.push({ name: this.download, blob: blobs[Number(this.href.slice(5)) - 1]! });
-    });
+    const { files, click } = catchDownloads();
     const { user } = renderEstimator();
     await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: /^Last Name/ }), 'Stone');
@@ -561,6 +566,9 @@ describe('Use Remnants First', () => {
     note: null,
     created_at: '2026-11-28T10:00:00.000Z',
     reserved_for: null,
+    cut_for: null,
+    source_quote_id: null,
+    source_remnant_id: null,
   };
 
   async function calculateVanity(user: UserEvent) {
@@ -597,6 +605,15 @@ describe('Use Remnants First', () => {
         name: /^Remnant 7d0c5a1e \(Rack B\), 52\.25" x 25\.5", remnant 1 of 1: 1 pieces/,
       }),
     ).toBeInTheDocument();
+
+    // No slab: the file is offered with the remnant's layout, the remnant on a layer of its own.
+    const { files, click } = catchDownloads();
+    const remnantLayouts = screen.getByRole('region', { name: 'Remnant Layouts' });
+    await user.click(within(remnantLayouts).getByRole('button', { name: 'Download DXF' }));
+    click.mockRestore();
+    const text = await files[0]!.blob.text();
+    expect(text).toContain('REMNANT-7d0c5a1e-Rack-B');
+    expect(text).toContain('Remnant 7d0c5a1e (Rack B): 52.25 x 25.5 in');
   });
 
   it('prices the piece on a remnant at the rate the owner saves, and names the rate on the card', async () => {

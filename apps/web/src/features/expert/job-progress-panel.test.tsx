@@ -1,6 +1,6 @@
 import { type TJobProgress } from '@stonetool/contracts/quote-links';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localToday } from '../../lib/format-date';
 import { fakeFetch } from '../../test/fake-fetch';
 import { renderSignedIn } from '../../test/render';
@@ -107,5 +107,58 @@ describe('Job progress in the estimator', () => {
     renderPanel();
     expect(await screen.findByText('The job is installed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Mark as/ })).not.toBeInTheDocument();
+  });
+
+  it('takes back Installed marked too early once the fabricator confirms, and offers it again', async () => {
+    const fabricating = { step: 'fabricating' as const, label: 'Fabricating', date: '2026-11-24' };
+    const installed = { step: 'installed' as const, label: 'Installed', date: '2026-11-27' };
+    let job: TJobProgress = {
+      review_state: 'accepted',
+      progress: [templated, fabricating, installed],
+      next_step: null,
+    };
+    const network = fakeFetch({
+      [`GET ${PROGRESS}`]: () => ok(job),
+      [`DELETE ${PROGRESS}/installed`]: () => {
+        job = { review_state: 'accepted', progress: [templated, fabricating], next_step: 'installed' };
+        return { json: { success: true, data: { ...job, client_emailed_to: 'maria.rivera@example.test' } } };
+      },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { user } = renderPanel();
+    const takeBack = await screen.findByRole('button', { name: 'Take back Installed' });
+
+    await user.click(takeBack);
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Take back Installed, recorded for Nov 27, 2026? Use this when it was recorded by mistake: the client’s page no longer shows it, and the client is e-mailed the correction.',
+    );
+    expect(network.to(`DELETE ${PROGRESS}/installed`)).toEqual([]);
+
+    await user.click(takeBack);
+    expect(await screen.findByRole('button', { name: 'Mark as Installed' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Installed taken back. The job stands at Fabricating again. The client was told by e-mail at maria.rivera@example.test that it was recorded by mistake, with the link to their quote page.',
+    );
+    expect(screen.getByRole('button', { name: 'Take back Fabricating' })).toBeInTheDocument();
+    expect(network.to(`DELETE ${PROGRESS}/installed`)).toHaveLength(1);
+  });
+
+  it('shows the server’s reason when a step cannot be taken back', async () => {
+    fakeFetch({
+      [`GET ${PROGRESS}`]: ok({ review_state: 'accepted', progress: [templated], next_step: 'fabricating' }),
+      [`DELETE ${PROGRESS}/templated`]: {
+        status: 409,
+        json: {
+          success: false,
+          error: 'Templated is not the last step recorded: take back Fabricating first',
+        },
+      },
+    });
+    vi.spyOn(window, 'confirm').mockReturnValueOnce(true);
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Take back Templated' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Templated is not the last step recorded: take back Fabricating first',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ZRecordJobProgressRequest,
   type TJobProgress,
+  type TJobProgressEntry,
   type TJobStep,
   type TRecordedJobStep,
 } from '@stonetool/contracts/quote-links';
@@ -12,7 +13,7 @@ import { Alert } from '../../components/alert';
 import { JobProgressSteps } from '../../components/job-progress-steps';
 import { TextField } from '../../components/text-field';
 import { formatDay, localToday } from '../../lib/format-date';
-import { useJobProgress, useRecordJobProgress } from './api/job-progress';
+import { useJobProgress, useRecordJobProgress, useTakeBackJobStep } from './api/job-progress';
 
 /** The form's call: the next step and the day it happened, which the form always sends. */
 const ZRecordStepForm = ZRecordJobProgressRequest.required({ date: true });
@@ -29,6 +30,8 @@ const NOT_ACCEPTED: Record<Exclude<TJobProgress['review_state'], 'accepted'>, st
  * steps recorded with their days and a control to record the next one, which the client's link
  * then shows. The server refuses a step out of turn or a day in the future, and says why here.
  * Once a step is recorded it says whether the client was e-mailed about it, and at which address.
+ * The last step recorded can be taken back when it was recorded by mistake (decision 128), after
+ * the fabricator confirms; the client is e-mailed the correction.
  */
 export function JobProgressPanel({ quoteId, quoteNumber }: { quoteId: string; quoteNumber: string }) {
   const progress = useJobProgress(quoteId);
@@ -44,37 +47,69 @@ export function JobProgressPanel({ quoteId, quoteNumber }: { quoteId: string; qu
   );
 }
 
-/** The step just recorded and whether its client was told by e-mail, never left unsaid. */
+/** Whether the client was told by e-mail, never left unsaid. */
+const toldText = (answer: TRecordedJobStep, what: string) =>
+  answer.client_emailed_to
+    ? `The client was told by e-mail at ${answer.client_emailed_to}${what}, with the link to their quote page.`
+    : `The quote has no client e-mail address, so the client was not e-mailed; they see the step on their quote page.`;
+
+/** The step just recorded and whether its client was told by e-mail. */
 function recordedText(recorded: TRecordedJobStep): string {
   const step = recorded.progress.at(-1);
   const done = step ? `${step.label} recorded for ${formatDay(step.date)}. ` : '';
-  return recorded.client_emailed_to
-    ? `${done}The client was told by e-mail at ${recorded.client_emailed_to}, with the link to their quote page.`
-    : `${done}The quote has no client e-mail address, so the client was not e-mailed; they see the step on their quote page.`;
+  return `${done}${toldText(recorded, '')}`;
 }
 
+/** The step just taken back, where the job stands now, and whether its client was told. */
+function takenBackText(answer: TRecordedJobStep, step: TJobStep): string {
+  const standing = answer.progress.at(-1);
+  const now = standing
+    ? `The job stands at ${standing.label} again. `
+    : 'No step of the job is recorded now. ';
+  return `${JOB_STEP_LABELS[step]} taken back. ${now}${toldText(answer, ' that it was recorded by mistake')}`;
+}
+
+/** Asked before a step is taken back: what the client will see and read. */
+export const takeBackQuestion = (step: TJobProgressEntry) =>
+  `Take back ${step.label}, recorded for ${formatDay(step.date)}? Use this when it was recorded by mistake: the client’s page no longer shows it, and the client is e-mailed the correction.`;
+
 function JobProgressBody({ quoteId, progress }: { quoteId: string; progress: TJobProgress }) {
-  const [recorded, setRecorded] = useState<TRecordedJobStep | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const takeBack = useTakeBackJobStep(quoteId, (answer, step) => setNotice(takenBackText(answer, step)));
   if (progress.review_state !== 'accepted')
     return <p className="text-sm text-stone-700">{NOT_ACCEPTED[progress.review_state]}</p>;
+  const last = progress.progress.at(-1);
   return (
     <>
       <JobProgressSteps progress={progress.progress} label="Job steps" />
-      {recorded ? (
+      {notice ? (
         <p role="status" className="text-sm text-stone-800">
-          {recordedText(recorded)}
+          {notice}
         </p>
       ) : null}
+      {takeBack.error ? <Alert tone="error">{takeBack.error.message}</Alert> : null}
       {progress.next_step ? (
         <RecordStepForm
           key={progress.next_step}
           quoteId={quoteId}
           step={progress.next_step}
-          onRecorded={setRecorded}
+          onRecorded={(recorded) => setNotice(recordedText(recorded))}
         />
       ) : (
         <p className="text-sm font-semibold text-emerald-900">The job is installed.</p>
       )}
+      {last ? (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={takeBack.isPending}
+          onClick={() => {
+            if (window.confirm(takeBackQuestion(last))) takeBack.mutate(last.step);
+          }}
+        >
+          {takeBack.isPending ? 'Taking back...' : `Take back ${last.label}`}
+        </button>
+      ) : null}
     </>
   );
 }

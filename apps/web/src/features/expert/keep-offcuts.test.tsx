@@ -21,6 +21,9 @@ const remnant = (id: string, width: number, height: number): TRemnant => ({
   note: `Offcut of quote ${quote.quoteNumber}, slab 1 of 1 of Caesarstone Quartz Calacatta Nuvo, at x 0 in, y 25.625 in of its layout.`,
   created_at: '2026-11-28T10:00:00.000Z',
   reserved_for: null,
+  cut_for: null,
+  source_quote_id: null,
+  source_remnant_id: null,
 });
 
 const kept = (over: Partial<TKeptOffcuts>): TKeptOffcuts => ({
@@ -30,6 +33,7 @@ const kept = (over: Partial<TKeptOffcuts>): TKeptOffcuts => ({
   already_kept: false,
   min_length: 24,
   min_width: 12,
+  cut_remnants: [],
   remnants: [
     remnant('1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d', 126, 37.375),
     remnant('2b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d', 25.875, 25.5),
@@ -88,6 +92,28 @@ describe('Keep Offcuts', () => {
     await user.click(screen.getByRole('button', { name: 'Keep Offcuts' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'No leftover of at least 24 × 12 in on the slabs of quote Q-2026-001042: no remnant kept.',
+    );
+  });
+
+  it('says which remnant the quote was cut from is used up, and what is kept of what is left of it', async () => {
+    const rack: TRemnant = {
+      ...remnant('7d0c5a1e-4a59-4f1e-9f0e-1d2c3b4a5e6f', 80, 40),
+      location: 'Rack C',
+      note: null,
+      cut_for: { quote_id: quote.serverId, quote_number: quote.quoteNumber },
+    };
+    const leftover: TRemnant = {
+      ...remnant('3b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d', 39.875, 40),
+      source_quote_id: quote.serverId,
+      source_remnant_id: rack.id,
+    };
+    fakeFetch({
+      [url]: { json: { success: true, data: kept({ remnants: [leftover], cut_remnants: [rack] }) } },
+    });
+    const { user } = renderSignedIn(<KeepOffcuts quote={quote} unsaved={false} />);
+    await user.click(screen.getByRole('button', { name: 'Keep Offcuts' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No slab of quote Q-2026-001042 left an offcut of at least 24 × 12 in. Remnant 7d0c5a1e (Rack C) is used up by quote Q-2026-001042; kept of what is left of it: 1 remnant, 39.875 × 40 in.',
     );
   });
 

@@ -1,4 +1,5 @@
-import { ZKeepOffcutsRequest, type TKeptOffcuts } from '@stonetool/contracts/remnants';
+import { ZKeepOffcutsRequest, type TKeptOffcuts, type TRemnant } from '@stonetool/contracts/remnants';
+import { remnantName } from '@stonetool/domain/estimate/remnants-first';
 import { DEFAULT_OFFCUT_MIN_LENGTH, DEFAULT_OFFCUT_MIN_WIDTH } from '@stonetool/domain/remnants/offcuts';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../components/text-field';
@@ -16,18 +17,39 @@ const toRequest = (values: FormInput) => ({
 });
 
 const plural = (count: number) => (count === 1 ? '1 remnant' : `${count} remnants`);
-const sizeList = (kept: TKeptOffcuts) => kept.remnants.map((r) => `${r.width} × ${r.height} in`).join(', ');
+const sizeList = (list: readonly TRemnant[]) => list.map((r) => `${r.width} × ${r.height} in`).join(', ');
+
+/**
+ * What became of each remnant the quote was cut from (decision 128): used up, and what was kept
+ * of what is left of it.
+ */
+function cutRemnantsText(kept: TKeptOffcuts): string {
+  return kept.cut_remnants
+    .map((cut) => {
+      const leftovers = kept.remnants.filter((r) => r.source_remnant_id === cut.id);
+      const left =
+        leftovers.length > 0
+          ? `${kept.already_kept ? 'still kept' : 'kept'} of what is left of it: ${plural(leftovers.length)}, ${sizeList(leftovers)}`
+          : `nothing left of it is kept`;
+      return ` ${remnantName(cut)} is used up by quote ${kept.quote_number}; ${left}.`;
+    })
+    .join('');
+}
 
 /** What the call did, in words: how many remnants were kept and their sizes, or why none. */
 export function keptOffcutsText(kept: TKeptOffcuts): string {
   const quote = `quote ${kept.quote_number}`;
   const smallest = `${kept.min_length} × ${kept.min_width} in`;
+  const ofSlabs = kept.remnants.filter((r) => r.source_remnant_id === null);
+  const cuts = cutRemnantsText(kept);
   if (kept.already_kept)
-    return kept.remnants.length > 0
-      ? `The offcuts of ${quote} were kept on ${formatDate(kept.kept_at)}; nothing was added. Still kept: ${plural(kept.remnants.length)}, ${sizeList(kept)}.`
-      : `The offcuts of ${quote} were kept on ${formatDate(kept.kept_at)}; nothing was added, and none of them is kept any more.`;
-  return kept.remnants.length > 0
-    ? `Kept ${plural(kept.remnants.length)} from the slabs of ${quote}: ${sizeList(kept)}.`
+    return ofSlabs.length > 0
+      ? `The offcuts of ${quote} were kept on ${formatDate(kept.kept_at)}; nothing was added. Still kept: ${plural(ofSlabs.length)}, ${sizeList(ofSlabs)}.${cuts}`
+      : `The offcuts of ${quote} were kept on ${formatDate(kept.kept_at)}; nothing was added, and none of them is kept any more.${cuts}`;
+  if (ofSlabs.length > 0)
+    return `Kept ${plural(ofSlabs.length)} from the slabs of ${quote}: ${sizeList(ofSlabs)}.${cuts}`;
+  return kept.cut_remnants.length > 0
+    ? `No slab of ${quote} left an offcut of at least ${smallest}.${cuts}`
     : `No leftover of at least ${smallest} on the slabs of ${quote}: no remnant kept.`;
 }
 
@@ -41,7 +63,8 @@ type Props = {
 /**
  * Keep Offcuts (issue 25, decision 123): the leftover rectangles of the saved quote's slabs, at
  * least the size typed (24 × 12 in by default, either way round), kept as remnants by the server
- * from the quote as saved. Says how many were kept and their sizes, or why it cannot be pressed.
+ * from the quote as saved; a remnant the quote was cut from is used up and what is left of it kept
+ * too (decision 128). Says how many were kept and their sizes, or why it cannot be pressed.
  */
 export function KeepOffcuts({ quote, unsaved }: Props) {
   const keep = useKeepOffcuts();
@@ -74,7 +97,7 @@ export function KeepOffcuts({ quote, unsaved }: Props) {
       <h4 className="font-semibold text-stone-900">Keep Offcuts</h4>
       <p className="text-stone-700">
         Keep every leftover rectangle of these slabs at least this size, either way round, as a remnant of its
-        stone.
+        stone. A remnant the quote is cut from is used up, and what is left of it is kept the same way.
       </p>
       <div className="grid grid-cols-2 gap-2">
         <TextField label="Minimum length (in)" inputMode="decimal" {...field('minLength')} />

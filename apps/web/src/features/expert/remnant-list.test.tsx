@@ -18,6 +18,9 @@ const kept: TRemnant = {
   note: 'Chip on one corner',
   created_at: '2026-11-28T10:00:00.000Z',
   reserved_for: null,
+  cut_for: null,
+  source_quote_id: null,
+  source_remnant_id: null,
 };
 const reserved: TRemnant = {
   ...kept,
@@ -138,5 +141,19 @@ describe('the remnants in the settings', () => {
     expect(network.to(`DELETE /api/remnants/${kept.id}`).map((request) => request.url)).toEqual([
       `/api/remnants/${kept.id}?release_reservation=true`,
     ]);
+  });
+
+  it('marks a remnant cut for a quote as used up, and offers no Delete for it', async () => {
+    const cut: TRemnant = {
+      ...kept,
+      cut_for: { quote_id: '5f1e2d3c-4b5a-4697-8877-66554433aa11', quote_number: 'Q-2026-001042' },
+    };
+    fakeFetch({ 'GET /api/remnants': { json: { success: true, data: [cut] } } });
+    renderSignedIn(<RemnantList />);
+    const list = await screen.findByRole('list', { name: 'Remnants kept' });
+    expect(
+      within(list).getByText('Cut for quote Q-2026-001042: used up, kept as the record of its layout'),
+    ).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /^Delete remnant/ })).toBeNull();
   });
 });

@@ -43,7 +43,8 @@ export const deleteReservedQuestion = (remnant: TRemnant, quoteNumber: string) =
  * The fabricator's remnants in the settings panel (issue 25): every remnant kept, newest first, with
  * its stone, size, location and note; a form to add one (every field the server would refuse is
  * named under it) and a Delete button on each. A remnant an accepted quote reserved says which,
- * and Delete asks before releasing it.
+ * and Delete asks before releasing it. A remnant cut for a quote says so and has no Delete: the
+ * server keeps it as the record of that quote's layout (decision 128).
  */
 export function RemnantList() {
   const list = useRemnants();
@@ -90,21 +91,27 @@ export function RemnantList() {
                   {remnant.location ? ` · ${remnant.location}` : ''}
                 </p>
                 {remnant.note ? <p className="text-stone-600">{remnant.note}</p> : null}
-                {remnant.reserved_for ? (
+                {remnant.cut_for ? (
+                  <p className="font-medium text-stone-900">
+                    Cut for quote {remnant.cut_for.quote_number}: used up, kept as the record of its layout
+                  </p>
+                ) : remnant.reserved_for ? (
                   <p className="font-medium text-amber-900">
                     Reserved for quote {remnant.reserved_for.quote_number}
                   </p>
                 ) : null}
               </div>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                aria-label={`Delete remnant ${stoneOf(remnant)} ${remnant.width} × ${remnant.height} in`}
-                disabled={remove.isPending}
-                onClick={() => onDelete(remnant)}
-              >
-                Delete
-              </button>
+              {remnant.cut_for ? null : (
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  aria-label={`Delete remnant ${stoneOf(remnant)} ${remnant.width} × ${remnant.height} in`}
+                  disabled={remove.isPending}
+                  onClick={() => onDelete(remnant)}
+                >
+                  Delete
+                </button>
+              )}
             </li>
           ))}
         </ul>

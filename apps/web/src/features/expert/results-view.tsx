@@ -218,7 +218,12 @@ export function ResultsView({
             <h3 id="layouts-heading" className="text-lg font-semibold text-stone-900">
               Slab Layouts
             </h3>
-            <DownloadDxfButton sets={sets} names={names} fileName={layoutFileName} />
+            <DownloadDxfButton
+              sets={sets}
+              names={names}
+              remnants={estimate.remnants?.used ?? []}
+              fileName={layoutFileName}
+            />
             {sets.length > 1 ? (
               <div className="flex items-center gap-2">
                 <button
@@ -298,9 +303,20 @@ export function ResultsView({
 
       {showVisualLayouts && estimate.remnants && estimate.remnants.used.length > 0 ? (
         <section aria-labelledby="remnant-layouts-heading" className="space-y-3">
-          <h3 id="remnant-layouts-heading" className="text-lg font-semibold text-stone-900">
-            Remnant Layouts
-          </h3>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id="remnant-layouts-heading" className="text-lg font-semibold text-stone-900">
+              Remnant Layouts
+            </h3>
+            {/* Cut wholly from remnants, the quote has no Slab Layouts to offer the file from. */}
+            {current ? null : (
+              <DownloadDxfButton
+                sets={sets}
+                names={names}
+                remnants={estimate.remnants.used}
+                fileName={layoutFileName}
+              />
+            )}
+          </div>
           <RemnantLayouts
             remnants={estimate.remnants.used}
             nameOf={nameOf}
