@@ -56,6 +56,17 @@ describe('seamProblems', () => {
     ]);
   });
 
+  it('names a seam given twice as such, not as one that misses the piece', () => {
+    const twice = [
+      { axis: 'x' as const, at: 50 },
+      { axis: 'x' as const, at: 100 },
+      { axis: 'x' as const, at: 50 },
+    ];
+    expect(seamProblems('Kitchen', run, [], twice, rules)).toEqual([
+      'Kitchen: the seam at 50 in from the left end is given twice',
+    ]);
+  });
+
   it("moves an L's seam along leg A and keeps a seam off leg B's length", () => {
     const l = outlineOf(lOutline({ legA: 120, legB: 96, depth: 25.5 }));
     expect(seamProblems('L', l, [], [{ axis: 'x', at: 60 }], rules)).toEqual([]);

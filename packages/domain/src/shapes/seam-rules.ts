@@ -99,6 +99,10 @@ export const inches = (value: number): string => String(Math.round(value * 100) 
 export const seamAtText = (seam: SeamAt): string =>
   `at ${inches(seam.at)} in from ${seam.axis === 'x' ? 'the left end' : 'the front edge'}`;
 
+/** Two seams on the same line of the piece. */
+const sameSeam = (a: SeamAt, b: SeamAt): boolean =>
+  a.axis === b.axis && Math.abs(a.at - b.at) < 1e-9 && a.through === b.through;
+
 /**
  * Why the seams the user placed on a piece cannot be cut, each naming the piece and the seam: a
  * seam that does not cross the piece once, straight across a run; one through or nearer a cutout
@@ -112,6 +116,9 @@ export function seamProblems(
   rules: SeamRules,
 ): string[] {
   const named = (seam: SeamAt): string => `${pieceName}: the seam ${seamAtText(seam)}`;
+  // Cut once, a seam given again finds no piece to cross, which would misname the mistake.
+  const repeated = seams.findIndex((seam, i) => seams.slice(0, i).some((earlier) => sameSeam(earlier, seam)));
+  if (repeated >= 0) return [`${named(seams[repeated]!)} is given twice`];
   const cut = cutAtSeams(outline, seams);
   if (!cut.ok) return [`${named(seams[cut.index]!)} ${cut.reason}`];
   const names = cutoutNames(cutouts);
