@@ -74,6 +74,16 @@ describe('the validation message of a refused request', () => {
     [z.object({ notes: z.string().max(3) }), { notes: 'long' }, 'notes: must be at most 3 characters'],
     [z.object({ rate: z.number().min(0) }), { rate: -1 }, 'rate: must be at least 0'],
     [z.object({ kind: z.enum(['flat', 'tiered']) }), { kind: 'x' }, 'kind: must be one of flat, tiered'],
+    [
+      z.object({
+        shape: z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('rectangle') }),
+          z.object({ kind: z.literal('l'), legB: z.number() }),
+        ]),
+      }),
+      { shape: { kind: 'triangle' } },
+      'kind: must be one of rectangle, l',
+    ],
     [z.object({ email: z.email() }), { email: 'nope' }, 'email: must be a valid email address'],
     [z.object({ id: z.uuid() }), { id: 'nope' }, 'id: must be a valid id'],
     [z.object({ tags: z.array(z.string()).min(1) }), { tags: [] }, 'tags: must not be empty'],

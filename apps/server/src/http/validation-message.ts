@@ -90,6 +90,11 @@ function plainRule(issue: ValidationIssue): string {
     }
     case 'not_multiple_of':
       return `must be a multiple of ${String(d.divisor)}`;
+    case 'invalid_union': {
+      // A discriminated union names the values its key takes ("kind" of a piece's shape).
+      const options = Array.isArray(d.options) ? d.options.map(String) : [];
+      return options.length > 0 ? `must be one of ${options.join(', ')}` : 'is not valid';
+    }
     default:
       return 'is not valid';
   }
