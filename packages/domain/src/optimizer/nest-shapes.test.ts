@@ -98,6 +98,20 @@ describe('nesting by true shape', () => {
     ]);
   });
 
+  it('cuts an L whose leg is longer than the slab straight across that leg as well', () => {
+    // Leg A of 200 in is longer than a 126 in slab even once cut from leg B at the inside corner.
+    const long = shaped('long', outlineOf(lOutline({ legA: 200, legB: 60, depth: 25.5 })));
+    const input: OptimizeInput = { ...kitchen, pieces: [long], seams: { minPiece: 12 } };
+    const result = optimize(input);
+    expect(result.unplaced).toEqual([]);
+    expect(validateLayout(input, result)).toEqual([]);
+    const parts = result.slabs.flatMap((slab) => slab.placements);
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+    expect(parts.every((p) => p.seam?.of === parts.length)).toBe(true);
+    // Without seams it is still named as too large.
+    expect(optimize({ ...input, seams: undefined }).unplaced).toEqual([{ id: 'long', reason: 'too_large' }]);
+  });
+
   it('turns a piece whose grain is locked by half turns only', () => {
     const u = outlineOf(uOutline({ back: 100, leftArm: 40, rightArm: 40, depth: 20 }));
     const input: OptimizeInput = {

@@ -68,7 +68,9 @@ const turnsOf = (piece: PieceSpec): readonly Rotation[] =>
 /**
  * A shaped piece too large for the slab cut at seams: where the user placed them (`seamsAt`,
  * checked against the rules before), else at inside corners, each seam clear of the cutouts, and
- * when the cutouts leave no inside corner, straight across its runs wherever they allow.
+ * when no cut at inside corners will do (the cutouts stand in the way, a part is too short, or a
+ * leg is longer than the slab even once cut there), straight across its runs wherever the rules
+ * allow; when that fails too, the inside corners' reason is given.
  */
 function splitShape(
   piece: PieceSpec,
@@ -86,7 +88,7 @@ function splitShape(
   const clearance = seams.cutoutClearance ?? 0;
   const clear = (seam: Seam): boolean => boxNearSeam(seam, boxes, clearance) < 0;
   const split = splitAtInsideCorners(outline, fits, seams.minPiece, clear);
-  if (split.ok || split.reason !== 'seam_near_cutout') return split;
+  if (split.ok) return split;
   const across = splitAcrossRuns(outline, fits, seams.minPiece, clear);
   return across ? { ok: true, parts: across.parts } : split;
 }
