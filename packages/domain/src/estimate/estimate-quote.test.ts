@@ -271,6 +271,15 @@ describe('estimateQuote, errors', () => {
     });
   });
 
+  it('seams an L whose leg is longer than the slab across that leg, and says where', () => {
+    const quote = estimate([{ ...frost, width: 200, depth: 25.5, shape: { kind: 'l', legB: 60 } }]);
+    expect(quote.products[0]?.error).toBeNull();
+    // One seam across leg A leaves an L that fits the 126 × 63 slab and a run as long as the slab.
+    expect(seamNotice(1, quote.products[0]!.seams!)).toBe(
+      'Piece 1 (L-shaped 200 × 60, 25.5 deep) has 1 seam at 74 in from the left end: parts L-shaped 74 × 60, 25.5 deep + 126 × 25.5',
+    );
+  });
+
   it('keeps a seam 6 in from the sink, or as far as the fabricator sets, and cuts where the user moved it', () => {
     const sink = { type: 'undermount_sink' as const, width: 30, depth: 18, x: 55, y: 4 };
     const run = { ...frost, width: 140, depth: 25.5, cutouts: [sink] };
