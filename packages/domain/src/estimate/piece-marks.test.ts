@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { optimize } from '../optimizer/optimize';
-import { lOutline } from '../shapes/l-and-u';
 import { rectangleOutline } from '../shapes/cutouts';
 import {
   boundingBox,
@@ -11,12 +9,10 @@ import {
   type Outline,
   type Rotation,
 } from '../shapes/outline';
-import { arbitraryL, arbitraryU, outlineOf } from '../shapes/testing';
-import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
+import { arbitraryL, arbitraryU } from '../shapes/testing';
 import { labelBox, partInPiece, pieceToSlab, placedCutouts, seamLines, type Lying } from './piece-marks';
 import type { PlacedCutout, SlabPiece } from './types';
-
-const L = outlineOf(lOutline({ legA: 120, legB: 96, depth: 25.5 }));
+import { COOKTOP_ON_LEG_B, L, lPiece, layOutOnSeamSlab, SINK_ON_LEG_A } from './testing';
 
 /** The piece lying whole on the slab, turned and moved as placeOutline places it. */
 function lyingWhole(outline: Outline, rotation: Rotation, x: number, y: number): Lying {
@@ -162,23 +158,8 @@ describe('a piece as it lies on the slab', () => {
 });
 
 describe('an L too large for the slab, cut at its inside corner', () => {
-  const piece: LayoutPiece = {
-    productIndex: 0,
-    width: 120,
-    depth: 96,
-    outline: L,
-    quantity: 1,
-    priority: 'normal',
-    cutouts: [
-      { type: 'undermount_sink', width: 30, depth: 16, x: 40, y: 4 },
-      { type: 'cooktop', width: 19, depth: 30, x: 3, y: 50 },
-    ],
-  };
-  const slab = { width: 126, height: 63 };
-  const settings = { slab, kerf: 0.125, minSeamPiece: 12 };
-  const parts: SlabPiece[] = readLayout(optimize(toOptimizeInput([piece], settings)), slab, [
-    piece,
-  ]).slabs.flatMap((s) => s.pieces);
+  const piece = lPiece([SINK_ON_LEG_A, COOKTOP_ON_LEG_B]);
+  const parts: SlabPiece[] = layOutOnSeamSlab(piece).flatMap((s) => s.pieces);
 
   const inside = (box: { x: number; y: number; width: number; depth: number }, outline: Outline): boolean =>
     outlineBoxes(outline).some(

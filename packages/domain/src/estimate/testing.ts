@@ -1,0 +1,34 @@
+import { optimize } from '../optimizer/optimize';
+import { lOutline } from '../shapes/l-and-u';
+import { outlineOf } from '../shapes/testing';
+import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
+import type { EstimateSlab } from './types';
+
+/** Helpers for the tests of layouts and their drawings; imported by tests only. */
+
+/** A kitchen L: legs of 120 in and 96 in, 25.5 in deep. */
+export const L = outlineOf(lOutline({ legA: 120, legB: 96, depth: 25.5 }));
+
+/** The L with its cutouts, one piece of it. */
+export const lPiece = (cutouts: LayoutPiece['cutouts']): LayoutPiece => ({
+  productIndex: 0,
+  width: 120,
+  depth: 96,
+  outline: L,
+  quantity: 1,
+  priority: 'normal',
+  cutouts,
+});
+
+/** A sink along leg A and a cooktop on leg B, each whole on its part once the L is cut. */
+export const SINK_ON_LEG_A = { type: 'undermount_sink', width: 30, depth: 16, x: 40, y: 4 } as const;
+export const COOKTOP_ON_LEG_B = { type: 'cooktop', width: 19, depth: 30, x: 3, y: 50 } as const;
+
+/** A slab of 126 × 63, too short for the L whole: the L is laid out cut at its inside corner. */
+export const SEAM_SLAB = { width: 126, height: 63 };
+
+/** The piece laid out on slabs of 126 × 63 with the standard kerf and 12 in shortest part. */
+export function layOutOnSeamSlab(piece: LayoutPiece): EstimateSlab[] {
+  const settings = { slab: SEAM_SLAB, kerf: 0.125, minSeamPiece: 12 };
+  return readLayout(optimize(toOptimizeInput([piece], settings)), SEAM_SLAB, [piece]).slabs;
+}
