@@ -9,7 +9,7 @@ import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
 import { layoutDxf, remnantLayer, SLAB_GAP_INCHES } from './layout-dxf';
 import { estimateQuote } from './estimate-quote';
 import type { EstimateSlab, RemnantStock, SlabPiece } from './types';
-import { COOKTOP_ON_LEG_B, L, lPiece, layOutOnSeamSlab, SINK_ON_LEG_A } from './testing';
+import { COOKTOP_ON_LEG_B, L, lPiece, layOutOnSeamSlab, SINK_ON_L_TURNED, SINK_ON_LEG_A } from './testing';
 
 type Polyline = Extract<DxfEntity, { kind: 'polyline' }>;
 
@@ -43,17 +43,7 @@ const slabs: EstimateSlab[] = [
         depth: 120,
         rotated: true,
         outline: placeOutline(L, 90, 0, 0),
-        cutouts: [
-          {
-            type: 'undermount_sink',
-            name: 'Undermount sink 1',
-            x: 76,
-            y: 40,
-            width: 16,
-            depth: 30,
-            acrossSeam: false,
-          },
-        ],
+        cutouts: [SINK_ON_L_TURNED],
       },
       { productIndex: 1, pieceIndex: 0, x: 100, y: 0, width: 36, depth: 60, rotated: false },
       {

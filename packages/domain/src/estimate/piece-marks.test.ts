@@ -12,7 +12,7 @@ import {
 import { arbitraryL, arbitraryU } from '../shapes/testing';
 import { labelBox, partInPiece, pieceToSlab, placedCutouts, seamLines, type Lying } from './piece-marks';
 import type { PlacedCutout, SlabPiece } from './types';
-import { COOKTOP_ON_LEG_B, L, lPiece, layOutOnSeamSlab, SINK_ON_LEG_A } from './testing';
+import { COOKTOP_ON_LEG_B, L, lPiece, layOutOnSeamSlab, SINK_ON_L_TURNED, SINK_ON_LEG_A } from './testing';
 
 /** The piece lying whole on the slab, turned and moved as placeOutline places it. */
 function lyingWhole(outline: Outline, rotation: Rotation, x: number, y: number): Lying {
@@ -29,42 +29,33 @@ function lyingWhole(outline: Outline, rotation: Rotation, x: number, y: number):
   };
 }
 
+/** Any L or U, turned any quarter, lying anywhere near the slab's corner. */
+const anyLying = fc.tuple(
+  fc.oneof(
+    arbitraryL([30, 130], [30, 100], fc.constantFrom(20, 25.5)),
+    arbitraryU([60, 150], [30, 80], fc.constantFrom(20, 25.5)),
+  ),
+  fc.constantFrom<Rotation>(0, 90, 180, 270),
+  fc.integer({ min: 0, max: 60 }),
+  fc.integer({ min: 0, max: 40 }),
+);
+
 describe('a piece as it lies on the slab', () => {
   it('takes every point of the piece where placeOutline takes the outline, for any L or U and turn', () => {
-    const shape = fc.oneof(
-      arbitraryL([30, 130], [30, 100], fc.constantFrom(20, 25.5)),
-      arbitraryU([60, 150], [30, 80], fc.constantFrom(20, 25.5)),
-    );
     fc.assert(
-      fc.property(
-        shape,
-        fc.constantFrom<Rotation>(0, 90, 180, 270),
-        fc.integer({ min: 0, max: 60 }),
-        fc.integer({ min: 0, max: 40 }),
-        (outline, rotation, x, y) => {
-          const lying = lyingWhole(outline, rotation, x, y);
-          expect(outline.map(pieceToSlab(lying))).toEqual(lying.outline);
-        },
-      ),
+      fc.property(anyLying, ([outline, rotation, x, y]) => {
+        const lying = lyingWhole(outline, rotation, x, y);
+        expect(outline.map(pieceToSlab(lying))).toEqual(lying.outline);
+      }),
       { numRuns: 60 },
     );
   });
 
   it('turns a placed piece back to how it lies in its own coordinates, for any L or U and turn', () => {
-    const shape = fc.oneof(
-      arbitraryL([30, 130], [30, 100], fc.constantFrom(20, 25.5)),
-      arbitraryU([60, 150], [30, 80], fc.constantFrom(20, 25.5)),
-    );
     fc.assert(
-      fc.property(
-        shape,
-        fc.constantFrom<Rotation>(0, 90, 180, 270),
-        fc.integer({ min: 0, max: 60 }),
-        fc.integer({ min: 0, max: 40 }),
-        (outline, rotation, x, y) => {
-          expect(partInPiece(lyingWhole(outline, rotation, x, y))).toEqual(outline);
-        },
-      ),
+      fc.property(anyLying, ([outline, rotation, x, y]) => {
+        expect(partInPiece(lyingWhole(outline, rotation, x, y))).toEqual(outline);
+      }),
       { numRuns: 60 },
     );
   });
@@ -77,15 +68,7 @@ describe('a piece as it lies on the slab', () => {
       { type: 'faucet_hole', width: 1.5, depth: 1.5, x: 58, y: 21 },
     ]);
     expect(cutouts).toEqual([
-      {
-        type: 'undermount_sink',
-        name: 'Undermount sink 1',
-        x: 76,
-        y: 40,
-        width: 16,
-        depth: 30,
-        acrossSeam: false,
-      },
+      SINK_ON_L_TURNED,
       {
         type: 'faucet_hole',
         name: 'Faucet hole 1',

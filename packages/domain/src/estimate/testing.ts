@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { optimize } from '../optimizer/optimize';
 import { lOutline } from '../shapes/l-and-u';
 import { outlineOf } from '../shapes/testing';
 import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
-import type { EstimateSlab } from './types';
+import type { EstimateSlab, PlacedCutout } from './types';
 
 /** Helpers for the tests of layouts and their drawings; imported by tests only. */
 
@@ -32,3 +33,31 @@ export function layOutOnSeamSlab(piece: LayoutPiece): EstimateSlab[] {
   const settings = { slab: SEAM_SLAB, kerf: 0.125, minSeamPiece: 12 };
   return readLayout(optimize(toOptimizeInput([piece], settings)), SEAM_SLAB, [piece]).slabs;
 }
+
+/** The sink along leg A as it lies once the L is turned a quarter counter-clockwise at the slab's corner. */
+export const SINK_ON_L_TURNED: PlacedCutout = {
+  type: 'undermount_sink',
+  name: 'Undermount sink 1',
+  x: 76,
+  y: 40,
+  width: 16,
+  depth: 30,
+  acrossSeam: false,
+};
+
+/** One to four rectangular tops in whole inches, from 10 in up to `width` by `depth`. */
+export const arbitraryTops = (width: number, depth: number) =>
+  fc.array(
+    fc.record({ width: fc.integer({ min: 10, max: width }), depth: fc.integer({ min: 10, max: depth }) }),
+    { minLength: 1, maxLength: 4 },
+  );
+
+/** Up to three remnants in whole inches, `min` up to `width` by `height`, at least `minLength` of them. */
+export const arbitraryRemnantSizes = (
+  { min, width, height }: { min: number; width: number; height: number },
+  minLength: number,
+) =>
+  fc.array(fc.record({ width: fc.integer({ min, max: width }), height: fc.integer({ min, max: height }) }), {
+    minLength,
+    maxLength: 3,
+  });

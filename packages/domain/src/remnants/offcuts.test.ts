@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateQuote } from '../estimate/estimate-quote';
 import { normalizeStoneRow } from '../estimate/normalize-stone';
+import { arbitraryRemnantSizes, arbitraryTops } from '../estimate/testing';
 import type { RemnantStock, SlabPiece } from '../estimate/types';
 import { outlineBoxes, type Box } from '../shapes/outline';
 import { isSixteenths } from './remnant-size';
@@ -245,14 +246,8 @@ describe('remnantLeftovers', () => {
   it('keeps every leftover of a used remnant inside it, clear of its pieces by the kerf, at least the minimum, and apart (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(
-          fc.record({ width: fc.integer({ min: 10, max: 60 }), depth: fc.integer({ min: 10, max: 30 }) }),
-          { minLength: 1, maxLength: 4 },
-        ),
-        fc.array(
-          fc.record({ width: fc.integer({ min: 20, max: 100 }), height: fc.integer({ min: 20, max: 60 }) }),
-          { minLength: 1, maxLength: 3 },
-        ),
+        arbitraryTops(60, 30),
+        arbitraryRemnantSizes({ min: 20, width: 100, height: 60 }, 1),
         fc.constantFrom(0, 0.125, 0.25),
         (pieces, sizes, kerf) => {
           const estimate = estimateQuote({
