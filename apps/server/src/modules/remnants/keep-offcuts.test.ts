@@ -7,15 +7,14 @@ import {
   ZListRemnantsResponse,
 } from '@stonetool/contracts/remnants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, apiAs } from '../../testing/api-as';
-import { seedFabricatorCallers } from '../../testing/fabricator-business';
-import { seedShowroomWithOwner } from '../../testing/fixtures';
+import { apiAs } from '../../testing/api-as';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedCalacattaNuvo } from '../quotes/quote-test-fixtures';
+import { calacattaVanity, seedRemnantCallers, type RemnantCaller } from './remnant-test-fixtures';
 
 let t: TestApp;
-const tokens = { owner: '', member: '', other: '', showroom: '' };
-type Who = keyof typeof tokens;
+let tokens: Record<RemnantCaller, string>;
+type Who = RemnantCaller;
 const api = (who: Who) => apiAs(t.app, tokens[who]);
 
 /**
@@ -62,20 +61,12 @@ const sizes = (remnants: ReadonlyArray<{ width: number; height: number }>) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  const fabricators = await seedFabricatorCallers(t, {
+  tokens = await seedRemnantCallers(t, {
     domain: 'offcuts.test',
     name: 'Offcut Fabricator',
     otherName: 'Other Shop',
   });
-  Object.assign(tokens, fabricators.tokens);
-  await seedShowroomWithOwner(db, {
-    name: 'Plain Showroom',
-    email: 'showroom@offcuts.test',
-    password: 'Showroom-pass-123',
-  });
-  await seedCalacattaNuvo(db);
-  tokens.showroom = await accessToken(t.app, 'showroom@offcuts.test', 'Showroom-pass-123');
+  await seedCalacattaNuvo(t.database.db);
 });
 
 afterAll(async () => {
@@ -177,19 +168,8 @@ describe('POST /api/quotes/{id}/keep-offcuts', () => {
 describe('Keep Offcuts of a quote cut from a remnant (decision 128)', () => {
   /** A 40 x 25.5 in vanity of Calacatta Nuvo, remnants first, 1/8 in kerf. */
   const vanityQuote: TQuoteDataInput = {
+    ...calacattaVanity({ breakageBuffer: 0, kerfWidth: 0.125, useRemnantsFirst: true }),
     name: 'Remnant vanity',
-    products: [
-      {
-        brand: 'Caesarstone',
-        type: 'Quartz',
-        color: 'Calacatta Nuvo',
-        width: 40,
-        depth: 25.5,
-        quantity: 1,
-        customName: 'Vanity',
-      },
-    ],
-    settings: { breakageBuffer: 0, kerfWidth: 0.125, useRemnantsFirst: true },
   };
   /** The client's page of a saved quote: which remnants its pieces are cut from. */
   const remnantsShown = async (quoteId: string) => {

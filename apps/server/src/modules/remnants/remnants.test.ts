@@ -5,14 +5,13 @@ import {
   ZListRemnantsResponse,
 } from '@stonetool/contracts/remnants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, apiAs } from '../../testing/api-as';
-import { seedFabricatorCallers } from '../../testing/fabricator-business';
-import { seedShowroomWithOwner } from '../../testing/fixtures';
+import { apiAs } from '../../testing/api-as';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { seedRemnantCallers, type RemnantCaller } from './remnant-test-fixtures';
 
 let t: TestApp;
-const tokens = { owner: '', member: '', other: '', showroom: '' };
-type Who = keyof typeof tokens;
+let tokens: Record<RemnantCaller, string>;
+type Who = RemnantCaller;
 const api = (who: Who) => apiAs(t.app, tokens[who]);
 
 /** A 3cm Calacatta Nuvo offcut left from a kitchen: 52 1/4 x 25 1/2 in, on rack B. */
@@ -30,14 +29,7 @@ const offcut = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const fabricators = await seedFabricatorCallers(t, { domain: 'remnants.test', name: 'Remnant Fabricator' });
-  Object.assign(tokens, fabricators.tokens);
-  await seedShowroomWithOwner(t.database.db, {
-    name: 'Plain Showroom',
-    email: 'showroom@remnants.test',
-    password: 'Showroom-pass-123',
-  });
-  tokens.showroom = await accessToken(t.app, 'showroom@remnants.test', 'Showroom-pass-123');
+  tokens = await seedRemnantCallers(t, { domain: 'remnants.test', name: 'Remnant Fabricator' });
 });
 
 afterAll(async () => {
