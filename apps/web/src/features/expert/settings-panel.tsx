@@ -1,7 +1,7 @@
 import { BREAKAGE_BUFFER_OPTIONS } from '@stonetool/domain/estimate/buffer';
 import { KERF_OPTIONS } from '@stonetool/domain/estimate/settings';
-import { useId } from 'react';
 import type { TCutoutPrice } from '@stonetool/contracts/cutout-prices';
+import { CheckboxField } from '../../components/checkbox-field';
 import { SelectField } from '../../components/select-field';
 import { CutoutPriceList } from './cutout-price-list';
 import { RemnantList } from './remnant-list';
@@ -79,40 +79,6 @@ const panelFields = (
   },
 ];
 
-function Toggle({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-1 size-5 accent-[var(--brand-primary)]"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={`${id}-hint`}
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-stone-900">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      </div>
-    </div>
-  );
-}
-
 /**
  * The settings side panel (spec 02 section 3, Settings), with the business's cutout prices and
  * remnants (not in the read-only preview).
@@ -146,7 +112,7 @@ export function SettingsPanel({
             onChange={(event) => onChange({ [field.name]: Number(event.target.value) })}
           />
         ) : (
-          <Toggle
+          <CheckboxField
             key={field.name}
             label={field.label}
             hint={field.hint}
@@ -156,7 +122,7 @@ export function SettingsPanel({
         ),
       )}
       {keepsRemnants ? (
-        <Toggle
+        <CheckboxField
           label="Use Remnants First"
           hint="Place pieces on your remnants of the same stone before opening new slabs."
           checked={settings.useRemnantsFirst}
