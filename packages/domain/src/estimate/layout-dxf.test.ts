@@ -8,8 +8,17 @@ import { arbitraryL } from '../shapes/testing';
 import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
 import { layoutDxf, remnantLayer, SLAB_GAP_INCHES } from './layout-dxf';
 import { estimateQuote } from './estimate-quote';
-import type { EstimateSlab, RemnantStock, SlabPiece } from './types';
-import { COOKTOP_ON_LEG_B, L, lPiece, layOutOnSeamSlab, SINK_ON_L_TURNED, SINK_ON_LEG_A } from './testing';
+import type { EstimateSlab, SlabPiece } from './types';
+import {
+  COOKTOP_ON_LEG_B,
+  frost,
+  frostRemnant,
+  L,
+  lPiece,
+  layOutOnSeamSlab,
+  SINK_ON_L_TURNED,
+  SINK_ON_LEG_A,
+} from './testing';
 
 type Polyline = Extract<DxfEntity, { kind: 'polyline' }>;
 
@@ -270,16 +279,7 @@ describe('the DXF of any layout', () => {
 });
 
 describe('the DXF of a quote cut partly from remnants', () => {
-  const frost = { brand: 'MSI', type: 'Quartz', color: 'Frost', finish: 'Polished', thickness: '3cm' };
-  const rack = (id: string, width: number, height: number, location: string | null): RemnantStock => ({
-    id,
-    brand: 'MSI',
-    color: 'Frost',
-    thickness: '3cm',
-    width,
-    height,
-    location,
-  });
+  const rack = frostRemnant;
   const estimate = estimateQuote({
     products: [
       { ...frost, width: 120, depth: 25.5, quantity: 1 },

@@ -3,7 +3,7 @@ import { optimize } from '../optimizer/optimize';
 import { lOutline } from '../shapes/l-and-u';
 import { outlineOf } from '../shapes/testing';
 import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
-import type { EstimateSlab, PlacedCutout } from './types';
+import type { EstimateSlab, PlacedCutout, RemnantStock } from './types';
 
 /** Helpers for the tests of layouts and their drawings; imported by tests only. */
 
@@ -61,3 +61,22 @@ export const arbitraryRemnantSizes = (
     minLength,
     maxLength: 3,
   });
+
+/** MSI Quartz Frost, 3cm polished: the stone the remnant tests cut. */
+export const frost = { brand: 'MSI', type: 'Quartz', color: 'Frost', finish: 'Polished', thickness: '3cm' };
+
+/** A remnant of Frost, `width` x `height` in, kept at `location`. */
+export const frostRemnant = (
+  id: string,
+  width: number,
+  height: number,
+  location: string | null,
+): RemnantStock => ({
+  id,
+  brand: 'MSI',
+  color: 'Frost',
+  thickness: '3cm',
+  width,
+  height,
+  location,
+});

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateQuote } from '../estimate/estimate-quote';
 import { normalizeStoneRow } from '../estimate/normalize-stone';
-import { arbitraryRemnantSizes, arbitraryTops } from '../estimate/testing';
-import type { RemnantStock, SlabPiece } from '../estimate/types';
+import { arbitraryRemnantSizes, arbitraryTops, frost, frostRemnant } from '../estimate/testing';
+import type { SlabPiece } from '../estimate/types';
 import { outlineBoxes, type Box } from '../shapes/outline';
 import { isSixteenths } from './remnant-size';
 import { leftoverRectangles, remnantLeftovers, slabLayoutsOf, type Offcut } from './offcuts';
@@ -206,17 +206,9 @@ describe('slabLayoutsOf', () => {
 });
 
 describe('remnantLeftovers', () => {
-  const frost = { brand: 'MSI', type: 'Quartz', color: 'Frost', finish: 'Polished', thickness: '3cm' };
   const stones = [{ ...frost, slabCost: 1200 }];
-  const rackRemnant = (id: string, width: number, height: number): RemnantStock => ({
-    id,
-    brand: 'MSI',
-    color: 'Frost',
-    thickness: '3cm',
-    width,
-    height,
-    location: 'Rack B',
-  });
+  const rackRemnant = (id: string, width: number, height: number) =>
+    frostRemnant(id, width, height, 'Rack B');
 
   it('keeps what is left of a used remnant beside its piece, a kerf away, and nothing of a remnant not used', () => {
     const estimate = estimateQuote({
