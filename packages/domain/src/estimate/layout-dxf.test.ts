@@ -3,13 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { readDxf, type DxfEntity, type DxfPoint } from '../import/dxf';
 import { optimize } from '../optimizer/optimize';
 import { rectangleOutline } from '../shapes/cutouts';
-import { lOutline } from '../shapes/l-and-u';
 import { boundingBox, outlineBoxes, placeOutline, type Outline } from '../shapes/outline';
-import { arbitraryL, outlineOf } from '../shapes/testing';
+import { arbitraryL } from '../shapes/testing';
 import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
 import { layoutDxf, remnantLayer, SLAB_GAP_INCHES } from './layout-dxf';
 import { estimateQuote } from './estimate-quote';
-import type { EstimateSlab, RemnantStock, SlabPiece } from './types';
+import type { EstimateSlab, SlabPiece } from './types';
+import {
+  COOKTOP_ON_LEG_B,
+  frost,
+  frostRemnant,
+  L,
+  lPiece,
+  layOutOnSeamSlab,
+  SINK_ON_L_TURNED,
+  SINK_ON_LEG_A,
+} from './testing';
 
 type Polyline = Extract<DxfEntity, { kind: 'polyline' }>;
 
@@ -24,8 +33,6 @@ const placedOutline = (piece: SlabPiece): Outline =>
 
 const samePolygon = (a: readonly DxfPoint[], b: readonly DxfPoint[]): boolean =>
   a.length === b.length && a.every((p, i) => Math.abs(p.x - b[i]!.x) + Math.abs(p.y - b[i]!.y) < 1e-3);
-
-const L = outlineOf(lOutline({ legA: 120, legB: 96, depth: 25.5 }));
 
 /**
  * Two slabs of 140 × 130: an L turned a quarter with a sink, a plain top, a rotated one with a
@@ -45,17 +52,7 @@ const slabs: EstimateSlab[] = [
         depth: 120,
         rotated: true,
         outline: placeOutline(L, 90, 0, 0),
-        cutouts: [
-          {
-            type: 'undermount_sink',
-            name: 'Undermount sink 1',
-            x: 76,
-            y: 40,
-            width: 16,
-            depth: 30,
-            acrossSeam: false,
-          },
-        ],
+        cutouts: [SINK_ON_L_TURNED],
       },
       { productIndex: 1, pieceIndex: 0, x: 100, y: 0, width: 36, depth: 60, rotated: false },
       {
@@ -192,21 +189,7 @@ describe('the layouts as DXF', () => {
 
 describe('the DXF of an L cut at its inside corner', () => {
   it('draws each cutout inside the part that holds it: the sink on leg A, the cooktop on leg B', () => {
-    const piece: LayoutPiece = {
-      productIndex: 0,
-      width: 120,
-      depth: 96,
-      outline: L,
-      quantity: 1,
-      priority: 'normal',
-      cutouts: [
-        { type: 'undermount_sink', width: 30, depth: 16, x: 40, y: 4 },
-        { type: 'cooktop', width: 19, depth: 30, x: 3, y: 50 },
-      ],
-    };
-    const slab = { width: 126, height: 63 };
-    const settings = { slab, kerf: 0.125, minSeamPiece: 12 };
-    const { slabs: laidOut } = readLayout(optimize(toOptimizeInput([piece], settings)), slab, [piece]);
+    const laidOut = layOutOnSeamSlab(lPiece([SINK_ON_LEG_A, COOKTOP_ON_LEG_B]));
     const file = layoutDxf(
       [{ title: 'Stone', slabWidth: 126, slabHeight: 63, slabs: laidOut }],
       () => 'Kitchen L',
@@ -296,16 +279,7 @@ describe('the DXF of any layout', () => {
 });
 
 describe('the DXF of a quote cut partly from remnants', () => {
-  const frost = { brand: 'MSI', type: 'Quartz', color: 'Frost', finish: 'Polished', thickness: '3cm' };
-  const rack = (id: string, width: number, height: number, location: string | null): RemnantStock => ({
-    id,
-    brand: 'MSI',
-    color: 'Frost',
-    thickness: '3cm',
-    width,
-    height,
-    location,
-  });
+  const rack = frostRemnant;
   const estimate = estimateQuote({
     products: [
       { ...frost, width: 120, depth: 25.5, quantity: 1 },

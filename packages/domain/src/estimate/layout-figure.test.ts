@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { optimize } from '../optimizer/optimize';
-import { lOutline } from '../shapes/l-and-u';
-import { outlineOf } from '../shapes/testing';
 import { slabFigure } from './layout-figure';
-import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
 import type { EstimateSlab } from './types';
+import { lPiece, layOutOnSeamSlab, SINK_ON_LEG_A } from './testing';
 
 /** A 126 × 63 slab drawn at 2 points an inch from (50, 100): the slab's y = 63 is the drawing's 100. */
 const frame = { left: 50, top: 100, scale: 2, slabHeight: 63 };
@@ -87,22 +84,7 @@ describe('a slab layout drawn on a page', () => {
   });
 
   it("draws the seam where an L's parts meet and each cutout on the part that holds it", () => {
-    const L = outlineOf(lOutline({ legA: 120, legB: 96, depth: 25.5 }));
-    const piece: LayoutPiece = {
-      productIndex: 0,
-      width: 120,
-      depth: 96,
-      outline: L,
-      quantity: 1,
-      priority: 'normal',
-      cutouts: [{ type: 'undermount_sink', width: 30, depth: 16, x: 40, y: 4 }],
-    };
-    const slab = { width: 126, height: 63 };
-    const { slabs } = readLayout(
-      optimize(toOptimizeInput([piece], { slab, kerf: 0.125, minSeamPiece: 12 })),
-      slab,
-      [piece],
-    );
+    const slabs = layOutOnSeamSlab(lPiece([SINK_ON_LEG_A]));
     const figures = slabs.flatMap((s) => slabFigure(s, frame));
     expect(figures).toHaveLength(2);
     for (const figure of figures) {

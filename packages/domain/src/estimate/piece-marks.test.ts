@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { optimize } from '../optimizer/optimize';
-import { lOutline } from '../shapes/l-and-u';
 import { rectangleOutline } from '../shapes/cutouts';
 import {
   boundingBox,
@@ -11,12 +9,10 @@ import {
   type Outline,
   type Rotation,
 } from '../shapes/outline';
-import { arbitraryL, arbitraryU, outlineOf } from '../shapes/testing';
-import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
+import { arbitraryL, arbitraryU } from '../shapes/testing';
 import { labelBox, partInPiece, pieceToSlab, placedCutouts, seamLines, type Lying } from './piece-marks';
 import type { PlacedCutout, SlabPiece } from './types';
-
-const L = outlineOf(lOutline({ legA: 120, legB: 96, depth: 25.5 }));
+import { COOKTOP_ON_LEG_B, L, lPiece, layOutOnSeamSlab, SINK_ON_L_TURNED, SINK_ON_LEG_A } from './testing';
 
 /** The piece lying whole on the slab, turned and moved as placeOutline places it. */
 function lyingWhole(outline: Outline, rotation: Rotation, x: number, y: number): Lying {
@@ -33,42 +29,33 @@ function lyingWhole(outline: Outline, rotation: Rotation, x: number, y: number):
   };
 }
 
+/** Any L or U, turned any quarter, lying anywhere near the slab's corner. */
+const anyLying = fc.tuple(
+  fc.oneof(
+    arbitraryL([30, 130], [30, 100], fc.constantFrom(20, 25.5)),
+    arbitraryU([60, 150], [30, 80], fc.constantFrom(20, 25.5)),
+  ),
+  fc.constantFrom<Rotation>(0, 90, 180, 270),
+  fc.integer({ min: 0, max: 60 }),
+  fc.integer({ min: 0, max: 40 }),
+);
+
 describe('a piece as it lies on the slab', () => {
   it('takes every point of the piece where placeOutline takes the outline, for any L or U and turn', () => {
-    const shape = fc.oneof(
-      arbitraryL([30, 130], [30, 100], fc.constantFrom(20, 25.5)),
-      arbitraryU([60, 150], [30, 80], fc.constantFrom(20, 25.5)),
-    );
     fc.assert(
-      fc.property(
-        shape,
-        fc.constantFrom<Rotation>(0, 90, 180, 270),
-        fc.integer({ min: 0, max: 60 }),
-        fc.integer({ min: 0, max: 40 }),
-        (outline, rotation, x, y) => {
-          const lying = lyingWhole(outline, rotation, x, y);
-          expect(outline.map(pieceToSlab(lying))).toEqual(lying.outline);
-        },
-      ),
+      fc.property(anyLying, ([outline, rotation, x, y]) => {
+        const lying = lyingWhole(outline, rotation, x, y);
+        expect(outline.map(pieceToSlab(lying))).toEqual(lying.outline);
+      }),
       { numRuns: 60 },
     );
   });
 
   it('turns a placed piece back to how it lies in its own coordinates, for any L or U and turn', () => {
-    const shape = fc.oneof(
-      arbitraryL([30, 130], [30, 100], fc.constantFrom(20, 25.5)),
-      arbitraryU([60, 150], [30, 80], fc.constantFrom(20, 25.5)),
-    );
     fc.assert(
-      fc.property(
-        shape,
-        fc.constantFrom<Rotation>(0, 90, 180, 270),
-        fc.integer({ min: 0, max: 60 }),
-        fc.integer({ min: 0, max: 40 }),
-        (outline, rotation, x, y) => {
-          expect(partInPiece(lyingWhole(outline, rotation, x, y))).toEqual(outline);
-        },
-      ),
+      fc.property(anyLying, ([outline, rotation, x, y]) => {
+        expect(partInPiece(lyingWhole(outline, rotation, x, y))).toEqual(outline);
+      }),
       { numRuns: 60 },
     );
   });
@@ -81,15 +68,7 @@ describe('a piece as it lies on the slab', () => {
       { type: 'faucet_hole', width: 1.5, depth: 1.5, x: 58, y: 21 },
     ]);
     expect(cutouts).toEqual([
-      {
-        type: 'undermount_sink',
-        name: 'Undermount sink 1',
-        x: 76,
-        y: 40,
-        width: 16,
-        depth: 30,
-        acrossSeam: false,
-      },
+      SINK_ON_L_TURNED,
       {
         type: 'faucet_hole',
         name: 'Faucet hole 1',
@@ -162,23 +141,8 @@ describe('a piece as it lies on the slab', () => {
 });
 
 describe('an L too large for the slab, cut at its inside corner', () => {
-  const piece: LayoutPiece = {
-    productIndex: 0,
-    width: 120,
-    depth: 96,
-    outline: L,
-    quantity: 1,
-    priority: 'normal',
-    cutouts: [
-      { type: 'undermount_sink', width: 30, depth: 16, x: 40, y: 4 },
-      { type: 'cooktop', width: 19, depth: 30, x: 3, y: 50 },
-    ],
-  };
-  const slab = { width: 126, height: 63 };
-  const settings = { slab, kerf: 0.125, minSeamPiece: 12 };
-  const parts: SlabPiece[] = readLayout(optimize(toOptimizeInput([piece], settings)), slab, [
-    piece,
-  ]).slabs.flatMap((s) => s.pieces);
+  const piece = lPiece([SINK_ON_LEG_A, COOKTOP_ON_LEG_B]);
+  const parts: SlabPiece[] = layOutOnSeamSlab(piece).flatMap((s) => s.pieces);
 
   const inside = (box: { x: number; y: number; width: number; depth: number }, outline: Outline): boolean =>
     outlineBoxes(outline).some(

@@ -12,6 +12,7 @@ import {
   remnantPiecesNotice,
 } from './remnants-first';
 import type { EstimateProduct, RemnantStock, UsedRemnant } from './types';
+import { arbitraryRemnantSizes, arbitraryTops } from './testing';
 
 const stones = [
   {
@@ -233,16 +234,8 @@ describe('estimateQuote with remnants first', () => {
   it('never takes more slabs than without remnants (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(
-          fc.record({ width: fc.integer({ min: 10, max: 110 }), depth: fc.integer({ min: 10, max: 50 }) }),
-          { minLength: 1, maxLength: 4 },
-        ),
-        fc.array(
-          fc.record({ width: fc.integer({ min: 10, max: 80 }), height: fc.integer({ min: 10, max: 50 }) }),
-          {
-            maxLength: 3,
-          },
-        ),
+        arbitraryTops(110, 50),
+        arbitraryRemnantSizes({ min: 10, width: 80, height: 50 }, 0),
         (pieces, sizes) => {
           const input = {
             products: pieces.map((p) => ({ ...frost, ...p, quantity: 1 })),

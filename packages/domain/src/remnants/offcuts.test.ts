@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateQuote } from '../estimate/estimate-quote';
 import { normalizeStoneRow } from '../estimate/normalize-stone';
-import type { RemnantStock, SlabPiece } from '../estimate/types';
+import { arbitraryRemnantSizes, arbitraryTops, frost, frostRemnant } from '../estimate/testing';
+import type { SlabPiece } from '../estimate/types';
 import { outlineBoxes, type Box } from '../shapes/outline';
 import { isSixteenths } from './remnant-size';
 import { leftoverRectangles, remnantLeftovers, slabLayoutsOf, type Offcut } from './offcuts';
@@ -205,17 +206,9 @@ describe('slabLayoutsOf', () => {
 });
 
 describe('remnantLeftovers', () => {
-  const frost = { brand: 'MSI', type: 'Quartz', color: 'Frost', finish: 'Polished', thickness: '3cm' };
   const stones = [{ ...frost, slabCost: 1200 }];
-  const rackRemnant = (id: string, width: number, height: number): RemnantStock => ({
-    id,
-    brand: 'MSI',
-    color: 'Frost',
-    thickness: '3cm',
-    width,
-    height,
-    location: 'Rack B',
-  });
+  const rackRemnant = (id: string, width: number, height: number) =>
+    frostRemnant(id, width, height, 'Rack B');
 
   it('keeps what is left of a used remnant beside its piece, a kerf away, and nothing of a remnant not used', () => {
     const estimate = estimateQuote({
@@ -245,14 +238,8 @@ describe('remnantLeftovers', () => {
   it('keeps every leftover of a used remnant inside it, clear of its pieces by the kerf, at least the minimum, and apart (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(
-          fc.record({ width: fc.integer({ min: 10, max: 60 }), depth: fc.integer({ min: 10, max: 30 }) }),
-          { minLength: 1, maxLength: 4 },
-        ),
-        fc.array(
-          fc.record({ width: fc.integer({ min: 20, max: 100 }), height: fc.integer({ min: 20, max: 60 }) }),
-          { minLength: 1, maxLength: 3 },
-        ),
+        arbitraryTops(60, 30),
+        arbitraryRemnantSizes({ min: 20, width: 100, height: 60 }, 1),
         fc.constantFrom(0, 0.125, 0.25),
         (pieces, sizes, kerf) => {
           const estimate = estimateQuote({

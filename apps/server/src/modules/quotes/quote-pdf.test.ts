@@ -85,6 +85,9 @@ async function renderPages(bytes: Buffer, name: string): Promise<Buffer[]> {
   return Promise.all(files.map((f) => readFile(join(workDir, f))));
 }
 
+/** The quotes' stone, in the catalogue the tests seed. */
+const stone = { brand: 'Caesarstone', type: 'Quartz', color: 'Calacatta Nuvo' };
+
 /**
  * Three products of one stone ($1,450 slab, 126 x 63, mark-up 1.2, Fab Cost $40/ft²), packed
  * together on one slab (the bar top beside the two stacked tops): material at the business's
@@ -95,18 +98,14 @@ async function renderPages(bytes: Buffer, name: string): Promise<Buffer[]> {
 const estimate: TQuoteDataInput = {
   products: [
     {
-      brand: 'Caesarstone',
-      type: 'Quartz',
-      color: 'Calacatta Nuvo',
+      ...stone,
       width: '96',
       depth: '25.5',
       quantity: '2',
       customName: 'Perimeter',
     },
     {
-      brand: 'Caesarstone',
-      type: 'Quartz',
-      color: 'Calacatta Nuvo',
+      ...stone,
       width: 30,
       depth: 48,
       quantity: 1,
@@ -122,6 +121,10 @@ const customer = { first_name: 'Jonas', last_name: 'Whitaker', email: 'jonas.whi
 
 /** A POST as the business's owner. */
 const post = (url: string, payload: object) => apiAs(t.app, tokens.owner).post(url, payload);
+
+/** The PDF of the estimate, its settings kept, with these pieces instead, for the customer. */
+const pdfOf = (products: TQuoteDataInput['products']) =>
+  post('/api/quotes/pdf', { customer_data: customer, quote_data: { ...estimate, products } });
 
 /** Saves the estimate for the customer as the owner: the saved quote. */
 async function saveEstimate() {
@@ -255,17 +258,10 @@ describe('POST /api/quotes/pdf', () => {
   });
 
   it('says where a piece longer than the slab is seamed, and names a piece too deep for any slab', async () => {
-    const stone = { brand: 'Caesarstone', type: 'Quartz', color: 'Calacatta Nuvo' };
-    const response = await post('/api/quotes/pdf', {
-      customer_data: customer,
-      quote_data: {
-        ...estimate,
-        products: [
-          { ...stone, width: 130, depth: 30, quantity: 1, customName: 'Long run' },
-          { ...stone, width: 140, depth: 130, quantity: 1, customName: 'Slab-sized table' },
-        ],
-      },
-    });
+    const response = await pdfOf([
+      { ...stone, width: 130, depth: 30, quantity: 1, customName: 'Long run' },
+      { ...stone, width: 140, depth: 130, quantity: 1, customName: 'Slab-sized table' },
+    ]);
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload, 'seams');
     expect(text).toContain(
@@ -277,24 +273,17 @@ describe('POST /api/quotes/pdf', () => {
   });
 
   it('describes an L by its legs and true area, says in words where its seam lies, and letters its parts', async () => {
-    const stone = { brand: 'Caesarstone', type: 'Quartz', color: 'Calacatta Nuvo' };
-    const response = await post('/api/quotes/pdf', {
-      customer_data: customer,
-      quote_data: {
-        ...estimate,
-        products: [
-          {
-            ...stone,
-            width: 120,
-            depth: 25.5,
-            shape: { kind: 'l', legB: 96 },
-            quantity: 1,
-            customName: 'Kitchen L',
-            cutouts: [{ type: 'undermount_sink', width: 30, depth: 16, x: 40, y: 4 }],
-          },
-        ],
+    const response = await pdfOf([
+      {
+        ...stone,
+        width: 120,
+        depth: 25.5,
+        shape: { kind: 'l', legB: 96 },
+        quantity: 1,
+        customName: 'Kitchen L',
+        cutouts: [{ type: 'undermount_sink', width: 30, depth: 16, x: 40, y: 4 }],
       },
-    });
+    ]);
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload, 'l-seams');
     // The L by its legs, on its own area: 120 + 96 at 25.5 deep is 33.73 ft², not its 80 ft² box.
@@ -309,7 +298,6 @@ describe('POST /api/quotes/pdf', () => {
   });
 
   it('prints a seam where the user moved it, and keeps the rules own seam clear of the sink', async () => {
-    const stone = { brand: 'Caesarstone', type: 'Quartz', color: 'Calacatta Nuvo' };
     const run = {
       ...stone,
       width: 140,
@@ -318,19 +306,13 @@ describe('POST /api/quotes/pdf', () => {
       customName: 'Sink run',
       cutouts: [{ type: 'undermount_sink' as const, width: 30, depth: 16, x: 55, y: 4 }],
     };
-    const ruled = await post('/api/quotes/pdf', {
-      customer_data: customer,
-      quote_data: { ...estimate, products: [run] },
-    });
+    const ruled = await pdfOf([run]);
     expect(ruled.statusCode).toBe(200);
     // The equal split would cut through the sink at 70 in: the seam goes 6 in clear of it.
     expect((await pdfText(ruled.rawPayload, 'seam-ruled')).replace(/\s+/g, ' ')).toContain(
       'Piece 1 (140 × 25.5) has 1 seam at 49 in from the left end: parts 49 × 25.5 + 91 × 25.5',
     );
-    const moved = await post('/api/quotes/pdf', {
-      customer_data: customer,
-      quote_data: { ...estimate, products: [{ ...run, seamsAt: [{ axis: 'x', at: 100 }] }] },
-    });
+    const moved = await pdfOf([{ ...run, seamsAt: [{ axis: 'x', at: 100 }] }]);
     expect(moved.statusCode).toBe(200);
     expect((await pdfText(moved.rawPayload, 'seam-moved')).replace(/\s+/g, ' ')).toContain(
       'Piece 1 (140 × 25.5) has 1 seam at 100 in from the left end: parts 100 × 25.5 + 40 × 25.5',

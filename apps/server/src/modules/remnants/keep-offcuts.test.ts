@@ -1,22 +1,20 @@
 import { ZErrorResponse } from '@stonetool/contracts/common';
 import { ZPublicQuoteResponse, ZShareQuoteResponse } from '@stonetool/contracts/quote-links';
 import { ZSaveQuoteResponse, type TQuoteDataInput } from '@stonetool/contracts/quotes';
-import {
-  ZCreateRemnantResponse,
-  ZKeepOffcutsResponse,
-  ZListRemnantsResponse,
-} from '@stonetool/contracts/remnants';
+import { ZCreateRemnantResponse, ZKeepOffcutsResponse } from '@stonetool/contracts/remnants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, apiAs } from '../../testing/api-as';
-import { seedFabricatorCallers } from '../../testing/fabricator-business';
-import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedCalacattaNuvo } from '../quotes/quote-test-fixtures';
+import {
+  calacattaVanity,
+  seedRemnantCallers,
+  type CallAs,
+  type RemnantCaller,
+  listRemnants,
+} from './remnant-test-fixtures';
 
 let t: TestApp;
-const tokens = { owner: '', member: '', other: '', showroom: '' };
-type Who = keyof typeof tokens;
-const api = (who: Who) => apiAs(t.app, tokens[who]);
+let api: CallAs;
 
 /**
  * A 100 x 25.5 in run of Calacatta Nuvo (126 x 63 in slabs) cut with a 1/8 in kerf: one slab, the
@@ -45,7 +43,7 @@ const runQuote: TQuoteDataInput = {
   },
 };
 
-const save = async (who: Who = 'owner', quoteData: TQuoteDataInput = runQuote) => {
+const save = async (who: RemnantCaller = 'owner', quoteData: TQuoteDataInput = runQuote) => {
   const response = await api(who).post('/api/quotes/save', {
     customer_data: { first_name: 'Omar', last_name: 'Haddad', email: 'omar.haddad@example.test' },
     quote_data: quoteData,
@@ -53,29 +51,19 @@ const save = async (who: Who = 'owner', quoteData: TQuoteDataInput = runQuote) =
   expect(response.statusCode).toBe(200);
   return ZSaveQuoteResponse.parse(response.json()).data;
 };
-const keep = (who: Who, quoteId: string, body: object = {}) =>
+const keep = (who: RemnantCaller, quoteId: string, body: object = {}) =>
   api(who).post(`/api/quotes/${quoteId}/keep-offcuts`, body);
-const list = async (who: Who) =>
-  ZListRemnantsResponse.parse((await api(who).get('/api/remnants')).json()).data;
 const sizes = (remnants: ReadonlyArray<{ width: number; height: number }>) =>
   remnants.map((r) => `${r.width} x ${r.height}`);
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  const fabricators = await seedFabricatorCallers(t, {
+  api = await seedRemnantCallers(t, {
     domain: 'offcuts.test',
     name: 'Offcut Fabricator',
     otherName: 'Other Shop',
   });
-  Object.assign(tokens, fabricators.tokens);
-  await seedShowroomWithOwner(db, {
-    name: 'Plain Showroom',
-    email: 'showroom@offcuts.test',
-    password: 'Showroom-pass-123',
-  });
-  await seedCalacattaNuvo(db);
-  tokens.showroom = await accessToken(t.app, 'showroom@offcuts.test', 'Showroom-pass-123');
+  await seedCalacattaNuvo(t.database.db);
 });
 
 afterAll(async () => {
@@ -115,11 +103,13 @@ describe('POST /api/quotes/{id}/keep-offcuts', () => {
         ),
       );
     }
-    expect((await list('member')).map((r) => r.id).sort()).toEqual(kept.remnants.map((r) => r.id).sort());
+    expect((await listRemnants(api, 'member')).map((r) => r.id).sort()).toEqual(
+      kept.remnants.map((r) => r.id).sort(),
+    );
   });
 
   it('keeps no duplicates when called again, whatever size it is asked, even of a remnant deleted since', async () => {
-    const [largest, corner] = await list('owner').then((all) =>
+    const [largest, corner] = await listRemnants(api, 'owner').then((all) =>
       all.sort((a, b) => b.width * b.height - a.width * a.height),
     );
     expect((await api('owner').delete(`/api/remnants/${corner!.id}`)).statusCode).toBe(200);
@@ -128,7 +118,7 @@ describe('POST /api/quotes/{id}/keep-offcuts', () => {
     const kept = ZKeepOffcutsResponse.parse(again.json()).data;
     expect(kept).toMatchObject({ already_kept: true, min_length: 24, min_width: 12 });
     expect(kept.remnants.map((r) => r.id)).toEqual([largest!.id]);
-    expect((await list('owner')).map((r) => r.id)).toEqual([largest!.id]);
+    expect((await listRemnants(api, 'owner')).map((r) => r.id)).toEqual([largest!.id]);
   });
 
   it('keeps only the leftovers of the size asked, either way round', async () => {
@@ -140,16 +130,16 @@ describe('POST /api/quotes/{id}/keep-offcuts', () => {
 
   it('never keeps offcuts of another business’s quote (404), nor for a business without Expert Mode', async () => {
     const theirs = await save('other');
-    const before = await list('owner');
+    const before = await listRemnants(api, 'owner');
     const refused = await keep('owner', theirs.id);
     expect(refused.statusCode).toBe(404);
     expect(ZErrorResponse.parse(refused.json()).error).toBe('Quote not found');
-    expect(await list('owner')).toEqual(before);
-    expect(await list('other')).toEqual([]);
+    expect(await listRemnants(api, 'owner')).toEqual(before);
+    expect(await listRemnants(api, 'other')).toEqual([]);
     expect((await keep('showroom', theirs.id)).statusCode).toBe(403);
     // Its own business keeps them.
     expect((await keep('other', theirs.id)).statusCode).toBe(200);
-    expect(await list('owner')).toEqual(before);
+    expect(await listRemnants(api, 'owner')).toEqual(before);
   });
 
   it.each([
@@ -164,11 +154,11 @@ describe('POST /api/quotes/{id}/keep-offcuts', () => {
     ],
   ])('refuses %j naming the field, and keeps nothing', async (body, message) => {
     const fresh = await save();
-    const before = (await list('owner')).length;
+    const before = (await listRemnants(api, 'owner')).length;
     const response = await keep('owner', fresh.id, body);
     expect(response.statusCode).toBe(400);
     expect(ZErrorResponse.parse(response.json()).error).toBe(message);
-    expect((await list('owner')).length).toBe(before);
+    expect((await listRemnants(api, 'owner')).length).toBe(before);
     // Refused, it was not kept: the call is still open for this quote.
     expect(ZKeepOffcutsResponse.parse((await keep('owner', fresh.id)).json()).data.already_kept).toBe(false);
   });
@@ -177,19 +167,8 @@ describe('POST /api/quotes/{id}/keep-offcuts', () => {
 describe('Keep Offcuts of a quote cut from a remnant (decision 128)', () => {
   /** A 40 x 25.5 in vanity of Calacatta Nuvo, remnants first, 1/8 in kerf. */
   const vanityQuote: TQuoteDataInput = {
+    ...calacattaVanity({ breakageBuffer: 0, kerfWidth: 0.125, useRemnantsFirst: true }),
     name: 'Remnant vanity',
-    products: [
-      {
-        brand: 'Caesarstone',
-        type: 'Quartz',
-        color: 'Calacatta Nuvo',
-        width: 40,
-        depth: 25.5,
-        quantity: 1,
-        customName: 'Vanity',
-      },
-    ],
-    settings: { breakageBuffer: 0, kerfWidth: 0.125, useRemnantsFirst: true },
   };
   /** The client's page of a saved quote: which remnants its pieces are cut from. */
   const remnantsShown = async (quoteId: string) => {
@@ -204,7 +183,7 @@ describe('Keep Offcuts of a quote cut from a remnant (decision 128)', () => {
 
   beforeAll(async () => {
     // Only the remnant on rack C is stock for these quotes: the offcuts kept above are cleared.
-    for (const remnant of await list('owner'))
+    for (const remnant of await listRemnants(api, 'owner'))
       expect((await api('owner').delete(`/api/remnants/${remnant.id}`)).statusCode).toBe(200);
     const created = await api('owner').post('/api/remnants', {
       brand: 'Caesarstone',
@@ -251,7 +230,7 @@ describe('Keep Offcuts of a quote cut from a remnant (decision 128)', () => {
   });
 
   it('lists the used remnant as cut for the quote and refuses to delete it, even when asked to release it', async () => {
-    const listed = (await list('owner')).find((r) => r.id === rack.id);
+    const listed = (await listRemnants(api, 'owner')).find((r) => r.id === rack.id);
     expect(listed?.cut_for).toEqual({ quote_id: cutQuote.id, quote_number: cutQuote.quote_number });
     for (const query of ['', '?release_reservation=true']) {
       const refused = await api('owner').delete(`/api/remnants/${rack.id}${query}`);

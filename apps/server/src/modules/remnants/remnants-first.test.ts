@@ -20,6 +20,7 @@ import { apiAs } from '../../testing/api-as';
 import { seedFabricatorCallers } from '../../testing/fabricator-business';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedCalacattaNuvo } from '../quotes/quote-test-fixtures';
+import { calacattaVanity } from './remnant-test-fixtures';
 
 const run = promisify(execFile);
 
@@ -40,20 +41,8 @@ const offcut = {
 };
 
 /** A 40 x 25.5 in vanity top of that stone, remnants first. */
-const vanityQuote = (useRemnantsFirst: boolean | undefined): TQuoteDataInput => ({
-  products: [
-    {
-      brand: 'Caesarstone',
-      type: 'Quartz',
-      color: 'Calacatta Nuvo',
-      width: 40,
-      depth: 25.5,
-      quantity: 1,
-      customName: 'Vanity',
-    },
-  ],
-  settings: { breakageBuffer: 0, ...(useRemnantsFirst === undefined ? {} : { useRemnantsFirst }) },
-});
+const vanityQuote = (useRemnantsFirst: boolean | undefined): TQuoteDataInput =>
+  calacattaVanity({ breakageBuffer: 0, ...(useRemnantsFirst === undefined ? {} : { useRemnantsFirst }) });
 const customer = { first_name: 'Ines', last_name: 'Moreau', email: 'ines.moreau@example.test' };
 
 const save = async (quoteData: TQuoteDataInput) => {

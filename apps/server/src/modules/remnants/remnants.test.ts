@@ -1,19 +1,11 @@
 import { ZErrorResponse } from '@stonetool/contracts/common';
-import {
-  ZCreateRemnantResponse,
-  ZDeleteRemnantResponse,
-  ZListRemnantsResponse,
-} from '@stonetool/contracts/remnants';
+import { ZCreateRemnantResponse, ZDeleteRemnantResponse } from '@stonetool/contracts/remnants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, apiAs } from '../../testing/api-as';
-import { seedFabricatorCallers } from '../../testing/fabricator-business';
-import { seedShowroomWithOwner } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { listRemnants, seedRemnantCallers, type CallAs } from './remnant-test-fixtures';
 
 let t: TestApp;
-const tokens = { owner: '', member: '', other: '', showroom: '' };
-type Who = keyof typeof tokens;
-const api = (who: Who) => apiAs(t.app, tokens[who]);
+let api: CallAs;
 
 /** A 3cm Calacatta Nuvo offcut left from a kitchen: 52 1/4 x 25 1/2 in, on rack B. */
 const offcut = {
@@ -30,22 +22,12 @@ const offcut = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const fabricators = await seedFabricatorCallers(t, { domain: 'remnants.test', name: 'Remnant Fabricator' });
-  Object.assign(tokens, fabricators.tokens);
-  await seedShowroomWithOwner(t.database.db, {
-    name: 'Plain Showroom',
-    email: 'showroom@remnants.test',
-    password: 'Showroom-pass-123',
-  });
-  tokens.showroom = await accessToken(t.app, 'showroom@remnants.test', 'Showroom-pass-123');
+  api = await seedRemnantCallers(t, { domain: 'remnants.test', name: 'Remnant Fabricator' });
 });
 
 afterAll(async () => {
   await t.close();
 });
-
-const list = async (who: Who) =>
-  ZListRemnantsResponse.parse((await api(who).get('/api/remnants')).json()).data;
 
 describe('remnants', () => {
   it('a fabricator keeps a remnant and finds it in the list, newest first', async () => {
@@ -71,18 +53,18 @@ describe('remnants', () => {
       height: 18.0625,
     });
 
-    const remnants = await list('owner');
+    const remnants = await listRemnants(api, 'owner');
     expect(remnants.map((r) => r.color)).toEqual(['Absolute Black', 'Calacatta Nuvo']);
     expect(remnants[1]).toEqual(remnant);
   });
 
   it('another business sees none of them and cannot delete one: 404, the remnant kept', async () => {
-    const [remnant] = await list('owner');
-    expect(await list('other')).toEqual([]);
+    const [remnant] = await listRemnants(api, 'owner');
+    expect(await listRemnants(api, 'other')).toEqual([]);
     const refused = await api('other').delete(`/api/remnants/${remnant!.id}`);
     expect(refused.statusCode).toBe(404);
     expect(ZErrorResponse.parse(refused.json()).error).toBe('Remnant not found');
-    expect((await list('owner')).map((r) => r.id)).toContain(remnant!.id);
+    expect((await listRemnants(api, 'owner')).map((r) => r.id)).toContain(remnant!.id);
   });
 
   it('a business without Expert Mode keeps no remnants', async () => {
@@ -95,7 +77,7 @@ describe('remnants', () => {
     const deleted = await api('member').delete(`/api/remnants/${data.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(ZDeleteRemnantResponse.parse(deleted.json()).data).toEqual({ id: data.id });
-    expect((await list('owner')).map((r) => r.id)).not.toContain(data.id);
+    expect((await listRemnants(api, 'owner')).map((r) => r.id)).not.toContain(data.id);
     expect((await api('owner').delete(`/api/remnants/${data.id}`)).statusCode).toBe(404);
     expect((await api('owner').delete('/api/remnants/not-an-id')).json()).toMatchObject({
       error: 'Remnant not found',
@@ -116,10 +98,10 @@ describe('remnants', () => {
       'Unrecognized key: "showroom_id" is not accepted',
     ],
   ])('refuses %j naming the field, and keeps nothing', async (body, message) => {
-    const before = (await list('owner')).length;
+    const before = (await listRemnants(api, 'owner')).length;
     const response = await api('owner').post('/api/remnants', body);
     expect(response.statusCode).toBe(400);
     expect(ZErrorResponse.parse(response.json()).error).toBe(message);
-    expect((await list('owner')).length).toBe(before);
+    expect((await listRemnants(api, 'owner')).length).toBe(before);
   });
 });

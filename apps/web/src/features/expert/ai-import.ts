@@ -67,6 +67,19 @@ function stoneFor(catalogue: readonly NormalizedStone[], item: TParsedProduct): 
 const noteOf = (item: TParsedProduct): string =>
   [item.features.join(', '), ...item.notes].filter((part) => part !== '').join('. ');
 
+/** A parsed product's size, shape, count, edge and note, marked as read by the import, on a card or a Bulk row. */
+const importedPiece = (item: TParsedProduct) => ({
+  customName: item.name,
+  width: dimension(item.width),
+  depth: dimension(item.depth),
+  shape: item.shape ?? { kind: 'rectangle' as const },
+  quantity: String(Math.max(1, Math.floor(item.quantity) || 1)),
+  edgeDetail: item.edgeDetail,
+  note: noteOf(item),
+  aiParsed: true,
+  confidence: clampConfidence(item.confidence),
+});
+
 /**
  * Products of the AI text import as Standard type cards, each priced on the catalogue row of
  * the stone, thickness and finish the list named, saying what was assumed.
@@ -80,16 +93,8 @@ export function productsFromParsed(
     return newProduct({
       ...selection,
       stoneAssumption: assumption,
-      customName: item.name,
-      width: dimension(item.width),
-      depth: dimension(item.depth),
-      shape: item.shape ?? { kind: 'rectangle' },
-      quantity: String(Math.max(1, Math.floor(item.quantity) || 1)),
-      edgeDetail: item.edgeDetail,
+      ...importedPiece(item),
       pieceType: item.pieceType,
-      note: noteOf(item),
-      aiParsed: true,
-      confidence: clampConfidence(item.confidence),
     });
   });
 }
@@ -119,16 +124,8 @@ export function groupsFromParsed(
     }
     group.pieces.push(
       newGroupPiece({
-        customName: item.name,
+        ...importedPiece(item),
         unitType: item.pieceType,
-        width: dimension(item.width),
-        depth: dimension(item.depth),
-        shape: item.shape ?? { kind: 'rectangle' },
-        quantity: String(Math.max(1, Math.floor(item.quantity) || 1)),
-        edgeDetail: item.edgeDetail,
-        note: noteOf(item),
-        aiParsed: true,
-        confidence: clampConfidence(item.confidence),
       }),
     );
   }

@@ -63,6 +63,20 @@ function renderEstimator(routes: Routes = {}) {
 
 const typeCard = (name: string) => screen.getByRole('region', { name });
 
+/** The server's offline reader answering the paste, as it does without an AI key. */
+const offlineReader = (list: string): Routes => ({
+  'POST /api/claude-parse-products': { json: { success: true, data: readProductList(list) } },
+});
+
+/** Pastes a product list, a line at a time as a person types it, and asks for it to be read. */
+async function pasteList(user: UserEvent, list: string) {
+  await user.type(
+    screen.getByRole('textbox', { name: 'Paste a product list (optional)' }),
+    list.replaceAll('\n', '{Enter}'),
+  );
+  await user.click(screen.getByRole('button', { name: 'Parse with AI' }));
+}
+
 /** Picks the fixture's stone through the card's cascade, as a person does, until one row matches. */
 async function pickStone(user: UserEvent, card: HTMLElement) {
   const { Brand, Type, Color, Finish, Thickness } = stone();
@@ -325,11 +339,7 @@ describe('the Expert Mode estimator', () => {
         },
       },
     });
-    await user.type(
-      screen.getByRole('textbox', { name: 'Paste a product list (optional)' }),
-      'Island 96 x 42{Enter}two slabs of something',
-    );
-    await user.click(screen.getByRole('button', { name: 'Parse with AI' }));
+    await pasteList(user, 'Island 96 x 42\ntwo slabs of something');
     expect(await screen.findByRole('heading', { name: 'Read 1 of 2 lines' })).toBeInTheDocument();
     const unread = screen.getByRole('list', { name: 'Lines not read' });
     expect(within(unread).getByRole('textbox', { name: 'Line 2' })).toHaveValue('two slabs of something');
@@ -343,15 +353,8 @@ describe('the Expert Mode estimator', () => {
 
   it('puts a pasted L on an L card with its true area, and names back the L line it could not read', async () => {
     const list = 'Kitchen L-shaped 120 x 96, 25.5 deep\nL-shaped 120 x 96';
-    const { user } = renderEstimator({
-      // The server's offline reader, as it answers without an AI key.
-      'POST /api/claude-parse-products': { json: { success: true, data: readProductList(list) } },
-    });
-    await user.type(
-      screen.getByRole('textbox', { name: 'Paste a product list (optional)' }),
-      list.replace('\n', '{Enter}'),
-    );
-    await user.click(screen.getByRole('button', { name: 'Parse with AI' }));
+    const { user } = renderEstimator(offlineReader(list));
+    await pasteList(user, list);
     expect(await screen.findByText('✓ Found 1 type. Please check the values.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Read 1 of 2 lines' })).toBeInTheDocument();
     const unread = screen.getByRole('list', { name: 'Lines not read' });
@@ -373,15 +376,8 @@ describe('the Expert Mode estimator', () => {
 
   it('says on the card that a pasted size was read in millimetres, and names back an island too shallow to be one', async () => {
     const list = 'Wall run 1829 x 559 mm\nIsland 2.5 x 40';
-    const { user } = renderEstimator({
-      // The server's offline reader, as it answers without an AI key.
-      'POST /api/claude-parse-products': { json: { success: true, data: readProductList(list) } },
-    });
-    await user.type(
-      screen.getByRole('textbox', { name: 'Paste a product list (optional)' }),
-      list.replace('\n', '{Enter}'),
-    );
-    await user.click(screen.getByRole('button', { name: 'Parse with AI' }));
+    const { user } = renderEstimator(offlineReader(list));
+    await pasteList(user, list);
     // The refused island is no type found.
     expect(await screen.findByText('✓ Found 1 type. Please check the values.')).toBeInTheDocument();
     const unread = screen.getByRole('list', { name: 'Lines not read' });
@@ -442,12 +438,9 @@ describe('the Expert Mode estimator', () => {
 
   it('enters a pasted L in a Bulk group as one row that keeps its shape and true area', async () => {
     const list = 'Kitchen L-shaped 120 x 96, 25.5 deep';
-    const { user } = renderEstimator({
-      'POST /api/claude-parse-products': { json: { success: true, data: readProductList(list) } },
-    });
+    const { user } = renderEstimator(offlineReader(list));
     await user.click(screen.getByRole('radio', { name: 'Bulk' }));
-    await user.type(screen.getByRole('textbox', { name: 'Paste a product list (optional)' }), list);
-    await user.click(screen.getByRole('button', { name: 'Parse with AI' }));
+    await pasteList(user, list);
     expect(await screen.findByText('✓ Found 1 type. Please check the values.')).toBeInTheDocument();
     const groups = screen.getByRole('region', { name: 'Stone groups' });
     const widths = within(groups).getAllByRole('textbox', { name: /^Width, piece/ });

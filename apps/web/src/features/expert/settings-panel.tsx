@@ -1,7 +1,7 @@
 import { BREAKAGE_BUFFER_OPTIONS } from '@stonetool/domain/estimate/buffer';
 import { KERF_OPTIONS } from '@stonetool/domain/estimate/settings';
-import { useId } from 'react';
 import type { TCutoutPrice } from '@stonetool/contracts/cutout-prices';
+import { CheckboxField } from '../../components/checkbox-field';
 import { SelectField } from '../../components/select-field';
 import { CutoutPriceList } from './cutout-price-list';
 import { RemnantList } from './remnant-list';
@@ -34,39 +34,50 @@ const inchOptions = (values: readonly number[], current: number) =>
 const MIN_SEAM_PARTS = [12, 18, 24, 36];
 const CUTOUT_CLEARANCES = [0, 3, 4, 6, 8, 12];
 
-function Toggle({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-1 size-5 accent-[var(--brand-primary)]"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={`${id}-hint`}
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-stone-900">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      </div>
-    </div>
-  );
-}
+type NumberSetting = 'breakageBuffer' | 'kerfWidth' | 'minSeamPart' | 'cutoutClearance';
+type FlagSetting =
+  'multiProductOptimization' | 'showVisualLayouts' | 'includeFabrication' | 'includeInstallation';
+
+/** The panel's fields in the spec's order: a choice of numbers, or an on/off with its hint. */
+const panelFields = (
+  settings: EstimatorSettings,
+): (
+  | { name: NumberSetting; label: string; options: { value: string; label: string }[] }
+  | { name: FlagSetting; label: string; hint: string; options?: undefined }
+)[] => [
+  {
+    name: 'multiProductOptimization',
+    label: 'Multi-Product Optimization',
+    hint: 'Lay out pieces of the same stone together on shared slabs.',
+  },
+  { name: 'breakageBuffer', label: 'Breakage Buffer', options: bufferOptions },
+  {
+    name: 'showVisualLayouts',
+    label: 'Show Visual Layouts',
+    hint: 'Draw each slab with its pieces in the results.',
+  },
+  { name: 'kerfWidth', label: 'Kerf Width', options: kerfOptions },
+  {
+    name: 'minSeamPart',
+    label: 'Shortest Seam Part',
+    options: inchOptions(MIN_SEAM_PARTS, settings.minSeamPart),
+  },
+  {
+    name: 'cutoutClearance',
+    label: 'Seam Distance From Cutouts',
+    options: inchOptions(CUTOUT_CLEARANCES, settings.cutoutClearance),
+  },
+  {
+    name: 'includeFabrication',
+    label: 'Include Fabrication',
+    hint: 'Add cutting and edge work to each price.',
+  },
+  {
+    name: 'includeInstallation',
+    label: 'Include Installation',
+    hint: 'Add installation at $15 per square foot.',
+  },
+];
 
 /**
  * The settings side panel (spec 02 section 3, Settings), with the business's cutout prices and
@@ -91,56 +102,27 @@ export function SettingsPanel({
       <h2 id="settings-heading" className="text-lg font-semibold text-stone-900">
         Settings
       </h2>
-      <Toggle
-        label="Multi-Product Optimization"
-        hint="Lay out pieces of the same stone together on shared slabs."
-        checked={settings.multiProductOptimization}
-        onChange={(multiProductOptimization) => onChange({ multiProductOptimization })}
-      />
-      <SelectField
-        label="Breakage Buffer"
-        options={bufferOptions}
-        value={settings.breakageBuffer}
-        onChange={(event) => onChange({ breakageBuffer: Number(event.target.value) })}
-      />
-      <Toggle
-        label="Show Visual Layouts"
-        hint="Draw each slab with its pieces in the results."
-        checked={settings.showVisualLayouts}
-        onChange={(showVisualLayouts) => onChange({ showVisualLayouts })}
-      />
-      <SelectField
-        label="Kerf Width"
-        options={kerfOptions}
-        value={settings.kerfWidth}
-        onChange={(event) => onChange({ kerfWidth: Number(event.target.value) })}
-      />
-      <SelectField
-        label="Shortest Seam Part"
-        options={inchOptions(MIN_SEAM_PARTS, settings.minSeamPart)}
-        value={settings.minSeamPart}
-        onChange={(event) => onChange({ minSeamPart: Number(event.target.value) })}
-      />
-      <SelectField
-        label="Seam Distance From Cutouts"
-        options={inchOptions(CUTOUT_CLEARANCES, settings.cutoutClearance)}
-        value={settings.cutoutClearance}
-        onChange={(event) => onChange({ cutoutClearance: Number(event.target.value) })}
-      />
-      <Toggle
-        label="Include Fabrication"
-        hint="Add cutting and edge work to each price."
-        checked={settings.includeFabrication}
-        onChange={(includeFabrication) => onChange({ includeFabrication })}
-      />
-      <Toggle
-        label="Include Installation"
-        hint="Add installation at $15 per square foot."
-        checked={settings.includeInstallation}
-        onChange={(includeInstallation) => onChange({ includeInstallation })}
-      />
+      {panelFields(settings).map((field) =>
+        field.options ? (
+          <SelectField
+            key={field.name}
+            label={field.label}
+            options={field.options}
+            value={settings[field.name]}
+            onChange={(event) => onChange({ [field.name]: Number(event.target.value) })}
+          />
+        ) : (
+          <CheckboxField
+            key={field.name}
+            label={field.label}
+            hint={field.hint}
+            checked={settings[field.name]}
+            onChange={(checked) => onChange({ [field.name]: checked })}
+          />
+        ),
+      )}
       {keepsRemnants ? (
-        <Toggle
+        <CheckboxField
           label="Use Remnants First"
           hint="Place pieces on your remnants of the same stone before opening new slabs."
           checked={settings.useRemnantsFirst}

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../components/alert';
+import { CheckboxField } from '../../components/checkbox-field';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { formatDate } from '../../lib/format-date';
@@ -24,7 +25,6 @@ export function ShareQuoteModal({ open, onOpenChange, quote, customerEmail }: Pr
   const revoke = useRevokeQuoteShare(quote.serverId);
   const [emailClient, setEmailClient] = useState(customerEmail !== null);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const emailId = useId();
   const close = (next: boolean) => {
     if (!next) {
       share.reset();
@@ -82,18 +82,11 @@ export function ShareQuoteModal({ open, onOpenChange, quote, customerEmail }: Pr
         ) : (
           <>
             {customerEmail ? (
-              <div className="flex items-start gap-3">
-                <input
-                  id={emailId}
-                  type="checkbox"
-                  className="mt-1 size-5 shrink-0"
-                  checked={emailClient}
-                  onChange={(event) => setEmailClient(event.target.checked)}
-                />
-                <label htmlFor={emailId} className="text-sm text-stone-800">
-                  E-mail the link and the quote PDF to {customerEmail}
-                </label>
-              </div>
+              <CheckboxField
+                label={`E-mail the link and the quote PDF to ${customerEmail}`}
+                checked={emailClient}
+                onChange={setEmailClient}
+              />
             ) : null}
             <button
               type="button"
