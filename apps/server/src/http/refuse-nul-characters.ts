@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
+import { placedRule } from './validation-message';
 
-/** Where a parsed value holds a NUL character (a string or an object key), as a dotted path, or null. */
-function nulAt(value: unknown, path: string): string | null {
+/** Where a parsed value holds a NUL character (a string or an object key), as a path, or null. */
+function nulAt(value: unknown, path: readonly string[]): readonly string[] | null {
   if (typeof value === 'string') return value.includes('\0') ? path : null;
   if (value === null || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {
-    const itemPath = path ? `${path}.${key}` : key;
+    const itemPath = [...path, key];
     if (key.includes('\0')) return itemPath;
     const found = nulAt(item, itemPath);
     if (found !== null) return found;
@@ -22,11 +23,9 @@ function nulAt(value: unknown, path: string): string | null {
 export function registerNulCharacterRefusal(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.query, request.body, request.params]) {
-      const field = nulAt(part, '');
-      if (field !== null) {
-        done(
-          new AppError('VALIDATION_FAILED', `${field || 'The request'}: must not contain a NUL character`),
-        );
+      const path = nulAt(part, []);
+      if (path !== null) {
+        done(new AppError('VALIDATION_FAILED', placedRule(path, 'must not contain a NUL character')));
         return;
       }
     }

@@ -137,9 +137,19 @@ function continuing(message: string): string {
  * "tier_2_amount: expected a number"; never "Invalid input: expected number, received undefined".
  */
 export function issueMessage(issue: ValidationIssue): string {
-  const { rows, field } = place(issue.path);
-  if (!isZodDefault(issue)) return rows ? `${rows}: ${continuing(issue.message)}` : issue.message;
-  const rule = plainRule(issue);
+  if (!isZodDefault(issue)) {
+    const { rows } = place(issue.path);
+    return rows ? `${rows}: ${continuing(issue.message)}` : issue.message;
+  }
+  return placedRule(issue.path, plainRule(issue));
+}
+
+/**
+ * A rule said of the field at a path, named as every refusal names it: "Group 1, piece 2,
+ * customName: must not contain a NUL character"; a rule of the whole request stands alone.
+ */
+export function placedRule(path: readonly (string | number)[], rule: string): string {
+  const { rows, field } = place(path);
   const subject = [rows, field].filter(Boolean).join(', ');
   return subject ? `${subject}: ${rule}` : rule.charAt(0).toUpperCase() + rule.slice(1);
 }

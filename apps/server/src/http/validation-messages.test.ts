@@ -49,6 +49,14 @@ describe('validation messages', () => {
     expect(message).toBe('Piece 2: quantity must be a whole number from 1 to 999');
   });
 
+  it('a NUL character in a piece name names the piece as every other refusal does', async () => {
+    const message = await refusal('/api/quotes/save', fabricator, {
+      customer_data: { first_name: 'Maria', last_name: 'Rivera', email: 'maria@example.test' },
+      quote_data: { products: [top, { ...top, customName: 'Island\u0000' }] },
+    });
+    expect(message).toBe('Piece 2, customName: must not contain a NUL character');
+  });
+
   it('a delivery rule without its second tier amount names the field', async () => {
     const message = await refusal('/api/admin/delivery-pricing', logins.tokens.admin, {
       brand: 'Cambria',
