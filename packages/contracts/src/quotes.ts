@@ -407,7 +407,14 @@ export const ZQuoteSummary = z.object({
 });
 export type TQuoteSummary = z.infer<typeof ZQuoteSummary>;
 
-export const ZSaveQuoteResponse = ZSuccessResponse.extend({ data: ZQuoteSummary });
+/**
+ * The saved quote, and each piece its price leaves out with the reason ("Island: Price on request",
+ * "Type 2: Unable to calculate - Missing stone selection or dimensions"): the quote is saved as it
+ * is, and the person saving it is told what its total does not hold. Empty when every piece is priced.
+ */
+export const ZSaveQuoteResponse = ZSuccessResponse.extend({
+  data: ZQuoteSummary.extend({ not_priced: z.array(z.string()) }),
+});
 export type TSaveQuoteResponse = z.infer<typeof ZSaveQuoteResponse>;
 
 /**
@@ -427,7 +434,7 @@ export type TResultsData = z.infer<typeof ZResultsData>;
 
 export const ZUpdateQuoteResultsRequest = z.strictObject({ quote_id: ZQuoteId, results_data: ZResultsData });
 export type TUpdateQuoteResultsRequest = z.input<typeof ZUpdateQuoteResultsRequest>;
-export const ZUpdateQuoteResultsResponse = ZSaveQuoteResponse;
+export const ZUpdateQuoteResultsResponse = ZSuccessResponse.extend({ data: ZQuoteSummary });
 
 /** GET /api/quotes/:id: a saved Expert Mode quote of the caller's business, to load into the estimator. */
 export const ZQuoteIdParams = z.strictObject({ id: ZQuoteId });

@@ -1,5 +1,10 @@
 import { ZFabricationPricingResponse } from '@stonetool/contracts/fabrication';
-import { ZLoadQuoteResponse, ZSaveQuoteResponse, type TQuoteDataInput } from '@stonetool/contracts/quotes';
+import {
+  ZLoadQuoteResponse,
+  ZSaveQuoteResponse,
+  ZUpdateQuoteResultsResponse,
+  type TQuoteDataInput,
+} from '@stonetool/contracts/quotes';
 import { customers } from '@stonetool/db/schema/customers';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { createEdgeDetail, createFabricationPricing } from '@stonetool/db/seed/pricing';
@@ -121,6 +126,7 @@ describe('saving, loading and updating a quote', () => {
       customer_first_name: 'Maria',
       customer_last_name: 'Rivera',
       customer_email: 'maria.rivera@example.test',
+      not_priced: [],
     });
     expect(new Date(data.valid_until!).getTime() - t.clock.now().getTime()).toBe(30 * 24 * 60 * 60 * 1000);
     quoteId = data.id;
@@ -227,7 +233,7 @@ describe('saving, loading and updating a quote', () => {
     expect(response.statusCode).toBe(200);
     // Ogee adds the table's upcharge over Eased ($63.50 − $45.00 = $18.50/ft²) to the stone's
     // $40 Fab Cost: 58.50 × 17 × 1.2 = $1,193.40, plus $2,610 material.
-    expect(ZSaveQuoteResponse.parse(response.json()).data).toMatchObject({
+    expect(ZUpdateQuoteResultsResponse.parse(response.json()).data).toMatchObject({
       total_price: 3803.4,
       total_slabs: 1,
     });
@@ -349,6 +355,28 @@ describe('saving, loading and updating a quote', () => {
       (await post('ownerA', '/api/quotes/save', { customer_data: customer, quote_data: boxes })).json(),
     ).data;
     expect(data.total_price).toBeLessThan(boxed.total_price);
+  });
+
+  it('saves a quote some pieces of which cannot be priced, and names each with its reason', async () => {
+    const response = await post('ownerA', '/api/quotes/save', {
+      customer_data: customer,
+      quote_data: {
+        products: [
+          { id: 'p1', ...PERIMETER },
+          { id: 'p2', ...PERIMETER, customName: 'Island', color: 'Not In The Catalogue' },
+          { id: 'p3', ...PERIMETER, customName: 'Kitchen L', width: '120', shape: { kind: 'l', legB: 20 } },
+        ],
+        settings: kitchen.settings,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = ZSaveQuoteResponse.parse(response.json());
+    expect(data.not_priced).toEqual([
+      'Island: Unable to calculate - Missing stone selection or dimensions',
+      "Kitchen L: leg B (20) must be longer than leg A's depth (25.5)",
+    ]);
+    // The total holds the one priced piece, as the screen's results card says.
+    expect(data.total_price).toBe(3426);
   });
 
   describe('another business', () => {

@@ -1,5 +1,11 @@
 import { REVISION_NEEDS_ACCEPTED, REVISION_WITH_QUOTE_ID } from '@stonetool/contracts/quote-links';
-import type { TQuoteData, TQuoteSummary, ZSaveQuoteRequest } from '@stonetool/contracts/quotes';
+import type {
+  TQuoteData,
+  TQuoteSummary,
+  TSaveQuoteResponse,
+  ZSaveQuoteRequest,
+} from '@stonetool/contracts/quotes';
+import { notPricedReasons } from '@stonetool/domain/estimate/errors';
 import { resolveCustomer } from '@stonetool/domain/estimate/quote-customer';
 import type { Executor } from '@stonetool/db/client';
 import { quotes } from '@stonetool/db/schema/quotes';
@@ -19,18 +25,24 @@ import { findExpertQuote, quoteDataColumns, quoteSummary, validUntil } from './q
 
 type SaveQuoteRequest = z.output<typeof ZSaveQuoteRequest>;
 
-/** The quote's price and slab columns from the server's own estimate (never the client's totals). */
+/**
+ * The quote's price and slab columns from the server's own estimate (never the client's totals),
+ * and the pieces that price leaves out, with why.
+ */
 export async function priceColumns(
   db: Executor,
   showroomId: string,
   data: Parameters<typeof estimateQuoteData>[2],
   quote: QuoteOfEstimate | null,
 ) {
-  const { estimate } = await estimateQuoteData(db, showroomId, data, quote);
+  const { estimate, names } = await estimateQuoteData(db, showroomId, data, quote);
   return {
-    subtotalCents: estimate.totals.totalPrice,
-    totalPriceCents: estimate.totals.totalPrice,
-    totalSlabs: estimate.totals.totalSlabs,
+    columns: {
+      subtotalCents: estimate.totals.totalPrice,
+      totalPriceCents: estimate.totals.totalPrice,
+      totalSlabs: estimate.totals.totalSlabs,
+    },
+    notPriced: notPricedReasons(estimate.products, names),
   };
 }
 
@@ -47,7 +59,7 @@ export async function saveQuote(
   ctx: AppContext,
   principal: Principal,
   request: SaveQuoteRequest,
-): Promise<TQuoteSummary> {
+): Promise<TSaveQuoteResponse['data']> {
   const showroomId = expertBusinessId(principal, request.showroom_id);
   if (request.quote_id !== undefined && request.revision_of !== undefined) {
     throw new AppError('VALIDATION_FAILED', REVISION_WITH_QUOTE_ID);
@@ -59,7 +71,7 @@ export async function saveQuote(
   if (revised && revised.reviewState !== 'accepted') throw new AppError('CONFLICT', REVISION_NEEDS_ACCEPTED);
   const now = ctx.clock.now();
   const data: TQuoteData = request.quote_data;
-  const prices = await priceColumns(
+  const { columns: prices, notPriced } = await priceColumns(
     ctx.db,
     showroomId,
     data,
@@ -71,7 +83,7 @@ export async function saveQuote(
   );
   const customer = resolveCustomer(request.customer_data);
 
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx): Promise<TQuoteSummary> => {
     const customerRow = await upsertCustomer(tx, showroomId, customer, now);
     const values = {
       ...quoteDataColumns(data),
@@ -115,6 +127,7 @@ export async function saveQuote(
     if (!created) throw new Error('quote insert returned no row');
     return quoteSummary(created, customerRow);
   });
+  return { ...saved, not_priced: notPriced };
 }
 
 /** The saved quote saved over, as its estimate sees it (the quote it revises, if any). */

@@ -41,7 +41,8 @@ export async function updateQuoteResults(
     ...(results.optimization_data !== undefined ? { optimization_data: results.optimization_data } : {}),
     totals: results.totals ?? saved.totals,
   });
-  const prices = await priceColumns(ctx.db, showroomId, data, {
+  // Calculate's own results card names the pieces it could not price.
+  const { columns: prices } = await priceColumns(ctx.db, showroomId, data, {
     id: quote.id,
     revisionOf: quote.revisionOf,
   });

@@ -1,7 +1,7 @@
 import { PIECE_LENGTH_MESSAGE } from '@stonetool/domain/estimate/piece-input';
 import { QUANTITY_MESSAGE } from '@stonetool/domain/limits';
 import type { TParsedProduct } from '@stonetool/contracts/ai-import';
-import type { TQuoteSummary } from '@stonetool/contracts/quotes';
+import type { TSaveQuoteResponse } from '@stonetool/contracts/quotes';
 import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
 import { readProductList } from '@stonetool/domain/import/parse-product-list';
 import { screen, within } from '@testing-library/react';
@@ -109,7 +109,7 @@ const parsedProduct = (overrides: Partial<TParsedProduct> = {}): TParsedProduct 
   ...overrides,
 });
 
-const savedSummary: TQuoteSummary = {
+const savedSummary: TSaveQuoteResponse['data'] = {
   id: 'quote-1',
   quote_number: 'Q-1001',
   created_at: '2026-11-28T06:00:00.000Z',
@@ -122,6 +122,7 @@ const savedSummary: TQuoteSummary = {
   customer_first_name: 'Ada',
   customer_last_name: 'Stone',
   customer_email: 'ada@example.test',
+  not_priced: [],
 };
 
 /** The files the page saves: jsdom has no object URLs and navigates on a link's click, so both are caught. */
@@ -473,6 +474,24 @@ describe('the Expert Mode estimator', () => {
       showroom_id: 'showroom-1',
       customer_data: { first_name: 'Ada', last_name: 'Stone', email: 'ada@example.test' },
     });
+  });
+
+  it('says which pieces a saved quote leaves out of its total, without a green ✓', async () => {
+    const { user } = renderEstimator({
+      'POST /api/quotes/save': {
+        json: { success: true, data: { ...savedSummary, not_priced: ['Island: Price on request'] } },
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: /^Last Name/ }), 'Stone');
+    await user.type(screen.getByRole('textbox', { name: /^Email Address/ }), 'ada@example.test');
+    await user.click(screen.getByRole('button', { name: 'Save Quote' }));
+    const alert = await screen.findByText(/Quote Q-1001 saved, but its total leaves out/);
+    expect(alert).toHaveTextContent(
+      '❌ Quote Q-1001 saved, but its total leaves out 1 piece not priced (Island: Price on request)',
+    );
+    expect(alert).not.toHaveTextContent('✓');
+    expect(screen.getByText(/Working on quote Q-1001\./)).toBeInTheDocument();
   });
 
   it('names on the card each piece of a drawing that was not read, with the reason, and never toasts a green ✓', async () => {

@@ -54,6 +54,10 @@ export const saveAsRevisionQuestion = (quoteNumber: string) =>
   `The client accepted quote ${quoteNumber}, so it is locked as signed. Save as revision: your changes become a new quote linked to ${quoteNumber}, and the client's link says it was superseded.`;
 
 /** The contact card's fields for a quote's customer; none leaves the card empty. */
+/** The pieces a saved quote's total leaves out: "1 piece not priced (Island: Price on request)". */
+export const notPricedList = (reasons: readonly string[]) =>
+  `${reasons.length} ${reasons.length === 1 ? 'piece' : 'pieces'} not priced (${reasons.join('; ')})`;
+
 const contactOf = (user: UserInfo | null): DraftContact =>
   user
     ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }
@@ -150,11 +154,13 @@ export function useQuotePersistence({
         revisionOf: saved.revision_of ?? null,
       }),
     });
-    toast.success(
-      revisionOf
-        ? `✓ Revision ${saved.quote_number} saved; quote ${state.current?.quoteNumber ?? ''} stays as the client accepted it`
-        : `✓ Quote ${saved.quote_number} saved`,
-    );
+    const what = revisionOf
+      ? `Revision ${saved.quote_number} saved; quote ${state.current?.quoteNumber ?? ''} stays as the client accepted it`
+      : `Quote ${saved.quote_number} saved`;
+    // Saved, but its total leaves pieces out: no green check, and each piece is named.
+    if (saved.not_priced.length > 0)
+      toast.error(`${what}, but its total leaves out ${notPricedList(saved.not_priced)}`);
+    else toast.success(`✓ ${what}`);
   };
 
   /**

@@ -7,6 +7,7 @@ import {
   type TQuotePdfRequest,
   type TSavedQuote,
   type TSaveQuoteRequest,
+  type TSaveQuoteResponse,
   type TQuoteSummary,
   type TUpdateQuoteResultsRequest,
 } from '@stonetool/contracts/quotes';
@@ -20,7 +21,7 @@ export const PDF_FAILED = 'Failed to generate PDF';
 export const EMAIL_FAILED = 'Failed to send quote email';
 
 /** POST /api/quotes/save: a new quote, or the same one again when `quote_id` is given. */
-export async function saveQuote(request: TSaveQuoteRequest): Promise<TQuoteSummary> {
+export async function saveQuote(request: TSaveQuoteRequest): Promise<TSaveQuoteResponse['data']> {
   return (
     await apiJson(ZSaveQuoteResponse, '/api/quotes/save', {
       method: 'POST',
