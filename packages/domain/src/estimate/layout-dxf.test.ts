@@ -11,6 +11,8 @@ import { estimateQuote } from './estimate-quote';
 import type { EstimateSlab, SlabPiece } from './types';
 import {
   COOKTOP_ON_LEG_B,
+  firstPiece,
+  firstSlab,
   frost,
   frostRemnant,
   L,
@@ -39,36 +41,28 @@ const samePolygon = (a: readonly DxfPoint[], b: readonly DxfPoint[]): boolean =>
  * cooktop; a seamed run, an outlet on its first part and a faucet hole the seam runs through.
  */
 const slabs: EstimateSlab[] = [
-  {
-    index: 0,
-    efficiency: 70,
-    pieces: [
-      {
-        productIndex: 0,
-        pieceIndex: 0,
-        x: 0,
-        y: 0,
-        width: 96,
-        depth: 120,
-        rotated: true,
-        outline: placeOutline(L, 90, 0, 0),
-        cutouts: [SINK_ON_L_TURNED],
-      },
-      { productIndex: 1, pieceIndex: 0, x: 100, y: 0, width: 36, depth: 60, rotated: false },
-      {
-        productIndex: 2,
-        pieceIndex: 0,
-        x: 100,
-        y: 64,
-        width: 25,
-        depth: 40,
-        rotated: true,
-        cutouts: [
-          { type: 'cooktop', name: 'Cooktop 1', x: 103, y: 69, width: 19, depth: 30, acrossSeam: false },
-        ],
-      },
-    ],
-  },
+  firstSlab(70, [
+    firstPiece({
+      width: 96,
+      depth: 120,
+      rotated: true,
+      outline: placeOutline(L, 90, 0, 0),
+      cutouts: [SINK_ON_L_TURNED],
+    }),
+    { productIndex: 1, pieceIndex: 0, x: 100, y: 0, width: 36, depth: 60, rotated: false },
+    {
+      productIndex: 2,
+      pieceIndex: 0,
+      x: 100,
+      y: 64,
+      width: 25,
+      depth: 40,
+      rotated: true,
+      cutouts: [
+        { type: 'cooktop', name: 'Cooktop 1', x: 103, y: 69, width: 19, depth: 30, acrossSeam: false },
+      ],
+    },
+  ]),
   {
     index: 1,
     efficiency: 40,

@@ -1,37 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { slabFigure } from './layout-figure';
-import type { EstimateSlab } from './types';
-import { lPiece, layOutOnSeamSlab, SINK_ON_LEG_A } from './testing';
+import { firstPiece, firstSlab, lPiece, layOutOnSeamSlab, SINK_ON_LEG_A } from './testing';
 
 /** A 126 × 63 slab drawn at 2 points an inch from (50, 100): the slab's y = 63 is the drawing's 100. */
 const frame = { left: 50, top: 100, scale: 2, slabHeight: 63 };
 
 describe('a slab layout drawn on a page', () => {
   it('draws an L by its outline as placed, its label in its longer leg, a rectangle by its corners', () => {
-    const slab: EstimateSlab = {
-      index: 0,
-      efficiency: 60,
-      pieces: [
-        {
-          productIndex: 0,
-          pieceIndex: 0,
-          x: 0,
-          y: 0,
-          width: 60,
-          depth: 50,
-          rotated: false,
-          outline: [
-            [0, 0],
-            [60, 0],
-            [60, 25],
-            [25, 25],
-            [25, 50],
-            [0, 50],
-          ],
-        },
-        { productIndex: 1, pieceIndex: 0, x: 70, y: 10, width: 30, depth: 20, rotated: true },
-      ],
-    };
+    const slab = firstSlab(60, [
+      firstPiece({
+        width: 60,
+        depth: 50,
+        rotated: false,
+        outline: [
+          [0, 0],
+          [60, 0],
+          [60, 25],
+          [25, 25],
+          [25, 50],
+          [0, 50],
+        ],
+      }),
+      { productIndex: 1, pieceIndex: 0, x: 70, y: 10, width: 30, depth: 20, rotated: true },
+    ]);
     const [l, rectangle] = slabFigure(slab, frame);
     expect(l?.outline).toEqual([
       [50, 226],
@@ -52,32 +43,15 @@ describe('a slab layout drawn on a page', () => {
   });
 
   it('puts the label box beside a sink in the middle of a top, as the screen does', () => {
-    const slab: EstimateSlab = {
-      index: 0,
-      efficiency: 40,
-      pieces: [
-        {
-          productIndex: 0,
-          pieceIndex: 0,
-          x: 0,
-          y: 0,
-          width: 96,
-          depth: 25.5,
-          rotated: false,
-          cutouts: [
-            {
-              type: 'undermount_sink',
-              name: 'Undermount sink 1',
-              x: 33,
-              y: 4,
-              width: 30,
-              depth: 18,
-              acrossSeam: false,
-            },
-          ],
-        },
-      ],
-    };
+    const sink = { type: 'undermount_sink', name: 'Undermount sink 1', acrossSeam: false } as const;
+    const slab = firstSlab(40, [
+      firstPiece({
+        width: 96,
+        depth: 25.5,
+        rotated: false,
+        cutouts: [{ ...sink, x: 33, y: 4, width: 30, depth: 18 }],
+      }),
+    ]);
     const [top] = slabFigure(slab, frame);
     // The top's part left of the sink, 33 in by 25.5 in, at 2 points an inch from (50, 100 + 2 × (63 - 25.5)).
     expect(top?.labelBox).toEqual({ x: 50, y: 175, width: 66, height: 51 });

@@ -3,7 +3,7 @@ import { optimize } from '../optimizer/optimize';
 import { lOutline } from '../shapes/l-and-u';
 import { outlineOf } from '../shapes/testing';
 import { readLayout, toOptimizeInput, type LayoutPiece } from './layout';
-import type { EstimateSlab, PlacedCutout, RemnantStock } from './types';
+import type { EstimateSlab, PlacedCutout, RemnantStock, SlabPiece } from './types';
 
 /** Helpers for the tests of layouts and their drawings; imported by tests only. */
 
@@ -19,6 +19,24 @@ export const lPiece = (cutouts: LayoutPiece['cutouts']): LayoutPiece => ({
   quantity: 1,
   priority: 'normal',
   cutouts,
+});
+
+/** The first slab of a drawn layout, holding `pieces`. */
+export const firstSlab = (efficiency: number, pieces: SlabPiece[]): EstimateSlab => ({
+  index: 0,
+  efficiency,
+  pieces,
+});
+
+/** The first copy of the first product, in the slab's corner unless `piece` says otherwise. */
+export const firstPiece = (
+  piece: Omit<SlabPiece, 'productIndex' | 'pieceIndex' | 'x' | 'y'> & Partial<SlabPiece>,
+): SlabPiece => ({
+  productIndex: 0,
+  pieceIndex: 0,
+  x: 0,
+  y: 0,
+  ...piece,
 });
 
 /** A sink along leg A and a cooktop on leg B, each whole on its part once the L is cut. */
