@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions, fullChromiumLaunchOptions } from './chromium';
 
 /**
  * Browser journeys against the product as `npm start` serves it, minus the build: the root
@@ -37,6 +37,9 @@ const DELIVERY_MATRIX_JOURNEYS = ['admin-checkout-delivery.spec.ts', 'admin-pric
  * journey first, so it meets no webhook secret saved by the deposit journey.
  */
 const CARD_PAYMENT_JOURNEYS = ['admin-stripe-config.spec.ts', 'quote-review.spec.ts'];
+
+/** Journeys that show a PDF in the browser's own viewer, which only the full browser has. */
+const PDF_VIEWER_JOURNEYS = ['security.spec.ts'];
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -76,8 +79,13 @@ export default defineConfig({
     { name: 'chromium-card-payments', testMatch: CARD_PAYMENT_JOURNEYS, workers: 1, use: chromium },
     {
       name: 'chromium',
-      testIgnore: [...DELIVERY_MATRIX_JOURNEYS, ...CARD_PAYMENT_JOURNEYS],
+      testIgnore: [...DELIVERY_MATRIX_JOURNEYS, ...CARD_PAYMENT_JOURNEYS, ...PDF_VIEWER_JOURNEYS],
       use: chromium,
+    },
+    {
+      name: 'chromium-pdf-viewer',
+      testMatch: PDF_VIEWER_JOURNEYS,
+      use: { ...chromium, launchOptions: fullChromiumLaunchOptions },
     },
   ],
   webServer: [
