@@ -14,6 +14,8 @@
  *   a patch of a piece's length, depth or shape puts its seams back where the rules place them (a
  *   seam moved on the old piece means nothing on the new one).
  * - `cutout/add`, `cutout/patch`, `cutout/remove`: a type card's cutouts, by their place in its list.
+ * - `seams/move`: a piece's seams where the user moved them on the results (a card in Standard, a
+ *   Bulk row in Bulk; decision 127), once the layout with them was computed.
  * - `group/add`, `group/patch`, `group/duplicate` (the copy right after its original), `group/delete`
  *   (deleting the last group leaves `blank` in its place).
  * - `import/products`, `import/groups`: Quick Type Import's rows fill blank cards or groups rather
@@ -30,11 +32,14 @@
  */
 import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
 import type { Cutout } from '@stonetool/domain/shapes/cutouts';
+import type { SeamAt } from '@stonetool/domain/shapes/inside-corner-seams';
 import { addDrawingPieces } from './ai-import';
 import type { DrawingState } from './drawing-upload';
 import {
   estimateProducts,
+  pieceChange,
   toEngineSettings,
+  withMovedSeams,
   type EntryMode,
   type EstimatorSettings,
   type GroupDraft,
@@ -89,6 +94,7 @@ export type EstimatorAction =
   | { type: 'cutout/add'; productId: string; cutout: Cutout }
   | { type: 'cutout/patch'; productId: string; index: number; patch: Partial<Cutout> }
   | { type: 'cutout/remove'; productId: string; index: number }
+  | { type: 'seams/move'; pieceId: string; seamsAt: SeamAt[] }
   | { type: 'group/add'; group: GroupDraft }
   | { type: 'group/patch'; id: string; patch: Partial<GroupDraft> }
   | { type: 'group/duplicate'; id: string; copy: GroupDraft }
@@ -198,12 +204,8 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
       return { ...state, paste: { text: action.text, imported: true } };
     case 'product/add':
       return { ...state, products: [...state.products, action.product] };
-    case 'product/patch': {
-      const { width, depth, shape } = action.patch;
-      const reshaped = width !== undefined || depth !== undefined || shape !== undefined;
-      const patch = reshaped ? { seamsAt: [], ...action.patch } : action.patch;
-      return { ...state, products: patched(state.products, action.id, patch) };
-    }
+    case 'product/patch':
+      return { ...state, products: patched(state.products, action.id, pieceChange(action.patch)) };
     case 'product/remove': {
       if (state.products.length <= 1) return state;
       return { ...state, products: state.products.filter((p) => p.id !== action.id) };
@@ -227,6 +229,8 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
           c.filter((_, i) => i !== action.index),
         ),
       };
+    case 'seams/move':
+      return withMovedSeams(state, action.pieceId, action.seamsAt);
     case 'group/add':
       return { ...state, groups: [...state.groups, action.group] };
     case 'group/patch':

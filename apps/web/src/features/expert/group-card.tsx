@@ -14,6 +14,7 @@ import {
   groupPieceTitle,
   newCutout,
   newGroupPiece,
+  pieceChange,
   pieceCutoutProblems,
   type GroupDraft,
   type GroupPieceDraft,
@@ -162,7 +163,9 @@ export function GroupCard({
     shapeShown.get(piece.id) ?? (piece.shape.kind !== 'rectangle' || piece.cutouts.length > 0);
   const setPiece = (pieceId: string, patch: Partial<GroupPieceDraft>) =>
     onChange({
-      pieces: group.pieces.map((piece) => (piece.id === pieceId ? { ...piece, ...patch } : piece)),
+      pieces: group.pieces.map((piece) =>
+        piece.id === pieceId ? { ...piece, ...pieceChange(patch) } : piece,
+      ),
     });
 
   return (
