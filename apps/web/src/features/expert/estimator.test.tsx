@@ -436,6 +436,38 @@ describe('the Expert Mode estimator', () => {
     );
   });
 
+  it("chooses a Bulk row's room, unit and edge from their lists", async () => {
+    const { user } = renderEstimator();
+    await user.click(screen.getByRole('radio', { name: 'Bulk' }));
+    const group = screen.getByRole('region', { name: 'Group Stone Group 1' });
+    const choices = [
+      [
+        'Room Type, piece 1',
+        'Kitchen',
+        ['Kitchen', 'Bathroom', 'Laundry', 'Bar', 'Outdoor', 'Other'],
+        'Bathroom',
+      ],
+      [
+        'Unit, piece 1',
+        'countertop',
+        ['countertop', 'island', 'perimeter', 'vanity', 'backsplash', 'waterfall', 'bar top'],
+        'vanity',
+      ],
+      ['Edge, piece 1', 'Eased', ['Eased', '1.5 mitered', 'Bullnose', 'Ogee', 'Beveled'], 'Ogee'],
+    ] as const;
+    for (const [name, first, options, chosen] of choices) {
+      const field = within(group).getByRole('combobox', { name });
+      expect(field).toHaveValue(first);
+      expect(
+        within(field)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(options);
+      await user.selectOptions(field, chosen);
+      expect(field).toHaveValue(chosen);
+    }
+  });
+
   it("moves a Bulk row's seam on its result card as on a Standard card, refuses a place the rules forbid, and saves the seam with the quote", async () => {
     const { user, network } = renderEstimator({
       'POST /api/quotes/save': { json: { success: true, data: savedSummary } },

@@ -84,6 +84,35 @@ function CheckedCellInput({
   );
 }
 
+/** A piece's choice from a list (its room, unit or edge), named for its column and row. */
+function CellSelect({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  /** Classes beside the cell's own, such as a width. */
+  className?: string;
+}) {
+  return (
+    <select
+      aria-label={label}
+      className={className ? `${cellInput} ${className}` : cellInput}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {options.map((option) => (
+        <option key={option}>{option}</option>
+      ))}
+    </select>
+  );
+}
+
 const fromAi = (piece: GroupPieceDraft) => piece.aiParsed || piece.aiExtracted;
 
 /** What a row's Width and Depth measure, said beside its drawing, so an L's lengths are not misread. */
@@ -283,28 +312,21 @@ export function GroupCard({
                       ) : null}
                     </Cell>
                     <Cell label="Room Type">
-                      <select
-                        aria-label={label('Room Type')}
-                        className={`${cellInput} md:min-w-28`}
+                      <CellSelect
+                        label={label('Room Type')}
+                        className="md:min-w-28"
                         value={piece.roomType}
-                        onChange={(event) => setPiece(piece.id, { roomType: event.target.value })}
-                      >
-                        {ROOM_TYPES.map((room) => (
-                          <option key={room}>{room}</option>
-                        ))}
-                      </select>
+                        options={ROOM_TYPES}
+                        onChange={(roomType) => setPiece(piece.id, { roomType })}
+                      />
                     </Cell>
                     <Cell label="Unit">
-                      <select
-                        aria-label={label('Unit')}
-                        className={cellInput}
+                      <CellSelect
+                        label={label('Unit')}
                         value={piece.unitType}
-                        onChange={(event) => setPiece(piece.id, { unitType: event.target.value })}
-                      >
-                        {withCurrent(PIECE_TYPES, piece.unitType).map((type) => (
-                          <option key={type}>{type}</option>
-                        ))}
-                      </select>
+                        options={withCurrent(PIECE_TYPES, piece.unitType)}
+                        onChange={(unitType) => setPiece(piece.id, { unitType })}
+                      />
                     </Cell>
                     <Cell label="Width">
                       <CheckedCellInput
@@ -350,16 +372,12 @@ export function GroupCard({
                       </button>
                     </Cell>
                     <Cell label="Edge">
-                      <select
-                        aria-label={label('Edge')}
-                        className={cellInput}
+                      <CellSelect
+                        label={label('Edge')}
                         value={piece.edgeDetail}
-                        onChange={(event) => setPiece(piece.id, { edgeDetail: event.target.value })}
-                      >
-                        {withCurrent(edgeDetails, piece.edgeDetail).map((edge) => (
-                          <option key={edge}>{edge}</option>
-                        ))}
-                      </select>
+                        options={withCurrent(edgeDetails, piece.edgeDetail)}
+                        onChange={(edgeDetail) => setPiece(piece.id, { edgeDetail })}
+                      />
                     </Cell>
                     <Cell label="Note">
                       <input
