@@ -163,6 +163,27 @@ export function newCutout(type: CutoutType): Cutout {
   return { type, ...DEFAULT_CUTOUT_SIZES[type], x: 2, y: 2 };
 }
 
+/**
+ * A change the cutouts editor makes to a piece's cutouts, by the cutout's place in the list; the
+ * reducer's actions for a card's cutouts are these, with the card's id.
+ */
+export type CutoutEdit =
+  | { type: 'cutout/add'; cutout: Cutout }
+  | { type: 'cutout/patch'; index: number; patch: Partial<Cutout> }
+  | { type: 'cutout/remove'; index: number };
+
+/** A piece's cutouts after `edit`, a Standard card's and a Bulk row's alike. */
+export function editedCutouts(cutouts: readonly Cutout[], edit: CutoutEdit): Cutout[] {
+  switch (edit.type) {
+    case 'cutout/add':
+      return [...cutouts, edit.cutout];
+    case 'cutout/patch':
+      return cutouts.map((cutout, i) => (i === edit.index ? { ...cutout, ...edit.patch } : cutout));
+    case 'cutout/remove':
+      return cutouts.filter((_, i) => i !== edit.index);
+  }
+}
+
 /** What a piece's drawing is made of, on a Standard card or a Bulk row. */
 export type ShapedPieceDraft = Pick<ProductDraft, 'width' | 'depth' | 'shape' | 'cutouts'>;
 

@@ -31,15 +31,16 @@
  * - `work/restore`: a loaded quote or a new client in place of the form, as saved work.
  */
 import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
-import type { Cutout } from '@stonetool/domain/shapes/cutouts';
 import type { SeamAt } from '@stonetool/domain/shapes/inside-corner-seams';
 import { addDrawingPieces } from './ai-import';
 import type { DrawingState } from './drawing-upload';
 import {
+  editedCutouts,
   estimateProducts,
   pieceChange,
   toEngineSettings,
   withMovedSeams,
+  type CutoutEdit,
   type EntryMode,
   type EstimatorSettings,
   type GroupDraft,
@@ -91,9 +92,7 @@ export type EstimatorAction =
   | { type: 'product/add'; product: ProductDraft }
   | { type: 'product/patch'; id: string; patch: Partial<ProductDraft> }
   | { type: 'product/remove'; id: string }
-  | { type: 'cutout/add'; productId: string; cutout: Cutout }
-  | { type: 'cutout/patch'; productId: string; index: number; patch: Partial<Cutout> }
-  | { type: 'cutout/remove'; productId: string; index: number }
+  | (CutoutEdit & { productId: string })
   | { type: 'seams/move'; pieceId: string; seamsAt: SeamAt[] }
   | { type: 'group/add'; group: GroupDraft }
   | { type: 'group/patch'; id: string; patch: Partial<GroupDraft> }
@@ -184,10 +183,6 @@ export const importedGroupNumber = (groups: readonly GroupDraft[]) =>
 const patched = <T extends { id: string }>(list: T[], id: string, patch: Partial<T>) =>
   list.map((item) => (item.id === id ? { ...item, ...patch } : item));
 
-/** The products with one product's cutouts changed by `change`. */
-const withCutouts = (products: ProductDraft[], id: string, change: (cutouts: Cutout[]) => Cutout[]) =>
-  products.map((p) => (p.id === id ? { ...p, cutouts: change(p.cutouts) } : p));
-
 export function estimatorReducer(state: EstimatorState, action: EstimatorAction): EstimatorState {
   switch (action.type) {
     case 'settings/patch':
@@ -211,22 +206,12 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
       return { ...state, products: state.products.filter((p) => p.id !== action.id) };
     }
     case 'cutout/add':
-      return {
-        ...state,
-        products: withCutouts(state.products, action.productId, (c) => [...c, action.cutout]),
-      };
     case 'cutout/patch':
-      return {
-        ...state,
-        products: withCutouts(state.products, action.productId, (c) =>
-          c.map((cutout, i) => (i === action.index ? { ...cutout, ...action.patch } : cutout)),
-        ),
-      };
     case 'cutout/remove':
       return {
         ...state,
-        products: withCutouts(state.products, action.productId, (c) =>
-          c.filter((_, i) => i !== action.index),
+        products: state.products.map((p) =>
+          p.id === action.productId ? { ...p, cutouts: editedCutouts(p.cutouts, action) } : p,
         ),
       };
     case 'seams/move':

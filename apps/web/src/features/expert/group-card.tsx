@@ -11,11 +11,13 @@ import { DrawingUpload, type DrawingState } from './drawing-upload';
 import {
   PIECE_TYPES,
   ROOM_TYPES,
+  editedCutouts,
   groupPieceTitle,
   newCutout,
   newGroupPiece,
   pieceChange,
   pieceCutoutProblems,
+  type CutoutEdit,
   type GroupDraft,
   type GroupPieceDraft,
 } from './estimator-model';
@@ -142,6 +144,7 @@ function ShapeAndCutouts({
   title: string;
   onChange: (patch: Partial<GroupPieceDraft>) => void;
 }) {
+  const edit = (change: CutoutEdit) => onChange({ cutouts: editedCutouts(piece.cutouts, change) });
   return (
     <div
       role="group"
@@ -156,13 +159,9 @@ function ShapeAndCutouts({
       <CutoutsEditor
         cutouts={piece.cutouts}
         problems={pieceCutoutProblems(piece, title)}
-        onAdd={(type) => onChange({ cutouts: [...piece.cutouts, newCutout(type)] })}
-        onChange={(index, patch) =>
-          onChange({
-            cutouts: piece.cutouts.map((cutout, i) => (i === index ? { ...cutout, ...patch } : cutout)),
-          })
-        }
-        onRemove={(index) => onChange({ cutouts: piece.cutouts.filter((_, i) => i !== index) })}
+        onAdd={(type) => edit({ type: 'cutout/add', cutout: newCutout(type) })}
+        onChange={(index, patch) => edit({ type: 'cutout/patch', index, patch })}
+        onRemove={(index) => edit({ type: 'cutout/remove', index })}
       />
     </div>
   );
