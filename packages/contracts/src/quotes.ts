@@ -171,6 +171,7 @@ export const ZQuoteGroupPiece = z.strictObject({
   ...aiOrigin,
   cutouts: z.array(ZCutout).max(MAX_CUTOUTS_PER_PIECE).nullish(),
   shape: ZPieceShape.nullish(),
+  seamsAt: z.array(ZSeamAt).max(MAX_SEAMS_PER_PIECE).nullish(),
 });
 
 /**

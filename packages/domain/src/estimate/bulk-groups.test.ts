@@ -51,17 +51,28 @@ describe('productsFromGroups', () => {
     ]);
   });
 
-  it("keeps a piece's shape and cutouts, and gives a piece without them none", () => {
+  it("keeps a piece's shape, cutouts and moved seams, and gives a piece without them none", () => {
     const sink = { type: 'undermount_sink' as const, width: 30, depth: 16, x: 20, y: 4 };
+    const seamsAt = [{ axis: 'x' as const, at: 90 }];
     const { products } = productsFromGroups([
       {
         pieces: [
-          { width: 120, depth: 25.5, shape: { kind: 'u', leftArm: 60, rightArm: 70 }, cutouts: [sink] },
+          {
+            width: 120,
+            depth: 25.5,
+            shape: { kind: 'u', leftArm: 60, rightArm: 70 },
+            cutouts: [sink],
+            seamsAt,
+          },
           { width: 96, depth: 25.5 },
         ],
       },
     ]);
-    expect(products[0]).toMatchObject({ shape: { kind: 'u', leftArm: 60, rightArm: 70 }, cutouts: [sink] });
-    expect(products[1]).toMatchObject({ shape: null, cutouts: null });
+    expect(products[0]).toMatchObject({
+      shape: { kind: 'u', leftArm: 60, rightArm: 70 },
+      cutouts: [sink],
+      seamsAt,
+    });
+    expect(products[1]).toMatchObject({ shape: null, cutouts: null, seamsAt: null });
   });
 });

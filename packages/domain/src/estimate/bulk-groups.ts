@@ -1,4 +1,5 @@
 import type { Cutout } from '../shapes/cutouts';
+import type { SeamAt } from '../shapes/inside-corner-seams';
 import type { PieceShape } from '../shapes/piece-shape';
 import { pieceAreaSqft } from './area';
 import { looseKey } from './loose-match';
@@ -19,6 +20,8 @@ export interface GroupPiece {
   shape?: PieceShape | null;
   /** Sinks, cooktops, faucet holes and outlets cut from each copy. */
   cutouts?: readonly Cutout[] | null;
+  /** Where the user moved the piece's seams (decision 127), as on a Standard card; none: the rules place them. */
+  seamsAt?: readonly SeamAt[] | null;
 }
 
 /** A Bulk group: one stone with many pieces (spec 02 section 3, Group). */
@@ -94,6 +97,7 @@ export function productsFromGroups(groups: readonly StoneGroup[]): {
         pieceType: piece.unitType ?? null,
         shape: piece.shape ?? null,
         cutouts: piece.cutouts ?? null,
+        seamsAt: piece.seamsAt ?? null,
       });
       origins.push({ groupIndex, pieceIndex });
     });

@@ -117,6 +117,16 @@ const estimate: TQuoteDataInput = {
   settings: { breakageBuffer: 0, includeInstallation: true, multiProductOptimization: true },
 };
 
+/** A 140 in run with a sink from 55 in: too long for the slab, seamed. */
+const run140 = () => ({
+  ...stone,
+  width: 140,
+  depth: 25.5,
+  quantity: 1,
+  customName: 'Sink run',
+  cutouts: [{ type: 'undermount_sink' as const, width: 30, depth: 16, x: 55, y: 4 }],
+});
+
 const customer = { first_name: 'Jonas', last_name: 'Whitaker', email: 'jonas.whitaker@example.test' };
 
 /** A POST as the business's owner. */
@@ -298,14 +308,7 @@ describe('POST /api/quotes/pdf', () => {
   });
 
   it('prints a seam where the user moved it, and keeps the rules own seam clear of the sink', async () => {
-    const run = {
-      ...stone,
-      width: 140,
-      depth: 25.5,
-      quantity: 1,
-      customName: 'Sink run',
-      cutouts: [{ type: 'undermount_sink' as const, width: 30, depth: 16, x: 55, y: 4 }],
-    };
+    const run = run140();
     const ruled = await pdfOf([run]);
     expect(ruled.statusCode).toBe(200);
     // The equal split would cut through the sink at 70 in: the seam goes 6 in clear of it.
@@ -315,6 +318,30 @@ describe('POST /api/quotes/pdf', () => {
     const moved = await pdfOf([{ ...run, seamsAt: [{ axis: 'x', at: 100 }] }]);
     expect(moved.statusCode).toBe(200);
     expect((await pdfText(moved.rawPayload, 'seam-moved')).replace(/\s+/g, ' ')).toContain(
+      'Piece 1 (140 × 25.5) has 1 seam at 100 in from the left end: parts 100 × 25.5 + 40 × 25.5',
+    );
+  });
+
+  it("prints a Bulk row's seam where the user moved it", async () => {
+    const { customName: _name, brand, type, color, ...row } = run140();
+    const response = await post('/api/quotes/pdf', {
+      customer_data: customer,
+      quote_data: {
+        ...estimate,
+        entryMode: 'bulk',
+        groups: [
+          {
+            name: 'Kitchen stone',
+            brand,
+            type,
+            color,
+            pieces: [{ ...row, seamsAt: [{ axis: 'x', at: 100 }] }],
+          },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await pdfText(response.rawPayload, 'bulk-seam-moved')).replace(/\s+/g, ' ')).toContain(
       'Piece 1 (140 × 25.5) has 1 seam at 100 in from the left end: parts 100 × 25.5 + 40 × 25.5',
     );
   });

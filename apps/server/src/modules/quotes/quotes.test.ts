@@ -499,6 +499,72 @@ describe('seams the user moved (decision 127)', () => {
     expect(response.json()).toMatchObject({ success: false, error: message });
     expect((await t.database.db.select({ id: quotes.id }).from(quotes)).length).toBe(before);
   });
+
+  /** The same L on the second row of a Bulk group, the seams on that row. */
+  const bulkKitchen = (seamsAt: Array<{ axis: 'x' | 'y'; at: number }>): TQuoteDataInput => {
+    const {
+      id: _id,
+      customName: _name,
+      brand,
+      type,
+      color,
+      finish,
+      thickness,
+      ...row
+    } = lKitchen(seamsAt).products![0]!;
+    return {
+      name: 'Rivera L kitchen in Bulk',
+      entryMode: 'bulk',
+      groups: [
+        {
+          id: 'g1',
+          name: 'Kitchen stone',
+          ...{ brand, type, color, finish, thickness },
+          pieces: [{ id: 'run', width: '96', depth: '25.5', quantity: '1', edgeDetail: 'Eased' }, row],
+        },
+      ],
+      settings: lKitchen([]).settings,
+    };
+  };
+
+  it("saves a Bulk row's seam where the user put it and loads it back unchanged", async () => {
+    const saved = await post('ownerA', '/api/quotes/save', {
+      customer_data: customer,
+      quote_data: bulkKitchen([{ axis: 'x', at: 90 }]),
+    });
+    expect(saved.statusCode).toBe(200);
+    const { id } = ZSaveQuoteResponse.parse(saved.json()).data;
+    const loaded = await t.app.inject({ method: 'GET', url: `/api/quotes/${id}`, headers: as('ownerA') });
+    const { quote_data } = ZLoadQuoteResponse.parse(loaded.json()).data;
+    expect(quote_data.groups[0]!.pieces.map((piece) => piece.seamsAt ?? null)).toEqual([
+      null,
+      [{ axis: 'x', at: 90 }],
+    ]);
+  });
+
+  it.each([
+    [
+      [{ axis: 'x', at: 50 }],
+      'Kitchen stone – Piece 2: the seam at 50 in from the left end passes through Undermount sink 1',
+    ],
+    [
+      [{ axis: 'x', at: 110 }],
+      'Kitchen stone – Piece 2: the seams leave a part 10 in long, shorter than the 18 in minimum',
+    ],
+    [
+      [{ axis: 'z', at: 60 }],
+      "Group 1, piece 2, seamsAt item 1: a seam's axis is x (from the left end) or y (from the front edge)",
+    ],
+  ] as const)('refuses Bulk row seams %j naming group, piece and seam: "%s"', async (seamsAt, message) => {
+    const before = (await t.database.db.select({ id: quotes.id }).from(quotes)).length;
+    const response = await post('ownerA', '/api/quotes/save', {
+      customer_data: customer,
+      quote_data: bulkKitchen(seamsAt as never),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: message });
+    expect((await t.database.db.select({ id: quotes.id }).from(quotes)).length).toBe(before);
+  });
 });
 
 describe('validation', () => {

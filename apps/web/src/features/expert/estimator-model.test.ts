@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   duplicateGroup,
+  editedCutouts,
   estimateProducts,
   newGroup,
   newGroupPiece,
@@ -11,6 +12,24 @@ import {
 } from './estimator-model';
 
 describe('estimator model', () => {
+  it("adds, patches and removes a piece's cutouts by their place, leaving the list it was given as it was", () => {
+    const sink = { type: 'undermount_sink' as const, width: 30, depth: 16, x: 40, y: 4 };
+    const faucet = { type: 'faucet_hole' as const, width: 1.5, depth: 1.5, x: 54, y: 21 };
+    const cutouts = [sink];
+    const added = editedCutouts(cutouts, { type: 'cutout/add', cutout: faucet });
+    expect(added).toEqual([sink, faucet]);
+    expect(editedCutouts(added, { type: 'cutout/patch', index: 1, patch: { x: 60 } })).toEqual([
+      sink,
+      { ...faucet, x: 60 },
+    ]);
+    expect(editedCutouts(added, { type: 'cutout/remove', index: 0 })).toEqual([faucet]);
+    // A place no cutout holds changes nothing.
+    expect(editedCutouts(added, { type: 'cutout/patch', index: 2, patch: { x: 1 } })).toEqual(added);
+    expect(editedCutouts(added, { type: 'cutout/remove', index: 2 })).toEqual(added);
+    expect(cutouts).toEqual([sink]);
+    expect(added).toEqual([sink, faucet]);
+  });
+
   it('a duplicated group is a copy with new ids, named (Copy)', () => {
     const group = newGroup(1, { brand: 'MSI', pieces: [newGroupPiece({ width: '60' }), newGroupPiece()] });
     const copy = duplicateGroup(group);

@@ -67,9 +67,10 @@ export type GroupPieceDraft = AiOrigin & {
   quantity: string;
   edgeDetail: string;
   note: string;
-  /** As on a Standard card: cutouts from the piece's lower-left corner, and its shape. */
+  /** As on a Standard card: cutouts from the piece's lower-left corner, its shape and its moved seams. */
   cutouts: Cutout[];
   shape: PieceShape;
+  seamsAt: SeamAt[];
 };
 
 /** A Bulk group: one stone with many pieces (spec 02 section 3, Group). */
@@ -162,6 +163,27 @@ export function newCutout(type: CutoutType): Cutout {
   return { type, ...DEFAULT_CUTOUT_SIZES[type], x: 2, y: 2 };
 }
 
+/**
+ * A change the cutouts editor makes to a piece's cutouts, by the cutout's place in the list; the
+ * reducer's actions for a card's cutouts are these, with the card's id.
+ */
+export type CutoutEdit =
+  | { type: 'cutout/add'; cutout: Cutout }
+  | { type: 'cutout/patch'; index: number; patch: Partial<Cutout> }
+  | { type: 'cutout/remove'; index: number };
+
+/** A piece's cutouts after `edit`, a Standard card's and a Bulk row's alike. */
+export function editedCutouts(cutouts: readonly Cutout[], edit: CutoutEdit): Cutout[] {
+  switch (edit.type) {
+    case 'cutout/add':
+      return [...cutouts, edit.cutout];
+    case 'cutout/patch':
+      return cutouts.map((cutout, i) => (i === edit.index ? { ...cutout, ...edit.patch } : cutout));
+    case 'cutout/remove':
+      return cutouts.filter((_, i) => i !== edit.index);
+  }
+}
+
 /** What a piece's drawing is made of, on a Standard card or a Bulk row. */
 export type ShapedPieceDraft = Pick<ProductDraft, 'width' | 'depth' | 'shape' | 'cutouts'>;
 
@@ -179,24 +201,37 @@ export function pieceCutoutProblems(piece: ShapedPieceDraft, title: string): str
 }
 
 /**
- * Why seams placed at `seamsAt` on the card's piece break the seam rules of the settings (through or
- * near a cutout, a part too short, not across the piece), each naming the piece and the seam.
+ * Why seams placed at `seamsAt` on a piece (a card's or a Bulk row's) break the seam rules of the
+ * settings (through or near a cutout, a part too short, not across the piece), each naming the piece
+ * by `title` and the seam, as the saved quote's check names them.
  */
-export function productSeamProblems(
-  product: ProductDraft,
-  index: number,
+export function pieceSeamProblems(
+  piece: ShapedPieceDraft,
+  title: string,
   settings: Pick<EstimatorSettings, 'minSeamPart' | 'cutoutClearance'>,
   seamsAt: readonly SeamAt[],
 ): string[] {
-  const width = parseDimension(product.width);
-  const depth = parseDimension(product.depth);
+  const width = parseDimension(piece.width);
+  const depth = parseDimension(piece.depth);
   if (width === null || depth === null) return [];
-  const shaped = pieceOutline(width, depth, product.shape);
+  const shaped = pieceOutline(width, depth, piece.shape);
   if (!shaped.ok) return [];
-  return seamProblems(productTitle(product, index), shaped.outline, product.cutouts, seamsAt, {
+  return seamProblems(title, shaped.outline, piece.cutouts, seamsAt, {
     minPart: settings.minSeamPart,
     cutoutClearance: settings.cutoutClearance,
   });
+}
+
+/**
+ * A change to a piece's fields; one to its length, depth or shape also puts its moved seams back
+ * where the rules place them (a seam moved on the old piece means nothing on the new one), on a
+ * Standard card and a Bulk row alike.
+ */
+export function pieceChange<T extends Pick<ProductDraft, 'width' | 'depth' | 'shape' | 'seamsAt'>>(
+  patch: Partial<T>,
+): Partial<T> {
+  const reshaped = patch.width !== undefined || patch.depth !== undefined || patch.shape !== undefined;
+  return reshaped ? { seamsAt: [], ...patch } : patch;
 }
 
 /** Why an L's or U's legs make no such piece, named by `title`; none while a length is not read. */
@@ -228,6 +263,7 @@ export function newGroupPiece(overrides: Partial<GroupPieceDraft> = {}): GroupPi
     confidence: null,
     cutouts: [],
     shape: { kind: 'rectangle' },
+    seamsAt: [],
     ...overrides,
   };
 }
@@ -304,16 +340,45 @@ export function productTitle(product: Pick<ProductDraft, 'customName'>, index: n
   return product.customName.trim() || `Type ${index + 1}`;
 }
 
+/** A piece of the estimate, by its place among the estimate's products, and how the results name it. */
+export type EstimatePiece = { title: string; piece: ProductDraft | GroupPieceDraft };
+
+/** The estimate's pieces in order, for either interface: the Standard cards, or every group's rows. */
+export function estimatePieces(
+  mode: EntryMode,
+  products: readonly ProductDraft[],
+  groups: readonly GroupDraft[],
+): EstimatePiece[] {
+  if (mode === 'standard')
+    return products.map((piece, index) => ({ title: productTitle(piece, index), piece }));
+  return groups.flatMap((group) =>
+    group.pieces.map((piece, index) => ({
+      title: piece.customName.trim() || `${group.name} – Piece ${index + 1}`,
+      piece,
+    })),
+  );
+}
+
 /** The names of the estimate's products, in order, for either interface. */
 export function estimateProductNames(
   mode: EntryMode,
   products: readonly ProductDraft[],
   groups: readonly GroupDraft[],
 ): string[] {
-  if (mode === 'standard') return products.map(productTitle);
-  return groups.flatMap((group) =>
-    group.pieces.map((piece, index) => piece.customName.trim() || `${group.name} – Piece ${index + 1}`),
-  );
+  return estimatePieces(mode, products, groups).map(({ title }) => title);
+}
+
+/**
+ * The form with the seams of the piece `pieceId` (a card in Standard, a row in Bulk) moved to
+ * `seamsAt`; empty puts them back where the rules place them.
+ */
+export function withMovedSeams<
+  F extends { entryMode: EntryMode; products: ProductDraft[]; groups: GroupDraft[] },
+>(form: F, pieceId: string, seamsAt: SeamAt[]): F {
+  const moved = <P extends { id: string; seamsAt: SeamAt[] }>(piece: P): P =>
+    piece.id === pieceId ? { ...piece, seamsAt } : piece;
+  if (form.entryMode === 'standard') return { ...form, products: form.products.map(moved) };
+  return { ...form, groups: form.groups.map((group) => ({ ...group, pieces: group.pieces.map(moved) })) };
 }
 
 /** The messages of one piece's fields that cannot be read, each after the field's label. */

@@ -118,6 +118,28 @@ describe('the form', () => {
     }
   });
 
+  it('keeps seams moved on the results on the piece they were moved on: a card in Standard, a row in Bulk', () => {
+    const seamsAt = [{ axis: 'x' as const, at: 60 }];
+    const card = newProduct({ width: '150', depth: '25.5' });
+    const row = newGroupPiece({ width: '150', depth: '25.5' });
+    const start = run([
+      { type: 'product/add', product: card },
+      { type: 'group/add', group: newGroup(2, { pieces: [newGroupPiece(), row] }) },
+    ]);
+    const standard = run([{ type: 'seams/move', pieceId: card.id, seamsAt }], start);
+    expect(standard.products.at(-1)!.seamsAt).toEqual(seamsAt);
+    expect(standard.groups).toEqual(start.groups);
+    const bulk = run(
+      [
+        { type: 'entry-mode/set', mode: 'bulk' },
+        { type: 'seams/move', pieceId: row.id, seamsAt },
+      ],
+      start,
+    );
+    expect(bulk.groups.at(-1)!.pieces.map((piece) => piece.seamsAt)).toEqual([[], seamsAt]);
+    expect(bulk.products).toEqual(start.products);
+  });
+
   it('adds a group and patches one', () => {
     const added = newGroup(2);
     const state = run([

@@ -14,6 +14,8 @@
  *   a patch of a piece's length, depth or shape puts its seams back where the rules place them (a
  *   seam moved on the old piece means nothing on the new one).
  * - `cutout/add`, `cutout/patch`, `cutout/remove`: a type card's cutouts, by their place in its list.
+ * - `seams/move`: a piece's seams where the user moved them on the results (a card in Standard, a
+ *   Bulk row in Bulk; decision 127), once the layout with them was computed.
  * - `group/add`, `group/patch`, `group/duplicate` (the copy right after its original), `group/delete`
  *   (deleting the last group leaves `blank` in its place).
  * - `import/products`, `import/groups`: Quick Type Import's rows fill blank cards or groups rather
@@ -29,12 +31,16 @@
  * - `work/restore`: a loaded quote or a new client in place of the form, as saved work.
  */
 import type { EstimateProduct, QuoteEstimate } from '@stonetool/domain/estimate/types';
-import type { Cutout } from '@stonetool/domain/shapes/cutouts';
+import type { SeamAt } from '@stonetool/domain/shapes/inside-corner-seams';
 import { addDrawingPieces } from './ai-import';
 import type { DrawingState } from './drawing-upload';
 import {
+  editedCutouts,
   estimateProducts,
+  pieceChange,
   toEngineSettings,
+  withMovedSeams,
+  type CutoutEdit,
   type EntryMode,
   type EstimatorSettings,
   type GroupDraft,
@@ -86,9 +92,8 @@ export type EstimatorAction =
   | { type: 'product/add'; product: ProductDraft }
   | { type: 'product/patch'; id: string; patch: Partial<ProductDraft> }
   | { type: 'product/remove'; id: string }
-  | { type: 'cutout/add'; productId: string; cutout: Cutout }
-  | { type: 'cutout/patch'; productId: string; index: number; patch: Partial<Cutout> }
-  | { type: 'cutout/remove'; productId: string; index: number }
+  | (CutoutEdit & { productId: string })
+  | { type: 'seams/move'; pieceId: string; seamsAt: SeamAt[] }
   | { type: 'group/add'; group: GroupDraft }
   | { type: 'group/patch'; id: string; patch: Partial<GroupDraft> }
   | { type: 'group/duplicate'; id: string; copy: GroupDraft }
@@ -178,10 +183,6 @@ export const importedGroupNumber = (groups: readonly GroupDraft[]) =>
 const patched = <T extends { id: string }>(list: T[], id: string, patch: Partial<T>) =>
   list.map((item) => (item.id === id ? { ...item, ...patch } : item));
 
-/** The products with one product's cutouts changed by `change`. */
-const withCutouts = (products: ProductDraft[], id: string, change: (cutouts: Cutout[]) => Cutout[]) =>
-  products.map((p) => (p.id === id ? { ...p, cutouts: change(p.cutouts) } : p));
-
 export function estimatorReducer(state: EstimatorState, action: EstimatorAction): EstimatorState {
   switch (action.type) {
     case 'settings/patch':
@@ -198,35 +199,23 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
       return { ...state, paste: { text: action.text, imported: true } };
     case 'product/add':
       return { ...state, products: [...state.products, action.product] };
-    case 'product/patch': {
-      const { width, depth, shape } = action.patch;
-      const reshaped = width !== undefined || depth !== undefined || shape !== undefined;
-      const patch = reshaped ? { seamsAt: [], ...action.patch } : action.patch;
-      return { ...state, products: patched(state.products, action.id, patch) };
-    }
+    case 'product/patch':
+      return { ...state, products: patched(state.products, action.id, pieceChange(action.patch)) };
     case 'product/remove': {
       if (state.products.length <= 1) return state;
       return { ...state, products: state.products.filter((p) => p.id !== action.id) };
     }
     case 'cutout/add':
-      return {
-        ...state,
-        products: withCutouts(state.products, action.productId, (c) => [...c, action.cutout]),
-      };
     case 'cutout/patch':
-      return {
-        ...state,
-        products: withCutouts(state.products, action.productId, (c) =>
-          c.map((cutout, i) => (i === action.index ? { ...cutout, ...action.patch } : cutout)),
-        ),
-      };
     case 'cutout/remove':
       return {
         ...state,
-        products: withCutouts(state.products, action.productId, (c) =>
-          c.filter((_, i) => i !== action.index),
+        products: state.products.map((p) =>
+          p.id === action.productId ? { ...p, cutouts: editedCutouts(p.cutouts, action) } : p,
         ),
       };
+    case 'seams/move':
+      return withMovedSeams(state, action.pieceId, action.seamsAt);
     case 'group/add':
       return { ...state, groups: [...state.groups, action.group] };
     case 'group/patch':

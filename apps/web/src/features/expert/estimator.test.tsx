@@ -437,6 +437,115 @@ describe('the Expert Mode estimator', () => {
     );
   });
 
+  it("chooses a Bulk row's room, unit and edge from their lists", async () => {
+    const { user } = renderEstimator();
+    await user.click(screen.getByRole('radio', { name: 'Bulk' }));
+    const group = screen.getByRole('region', { name: 'Group Stone Group 1' });
+    const choices = [
+      [
+        'Room Type, piece 1',
+        'Kitchen',
+        ['Kitchen', 'Bathroom', 'Laundry', 'Bar', 'Outdoor', 'Other'],
+        'Bathroom',
+      ],
+      [
+        'Unit, piece 1',
+        'countertop',
+        ['countertop', 'island', 'perimeter', 'vanity', 'backsplash', 'waterfall', 'bar top'],
+        'vanity',
+      ],
+      ['Edge, piece 1', 'Eased', ['Eased', '1.5 mitered', 'Bullnose', 'Ogee', 'Beveled'], 'Ogee'],
+    ] as const;
+    for (const [name, first, options, chosen] of choices) {
+      const field = within(group).getByRole('combobox', { name });
+      expect(field).toHaveValue(first);
+      expect(
+        within(field)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(options);
+      await user.selectOptions(field, chosen);
+      expect(field).toHaveValue(chosen);
+    }
+  });
+
+  it("moves a Bulk row's seam on its result card as on a Standard card, refuses a place the rules forbid, and saves the seam with the quote", async () => {
+    const { user, network } = renderEstimator({
+      'POST /api/quotes/save': { json: { success: true, data: savedSummary } },
+      'POST /api/quotes/update-results': { json: { success: true, data: savedSummary } },
+    });
+    await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: /^Last Name/ }), 'Stone');
+    await user.type(screen.getByRole('textbox', { name: /^Email Address/ }), 'ada@example.test');
+    await user.click(screen.getByRole('radio', { name: 'Bulk' }));
+    const group = screen.getByRole('region', { name: 'Group Stone Group 1' });
+    await pickStone(user, group);
+    await user.type(within(group).getByRole('textbox', { name: 'Width, piece 1' }), '120');
+    await user.type(within(group).getByRole('textbox', { name: 'Depth, piece 1' }), '25.5');
+    await user.click(within(group).getByRole('button', { name: /^Shape and cutouts, piece 1/ }));
+    const shape = within(group).getByRole('group', { name: 'Shape and cutouts, Stone Group 1, piece 1' });
+    await user.selectOptions(within(shape).getByRole('combobox', { name: 'Piece type' }), 'L-shaped');
+    await user.click(within(shape).getByRole('button', { name: 'Add Cutout' }));
+    const fromLeft = within(shape).getByRole('textbox', { name: 'From left (in)' });
+    await user.clear(fromLeft);
+    await user.type(fromLeft, '50');
+
+    // No 63 × 126 slab holds the L whole: the rules seam it at its inside corner, clear of the sink.
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByRole('heading', { name: 'Optimized Results' })).toBeInTheDocument();
+    const result = () =>
+      screen.getByRole('heading', { name: 'Stone Group 1 – Piece 1', level: 4 }).closest('li') as HTMLElement;
+    expect(
+      within(result()).getByText(
+        /^Piece 1 \(L-shaped 120 × 96, 25\.5 deep\) has 1 seam across leg B at the inside corner/,
+      ),
+    ).toBeInTheDocument();
+    const move = within(result()).getByRole('form', { name: 'Move seam 1 of piece 1' });
+    const seam = within(move).getByRole('textbox', { name: 'Seam 1 at' });
+    expect(seam).toHaveValue('25.5');
+    expect(seam).toHaveAccessibleDescription('in from the front edge');
+
+    await user.clear(seam);
+    await user.type(seam, '90');
+    await user.click(within(move).getByRole('button', { name: 'Apply' }));
+    expect(within(move).getByRole('alert')).toHaveTextContent(
+      'Stone Group 1 – Piece 1: the seams leave a part 6 in long, shorter than the 12 in minimum',
+    );
+    expect(seam).toHaveAttribute('aria-invalid', 'true');
+    expect(within(result()).getByText(/has 1 seam across leg B at the inside corner/)).toBeInTheDocument();
+
+    await user.clear(seam);
+    await user.type(seam, '40{Enter}');
+    const moved = 'Piece 1 (L-shaped 120 × 96, 25.5 deep) has 1 seam at 40 in from the front edge';
+    expect(await within(result()).findByText((text) => text.startsWith(moved))).toBeInTheDocument();
+    expect(
+      within(result()).getByRole('button', { name: 'Put seams back where the rules place them' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Quote' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('✓ Quote Q-1001 saved');
+    const [saved] = network.to('POST /api/quotes/save');
+    expect(saved?.body).toMatchObject({
+      quote_data: { entryMode: 'bulk', groups: [{ pieces: [{ seamsAt: [{ axis: 'y', at: 40 }] }] }] },
+    });
+
+    // A new depth makes another piece: its seams go back where the rules place them.
+    await user.click(screen.getByRole('button', { name: 'Back to Edit' }));
+    const depth = within(screen.getByRole('region', { name: 'Group Stone Group 1' })).getByRole('textbox', {
+      name: 'Depth, piece 1',
+    });
+    await user.clear(depth);
+    await user.type(depth, '25.5');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(
+      await within(result()).findByText(/has 1 seam across leg B at the inside corner/),
+    ).toBeInTheDocument();
+    // The saved quote's results follow.
+    expect(network.to('POST /api/quotes/update-results').at(-1)?.body).toMatchObject({
+      results_data: { groups: [{ pieces: [{ seamsAt: [] }] }] },
+    });
+  });
+
   it('enters a pasted L in a Bulk group as one row that keeps its shape and true area', async () => {
     const list = 'Kitchen L-shaped 120 x 96, 25.5 deep';
     const { user } = renderEstimator(offlineReader(list));

@@ -9,7 +9,14 @@ import { cutoutPriceList, useCutoutPrices } from './api/cutout-prices';
 import { useRemnantRate, useRemnants } from './api/remnants';
 import { edgeDetailOptions, useFabricationPricing } from './api/get-fabrication-pricing';
 import { ContactInformationCard, useContactForm } from './contact-information-card';
-import { duplicateGroup, newCutout, newGroup, newProduct, productSeamProblems } from './estimator-model';
+import {
+  duplicateGroup,
+  estimatePieces,
+  newCutout,
+  newGroup,
+  newProduct,
+  pieceSeamProblems,
+} from './estimator-model';
 import { estimatorReducer, freshEstimate, initialEstimatorState } from './estimator-state';
 import { openingDraft, type DraftView } from './expert-draft';
 import { GroupCard } from './group-card';
@@ -181,18 +188,19 @@ export function Estimator({
             quantityOf={(index) => normalizeQuantity(state.estimated[index]?.quantity)}
             onBack={() => showView('edit')}
             seamEditingOf={
-              entryMode === 'standard' && !readOnly
-                ? (index) => {
-                    const product = products[index];
-                    if (!product) return undefined;
+              readOnly
+                ? undefined
+                : (index) => {
+                    const entry = estimatePieces(entryMode, products, groups)[index];
+                    if (!entry) return undefined;
+                    const { piece, title } = entry;
                     return {
-                      moved: product.seamsAt.length > 0,
-                      check: (seamsAt) => productSeamProblems(product, index, settings, seamsAt),
-                      apply: (seamsAt) => void moveSeams(product.id, seamsAt),
+                      moved: piece.seamsAt.length > 0,
+                      check: (seamsAt) => pieceSeamProblems(piece, title, settings, seamsAt),
+                      apply: (seamsAt) => void moveSeams(piece.id, seamsAt),
                       busy: state.calculating,
                     };
                   }
-                : undefined
             }
             layoutActions={
               canSave ? (

@@ -115,6 +115,8 @@ const ZGroupPieceDraft: z.ZodType<GroupPieceDraft> = z.object({
   // A draft kept before Bulk rows took shapes and cutouts has rectangles without cutouts.
   cutouts: z.array(ZCutout).default([]),
   shape: ZPieceShape.default({ kind: 'rectangle' }),
+  // A draft kept before a Bulk row's seams could be moved has the rules place them.
+  seamsAt: z.array(ZSeamAt).default([]),
 });
 
 const ZGroupDraft: z.ZodType<GroupDraft> = z.object({

@@ -11,10 +11,13 @@ import { DrawingUpload, type DrawingState } from './drawing-upload';
 import {
   PIECE_TYPES,
   ROOM_TYPES,
+  editedCutouts,
   groupPieceTitle,
   newCutout,
   newGroupPiece,
+  pieceChange,
   pieceCutoutProblems,
+  type CutoutEdit,
   type GroupDraft,
   type GroupPieceDraft,
 } from './estimator-model';
@@ -83,6 +86,35 @@ function CheckedCellInput({
   );
 }
 
+/** A piece's choice from a list (its room, unit or edge), named for its column and row. */
+function CellSelect({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  /** Classes beside the cell's own, such as a width. */
+  className?: string;
+}) {
+  return (
+    <select
+      aria-label={label}
+      className={className ? `${cellInput} ${className}` : cellInput}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {options.map((option) => (
+        <option key={option}>{option}</option>
+      ))}
+    </select>
+  );
+}
+
 const fromAi = (piece: GroupPieceDraft) => piece.aiParsed || piece.aiExtracted;
 
 /** What a row's Width and Depth measure, said beside its drawing, so an L's lengths are not misread. */
@@ -112,6 +144,7 @@ function ShapeAndCutouts({
   title: string;
   onChange: (patch: Partial<GroupPieceDraft>) => void;
 }) {
+  const edit = (change: CutoutEdit) => onChange({ cutouts: editedCutouts(piece.cutouts, change) });
   return (
     <div
       role="group"
@@ -126,13 +159,9 @@ function ShapeAndCutouts({
       <CutoutsEditor
         cutouts={piece.cutouts}
         problems={pieceCutoutProblems(piece, title)}
-        onAdd={(type) => onChange({ cutouts: [...piece.cutouts, newCutout(type)] })}
-        onChange={(index, patch) =>
-          onChange({
-            cutouts: piece.cutouts.map((cutout, i) => (i === index ? { ...cutout, ...patch } : cutout)),
-          })
-        }
-        onRemove={(index) => onChange({ cutouts: piece.cutouts.filter((_, i) => i !== index) })}
+        onAdd={(type) => edit({ type: 'cutout/add', cutout: newCutout(type) })}
+        onChange={(index, patch) => edit({ type: 'cutout/patch', index, patch })}
+        onRemove={(index) => edit({ type: 'cutout/remove', index })}
       />
     </div>
   );
@@ -162,7 +191,9 @@ export function GroupCard({
     shapeShown.get(piece.id) ?? (piece.shape.kind !== 'rectangle' || piece.cutouts.length > 0);
   const setPiece = (pieceId: string, patch: Partial<GroupPieceDraft>) =>
     onChange({
-      pieces: group.pieces.map((piece) => (piece.id === pieceId ? { ...piece, ...patch } : piece)),
+      pieces: group.pieces.map((piece) =>
+        piece.id === pieceId ? { ...piece, ...pieceChange(patch) } : piece,
+      ),
     });
 
   return (
@@ -280,28 +311,21 @@ export function GroupCard({
                       ) : null}
                     </Cell>
                     <Cell label="Room Type">
-                      <select
-                        aria-label={label('Room Type')}
-                        className={`${cellInput} md:min-w-28`}
+                      <CellSelect
+                        label={label('Room Type')}
+                        className="md:min-w-28"
                         value={piece.roomType}
-                        onChange={(event) => setPiece(piece.id, { roomType: event.target.value })}
-                      >
-                        {ROOM_TYPES.map((room) => (
-                          <option key={room}>{room}</option>
-                        ))}
-                      </select>
+                        options={ROOM_TYPES}
+                        onChange={(roomType) => setPiece(piece.id, { roomType })}
+                      />
                     </Cell>
                     <Cell label="Unit">
-                      <select
-                        aria-label={label('Unit')}
-                        className={cellInput}
+                      <CellSelect
+                        label={label('Unit')}
                         value={piece.unitType}
-                        onChange={(event) => setPiece(piece.id, { unitType: event.target.value })}
-                      >
-                        {withCurrent(PIECE_TYPES, piece.unitType).map((type) => (
-                          <option key={type}>{type}</option>
-                        ))}
-                      </select>
+                        options={withCurrent(PIECE_TYPES, piece.unitType)}
+                        onChange={(unitType) => setPiece(piece.id, { unitType })}
+                      />
                     </Cell>
                     <Cell label="Width">
                       <CheckedCellInput
@@ -347,16 +371,12 @@ export function GroupCard({
                       </button>
                     </Cell>
                     <Cell label="Edge">
-                      <select
-                        aria-label={label('Edge')}
-                        className={cellInput}
+                      <CellSelect
+                        label={label('Edge')}
                         value={piece.edgeDetail}
-                        onChange={(event) => setPiece(piece.id, { edgeDetail: event.target.value })}
-                      >
-                        {withCurrent(edgeDetails, piece.edgeDetail).map((edge) => (
-                          <option key={edge}>{edge}</option>
-                        ))}
-                      </select>
+                        options={withCurrent(edgeDetails, piece.edgeDetail)}
+                        onChange={(edgeDetail) => setPiece(piece.id, { edgeDetail })}
+                      />
                     </Cell>
                     <Cell label="Note">
                       <input

@@ -92,6 +92,28 @@ describe('quote data', () => {
     expect(restored.settings).toMatchObject({ minSeamPart: 12, cutoutClearance: 6 });
   });
 
+  it("restores a Bulk row's moved seams, and a row saved before them with the rules placing them", () => {
+    const [group] = snapshot.groups;
+    const moved: EstimatorSnapshot = {
+      ...snapshot,
+      entryMode: 'bulk',
+      groups: [
+        {
+          ...group!,
+          pieces: group!.pieces.map((piece, i) =>
+            i === 1 ? { ...piece, seamsAt: [{ axis: 'x', at: 90 }] } : piece,
+          ),
+        },
+      ],
+    };
+    expect(snapshotOfSavedQuote({ quote_data: ZQuoteData.parse(quoteDataOf(moved, null)) })).toEqual(moved);
+    const before = ZQuoteData.parse({
+      entryMode: 'bulk',
+      groups: [{ ...stone, pieces: [{ width: '150', depth: '25.5' }] }],
+    });
+    expect(snapshotOfSavedQuote({ quote_data: before }).groups[0]!.pieces[0]!.seamsAt).toEqual([]);
+  });
+
   it('names products by custom name, else Type n (Bulk: group and piece)', () => {
     expect(estimateProductNames('standard', snapshot.products, snapshot.groups)).toEqual([
       'Island',

@@ -156,6 +156,7 @@ function groupDraftOf(group: TQuoteGroup, index: number): GroupDraft {
         ...aiOriginOf(piece),
         cutouts: piece.cutouts ?? [],
         shape: piece.shape ?? pieceBase.shape,
+        seamsAt: piece.seamsAt ?? [],
       };
     }),
   };

@@ -3,7 +3,7 @@ import type { SeamAt } from '@stonetool/domain/shapes/inside-corner-seams';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, newProduct, productSeamProblems } from './estimator-model';
+import { DEFAULT_SETTINGS, newProduct, pieceSeamProblems } from './estimator-model';
 import { SeamControls } from './seam-controls';
 
 /** A 150 × 25.5 run with a 30 × 18 sink from 60 in, laid out with one seam at 75 in. */
@@ -27,7 +27,7 @@ function renderControls(moved = false) {
   const apply = vi.fn<(seamsAt: SeamAt[]) => void>();
   const editing = {
     moved,
-    check: (seamsAt: SeamAt[]) => productSeamProblems(run, 0, DEFAULT_SETTINGS, seamsAt),
+    check: (seamsAt: SeamAt[]) => pieceSeamProblems(run, 'Type 1', DEFAULT_SETTINGS, seamsAt),
     apply,
     busy: false,
   };

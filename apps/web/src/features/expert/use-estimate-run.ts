@@ -11,6 +11,7 @@ import {
   estimateProducts,
   pieceFieldProblems,
   toEngineSettings,
+  withMovedSeams,
 } from './estimator-model';
 import { inputsKey, snapshotOf, type EstimatorAction, type EstimatorState } from './estimator-state';
 import { quoteDataOf, type EstimatorSnapshot } from './quote-data';
@@ -104,18 +105,15 @@ export function useEstimateRun({
   };
 
   /**
-   * Moves a product's seams (decision 127; empty: back where the rules place them): lays the form
-   * out again with them, and only once that worked keeps them on the card, so the results stay on
-   * screen meanwhile and a failed run changes nothing.
+   * Moves a piece's seams, a Standard card's or a Bulk row's (decision 127; empty: back where the
+   * rules place them): lays the form out again with them, and only once that worked keeps them on
+   * the piece, so the results stay on screen meanwhile and a failed run changes nothing.
    */
-  const moveSeams = async (productId: string, seamsAt: SeamAt[]) => {
-    const snapshot = {
-      ...snapshotOf(state),
-      products: state.products.map((p) => (p.id === productId ? { ...p, seamsAt } : p)),
-    };
+  const moveSeams = async (pieceId: string, seamsAt: SeamAt[]) => {
+    const snapshot = withMovedSeams(snapshotOf(state), pieceId, seamsAt);
     const result = await runCalculation(snapshot);
     if (!result) return;
-    dispatch({ type: 'product/patch', id: productId, patch: { seamsAt } });
+    dispatch({ type: 'seams/move', pieceId, seamsAt });
     storeResults(snapshot, result);
   };
 
