@@ -3,7 +3,7 @@ import { DxfError } from './dxf';
 import { piecesFromDxf } from './dxf-pieces';
 import { outlineArea } from '../shapes/outline';
 import { pieceOutline } from '../shapes/piece-shape';
-import { outlineOf } from '../shapes/testing';
+import { KITCHEN_U, outlineOf } from '../shapes/testing';
 
 /** A DXF file written the way CAD programs export one: a header with the unit, then entities. */
 function dxfFile(entities: string[], insUnits: number | null = 1): string {
@@ -282,16 +282,7 @@ describe('piecesFromDxf', () => {
   it('keeps a U whole, while identical separate pieces merge', () => {
     const reading = piecesFromDxf(
       dxfFile([
-        outline([
-          [0, 0],
-          [144, 0],
-          [144, 72],
-          [118, 72],
-          [118, 26],
-          [26, 26],
-          [26, 72],
-          [0, 72],
-        ]),
+        outline(KITCHEN_U),
         text('KITCHEN', 60, 10),
         rectanglePolyline(0, 200, 36, 22),
         rectanglePolyline(100, 200, 36, 22),

@@ -9,6 +9,9 @@ export function outlineOf(result: ShapeResult): Outline {
   return result.outline;
 }
 
+/** A kitchen U as a drawing gives it: a back of 144 in, arms of 72 in, 26 in deep. */
+export const KITCHEN_U = outlineOf(uOutline({ back: 144, leftArm: 72, rightArm: 72, depth: 26 }));
+
 type Range = readonly [number, number];
 
 const inRange = ([min, max]: Range) => fc.integer({ min, max });

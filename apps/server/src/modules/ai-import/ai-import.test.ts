@@ -9,6 +9,7 @@ import {
   ZParseProductsResponse,
 } from '@stonetool/contracts/ai-import';
 import { MAX_DRAWING_BYTES } from '@stonetool/domain/import/limits';
+import { KITCHEN_U } from '@stonetool/domain/shapes/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShowroomWithOwner } from '../../testing/fixtures';
@@ -489,22 +490,7 @@ describe('POST /api/claude-extract-dimensions: units, outlines, cut lists and ch
   });
 
   it('answers a U-shaped outline as one U piece keeping its shape and its true area', async () => {
-    const dxf = outlinesDxf(
-      [
-        [
-          [0, 0],
-          [144, 0],
-          [144, 72],
-          [118, 72],
-          [118, 26],
-          [26, 26],
-          [26, 72],
-          [0, 72],
-        ],
-      ],
-      [['U KITCHEN', 60, 10]],
-      1,
-    );
+    const dxf = outlinesDxf([KITCHEN_U], [['U KITCHEN', 60, 10]], 1);
     const body = ZExtractDimensionsResponse.parse((await extract(dxfUpload(dxf))).json());
     expect(body.data.pieces).toEqual([
       expect.objectContaining({
