@@ -10,10 +10,11 @@
 // Two cores: the static checks and the unit tests are light and bursty, so they share the first
 // stage with the web and server builds that the browser journeys and the soak tests need. With a
 // PostgreSQL server (TEST_DATABASE_URL) the API tests run on it, and beside them the
-// embedded-database set on PGlite (decision 124) and the soak tests: the run on PostgreSQL waits
-// on the database and the soak tests on the servers they spawn, kill and restart, which leaves the
-// PGlite set the room it needs. Without one, every API test runs on PGlite. The journeys' browsers
-// fill both cores, so they run last, alone.
+// embedded-database set on PGlite (decision 124): the run on PostgreSQL waits on the database,
+// which leaves the PGlite set the room it needs. Without one, every API test runs on PGlite. The
+// journeys run last, beside the soak tests: in Chromium's headless shell (decision 137) the
+// journeys' four workers mostly wait on the server and leave room for the soak tests, which wait
+// on the servers they spawn, kill and restart.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -35,13 +36,12 @@ const STAGES = [
     ? [
         { name: 'API on PostgreSQL', script: 'test:api:postgres' },
         { name: 'API on PGlite (set)', script: 'test:api:embedded' },
-        { name: 'soak', script: 'test:soak' },
       ]
-    : [
-        { name: 'API on PGlite', script: 'test:api:pglite' },
-        { name: 'soak', script: 'test:soak' },
-      ],
-  [{ name: 'browser journeys', script: 'test:e2e:journeys' }],
+    : [{ name: 'API on PGlite', script: 'test:api:pglite' }],
+  [
+    { name: 'browser journeys', script: 'test:e2e:journeys' },
+    { name: 'soak', script: 'test:soak' },
+  ],
 ];
 
 /**
