@@ -37,7 +37,7 @@ function rectangleCorners(x: number, y: number, w: number, h: number): Array<[nu
   ];
 }
 
-function outline(corners: Array<[number, number]>): string {
+function outline(corners: ReadonlyArray<readonly [number, number]>): string {
   return [
     '0\nLWPOLYLINE\n8\nPIECES',
     `90\n${corners.length}\n70\n1`,

@@ -123,7 +123,7 @@ function kitchenDxf(): string {
 
 /** A DXF of closed outlines and labels, with $INSUNITS only when `insUnits` is given. */
 function outlinesDxf(
-  outlines: Array<Array<[number, number]>>,
+  outlines: ReadonlyArray<ReadonlyArray<readonly [number, number]>>,
   labels: Array<[string, number, number]>,
   insUnits?: number,
 ): string {
