@@ -182,8 +182,9 @@ function orderBy(items: SearchItems, key: SortKey): number[] {
 /**
  * The search: several constructive passes (every packer rule with every ordering), then a
  * goal-driven ruin-and-recreate that fixes the bin count one below the best found and
- * re-packs random groups of bins together with the items left over, keeping a change when
- * it leaves no more area unplaced, until everything fits or the iterations run out.
+ * re-packs random groups of bins (each the emptier of two drawn) together with the items left
+ * over, keeping a change when it leaves no more area unplaced, until everything fits or the
+ * iterations run out.
  */
 export function search(items: SearchItems, options: SearchOptions): SearchResult {
   const { binW, binH, rng, shouldStop } = options;
@@ -270,15 +271,17 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
     const groupSize = Math.min(bins.length, 1 + rng.int(3));
     pick.length = 0;
     while (pick.length < groupSize) {
-      const b = rng.int(bins.length);
+      // The emptier of two bins: the unplaced items need free space, and re-packing full bins
+      // rarely makes any (on the literature classes, 7 to 12 bins fewer than uniform picks).
+      let b = rng.int(bins.length);
+      const other = rng.int(bins.length);
+      if (filled[other]! < filled[b]!) b = other;
       if (!pick.includes(b)) pick.push(b);
     }
     group.length = 0;
     let oldArea = 0;
-    let oldSquares = 0;
     for (const b of pick) {
       oldArea += filled[b]!;
-      oldSquares += filled[b]! * filled[b]!;
       for (const item of bins[b]!.items) group.push(item);
     }
     let unplacedArea = 0;
@@ -297,14 +300,11 @@ export function search(items: SearchItems, options: SearchOptions): SearchResult
     iterations = Math.ceil((work.units - movesStart) / WORK_PER_ITERATION);
     if (fresh === null) continue;
     let newArea = 0;
-    let newSquares = 0;
-    for (const bin of fresh) {
-      newArea += bin.usedArea;
-      newSquares += bin.usedArea * bin.usedArea;
-    }
-    // Place more area; at equal area, gather the free space into fewer bins, where a
-    // large leftover item is more likely to fit.
-    if (newArea < oldArea || (newArea === oldArea && newSquares < oldSquares)) continue;
+    for (const bin of fresh) newArea += bin.usedArea;
+    // Any move that places no less area is kept: the walk over layouts of equal area is what
+    // reaches the ones where the unplaced items fit. Keeping only moves that gathered the free
+    // space into fewer bins, as before, walked less far (3 to 4 bins more on the literature).
+    if (newArea < oldArea) continue;
     if (!cuttable(config, fresh)) continue;
     pick.sort((a, b) => b - a);
     for (const b of pick) {
