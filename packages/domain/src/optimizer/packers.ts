@@ -19,10 +19,12 @@ const GUILLOTINE_PACKERS: PackerConfig[] = (['baf', 'bssf', 'blsf'] as const).fl
   ),
 );
 
-const MAX_RECTS_PACKERS: PackerConfig[] = (['bssf', 'baf', 'bl', 'cp', 'blsf'] as const).map((rule) => ({
-  kind: 'maxrects' as const,
-  rule,
-}));
+export const MAX_RECTS_PACKERS: readonly PackerConfig[] = (['bssf', 'baf', 'bl', 'cp', 'blsf'] as const).map(
+  (rule) => ({
+    kind: 'maxrects' as const,
+    rule,
+  }),
+);
 
 /**
  * Every packer, maximal rectangles first. Guillotine mode uses them all too: a bin filled by
