@@ -68,10 +68,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       options: '-c jit=off -c max_parallel_workers_per_gather=0',
     });
     // An idle client that loses its connection emits 'error' on the pool; without a listener
-    // that would crash the process. The next query gets a fresh connection.
-    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    // that would crash the process. The next query gets a fresh connection. Once the pool is
+    // closing, a connection the server ends is expected (a test's database is dropped with its
+    // connections right after; a server shuts down) and is not an error to report.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.error('PostgreSQL pool error:', error.message);
+    });
     const db: Database = drizzleNodePg(pool, { schema });
-    return { kind: 'postgres', db, client: pool, close: () => pool.end() };
+    const close = () => {
+      closing = true;
+      return pool.end();
+    };
+    return { kind: 'postgres', db, client: pool, close };
   }
   let client: PGlite;
   if (options.dataDir) {
