@@ -13,10 +13,12 @@
  * half the orders come from their quote, a third from their consultation, a sixth are the owner's.
  * Dates are spread over two years before now (the server reads the real clock), so a year and the
  * year before are both full. Showroom 0, the one signed in to, is the busiest (a twentieth of
- * every row); one showroom in twenty is a test showroom. Then every SQL statement of both calls is
+ * every row); one showroom in twenty is a test showroom. Besides its buyers each showroom has
+ * prospects (about 12 % of its customers) with quotes and consultations in the last 150 days and no
+ * order, drawn from --seed. Then every SQL statement of both calls is
  * run once more under EXPLAIN ANALYZE, and the slowest are printed with the indexes they use.
  *
- *   npm run analytics -w @stonetool/bench [-- --scale 0.1 --runs 30 --keep]
+ *   npm run analytics -w @stonetool/bench [-- --scale 0.1 --runs 30 --keep --seed 22]
  *   npm run analytics -w @stonetool/bench -- --database bench_analytics_123   # time a kept one again
  *
  * The heading names what was measured: the scale and the orders generated, or for a kept database
