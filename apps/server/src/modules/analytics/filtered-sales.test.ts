@@ -549,7 +549,7 @@ describe('the brand and type filters, read from the order stone keys', () => {
     // The filter's stone keys are looked up for each open quote and consultation, the showrooms
     // left to that row: one showroom picked keeps its own, a test showroom's are left out unless
     // test data is asked for, under every filter.
-    const showroomOf = new Map([
+    const showroomOf = new Map<string, string>([
       ...quoteLines.map((line) => [`expiring_quote:${line.quoteId}`, line.showroomId] as const),
       ...viewed.map(
         (consultation) => [`stalled_consultation:${consultation.id}`, consultation.showroomId] as const,
