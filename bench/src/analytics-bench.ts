@@ -13,10 +13,12 @@
  * half the orders come from their quote, a third from their consultation, a sixth are the owner's.
  * Dates are spread over two years before now (the server reads the real clock), so a year and the
  * year before are both full. Showroom 0, the one signed in to, is the busiest (a twentieth of
- * every row); one showroom in twenty is a test showroom. Then every SQL statement of both calls is
+ * every row); one showroom in twenty is a test showroom. Besides its buyers each showroom has
+ * prospects (about 12 % of its customers) with quotes and consultations in the last 150 days and no
+ * order, drawn from --seed. Then every SQL statement of both calls is
  * run once more under EXPLAIN ANALYZE, and the slowest are printed with the indexes they use.
  *
- *   npm run analytics -w @stonetool/bench [-- --scale 0.1 --runs 30 --keep]
+ *   npm run analytics -w @stonetool/bench [-- --scale 0.1 --runs 30 --keep --seed 22]
  *   npm run analytics -w @stonetool/bench -- --database bench_analytics_123   # time a kept one again
  *
  * The heading names what was measured: the scale and the orders generated, or for a kept database
@@ -32,7 +34,10 @@ import { migrateDatabase } from '@stonetool/db/migrate';
 import { createStone } from '@stonetool/db/seed/stones';
 import { periodWindows } from '@stonetool/domain/analytics/periods';
 import { TEAM_ROLES } from '@stonetool/domain/accounts';
+import { HIGH_INTENT_MIN_TOUCHES } from '@stonetool/domain/analytics/opportunities';
 import { exportAdminCsv } from '@stonetool/server/modules/analytics/export-analytics-csv';
+import { HIGH_INTENT_ACTIVE_DAYS } from '@stonetool/server/modules/analytics/find-opportunities';
+import { highIntentCustomers } from '@stonetool/server/modules/analytics/figures/high-intent-customers';
 import { getAdminAnalytics } from '@stonetool/server/modules/analytics/get-admin-analytics';
 import type { FigureScope } from '@stonetool/server/modules/analytics/figures/figure-scope';
 import { salesByTeamMember } from '@stonetool/server/modules/analytics/figures/sales-by-team-member';
@@ -47,6 +52,8 @@ const { values: args } = parseArgs({
     scale: { type: 'string', default: '1' },
     runs: { type: 'string', default: '30' },
     keep: { type: 'boolean', default: false },
+    /** Seeds the prospects' touches (how many, of which kind, when): the same seed, the same platform. */
+    seed: { type: 'string', default: '22' },
     /** A database kept by an earlier --keep run: migrated and timed again, not generated. */
     database: { type: 'string' },
   },
@@ -59,6 +66,14 @@ const ORDERS = Math.round(1_000_000 * SCALE);
 const QUOTES = Math.round(1_500_000 * SCALE);
 const CONSULTATIONS = Math.round(1_500_000 * SCALE);
 const CUSTOMERS_PER_SHOWROOM = Math.max(50, Math.round(2_000 * SCALE));
+/**
+ * Customers of each showroom with quotes and consultations but no order (about 12 % of its
+ * customers): without them the high-intent figures would be measured on no candidate.
+ */
+const PROSPECTS_PER_SHOWROOM = Math.round(CUSTOMERS_PER_SHOWROOM * 0.14);
+/** How far back the prospects' touches go: older interest has gone cold (60 days for high intent). */
+const PROSPECT_DAYS = 150;
+const SEED = Number(args.seed);
 const MEMBERS_PER_SHOWROOM = TEAM_ROLES.length;
 const STONES = 60;
 const TWO_YEARS_SECONDS = 730 * 86_400;
@@ -72,6 +87,42 @@ const customerOf = (g: SQL) => sql`((${g} / 7) % ${CUSTOMERS_PER_SHOWROOM})`;
 /** The moment of row g: a scrambled point within the two years before now. */
 const momentOf = (g: SQL) =>
   sql`(now() - make_interval(secs => ((${g}::bigint * 2654435761) % ${TWO_YEARS_SECONDS})::double precision))`;
+
+/** A uniform number in [0, 1) drawn for x (a bigint expression), the same for the same seed and salt. */
+const unitOf = (x: SQL, salt: number) =>
+  sql`((hashint8extended((${x})::bigint, ${SEED * 16 + salt}::bigint) % 1000000 + 1000000) % 1000000 / 1000000.0)`;
+
+/**
+ * The prospects' touches, one row each: prospect i (customer CUSTOMERS_PER_SHOWROOM + i / SHOWROOMS
+ * of showroom i % SHOWROOMS) came 1 to 5 times (most once or twice), 2 to 20 days apart, the newest
+ * visit anywhere in the last PROSPECT_DAYS days; the oldest touch is a consultation (the first
+ * visit), the others a quote or a consultation. Seven touches in ten are of the prospect's
+ * favourite stone (a client comes back for the stone they liked), so a brand or type filter finds
+ * high-intent prospects of its own. Row j names the session P-j or the quote BP-(60j + its stone),
+ * from whose number the quote's lines read their stone as every quote's do.
+ */
+async function generateProspectTouches(db: Database): Promise<void> {
+  const i = sql.raw('i');
+  await db.execute(sql`
+    create unlogged table bench_prospect_touches as
+    select row_number() over (order by p.i, t) as j, p.showroom_idx, p.k,
+      case when t = p.touches - 1 or ${unitOf(sql`p.i * 8 + t`, 3)} < 0.4 then 'consultation' else 'quote' end as kind,
+      case when ${unitOf(sql`p.i * 8 + t`, 5)} < 0.7 then p.favourite
+           else floor(${unitOf(sql`p.i * 8 + t`, 6)} * ${STONES}) end::int as stone_idx,
+      now() - make_interval(secs => (p.newest_age + t * p.gap)::double precision) as at
+    from (
+      select i, i % ${SHOWROOMS} as showroom_idx, ${CUSTOMERS_PER_SHOWROOM} + i / ${SHOWROOMS} as k,
+        floor(${unitOf(i, 2)} * (${PROSPECT_DAYS * 86_400} - (touches - 1) * gap)) as newest_age, touches, gap,
+        floor(${unitOf(i, 4)} * ${STONES})::int as favourite
+      from (
+        select i,
+          case when ${unitOf(i, 0)} < 0.45 then 1 when ${unitOf(i, 0)} < 0.72 then 2
+               when ${unitOf(i, 0)} < 0.87 then 3 when ${unitOf(i, 0)} < 0.95 then 4 else 5 end as touches,
+          86400 * (2 + floor(${unitOf(i, 1)} * 19)) as gap
+        from generate_series(0, ${SHOWROOMS * PROSPECTS_PER_SHOWROOM - 1}) i
+      ) drawn
+    ) p cross join lateral generate_series(0, p.touches - 1) t`);
+}
 
 /** Generates the platform; answers how long rebuilding its analytics took, in seconds. */
 async function generate(db: Database, benchShowroomId: string): Promise<number> {
@@ -111,14 +162,15 @@ async function generate(db: Database, benchShowroomId: string): Promise<number> 
     select s.id, (array['Ann','Bob','Carla','Dana','Eve','Frank','Gina','Hugo','Iris','Jon'])[1 + k % 10],
       (array['Lee','Stone','Diaz','Park','Smith','Nguyen','Garcia','Kim','Brown','Rossi'])[1 + (k / 10) % 10],
       'client' || k || '@showroom' || s.idx || '.test', '555-' || lpad(k::text, 7, '0')
-    from bench_showrooms s cross join generate_series(0, ${CUSTOMERS_PER_SHOWROOM - 1}) k`);
+    from bench_showrooms s cross join generate_series(0, ${CUSTOMERS_PER_SHOWROOM + PROSPECTS_PER_SHOWROOM - 1}) k`);
   await db.execute(sql`
     create unlogged table bench_customers as
     select s.idx as showroom_idx, split_part(split_part(c.email, '@', 1), 'client', 2)::int as k,
       c.id, c.first_name, c.last_name, c.email, c.phone
     from customers c join bench_showrooms s on s.id = c.showroom_id`);
+  await generateProspectTouches(db);
   await db.execute(
-    sql`analyze bench_showrooms; analyze bench_customers; analyze bench_members; analyze bench_stones`,
+    sql`analyze bench_showrooms; analyze bench_customers; analyze bench_members; analyze bench_stones; analyze bench_prospect_touches`,
   );
 
   // Loaded as an import loads rows, with the analytics triggers off (row by row they took over an
@@ -138,6 +190,19 @@ async function generate(db: Database, benchShowroomId: string): Promise<number> 
       join bench_customers c on c.showroom_idx = s.idx and c.k = ${customerOf(g)}
       left join bench_members m on m.showroom_idx = s.idx and m.k = g % ${MEMBERS_PER_SHOWROOM + 1}
       join bench_stones st on st.idx = g % ${STONES}`);
+  // The prospects' visits: no order came of them.
+  await db.execute(sql`
+    insert into consultations (showroom_id, session_key, customer_id, salesperson_id, stones_viewed,
+      stones_compared, status, order_placed, session_start, session_end)
+    select s.id, 'P-' || p.j, c.id, m.id,
+      jsonb_build_array(jsonb_build_object('brand', st.brand, 'type', st.type, 'color', st.color)),
+      '[]'::jsonb, 'completed', false, p.at, p.at + interval '40 minutes'
+    from bench_prospect_touches p
+      join bench_showrooms s on s.idx = p.showroom_idx
+      join bench_customers c on c.showroom_idx = s.idx and c.k = p.k
+      left join bench_members m on m.showroom_idx = s.idx and m.k = p.j % ${MEMBERS_PER_SHOWROOM + 1}
+      join bench_stones st on st.idx = p.stone_idx
+    where p.kind = 'consultation'`);
   // Quotes saved a day after their consultation, valid 30 days; one in three names it.
   await db.execute(sql`
     insert into quotes (showroom_id, kind, quote_number, customer_id, consultation_id,
@@ -156,6 +221,21 @@ async function generate(db: Database, benchShowroomId: string): Promise<number> 
       left join bench_members m on m.showroom_idx = s.idx and m.k = g % ${MEMBERS_PER_SHOWROOM + 1}
       left join consultations k on g % 3 = 0 and g <= ${CONSULTATIONS} and k.showroom_id = s.id and k.session_key = 'S-' || g
       join bench_stones st on st.idx = g % ${STONES}`);
+  // The prospects' quotes, valid 30 days: open, expired, or (one in twelve) cancelled.
+  await db.execute(sql`
+    insert into quotes (showroom_id, kind, quote_number, customer_id, created_by_team_member_id, status,
+      subtotal_cents, total_price_cents, total_slabs, valid_until, created_at, updated_at)
+    select s.id, 'material_cart', 'BP-' || lpad((p.j * ${STONES} + p.stone_idx)::text, 10, '0'), c.id, m.id,
+      case when p.j % 12 = 0 then 'cancelled' when p.at + interval '30 days' < now() then 'expired' else 'open' end,
+      st.msrp_cents * (1 + p.j % 3), st.msrp_cents * (1 + p.j % 3), 1 + p.j % 3,
+      p.at + interval '30 days', p.at, p.at
+    from bench_prospect_touches p
+      join bench_showrooms s on s.idx = p.showroom_idx
+      join bench_customers c on c.showroom_idx = s.idx and c.k = p.k
+      left join bench_members m on m.showroom_idx = s.idx and m.k = p.j % ${MEMBERS_PER_SHOWROOM + 1}
+      join bench_stones st on st.idx = p.stone_idx
+    where p.kind = 'quote'`);
+  // Every quote's lines, the prospects' too (their stone is the one of their number, as above).
   await db.execute(sql`
     insert into quote_items (quote_id, showroom_id, position, stone_id, brand, type, color, thickness,
       finish, slab_width_in, slab_height_in, quantity, unit_price_cents, created_at)
@@ -194,7 +274,9 @@ async function generate(db: Database, benchShowroomId: string): Promise<number> 
       st.slab_width_in, st.slab_height_in, o.total_slabs, o.quantity_sqft, st.msrp_cents,
       st.slab_cost_cents, o.subtotal_cents, o.subtotal_cents
     from orders o join bench_stones st on st.idx = split_part(o.quote_number, '-', 2)::int % ${STONES}`);
-  await db.execute(sql`drop table bench_showrooms, bench_stones, bench_members, bench_customers`);
+  await db.execute(
+    sql`drop table bench_showrooms, bench_stones, bench_members, bench_customers, bench_prospect_touches`,
+  );
   for (const table of LOADED_TABLES) await db.execute(sql.raw(`alter table ${table} enable trigger user`));
   await db.execute(sql`analyze`);
   const rebuilding = performance.now();
@@ -375,6 +457,25 @@ async function main(): Promise<void> {
         sql`select count(*)::int as n from ${sql.identifier(table)}`,
       );
       counts[table] = Number(result.rows[0]?.n ?? 0);
+    }
+
+    const noOrder = await handle.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from customers c where not exists (select 1 from orders o where o.customer_id = c.id)`);
+    counts['customers without an order'] = Number(noOrder.rows[0]?.n ?? 0);
+    // The candidates the high-intent figure finds, so a run shows it measured something.
+    for (const [label, filter] of [
+      ['high-intent', {}],
+      ['high-intent, brand', { brand: 'Caesarstone' }],
+      ['high-intent, type', { type: 'Quartz' }],
+    ] as const) {
+      const found = await highIntentCustomers(
+        handle.db,
+        { includeTestShowrooms: false, ...filter },
+        new Date(),
+        HIGH_INTENT_MIN_TOUCHES,
+        HIGH_INTENT_ACTIVE_DAYS,
+      );
+      counts[label] = found.length;
     }
 
     const api = await startBenchApi(handle);

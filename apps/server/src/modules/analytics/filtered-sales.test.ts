@@ -6,6 +6,7 @@ import { stoneSnapshot } from '@stonetool/db/schema/catalog';
 import { consultations } from '@stonetool/db/schema/customers';
 import { orderItems, orders } from '@stonetool/db/schema/orders';
 import { quoteItems, quotes } from '@stonetool/db/schema/quotes';
+import { showrooms } from '@stonetool/db/schema/showrooms';
 import { createConsultation, createCustomer } from '@stonetool/db/seed/customers';
 import { createOrder } from '@stonetool/db/seed/orders';
 import { createQuote, createQuoteItem } from '@stonetool/db/seed/quotes';
@@ -497,7 +498,13 @@ describe('the brand and type filters, read from the order stone keys', () => {
     const db = t.database.db;
     const [quoteLines, viewed] = await Promise.all([
       db.select().from(quoteItems),
-      db.select({ id: consultations.id, stonesViewed: consultations.stonesViewed }).from(consultations),
+      db
+        .select({
+          id: consultations.id,
+          showroomId: consultations.showroomId,
+          stonesViewed: consultations.stonesViewed,
+        })
+        .from(consultations),
     ]);
     // A quote counts with a line of the brand and type; a consultation with a stone viewed of the
     // brand and one of the type, as the two containments on its JSON list find them.
@@ -520,11 +527,11 @@ describe('the brand and type filters, read from the order stone keys', () => {
         (filter.type === undefined || seen.some((stone) => stone.type === filter.type))
       );
     };
-    const pipeline = async (filter: Filter) =>
+    const pipeline = async (filter: Filter, more = '') =>
       (
         await get(
           logins.tokens.admin,
-          `/api/admin/analytics-v2?period=year${query(filter)}`,
+          `/api/admin/analytics-v2?period=year${query(filter)}${more}`,
           ZAdminAnalyticsResponse,
         )
       ).opportunities
@@ -538,6 +545,33 @@ describe('the brand and type filters, read from the order stone keys', () => {
       const kept = all.filter((id) => holds(filter, id));
       expect(kept.length, JSON.stringify(filter)).toBeGreaterThan(0);
       expect(await pipeline(filter), JSON.stringify(filter)).toEqual(kept);
+    }
+    // The filter's stone keys are looked up for each open quote and consultation, the showrooms
+    // left to that row: one showroom picked keeps its own, a test showroom's are left out unless
+    // test data is asked for, under every filter.
+    const showroomOf = new Map<string, string>([
+      ...quoteLines.map((line) => [`expiring_quote:${line.quoteId}`, line.showroomId] as const),
+      ...viewed.map(
+        (consultation) => [`stalled_consultation:${consultation.id}`, consultation.showroomId] as const,
+      ),
+    ]);
+    const inB = (id: string) => showroomOf.get(id) === logins.showroomB;
+    expect(all.filter(inB).length).toBeGreaterThan(0);
+    expect(all.filter((id) => !inB(id)).length).toBeGreaterThan(0);
+    await db.update(showrooms).set({ isTest: true }).where(eq(showrooms.id, logins.showroomB));
+    try {
+      for (const filter of FILTERS) {
+        const kept = all.filter((id) => holds(filter, id));
+        const label = JSON.stringify(filter);
+        expect(await pipeline(filter), label).toEqual(kept.filter((id) => !inB(id)));
+        expect(await pipeline(filter, '&include_test_data=true'), label).toEqual(kept);
+        expect(
+          await pipeline(filter, `&include_test_data=true&showroom_id=${logins.showroomB}`),
+          label,
+        ).toEqual(kept.filter(inB));
+      }
+    } finally {
+      await db.update(showrooms).set({ isTest: false }).where(eq(showrooms.id, logins.showroomB));
     }
   });
 

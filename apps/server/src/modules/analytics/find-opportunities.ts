@@ -17,7 +17,7 @@ import { highIntentCustomers } from './figures/high-intent-customers';
 import { stalledConsultations } from './figures/stalled-consultations';
 
 /** A high-intent customer must have been seen in the last 60 days: older interest has gone cold. */
-const HIGH_INTENT_ACTIVE_DAYS = 60;
+export const HIGH_INTENT_ACTIVE_DAYS = 60;
 
 export type ShowroomOpportunity = Opportunity & { showroomId: string };
 

@@ -185,23 +185,33 @@ export function quoteConditions(scope: FigureScope): SQL[] {
 /**
  * The quote (alias `alias`, a column `quote_id`) is in a filtered scope: a quote of the team member
  * filtered on, holding a line of the brand and type filtered on, found by its key in quoteSource.
+ * The caller keeps the scope's showrooms on the row itself (a key row has its quote's showroom).
  */
 export function quoteInScope(scope: FigureScope, alias: string): SQL {
-  const source = quoteSource(scope);
-  return sql`exists (select 1 from ${source.from} where ${and([
-    sql`${source.id} = ${sql.raw(alias)}.quote_id`,
-    ...source.conditions,
-  ])})`;
+  return ownerInScope(quoteSource(unscopedShowrooms(scope)), sql`${sql.raw(alias)}.quote_id`);
 }
 
 /** The consultation (alias `alias`, a column `consultation_id`) is in a filtered scope, as quoteInScope. */
 export function consultationInScope(scope: FigureScope, alias: string): SQL {
-  const source = consultationSource(scope);
-  return sql`exists (select 1 from ${source.from} where ${and([
-    sql`${source.id} = ${sql.raw(alias)}.consultation_id`,
-    ...source.conditions,
-  ])})`;
+  return ownerInScope(consultationSource(unscopedShowrooms(scope)), sql`${sql.raw(alias)}.consultation_id`);
 }
+
+/** The filters of a scope without its showrooms, for a row whose showroom the caller keeps. */
+const unscopedShowrooms = (scope: FigureScope): FigureScope => ({
+  ...scope,
+  showroomId: undefined,
+  includeTestShowrooms: true,
+});
+
+/**
+ * A row of the source stands for `id`. The probe stays one look-up of the source's key per row
+ * (`offset 0` keeps PostgreSQL from making it a semi join): the rows asked about are the open
+ * quotes or consultations of a few weeks, and the source's rows of a brand are years of them; at
+ * platform scale the semi join hashed 315,000 consultation keys of a brand for 20,000 open
+ * consultations (bench/README.md, "Issue 22 at full scale").
+ */
+const ownerInScope = (source: FigureSource, id: SQL): SQL =>
+  sql`exists (select 1 from ${source.from} where ${and([sql`${source.id} = ${id}`, ...source.conditions])} offset 0)`;
 
 /**
  * Whether the daily rollups and the pipeline tables (packages/db/src/schema/analytics-rollups.ts)
