@@ -8,14 +8,13 @@
 // below it leaves room for another step beside it.
 //
 // Two cores: the static checks and the unit tests are light and bursty, so they share the first
-// stage with the web and server builds that the browser journeys and the soak tests need. Then
-// every test that needs a server runs at once: with a PostgreSQL server (TEST_DATABASE_URL) the API
-// tests on it and the embedded-database set on PGlite beside them (decision 124), without one every
-// API test on PGlite; the browser journeys; the soak tests. Each of them waits much of its time
-// (on the database, on the server the journeys drive in Chromium's headless shell, decision 137,
-// on the servers the soak tests spawn, kill and restart), so together they keep both cores busy
-// where one after the other each left a core idle: on a quiet machine the API tests took 111 s
-// and then the journeys and soak tests 228 s, with 941 s of CPU in the whole run of 542 s.
+// stage with the web and server builds that the browser journeys and the soak tests need. With a
+// PostgreSQL server (TEST_DATABASE_URL) the API tests run on it, and beside them the
+// embedded-database set on PGlite (decision 124): the run on PostgreSQL waits on the database,
+// which leaves the PGlite set the room it needs. Without one, every API test runs on PGlite. The
+// journeys run last, beside the soak tests: in Chromium's headless shell (decision 137) the
+// journeys' four workers mostly wait on the server and leave room for the soak tests, which wait
+// on the servers they spawn, kill and restart.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -33,13 +32,13 @@ const STAGES = [
     // The API tests on PGlite and the journeys' server start from copies of it.
     { name: 'demo snapshot', script: 'test:demo-snapshot' },
   ],
+  process.env.TEST_DATABASE_URL
+    ? [
+        { name: 'API on PostgreSQL', script: 'test:api:postgres' },
+        { name: 'API on PGlite (set)', script: 'test:api:embedded' },
+      ]
+    : [{ name: 'API on PGlite', script: 'test:api:pglite' }],
   [
-    ...(process.env.TEST_DATABASE_URL
-      ? [
-          { name: 'API on PostgreSQL', script: 'test:api:postgres' },
-          { name: 'API on PGlite (set)', script: 'test:api:embedded' },
-        ]
-      : [{ name: 'API on PGlite', script: 'test:api:pglite' }]),
     { name: 'browser journeys', script: 'test:e2e:journeys' },
     { name: 'soak', script: 'test:soak' },
   ],
