@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../testing/api-as';
 import { seedFabricatorCallers } from '../../testing/fabricator-business';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedCalacattaNuvo } from '../quotes/quote-test-fixtures';
+import { kitchenStoneGroup, seedCalacattaNuvo } from '../quotes/quote-test-fixtures';
 
 let t: TestApp;
 const tokens = { owner: '', member: '', other: '' };
@@ -169,19 +169,15 @@ describe('quotes with cutouts', () => {
   });
 
   it('refuses a cutout outside a Bulk row, naming the row as the estimate does', async () => {
-    const { brand, type, color, customName: _named, ...row } = sinkRun;
     const response = await api('owner').post('/api/quotes/save', {
       customer_data: customer,
       quote_data: {
         entryMode: 'bulk',
         groups: [
-          {
-            name: 'Kitchen stone',
-            brand,
-            type,
-            color,
-            pieces: [{ ...row, cutouts: [{ type: 'undermount_sink', width: 30, depth: 16, x: 80, y: 5 }] }],
-          },
+          kitchenStoneGroup({
+            ...sinkRun,
+            cutouts: [{ type: 'undermount_sink', width: 30, depth: 16, x: 80, y: 5 }],
+          }),
         ],
         settings,
       },

@@ -16,7 +16,7 @@ import { apiAs } from '../../testing/api-as';
 import { seedFabricatorCallers } from '../../testing/fabricator-business';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { logoStorageKey } from './make-quote-pdf';
-import { seedCalacattaNuvo } from './quote-test-fixtures';
+import { kitchenStoneGroup, seedCalacattaNuvo } from './quote-test-fixtures';
 
 const run = promisify(execFile);
 
@@ -323,21 +323,12 @@ describe('POST /api/quotes/pdf', () => {
   });
 
   it("prints a Bulk row's seam where the user moved it", async () => {
-    const { customName: _name, brand, type, color, ...row } = run140();
     const response = await post('/api/quotes/pdf', {
       customer_data: customer,
       quote_data: {
         ...estimate,
         entryMode: 'bulk',
-        groups: [
-          {
-            name: 'Kitchen stone',
-            brand,
-            type,
-            color,
-            pieces: [{ ...row, seamsAt: [{ axis: 'x', at: 100 }] }],
-          },
-        ],
+        groups: [kitchenStoneGroup({ ...run140(), seamsAt: [{ axis: 'x', at: 100 }] })],
       },
     });
     expect(response.statusCode).toBe(200);

@@ -77,3 +77,14 @@ export const PERIMETER = {
   edgeDetail: 'Eased',
   customName: 'Perimeter',
 } satisfies NonNullable<TQuoteDataInput['products']>[number];
+
+/**
+ * A card's piece as the one row of a Bulk group named "Kitchen stone" of the piece's stone; the row
+ * keeps everything else of the piece but its custom name, so the estimate names it by the group.
+ */
+export function kitchenStoneGroup<
+  Piece extends { brand: string; type: string; color: string; customName?: string },
+>(piece: Piece) {
+  const { brand, type, color, customName: _named, ...row } = piece;
+  return { name: 'Kitchen stone', brand, type, color, pieces: [row] };
+}
