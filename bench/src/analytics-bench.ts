@@ -124,6 +124,15 @@ async function generateProspectTouches(db: Database): Promise<void> {
     ) p cross join lateral generate_series(0, p.touches - 1) t`);
 }
 
+/** The prospects' touches of one kind, each with its showroom, customer, salesperson and stone. */
+const prospectTouches = (kind: 'consultation' | 'quote') => sql`
+    from bench_prospect_touches p
+      join bench_showrooms s on s.idx = p.showroom_idx
+      join bench_customers c on c.showroom_idx = s.idx and c.k = p.k
+      left join bench_members m on m.showroom_idx = s.idx and m.k = p.j % ${MEMBERS_PER_SHOWROOM + 1}
+      join bench_stones st on st.idx = p.stone_idx
+    where p.kind = ${sql.raw(`'${kind}'`)}`;
+
 /** Generates the platform; answers how long rebuilding its analytics took, in seconds. */
 async function generate(db: Database, benchShowroomId: string): Promise<number> {
   for (let s = 0; s < STONES; s += 1) {
@@ -197,12 +206,7 @@ async function generate(db: Database, benchShowroomId: string): Promise<number> 
     select s.id, 'P-' || p.j, c.id, m.id,
       jsonb_build_array(jsonb_build_object('brand', st.brand, 'type', st.type, 'color', st.color)),
       '[]'::jsonb, 'completed', false, p.at, p.at + interval '40 minutes'
-    from bench_prospect_touches p
-      join bench_showrooms s on s.idx = p.showroom_idx
-      join bench_customers c on c.showroom_idx = s.idx and c.k = p.k
-      left join bench_members m on m.showroom_idx = s.idx and m.k = p.j % ${MEMBERS_PER_SHOWROOM + 1}
-      join bench_stones st on st.idx = p.stone_idx
-    where p.kind = 'consultation'`);
+    ${prospectTouches('consultation')}`);
   // Quotes saved a day after their consultation, valid 30 days; one in three names it.
   await db.execute(sql`
     insert into quotes (showroom_id, kind, quote_number, customer_id, consultation_id,
@@ -229,12 +233,7 @@ async function generate(db: Database, benchShowroomId: string): Promise<number> 
       case when p.j % 12 = 0 then 'cancelled' when p.at + interval '30 days' < now() then 'expired' else 'open' end,
       st.msrp_cents * (1 + p.j % 3), st.msrp_cents * (1 + p.j % 3), 1 + p.j % 3,
       p.at + interval '30 days', p.at, p.at
-    from bench_prospect_touches p
-      join bench_showrooms s on s.idx = p.showroom_idx
-      join bench_customers c on c.showroom_idx = s.idx and c.k = p.k
-      left join bench_members m on m.showroom_idx = s.idx and m.k = p.j % ${MEMBERS_PER_SHOWROOM + 1}
-      join bench_stones st on st.idx = p.stone_idx
-    where p.kind = 'quote'`);
+    ${prospectTouches('quote')}`);
   // Every quote's lines, the prospects' too (their stone is the one of their number, as above).
   await db.execute(sql`
     insert into quote_items (quote_id, showroom_id, position, stone_id, brand, type, color, thickness,
