@@ -6,13 +6,20 @@ const SOAK_TESTS = 'apps/server/src/scale-out/**/*.test.ts';
 /** STYLE.md: a console.error during a test fails it, in every project. */
 const FAIL_ON_CONSOLE_ERROR = 'testing/fail-on-console-error.ts';
 
+/**
+ * A limit that catches a test that hangs, never a slow machine. At load 13 to 18 on two cores the
+ * estimator's component tests, which type into a screen that re-renders on every key, took up to
+ * 60 s each where a quiet machine takes a few, and a 60 s limit failed a good run.
+ */
+const HANG_LIMIT = 300_000;
+
 /** Tests that start the server against a real database. */
 const serverTests = {
   environment: 'node',
   setupFiles: [FAIL_ON_CONSOLE_ERROR],
-  // Limits that catch a hang, not a slow machine: seeding the demo in a hook took over two
-  // minutes on a 2-core machine at load 17 (it takes about 10 s of CPU).
-  testTimeout: 300_000,
+  // Seeding the demo in a hook took over two minutes on a 2-core machine at load 17 (it takes
+  // about 10 s of CPU).
+  testTimeout: HANG_LIMIT,
   hookTimeout: 600_000,
   // Each file owns a fresh database; two cores run two files at once.
   maxWorkers: 2,
@@ -46,7 +53,8 @@ export default defineConfig({
           // Property tests and optimiser runs do fixed work (fixed numRuns, work-bounded search),
           // which a loaded 2-core machine may take ten times longer to finish than a quiet one:
           // the limit only catches a test that hangs, never a slow machine.
-          testTimeout: 60_000,
+          testTimeout: HANG_LIMIT,
+          hookTimeout: HANG_LIMIT,
         },
       },
       {
@@ -57,7 +65,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: [FAIL_ON_CONSOLE_ERROR, 'apps/web/src/test/component-setup.ts'],
-          testTimeout: 60_000,
+          testTimeout: HANG_LIMIT,
+          hookTimeout: HANG_LIMIT,
           // One jsdom per worker instead of one per file: a fresh window for each of 24 files was
           // 64 s of the project's 66 s of CPU at load 20, against 26 s shared. The setup file
           // unmounts, clears storage and unstubs globals after every test, so a file finds the

@@ -216,5 +216,5 @@ describe('true-shape nesting, property', () => {
       }),
       { numRuns: 40 },
     );
-  }, 120_000);
+  });
 });

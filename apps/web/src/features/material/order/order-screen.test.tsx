@@ -237,7 +237,7 @@ describe('the Material order screen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Lee Remodeling');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann.lee@example.test');
 
-    expect(await screen.findByDisplayValue('9 Oak Ave', {}, { timeout: 5_000 })).toBe(
+    expect(await screen.findByDisplayValue('9 Oak Ave')).toBe(
       screen.getByRole('textbox', { name: 'Street Address' }),
     );
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ann');
