@@ -321,6 +321,31 @@ export async function loginWithToken(
   return login;
 }
 
+/**
+ * Runs `action` and expects `text` to have shown inside `within` meanwhile, however briefly: a state
+ * that lasts while a check is in flight (a 1.5 s debounce) can come and go between two of the
+ * runner's polls on a loaded machine, so the page itself watches for it, from before the action.
+ */
+export async function expectShownWhile(
+  within: Locator,
+  text: string,
+  action: () => Promise<void>,
+): Promise<void> {
+  const watch = await within.evaluateHandle((element, wanted) => {
+    const state = { seen: false };
+    const observer = new MutationObserver(() => {
+      if (!element.textContent?.includes(wanted)) return;
+      state.seen = true;
+      observer.disconnect();
+    });
+    observer.observe(element, { subtree: true, childList: true, characterData: true });
+    return state;
+  }, text);
+  await action();
+  await expect.poll(() => watch.evaluate((state) => state.seen), { message: `"${text}" showed` }).toBe(true);
+  await watch.dispose();
+}
+
 /** A message in the local mailbox (GET /dev/mailbox/messages, newest first). */
 export interface MailboxMessage {
   id: string;

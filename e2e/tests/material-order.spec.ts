@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
+  expectShownWhile,
   loginAs,
   loginWithToken,
   readMailbox,
@@ -47,14 +48,16 @@ async function fromOptions(
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
-/** Enables a line's discount, enters it, waits for the 1.5 s check and has the manager approve it by PIN. */
-async function discountWithOverride(page: Page, line: Locator, percent: string): Promise<void> {
+/** Enables a line's discount and enters it, which the line checks (1.5 s) against the salesperson's limit. */
+async function enterDiscount(line: Locator, percent: string): Promise<void> {
   const checkbox = line.getByRole('checkbox', { name: 'Apply discount' });
   if (!(await checkbox.isChecked())) await checkbox.check();
   const field = line.getByLabel('Discount (%)');
-  await field.fill(percent);
-  await expect(line.getByText('Validating discount...')).toBeVisible();
-  // The salesperson may give 10 %: above it only a manager can approve.
+  await expectShownWhile(line, 'Validating discount...', () => field.fill(percent));
+}
+
+/** The salesperson may give 10 %: above it only a manager can approve, here by PIN. */
+async function approveByManager(page: Page, line: Locator): Promise<void> {
   await expect(line.getByText('Manager approval required', { exact: true })).toBeVisible();
   await line.getByRole('button', { name: 'Manager Override' }).click();
   const override = page.getByRole('dialog', { name: 'Manager Override' });
@@ -123,7 +126,8 @@ test.describe('Material Mode order', () => {
     await expect(carrara.getByLabel('Quantity (slabs)')).toHaveValue('2');
 
     // A discount over the salesperson's limit, approved with the manager's PIN.
-    await discountWithOverride(page, statuario, '20');
+    await enterDiscount(statuario, '20');
+    await approveByManager(page, statuario);
     await expectAccessible(page, 'the cart');
 
     // Save the cart; its reference number stays on the cart.
@@ -155,14 +159,16 @@ test.describe('Material Mode order', () => {
       'true',
     );
     await expectAccessible(page, 'the Load Quote modal');
-    await loadQuote.getByRole('button', { name: new RegExp(reference) }).click();
+    // A loaded discount is checked again for the salesperson; the manager approves it again.
+    await expectShownWhile(page.locator('body'), 'Validating discount...', () =>
+      loadQuote.getByRole('button', { name: new RegExp(reference) }).click(),
+    );
     await expect(loadQuote).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
     await expect(page.getByText(`Reference number: ${reference}`)).toBeVisible();
     await expect(statuario.getByLabel('Quantity (slabs)')).toHaveValue('3');
     await expect(carrara.getByLabel('Quantity (slabs)')).toHaveValue('2');
-    // A loaded discount is checked again for the salesperson; the manager approves it again.
-    await discountWithOverride(page, statuario, '20');
+    await approveByManager(page, statuario);
 
     // Checkout: the missing fields are listed by name.
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();

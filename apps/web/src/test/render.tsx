@@ -10,8 +10,7 @@ import { SESSION_KEYS } from '../lib/session';
  * its message at once.
  */
 export function renderSignedIn(ui: ReactElement): RenderResult & { user: UserEvent } {
-  window.localStorage.setItem(SESSION_KEYS.accessToken, 'test-access-token');
-  window.localStorage.setItem(SESSION_KEYS.userEmail, 'person@example.test');
+  signIn();
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -19,4 +18,10 @@ export function renderSignedIn(ui: ReactElement): RenderResult & { user: UserEve
     user: userEvent.setup(),
     ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>),
   };
+}
+
+/** A session in localStorage, so authFetch sends a bearer token, for a call made without a screen. */
+export function signIn(): void {
+  window.localStorage.setItem(SESSION_KEYS.accessToken, 'test-access-token');
+  window.localStorage.setItem(SESSION_KEYS.userEmail, 'person@example.test');
 }

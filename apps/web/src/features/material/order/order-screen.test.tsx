@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
 import { stone } from '../../../test/fixtures';
-import { renderSignedIn } from '../../../test/render';
+import { renderSignedIn, signIn } from '../../../test/render';
 import { MaterialToasts } from '../../../components/material-toasts';
 import { MaterialProvider } from '../state/material-context';
 import { INITIAL_MATERIAL_STATE, materialReducer } from '../state/material-state';
 import { storageOwner } from '../../../lib/storage-owner';
 import { saveMaterialState } from '../state/material-storage';
-import { ORDER_FAILED } from './api/order-api';
+import { confirmationEmailFailed, ORDER_FAILED } from './api/order-api';
 import { OrderScreen } from './order-screen';
 
 const SHOWROOM = 'showroom-1';
@@ -301,5 +301,42 @@ describe('the Material order screen', () => {
       orderType: 'material_only',
     });
     await waitFor(() => expect(network.to('POST /api/send-resend')).toHaveLength(1));
+  });
+});
+
+describe("the watch on an order's confirmation mails", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Answers each report in turn; the first one takes `firstTakesMs` of the clock to arrive. */
+  function reports(firstTakesMs: number, ...answers: Array<{ pending: boolean; error: string | null }>) {
+    signIn();
+    let asked = 0;
+    const network = fakeFetch({
+      'POST /api/send-resend': () => {
+        const answer = answers[Math.min(asked, answers.length - 1)]!;
+        if (asked === 0) vi.setSystemTime(Date.now() + firstTakesMs);
+        asked += 1;
+        return { json: { ...MAILS_SENT.json, ...answer } };
+      },
+    });
+    return () => network.to('POST /api/send-resend').length;
+  }
+
+  it('asks once more when the first answer took the whole watch, and reports the failure it then finds', async () => {
+    vi.useFakeTimers();
+    const asked = reports(11_000, { pending: true, error: null }, { pending: false, error: 'SMTP refused' });
+    const failed = confirmationEmailFailed(PLACED.json.data);
+    await vi.runAllTimersAsync();
+    expect(await failed).toBe(true);
+    expect(asked()).toBe(2);
+  });
+
+  it('leaves a mail still waiting after the watch to the worker, without reporting it', async () => {
+    vi.useFakeTimers();
+    const asked = reports(11_000, { pending: true, error: null });
+    const failed = confirmationEmailFailed(PLACED.json.data);
+    await vi.runAllTimersAsync();
+    expect(await failed).toBe(false);
+    expect(asked()).toBe(2);
   });
 });

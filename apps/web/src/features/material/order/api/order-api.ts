@@ -148,17 +148,19 @@ async function reportConfirmationEmails(
 /**
  * Whether the order's confirmation mails failed. The mail worker makes its first attempt within
  * seconds, so while the server reports mails still `pending` this asks again every second, for
- * up to 10 s after the order; a mail still waiting then is left to the worker and not reported.
- * A failed check counts as failed, since the salesperson should then confirm with the client
- * another way.
+ * up to 10 s after the order, and at least once more after a first `pending`: a first answer
+ * that took the whole window (a slow network, a busy machine) must not end the watch unasked. A
+ * mail still waiting then is left to the worker and not reported. A failed check counts as
+ * failed, since the salesperson should then confirm with the client another way.
  */
 export async function confirmationEmailFailed(order: TMaterialOrderResponse['data']): Promise<boolean> {
   const giveUpAt = Date.now() + CONFIRMATION_WATCH_MS;
   try {
-    for (;;) {
+    for (let asked = 1; ; asked += 1) {
       const report = await reportConfirmationEmails(order);
       if (report.error !== null) return true;
-      if (!report.pending || Date.now() + CONFIRMATION_ASK_EVERY_MS > giveUpAt) return false;
+      if (!report.pending) return false;
+      if (asked > 1 && Date.now() + CONFIRMATION_ASK_EVERY_MS > giveUpAt) return false;
       await new Promise((resolve) => window.setTimeout(resolve, CONFIRMATION_ASK_EVERY_MS));
     }
   } catch {
