@@ -382,7 +382,7 @@ export async function waitForMail(
         );
         return found !== undefined;
       },
-      { message: `no mail to ${criteria.to} arrived in the local mailbox`, timeout: 30_000 },
+      { message: `no mail to ${criteria.to} arrived in the local mailbox` },
     )
     .toBe(true);
   return found as MailboxMessage;
