@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { ZMaterialOrderResponse } from '@stonetool/contracts/orders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
 import { stone } from '../../../test/fixtures';
@@ -306,6 +307,7 @@ describe('the Material order screen', () => {
 
 describe("the watch on an order's confirmation mails", () => {
   afterEach(() => vi.useRealTimers());
+  const placed = ZMaterialOrderResponse.parse(PLACED.json).data;
 
   /** Answers each report in turn; the first one takes `firstTakesMs` of the clock to arrive. */
   function reports(firstTakesMs: number, ...answers: Array<{ pending: boolean; error: string | null }>) {
@@ -325,7 +327,7 @@ describe("the watch on an order's confirmation mails", () => {
   it('asks once more when the first answer took the whole watch, and reports the failure it then finds', async () => {
     vi.useFakeTimers();
     const asked = reports(11_000, { pending: true, error: null }, { pending: false, error: 'SMTP refused' });
-    const failed = confirmationEmailFailed(PLACED.json.data);
+    const failed = confirmationEmailFailed(placed);
     await vi.runAllTimersAsync();
     expect(await failed).toBe(true);
     expect(asked()).toBe(2);
@@ -334,7 +336,7 @@ describe("the watch on an order's confirmation mails", () => {
   it('leaves a mail still waiting after the watch to the worker, without reporting it', async () => {
     vi.useFakeTimers();
     const asked = reports(11_000, { pending: true, error: null });
-    const failed = confirmationEmailFailed(PLACED.json.data);
+    const failed = confirmationEmailFailed(placed);
     await vi.runAllTimersAsync();
     expect(await failed).toBe(false);
     expect(asked()).toBe(2);
