@@ -3,7 +3,9 @@ import { QUANTITY_MESSAGE } from '@stonetool/domain/limits';
 import type { TParsedProduct } from '@stonetool/contracts/ai-import';
 import type { TSaveQuoteResponse } from '@stonetool/contracts/quotes';
 import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
+import { readDxf } from '@stonetool/domain/import/dxf';
 import { readProductList } from '@stonetool/domain/import/parse-product-list';
+import { outlineArea } from '@stonetool/domain/shapes/outline';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -522,6 +524,21 @@ describe('the Expert Mode estimator', () => {
     expect(
       within(result()).getByRole('button', { name: 'Put seams back where the rules place them' }),
     ).toBeInTheDocument();
+
+    // The DXF for the saw cuts where the seam was moved, read back with the project's DXF reader:
+    // at 40 in the part with the corner is leg A and 14.5 in of leg B (3,429.75 in²), the other
+    // the rest of leg B, 56 × 25.5 (1,428 in²); the rules' cut at 25.5 would give 3,060 and 1,797.75.
+    const { files, click } = catchDownloads();
+    await user.click(screen.getByRole('button', { name: 'Download DXF' }));
+    click.mockRestore();
+    const drawing = readDxf(await files[0]!.blob.text());
+    const outlineAreas = drawing.entities.flatMap((entity) =>
+      entity.kind === 'polyline' && entity.closed
+        ? [outlineArea(entity.points.map(({ x, y }): [number, number] => [x, y]))]
+        : [],
+    );
+    expect(outlineAreas).toEqual(expect.arrayContaining([3429.75, 1428]));
+    expect(outlineAreas).not.toContain(3060);
 
     await user.click(screen.getByRole('button', { name: 'Save Quote' }));
     expect(await screen.findByRole('status')).toHaveTextContent('✓ Quote Q-1001 saved');
