@@ -56,6 +56,7 @@ ALTER TABLE "analytics_key_customers" ADD CONSTRAINT "analytics_key_customers_sh
 ALTER TABLE "analytics_monthly_order_keys" ADD CONSTRAINT "analytics_monthly_order_keys_showroom_id_showrooms_id_fk" FOREIGN KEY ("showroom_id") REFERENCES "public"."showrooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_daily_order_keys_filter_idx" ON "analytics_daily_order_keys" USING btree ("brand","type","day");--> statement-breakpoint
 CREATE INDEX "analytics_key_customers_last_order_idx" ON "analytics_key_customers" USING btree ("brand","type","last_order_at","first_order_at","second_order_at","showroom_id","by_email");--> statement-breakpoint
+CREATE INDEX "analytics_key_customers_email_idx" ON "analytics_key_customers" USING btree ("brand","type","customer_key") WHERE "analytics_key_customers"."by_email";--> statement-breakpoint
 CREATE INDEX "analytics_monthly_order_keys_filter_idx" ON "analytics_monthly_order_keys" USING btree ("brand","type","month");--> statement-breakpoint
 -- Every order stone key row written or removed (migration 0018's refresh, an order's cascade)
 -- appends its signed sales to analytics_order_key_deltas with its buyer, one new row each: no row

@@ -503,6 +503,10 @@ export const analyticsKeyCustomers = pgTable(
       t.showroomId,
       t.byEmail,
     ),
+    // An e-mail buyer's rows of every showroom, merged by a count over the platform.
+    index('analytics_key_customers_email_idx')
+      .on(t.brand, t.type, t.customerKey)
+      .where(sql`${t.byEmail}`),
   ],
 );
 
