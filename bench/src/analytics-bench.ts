@@ -496,7 +496,7 @@ async function main(): Promise<void> {
       for (const filter of ['brand=Caesarstone', 'type=Quartz']) {
         rows.push(
           await timeRequests(
-            `GET /api/admin/analytics-v2?period=year&${filter} (filtered: sales from the order stone keys)`,
+            `GET /api/admin/analytics-v2?period=year&${filter} (filtered: sales and buyers from the order key rollups)`,
             `${address}/api/admin/analytics-v2?period=year&${filter}`,
             adminHeaders,
             500,
