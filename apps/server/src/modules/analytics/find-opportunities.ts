@@ -1,5 +1,6 @@
 import type { Executor } from '@stonetool/db/client';
 import {
+  compareOpportunities,
   EXPIRING_WITHIN_DAYS,
   expiringQuoteOpportunity,
   HIGH_INTENT_MIN_TOUCHES,
@@ -13,7 +14,7 @@ import {
   stalledConsultationOpportunity,
 } from '@stonetool/domain/analytics/opportunities';
 import { scaleCents } from '@stonetool/domain/money';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { changesRequested, expiringQuoteRows } from './figures/expiring-quotes';
 import { type FigureScope, num, type SqlNumber } from './figures/figure-scope';
 import { highIntentRows } from './figures/high-intent-customers';
@@ -44,8 +45,7 @@ type OpportunitySqlRow = CustomerColumnsRow & {
   stones_compared: number | null;
   changes_requested: boolean | null;
   total: number;
-  expiring_count: number;
-  expiring_value_cents: SqlNumber;
+  total_value_cents: SqlNumber;
 };
 
 export interface RankedOpportunities {
@@ -95,12 +95,43 @@ function opportunityOf(row: OpportunitySqlRow): ShowroomOpportunity {
 }
 
 /**
+ * One kind's rows ranked in SQL: the count and value of all of them, and the `limit` most
+ * promising after `after` (plus one, to know whether more follow).
+ */
+async function rankedKind(
+  db: Executor,
+  rows: SQL,
+  after: OpportunityRankKey | null,
+  limit: number,
+): Promise<{ rows: OpportunitySqlRow[]; total: number; valueCents: number }> {
+  const result = await db.execute<OpportunitySqlRow>(sql`
+    with ranked as materialized (${rows}), counts as (
+      select count(*)::int as total, coalesce(sum(value_cents), 0)::text as total_value_cents from ranked
+    ), page as (
+      select r.* from ranked r
+      where ${after === null ? sql`true` : rankedAfter('r', after)}
+      order by ${rankOrder('r')}
+      limit ${limit + 1}
+    )
+    select counts.*, p.*, p.kind = 'expiring_quote' and ${changesRequested('p')} as changes_requested
+    from counts left join page p on true`);
+  const [first] = result.rows;
+  return {
+    rows: result.rows.filter((row) => row.kind !== null),
+    total: num(first?.total),
+    valueCents: num(first?.total_value_cents),
+  };
+}
+
+/**
  * The open opportunities of a scope (expiring quotes, high-intent customers and stalled
- * consultations, read from the pipeline tables and the rows), ranked in one statement by the
- * domain's rule (compareOpportunities, the priority rules compiled by opportunity-rank-sql.ts):
- * the `limit` most promising after `after` (from the first without it), the count of all and the
- * expiring quotes' count and value. Only the page leaves the database, and only its quotes are
- * asked whether their client requested changes (docs/decisions/132).
+ * consultations, read from the pipeline tables and the rows), ranked by the domain's rule: the
+ * `limit` most promising after `after` (from the first without it), the count of all and the
+ * expiring quotes' count and value. Each kind is ranked in its own statement by the rule compiled
+ * into SQL (opportunity-rank-sql.ts), the three side by side as before, so only each kind's page
+ * and counts leave the database and only the page's quotes are asked whether their client
+ * requested changes; the three pages are merged by compareOpportunities, the same order
+ * (docs/decisions/132).
  */
 export async function rankOpportunities(
   db: Executor,
@@ -109,35 +140,26 @@ export async function rankOpportunities(
   after: OpportunityRankKey | null,
   limit: number,
 ): Promise<RankedOpportunities> {
-  const result = await db.execute<OpportunitySqlRow>(sql`
-    with ranked as materialized (
-      select * from (${expiringQuoteRows(scope, now, EXPIRING_WITHIN_DAYS)}) expiring
-      union all
-      select * from (${highIntentRows(scope, now, HIGH_INTENT_MIN_TOUCHES, HIGH_INTENT_ACTIVE_DAYS)}) high_intent
-      union all
-      select * from (${stalledConsultationRows(scope, now, STALLED_AFTER_DAYS, STALLED_UNTIL_DAYS)}) stalled
-    ), counts as (
-      select count(*)::int as total, count(*) filter (where kind = 'expiring_quote')::int as expiring_count,
-        coalesce(sum(value_cents) filter (where kind = 'expiring_quote'), 0)::text as expiring_value_cents
-      from ranked
-    ), page as (
-      select r.* from ranked r
-      where ${after === null ? sql`true` : rankedAfter('r', after)}
-      order by ${rankOrder('r')}
-      limit ${limit + 1}
-    )
-    select counts.*, p.*, p.kind = 'expiring_quote' and ${changesRequested('p')} as changes_requested
-    from counts left join page p on true
-    order by ${rankOrder('p')}`);
-  const [first] = result.rows;
-  const rows = result.rows.filter((row) => row.kind !== null);
-  const page = rows.slice(0, limit).map(opportunityOf);
+  const [expiring, highIntent, stalled] = await Promise.all([
+    rankedKind(db, expiringQuoteRows(scope, now, EXPIRING_WITHIN_DAYS), after, limit),
+    rankedKind(
+      db,
+      highIntentRows(scope, now, HIGH_INTENT_MIN_TOUCHES, HIGH_INTENT_ACTIVE_DAYS),
+      after,
+      limit,
+    ),
+    rankedKind(db, stalledConsultationRows(scope, now, STALLED_AFTER_DAYS, STALLED_UNTIL_DAYS), after, limit),
+  ]);
+  const ranked = [...expiring.rows, ...highIntent.rows, ...stalled.rows]
+    .map(opportunityOf)
+    .sort(compareOpportunities);
+  const page = ranked.slice(0, limit);
   const last = page[page.length - 1];
   return {
     page,
-    total: num(first?.total),
-    nextCursor: last && rows.length > limit ? opportunityCursor(last) : null,
-    expiring: { count: num(first?.expiring_count), valueCents: num(first?.expiring_value_cents) },
+    total: expiring.total + highIntent.total + stalled.total,
+    nextCursor: last && ranked.length > limit ? opportunityCursor(last) : null,
+    expiring: { count: expiring.total, valueCents: expiring.valueCents },
   };
 }
 
