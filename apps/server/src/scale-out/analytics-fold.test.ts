@@ -79,6 +79,7 @@ async function appendedRows(handle: DatabaseHandle): Promise<number> {
         'analytics_stone_deltas_id_seq',
         'analytics_buyer_changes_id_seq',
         'analytics_pipeline_changes_id_seq',
+        'analytics_order_key_deltas_id_seq',
       ].map((sequence) =>
         sql.raw(`(select case when is_called then last_value else 0 end from ${sequence})`),
       ),

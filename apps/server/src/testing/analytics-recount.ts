@@ -25,6 +25,7 @@ const DELTA_TABLES = [
   'analytics_stone_deltas',
   'analytics_buyer_changes',
   'analytics_pipeline_changes',
+  'analytics_order_key_deltas',
 ];
 
 /** Rows waiting in the delta and change tables. */
@@ -153,6 +154,50 @@ export async function expectRollupsToMatchRows(db: Executor): Promise<void> {
         min(order_date) as first_at, (array_agg(order_date order by order_date))[2] as second_at,
         max(order_date) as last_at
       from orders where status <> 'cancelled' group by 1, 2`,
+  );
+  await expectOrderKeyRollupsToMatchRows(db);
+}
+
+/**
+ * The filters' order key rollups and key buyers (migration 0029) against a recount from the orders
+ * and their lines themselves (each brand, each type, each brand and type of one line, as decision
+ * 093 keys an order), not from the stone key rows they are folded from.
+ */
+async function expectOrderKeyRollupsToMatchRows(db: Executor): Promise<void> {
+  const keyed = sql`
+    select o.*, k.brand, k.type from orders o cross join lateral (
+      select oi.brand, '' as type from order_items oi where oi.order_id = o.id
+      union select '', oi.type from order_items oi where oi.order_id = o.id
+      union select oi.brand, oi.type from order_items oi where oi.order_id = o.id
+    ) k where o.status <> 'cancelled'`;
+  const sales = (dated: string) =>
+    sql.raw(`
+    select showroom_id, brand, type, ${dated}, sum(total_cents) as revenue, sum(tax_cents) as tax,
+      sum(wholesale_cost_cents) as cost, count(*) as orders,
+      count(*) filter (where status in ('completed', 'delivered')) as fulfilled`);
+  const measures = 'revenue_cents, tax_cents, wholesale_cost_cents, orders, fulfilled_orders';
+  await expectSameRows(
+    db,
+    sql.raw(`select showroom_id, brand, type, day, ${measures} from analytics_daily_order_keys
+      where (revenue_cents, orders) <> (0, 0)`),
+    sql`${sales(`(order_date at time zone 'UTC')::date`)} from (${keyed}) o group by 1, 2, 3, 4`,
+  );
+  await expectSameRows(
+    db,
+    sql.raw(`select showroom_id, brand, type, month, ${measures} from analytics_monthly_order_keys
+      where (revenue_cents, orders) <> (0, 0)`),
+    sql`${sales(`date_trunc('month', order_date at time zone 'UTC')::date`)} from (${keyed}) o group by 1, 2, 3, 4`,
+  );
+  await expectSameRows(
+    db,
+    sql`
+      select brand, type, customer_key, showroom_id, orders, first_order_at, second_order_at, last_order_at
+      from analytics_key_customers`,
+    sql`
+      select brand, type, coalesce(customer_id::text, lower(customer_email)) as customer_key, showroom_id,
+        count(*) as orders, min(order_date) as first_at,
+        (array_agg(order_date order by order_date))[2] as second_at, max(order_date) as last_at
+      from (${keyed}) o group by 1, 2, 3, 4`,
   );
 }
 

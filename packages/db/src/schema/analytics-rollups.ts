@@ -423,3 +423,104 @@ export const analyticsConsultationStoneKeys = pgTable(
   },
   (t) => stoneKeyIndexes('analytics_consultation_stone_keys', t.consultationId, t.sessionStart, t),
 );
+
+/**
+ * The brand and type filters' sales (docs/decisions/131): the order stone keys summed per showroom,
+ * stone key (brand or '', type or '') and UTC day, so a filtered year reads whole months and a few
+ * days of rows per showroom and key rather than every order holding the key. An order holding the
+ * key counts once and whole, as in its stone key rows. Folded from `analytics_order_key_deltas`
+ * (migration 0029), never written in the order's transaction.
+ */
+export const analyticsDailyOrderKeys = pgTable(
+  'analytics_daily_order_keys',
+  {
+    showroomId: showroomTenantId(),
+    brand: text('brand').notNull(),
+    type: text('type').notNull(),
+    day: day('day'),
+    ...salesMeasures(),
+  },
+  (t) => [
+    primaryKey({ name: 'analytics_daily_order_keys_pk', columns: [t.showroomId, t.brand, t.type, t.day] }),
+    index('analytics_daily_order_keys_filter_idx').on(t.brand, t.type, t.day),
+  ],
+);
+
+/** The daily order keys summed per calendar month (`month` is its first day), folded with them. */
+export const analyticsMonthlyOrderKeys = pgTable(
+  'analytics_monthly_order_keys',
+  {
+    showroomId: showroomTenantId(),
+    brand: text('brand').notNull(),
+    type: text('type').notNull(),
+    month: day('month'),
+    ...salesMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_monthly_order_keys_pk',
+      columns: [t.showroomId, t.brand, t.type, t.month],
+    }),
+    index('analytics_monthly_order_keys_filter_idx').on(t.brand, t.type, t.month),
+  ],
+);
+
+/**
+ * A buyer under a stone key: per key, buyer (as `analytics_customers` keys them) and showroom, the
+ * dates of their first, second and latest orders holding the key, from the order stone keys. The
+ * filters' new and repeat customers are counted from these rows, one per buyer (an e-mail buyer's
+ * rows of several showrooms merged), so the counts are of distinct buyers, exactly
+ * (docs/decisions/131). Recomputed by the fold for the buyers of `analytics_order_key_deltas`;
+ * until then a figure recounts those buyers from the stone keys.
+ */
+export const analyticsKeyCustomers = pgTable(
+  'analytics_key_customers',
+  {
+    brand: text('brand').notNull(),
+    type: text('type').notNull(),
+    customerKey: text('customer_key').notNull(),
+    showroomId: showroomTenantId(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    firstOrderAt: at('first_order_at').notNull(),
+    secondOrderAt: at('second_order_at'),
+    lastOrderAt: at('last_order_at').notNull(),
+    byEmail: boolean('by_email')
+      .notNull()
+      .generatedAlwaysAs(sql`strpos(customer_key, '@') > 0`),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_key_customers_pk',
+      columns: [t.brand, t.type, t.customerKey, t.showroomId],
+    }),
+    // Every column a count reads, so a key's buyers since a date are an index-only scan.
+    index('analytics_key_customers_last_order_idx').on(
+      t.brand,
+      t.type,
+      t.lastOrderAt,
+      t.firstOrderAt,
+      t.secondOrderAt,
+      t.showroomId,
+      t.byEmail,
+    ),
+    // An e-mail buyer's rows of every showroom, merged by a count over the platform.
+    index('analytics_key_customers_email_idx')
+      .on(t.brand, t.type, t.customerKey)
+      .where(sql`${t.byEmail}`),
+  ],
+);
+
+/**
+ * Signed increments of the order key rollups, one per order stone key row written or removed (the
+ * key rows' own statement triggers append them, migration 0029), with the row's buyer, whose
+ * `analytics_key_customers` row the fold recomputes.
+ */
+export const analyticsOrderKeyDeltas = pgTable('analytics_order_key_deltas', {
+  id: deltaId(),
+  showroomId: unlockedShowroomId(),
+  brand: text('brand').notNull(),
+  type: text('type').notNull(),
+  day: day('day'),
+  customerKey: text('customer_key').notNull(),
+  ...salesMeasures(),
+});

@@ -39,6 +39,46 @@ export interface Opportunity {
   quoteNumber: string | null;
 }
 
+/** Bounds on one whole-number fact of an opportunity, both inclusive. */
+export interface FactBound {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * How a kind of opportunity gets its priority, as data rather than code so that the server's SQL
+ * ranks by the very same rule (apps/server/src/modules/analytics/figures/opportunity-rank-sql.ts):
+ * the first tier any of whose `when` clauses holds (a clause holds when all its bounds do), else
+ * `otherwise`.
+ */
+export interface PriorityRule<Fact extends string> {
+  tiers: { priority: Priority; when: Partial<Record<Fact, FactBound>>[] }[];
+  otherwise: Priority;
+}
+
+/** The priority a rule gives these facts. */
+export function priorityOf<Fact extends string>(
+  rule: PriorityRule<Fact>,
+  facts: Record<Fact, number>,
+): Priority {
+  const holds = (clause: Partial<Record<Fact, FactBound>>) =>
+    (Object.entries(clause) as [Fact, FactBound][]).every(
+      ([fact, bound]) =>
+        (bound.min === undefined || facts[fact] >= bound.min) &&
+        (bound.max === undefined || facts[fact] <= bound.max),
+    );
+  return rule.tiers.find((tier) => tier.when.some(holds))?.priority ?? rule.otherwise;
+}
+
+/** An expiring quote: high with 2 days or less left, medium up to 5, low after. */
+export const EXPIRING_QUOTE_PRIORITY: PriorityRule<'daysLeft'> = {
+  tiers: [
+    { priority: 'high', when: [{ daysLeft: { max: 2 } }] },
+    { priority: 'medium', when: [{ daysLeft: { max: 5 } }] },
+  ],
+  otherwise: 'low',
+};
+
 export interface ExpiringQuote {
   quoteId: string;
   quoteNumber: string;
@@ -55,7 +95,7 @@ export interface ExpiringQuote {
  * up to 5. One whose client asked for changes says so, and that a revision is what they wait for.
  */
 export function expiringQuoteOpportunity(quote: ExpiringQuote): Opportunity {
-  const priority: Priority = quote.daysLeft <= 2 ? 'high' : quote.daysLeft <= 5 ? 'medium' : 'low';
+  const priority = priorityOf(EXPIRING_QUOTE_PRIORITY, quote);
   const when = quote.daysLeft <= 0 ? 'today' : `in ${countLabel(quote.daysLeft, 'day')}`;
   const total = formatWholeUsd(quote.totalCents);
   return {
@@ -83,6 +123,18 @@ export function expiringQuoteOpportunity(quote: ExpiringQuote): Opportunity {
 /** High-intent value beyond which a customer is a high priority whatever the touch count. */
 export const HIGH_INTENT_HIGH_VALUE_CENTS = 1_000_000;
 
+/** A high-intent customer: high with 5 touches or a $10,000 quote, medium with 4, low with 3. */
+export const HIGH_INTENT_PRIORITY: PriorityRule<'touches' | 'largestQuoteCents'> = {
+  tiers: [
+    {
+      priority: 'high',
+      when: [{ touches: { min: 5 } }, { largestQuoteCents: { min: HIGH_INTENT_HIGH_VALUE_CENTS } }],
+    },
+    { priority: 'medium', when: [{ touches: { min: 4 } }] },
+  ],
+  otherwise: 'low',
+};
+
 export interface HighIntentCustomer {
   customerId: string;
   customer: OpportunityCustomer;
@@ -108,13 +160,10 @@ export function isReadyToBuy(customer: Pick<HighIntentCustomer, 'daysInPipeline'
  * only when isReadyToBuy; otherwise it says how long they have been deciding.
  */
 export function highIntentOpportunity(customer: HighIntentCustomer): Opportunity {
-  const touches = customer.quotes + customer.consultations;
-  const priority: Priority =
-    touches >= 5 || customer.largestQuoteCents >= HIGH_INTENT_HIGH_VALUE_CENTS
-      ? 'high'
-      : touches >= 4
-        ? 'medium'
-        : 'low';
+  const priority = priorityOf(HIGH_INTENT_PRIORITY, {
+    touches: customer.quotes + customer.consultations,
+    largestQuoteCents: customer.largestQuoteCents,
+  });
   return {
     id: `high_intent:${customer.customerId}`,
     type: 'high_intent',
@@ -142,15 +191,44 @@ export interface StalledConsultation {
   typicalOrderCents: number;
 }
 
+/** Stones compared in a consultation that make it a comparison. */
+export const STALLED_COMPARED_STONES = 2;
+/** A stalled consultation is recent up to this many days after the visit. */
+export const STALLED_RECENT_DAYS = 14;
+
+/**
+ * A stalled consultation: high when stones were compared and it is recent, low when neither,
+ * medium otherwise (days and stones are whole numbers).
+ */
+export const STALLED_CONSULTATION_PRIORITY: PriorityRule<'stonesCompared' | 'daysInPipeline'> = {
+  tiers: [
+    {
+      priority: 'high',
+      when: [
+        { stonesCompared: { min: STALLED_COMPARED_STONES }, daysInPipeline: { max: STALLED_RECENT_DAYS } },
+      ],
+    },
+    {
+      priority: 'low',
+      when: [
+        {
+          stonesCompared: { max: STALLED_COMPARED_STONES - 1 },
+          daysInPipeline: { min: STALLED_RECENT_DAYS + 1 },
+        },
+      ],
+    },
+  ],
+  otherwise: 'medium',
+};
+
 /**
  * A consultation with a customer that led to neither a quote nor an order after 7 to 30 days:
  * high when stones were compared within the last two weeks, low when nothing was compared after
  * two weeks, medium otherwise. Its potential value is the showroom's average order value.
  */
 export function stalledConsultationOpportunity(consultation: StalledConsultation): Opportunity {
-  const recent = consultation.daysInPipeline <= 14;
-  const compared = consultation.stonesCompared >= 2;
-  const priority: Priority = compared && recent ? 'high' : !compared && !recent ? 'low' : 'medium';
+  const compared = consultation.stonesCompared >= STALLED_COMPARED_STONES;
+  const priority = priorityOf(STALLED_CONSULTATION_PRIORITY, consultation);
   return {
     id: `stalled_consultation:${consultation.consultationId}`,
     type: 'stalled_consultation',
@@ -165,7 +243,8 @@ export function stalledConsultationOpportunity(consultation: StalledConsultation
   };
 }
 
-const priorityRank: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
+/** A priority's place in the ranking: high first (its index in PRIORITIES). */
+export const priorityRank = (priority: Priority): number => PRIORITIES.indexOf(priority);
 
 /**
  * The analytics answers carry this many of the most promising opportunities (with the count of all
@@ -184,7 +263,7 @@ export interface OpportunityRankKey {
 /** Most promising first: by priority, then potential value, then the longest in the pipeline. */
 export function compareOpportunities(a: OpportunityRankKey, b: OpportunityRankKey): number {
   return (
-    priorityRank[a.priority] - priorityRank[b.priority] ||
+    priorityRank(a.priority) - priorityRank(b.priority) ||
     b.potentialValueCents - a.potentialValueCents ||
     b.daysInPipeline - a.daysInPipeline ||
     // Ids are ASCII: code-unit order is as stable as a collation and far cheaper for the admin's

@@ -20,6 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer } from '../../testing/api-as';
 import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { customerCounts } from './figures/customer-counts';
+import { foldAnalytics } from './fold-analytics';
 
 /**
  * The brand and type filters read the order stone keys (migration 0018, docs/decisions/093). A
@@ -398,28 +400,7 @@ describe('the brand and type filters, read from the order stone keys', () => {
   });
 
   it("answer the admin's year, each order holding the brand or type counted once and whole", async () => {
-    const all = await rows();
-    const { current } = periodWindows('year', NOW);
-    const inYear = (entry: (typeof all)[number]) =>
-      entry.order.orderDate >= current.start && entry.order.orderDate < current.end;
-    let sumOverBrands = 0;
-    for (const filter of FILTERS) {
-      const answer = await get(
-        logins.tokens.admin,
-        `/api/admin/analytics-v2?period=year${query(filter)}`,
-        ZAdminAnalyticsResponse,
-      );
-      const sold = counted(all, filter).filter(inYear);
-      const revenue = sold.reduce((sum, { order }) => sum + order.totalCents, 0);
-      const profit = sold.reduce(
-        (sum, { order }) => sum + order.totalCents - order.taxCents - order.wholesaleCostCents,
-        0,
-      );
-      expect(answer.systemMetrics.orders.current, JSON.stringify(filter)).toBe(sold.length);
-      expect(answer.systemMetrics.revenue.current, JSON.stringify(filter)).toBe(centsToDollars(revenue));
-      expect(answer.systemMetrics.profit.current, JSON.stringify(filter)).toBe(centsToDollars(profit));
-      if (filter.type === undefined) sumOverBrands += sold.length;
-    }
+    const sumOverBrands = await expectAdminYear();
     // Orders holding two brands count under each: the brands' orders add up to more than all orders.
     const unfiltered = await get(
       logins.tokens.admin,
@@ -576,36 +557,110 @@ describe('the brand and type filters, read from the order stone keys', () => {
   });
 
   it("answer the showroom's year with its new and repeat buyers under each filter", async () => {
-    const all = await rows();
-    const { current } = periodWindows('year', NOW);
-    for (const filter of FILTERS) {
-      const answer = await get(
-        logins.tokens.ownerA,
-        `/api/showroom/analytics?period=year${query(filter)}`,
-        ZShowroomAnalyticsResponse,
-      );
-      const mine = counted(all, filter, logins.showroomA).filter(
-        ({ order }) => order.orderDate < current.end,
-      );
-      const sold = mine.filter(({ order }) => order.orderDate >= current.start);
-      expect(answer.metrics.orders.current, JSON.stringify(filter)).toBe(sold.length);
-      expect(answer.metrics.revenue.current, JSON.stringify(filter)).toBe(
-        centsToDollars(sold.reduce((sum, { order }) => sum + order.totalCents, 0)),
-      );
-      const buyers = new Map<string, Date[]>();
-      for (const { order } of mine) {
-        const key = order.customerId ?? order.customerEmail.toLowerCase();
-        buyers.set(key, [...(buyers.get(key) ?? []), order.orderDate]);
-      }
-      const dates = [...buyers.values()];
-      const boughtNow = dates.filter((list) => list.some((date) => date >= current.start));
-      expect(answer.metrics.customers, JSON.stringify(filter)).toEqual({
-        new: boughtNow.filter((list) => list.every((date) => date >= current.start)).length,
-        repeat: boughtNow.filter((list) => list.length >= 2).length,
-      });
-    }
+    await expectShowroomYear();
   });
 });
+
+/** The admin's and the showroom's filtered years, and the platform's buyers under each filter. */
+async function expectFilteredYear(): Promise<void> {
+  await expectAdminYear();
+  await expectShowroomYear();
+  await expectPlatformBuyers();
+}
+
+/** The buyers of a filter's orders (not cancelled, up to the window's end) by buyer key, each with their order dates. */
+function buyersOf(sold: Awaited<ReturnType<typeof rows>>, end: Date): Date[][] {
+  const buyers = new Map<string, Date[]>();
+  for (const { order } of sold) {
+    if (order.orderDate >= end) continue;
+    const key = order.customerId ?? order.customerEmail.toLowerCase();
+    buyers.set(key, [...(buyers.get(key) ?? []), order.orderDate]);
+  }
+  return [...buyers.values()];
+}
+
+/** New buyers (every order in the window) and repeat ones (two orders or more) of those who bought in it. */
+function newAndRepeat(buyers: Date[][], start: Date) {
+  const boughtNow = buyers.filter((list) => list.some((date) => date >= start));
+  return {
+    new: boughtNow.filter((list) => list.every((date) => date >= start)).length,
+    repeat: boughtNow.filter((list) => list.length >= 2).length,
+  };
+}
+
+/** The admin's year under each filter against a recount; answers the orders summed over the brands. */
+async function expectAdminYear(): Promise<number> {
+  const all = await rows();
+  const { current } = periodWindows('year', NOW);
+  const inYear = (entry: (typeof all)[number]) =>
+    entry.order.orderDate >= current.start && entry.order.orderDate < current.end;
+  let sumOverBrands = 0;
+  for (const filter of FILTERS) {
+    const answer = await get(
+      logins.tokens.admin,
+      `/api/admin/analytics-v2?period=year${query(filter)}`,
+      ZAdminAnalyticsResponse,
+    );
+    const sold = counted(all, filter).filter(inYear);
+    const revenue = sold.reduce((sum, { order }) => sum + order.totalCents, 0);
+    const profit = sold.reduce(
+      (sum, { order }) => sum + order.totalCents - order.taxCents - order.wholesaleCostCents,
+      0,
+    );
+    expect(answer.systemMetrics.orders.current, JSON.stringify(filter)).toBe(sold.length);
+    expect(answer.systemMetrics.revenue.current, JSON.stringify(filter)).toBe(centsToDollars(revenue));
+    expect(answer.systemMetrics.profit.current, JSON.stringify(filter)).toBe(centsToDollars(profit));
+    for (const showroomId of [logins.showroomA, logins.showroomB]) {
+      const own = sold.filter(({ order }) => order.showroomId === showroomId);
+      const row = answer.showroomBreakdown.find((entry) => entry.showroom.id === showroomId);
+      expect(row?.orders, JSON.stringify(filter)).toBe(own.length);
+      expect(row?.revenue, JSON.stringify(filter)).toBe(
+        centsToDollars(own.reduce((sum, { order }) => sum + order.totalCents, 0)),
+      );
+    }
+    if (filter.type === undefined) sumOverBrands += sold.length;
+  }
+  return sumOverBrands;
+}
+
+/** Showroom A's year under each filter against a recount, its new and repeat buyers included. */
+async function expectShowroomYear(): Promise<void> {
+  const all = await rows();
+  const { current } = periodWindows('year', NOW);
+  for (const filter of FILTERS) {
+    const answer = await get(
+      logins.tokens.ownerA,
+      `/api/showroom/analytics?period=year${query(filter)}`,
+      ZShowroomAnalyticsResponse,
+    );
+    const mine = counted(all, filter, logins.showroomA);
+    const sold = mine.filter(
+      ({ order }) => order.orderDate >= current.start && order.orderDate < current.end,
+    );
+    expect(answer.metrics.orders.current, JSON.stringify(filter)).toBe(sold.length);
+    expect(answer.metrics.revenue.current, JSON.stringify(filter)).toBe(
+      centsToDollars(sold.reduce((sum, { order }) => sum + order.totalCents, 0)),
+    );
+    expect(answer.metrics.customers, JSON.stringify(filter)).toEqual(
+      newAndRepeat(buyersOf(mine, current.end), current.start),
+    );
+  }
+}
+
+/** The new and repeat buyers of every showroom under each filter, an e-mail buyer of two showrooms counted once. */
+async function expectPlatformBuyers(): Promise<void> {
+  const all = await rows();
+  for (const period of ['year', 'month'] as const) {
+    const { current } = periodWindows(period, NOW);
+    for (const filter of FILTERS) {
+      const scope = { includeTestShowrooms: true, ...filter };
+      expect(
+        await customerCounts(t.database.db, scope, current),
+        `${period} ${JSON.stringify(filter)}`,
+      ).toEqual(newAndRepeat(buyersOf(counted(all, filter), current.end), current.start));
+    }
+  }
+}
 
 describe('the CSV exports under a filter', () => {
   /** The records of a CSV export, keyed by its header row, after checking it answered 200. */
@@ -786,5 +841,74 @@ describe('the CSV exports under a filter', () => {
     });
     expect(owner.statusCode).toBe(400);
     expect(owner.json<{ error: string }>().error).toContain('Unrecognized key: "showroom_id"');
+  });
+});
+
+/**
+ * Last in the file: its e-mail buyer of both showrooms would be another showroom's buyer in the
+ * exports checked above.
+ */
+describe('the order key rollups (migration 0029)', () => {
+  it('answer the same from the order key rollups once folded, and with later changes not yet folded', async () => {
+    const db = t.database.db;
+    // Buyers known only by e-mail, one of them in both showrooms: the platform counts them once.
+    for (const [showroomId, daysAgo] of [
+      [logins.showroomA, 400],
+      [logins.showroomB, 30],
+      [logins.showroomA, 10],
+    ] as const) {
+      await createOrder(db, {
+        showroomId,
+        lines: [
+          {
+            stone: stones[0] as StoneRow,
+            quantitySlabs: 1,
+            unitPriceCents: 80_000,
+            wholesaleUnitCostCents: 30_000,
+          },
+        ],
+        orderDate: new Date(NOW.getTime() - daysAgo * DAY),
+        status: 'completed',
+      });
+    }
+    await expectFilteredYear();
+    expect(await foldAnalytics(db)).toBeGreaterThan(0);
+    const folded = await db.execute<{ rows: number }>(
+      sql`select count(*)::int as rows from analytics_monthly_order_keys`,
+    );
+    expect(folded.rows[0]?.rows).toBeGreaterThan(0);
+    await expectFilteredYear();
+    // Changes after the fold, read from the folded rollups plus their deltas: an order cancelled,
+    // one moved into the window, a line of another brand added to one.
+    const all = await rows();
+    const [cancel, move, grow] = all
+      .filter(({ order }) => order.status !== 'cancelled')
+      .map(({ order }) => order);
+    await db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(eq(orders.id, cancel?.id as string));
+    await db
+      .update(orders)
+      .set({ orderDate: new Date(NOW.getTime() - 5 * DAY) })
+      .where(eq(orders.id, move?.id as string));
+    const [line] = await db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, grow?.id as string));
+    const { id: _id, ...copy } = line as typeof orderItems.$inferSelect;
+    const silestone = stones.find(
+      (stone) => stone.brand === 'Silestone' && stone.type === 'Quartz',
+    ) as StoneRow;
+    await db.insert(orderItems).values({
+      ...copy,
+      position: 98,
+      brand: silestone.brand,
+      type: silestone.type,
+      color: silestone.color,
+    });
+    await expectFilteredYear();
+    await foldAnalytics(db);
+    await expectFilteredYear();
   });
 });

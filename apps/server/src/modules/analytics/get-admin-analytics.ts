@@ -6,13 +6,13 @@ import type {
 import type { Executor } from '@stonetool/db/client';
 import { stones } from '@stonetool/db/schema/catalog';
 import { showrooms } from '@stonetool/db/schema/showrooms';
-import { OPPORTUNITY_PAGE_LIMIT, opportunityPage } from '@stonetool/domain/analytics/opportunities';
+import { OPPORTUNITY_PAGE_LIMIT } from '@stonetool/domain/analytics/opportunities';
 import { periodWindows } from '@stonetool/domain/analytics/periods';
 import { averageOrderCents, percentChange } from '@stonetool/domain/analytics/ratios';
 import { centsToDollars } from '@stonetool/domain/money';
 import { asc, eq } from 'drizzle-orm';
 import type { FigureScope } from './figures/figure-scope';
-import { adminOpportunityAnswer, findOpportunities } from './find-opportunities';
+import { adminOpportunityAnswer, rankOpportunities } from './find-opportunities';
 import { loadPerformance, periodFigures, topStones } from './performance-figures';
 
 /** Spec 03 section 9: the admin's top lists show 5 showrooms and 5 stones. */
@@ -45,9 +45,9 @@ export async function getAdminAnalytics(
   const scope = adminScope(query);
   const windows = periodWindows(query.period, now);
   // The per-showroom sales and activity come with the totals: one run of each query per call.
-  const [figures, opportunities, showroomRows, stoneOptions] = await Promise.all([
+  const [figures, top, showroomRows, stoneOptions] = await Promise.all([
     loadPerformance(db, scope, windows),
-    findOpportunities(db, scope, now),
+    rankOpportunities(db, scope, now, null, OPPORTUNITY_PAGE_LIMIT),
     db
       .select({
         id: showrooms.id,
@@ -71,7 +71,6 @@ export async function getAdminAnalytics(
   const salesOf = new Map(figures.byShowroom.sales.map((row) => [row.showroomId, row]));
   const activityOf = new Map(figures.byShowroom.activity.map((row) => [row.showroomId, row]));
   const nameOf = new Map(showroomRows.map((showroom) => [showroom.id, showroom.name]));
-  const top = opportunityPage(opportunities, null, OPPORTUNITY_PAGE_LIMIT);
 
   const breakdown = listed.map((showroom) => {
     const own = salesOf.get(showroom.id);

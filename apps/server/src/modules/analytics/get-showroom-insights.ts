@@ -1,14 +1,14 @@
 import type { TShowroomAnalyticsQuery, TShowroomInsightsResponse } from '@stonetool/contracts/analytics';
 import type { Executor } from '@stonetool/db/client';
 import { teamMembers } from '@stonetool/db/schema/team';
-import { opportunityPage, SHOWROOM_OPPORTUNITY_LIMIT } from '@stonetool/domain/analytics/opportunities';
+import { SHOWROOM_OPPORTUNITY_LIMIT } from '@stonetool/domain/analytics/opportunities';
 import { periodWindows } from '@stonetool/domain/analytics/periods';
 import { quickInsightsFor, recommendationsFor } from '@stonetool/domain/analytics/recommendations';
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
 import { OWNER_MEMBER_ID } from './figures/figure-scope';
 import { salesByTeamMember } from './figures/sales-by-team-member';
-import { findOpportunities, opportunityAnswer } from './find-opportunities';
+import { opportunityAnswer, rankOpportunities } from './find-opportunities';
 import { maySeeProfit, showroomScope } from './get-showroom-analytics';
 import { loadPerformance, topStones } from './performance-figures';
 import { predictSales } from './predict-sales';
@@ -27,13 +27,12 @@ export async function getShowroomInsights(
 ): Promise<TShowroomInsightsResponse> {
   const scope = showroomScope(principal, showroomId, query);
   const windows = periodWindows(query.period, now);
-  const [figures, opportunities, predictions, memberSales] = await Promise.all([
+  const [figures, top, predictions, memberSales] = await Promise.all([
     loadPerformance(db, scope, windows),
-    findOpportunities(db, scope, now),
+    rankOpportunities(db, scope, now, null, SHOWROOM_OPPORTUNITY_LIMIT),
     predictSales(db, scope, query.period, now),
     salesByTeamMember(db, scope, windows.current),
   ]);
-  const expiring = opportunities.filter((opportunity) => opportunity.type === 'expiring_quote');
   const [mostQuoted] = topStones(figures.stones, (stone) => stone.quotes, 1);
   const [bestSeller] = topStones(figures.stones, (stone) => stone.orders, 1);
   const [topSales] = [...memberSales].sort((a, b) => b.revenueCents - a.revenueCents);
@@ -49,7 +48,6 @@ export async function getShowroomInsights(
     }
   }
   const { current, previous } = figures;
-  const top = opportunityPage(opportunities, null, SHOWROOM_OPPORTUNITY_LIMIT);
   const summary = {
     revenueCents: { current: current.revenueCents, previous: previous.revenueCents },
     orders: { current: current.orders, previous: previous.orders },
@@ -71,10 +69,7 @@ export async function getShowroomInsights(
     ...(topSales && topSellerName
       ? { topSeller: { name: topSellerName, orders: topSales.orders, revenueCents: topSales.revenueCents } }
       : {}),
-    expiringQuotes: {
-      count: expiring.length,
-      valueCents: expiring.reduce((sum, opportunity) => sum + opportunity.potentialValueCents, 0),
-    },
+    expiringQuotes: top.expiring,
   };
   return {
     period: query.period,

@@ -1,9 +1,9 @@
 import type { TAdminOpportunitiesQuery, TAdminOpportunityPage } from '@stonetool/contracts/admin-analytics';
 import type { Executor } from '@stonetool/db/client';
 import { showrooms } from '@stonetool/db/schema/showrooms';
-import { opportunityPage, readOpportunityCursor } from '@stonetool/domain/analytics/opportunities';
+import { readOpportunityCursor } from '@stonetool/domain/analytics/opportunities';
 import { inArray } from 'drizzle-orm';
-import { adminOpportunityAnswer, findOpportunities, type ShowroomOpportunity } from './find-opportunities';
+import { adminOpportunityAnswer, rankOpportunities, type ShowroomOpportunity } from './find-opportunities';
 import { adminScope } from './get-admin-analytics';
 
 /** The names of the showrooms of a page, for their opportunities. */
@@ -28,9 +28,10 @@ export async function listAdminOpportunities(
   query: TAdminOpportunitiesQuery,
   now: Date,
 ): Promise<TAdminOpportunityPage> {
-  const ranked = await findOpportunities(db, adminScope(query), now);
-  const { page, total, nextCursor } = opportunityPage(
-    ranked,
+  const { page, total, nextCursor } = await rankOpportunities(
+    db,
+    adminScope(query),
+    now,
     query.cursor === undefined ? null : readOpportunityCursor(query.cursor),
     query.limit,
   );

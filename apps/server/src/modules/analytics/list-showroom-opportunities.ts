@@ -1,8 +1,8 @@
 import type { TOpportunityPage, TShowroomOpportunitiesQuery } from '@stonetool/contracts/analytics';
 import type { Executor } from '@stonetool/db/client';
-import { opportunityPage, readOpportunityCursor } from '@stonetool/domain/analytics/opportunities';
+import { readOpportunityCursor } from '@stonetool/domain/analytics/opportunities';
 import type { Principal } from '../auth/principal';
-import { findOpportunities, opportunityAnswer } from './find-opportunities';
+import { opportunityAnswer, rankOpportunities } from './find-opportunities';
 import { showroomScope } from './get-showroom-analytics';
 
 /**
@@ -16,9 +16,10 @@ export async function listShowroomOpportunities(
   query: TShowroomOpportunitiesQuery,
   now: Date,
 ): Promise<TOpportunityPage> {
-  const ranked = await findOpportunities(db, showroomScope(principal, showroomId, query), now);
-  const { page, total, nextCursor } = opportunityPage(
-    ranked,
+  const { page, total, nextCursor } = await rankOpportunities(
+    db,
+    showroomScope(principal, showroomId, query),
+    now,
     query.cursor === undefined ? null : readOpportunityCursor(query.cursor),
     query.limit,
   );

@@ -23,6 +23,9 @@ export const FOLDED_ANALYTICS_TABLES = [
   'analytics_order_stone_keys',
   'analytics_quote_stone_keys',
   'analytics_consultation_stone_keys',
+  'analytics_daily_order_keys',
+  'analytics_monthly_order_keys',
+  'analytics_key_customers',
 ];
 
 /** Every table the analytics triggers and the fold derive from the rows: the queues, then what they fold into. */
@@ -32,6 +35,7 @@ const DERIVED_TABLES = [
   'analytics_stone_deltas',
   'analytics_buyer_changes',
   'analytics_pipeline_changes',
+  'analytics_order_key_deltas',
   ...FOLDED_ANALYTICS_TABLES,
 ];
 
@@ -76,6 +80,9 @@ export async function rebuildAnalytics(db: Executor): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`truncate ${DERIVED_TABLES.join(', ')}`));
     await tx.execute(sql`select analytics_order_stone_keys_refresh(array(select id from orders))`);
+    // The order key rollups and buyers from those key rows in one pass, not through the deltas
+    // their triggers just appended (migration 0029).
+    await tx.execute(sql`select analytics_order_keys_rebuild()`);
     await tx.execute(
       sql`select analytics_quote_stone_keys_refresh(array(select distinct quote_id from quote_items))`,
     );

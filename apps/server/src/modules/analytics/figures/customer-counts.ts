@@ -5,9 +5,11 @@ import {
   and,
   type FigureScope,
   num,
+  keyRollupsAnswer,
   rollupsAnswer,
   saleSource,
   showroomConditions,
+  stoneKeyConditions,
   type SqlNumber,
   within,
 } from './figure-scope';
@@ -25,7 +27,11 @@ export async function customerCounts(
   window: TimeWindow,
 ): Promise<{ new: number; repeat: number }> {
   const result = await db.execute<{ new_customers: SqlNumber; repeat_customers: SqlNumber }>(
-    rollupsAnswer(scope) ? customerCountsFromRollup(scope, window) : customerCountsFromOrders(scope, window),
+    rollupsAnswer(scope)
+      ? customerCountsFromRollup(scope, window)
+      : keyRollupsAnswer(scope)
+        ? customerCountsFromKeyBuyers(scope, window)
+        : customerCountsFromOrders(scope, window),
   );
   const row = result.rows[0];
   return { new: num(row?.new_customers), repeat: num(row?.repeat_customers) };
@@ -155,4 +161,69 @@ function customerCountsFromRollup(scope: FigureScope, window: TimeWindow): SQL {
         having max(r.last_order_at) >= ${start}
       ) b
     ) parts`;
+}
+
+/**
+ * The same counts under a brand or type filter, from the key buyers (analytics_key_customers,
+ * migration 0029, docs/decisions/131): one row per buyer of the key and showroom with the dates of
+ * their first, second and latest orders holding it, so each buyer is counted once, exactly as the
+ * orders' grouping by buyer counts them. Only the buyers whose latest order is in the window or
+ * after it are read (every new and repeat buyer is one), through an index holding every column
+ * counted. An e-mail buyer's rows of several showrooms are merged and counted whole, as in the
+ * customers rollup. A buyer with order key deltas not yet folded is recounted from their order
+ * stone keys (found through the orders' buyer index) in place of their row.
+ */
+function customerCountsFromKeyBuyers(scope: FigureScope, window: TimeWindow): SQL {
+  const start = sql`${window.start.toISOString()}::timestamptz`;
+  const end = sql`${window.end.toISOString()}::timestamptz`;
+  const key = (alias: string) =>
+    and([...stoneKeyConditions(scope, alias), ...showroomConditions(scope, alias)]);
+  const orderedInWindow = (buyer: string) => sql`exists (
+    select 1 from orders placed join analytics_order_stone_keys o on o.order_id = placed.id
+    where ${and([
+      sql`analytics_buyer_key(placed.customer_id, placed.customer_email) = ${sql.raw(buyer)}.customer_key`,
+      key('o'),
+      within('o.order_date', window),
+    ])})`;
+  return sql`
+    with pending as materialized (
+      select distinct d.showroom_id, d.customer_key from analytics_order_key_deltas d where ${key('d')}
+    ), recounted as materialized (
+      select o.showroom_id, p.customer_key, min(o.order_date) as first_order_at,
+        (array_agg(o.order_date order by o.order_date))[2] as second_order_at, max(o.order_date) as last_order_at
+      from pending p
+        join orders b on analytics_buyer_key(b.customer_id, b.customer_email) = p.customer_key
+          and b.showroom_id = p.showroom_id
+        join analytics_order_stone_keys o on o.order_id = b.id
+      where ${and([key('o'), sql`analytics_buyer_key(o.customer_id, o.customer_email) = p.customer_key`])}
+      group by 1, 2
+    ), buyers as not materialized (
+      select r.showroom_id, r.customer_key, r.first_order_at, r.second_order_at, r.last_order_at, r.by_email
+      from analytics_key_customers r
+      where ${and([
+        key('r'),
+        sql`not exists (select 1 from pending p where p.showroom_id = r.showroom_id and p.customer_key = r.customer_key)`,
+      ])}
+      union all
+      select r.showroom_id, r.customer_key, r.first_order_at, r.second_order_at, r.last_order_at,
+        analytics_is_email_buyer_key(r.customer_key)
+      from recounted r
+    ), merged as (
+      select r.customer_key, r.first_order_at as first_at, r.second_order_at as second_at, r.last_order_at as last_at
+      from buyers r
+      where not r.by_email and r.last_order_at >= ${start}
+      union all
+      select r.customer_key, min(r.first_order_at),
+        least(min(r.second_order_at), (array_agg(r.first_order_at order by r.first_order_at))[2]),
+        max(r.last_order_at)
+      from buyers r
+      where r.by_email
+      group by r.customer_key
+      having max(r.last_order_at) >= ${start}
+    )
+    select count(*) filter (where b.first_at >= ${start} and b.first_at < ${end})::int as new_customers,
+      count(*) filter (where b.second_at < ${end} and
+        case when b.last_at < ${end} then b.last_at >= ${start} else ${orderedInWindow('b')} end)::int
+        as repeat_customers
+    from merged b`;
 }

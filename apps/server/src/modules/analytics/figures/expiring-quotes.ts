@@ -1,72 +1,40 @@
-import type { Executor } from '@stonetool/db/client';
 import type { QuoteReviewState } from '@stonetool/db/schema/quotes';
 import { sql, type SQL } from 'drizzle-orm';
-import { and, type FigureScope, num, quoteInScope, rollupsAnswer, showroomConditions } from './figure-scope';
-import {
-  type CustomerColumnsRow,
-  DAY_SECONDS,
-  noOrderOfQuote,
-  notAcceptedQuote,
-  type PipelineRow,
-  readCustomer,
-} from './pipeline-rows';
-
-export interface ExpiringQuoteRow extends PipelineRow {
-  quoteId: string;
-  quoteNumber: string;
-  totalCents: number;
-  /** Whole days until it expires (0: today). */
-  daysLeft: number;
-  daysInPipeline: number;
-  /** The client asked for changes through the quote link (issue 25). */
-  changesRequested: boolean;
-}
-
-type ExpiringQuoteSqlRow = CustomerColumnsRow & {
-  id: string;
-  showroom_id: string;
-  quote_number: string;
-  total_cents: string;
-  days_left: number;
-  days_in_pipeline: number;
-  changes_requested: boolean;
-};
+import { EXPIRING_QUOTE_PRIORITY } from '@stonetool/domain/analytics/opportunities';
+import { and, type FigureScope, quoteInScope, rollupsAnswer, showroomConditions } from './figure-scope';
+import { prioritySql } from './opportunity-rank-sql';
+import { DAY_SECONDS, noOrderOfQuote, notAcceptedQuote } from './pipeline-rows';
 
 const CHANGES_REQUESTED: QuoteReviewState = 'changes_requested';
 
+/** The client of the quote (alias `alias`, a column `ref_id`) asked for changes through its link (issue 25). */
+export const changesRequested = (alias: string) =>
+  sql`exists (select 1 from quotes rq where rq.id = ${sql.raw(alias)}.ref_id and rq.review_state = ${CHANGES_REQUESTED})`;
+
 /**
  * Open quotes of a customer that expire within `withinDays` of now, have no order and were not
- * accepted by the client: close to their 30-day validity, each saying whether its client asked for
- * changes. Team member, brand and type filters apply as to quotes.
+ * accepted by the client: close to their 30-day validity, as ranked opportunity rows
+ * (OpportunityRowColumns) with the whole days left. Team member, brand and type filters apply as
+ * to quotes.
  */
-export async function expiringQuotes(
-  db: Executor,
-  scope: FigureScope,
-  now: Date,
-  withinDays: number,
-): Promise<ExpiringQuoteRow[]> {
+export function expiringQuoteRows(scope: FigureScope, now: Date, withinDays: number): SQL {
   const at = now.toISOString();
   const expiresInWindow = (column: string): SQL[] => [
     sql`${sql.raw(column)} >= ${at}::timestamptz`,
     sql`${sql.raw(column)} < ${at}::timestamptz + make_interval(days => ${withinDays})`,
   ];
-  const result = await db.execute<ExpiringQuoteSqlRow>(sql`
-    select q.id, q.showroom_id, q.quote_number, q.total_price_cents::text as total_cents,
-      ceil(extract(epoch from (q.valid_until - ${at}::timestamptz)) / ${DAY_SECONDS})::int as days_left,
-      floor(extract(epoch from (${at}::timestamptz - q.created_at)) / ${DAY_SECONDS})::int as days_in_pipeline,
-      q.customer_name, q.customer_email, q.customer_phone,
-      exists (select 1 from quotes rq where rq.id = q.id and rq.review_state = ${CHANGES_REQUESTED}) as changes_requested
-    from (${openQuotes(scope, expiresInWindow)}) q`);
-  return result.rows.map((row) => ({
-    showroomId: row.showroom_id,
-    customer: readCustomer(row),
-    quoteId: row.id,
-    quoteNumber: row.quote_number,
-    totalCents: num(row.total_cents),
-    daysLeft: num(row.days_left),
-    daysInPipeline: num(row.days_in_pipeline),
-    changesRequested: row.changes_requested === true,
-  }));
+  return sql`
+    select 'expiring_quote' as kind, 'expiring_quote:' || q.id as id, q.showroom_id,
+      ${prioritySql(EXPIRING_QUOTE_PRIORITY, { daysLeft: sql`q.days_left` })} as priority,
+      q.total_price_cents::bigint as value_cents, q.days_in_pipeline as days, q.id as ref_id, q.quote_number,
+      q.days_left, null::int as quotes, null::int as consultations, null::int as stones_compared,
+      q.customer_name, q.customer_email, q.customer_phone
+    from (
+      select p.*,
+        ceil(extract(epoch from (p.valid_until - ${at}::timestamptz)) / ${DAY_SECONDS})::int as days_left,
+        floor(extract(epoch from (${at}::timestamptz - p.created_at)) / ${DAY_SECONDS})::int as days_in_pipeline
+      from (${openQuotes(scope, expiresInWindow)}) p
+    ) q`;
 }
 
 /**

@@ -99,8 +99,7 @@ export function saleSource(scope: FigureScope): FigureSource {
     from: sql`analytics_order_stone_keys o`,
     id: sql`o.order_id`,
     conditions: [
-      sql`o.brand = ${scope.brand ?? ''}`,
-      sql`o.type = ${scope.type ?? ''}`,
+      ...stoneKeyConditions(scope, 'o'),
       ...showroomConditions(scope, 'o'),
       ...memberCondition(scope, 'o.placed_by_team_member_id'),
     ],
@@ -120,8 +119,7 @@ export function quoteSource(scope: FigureScope): FigureSource {
     from: sql`analytics_quote_stone_keys q`,
     id: sql`q.quote_id`,
     conditions: [
-      sql`q.brand = ${scope.brand ?? ''}`,
-      sql`q.type = ${scope.type ?? ''}`,
+      ...stoneKeyConditions(scope, 'q'),
       ...showroomConditions(scope, 'q'),
       ...memberCondition(scope, 'q.created_by_team_member_id'),
     ],
@@ -220,4 +218,21 @@ const ownerInScope = (source: FigureSource, id: SQL): SQL =>
  */
 export function rollupsAnswer(scope: FigureScope): boolean {
   return !filtered(scope) && scope.teamMember === undefined;
+}
+
+/**
+ * Whether the order key rollups (migration 0029, docs/decisions/131) answer a scope's sales and
+ * buyers: a brand or type filter without a team member filter (they keep showrooms, stone keys and
+ * days, not who placed an order).
+ */
+export function keyRollupsAnswer(scope: FigureScope): boolean {
+  return filtered(scope) && scope.teamMember === undefined;
+}
+
+/** The rows (alias `alias`, columns brand and type) of the stone key a brand or type filter reads. */
+export function stoneKeyConditions(scope: FigureScope, alias: string): SQL[] {
+  return [
+    sql`${sql.raw(alias)}.brand = ${scope.brand ?? ''}`,
+    sql`${sql.raw(alias)}.type = ${scope.type ?? ''}`,
+  ];
 }

@@ -1,73 +1,38 @@
-import type { Executor } from '@stonetool/db/client';
+import { HIGH_INTENT_PRIORITY } from '@stonetool/domain/analytics/opportunities';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   and,
   consultationConditions,
   type FigureScope,
-  num,
   quoteConditions,
   rollupsAnswer,
   showroomConditions,
-  type SqlNumber,
 } from './figure-scope';
-import {
-  customerColumns,
-  type CustomerColumnsRow,
-  DAY_SECONDS,
-  noOrderOfCustomer,
-  type PipelineRow,
-  readCustomer,
-} from './pipeline-rows';
-
-export interface HighIntentRow extends PipelineRow {
-  customerId: string;
-  quotes: number;
-  consultations: number;
-  largestQuoteCents: number;
-  latestQuoteNumber: string | null;
-  daysInPipeline: number;
-}
-
-type HighIntentSqlRow = CustomerColumnsRow & {
-  customer_id: string;
-  showroom_id: string;
-  quotes: SqlNumber;
-  consultations: SqlNumber;
-  largest_quote_cents: SqlNumber;
-  latest_quote_number: string | null;
-  days_in_pipeline: number;
-};
+import { prioritySql } from './opportunity-rank-sql';
+import { customerColumns, DAY_SECONDS, noOrderOfCustomer } from './pipeline-rows';
 
 /**
  * Customers with at least `minTouches` quotes and consultations together, one of them in the last
- * `activeDays`, and no order at all: they keep coming back without buying. The team member filter
- * keeps the customers that member worked with.
+ * `activeDays`, and no order at all: they keep coming back without buying. As ranked opportunity
+ * rows (OpportunityRowSql), valued at their largest quote. The team member filter keeps the
+ * customers that member worked with.
  */
-export async function highIntentCustomers(
-  db: Executor,
-  scope: FigureScope,
-  now: Date,
-  minTouches: number,
-  activeDays: number,
-): Promise<HighIntentRow[]> {
+export function highIntentRows(scope: FigureScope, now: Date, minTouches: number, activeDays: number): SQL {
   const at = now.toISOString();
   const activeSince = sql`${at}::timestamptz - make_interval(days => ${activeDays})`;
-  const result = await db.execute<HighIntentSqlRow>(sql`
-    select p.customer_id, p.showroom_id, p.quotes, p.consultations, p.largest_quote_cents, p.latest_quote_number,
-      floor(extract(epoch from (${at}::timestamptz - p.first_at)) / ${DAY_SECONDS})::int as days_in_pipeline,
+  return sql`
+    select 'high_intent' as kind, 'high_intent:' || p.customer_id as id, p.showroom_id,
+      ${prioritySql(HIGH_INTENT_PRIORITY, {
+        touches: sql`(p.quotes + p.consultations)`,
+        largestQuoteCents: sql`p.largest_quote_cents`,
+      })} as priority,
+      p.largest_quote_cents::bigint as value_cents,
+      floor(extract(epoch from (${at}::timestamptz - p.first_at)) / ${DAY_SECONDS})::int as days,
+      p.customer_id as ref_id, p.latest_quote_number as quote_number, null::int as days_left,
+      p.quotes::int as quotes, p.consultations::int as consultations, null::int as stones_compared,
       p.customer_name, p.customer_email, p.customer_phone
     from (${rollupsAnswer(scope) ? recentProspects(scope, activeSince) : recentProspectsFromRows(scope, activeSince, minTouches)}) p
-    where p.quotes + p.consultations >= ${minTouches}`);
-  return result.rows.map((row) => ({
-    showroomId: row.showroom_id,
-    customer: readCustomer(row),
-    customerId: row.customer_id,
-    quotes: num(row.quotes),
-    consultations: num(row.consultations),
-    largestQuoteCents: num(row.largest_quote_cents),
-    latestQuoteNumber: row.latest_quote_number,
-    daysInPipeline: num(row.days_in_pipeline),
-  }));
+    where p.quotes + p.consultations >= ${minTouches}`;
 }
 
 /**
@@ -76,7 +41,7 @@ export async function highIntentCustomers(
  */
 function recentProspects(scope: FigureScope, activeSince: SQL): SQL {
   return sql`
-    select p.customer_id, p.showroom_id, p.quotes, p.consultations, p.largest_quote_cents::text as largest_quote_cents,
+    select p.customer_id, p.showroom_id, p.quotes, p.consultations, p.largest_quote_cents,
       p.latest_quote_number, p.first_touch_at as first_at, p.customer_name, p.customer_email, p.customer_phone
     from analytics_prospects p
     where ${and([...showroomConditions(scope, 'p'), sql`p.last_touch_at >= ${activeSince}`, noOrderOfCustomer('p')])}`;
@@ -111,7 +76,7 @@ function recentProspectsFromRows(scope: FigureScope, activeSince: SQL, minTouche
     ), per_customer as (
       select customer_id, count(quote_number)::int as quotes,
         (count(*) - count(quote_number))::int as consultations,
-        coalesce(max(quote_cents), 0)::text as largest_quote_cents,
+        coalesce(max(quote_cents), 0) as largest_quote_cents,
         (array_agg(quote_number order by at desc, quote_number desc) filter (where quote_number is not null))[1]
           as latest_quote_number,
         min(at) as first_at

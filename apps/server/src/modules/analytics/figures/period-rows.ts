@@ -104,19 +104,20 @@ export function monthsAndDays(periods: TaggedWindow[]): {
  * `measures` and the period tag (as `period`): each whole calendar month from the monthly table,
  * the days before the first and after the last from the daily one, and every whole day's deltas
  * not folded into them yet (`deltas`, keyed by showroom and day like the daily table), so the sum
- * is exact whenever it is read (docs/decisions/090-analytics-deltas-folded-by-a-worker.md).
+ * is exact whenever it is read; `conditions` (on alias `d`) pick a stone key of the order key rollups (docs/decisions/090-analytics-deltas-folded-by-a-worker.md).
  */
 export function dailyAndMonthlyRows(
   scope: FigureScope,
   periods: TaggedWindow[],
   tables: { daily: string; monthly: string; deltas?: string },
   measures: string,
+  conditions: SQL[] = [],
 ): SQL {
   const { days, months } = monthsAndDays(periods);
   const rows = (table: string, ranges: { where: SQL; tag: SQL }) => sql`
     select d.showroom_id, ${ranges.tag} as period, ${sql.raw(measures)}
     from ${sql.raw(table)} d
-    where ${and([...showroomConditions(scope, 'd'), ranges.where])}`;
+    where ${and([...showroomConditions(scope, 'd'), ...conditions, ranges.where])}`;
   const folded = sql`${rows(tables.daily, days)} union all ${rows(tables.monthly, months)}`;
   return tables.deltas === undefined
     ? folded

@@ -7,11 +7,6 @@ export interface PipelineCustomer {
   phone: string | null;
 }
 
-export interface PipelineRow {
-  showroomId: string;
-  customer: PipelineCustomer;
-}
-
 /**
  * The opportunities are read from the pipeline tables the triggers keep (migration 0013), which
  * hold exactly the open prospects, consultations and quotes with the customer's name and contact;

@@ -2,7 +2,15 @@ import type { Executor } from '@stonetool/db/client';
 import type { PeriodWindows } from '@stonetool/domain/analytics/periods';
 import type { SaleAmounts } from '@stonetool/domain/analytics/profit';
 import { sql } from 'drizzle-orm';
-import { and, type FigureScope, num, rollupsAnswer, saleSource } from './figure-scope';
+import {
+  and,
+  type FigureScope,
+  keyRollupsAnswer,
+  num,
+  rollupsAnswer,
+  saleSource,
+  stoneKeyConditions,
+} from './figure-scope';
 import { currentAndPrevious, dailyAndMonthlyRows, rowPeriod, rowWindows, withinAny } from './period-rows';
 
 /**
@@ -29,8 +37,9 @@ type PeriodSalesSqlRow = { showroom_id: string } & Record<`${Period}_${0 | 1 | 2
 
 /**
  * Sales of the current and previous periods, per showroom: the whole months and days from the
- * monthly and daily sales rollups and the partial days at the windows' ends from the orders
- * (through their date indexes), or every order of both windows when a filter needs the rows.
+ * monthly and daily sales rollups (under a brand or type filter, the order key rollups of its
+ * key) and the partial days at the windows' ends from the orders or their stone keys (through their
+ * date indexes), or every order of both windows when a team member filter needs the rows.
  */
 export async function salesByShowroom(
   db: Executor,
@@ -39,27 +48,33 @@ export async function salesByShowroom(
 ): Promise<PeriodSales[]> {
   const periods = currentAndPrevious(windows);
   const rollups = rollupsAnswer(scope);
+  const keyRollups = keyRollupsAnswer(scope);
   const sales = saleSource(scope);
   const orderRows = sql`
     select o.showroom_id, ${rowPeriod('o.order_date', periods)} as period, o.total_cents as revenue_cents,
       o.tax_cents, o.wholesale_cost_cents, 1 as orders,
       analytics_is_fulfilled(o.status)::int as fulfilled_orders
     from ${sales.from}
-    where ${and([...sales.conditions, withinAny('o.order_date', rowWindows(periods, rollups))])}`;
-  const parts = rollups
-    ? sql`${orderRows}
+    where ${and([...sales.conditions, withinAny('o.order_date', rowWindows(periods, rollups || keyRollups))])}`;
+  const tables = rollups
+    ? { daily: 'analytics_daily_sales', monthly: 'analytics_monthly_sales', deltas: 'analytics_sales_deltas' }
+    : {
+        daily: 'analytics_daily_order_keys',
+        monthly: 'analytics_monthly_order_keys',
+        deltas: 'analytics_order_key_deltas',
+      };
+  const parts =
+    rollups || keyRollups
+      ? sql`${orderRows}
       union all
       ${dailyAndMonthlyRows(
         scope,
         periods,
-        {
-          daily: 'analytics_daily_sales',
-          monthly: 'analytics_monthly_sales',
-          deltas: 'analytics_sales_deltas',
-        },
+        tables,
         'd.revenue_cents, d.tax_cents, d.wholesale_cost_cents, d.orders, d.fulfilled_orders',
+        keyRollups ? stoneKeyConditions(scope, 'd') : [],
       )}`
-    : orderRows;
+      : orderRows;
   const totals = (prefix: Period) => {
     const inPeriod = sql`period = ${prefix}`;
     return sql.join(
