@@ -67,16 +67,17 @@ const PROOF_EFFORT: SlabSetsEffort = {
 };
 
 /**
- * The slab-completion bound's effort (slab-completion-bound.ts): duals from the packers' column
- * generation and two rounds priced by the full test (exact checks of 300 nodes), sets listed
- * with exact checks of 2,000 nodes, at most 200,000 sets, 15,000,000 work in all.
+ * The slab-completion bound's effort (slab-completion-bound.ts): duals from 150 rounds of column
+ * generation at most, two of them priced by the full test (exact checks of 300 nodes), sets
+ * listed with exact checks of 2,000 nodes, at most 200,000 sets, 8,000,000 work in all.
  */
 export const COMPLETION_EFFORT: CompletionEffort = {
   fitNodes: 2000,
   dualFitNodes: 300,
+  packerRounds: 150,
   dualRounds: 2,
   maxSets: 200000,
-  totalWork: 15000000,
+  totalWork: 8000000,
 };
 
 const RUNNERS: Record<Method, (instance: BenchInstance) => MethodRun> = {

@@ -375,7 +375,14 @@ describe('patternLowerBound', () => {
 });
 
 describe('completionLowerBound', () => {
-  const effort = { fitNodes: 1e6, dualFitNodes: 1e6, dualRounds: 1000, maxSets: 1e5, totalWork: 1e7 };
+  const effort = {
+    fitNodes: 1e6,
+    dualFitNodes: 1e6,
+    packerRounds: 1e4,
+    dualRounds: 1000,
+    maxSets: 1e5,
+    totalWork: 1e7,
+  };
 
   it('proves what the covering LP cannot: the optimum of a job whose LP is a whole number of slabs', () => {
     const job: OptimizeInput = {
@@ -402,8 +409,22 @@ describe('completionLowerBound', () => {
   }, 60000);
 
   it('never proves more slabs than a valid layout uses, with a small budget', () => {
-    const small = { fitNodes: 200, dualFitNodes: 50, dualRounds: 1, maxSets: 200, totalWork: 20000 };
-    const medium = { fitNodes: 20000, dualFitNodes: 2000, dualRounds: 20, maxSets: 5000, totalWork: 300000 };
+    const small = {
+      fitNodes: 200,
+      dualFitNodes: 50,
+      packerRounds: 3,
+      dualRounds: 1,
+      maxSets: 200,
+      totalWork: 20000,
+    };
+    const medium = {
+      fitNodes: 20000,
+      dualFitNodes: 2000,
+      packerRounds: 100,
+      dualRounds: 20,
+      maxSets: 5000,
+      totalWork: 300000,
+    };
     const instance = fc.record({
       slab: fc.record({ width: fc.constant(20), height: fc.constant(10) }),
       kerf: fc.constantFrom(0, 0.5),

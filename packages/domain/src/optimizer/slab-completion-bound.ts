@@ -31,6 +31,8 @@ export interface CompletionEffort {
   fitNodes: number;
   /** The same while the duals are found (a cheap check: an undecided set only weakens them). */
   dualFitNodes: number;
+  /** Rounds of column generation in all, at most. */
+  packerRounds: number;
   /** Rounds of column generation priced by the full test, after the packers' rounds. */
   dualRounds: number;
   /** Most sets listed; past this it gives up. */
@@ -65,7 +67,13 @@ export function completionBound(
       (counts) => refutes(spread(counts, merged, items.length)),
     );
   const slabArea = width * height;
-  const duals = coveringDuals(types, slabArea, judgeWith(effort.dualFitNodes), effort.dualRounds);
+  const duals = coveringDuals(
+    types,
+    slabArea,
+    judgeWith(effort.dualFitNodes),
+    effort.packerRounds,
+    effort.dualRounds,
+  );
   if (duals === null) return known;
   // Copies worth nothing at the duals are left out: fewer copies never need more slabs.
   const wanted = types.map((type, i) => (duals[i]! > 0 ? type.count : 0));
@@ -74,13 +82,16 @@ export function completionBound(
   // On `slabs` slabs of sets worth at most ASSUMED_BEST each, every set is worth at least the
   // first; and when no set is worth the second, none is worth more than ASSUMED_BEST.
   const floor = Math.min(worth - (slabs - 1) * ASSUMED_BEST, ASSUMED_BEST) - ROUNDING_SLACK;
-  const sets = setsWorth(types, wanted, duals, floor, slabArea, judge, effort.maxSets);
+  let sets = setsWorth(types, wanted, duals, floor, slabArea, judge, effort.maxSets);
   if (sets === null) return known;
   // Every set that may fit and is worth `floor` or more is listed, so the richest listed is the
   // richest of all (or none is worth `floor`).
   const best = sets.reduce((most, set) => Math.max(most, set.value), sets.length > 0 ? 0 : floor);
-  // A set on one of `slabs` slabs is worth at least what the others leave, so it is listed.
-  if (worth - (slabs - 1) * best < floor) return known;
+  // A set on one of `slabs` slabs is worth at least what the others leave: when that can be
+  // below `floor` (the richest set is worth more than assumed), the sets down to it are listed.
+  const least = worth - (slabs - 1) * best - ROUNDING_SLACK;
+  if (least < floor) sets = setsWorth(types, wanted, duals, least, slabArea, judge, effort.maxSets);
+  if (sets === null) return known;
   const search = new CompletionSearch(types, wanted, duals, best + ROUNDING_SLACK, sets, slabArea, judge);
   return search.covers(slabs) === false ? target : known;
 }
@@ -100,22 +111,25 @@ const ROUNDING_SLACK = 1e-6;
 /**
  * Duals of the covering LP (pattern-bound.ts): column generation priced by the packers until they
  * find nothing worth more than a slab, then up to `rounds` rounds priced by the full test (an
- * undecided set counts as fitting). Any duals give a valid bound; better ones a faster search.
+ * undecided set counts as fitting), `packerRounds` rounds in all. Any duals give a valid bound; better ones a faster search.
  * Null when the work ran out.
  */
 function coveringDuals(
   types: readonly PatternItem[],
   slabArea: number,
   judge: FitJudge,
+  packerRounds: number,
   rounds: number,
 ): number[] | null {
   const master = startingMaster(types, judge);
   const pricing = { items: types, slabArea, fits: judge };
   let fullRounds = 0;
-  for (;;) {
+  for (let round = 0; ; round++) {
     const z = master.solve();
     if (z === null || judge.exhausted()) return null;
     const duals = master.duals().map((d) => (d > EPS ? d : 0));
+    // Column generation tails off: past `packerRounds` the duals are good enough to go on with.
+    if (round >= packerRounds) return duals;
     const packed = richPatterns(pricing, duals, 1 + EPS, 'packs', 'best');
     if (judge.exhausted()) return null;
     if (packed.length > 0) {
