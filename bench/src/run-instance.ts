@@ -1,10 +1,4 @@
-import {
-  completionLowerBound,
-  exhaustiveBound,
-  lowerBound,
-  patternLowerBound,
-} from '@stonetool/domain/optimizer/lower-bound';
-import type { CompletionEffort } from '@stonetool/domain/optimizer/slab-completion-bound';
+import { exhaustiveBound, lowerBound, patternLowerBound } from '@stonetool/domain/optimizer/lower-bound';
 import type { PatternEffort } from '@stonetool/domain/optimizer/pattern-bound';
 import type { SlabSetsEffort } from '@stonetool/domain/optimizer/slab-sets-bound';
 import { checkLayout } from './check-layout';
@@ -27,8 +21,7 @@ export interface InstanceResult {
   /**
    * The best lower bound proved: the size-based bounds (`sizeBound`), raised on countertop jobs
    * whose free layout is above them by the pattern relaxation and, on jobs of up to
-   * PROOF_MAX_COPIES copies, the exhaustive slab-sets search, then the slab-completion search.
-   * Each is valid on its own; they
+   * PROOF_MAX_COPIES copies, the exhaustive slab-sets search. Each is valid on its own; they
    * are run only where the layout is above the size-based bound, since nothing can raise a
    * bound past a layout's slabs.
    */
@@ -64,20 +57,6 @@ const PROOF_EFFORT: SlabSetsEffort = {
   fitNodes: 50000,
   totalNodes: 1000000,
   maxRaises: 1,
-};
-
-/**
- * The slab-completion bound's effort (slab-completion-bound.ts): duals from 150 rounds of column
- * generation at most, two of them priced by the full test (exact checks of 300 nodes), sets
- * listed with exact checks of 2,000 nodes, at most 200,000 sets, 8,000,000 work in all.
- */
-export const COMPLETION_EFFORT: CompletionEffort = {
-  fitNodes: 2000,
-  dualFitNodes: 300,
-  packerRounds: 150,
-  dualRounds: 2,
-  maxSets: 200000,
-  totalWork: 8000000,
 };
 
 const RUNNERS: Record<Method, (instance: BenchInstance) => MethodRun> = {
@@ -128,9 +107,6 @@ export function runInstance(instance: BenchInstance, methods: readonly Method[])
     result.lowerBound = patternLowerBound(input, result.sizeBound, free.slabs, PATTERN_EFFORT);
     if (result.lowerBound < free.slabs && result.copies <= PROOF_MAX_COPIES) {
       result.lowerBound = exhaustiveBound(input, result.sizeBound, free.slabs, PROOF_EFFORT);
-    }
-    if (result.lowerBound < free.slabs) {
-      result.lowerBound = completionLowerBound(input, result.lowerBound, free.slabs, COMPLETION_EFFORT);
     }
   }
   return result;

@@ -1,7 +1,7 @@
 import { LINE_BOUND_WORK, lineBound } from './line-bound';
 import type { FitPiece } from './fit-piece';
 import { copiesOf, patternBound, type PatternEffort, type Refutation } from './pattern-bound';
-import { completionBound, type CompletionEffort } from './slab-completion-bound';
+import { completionBound, type CompletionEffort, type CompletionReport } from './slab-completion-bound';
 import { slabSetsBound, type SlabSetsEffort } from './slab-sets-bound';
 import type { OptimizeInput } from './types';
 
@@ -171,6 +171,7 @@ export function completionLowerBound(
   known: number,
   target: number,
   effort: CompletionEffort,
+  report?: CompletionReport,
 ): number {
   const instance = toInstance(input);
   if (instance === null || known >= target) return known;
@@ -186,6 +187,7 @@ export function completionLowerBound(
         target - alone,
         effort,
         refutation(rest),
+        report,
       ),
   );
 }

@@ -53,6 +53,7 @@ export function completionBound(
   target: number,
   effort: CompletionEffort,
   refutes: Refutation,
+  report: CompletionReport = {},
 ): number {
   if (known >= target || items.length === 0) return known;
   if (target === 1) return 1;
@@ -74,6 +75,7 @@ export function completionBound(
     effort.packerRounds,
     effort.dualRounds,
   );
+  report.outcome = 'out of work';
   if (duals === null) return known;
   // Copies worth nothing at the duals are left out: fewer copies never need more slabs.
   const wanted = types.map((type, i) => (duals[i]! > 0 ? type.count : 0));
@@ -83,6 +85,7 @@ export function completionBound(
   // first; and when no set is worth the second, none is worth more than ASSUMED_BEST.
   const floor = Math.min(worth - (slabs - 1) * ASSUMED_BEST, ASSUMED_BEST) - ROUNDING_SLACK;
   let sets = setsWorth(types, wanted, duals, floor, slabArea, judge, effort.maxSets);
+  report.outcome = 'too many sets';
   if (sets === null) return known;
   // Every set that may fit and is worth `floor` or more is listed, so the richest listed is the
   // richest of all (or none is worth `floor`).
@@ -92,8 +95,26 @@ export function completionBound(
   const least = worth - (slabs - 1) * best - ROUNDING_SLACK;
   if (least < floor) sets = setsWorth(types, wanted, duals, least, slabArea, judge, effort.maxSets);
   if (sets === null) return known;
+  report.sets = sets.length;
   const search = new CompletionSearch(types, wanted, duals, best + ROUNDING_SLACK, sets, slabArea, judge);
-  return search.covers(slabs) === false ? target : known;
+  const covered = search.covers(slabs);
+  report.outcome = covered === false ? 'proved' : covered === null ? 'out of work' : 'split found';
+  // A split whose every set a packer or the exact check packed is a layout of the copies worth
+  // something at the duals on `slabs` slabs.
+  report.splitPacked = covered === true && search.split.every((set) => judge.shownToFit(set.counts));
+  report.leftOut = types.reduce((sum, type, i) => sum + type.count - wanted[i]!, 0);
+  return covered === false ? target : known;
+}
+
+/** What the search ended with, for the benchmark's table. */
+export interface CompletionReport {
+  outcome?: 'proved' | 'split found' | 'out of work' | 'too many sets';
+  /** Sets listed. */
+  sets?: number;
+  /** When a split was found: whether every set of it is shown to fit (not only undecided). */
+  splitPacked?: boolean;
+  /** Copies left out as worth nothing at the duals. */
+  leftOut?: number;
 }
 
 /**
@@ -266,6 +287,8 @@ class CompletionSearch {
   /** Per state of copies left, the most slabs it is known not to fit on. */
   private readonly failed = new Map<string, number>();
   private gaveUp = false;
+  /** The sets of the split found, when one is. */
+  readonly split: WorthSet[] = [];
 
   constructor(
     private readonly types: readonly PatternItem[],
@@ -319,7 +342,10 @@ class CompletionSearch {
       set.counts.forEach((count, i) => (left[i]! -= count));
       const covered = this.cover(slabs - 1);
       set.counts.forEach((count, i) => (left[i]! += count));
-      if (covered) return true;
+      if (covered) {
+        this.split.push(set);
+        return true;
+      }
       if (this.gaveUp) return false;
     }
     this.failed.set(key, slabs);
