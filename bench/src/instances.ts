@@ -103,6 +103,9 @@ export function generateClasses(seed: number): BenchInstance[] {
 }
 
 /** Slab sizes of the countertop jobs (width × height, inches). */
+/** The seed of the benchmark's 300 countertop jobs. */
+export const COUNTERTOP_SEED = 63126;
+
 export const COUNTERTOP_SLABS = [
   { width: 126, height: 63 },
   { width: 130, height: 65 },

@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
+  COUNTERTOP_SEED,
   COUNTERTOP_SLABS,
   ROMAN,
   generateClasses,
@@ -39,7 +40,6 @@ const literatureFile = process.env.BENCH_LITERATURE ?? resolve(dataDir, '2bp-lit
 const readmeFile = resolve(repoRoot, 'bench/README.md');
 const RESULTS_MARKER = '<!-- results: written by npm run bench:optimizer, everything below is replaced -->';
 const GENERATOR_SEED = 20260101;
-const COUNTERTOP_SEED = 63126;
 
 interface Options {
   quick: boolean;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exhaustiveBound, lowerBound, patternLowerBound } from './lower-bound';
+import { completionLowerBound, exhaustiveBound, lowerBound, patternLowerBound } from './lower-bound';
 import { optimize } from './optimize';
 import type { OptimizeInput, PieceSpec } from './types';
 
@@ -372,4 +372,71 @@ describe('patternLowerBound', () => {
       { numRuns: 150 },
     );
   });
+});
+
+describe('completionLowerBound', () => {
+  const effort = {
+    fitNodes: 1e6,
+    dualFitNodes: 1e6,
+    packerRounds: 1e4,
+    dualRounds: 1000,
+    maxSets: 1e5,
+    totalWork: 1e7,
+  };
+
+  it('proves what the covering LP cannot: the optimum of a job whose LP is a whole number of slabs', () => {
+    const job: OptimizeInput = {
+      slab: { width: 14, height: 9 },
+      pieces: [piece('a', 5, 6, 3, { rotate: false }), piece('b', 13, 4, 3, { rotate: false })],
+    };
+    expect(lowerBound(job)).toBe(3);
+    expect(completionLowerBound(job, lowerBound(job), 4, effort)).toBe(4);
+  });
+
+  it('proves exactly the optimum of tiny jobs solved exhaustively', () => {
+    fc.assert(
+      fc.property(tinyJob, (input) => {
+        fc.pre(fittingCopies(input).length <= 6);
+        const exact = exactSlabs(input);
+        // With effort enough to settle every set, one slab below the optimum is ruled out,
+        // and the optimum itself never is.
+        const known = Math.min(1, exact);
+        expect(completionLowerBound(input, known, exact, effort)).toBe(exact);
+        expect(completionLowerBound(input, known, exact + 1, effort)).toBeLessThanOrEqual(exact);
+      }),
+      { numRuns: 300 },
+    );
+  }, 60000);
+
+  it('never proves more slabs than a valid layout uses, with a small budget', () => {
+    const small = {
+      fitNodes: 200,
+      dualFitNodes: 50,
+      packerRounds: 3,
+      dualRounds: 1,
+      maxSets: 200,
+      totalWork: 20000,
+    };
+    const medium = {
+      fitNodes: 20000,
+      dualFitNodes: 2000,
+      packerRounds: 100,
+      dualRounds: 20,
+      maxSets: 5000,
+      totalWork: 300000,
+    };
+    const instance = fc.record({
+      slab: fc.record({ width: fc.constant(20), height: fc.constant(10) }),
+      kerf: fc.constantFrom(0, 0.5),
+      pieces: pieceTypes({ min: 2, max: 14, maxDepth: 8 }, 6, 5),
+    });
+    fc.assert(
+      fc.property(instance, (input) => {
+        const slabs = optimize({ ...input, maxIterations: 2000 }).slabs.length;
+        expect(completionLowerBound(input, lowerBound(input), slabs + 1, small)).toBeLessThanOrEqual(slabs);
+        expect(completionLowerBound(input, lowerBound(input), slabs + 1, medium)).toBeLessThanOrEqual(slabs);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120000);
 });

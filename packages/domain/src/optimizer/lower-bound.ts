@@ -1,6 +1,7 @@
 import { LINE_BOUND_WORK, lineBound } from './line-bound';
 import type { FitPiece } from './fit-piece';
-import { copiesOf, patternBound, type PatternEffort } from './pattern-bound';
+import { copiesOf, patternBound, type PatternEffort, type Refutation } from './pattern-bound';
+import { completionBound, type CompletionEffort, type CompletionReport } from './slab-completion-bound';
 import { slabSetsBound, type SlabSetsEffort } from './slab-sets-bound';
 import type { OptimizeInput } from './types';
 
@@ -153,17 +154,54 @@ export function patternLowerBound(
   const instance = toInstance(input);
   if (instance === null || known >= target) return known;
   const { alone, rest } = splitLoners(instance);
-  const refutes = (counts: readonly number[]): boolean =>
-    needsTwoSlabs(
-      withShareTable(
+  return (
+    alone +
+    patternBound(rest.items, rest.width, rest.height, known - alone, target - alone, effort, refutation(rest))
+  );
+}
+
+/**
+ * `known` (the caller's `lowerBound(input)`, computed once) raised to `target` when the
+ * slab-completion search (slab-completion-bound.ts) shows that no split of the copies among
+ * `target − 1` slabs fits, within the given effort. Meant for proving a layout of `target` slabs
+ * optimal offline (the benchmark), not for the optimiser's own work limit.
+ */
+export function completionLowerBound(
+  input: OptimizeInput,
+  known: number,
+  target: number,
+  effort: CompletionEffort,
+  report?: CompletionReport,
+): number {
+  const instance = toInstance(input);
+  if (instance === null || known >= target) return known;
+  const { alone, rest } = splitLoners(instance);
+  return Math.max(
+    known,
+    alone +
+      completionBound(
+        rest.items,
         rest.width,
         rest.height,
-        rest.items.flatMap((item, i) => (counts[i]! > 0 ? [{ ...item, count: counts[i]! }] : [])),
+        Math.max(0, known - alone),
+        target - alone,
+        effort,
+        refutation(rest),
+        report,
+      ),
+  );
+}
+
+/** The size-based bounds as a test of one slab's set of copies (a count per type of `instance`). */
+function refutation(instance: Instance): Refutation {
+  return (counts) =>
+    needsTwoSlabs(
+      withShareTable(
+        instance.width,
+        instance.height,
+        instance.items.flatMap((item, i) => (counts[i]! > 0 ? [{ ...item, count: counts[i]! }] : [])),
       ),
     );
-  return (
-    alone + patternBound(rest.items, rest.width, rest.height, known - alone, target - alone, effort, refutes)
-  );
 }
 
 /** Whether the size-based bounds prove a set of copies cannot share one slab. */

@@ -72,19 +72,7 @@ export function patternBound(
   const fits = new FitJudge(items, width, height, effort, refutes);
   const counts = items.map((item) => item.count);
 
-  // The starting columns: per type, as many copies as a packer puts on one slab.
-  const master = new CoveringLp(counts);
-  for (let i = 0; i < n; i++) {
-    const pattern = new Array<number>(n).fill(0);
-    pattern[i] = 1;
-    for (;;) {
-      pattern[i]!++;
-      if (pattern[i]! > counts[i]! || !fits.packs(pattern)) break;
-    }
-    pattern[i]!--;
-    master.addColumn(pattern);
-  }
-
+  const master = startingMaster(items, fits);
   const pricing = { items, slabArea: width * height, fits };
   for (let round = 0; round < effort.maxRounds && !fits.exhausted(); round++) {
     const z = master.solve();
@@ -111,7 +99,24 @@ export function patternBound(
   return known;
 }
 
-interface Pricing {
+/** The master LP with its starting columns: per type, as many copies as a packer puts on one slab. */
+export function startingMaster(items: readonly PatternItem[], fits: FitJudge): CoveringLp {
+  const counts = items.map((item) => item.count);
+  const master = new CoveringLp(counts);
+  for (let i = 0; i < items.length; i++) {
+    const pattern = new Array<number>(items.length).fill(0);
+    pattern[i] = 1;
+    for (;;) {
+      pattern[i]!++;
+      if (pattern[i]! > counts[i]! || !fits.packs(pattern)) break;
+    }
+    pattern[i]!--;
+    master.addColumn(pattern);
+  }
+  return master;
+}
+
+export interface Pricing {
   items: readonly PatternItem[];
   slabArea: number;
   fits: FitJudge;
@@ -126,12 +131,13 @@ interface Pricing {
  * Fitting is monotone (a subset of a fitting set fits), so a count that does not fit ends
  * that branch.
  */
-function richPatterns(
+export function richPatterns(
   { items, slabArea, fits }: Pricing,
   duals: readonly number[],
   floor: number,
   judge: 'packs' | 'fits',
   want: 'best' | 'first',
+  bestSteps = BEST_PATTERN_STEPS,
 ): number[][] {
   const order = items
     .map((_, i) => i)
@@ -155,7 +161,7 @@ function richPatterns(
   };
 
   // Looking for the best pattern pays only while it is cheap: past this many steps, the best so far.
-  let steps = want === 'best' ? BEST_PATTERN_STEPS : Infinity;
+  let steps = want === 'best' ? bestSteps : Infinity;
   /** True when the search is over: the first pattern wanted is found, or the work ran out. */
   const visit = (k: number, value: number, area: number): boolean => {
     if (value > best) {
@@ -191,10 +197,12 @@ type SetKey = number | string;
 
 /**
  * Decides whether sets of copies fit one slab, remembering every answer, and keeps the
- * bound's work account.
+ * bound's work account. Shared with the slab-completion bound (slab-completion-bound.ts).
  */
-class FitJudge {
+export class FitJudge {
   private readonly answers = new Map<SetKey, boolean>();
+  /** Sets shown to fit: a packer filled them, or the exact check found a packing. */
+  private readonly shown = new Set<SetKey>();
   /** Sets the quick packers failed on: they may still fit. */
   private readonly unpacked = new Set<SetKey>();
   /** Sets taken as fitting only because the exact check ran out of nodes. */
@@ -251,9 +259,16 @@ class FitJudge {
     if (this.answers.get(key) === true) return true;
     if (this.unpacked.has(key)) return false;
     const packs = this.packsQuickly(counts);
-    if (packs) this.answers.set(key, true);
-    else this.unpacked.add(key);
+    if (packs) {
+      this.answers.set(key, true);
+      this.shown.add(key);
+    } else this.unpacked.add(key);
     return packs;
+  }
+
+  /** Whether the set is shown to fit (a packing was found), asking no new question. */
+  shownToFit(counts: readonly number[]): boolean {
+    return this.shown.has(this.keyOf(counts));
   }
 
   /** Whether the set may fit: false only when proved not to. */
@@ -270,6 +285,7 @@ class FitJudge {
       this.spend(result.nodes);
       fits = result.status !== 'infeasible';
       if (result.status === 'unknown') this.undecided.add(key);
+      if (result.status === 'feasible') this.shown.add(key);
     }
     this.answers.set(key, fits);
     return fits;
@@ -284,6 +300,7 @@ class FitJudge {
     this.spend(result.nodes);
     const fits = result.status !== 'infeasible';
     this.answers.set(key, fits);
+    if (result.status === 'feasible') this.shown.add(key);
     return fits;
   }
 
