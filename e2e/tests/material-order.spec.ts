@@ -359,8 +359,9 @@ test.describe('Material Mode order outcomes', () => {
 
     const toasts = page.getByRole('status');
     await expect(toasts.getByText(/^Order submitted successfully! Order number: Q-\d{4}-\d+$/)).toBeVisible();
+    // A toast of its own, after the success toast: not checked side by side, since the success
+    // toast's 8 s can run out first on a loaded machine (it did at load 10), as it may for a person.
     await expect(toasts.getByText('Email confirmation failed')).toBeVisible();
-    await expect(toasts.getByText(/^Order submitted successfully!/)).toBeVisible();
     expect(reports).toBe(2);
   });
 
