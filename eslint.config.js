@@ -20,8 +20,6 @@ const forbid = (...packages) => ({
   ],
 });
 
-const TYPED_FILES = ['apps/*/src/**/*.{ts,tsx}', 'apps/server/scripts/**/*.ts', 'packages/*/src/**/*.ts'];
-
 // A web feature imports only components/, lib/ and itself (DESIGN.md), without exceptions; a
 // hand-off to another feature goes through a named module in lib/ (decision 098).
 const WEB_FEATURES = 'apps/web/src/features';
@@ -48,10 +46,10 @@ export default tseslint.config(
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
+  // typescript-eslint's syntax rules. Its type-aware set (recommendedTypeChecked) runs in
+  // `npm run typecheck`, through oxlint's tsgolint on the compiler's own programs (.oxlintrc.json,
+  // decision 134).
   ...tseslint.configs.recommended,
-  // typescript-eslint's whole recommendedTypeChecked set (no-floating-promises and
-  // no-misused-promises among it) on every TypeScript file of apps and packages, tests included.
-  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: TYPED_FILES })),
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -59,12 +57,6 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
-  },
-  // The type information those rules read: building the programs is most of the cost, so fewer
-  // files or fewer rules save little (decision 100).
-  {
-    files: TYPED_FILES,
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
   },
   { files: ['packages/domain/**'], rules: forbid('contracts', 'db', 'server', 'web') },
   { files: ['packages/contracts/**'], rules: forbid('db', 'server', 'web') },

@@ -88,10 +88,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: Env): P
     strictTransportSecurity: false,
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (env.isProduction && request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     if (request.url.startsWith(STORED_FILES_PREFIX)) markAsStoredFile(reply);
+    done(null, payload);
   });
 
   if (env.corsOrigins.length > 0) {

@@ -281,7 +281,7 @@ describe('readProductList', () => {
     const reading = readProductList('Island 2438000 x 5\nVanity 36 x 22');
     expect(reading.products.map((p) => p.name)).toEqual(['Vanity']);
     expect(reading.unreadLines).toEqual([
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types asymmetric matchers as `any` on purpose, so they stand in for any field
+      // oxlint-disable-next-line typescript/no-unsafe-assignment -- vitest types asymmetric matchers as `any` on purpose, so they stand in for any field
       { line: 1, text: 'Island 2438000 x 5', reason: expect.stringMatching(/no countertop piece/) },
     ]);
   });
@@ -420,7 +420,7 @@ describe('readProductList', () => {
         const reading = readProductList(text);
         expect(reading.products.length + reading.unreadLines.length).toBeGreaterThan(0);
         for (const unread of reading.unreadLines) {
-          // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types asymmetric matchers as `any` on purpose, so they stand in for any field
+          // oxlint-disable-next-line typescript/no-unsafe-assignment -- vitest types asymmetric matchers as `any` on purpose, so they stand in for any field
           expect(unread).toEqual({ line: 1, text: text.trim(), reason: expect.any(String) });
         }
       }),

@@ -170,9 +170,8 @@ export function accountingRoutes(ctx: AppContext, guards: Guards): FastifyPlugin
     app.get(
       POPUP_SCRIPT_PATH,
       { schema: { tags, summary: 'The script the callback page closes its popup with (no inline script)' } },
-      async (_request, reply) => {
-        reply.type('text/javascript; charset=utf-8');
-        return 'window.close();\n';
+      (_request, reply) => {
+        void reply.type('text/javascript; charset=utf-8').send('window.close();\n');
       },
     );
 

@@ -205,7 +205,7 @@ describe('POST /api/claude-parse-products', () => {
           {
             line: 1,
             text: 'Please call me about my kitchen',
-            // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any, to stand in for any value
+            // oxlint-disable-next-line typescript/no-unsafe-assignment -- vitest types its asymmetric matchers as any, to stand in for any value
             reason: expect.stringMatching(/No piece size/),
           },
         ],
@@ -257,7 +257,7 @@ describe('POST /api/claude-parse-products', () => {
     const { data } = ZParseProductsResponse.parse(response.json());
     expect(data.products.map((p) => [p.name, p.width, p.depth])).toEqual([['Vanity', 36, 22]]);
     expect(data.unreadLines).toEqual([
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any, to stand in for any value
+      // oxlint-disable-next-line typescript/no-unsafe-assignment -- vitest types its asymmetric matchers as any, to stand in for any value
       { line: 1, text: 'Island 2438000 x 5', reason: expect.stringMatching(/no countertop piece/) },
     ]);
   });

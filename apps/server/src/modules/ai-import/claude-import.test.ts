@@ -61,7 +61,7 @@ describe('parsing a product list with Claude', () => {
     expect(schema.input_schema).toMatchObject({
       type: 'object',
       properties: {
-        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any, to stand in for any value
+        // oxlint-disable-next-line typescript/no-unsafe-assignment -- vitest types its asymmetric matchers as any, to stand in for any value
         products: { type: 'array', items: { required: expect.arrayContaining(['name', 'width', 'depth']) } },
       },
     });
