@@ -148,6 +148,13 @@ describe('connecting a showroom to QuickBooks', () => {
     expect(showroom?.quickbooksEnabled).toBe(true);
   });
 
+  it('serves the script the callback page closes its popup with, as JavaScript', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/quickbooks/popup-close.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.body).toBe('window.close();\n');
+  });
+
   it('refuses a replayed state: the second return finds nothing', async () => {
     const started = await startConnect(logins.tokens.ownerA);
     const target = await approveAtIntuit(started.authUrl);
