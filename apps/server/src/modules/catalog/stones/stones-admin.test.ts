@@ -37,14 +37,8 @@ const quartz = {
 const post = (url: string, payload: object, token = world.logins.tokens.admin) =>
   apiAs(world.t.app, token).post(url, payload);
 
-async function catalogFor(token: string, ifNoneMatch?: string) {
-  const response = await world.t.app.inject({
-    method: 'GET',
-    url: '/api/stones',
-    headers: { ...bearer(token), ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
-  });
-  return response;
-}
+const catalogFor = (token: string, ifNoneMatch?: string) =>
+  apiAs(world.t.app, token).get('/api/stones', ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {});
 
 async function etagFor(token: string): Promise<string> {
   const response = await catalogFor(token);
