@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fileUpload, multipartBody } from '../../../testing/multipart';
-import { ORDER_CUSTOMER, useMaterialTestApp } from '../../orders/material-test-setup';
+import { ORDER_CUSTOMER, useMaterialTestApp, SHOWROOM_PEOPLE } from '../../orders/material-test-setup';
 import { CART_PRICING_MESSAGES } from '../../pricing/price-cart';
 import { apiAs, bearer } from '../../../testing/api-as';
 
@@ -293,11 +293,7 @@ describe('POST /api/admin/upload-stone-image', () => {
 });
 
 describe('only the platform admin manages the catalog', () => {
-  it.each([
-    ['a showroom owner', 'ownerA'],
-    ['a salesperson', 'salesA'],
-    ['a manager', 'managerA'],
-  ] as const)('refuses %s every stone call, and nothing changes', async (_who, login) => {
+  it.each(SHOWROOM_PEOPLE)('refuses %s every stone call, and nothing changes', async (_who, login) => {
     const token = world.logins.tokens[login];
     const stone = await createStone(world.t.database.db, {
       brand: 'Aurora Stoneworks',

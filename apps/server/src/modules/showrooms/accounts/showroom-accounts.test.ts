@@ -29,7 +29,7 @@ import {
   type OpenApiProbes,
   type Operation,
 } from '../../../testing/openapi-probes';
-import { useMaterialTestApp } from '../../orders/material-test-setup';
+import { useMaterialTestApp, SHOWROOM_PEOPLE } from '../../orders/material-test-setup';
 import { apiAs, bearer, login, signIn } from '../../../testing/api-as';
 
 const world = useMaterialTestApp();
@@ -92,19 +92,18 @@ describe('only the platform admin manages showroom accounts', () => {
     ['/api/admin/delete-showroom', () => ({ id: world.logins.showroomB, confirm_name: 'Showroom B' })],
   ] as const;
 
-  it.each([
-    ['a showroom owner', 'ownerA'],
-    ['a salesperson', 'salesA'],
-    ['a manager', 'managerA'],
-  ] as const)('refuses %s on create, edit and delete, and nothing changes', async (_who, who) => {
-    for (const [url, payload] of calls) {
-      const response = await post(url, payload(), world.logins.tokens[who]);
-      expect(response.statusCode, url).toBe(403);
-    }
-    const names = (await adminShowrooms()).map((showroom) => showroom.name);
-    expect(names).toEqual(['Showroom A', 'Showroom B']);
-    expect((await login(world.t.app, 'sneaky@example.test', 'Sneaky-pass-123')).statusCode).toBe(401);
-  });
+  it.each(SHOWROOM_PEOPLE)(
+    'refuses %s on create, edit and delete, and nothing changes',
+    async (_who, who) => {
+      for (const [url, payload] of calls) {
+        const response = await post(url, payload(), world.logins.tokens[who]);
+        expect(response.statusCode, url).toBe(403);
+      }
+      const names = (await adminShowrooms()).map((showroom) => showroom.name);
+      expect(names).toEqual(['Showroom A', 'Showroom B']);
+      expect((await login(world.t.app, 'sneaky@example.test', 'Sneaky-pass-123')).statusCode).toBe(401);
+    },
+  );
 
   it('refuses a visitor', async () => {
     for (const [url, payload] of calls) {
