@@ -2,6 +2,7 @@ import { ZErrorResponse } from '@stonetool/contracts/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer } from '../testing/api-as';
 import { useMaterialTestApp } from '../modules/orders/material-test-setup';
+import { TIERED_DELIVERY_RULE } from '../testing/delivery-rule';
 import { seedExpertBusiness } from '../testing/fabricator-business';
 
 /**
@@ -50,17 +51,8 @@ describe('validation messages', () => {
   });
 
   it('a delivery rule without its second tier amount names the field', async () => {
-    const message = await refusal('/api/admin/delivery-pricing', world.logins.tokens.admin, {
-      brand: 'Cambria',
-      pricing_type: 'tiered',
-      flat_rate_amount: null,
-      per_slab_amount: null,
-      tier_1_max_slabs: 3,
-      tier_1_amount: 150,
-      tier_2_min_slabs: 4,
-      is_active: true,
-      notes: null,
-    });
+    const { tier_2_amount: _left, ...withoutAmount } = TIERED_DELIVERY_RULE;
+    const message = await refusal('/api/admin/delivery-pricing', world.logins.tokens.admin, withoutAmount);
     expect(message).toBe('tier_2_amount: expected a number');
   });
 
