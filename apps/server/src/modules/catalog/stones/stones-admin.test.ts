@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { fileUpload, multipartBody } from '../../../testing/multipart';
 import { ORDER_CUSTOMER, useMaterialTestApp, SHOWROOM_PEOPLE } from '../../orders/material-test-setup';
 import { CART_PRICING_MESSAGES } from '../../pricing/price-cart';
+import { stoneIdentity } from './stone-identity';
 import { apiAs, bearer } from '../../../testing/api-as';
 
 const world = useMaterialTestApp();
@@ -207,17 +208,7 @@ describe('POST /api/admin/delete-stone', () => {
     await createSharedCart(world.t.database.db, {
       tokenHash: `hash-${stone.id}`,
       targetShowroomId: world.logins.showroomA,
-      items: [
-        {
-          stone_id: stone.id,
-          brand: stone.brand,
-          type: stone.type,
-          color: stone.color,
-          thickness: stone.thickness,
-          finish: stone.finish,
-          quantity: 40,
-        },
-      ],
+      items: [{ ...stoneIdentity(stone), quantity: 40 }],
     });
     const response = await post('/api/admin/delete-stone', { id: stone.id });
     expect(ZDeleteStoneResponse.parse(response.json()).retired).toBe(true);
