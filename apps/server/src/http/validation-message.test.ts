@@ -2,6 +2,7 @@ import { ZCreateDeliveryRuleRequest } from '@stonetool/contracts/admin-delivery-
 import { ZSaveQuoteRequest } from '@stonetool/contracts/quotes';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { TIERED_DELIVERY_RULE } from '../testing/delivery-rule';
 import { fromFastifyValidation, fromZodIssue, issueMessage, validationMessage } from './validation-message';
 
 /** The message of the first issue a schema finds in a value. */
@@ -11,27 +12,14 @@ function messageOf(schema: z.ZodType, value: unknown): string {
   return validationMessage(parsed.error.issues.map(fromZodIssue), 'Invalid request');
 }
 
-const rule = {
-  brand: 'MSI',
-  pricing_type: 'tiered',
-  flat_rate_amount: null,
-  per_slab_amount: null,
-  tier_1_max_slabs: 3,
-  tier_1_amount: 150,
-  tier_2_min_slabs: 4,
-  tier_2_amount: 250,
-  is_active: true,
-  notes: null,
-};
-
 const customer = { first_name: 'Maria', last_name: 'Rivera', email: 'maria@example.test' };
 const piece = { brand: 'MSI', type: 'Quartz', color: 'Calacatta', width: '96', depth: '25.5', quantity: 1 };
 
 describe('the validation message of a refused request', () => {
   it("names the field instead of zod's 'Invalid input: expected number, received undefined'", () => {
-    const { tier_2_amount: _left, ...withoutAmount } = rule;
+    const { tier_2_amount: _left, ...withoutAmount } = TIERED_DELIVERY_RULE;
     expect(messageOf(ZCreateDeliveryRuleRequest, withoutAmount)).toBe('tier_2_amount: expected a number');
-    expect(messageOf(ZCreateDeliveryRuleRequest, { ...rule, tier_2_amount: '250' })).toBe(
+    expect(messageOf(ZCreateDeliveryRuleRequest, { ...TIERED_DELIVERY_RULE, tier_2_amount: '250' })).toBe(
       'tier_2_amount: expected a number',
     );
   });

@@ -1,36 +1,29 @@
 import { ZErrorResponse } from '@stonetool/contracts/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer } from '../testing/api-as';
-import { seedMaterialLogins, type MaterialLogins } from '../modules/orders/material-test-setup';
+import { useMaterialTestApp } from '../modules/orders/material-test-setup';
+import { TIERED_DELIVERY_RULE } from '../testing/delivery-rule';
 import { seedExpertBusiness } from '../testing/fabricator-business';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
  * Issue 21: a refused request names its field and, in a list, its row, through the one formatter
  * of the error handler, whichever route refused it.
  */
 
-let t: TestApp;
-let logins: MaterialLogins;
+const world = useMaterialTestApp();
 let fabricator = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  logins = await seedMaterialLogins(t);
-  await seedExpertBusiness(t.database.db, {
+  await seedExpertBusiness(world.t.database.db, {
     name: 'Messages Fabrication',
     email: 'messages@example.test',
     password: 'Owner-messages-1',
   });
-  fabricator = await accessToken(t.app, 'messages@example.test', 'Owner-messages-1');
-});
-
-afterAll(async () => {
-  await t.close();
+  fabricator = await accessToken(world.t.app, 'messages@example.test', 'Owner-messages-1');
 });
 
 async function refusal(url: string, token: string, payload: object): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const response = await world.t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
   expect(response.statusCode, response.body).toBe(400);
   const body = ZErrorResponse.parse(response.json());
   expect(body.code).toBe('VALIDATION_FAILED');
@@ -58,22 +51,13 @@ describe('validation messages', () => {
   });
 
   it('a delivery rule without its second tier amount names the field', async () => {
-    const message = await refusal('/api/admin/delivery-pricing', logins.tokens.admin, {
-      brand: 'Cambria',
-      pricing_type: 'tiered',
-      flat_rate_amount: null,
-      per_slab_amount: null,
-      tier_1_max_slabs: 3,
-      tier_1_amount: 150,
-      tier_2_min_slabs: 4,
-      is_active: true,
-      notes: null,
-    });
+    const { tier_2_amount: _left, ...withoutAmount } = TIERED_DELIVERY_RULE;
+    const message = await refusal('/api/admin/delivery-pricing', world.logins.tokens.admin, withoutAmount);
     expect(message).toBe('tier_2_amount: expected a number');
   });
 
   it('a cart line of 2.5 slabs names the item', async () => {
-    const message = await refusal('/api/delivery-pricing', logins.tokens.salesA, {
+    const message = await refusal('/api/delivery-pricing', world.logins.tokens.salesA, {
       cartItems: [
         { brand: 'Cambria', quantity: 2 },
         { brand: 'Cambria', quantity: 2.5 },

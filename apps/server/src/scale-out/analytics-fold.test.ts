@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@stonetool/db/client';
 import { orders } from '@stonetool/db/schema/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYTICS_DELTA_TABLES } from '../modules/analytics/rebuild-analytics';
 import { expectPipelineToMatchRows, expectRollupsToMatchRows, unfolded } from '../testing/analytics-recount';
 import {
   cartAsClientSeesIt,
@@ -73,15 +74,8 @@ async function waitUntilFolded(handle: DatabaseHandle): Promise<void> {
 async function appendedRows(handle: DatabaseHandle): Promise<number> {
   const result = await handle.db.execute<{ rows: string }>(sql`
     select (${sql.join(
-      [
-        'analytics_sales_deltas_id_seq',
-        'analytics_activity_deltas_id_seq',
-        'analytics_stone_deltas_id_seq',
-        'analytics_buyer_changes_id_seq',
-        'analytics_pipeline_changes_id_seq',
-        'analytics_order_key_deltas_id_seq',
-      ].map((sequence) =>
-        sql.raw(`(select case when is_called then last_value else 0 end from ${sequence})`),
+      ANALYTICS_DELTA_TABLES.map((table) =>
+        sql.raw(`(select case when is_called then last_value else 0 end from ${table}_id_seq)`),
       ),
       sql` + `,
     )})::text as rows`);

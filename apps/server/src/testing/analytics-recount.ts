@@ -1,6 +1,7 @@
 import type { Executor } from '@stonetool/db/client';
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { ANALYTICS_DELTA_TABLES } from '../modules/analytics/rebuild-analytics';
 
 /**
  * The analytics rollups and pipeline tables against a recount from the rows they summarise, for
@@ -19,20 +20,11 @@ export async function expectSameRows(db: Executor, rollup: SQL, recount: SQL): P
   expect(await rowsOf(db, rollup)).toEqual(await rowsOf(db, recount));
 }
 
-const DELTA_TABLES = [
-  'analytics_sales_deltas',
-  'analytics_activity_deltas',
-  'analytics_stone_deltas',
-  'analytics_buyer_changes',
-  'analytics_pipeline_changes',
-  'analytics_order_key_deltas',
-];
-
 /** Rows waiting in the delta and change tables. */
 export async function unfolded(db: Executor): Promise<number> {
   const result = await db.execute<{ rows: string }>(
     sql.raw(
-      `select (${DELTA_TABLES.map((table) => `(select count(*) from ${table})`).join(' + ')})::text as rows`,
+      `select (${ANALYTICS_DELTA_TABLES.map((table) => `(select count(*) from ${table})`).join(' + ')})::text as rows`,
     ),
   );
   return Number(result.rows[0]?.rows);

@@ -425,45 +425,39 @@ export const analyticsConsultationStoneKeys = pgTable(
 );
 
 /**
+ * An order key rollup: the sales per showroom, stone key (brand or '', type or '') and `period`
+ * (a UTC day, or a month by its first day), with the index a filter over every showroom reads its
+ * key's days or months by.
+ */
+function orderKeyRollup<Name extends string, Period extends 'day' | 'month'>(name: Name, period: Period) {
+  const periodColumn = { [period]: day(period) } as Record<Period, ReturnType<typeof day>>;
+  return pgTable(
+    name,
+    {
+      showroomId: showroomTenantId(),
+      brand: text('brand').notNull(),
+      type: text('type').notNull(),
+      ...periodColumn,
+      ...salesMeasures(),
+    },
+    (t) => [
+      primaryKey({ name: `${name}_pk`, columns: [t.showroomId, t.brand, t.type, t[period]] }),
+      index(`${name}_filter_idx`).on(t.brand, t.type, t[period]),
+    ],
+  );
+}
+
+/**
  * The brand and type filters' sales (docs/decisions/131): the order stone keys summed per showroom,
  * stone key (brand or '', type or '') and UTC day, so a filtered year reads whole months and a few
  * days of rows per showroom and key rather than every order holding the key. An order holding the
  * key counts once and whole, as in its stone key rows. Folded from `analytics_order_key_deltas`
  * (migration 0029), never written in the order's transaction.
  */
-export const analyticsDailyOrderKeys = pgTable(
-  'analytics_daily_order_keys',
-  {
-    showroomId: showroomTenantId(),
-    brand: text('brand').notNull(),
-    type: text('type').notNull(),
-    day: day('day'),
-    ...salesMeasures(),
-  },
-  (t) => [
-    primaryKey({ name: 'analytics_daily_order_keys_pk', columns: [t.showroomId, t.brand, t.type, t.day] }),
-    index('analytics_daily_order_keys_filter_idx').on(t.brand, t.type, t.day),
-  ],
-);
+export const analyticsDailyOrderKeys = orderKeyRollup('analytics_daily_order_keys', 'day');
 
 /** The daily order keys summed per calendar month (`month` is its first day), folded with them. */
-export const analyticsMonthlyOrderKeys = pgTable(
-  'analytics_monthly_order_keys',
-  {
-    showroomId: showroomTenantId(),
-    brand: text('brand').notNull(),
-    type: text('type').notNull(),
-    month: day('month'),
-    ...salesMeasures(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'analytics_monthly_order_keys_pk',
-      columns: [t.showroomId, t.brand, t.type, t.month],
-    }),
-    index('analytics_monthly_order_keys_filter_idx').on(t.brand, t.type, t.month),
-  ],
-);
+export const analyticsMonthlyOrderKeys = orderKeyRollup('analytics_monthly_order_keys', 'month');
 
 /**
  * A buyer under a stone key: per key, buyer (as `analytics_customers` keys them) and showroom, the

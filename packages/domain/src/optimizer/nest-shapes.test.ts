@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lOutline, uOutline } from '../shapes/l-and-u';
 import { boundingBox, placeOutline, type Outline, type Rotation } from '../shapes/outline';
-import { arbitraryL, arbitraryU, outlineOf } from '../shapes/testing';
+import { arbitraryL, arbitraryU, L_120_96_PARTS, outlineOf } from '../shapes/testing';
 import { optimize } from './optimize';
 import type { OptimizeInput, PieceSpec } from './types';
 import { validateLayout } from './validate-layout';
@@ -79,20 +79,7 @@ describe('nesting by true shape', () => {
     const inTheL = parts.map((p) =>
       placeOutline(p.outline!, ((360 - p.rotation!) % 360) as Rotation, ...p.partOrigin!),
     );
-    expect(inTheL).toEqual([
-      [
-        [0, 0],
-        [120, 0],
-        [120, 25.5],
-        [0, 25.5],
-      ],
-      [
-        [0, 25.5],
-        [25.5, 25.5],
-        [25.5, 96],
-        [0, 96],
-      ],
-    ]);
+    expect(inTheL).toEqual(L_120_96_PARTS);
     expect(optimize({ ...input, seams: { minPiece: 100 } }).unplaced).toEqual([
       { id: 'big', reason: 'seam_too_short' },
     ]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { splitAtInsideCorners } from './inside-corner-seams';
 import { lOutline, uOutline } from './l-and-u';
 import { boundingBox, checkOutline, outlineArea, type Outline } from './outline';
-import { arbitraryL, arbitraryU, outlineOf } from './testing';
+import { arbitraryL, arbitraryU, L_120_96_PARTS, outlineOf } from './testing';
 
 /** Fits a 126 x 63 slab in some quarter turn. */
 const fitsSlab = (part: Outline): boolean => {
@@ -18,20 +18,7 @@ describe('splitAtInsideCorners', () => {
     const split = splitAtInsideCorners(l, fitsSlab);
     expect(split).toEqual({
       ok: true,
-      parts: [
-        [
-          [0, 0],
-          [120, 0],
-          [120, 25.5],
-          [0, 25.5],
-        ],
-        [
-          [0, 25.5],
-          [25.5, 25.5],
-          [25.5, 96],
-          [0, 96],
-        ],
-      ],
+      parts: L_120_96_PARTS,
       seams: [{ from: [25.5, 25.5], to: [0, 25.5] }],
     });
   });

@@ -12,6 +12,25 @@ export function outlineOf(result: ShapeResult): Outline {
 /** A kitchen U as a drawing gives it: a back of 144 in, arms of 72 in, 26 in deep. */
 export const KITCHEN_U = outlineOf(uOutline({ back: 144, leftArm: 72, rightArm: 72, depth: 26 }));
 
+/**
+ * The L of legs 120 and 96 in, 25.5 in deep, cut at its inside corner: leg A keeping the corner,
+ * then the rest of leg B.
+ */
+export const L_120_96_PARTS: Outline[] = [
+  [
+    [0, 0],
+    [120, 0],
+    [120, 25.5],
+    [0, 25.5],
+  ],
+  [
+    [0, 25.5],
+    [25.5, 25.5],
+    [25.5, 96],
+    [0, 96],
+  ],
+];
+
 type Range = readonly [number, number];
 
 const inRange = ([min, max]: Range) => fc.integer({ min, max });

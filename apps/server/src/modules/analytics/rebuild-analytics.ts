@@ -28,16 +28,18 @@ export const FOLDED_ANALYTICS_TABLES = [
   'analytics_key_customers',
 ];
 
-/** Every table the analytics triggers and the fold derive from the rows: the queues, then what they fold into. */
-const DERIVED_TABLES = [
+/** The queues the triggers append to and the fold empties: the deltas and the changes. */
+export const ANALYTICS_DELTA_TABLES = [
   'analytics_sales_deltas',
   'analytics_activity_deltas',
   'analytics_stone_deltas',
   'analytics_buyer_changes',
   'analytics_pipeline_changes',
   'analytics_order_key_deltas',
-  ...FOLDED_ANALYTICS_TABLES,
 ];
+
+/** Every table the analytics triggers and the fold derive from the rows: the queues, then what they fold into. */
+const DERIVED_TABLES = [...ANALYTICS_DELTA_TABLES, ...FOLDED_ANALYTICS_TABLES];
 
 /**
  * The stone deltas of every line of `parent` as the line triggers append them when the lines are

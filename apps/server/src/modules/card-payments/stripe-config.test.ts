@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer } from '../../testing/api-as';
-import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { seedMaterialLogins, type MaterialLogins, SHOWROOM_PEOPLE } from '../orders/material-test-setup';
 
 const TEST_SECRET = 'sk_test_51AcceptedTestSecretKey0001';
 const TEST_PUBLISHABLE = 'pk_test_51PublishableTestKey0001';
@@ -182,11 +182,7 @@ describe('/api/admin/stripe-config', () => {
     });
   });
 
-  it.each([
-    ['a showroom owner', 'ownerA'],
-    ['a salesperson', 'salesA'],
-    ['a manager', 'managerA'],
-  ] as const)('refuses %s on every method', async (_who, login) => {
+  it.each(SHOWROOM_PEOPLE)('refuses %s on every method', async (_who, login) => {
     const before = await storedRow();
     for (const method of ['GET', 'POST', 'PATCH'] as const) {
       const response = await send(

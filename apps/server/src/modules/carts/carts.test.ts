@@ -13,39 +13,36 @@ import { createCustomer } from '@stonetool/db/seed/customers';
 import { createQuote } from '@stonetool/db/seed/quotes';
 import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createMaterialQuartz, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMaterialQuartz, useMaterialTestApp, type MaterialLogins } from '../orders/material-test-setup';
 import { apiAs, bearer } from '../../testing/api-as';
 
-let t: TestApp;
-let logins: MaterialLogins;
+const world = useMaterialTestApp();
 let quartz: StoneRow;
 let hidden: StoneRow;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  logins = await seedMaterialLogins(t);
-  quartz = await createMaterialQuartz(t.database.db);
-  hidden = await createStone(t.database.db, { brand: 'Hidden Brand', color: 'Grey', slabCostCents: 90_000 });
-  await createWholesalePricing(t.database.db, {
-    showroomId: logins.showroomA,
+  quartz = await createMaterialQuartz(world.t.database.db);
+  hidden = await createStone(world.t.database.db, {
+    brand: 'Hidden Brand',
+    color: 'Grey',
+    slabCostCents: 90_000,
+  });
+  await createWholesalePricing(world.t.database.db, {
+    showroomId: world.logins.showroomA,
     brand: 'Hidden Brand',
     isActive: false,
   });
 });
 
-afterAll(async () => {
-  await t.close();
-});
-
 type Who = keyof MaterialLogins['tokens'];
 
 function get(url: string, who: Who) {
-  return t.app.inject({ method: 'GET', url, headers: bearer(logins.tokens[who]) });
+  return world.t.app.inject({ method: 'GET', url, headers: bearer(world.logins.tokens[who]) });
 }
 
-const post = (url: string, who: Who, payload: unknown) => apiAs(t.app, logins.tokens[who]).post(url, payload);
+const post = (url: string, who: Who, payload: unknown) =>
+  apiAs(world.t.app, world.logins.tokens[who]).post(url, payload);
 
 function saveBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -79,7 +76,7 @@ describe('POST /api/material-carts/save and GET /api/material-carts/load', () =>
     expect(first).toMatchObject({ success: true, message: 'Cart saved successfully' });
     expect(first.quote_number).toMatch(/^Q-\d{4}-\d{6}$/);
 
-    const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.id, first.quote_id));
+    const [quote] = await world.t.database.db.select().from(quotes).where(eq(quotes.id, first.quote_id));
     // $3,045.00 × 2 = $6,090.00, less 5 % ($304.50).
     expect(quote).toMatchObject({
       kind: 'material_cart',
@@ -87,7 +84,7 @@ describe('POST /api/material-carts/save and GET /api/material-carts/load', () =>
       totalSlabs: 2,
       cartName: 'Kitchen',
     });
-    const [item] = await t.database.db
+    const [item] = await world.t.database.db
       .select()
       .from(quoteItems)
       .where(eq(quoteItems.quoteId, first.quote_id));
@@ -109,7 +106,7 @@ describe('POST /api/material-carts/save and GET /api/material-carts/load', () =>
       message: 'Cart updated successfully',
     });
     expect(
-      await t.database.db.select().from(quoteItems).where(eq(quoteItems.quoteId, first.quote_id)),
+      await world.t.database.db.select().from(quoteItems).where(eq(quoteItems.quoteId, first.quote_id)),
     ).toEqual([expect.objectContaining({ quantity: 3, discountPercent: 0 })]);
   });
 
@@ -174,14 +171,17 @@ describe('POST /api/material-carts/save and GET /api/material-carts/load', () =>
   });
 
   it("never gives showroom A's carts to showroom B", async () => {
-    const [cart] = await t.database.db.select().from(quotes).where(eq(quotes.showroomId, logins.showroomA));
+    const [cart] = await world.t.database.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.showroomId, world.logins.showroomA));
     const detail = await get(`/api/material-carts/load?cart_id=${cart?.id}`, 'ownerB');
     expect(detail.statusCode).toBe(404);
     const list = ZLoadCartsListResponse.parse((await get('/api/material-carts/load', 'ownerB')).json());
     expect(list.data).toEqual([]);
-    expect((await get(`/api/material-carts/load?showroom_id=${logins.showroomA}`, 'ownerB')).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await get(`/api/material-carts/load?showroom_id=${world.logins.showroomA}`, 'ownerB')).statusCode,
+    ).toBe(403);
     const update = await post('/api/material-carts/save', 'ownerB', saveBody({ quote_id: cart?.id }));
     expect(update.statusCode).toBe(404);
   });
@@ -190,18 +190,18 @@ describe('POST /api/material-carts/save and GET /api/material-carts/load', () =>
 describe('quote lists and customers', () => {
   // The owner reads the whole showroom's quotes; a salesperson's own are the next describe's.
   it('lists recent quotes of both kinds with their kind, filters by kind, and keeps showrooms apart', async () => {
-    const customer = await createCustomer(t.database.db, {
-      showroomId: logins.showroomA,
+    const customer = await createCustomer(world.t.database.db, {
+      showroomId: world.logins.showroomA,
       firstName: 'Zoe',
       lastName: 'Park',
     });
-    await createQuote(t.database.db, {
-      showroomId: logins.showroomA,
+    await createQuote(world.t.database.db, {
+      showroomId: world.logins.showroomA,
       kind: 'expert_quote',
       customerId: customer.id,
       products: [{}, {}],
     });
-    await createQuote(t.database.db, { showroomId: logins.showroomB, kind: 'material_cart' });
+    await createQuote(world.t.database.db, { showroomId: world.logins.showroomB, kind: 'material_cart' });
 
     const recent = ZQuoteListResponse.parse((await get('/api/quotes/recent?limit=10', 'ownerA')).json()).data;
     expect(new Set(recent.map((quote) => quote.kind))).toEqual(new Set(['material_cart', 'expert_quote']));
@@ -225,8 +225,8 @@ describe('quote lists and customers', () => {
   });
 
   it('searches the showroom’s customers only, by name, e-mail, phone or company', async () => {
-    await createCustomer(t.database.db, {
-      showroomId: logins.showroomB,
+    await createCustomer(world.t.database.db, {
+      showroomId: world.logins.showroomB,
       firstName: 'Ann',
       lastName: 'Other',
       email: 'ann@b.test',
@@ -243,7 +243,7 @@ describe('quote lists and customers', () => {
     ).data;
     expect(wildcard).toEqual([]);
     expect(
-      (await get(`/api/customers/search?q=ann&showroom_id=${logins.showroomB}`, 'salesA')).statusCode,
+      (await get(`/api/customers/search?q=ann&showroom_id=${world.logins.showroomB}`, 'salesA')).statusCode,
     ).toBe(403);
   });
 
@@ -271,7 +271,7 @@ describe("a salesperson reads their own clients and quotes, not another salesper
     );
     expect(saved.statusCode, saved.body).toBe(200);
     const quoteId = saved.json<{ quote_id: string }>().quote_id;
-    const [priya] = await t.database.db
+    const [priya] = await world.t.database.db
       .select()
       .from(customers)
       .where(eq(customers.email, 'priya@example.test'));
@@ -307,10 +307,10 @@ describe("a salesperson reads their own clients and quotes, not another salesper
 
   it("follows the owner's setting for managers: all of the showroom's, or their own when it is off", async () => {
     const settings = (managers: boolean) =>
-      t.app.inject({
+      world.t.app.inject({
         method: 'PUT',
         url: '/api/showroom/order-settings',
-        headers: bearer(logins.tokens.ownerA),
+        headers: bearer(world.logins.tokens.ownerA),
         payload: { managers_see_all_orders: managers },
       });
     const priyaSeen = async () =>
@@ -341,19 +341,19 @@ describe('POST /api/sales-consultations', () => {
     expect(first.json()).toMatchObject({
       success: true,
       error: null,
-      data: { sessionId: 'session-42', salesperson_id: logins.salesAId },
+      data: { sessionId: 'session-42', salesperson_id: world.logins.salesAId },
     });
     await post('/api/sales-consultations', 'salesA', {
       ...body,
       stonesViewed: ['a', 'b'],
       status: 'browsing',
     });
-    const rows = await t.database.db
+    const rows = await world.t.database.db
       .select()
       .from(consultations)
       .where(eq(consultations.sessionKey, 'session-42'));
     expect(rows).toHaveLength(1);
-    const [customer] = await t.database.db
+    const [customer] = await world.t.database.db
       .select()
       .from(customers)
       .where(eq(customers.email, 'ann@example.test'));
@@ -361,26 +361,26 @@ describe('POST /api/sales-consultations', () => {
       stonesViewed: ['a', 'b'],
       status: 'browsing',
       customerId: customer?.id,
-      salespersonId: logins.salesAId,
+      salespersonId: world.logins.salesAId,
     });
   });
 
   it('lets a manager credit another salesperson but not a salesperson', async () => {
     const byManager = await post('/api/sales-consultations', 'managerA', {
       sessionId: 'session-m',
-      salesperson_id: logins.salesA2Id,
+      salesperson_id: world.logins.salesA2Id,
     });
     expect(byManager.json<{ data: { salesperson_id: unknown } }>().data.salesperson_id).toBe(
-      logins.salesA2Id,
+      world.logins.salesA2Id,
     );
     const bySales = await post('/api/sales-consultations', 'salesA', {
       sessionId: 'session-s',
-      salesperson_id: logins.salesA2Id,
+      salesperson_id: world.logins.salesA2Id,
     });
     expect(bySales.statusCode).toBe(403);
     const unknown = await post('/api/sales-consultations', 'ownerB', {
       sessionId: 'session-b',
-      salesperson_id: logins.salesAId,
+      salesperson_id: world.logins.salesAId,
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ error: unknown }>().error).toBe('Salesperson not found');
@@ -400,10 +400,10 @@ describe('POST /api/save-comparison', () => {
     const { data } = response.json<{ data: { id: string; quoteNumber: string } }>();
     expect(data).toMatchObject({ stonesCount: 1 });
     expect(data.quoteNumber).toMatch(/^C-\d{4}-\d{6}$/);
-    const [stored] = await t.database.db.select().from(comparisons).where(eq(comparisons.id, data.id));
-    expect(stored).toMatchObject({ salespersonId: logins.salesAId, stonesCount: 1 });
+    const [stored] = await world.t.database.db.select().from(comparisons).where(eq(comparisons.id, data.id));
+    expect(stored).toMatchObject({ salespersonId: world.logins.salesAId, stonesCount: 1 });
     expect(stored?.consultationId).not.toBeNull();
-    const [mail] = await t.database.db
+    const [mail] = await world.t.database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.kind, 'stone_comparison'));
@@ -413,7 +413,7 @@ describe('POST /api/save-comparison', () => {
   });
 
   it('refuses without a client e-mail, with the spec message, and stores nothing', async () => {
-    const before = await t.database.db.select().from(comparisons);
+    const before = await world.t.database.db.select().from(comparisons);
     const response = await post('/api/save-comparison', 'salesA', {
       stones: [{ id: quartz.id }],
       consultationData: { client: { firstName: 'Ann' } },
@@ -422,7 +422,7 @@ describe('POST /api/save-comparison', () => {
     expect(response.json<{ error: unknown }>().error).toBe(
       'No client email address available. Please ensure client information is captured first.',
     );
-    expect(await t.database.db.select().from(comparisons)).toHaveLength(before.length);
+    expect(await world.t.database.db.select().from(comparisons)).toHaveLength(before.length);
   });
 
   it('refuses more than 4 stones with the spec message', async () => {

@@ -10,6 +10,7 @@ import type { Principal } from '../auth/principal';
 import { listStones } from '../catalog/stones/list-stones';
 import { ownRecordsMemberId, quoteVisibleTo } from '../customers/own-records';
 import { publicObjectUrl, stoneImageName } from '../catalog/stones/stone-image-url';
+import { quoteOfShowroom } from '../quotes/quote-records';
 import { SAVED_CART_MESSAGES } from './save-cart';
 
 /**
@@ -88,9 +89,7 @@ export async function loadSavedCart(
     .leftJoin(consultations, eq(consultations.id, quotes.consultationId))
     .where(
       and(
-        eq(quotes.id, cartId),
-        eq(quotes.showroomId, showroomId),
-        eq(quotes.kind, 'material_cart'),
+        quoteOfShowroom(cartId, showroomId, 'material_cart'),
         quoteVisibleTo(ownRecordsMemberId(principal)),
       ),
     );

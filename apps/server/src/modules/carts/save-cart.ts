@@ -10,6 +10,7 @@ import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
 import { upsertCustomer } from '../customers/upsert-customer';
 import { quoteStones } from '../pricing/quote-stones';
+import { quoteOfShowroom } from '../quotes/quote-records';
 
 /** What saving and loading a customer's cart answers (spec 01 section 7). */
 export const SAVED_CART_MESSAGES = {
@@ -108,13 +109,7 @@ export async function saveCart(
       const [existing] = await tx
         .select({ id: quotes.id, quoteNumber: quotes.quoteNumber, status: quotes.status })
         .from(quotes)
-        .where(
-          and(
-            eq(quotes.id, input.quote_id),
-            eq(quotes.showroomId, showroomId),
-            eq(quotes.kind, 'material_cart'),
-          ),
-        )
+        .where(quoteOfShowroom(input.quote_id, showroomId, 'material_cart'))
         .for('update');
       if (!existing) throw new AppError('NOT_FOUND', SAVED_CART_MESSAGES.notFound);
       if (existing.status !== 'open') throw new AppError('CONFLICT', SAVED_CART_MESSAGES.alreadyOrdered);

@@ -1,18 +1,14 @@
 import { ZErrorResponse } from '@stonetool/contracts/common';
 import { ZFabricationLeadPricingResponse } from '@stonetool/contracts/fabrication-lead-pricing';
 import { createFabricationLeadPrice } from '@stonetool/db/seed/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../testing/api-as';
-import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { useMaterialTestApp, SHOWROOM_PEOPLE } from '../orders/material-test-setup';
 
-let t: TestApp;
-let logins: MaterialLogins;
+const world = useMaterialTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  logins = await seedMaterialLogins(t);
-  await createFabricationLeadPrice(t.database.db, {
+  await createFabricationLeadPrice(world.t.database.db, {
     stoneType: 'Quartz',
     minPricePerSfCents: 3_000,
     maxPricePerSfCents: 4_500,
@@ -20,12 +16,8 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await t.close();
-});
-
 async function readAs(token: string) {
-  const response = await t.app.inject({
+  const response = await world.t.app.inject({
     method: 'GET',
     url: '/api/fabrication/lead-pricing',
     headers: bearer(token),
@@ -34,8 +26,8 @@ async function readAs(token: string) {
   return ZFabricationLeadPricingResponse.parse(response.json()).data;
 }
 
-function save(rows: unknown, token = logins.tokens.admin) {
-  return t.app.inject({
+function save(rows: unknown, token = world.logins.tokens.admin) {
+  return world.t.app.inject({
     method: 'PUT',
     url: '/api/admin/fabrication-lead-pricing',
     headers: bearer(token),
@@ -45,12 +37,12 @@ function save(rows: unknown, token = logins.tokens.admin) {
 
 describe('the fabrication lead pricing matrix', () => {
   it('reads the ranges with their display text for anyone signed in', async () => {
-    for (const token of [logins.tokens.salesA, logins.tokens.ownerB, logins.tokens.admin]) {
+    for (const token of [world.logins.tokens.salesA, world.logins.tokens.ownerB, world.logins.tokens.admin]) {
       expect(await readAs(token)).toEqual([
         { stoneType: 'Quartz', minPrice: 30, maxPrice: 45, display: '$30 - $45' },
       ]);
     }
-    const visitor = await t.app.inject({ method: 'GET', url: '/api/fabrication/lead-pricing' });
+    const visitor = await world.t.app.inject({ method: 'GET', url: '/api/fabrication/lead-pricing' });
     expect(visitor.statusCode).toBe(401);
   });
 
@@ -64,7 +56,7 @@ describe('the fabrication lead pricing matrix', () => {
     expect(response.statusCode, response.body).toBe(200);
     const expected = rows.map((row) => ({ ...row, display: `$${row.minPrice} - $${row.maxPrice}` }));
     expect(ZFabricationLeadPricingResponse.parse(response.json()).data).toEqual(expected);
-    expect(await readAs(logins.tokens.salesA)).toEqual(expected);
+    expect(await readAs(world.logins.tokens.salesA)).toEqual(expected);
   });
 
   it.each([
@@ -97,21 +89,20 @@ describe('the fabrication lead pricing matrix', () => {
       'Each stone type can appear once',
     ],
   ])('refuses %s and keeps the saved matrix', async (_case, rows, message) => {
-    const before = await readAs(logins.tokens.admin);
+    const before = await readAs(world.logins.tokens.admin);
     const response = await save(rows);
     expect(response.statusCode).toBe(400);
     expect(ZErrorResponse.parse(response.json()).error).toBe(message);
-    expect(await readAs(logins.tokens.admin)).toEqual(before);
+    expect(await readAs(world.logins.tokens.admin)).toEqual(before);
   });
 
-  it.each([
-    ['a showroom owner', 'ownerA'],
-    ['a manager', 'managerA'],
-    ['a salesperson', 'salesA'],
-  ] as const)('cannot be changed by %s', async (_who, login) => {
-    const before = await readAs(logins.tokens.admin);
-    const response = await save([{ stoneType: 'Quartz', minPrice: 1, maxPrice: 2 }], logins.tokens[login]);
+  it.each(SHOWROOM_PEOPLE)('cannot be changed by %s', async (_who, login) => {
+    const before = await readAs(world.logins.tokens.admin);
+    const response = await save(
+      [{ stoneType: 'Quartz', minPrice: 1, maxPrice: 2 }],
+      world.logins.tokens[login],
+    );
     expect(response.statusCode).toBe(403);
-    expect(await readAs(logins.tokens.admin)).toEqual(before);
+    expect(await readAs(world.logins.tokens.admin)).toEqual(before);
   });
 });

@@ -11,30 +11,26 @@ import { createFabricationLead } from '@stonetool/db/seed/leads';
 import { createOrder } from '@stonetool/db/seed/orders';
 import { leadMessageText } from '@stonetool/domain/fabrication-leads';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../testing/api-as';
-import { createMaterialQuartz, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { createMaterialQuartz, useMaterialTestApp, SHOWROOM_PEOPLE } from '../orders/material-test-setup';
 
-let t: TestApp;
-let logins: MaterialLogins;
+const world = useMaterialTestApp();
 let leadId = '';
 let quoteNumber = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  logins = await seedMaterialLogins(t);
-  const db = t.database.db;
+  const db = world.t.database.db;
   const stone = await createMaterialQuartz(db);
   const customer = await createCustomer(db, {
-    showroomId: logins.showroomA,
+    showroomId: world.logins.showroomA,
     firstName: 'Ann',
     lastName: 'Lee',
     email: 'ann.lee@example.test',
     phone: '512-555-0101',
   });
   const { order, items } = await createOrder(db, {
-    showroomId: logins.showroomA,
+    showroomId: world.logins.showroomA,
     customer,
     lines: [{ stone, quantitySlabs: 2, unitPriceCents: 304_500, wholesaleUnitCostCents: 217_500 }],
   });
@@ -42,12 +38,8 @@ beforeAll(async () => {
   leadId = (await createFabricationLead(db, order, items)).id;
 });
 
-afterAll(async () => {
-  await t.close();
-});
-
-function call(method: 'GET' | 'POST', url: string, payload?: object, token = logins.tokens.admin) {
-  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+function call(method: 'GET' | 'POST', url: string, payload?: object, token = world.logins.tokens.admin) {
+  return world.t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 
 const sendBody = () => ({
@@ -96,7 +88,7 @@ describe('fabrication leads', () => {
       expect(response.statusCode).toBe(400);
       expect(ZErrorResponse.parse(response.json()).error).toBe(FABRICATOR_NEEDED);
     }
-    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
+    expect(await world.t.database.db.select().from(mailOutbox)).toHaveLength(0);
   });
 
   it('e-mails the lead to a fabricator through the outbox and marks it contacted', async () => {
@@ -107,7 +99,7 @@ describe('fabrication leads', () => {
       sent_to_fabricator_email: 'shop@fabricator.test',
       sent_to_fabricator_name: 'Stone Shop',
     });
-    const [mail] = await t.database.db.select().from(mailOutbox);
+    const [mail] = await world.t.database.db.select().from(mailOutbox);
     expect(mail).toMatchObject({
       kind: 'fabrication_lead',
       toAddresses: ['shop@fabricator.test'],
@@ -127,7 +119,7 @@ describe('fabrication leads', () => {
       customMessage,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const mails = await t.database.db.select().from(mailOutbox);
+    const mails = await world.t.database.db.select().from(mailOutbox);
     const mail = mails.find((row) => row.textBody.includes(customMessage));
     expect(mail?.textBody.match(/24-48 hours/g)).toHaveLength(1);
   });
@@ -143,7 +135,10 @@ describe('fabrication leads', () => {
       status: 'contacted',
     });
     expect(back.statusCode).toBe(409);
-    const [row] = await t.database.db.select().from(fabricationLeads).where(eq(fabricationLeads.id, leadId));
+    const [row] = await world.t.database.db
+      .select()
+      .from(fabricationLeads)
+      .where(eq(fabricationLeads.id, leadId));
     expect(row?.status).toBe('completed');
   });
 
@@ -156,12 +151,8 @@ describe('fabrication leads', () => {
     expect(ZErrorResponse.parse(response.json()).error).toBe('Lead not found');
   });
 
-  it.each([
-    ['a showroom owner', 'ownerA'],
-    ['a manager', 'managerA'],
-    ['a salesperson', 'salesA'],
-  ] as const)('is out of reach of %s', async (_who, login) => {
-    const token = logins.tokens[login];
+  it.each(SHOWROOM_PEOPLE)('is out of reach of %s', async (_who, login) => {
+    const token = world.logins.tokens[login];
     expect((await call('GET', '/api/admin/fabrication-leads', undefined, token)).statusCode).toBe(403);
     expect(
       (

@@ -11,34 +11,21 @@ import { createDeliveryPricingRule, createSpecialPricingRule } from '@stonetool/
 import { createQuote } from '@stonetool/db/seed/quotes';
 import { createStone } from '@stonetool/db/seed/stones';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail, loadPrincipal } from '../auth/principal';
 import { containsPattern } from '../customers/search-customers';
 import { deliverPendingMail } from '../mail/deliver-pending-mail';
 import { approveDiscountOverride } from '../pricing/discount/discount-override';
 import { ORDER_MAIL_KINDS } from './order-emails';
 import { bearer } from '../../testing/api-as';
-import {
-  ORDER_CUSTOMER,
-  seedMaterialLogins,
-  seedMaterialStones,
-  type MaterialLogins,
-} from './material-test-setup';
+import { ORDER_CUSTOMER, seedMaterialStones, useMaterialTestApp } from './material-test-setup';
 
-let t: TestApp;
-let logins: MaterialLogins;
+const world = useMaterialTestApp();
 let quartz: StoneRow;
 let granite: StoneRow;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  logins = await seedMaterialLogins(t);
-  ({ quartz, granite } = await seedMaterialStones(t.database.db));
-});
-
-afterAll(async () => {
-  await t.close();
+  ({ quartz, granite } = await seedMaterialStones(world.t.database.db));
 });
 
 /** Mixed case: the server keeps the customer's e-mail in lower case. */
@@ -57,8 +44,8 @@ function orderBody(overrides: Partial<TMaterialOrderRequest> & { totalCost: numb
   };
 }
 
-function submit(body: unknown, token = logins.tokens.salesA, key?: string) {
-  return t.app.inject({
+function submit(body: unknown, token = world.logins.tokens.salesA, key?: string) {
+  return world.t.app.inject({
     method: 'POST',
     url: '/api/material-orders',
     headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
@@ -100,11 +87,11 @@ describe('POST /api/material-orders', () => {
     expect(data.emailData.customerData).toMatchObject({ firstName: 'Ann', email: 'ann.lee@example.test' });
     expect(data.emailData.showroomData.name).toBe('Showroom A');
 
-    const db = t.database.db;
+    const db = world.t.database.db;
     const [order] = await db.select().from(orders).where(eq(orders.id, data.orderId));
     expect(order).toMatchObject({
-      showroomId: logins.showroomA,
-      placedByTeamMemberId: logins.salesAId,
+      showroomId: world.logins.showroomA,
+      placedByTeamMemberId: world.logins.salesAId,
       totalCents: 659_243,
       taxCents: 50_243,
       wholesaleCostCents: 435_000,
@@ -115,7 +102,7 @@ describe('POST /api/material-orders', () => {
       await db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, data.orderId)),
     ).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'pending' })]);
     const [customer] = await db.select().from(customers).where(eq(customers.email, 'ann.lee@example.test'));
-    expect(customer).toMatchObject({ showroomId: logins.showroomA, firstName: 'Ann', city: 'Austin' });
+    expect(customer).toMatchObject({ showroomId: world.logins.showroomA, firstName: 'Ann', city: 'Austin' });
     const [consultation] = await db
       .select()
       .from(consultations)
@@ -137,10 +124,10 @@ describe('POST /api/material-orders', () => {
     const response = await submit(orderBody({ totalCost: 6592.43 }));
     expect(response.statusCode, response.body).toBe(200);
     const { data } = ZMaterialOrderResponse.parse(response.json());
-    const payments = await t.app.inject({
+    const payments = await world.t.app.inject({
       method: 'GET',
       url: '/api/showroom/payments',
-      headers: bearer(logins.tokens.ownerA),
+      headers: bearer(world.logins.tokens.ownerA),
     });
     expect(payments.statusCode, payments.body).toBe(200);
     const record = ZShowroomPaymentsResponse.parse(payments.json()).payments.find(
@@ -154,7 +141,7 @@ describe('POST /api/material-orders', () => {
   });
 
   it('refuses a tampered total with a clear message and writes nothing', async () => {
-    const before = await t.database.db.select().from(orders);
+    const before = await world.t.database.db.select().from(orders);
     const response = await submit(
       orderBody({
         cartItems: [line(quartz, 1, { stone: { id: quartz.id, client_price: 1 } })],
@@ -166,7 +153,7 @@ describe('POST /api/material-orders', () => {
     expect(response.json<{ error: unknown }>().error).toBe(
       'The order total is $3,296.21, not $1.09 as shown. Prices have changed: please review the cart and submit again.',
     );
-    expect(await t.database.db.select().from(orders)).toHaveLength(before.length);
+    expect(await world.t.database.db.select().from(orders)).toHaveLength(before.length);
   });
 
   it('accepts a total one cent off and refuses two cents off', async () => {
@@ -184,28 +171,28 @@ describe('POST /api/material-orders', () => {
     // Granite: $1,000 + 50 % = $1,500 wholesale, + 40 % = $2,100 client; 3 slabs = $6,300 + 8.25 % tax.
     body.totalCost = 6819.75;
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => submit(body, logins.tokens.salesA, key)),
+      Array.from({ length: 20 }, () => submit(body, world.logins.tokens.salesA, key)),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
     const answers = responses.map((response) => response.json<unknown>());
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    const stored = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+    const stored = await world.t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));
     expect(stored).toHaveLength(1);
-    const mails = await t.database.db.select().from(mailOutbox);
+    const mails = await world.t.database.db.select().from(mailOutbox);
     expect(mails.filter((mail) => mail.subject.includes(stored[0]?.quoteNumber ?? '-'))).toHaveLength(3);
 
-    const later = await submit(body, logins.tokens.salesA, key);
+    const later = await submit(body, world.logins.tokens.salesA, key);
     expect(later.json()).toEqual(answers[0]);
   });
 
   it('uses a special-pricing rule with max_uses 1 at most once under concurrent orders', async () => {
-    const stone = await createStone(t.database.db, {
+    const stone = await createStone(world.t.database.db, {
       brand: 'Silestone',
       color: 'Lyra',
       slabCostCents: 145_000,
     });
-    const rule = await createSpecialPricingRule(t.database.db, {
-      showroomId: logins.showroomA,
+    const rule = await createSpecialPricingRule(world.t.database.db, {
+      showroomId: world.logins.showroomA,
       brand: 'Silestone',
       specialDiscountPercent: 10,
       maxUses: 1,
@@ -213,7 +200,7 @@ describe('POST /api/material-orders', () => {
     // Special price $3,045.00 − 10 % = $2,740.50; + 8.25 % tax ($226.09) = $2,966.59.
     const body = orderBody({ cartItems: [line(stone, 1)], totalCost: 2966.59 });
     const responses = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => submit(body, logins.tokens.salesA, `special-${index}`)),
+      Array.from({ length: 6 }, (_, index) => submit(body, world.logins.tokens.salesA, `special-${index}`)),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
@@ -221,13 +208,16 @@ describe('POST /api/material-orders', () => {
     expect(refused?.json<{ error: unknown }>().error).toMatch(
       /^The special price for Silestone Lyra is no longer available\.|^The order total is \$3,296\.21, not \$2,966\.59/,
     );
-    const [stored] = await t.database.db
+    const [stored] = await world.t.database.db
       .select()
       .from(specialPricingRules)
       .where(eq(specialPricingRules.id, rule.id));
     expect(stored?.currentUses).toBe(1);
     expect(
-      await t.database.db.select().from(specialPricingUses).where(eq(specialPricingUses.ruleId, rule.id)),
+      await world.t.database.db
+        .select()
+        .from(specialPricingUses)
+        .where(eq(specialPricingUses.ruleId, rule.id)),
     ).toHaveLength(1);
   });
 
@@ -243,18 +233,18 @@ describe('POST /api/material-orders', () => {
   });
 
   it('accepts a discount a manager approved with their PIN, on one order only', async () => {
-    const user = await findUserByEmail(t.database.db, 'sales-a@example.test');
-    const principal = user && (await loadPrincipal(t.database.db, user, 'test-session'));
+    const user = await findUserByEmail(world.t.database.db, 'sales-a@example.test');
+    const principal = user && (await loadPrincipal(world.t.database.db, user, 'test-session'));
     if (!principal) throw new Error('no principal for the salesperson');
-    const approved = await approveDiscountOverride(t.database.db, {
-      showroomId: logins.showroomA,
+    const approved = await approveDiscountOverride(world.t.database.db, {
+      showroomId: world.logins.showroomA,
       principal,
       secret: '2468',
       brand: 'Caesarstone',
       priceCents: 304_500,
       discountPercent: 20,
       reasons: ['over_limit'],
-      now: t.clock.now(),
+      now: world.t.clock.now(),
     });
     // $3,045.00 − 20 % = $2,436.00; + 8.25 % tax ($200.97).
     const body = orderBody({
@@ -270,7 +260,10 @@ describe('POST /api/material-orders', () => {
     const response = await submit(body);
     expect(response.statusCode).toBe(200);
     const { data } = ZMaterialOrderResponse.parse(response.json());
-    const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, data.orderId));
+    const [item] = await world.t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, data.orderId));
     expect(item).toMatchObject({
       discountPercent: 20,
       discountCents: 60_900,
@@ -283,8 +276,8 @@ describe('POST /api/material-orders', () => {
   });
 
   it('flags a fabrication lead, charges delivery and marks the saved cart ordered', async () => {
-    await createDeliveryPricingRule(t.database.db, { brand: 'Graniti', flatRateAmountCents: 15_000 });
-    const quote = await createQuote(t.database.db, { showroomId: logins.showroomA });
+    await createDeliveryPricingRule(world.t.database.db, { brand: 'Graniti', flatRateAmountCents: 15_000 });
+    const quote = await createQuote(world.t.database.db, { showroomId: world.logins.showroomA });
     // $2,100 + 8.25 % ($173.25) + $150 delivery.
     const response = await submit(
       orderBody({
@@ -303,7 +296,7 @@ describe('POST /api/material-orders', () => {
       deliveryAddress: { streetAddress: '1 Main St', city: 'Austin' },
       deliveryBreakdown: [{ brand: 'Graniti', slabs: 1, pricing_type: 'flat_rate', amount: 150 }],
     });
-    const [lead] = await t.database.db
+    const [lead] = await world.t.database.db
       .select()
       .from(fabricationLeads)
       .where(eq(fabricationLeads.orderId, data.orderId));
@@ -311,17 +304,17 @@ describe('POST /api/material-orders', () => {
     expect(lead?.stones).toEqual([
       { brand: 'Graniti', color: 'Black Pearl', type: 'Granite', pricing: '$2,100.00 for 1 slab' },
     ]);
-    const [ordered] = await t.database.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    const [ordered] = await world.t.database.db.select().from(quotes).where(eq(quotes.id, quote.id));
     expect(ordered?.status).toBe('ordered');
   });
 
   it("refuses showroom B's saved cart as the existing quote of showroom A's order", async () => {
-    const quoteB = await createQuote(t.database.db, { showroomId: logins.showroomB });
+    const quoteB = await createQuote(world.t.database.db, { showroomId: world.logins.showroomB });
     const response = await submit(
       orderBody({ cartItems: [line(quartz, 1)], existingQuoteId: quoteB.id, totalCost: 3296.21 }),
     );
     expect(response.statusCode).toBe(404);
-    const [untouched] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteB.id));
+    const [untouched] = await world.t.database.db.select().from(quotes).where(eq(quotes.id, quoteB.id));
     expect(untouched?.status).toBe('open');
   });
 
@@ -337,9 +330,9 @@ describe('POST /api/material-orders', () => {
   it('needs a signed-in showroom user', async () => {
     const body = orderBody({ totalCost: 1 });
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/material-orders', payload: body })).statusCode,
+      (await world.t.app.inject({ method: 'POST', url: '/api/material-orders', payload: body })).statusCode,
     ).toBe(401);
-    expect((await submit(orderBody({ totalCost: 1 }), logins.tokens.admin)).statusCode).toBe(403);
+    expect((await submit(orderBody({ totalCost: 1 }), world.logins.tokens.admin)).statusCode).toBe(403);
   });
 });
 
@@ -351,17 +344,17 @@ describe('POST /api/send-resend with material_order_confirmation', () => {
   }
 
   function reportConfirmation(order: Awaited<ReturnType<typeof placeOrder>>) {
-    return t.app.inject({
+    return world.t.app.inject({
       method: 'POST',
       url: '/api/send-resend',
-      headers: bearer(logins.tokens.salesA),
+      headers: bearer(world.logins.tokens.salesA),
       payload: { emailType: 'material_order_confirmation', ...order.emailData },
     });
   }
 
   it('reports the queued confirmations as pending, then as sent, without sending them again', async () => {
     const order = await placeOrder();
-    const before = (await t.database.db.select().from(mailOutbox)).length;
+    const before = (await world.t.database.db.select().from(mailOutbox)).length;
     const queued = await reportConfirmation(order);
     expect(queued.statusCode).toBe(200);
     expect(queued.json()).toEqual({
@@ -373,9 +366,9 @@ describe('POST /api/send-resend with material_order_confirmation', () => {
       pending: true,
       error: null,
     });
-    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(before);
+    expect(await world.t.database.db.select().from(mailOutbox)).toHaveLength(before);
 
-    await deliverPendingMail(t.ctx, before);
+    await deliverPendingMail(world.t.ctx, before);
     expect((await reportConfirmation(order)).json()).toMatchObject({
       customerEmailSent: true,
       showroomEmailSent: true,
@@ -391,7 +384,7 @@ describe('POST /api/send-resend with material_order_confirmation', () => {
     kind: string,
     outcome: Partial<typeof mailOutbox.$inferInsert>,
   ) {
-    await t.database.db
+    await world.t.database.db
       .update(mailOutbox)
       .set(outcome)
       .where(and(eq(mailOutbox.kind, kind), like(mailOutbox.subject, containsPattern(order.quoteNumber))));
@@ -424,11 +417,11 @@ describe('POST /api/send-resend with material_order_confirmation', () => {
   });
 
   it("does not report another showroom's order", async () => {
-    const order = await t.database.db.select({ quoteNumber: orders.quoteNumber }).from(orders).limit(1);
-    const response = await t.app.inject({
+    const order = await world.t.database.db.select({ quoteNumber: orders.quoteNumber }).from(orders).limit(1);
+    const response = await world.t.app.inject({
       method: 'POST',
       url: '/api/send-resend',
-      headers: bearer(logins.tokens.ownerB),
+      headers: bearer(world.logins.tokens.ownerB),
       payload: {
         emailType: 'material_order_confirmation',
         orderData: { quoteNumber: order[0]?.quoteNumber },
@@ -438,7 +431,7 @@ describe('POST /api/send-resend with material_order_confirmation', () => {
   });
 
   it('needs a bearer token', async () => {
-    const response = await t.app.inject({
+    const response = await world.t.app.inject({
       method: 'POST',
       url: '/api/send-resend',
       payload: { emailType: 'material_order_confirmation', orderData: { quoteNumber: 'Q-2026-000001' } },

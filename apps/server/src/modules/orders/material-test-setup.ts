@@ -18,6 +18,16 @@ export interface MaterialLogins {
   tokens: Record<'ownerA' | 'salesA' | 'salesA2' | 'managerA' | 'ownerB' | 'admin', string>;
 }
 
+/**
+ * Showroom A's people by login, named for a test's title: each is refused what only the platform
+ * admin may do.
+ */
+export const SHOWROOM_PEOPLE = [
+  ['a showroom owner', 'ownerA'],
+  ['a salesperson', 'salesA'],
+  ['a manager', 'managerA'],
+] as const;
+
 /** A test file's app with the Material Mode logins; both are set once the file's tests run. */
 export interface MaterialTestWorld {
   t: TestApp;

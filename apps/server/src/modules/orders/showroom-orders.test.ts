@@ -13,24 +13,20 @@ import { createOrder } from '@stonetool/db/seed/orders';
 import { createStone } from '@stonetool/db/seed/stones';
 import { centsToDollars, formatUsd, sumCents } from '@stonetool/domain/money';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../auth/principal';
 import { bearer } from '../../testing/api-as';
-import { createMaterialQuartz, seedMaterialLogins, type MaterialLogins } from './material-test-setup';
+import { createMaterialQuartz, useMaterialTestApp, type MaterialLogins } from './material-test-setup';
 import { ORDER_STATUS_MAIL_KIND } from './order-status-mail';
 
-let t: TestApp;
-let logins: MaterialLogins;
+const world = useMaterialTestApp();
 /** Showroom A's five orders, one per status, oldest first; and one order of showroom B. */
 const placed: Record<'ann' | 'bob' | 'carla' | 'dana' | 'eve' | 'otherShowroom', OrderRow> = {} as never;
 
 type Who = keyof MaterialLogins['tokens'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  logins = await seedMaterialLogins(t);
-  const db = t.database.db;
+  const db = world.t.database.db;
   const quartz = await createMaterialQuartz(db);
   const granite = await createStone(db, {
     brand: 'Graniti',
@@ -69,7 +65,7 @@ beforeAll(async () => {
         ],
       })
     ).order;
-  const a = logins.showroomA;
+  const a = world.logins.showroomA;
   placed.ann = await order(
     a,
     'QT-1001',
@@ -77,7 +73,7 @@ beforeAll(async () => {
     'pending',
     ['Ann', 'Lee', 'ann.lee@example.test'],
     {
-      placedByTeamMemberId: logins.salesAId,
+      placedByTeamMemberId: world.logins.salesAId,
     },
   );
   placed.bob = await order(a, 'QT-1002', '2026-02-15T15:00:00Z', 'processing', [
@@ -105,22 +101,18 @@ beforeAll(async () => {
       slabs: 3,
     },
   );
-  placed.otherShowroom = await order(logins.showroomB, 'QT-2001', '2026-03-10T12:00:00Z', 'pending', [
+  placed.otherShowroom = await order(world.logins.showroomB, 'QT-2001', '2026-03-10T12:00:00Z', 'pending', [
     'Ann',
     'Leeds',
     'ann.leeds@example.test',
   ]);
 });
 
-afterAll(async () => {
-  await t.close();
-});
-
 async function list(who: Who, query = '') {
-  const response = await t.app.inject({
+  const response = await world.t.app.inject({
     method: 'GET',
     url: `/api/showroom/orders${query}`,
-    headers: bearer(logins.tokens[who]),
+    headers: bearer(world.logins.tokens[who]),
   });
   return response;
 }
@@ -134,22 +126,25 @@ async function listOk(who: Who, query = '') {
 const numbers = (orders: readonly TShowroomOrder[]) => orders.map((order) => order.quote_number);
 
 async function patch(who: Who, payload: Record<string, unknown>) {
-  return t.app.inject({
+  return world.t.app.inject({
     method: 'PATCH',
     url: '/api/showroom/orders',
-    headers: bearer(logins.tokens[who]),
+    headers: bearer(world.logins.tokens[who]),
     payload,
   });
 }
 
 async function currentVersion(id: string): Promise<number> {
-  const [row] = await t.database.db.select({ version: orders.version }).from(orders).where(eq(orders.id, id));
+  const [row] = await world.t.database.db
+    .select({ version: orders.version })
+    .from(orders)
+    .where(eq(orders.id, id));
   if (!row) throw new Error('order missing');
   return row.version;
 }
 
 async function historyOf(id: string) {
-  return t.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id));
+  return world.t.database.db.select().from(orderStatusChanges).where(eq(orderStatusChanges.orderId, id));
 }
 
 describe('GET /api/showroom/orders lists the showroom orders with stats (spec 03 sections 3 and 7)', () => {
@@ -308,24 +303,24 @@ describe('who may read orders', () => {
     expect((await listOk('salesA', '?orderNumber=QT-1002')).orders).toEqual([]);
     expect((await listOk('salesA', '?search=bob')).orders).toEqual([]);
     expect((await listOk('salesA2')).orders).toEqual([]);
-    const analytics = await t.app.inject({
+    const analytics = await world.t.app.inject({
       method: 'GET',
       url: '/api/showroom/analytics?period=year&team_member=owner',
-      headers: bearer(logins.tokens.salesA),
+      headers: bearer(world.logins.tokens.salesA),
     });
     expect(analytics.statusCode, analytics.body).toBe(200);
     const figures = ZShowroomAnalyticsResponse.parse(analytics.json());
     expect(figures.metrics.orders.current).toBeLessThanOrEqual(1);
-    expect(figures.teamMembers.map((member) => member.id)).toEqual([logins.salesAId]);
+    expect(figures.teamMembers.map((member) => member.id)).toEqual([world.logins.salesAId]);
   });
 
   it('lets a manager read every order until the owner keeps managers to their own', async () => {
     expect((await listOk('managerA')).orders).toHaveLength(5);
     const settings = (payload: Record<string, unknown>, who: Who = 'ownerA') =>
-      t.app.inject({
+      world.t.app.inject({
         method: 'PUT',
         url: '/api/showroom/order-settings',
-        headers: bearer(logins.tokens[who]),
+        headers: bearer(world.logins.tokens[who]),
         payload,
       });
     expect((await settings({ managers_see_all_orders: false }, 'managerA')).statusCode).toBe(403);
@@ -343,10 +338,10 @@ describe('who may read orders', () => {
 
   it('lets the owner download an order as a PDF, and nobody an order they may not read', async () => {
     const pdf = (who: Who, id: string) =>
-      t.app.inject({
+      world.t.app.inject({
         method: 'GET',
         url: `/api/showroom/orders/${id}/pdf`,
-        headers: bearer(logins.tokens[who]),
+        headers: bearer(world.logins.tokens[who]),
       });
     const owners = await pdf('ownerA', placed.bob.id);
     expect(owners.statusCode, owners.body.slice(0, 300)).toBe(200);
@@ -367,14 +362,14 @@ describe('who may read orders', () => {
   });
 
   it('refuses a visitor (401) and the platform admin, whose orders list is its own (403)', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/showroom/orders' })).statusCode).toBe(401);
+    expect((await world.t.app.inject({ method: 'GET', url: '/api/showroom/orders' })).statusCode).toBe(401);
     expect((await list('admin')).statusCode).toBe(403);
   });
 });
 
 describe('PATCH /api/showroom/orders changes a status (spec 03 section 4)', () => {
   it('moves an order to processing, raises its version and records who, when, from and to', async () => {
-    t.clock.set(new Date('2026-05-02T10:00:00Z'));
+    world.t.clock.set(new Date('2026-05-02T10:00:00Z'));
     const response = await patch('ownerA', { order_id: placed.ann.id, status: 'processing', version: 1 });
     expect(response.statusCode, response.body).toBe(200);
     const { order } = ZUpdateOrderStatusResponse.parse(response.json());
@@ -388,7 +383,7 @@ describe('PATCH /api/showroom/orders changes a status (spec 03 section 4)', () =
     const rows = await historyOf(placed.ann.id);
     expect(rows.find((row) => row.fromStatus === 'pending')).toMatchObject({
       toStatus: 'processing',
-      changedByUserId: (await findUserByEmail(t.database.db, 'owner-a@example.test'))?.id,
+      changedByUserId: (await findUserByEmail(world.t.database.db, 'owner-a@example.test'))?.id,
     });
     const listed = await listOk('ownerA', '?orderNumber=QT-1001');
     expect(listed.orders[0]?.history.map((entry) => entry.to_status)).toEqual(['pending', 'processing']);
@@ -472,7 +467,7 @@ describe('PATCH /api/showroom/orders changes a status (spec 03 section 4)', () =
     const version = await currentVersion(placed.ann.id);
     const bodies: [Record<string, unknown>, string][] = [
       [
-        { order_id: placed.ann.id, status: 'completed', version, showroom_id: logins.showroomB },
+        { order_id: placed.ann.id, status: 'completed', version, showroom_id: world.logins.showroomB },
         'Unrecognized key: "showroom_id" is not accepted',
       ],
       [
@@ -506,7 +501,7 @@ describe('PATCH /api/showroom/orders changes a status (spec 03 section 4)', () =
 
   it("e-mails the customer a change to processing, delivered or cancelled in the showroom's colours, unless the owner turned it off", async () => {
     const statusMails = async () =>
-      t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, ORDER_STATUS_MAIL_KIND));
+      world.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, ORDER_STATUS_MAIL_KIND));
     const before = new Set((await statusMails()).map((mail) => mail.id));
     const moved = await patch('ownerA', { order_id: placed.ann.id, status: 'processing' });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -520,10 +515,10 @@ describe('PATCH /api/showroom/orders changes a status (spec 03 section 4)', () =
     expect(sent[0]?.textBody).toMatch(/Order total: \$\d{1,3}(,\d{3})*\.\d{2}\n/);
     expect(sent[0]?.htmlBody).toContain('background:#0f766e');
 
-    const off = await t.app.inject({
+    const off = await world.t.app.inject({
       method: 'PUT',
       url: '/api/showroom/order-settings',
-      headers: bearer(logins.tokens.ownerA),
+      headers: bearer(world.logins.tokens.ownerA),
       payload: { order_status_emails: false },
     });
     expect(off.statusCode, off.body).toBe(200);

@@ -17,26 +17,22 @@ import { stones } from '@stonetool/db/schema/catalog';
 import { showrooms } from '@stonetool/db/schema/showrooms';
 import { createStone } from '@stonetool/db/seed/stones';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, bearer } from '../../testing/api-as';
-import { ORDER_CUSTOMER, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { ORDER_CUSTOMER, useMaterialTestApp } from '../orders/material-test-setup';
 
 /**
  * The admin's pricing of a showroom (spec 03: Pricing, Client Markup, Special Pricing tabs), and
  * that each change reaches the showroom's Material Mode catalog and its next order at once.
  * Showroom A (tax 8.25 %) is priced; showroom B is the control that never changes.
  */
-let t: TestApp;
-let logins: MaterialLogins;
+const world = useMaterialTestApp();
 /** Caesarstone, $1,000.00 slab cost, no MSRP: by the defaults $1,500.00 wholesale, $2,100.00 client. */
 let whiteId = '';
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  logins = await seedMaterialLogins(t);
-  const white = await createStone(t.database.db, {
+  const white = await createStone(world.t.database.db, {
     brand: 'Caesarstone',
     color: 'Pure White',
     slabCostCents: 100_000,
@@ -44,21 +40,21 @@ beforeAll(async () => {
     msrpCents: null,
   });
   whiteId = white.id;
-  await createStone(t.database.db, {
+  await createStone(world.t.database.db, {
     brand: 'Caesarstone',
     color: 'Cloudburst',
     thickness: '2cm',
     slabCostCents: 120_000,
     msrpCents: null,
   });
-  await createStone(t.database.db, {
+  await createStone(world.t.database.db, {
     brand: 'Dekton',
     type: 'Porcelain',
     color: 'Aura',
     slabCostCents: 200_000,
     msrpCents: 300_000,
   });
-  await createStone(t.database.db, {
+  await createStone(world.t.database.db, {
     brand: 'Vicostone',
     color: 'Unpriced',
     slabCostCents: null,
@@ -66,14 +62,10 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await t.close();
-});
-
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
-function call(method: Method, url: string, payload?: object, token = logins.tokens.admin) {
-  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+function call(method: Method, url: string, payload?: object, token = world.logins.tokens.admin) {
+  return world.t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 
 async function catalogPriceOf(token: string, stoneId = whiteId): Promise<number | null | undefined> {
@@ -93,7 +85,7 @@ async function placeOrder(quantity: number, totalCost: number) {
       customerInfo: ORDER_CUSTOMER,
       totalCost,
     },
-    logins.tokens.salesA,
+    world.logins.tokens.salesA,
   );
   expect(response.statusCode, response.body).toBe(200);
   return ZMaterialOrderResponse.parse(response.json()).data.emailData.orderData;
@@ -101,7 +93,7 @@ async function placeOrder(quantity: number, totalCost: number) {
 
 function wholesale(fields: object) {
   return call('PUT', '/api/admin/wholesale-pricing', {
-    showroom_id: logins.showroomA,
+    showroom_id: world.logins.showroomA,
     brand: 'Caesarstone',
     pricing_type: 'markup_from_cost',
     your_markup_percent: 50,
@@ -113,7 +105,7 @@ function wholesale(fields: object) {
 
 function markup(fields: object) {
   return call('PUT', '/api/admin/client-markup', {
-    showroom_id: logins.showroomA,
+    showroom_id: world.logins.showroomA,
     brand: 'Caesarstone',
     markup_type: 'percentage',
     client_markup_percent: 40,
@@ -143,14 +135,14 @@ describe('only the platform admin reaches the pricing administration', () => {
     'GET wholesale reference data': () => ['GET', '/api/admin/wholesale-pricing', undefined],
     "GET a showroom's wholesale pricing": () => [
       'GET',
-      `/api/admin/wholesale-pricing?showroom_id=${logins.showroomA}`,
+      `/api/admin/wholesale-pricing?showroom_id=${world.logins.showroomA}`,
       undefined,
     ],
     'PUT wholesale pricing': () => [
       'PUT',
       '/api/admin/wholesale-pricing',
       {
-        showroom_id: logins.showroomA,
+        showroom_id: world.logins.showroomA,
         brand: 'Caesarstone',
         pricing_type: 'markup_from_cost',
         your_markup_percent: 0,
@@ -160,14 +152,14 @@ describe('only the platform admin reaches the pricing administration', () => {
     ],
     "GET a showroom's client markup": () => [
       'GET',
-      `/api/admin/client-markup?showroom_id=${logins.showroomA}`,
+      `/api/admin/client-markup?showroom_id=${world.logins.showroomA}`,
       undefined,
     ],
     'PUT client markup': () => [
       'PUT',
       '/api/admin/client-markup',
       {
-        showroom_id: logins.showroomA,
+        showroom_id: world.logins.showroomA,
         brand: 'Caesarstone',
         markup_type: 'percentage',
         client_markup_percent: 0,
@@ -180,12 +172,12 @@ describe('only the platform admin reaches the pricing administration', () => {
     'POST a special pricing rule': () => [
       'POST',
       '/api/admin/special-pricing',
-      { ...newRule, showroom_id: logins.showroomA, special_discount_percent: 90 },
+      { ...newRule, showroom_id: world.logins.showroomA, special_discount_percent: 90 },
     ],
     'POST the special pricing preview': () => [
       'POST',
       '/api/admin/special-pricing',
-      { action: 'get_stone_pricing', showroom_id: logins.showroomA, brand: 'Caesarstone' },
+      { action: 'get_stone_pricing', showroom_id: world.logins.showroomA, brand: 'Caesarstone' },
     ],
     'PUT a special pricing rule': () => [
       'PUT',
@@ -204,13 +196,13 @@ describe('only the platform admin reaches the pricing administration', () => {
     async (name) => {
       const [method, url, body] = calls[name]?.() ?? ['GET', '', undefined];
       for (const who of ['ownerA', 'salesA', 'managerA'] as const) {
-        const response = await call(method, url, body, logins.tokens[who]);
+        const response = await call(method, url, body, world.logins.tokens[who]);
         expect(response.statusCode, `${who}: ${response.body}`).toBe(403);
       }
-      const visitor = await t.app.inject({ method, url, ...(body ? { payload: body } : {}) });
+      const visitor = await world.t.app.inject({ method, url, ...(body ? { payload: body } : {}) });
       expect(visitor.statusCode).toBe(401);
       // Nothing the refused calls carried was applied.
-      expect(await catalogPriceOf(logins.tokens.salesA)).toBe(2100);
+      expect(await catalogPriceOf(world.logins.tokens.salesA)).toBe(2100);
       const rules = ZSpecialPricingListResponse.parse(
         (await call('GET', '/api/admin/special-pricing')).json(),
       );
@@ -234,8 +226,8 @@ describe('wholesale pricing', () => {
   });
 
   it("raises showroom A's wholesale markup: its catalog and next order price with it at once", async () => {
-    expect(await catalogPriceOf(logins.tokens.salesA)).toBe(2100);
-    const before = await call('GET', '/api/stones?mode=material', undefined, logins.tokens.salesA);
+    expect(await catalogPriceOf(world.logins.tokens.salesA)).toBe(2100);
+    const before = await call('GET', '/api/stones?mode=material', undefined, world.logins.tokens.salesA);
     const etag = before.headers.etag as string;
 
     const response = await wholesale({
@@ -246,7 +238,7 @@ describe('wholesale pricing', () => {
     expect(response.statusCode, response.body).toBe(200);
     // Saved under the catalog's spelling; choosing markup cleared the discount.
     expect(ZSaveWholesalePricingResponse.parse(response.json()).data).toMatchObject({
-      showroom_id: logins.showroomA,
+      showroom_id: world.logins.showroomA,
       brand: 'Caesarstone',
       pricing_type: 'markup_from_cost',
       your_markup_percent: 100,
@@ -255,20 +247,20 @@ describe('wholesale pricing', () => {
     });
 
     // The cached catalog build is not served again: the ETag of the old one no longer matches.
-    const after = await t.app.inject({
+    const after = await world.t.app.inject({
       method: 'GET',
       url: '/api/stones?mode=material',
-      headers: { ...bearer(logins.tokens.salesA), 'if-none-match': etag },
+      headers: { ...bearer(world.logins.tokens.salesA), 'if-none-match': etag },
     });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     // $1,000 + 100 % = $2,000 wholesale; + 40 % = $2,800 to the client.
-    expect(await catalogPriceOf(logins.tokens.salesA)).toBe(2800);
-    expect(await catalogPriceOf(logins.tokens.ownerB)).toBe(2100);
+    expect(await catalogPriceOf(world.logins.tokens.salesA)).toBe(2800);
+    expect(await catalogPriceOf(world.logins.tokens.ownerB)).toBe(2100);
     // 1 slab: $2,800.00 + 8.25 % tax $231.00.
     expect(await placeOrder(1, 3031)).toMatchObject({ subtotal: 2800, salesTax: 231, totalCost: 3031 });
 
-    const rows = await call('GET', `/api/admin/wholesale-pricing?showroom_id=${logins.showroomA}`);
+    const rows = await call('GET', `/api/admin/wholesale-pricing?showroom_id=${world.logins.showroomA}`);
     expect(ZWholesalePricingResponse.parse(rows.json()).data).toEqual([
       expect.objectContaining({ brand: 'Caesarstone', your_markup_percent: 100 }),
     ]);
@@ -276,10 +268,10 @@ describe('wholesale pricing', () => {
 
   it("hides a brand from that showroom's catalog at once with is_active false, and shows it again", async () => {
     expect((await wholesale({ your_markup_percent: 100, is_active: false })).statusCode).toBe(200);
-    expect(await catalogPriceOf(logins.tokens.salesA)).toBeUndefined();
-    expect(await catalogPriceOf(logins.tokens.ownerB)).toBe(2100);
+    expect(await catalogPriceOf(world.logins.tokens.salesA)).toBeUndefined();
+    expect(await catalogPriceOf(world.logins.tokens.ownerB)).toBe(2100);
     expect((await wholesale({ your_markup_percent: 100, is_active: true })).statusCode).toBe(200);
-    expect(await catalogPriceOf(logins.tokens.salesA)).toBe(2800);
+    expect(await catalogPriceOf(world.logins.tokens.salesA)).toBe(2800);
   });
 
   it('refuses an MSRP discount for a brand without MSRP data, in the spec words, and takes it for one with', async () => {
@@ -326,7 +318,7 @@ describe('wholesale pricing', () => {
     const response = await wholesale(fields);
     expect(response.statusCode).toBe(status);
     if (message) expect(ZErrorResponse.parse(response.json()).error).toBe(message);
-    expect(await catalogPriceOf(logins.tokens.salesA)).toBe(2800);
+    expect(await catalogPriceOf(world.logins.tokens.salesA)).toBe(2800);
   });
 });
 
@@ -346,8 +338,8 @@ describe('client markup', () => {
       is_active: true,
     });
     // $2,000 wholesale + $500.
-    expect(await catalogPriceOf(logins.tokens.salesA)).toBe(2500);
-    expect(await catalogPriceOf(logins.tokens.ownerB)).toBe(2100);
+    expect(await catalogPriceOf(world.logins.tokens.salesA)).toBe(2500);
+    expect(await catalogPriceOf(world.logins.tokens.ownerB)).toBe(2100);
     expect(await placeOrder(1, 2706.25)).toMatchObject({
       subtotal: 2500,
       salesTax: 206.25,
@@ -355,7 +347,7 @@ describe('client markup', () => {
     });
 
     const listed = ZClientMarkupResponse.parse(
-      (await call('GET', `/api/admin/client-markup?showroom_id=${logins.showroomA}`)).json(),
+      (await call('GET', `/api/admin/client-markup?showroom_id=${world.logins.showroomA}`)).json(),
     );
     expect(listed.brands).toEqual(['Caesarstone', 'Dekton', 'Vicostone']);
     expect(listed.data).toEqual([
@@ -370,9 +362,9 @@ describe('client markup', () => {
       fixed_markup_amount: 500,
       is_active: false,
     });
-    expect(await catalogPriceOf(logins.tokens.salesA)).toBe(2800);
+    expect(await catalogPriceOf(world.logins.tokens.salesA)).toBe(2800);
     await markup({ markup_type: 'fixed', client_markup_percent: null, fixed_markup_amount: 500 });
-    expect(await catalogPriceOf(logins.tokens.salesA)).toBe(2500);
+    expect(await catalogPriceOf(world.logins.tokens.salesA)).toBe(2500);
   });
 
   it.each([
@@ -396,7 +388,7 @@ describe('client markup', () => {
     const response = await markup(fields);
     expect(response.statusCode).toBe(400);
     expect(ZErrorResponse.parse(response.json()).error).toBe(message);
-    expect(await catalogPriceOf(logins.tokens.salesA)).toBe(2500);
+    expect(await catalogPriceOf(world.logins.tokens.salesA)).toBe(2500);
   });
 
   it('refuses an unknown showroom and a brand not in the catalog', async () => {
@@ -412,7 +404,7 @@ describe('special pricing', () => {
   it('previews the wholesale cost of a brand and color at a showroom', async () => {
     const response = await call('POST', '/api/admin/special-pricing', {
       action: 'get_stone_pricing',
-      showroom_id: logins.showroomA,
+      showroom_id: world.logins.showroomA,
       brand: 'caesarstone',
       color: 'pure white',
     });
@@ -432,13 +424,13 @@ describe('special pricing', () => {
           thickness: '3cm',
           finish: 'Polished',
           wholesale_cost: 2000,
-          client_price: await catalogPriceOf(logins.tokens.ownerA),
+          client_price: await catalogPriceOf(world.logins.tokens.ownerA),
         },
       ],
     });
     const atB = await call('POST', '/api/admin/special-pricing', {
       action: 'get_stone_pricing',
-      showroom_id: logins.showroomB,
+      showroom_id: world.logins.showroomB,
       brand: 'Caesarstone',
     });
     // Both Caesarstone stones at the default + 50 %: ($1,500 + $1,800) / 2.
@@ -454,7 +446,7 @@ describe('special pricing', () => {
     // Narrowed to a thickness as the rule would be, only the 2cm stone is previewed.
     const thin = await call('POST', '/api/admin/special-pricing', {
       action: 'get_stone_pricing',
-      showroom_id: logins.showroomB,
+      showroom_id: world.logins.showroomB,
       brand: 'Caesarstone',
       thickness: '2 CM',
     });
@@ -466,7 +458,7 @@ describe('special pricing', () => {
   it('answers the spec message when the showroom has no wholesale cost for the stone', async () => {
     const response = await call('POST', '/api/admin/special-pricing', {
       action: 'get_stone_pricing',
-      showroom_id: logins.showroomA,
+      showroom_id: world.logins.showroomA,
       brand: 'Vicostone',
       color: 'Unpriced',
     });
@@ -479,7 +471,7 @@ describe('special pricing', () => {
   it('creates a rule that prices the cart and the next order of that showroom at once, and counts its use', async () => {
     const response = await call('POST', '/api/admin/special-pricing', {
       ...newRule,
-      showroom_id: logins.showroomA,
+      showroom_id: world.logins.showroomA,
     });
     expect(response.statusCode, response.body).toBe(200);
     const rule = ZSpecialPricingRuleResponse.parse(response.json()).data;
@@ -496,13 +488,13 @@ describe('special pricing', () => {
       promo_code: 'SPRING10',
       status: 'Active',
     });
-    expect(new Date(rule.valid_until).getTime()).toBe(t.clock.now().getTime() + 30 * 86_400_000);
+    expect(new Date(rule.valid_until).getTime()).toBe(world.t.clock.now().getTime() + 30 * 86_400_000);
 
     const check = await call(
       'POST',
       '/api/showroom/special-pricing-check',
       { cartItems: [{ id: 'line-1', quantity: 1, stone_id: whiteId }] },
-      logins.tokens.salesA,
+      world.logins.tokens.salesA,
     );
     expect(ZSpecialPricingCheckResponse.parse(check.json()).cartItems[0]?.specialPricing).toMatchObject({
       specialPrice: 2250,
@@ -562,16 +554,16 @@ describe('special pricing', () => {
   });
 
   it('shows a rule past valid_until as Expired', async () => {
-    t.clock.advance(31 * 86_400_000);
+    world.t.clock.advance(31 * 86_400_000);
     try {
       // The admin signs in again a month later (access tokens live 15 minutes).
-      const admin = await accessToken(t.app, 'admin@example.test', 'Admin-pass-1');
+      const admin = await accessToken(world.t.app, 'admin@example.test', 'Admin-pass-1');
       const list = ZSpecialPricingListResponse.parse(
         (await call('GET', '/api/admin/special-pricing', undefined, admin)).json(),
       );
       expect(list.special_pricing.find((listed) => listed.id === ruleId)?.status).toBe('Expired');
     } finally {
-      t.clock.advance(-31 * 86_400_000);
+      world.t.clock.advance(-31 * 86_400_000);
     }
   });
 
@@ -620,7 +612,7 @@ describe('special pricing', () => {
   ])('refuses a rule %s', async (_case, fields, message) => {
     const response = await call('POST', '/api/admin/special-pricing', {
       ...newRule,
-      showroom_id: logins.showroomA,
+      showroom_id: world.logins.showroomA,
       ...fields,
     });
     expect(response.statusCode).toBe(400);
@@ -629,7 +621,7 @@ describe('special pricing', () => {
 
   it('takes a rule without max uses, narrowing or promo code, valid 30 days by default form values', async () => {
     const response = await call('POST', '/api/admin/special-pricing', {
-      showroom_id: logins.showroomB,
+      showroom_id: world.logins.showroomB,
       brand: 'Dekton',
       special_discount_percent: 5.25,
       valid_days: 30,
@@ -648,7 +640,10 @@ describe('special pricing', () => {
 
 describe('retired stones and deleted showrooms', () => {
   it('leaves a brand whose stones are all retired out of the reference data, and refuses to price it', async () => {
-    await t.database.db.update(stones).set({ retiredAt: t.clock.now() }).where(eq(stones.brand, 'Vicostone'));
+    await world.t.database.db
+      .update(stones)
+      .set({ retiredAt: world.t.clock.now() })
+      .where(eq(stones.brand, 'Vicostone'));
     const reference = ZWholesaleReferenceResponse.parse(
       (await call('GET', '/api/admin/wholesale-pricing')).json(),
     );
@@ -658,13 +653,13 @@ describe('retired stones and deleted showrooms', () => {
   });
 
   it('answers 404 for a deleted showroom', async () => {
-    await t.database.db
+    await world.t.database.db
       .update(showrooms)
-      .set({ deletedAt: t.clock.now() })
-      .where(eq(showrooms.id, logins.showroomB));
-    const rows = await call('GET', `/api/admin/wholesale-pricing?showroom_id=${logins.showroomB}`);
+      .set({ deletedAt: world.t.clock.now() })
+      .where(eq(showrooms.id, world.logins.showroomB));
+    const rows = await call('GET', `/api/admin/wholesale-pricing?showroom_id=${world.logins.showroomB}`);
     expect(rows.statusCode).toBe(404);
-    const markups = await call('GET', `/api/admin/client-markup?showroom_id=${logins.showroomB}`);
+    const markups = await call('GET', `/api/admin/client-markup?showroom_id=${world.logins.showroomB}`);
     expect(markups.statusCode).toBe(404);
   });
 });

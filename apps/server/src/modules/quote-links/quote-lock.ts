@@ -1,9 +1,9 @@
 import { QUOTE_ACCEPTED_LOCKED } from '@stonetool/contracts/quote-links';
 import type { Executor } from '@stonetool/db/client';
 import { quotes } from '@stonetool/db/schema/quotes';
-import { and, eq, ne } from 'drizzle-orm';
+import { ne } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
-import { QUOTE_NOT_FOUND } from '../quotes/quote-records';
+import { QUOTE_NOT_FOUND, quoteOfShowroom } from '../quotes/quote-records';
 
 /**
  * The condition an update of a saved quote adds: a quote the client accepted is the version they
@@ -24,7 +24,7 @@ export async function refuseUnwritableQuote(
   const [row] = await db
     .select({ reviewState: quotes.reviewState })
     .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.showroomId, showroomId), eq(quotes.kind, 'expert_quote')));
+    .where(quoteOfShowroom(quoteId, showroomId, 'expert_quote'));
   if (row?.reviewState === 'accepted') throw new AppError('CONFLICT', QUOTE_ACCEPTED_LOCKED);
   throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
 }

@@ -6,9 +6,9 @@ import {
 } from '@stonetool/contracts/quotes';
 import type { Executor } from '@stonetool/db/client';
 import { customers, type CustomerRow } from '@stonetool/db/schema/customers';
-import { quotes, type QuoteRow } from '@stonetool/db/schema/quotes';
+import { quotes, type QuoteKind, type QuoteRow } from '@stonetool/db/schema/quotes';
 import { centsToDollars } from '@stonetool/domain/money';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
 import type { Principal } from '../auth/principal';
 import { ownRecordsMemberId, quoteVisibleTo } from '../customers/own-records';
@@ -21,6 +21,11 @@ export const QUOTE_VALID_DAYS = 30;
 
 export function validUntil(from: Date): Date {
   return new Date(from.getTime() + QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** The quote `quoteId` if it is the showroom's and of `kind`: a cart is never read as an Expert quote, nor the other way. */
+export function quoteOfShowroom(quoteId: string, showroomId: string, kind: QuoteKind): SQL | undefined {
+  return and(eq(quotes.id, quoteId), eq(quotes.showroomId, showroomId), eq(quotes.kind, kind));
 }
 
 /**
@@ -90,14 +95,7 @@ export async function findExpertQuote(
     .select({ quote: quotes, customer: customers })
     .from(quotes)
     .leftJoin(customers, eq(customers.id, quotes.customerId))
-    .where(
-      and(
-        eq(quotes.id, quoteId),
-        eq(quotes.showroomId, showroomId),
-        eq(quotes.kind, 'expert_quote'),
-        quoteVisibleTo(memberId),
-      ),
-    );
+    .where(and(quoteOfShowroom(quoteId, showroomId, 'expert_quote'), quoteVisibleTo(memberId)));
   if (!found) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
   return found;
 }

@@ -11,7 +11,7 @@ import type { Executor } from '@stonetool/db/client';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { nextReferenceNumber } from '@stonetool/db/reference-number';
 import type { QuoteOfEstimate } from '@stonetool/domain/estimate/remnants-first';
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Principal } from '../auth/principal';
@@ -21,7 +21,13 @@ import { estimateQuoteData } from './estimate-quote-data';
 import { AppError } from '../../errors/app-error';
 import { ownRecordsMemberId } from '../customers/own-records';
 import { expertBusinessId } from './expert-business';
-import { findExpertQuote, quoteDataColumns, quoteSummary, validUntil } from './quote-records';
+import {
+  findExpertQuote,
+  quoteDataColumns,
+  quoteOfShowroom,
+  quoteSummary,
+  validUntil,
+} from './quote-records';
 
 type SaveQuoteRequest = z.output<typeof ZSaveQuoteRequest>;
 
@@ -99,14 +105,7 @@ export async function saveQuote(
       const [updated] = await tx
         .update(quotes)
         .set(values)
-        .where(
-          and(
-            eq(quotes.id, request.quote_id),
-            eq(quotes.showroomId, showroomId),
-            eq(quotes.kind, 'expert_quote'),
-            notAccepted(),
-          ),
-        )
+        .where(and(quoteOfShowroom(request.quote_id, showroomId, 'expert_quote'), notAccepted()))
         .returning();
       if (!updated) return refuseUnwritableQuote(tx, showroomId, request.quote_id);
       return quoteSummary(updated, customerRow);
@@ -135,6 +134,6 @@ async function savedQuoteOf(db: Executor, showroomId: string, quoteId: string): 
   const [row] = await db
     .select({ revisionOf: quotes.revisionOf })
     .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.showroomId, showroomId), eq(quotes.kind, 'expert_quote')));
+    .where(quoteOfShowroom(quoteId, showroomId, 'expert_quote'));
   return { id: quoteId, revisionOf: row?.revisionOf ?? null };
 }

@@ -8,35 +8,27 @@ import { mailOutbox } from '@stonetool/db/schema/mail';
 import { sharedCarts } from '@stonetool/db/schema/shared-carts';
 import { showrooms } from '@stonetool/db/schema/showrooms';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../testing/api-as';
-import { createMaterialQuartz, seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { createMaterialQuartz, useMaterialTestApp, type MaterialLogins } from '../orders/material-test-setup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-let logins: MaterialLogins;
+const world = useMaterialTestApp();
 /** 126 × 63 in = 55.125 sq ft; client price $3,045.00 per slab = $55.24 per sq ft. */
 let quartz: StoneRow;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  logins = await seedMaterialLogins(t);
-  quartz = await createMaterialQuartz(t.database.db);
-});
-
-afterAll(async () => {
-  await t.close();
+  quartz = await createMaterialQuartz(world.t.database.db);
 });
 
 async function createCart(overrides: Record<string, unknown> = {}) {
-  const response = await t.app.inject({
+  const response = await world.t.app.inject({
     method: 'POST',
     url: '/api/admin/create-shared-cart',
-    headers: bearer(logins.tokens.admin),
+    headers: bearer(world.logins.tokens.admin),
     payload: {
-      target_showroom_id: logins.showroomA,
+      target_showroom_id: world.logins.showroomA,
       cart_items: [{ stone_id: quartz.id, brand: 'Wrong', quantity: 60, notes: 'Island' }],
       admin_notes: 'Client asked for this after the show',
       customer_reference: ' REF-7 ',
@@ -48,14 +40,17 @@ async function createCart(overrides: Record<string, unknown> = {}) {
 }
 
 function view(token: string) {
-  return t.app.inject({ method: 'GET', url: `/api/shared-cart-token?token=${encodeURIComponent(token)}` });
+  return world.t.app.inject({
+    method: 'GET',
+    url: `/api/shared-cart-token?token=${encodeURIComponent(token)}`,
+  });
 }
 
 function claim(token: string, who: keyof MaterialLogins['tokens']) {
-  return t.app.inject({
+  return world.t.app.inject({
     method: 'POST',
     url: '/api/shared-cart/claim',
-    headers: bearer(logins.tokens[who]),
+    headers: bearer(world.logins.tokens[who]),
     payload: { share_token: token },
   });
 }
@@ -65,7 +60,7 @@ describe('POST /api/admin/create-shared-cart', () => {
     const cart = await createCart();
     expect(cart.share_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cart.share_url).toBe(`http://localhost:3000/shared-cart/${cart.share_token}`);
-    const [row] = await t.database.db.select().from(sharedCarts).where(eq(sharedCarts.id, cart.id));
+    const [row] = await world.t.database.db.select().from(sharedCarts).where(eq(sharedCarts.id, cart.id));
     expect(row?.tokenHash).not.toContain(cart.share_token);
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(new Date(cart.expires_at).getTime() - new Date(cart.created_at).getTime()).toBe(7 * DAY_MS);
@@ -75,15 +70,18 @@ describe('POST /api/admin/create-shared-cart', () => {
 
   it("e-mails the link to the showroom's address through the outbox", async () => {
     const cart = await createCart({ showroom_contact_name: 'Dana' });
-    const [showroom] = await t.database.db
+    const [showroom] = await world.t.database.db
       .select({ email: showrooms.email })
       .from(showrooms)
-      .where(eq(showrooms.id, logins.showroomA));
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'shared_cart'));
+      .where(eq(showrooms.id, world.logins.showroomA));
+    const mails = await world.t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'shared_cart'));
     const mail = mails.find((candidate) => candidate.textBody.includes(cart.share_url));
     expect(mail).toMatchObject({
       toAddresses: [showroom?.email],
-      showroomId: logins.showroomA,
+      showroomId: world.logins.showroomA,
       subject: 'A shared cart for REF-7',
     });
     expect(mail?.textBody).toContain('Hello Dana,');
@@ -93,19 +91,19 @@ describe('POST /api/admin/create-shared-cart', () => {
   });
 
   it('writes neither the cart nor a mail when a stone is unknown', async () => {
-    const before = (await t.database.db.select().from(mailOutbox)).length;
-    const response = await t.app.inject({
+    const before = (await world.t.database.db.select().from(mailOutbox)).length;
+    const response = await world.t.app.inject({
       method: 'POST',
       url: '/api/admin/create-shared-cart',
-      headers: bearer(logins.tokens.admin),
+      headers: bearer(world.logins.tokens.admin),
       payload: {
-        target_showroom_id: logins.showroomA,
+        target_showroom_id: world.logins.showroomA,
         cart_items: [{ stone_id: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
         admin_notes: 'Notes',
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(before);
+    expect(await world.t.database.db.select().from(mailOutbox)).toHaveLength(before);
   });
 
   it.each([
@@ -113,12 +111,12 @@ describe('POST /api/admin/create-shared-cart', () => {
     ['no stones', { cart_items: [] }, 'Please add at least one stone to the cart'],
     ['blank notes', { admin_notes: '   ' }, 'Please add context notes for the showroom'],
   ])('refuses %s with the spec message', async (_label, overrides, message) => {
-    const response = await t.app.inject({
+    const response = await world.t.app.inject({
       method: 'POST',
       url: '/api/admin/create-shared-cart',
-      headers: bearer(logins.tokens.admin),
+      headers: bearer(world.logins.tokens.admin),
       payload: {
-        target_showroom_id: logins.showroomA,
+        target_showroom_id: world.logins.showroomA,
         cart_items: [{ stone_id: quartz.id, quantity: 1 }],
         admin_notes: 'Notes',
         ...overrides,
@@ -129,12 +127,12 @@ describe('POST /api/admin/create-shared-cart', () => {
   });
 
   it('is for the platform admin only', async () => {
-    const response = await t.app.inject({
+    const response = await world.t.app.inject({
       method: 'POST',
       url: '/api/admin/create-shared-cart',
-      headers: bearer(logins.tokens.ownerA),
+      headers: bearer(world.logins.tokens.ownerA),
       payload: {
-        target_showroom_id: logins.showroomA,
+        target_showroom_id: world.logins.showroomA,
         cart_items: [{ stone_id: quartz.id, quantity: 1 }],
         admin_notes: 'x',
       },
@@ -162,7 +160,7 @@ describe('GET /api/shared-cart-token', () => {
       notes: 'Island',
       current_pricing: { client_price: 55.24, available: true },
     });
-    const [row] = await t.database.db.select().from(sharedCarts).where(eq(sharedCarts.id, cart.id));
+    const [row] = await world.t.database.db.select().from(sharedCarts).where(eq(sharedCarts.id, cart.id));
     expect(row?.status).toBe('viewed');
     expect(row?.viewedAt).not.toBeNull();
   });
@@ -208,10 +206,10 @@ describe('GET /api/shared-cart-token', () => {
 
   it('answers an expired cart with is_expired and no claim, and refuses to claim it', async () => {
     const cart = await createCart({ expires_in_days: 1 });
-    // A day has passed: moved on the row, since moving the clock would also expire the logins.
-    await t.database.db
+    // A day has passed: moved on the row, since moving the clock would also expire the world.logins.
+    await world.t.database.db
       .update(sharedCarts)
-      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .set({ expiresAt: new Date(world.t.clock.now().getTime() - 1000) })
       .where(eq(sharedCarts.id, cart.id));
     const expired = ZSharedCartTokenResponse.parse((await view(cart.share_token)).json()).data;
     expect(expired).toMatchObject({ is_expired: true, can_claim: false, status: 'new' });
@@ -278,7 +276,7 @@ describe('POST /api/shared-cart/claim', () => {
 
   it('needs a login', async () => {
     const cart = await createCart();
-    const response = await t.app.inject({
+    const response = await world.t.app.inject({
       method: 'POST',
       url: '/api/shared-cart/claim',
       payload: { share_token: cart.share_token },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { navigate } from '../../lib/navigation';
 import { teamMemberLabel, type Session } from '../../lib/session';
-import { useSignOut } from '../../lib/use-sign-out';
+import { SignOutButton } from './sign-out-button';
 import { BrandMark } from './brand-mark';
 
 type Props = {
@@ -17,7 +17,6 @@ type Props = {
  * Dashboard button for everyone but team members, who see their name and role instead, Sign Out.
  */
 export function AppHeader({ session, tagline, actions }: Props) {
-  const signOut = useSignOut();
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -47,9 +46,7 @@ export function AppHeader({ session, tagline, actions }: Props) {
             </>
           )}
           {actions}
-          <button type="button" className="btn btn-secondary" onClick={() => void signOut()}>
-            Sign Out
-          </button>
+          <SignOutButton />
         </div>
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Session } from '../../lib/session';
-import { useSignOut } from '../../lib/use-sign-out';
+import { SignOutButton } from '../../components/layout/sign-out-button';
 import { DeliveryPricingMatrix } from './fabrication/delivery-pricing-matrix';
 import { FabricationLeadMatrix } from './fabrication/fabrication-lead-matrix';
 import { CatalogTab } from './catalog/catalog-tab';
@@ -139,7 +139,6 @@ const tabPanels: Partial<Record<(typeof tabs)[number]['value'], ReactNode>> = {
 
 /** The platform admin panel shell: header with Sign Out and the tabs of spec 03 section 2. Its own chunk. */
 export default function AdminScreen({ session }: { session: Session }) {
-  const signOut = useSignOut();
   const [tab, setTab] = useState<string>('showrooms');
   return (
     <div className="flex min-h-dvh flex-col">
@@ -149,9 +148,7 @@ export default function AdminScreen({ session }: { session: Session }) {
             <h1 className="text-2xl font-bold text-stone-900">Admin Panel</h1>
             <p className="text-sm break-all text-stone-700">Signed in as {session.userEmail}</p>
           </div>
-          <button type="button" className="btn btn-secondary" onClick={() => void signOut()}>
-            Sign Out
-          </button>
+          <SignOutButton />
         </div>
       </header>
       <PageMain className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">

@@ -2,14 +2,13 @@ import { PageMain } from '../../components/page-main';
 import { storePasswordChanged } from '../../lib/session';
 import { notifySessionChanged } from '../../lib/session-store';
 import { ChangePasswordForm } from '../../components/password/change-password-form';
-import { useSignOut } from '../../lib/use-sign-out';
+import { SignOutButton } from '../../components/layout/sign-out-button';
 
 /**
  * Shown instead of every screen while the login still has the temporary password the platform
  * admin gave it (spec 03 section 4): the server refuses everything else until it is changed.
  */
 export function ForcedPasswordChange({ email }: { email: string }) {
-  const signOut = useSignOut();
   const changed = () => {
     storePasswordChanged(window.localStorage);
     notifySessionChanged();
@@ -25,9 +24,7 @@ export function ForcedPasswordChange({ email }: { email: string }) {
         <div className="mt-6">
           <ChangePasswordForm onChanged={changed} />
         </div>
-        <button type="button" className="btn btn-ghost mt-4 w-full" onClick={() => void signOut()}>
-          Sign Out
-        </button>
+        <SignOutButton className="btn btn-ghost mt-4 w-full" />
       </div>
     </PageMain>
   );

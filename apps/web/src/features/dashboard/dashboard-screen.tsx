@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { navigate } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
-import { useSignOut } from '../../lib/use-sign-out';
+import { SignOutButton } from '../../components/layout/sign-out-button';
 import { AppFooter } from '../../components/layout/app-footer';
 import { LogoImage } from '../../components/layout/logo-image';
 import { BrandingTab } from './branding/branding-tab';
@@ -44,7 +44,6 @@ const tabs = [
 
 /** The showroom dashboard shell (spec 01 section 2, spec 03 section 2). Its own chunk. */
 export default function DashboardScreen({ session }: { session: Session }) {
-  const signOut = useSignOut();
   const panels: Record<(typeof tabs)[number]['value'], ReactNode> = {
     pricing: <PricingTab />,
     orders: <OrdersTab />,
@@ -82,9 +81,7 @@ export default function DashboardScreen({ session }: { session: Session }) {
             <button type="button" className="btn btn-secondary" onClick={() => navigate('/?mode=material')}>
               Back to Catalog
             </button>
-            <button type="button" className="btn btn-secondary" onClick={() => void signOut()}>
-              Sign Out
-            </button>
+            <SignOutButton />
           </div>
         </div>
       </header>

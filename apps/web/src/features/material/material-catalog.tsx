@@ -1,29 +1,19 @@
 import type { TPermissions } from '@stonetool/contracts/auth';
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Alert } from '../../components/alert';
 import { PageMain } from '../../components/page-main';
 import { useConfig } from '../../lib/get-config';
 import { useStones } from '../../lib/get-stones';
-import {
-  ALL_FILTERS,
-  FILTER_CASCADE,
-  SORT_OPTIONS,
-  cascadeFilters,
-  indexCatalog,
-  queryCatalog,
-  type CatalogFilters,
-  type FilterField,
-  type SortKey,
-  type StoneGroup,
-} from '../../lib/catalog-query';
+import { SORT_OPTIONS, type SortKey, type StoneGroup } from '../../lib/catalog-query';
 import { stoneCostDollars } from '../../lib/stone-cost';
+import { CatalogFilterSelects } from '../../components/catalog/catalog-filter-selects';
 import { ImageViewer } from '../../components/catalog/image-viewer';
 import { OptionModal } from './catalog/option-modal';
 import { StoneGroupCard } from '../../components/catalog/stone-group-card';
+import { useCatalogQuery } from '../../components/catalog/use-catalog-query';
 import { useCostReveal } from './catalog/use-cost-reveal';
 import { useVirtualScrollSetting } from './catalog/use-virtual-scroll-setting';
 import { VirtualCatalog, VirtualScrollBoundary } from './catalog/virtual-catalog';
-import { countLabel } from '@stonetool/domain/count-label';
 import { SelectField } from '../../components/select-field';
 import { useMaterial } from './state/material-context';
 
@@ -35,13 +25,6 @@ type Props = {
   actions?: ReactNode;
 };
 
-const FILTER_LABELS: Record<FilterField, { label: string; all: string }> = {
-  brand: { label: 'Brand', all: 'All brands' },
-  type: { label: 'Type', all: 'All types' },
-  finish: { label: 'Finish', all: 'All finishes' },
-  thickness: { label: 'Thickness', all: 'All thicknesses' },
-};
-
 /**
  * The Material Mode catalog (spec 01 section 2): stone count, number selected for comparison,
  * search, the brand → type → finish → thickness cascade, sort, grid or list, the 'show your cost'
@@ -51,9 +34,6 @@ export function MaterialCatalog({ authenticated, permissions, actions }: Props) 
   const stones = useStones(authenticated);
   const config = useConfig();
   const { state, dispatch, viewStone } = useMaterial();
-  const [search, setSearch] = useState('');
-  const [rawFilters, setFilters] = useState<CatalogFilters>(ALL_FILTERS);
-  const [sort, setSort] = useState<SortKey>('name');
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [optionGroup, setOptionGroup] = useState<StoneGroup | null>(null);
   const [imageGroup, setImageGroup] = useState<StoneGroup | null>(null);
@@ -62,22 +42,13 @@ export function MaterialCatalog({ authenticated, permissions, actions }: Props) 
   const searchId = useId();
 
   const all = useMemo(() => stones.data ?? [], [stones.data]);
-  const { filters, choices } = useMemo(() => cascadeFilters(all, rawFilters), [all, rawFilters]);
-  const deferredSearch = useDeferredValue(search);
-  const index = useMemo(() => indexCatalog(all), [all]);
-  const result = useMemo(
-    () => queryCatalog(index, { search: deferredSearch, filters, sort }),
-    [index, deferredSearch, filters, sort],
-  );
+  const { search, setSearch, filters, choices, chooseFilter, sort, setSort, result, countText } =
+    useCatalogQuery(all);
 
   const canSeeCost =
     (permissions?.canSeeWholesaleCosts || permissions?.canSeeShowroomCosts) === true &&
     all.some((stone) => stoneCostDollars(stone) !== null);
   const comparedIds = new Set(state.comparison.map((stone) => stone.id));
-  const narrowed = result.stoneCount !== all.length;
-
-  const chooseFilter = (field: FilterField, value: string) =>
-    setFilters((current) => cascadeFilters(all, { ...current, [field]: value }).filters);
 
   const openOptions = (group: StoneGroup) => {
     const first = group.variants[0];
@@ -103,9 +74,7 @@ export function MaterialCatalog({ authenticated, permissions, actions }: Props) 
         <div>
           <h1 className="text-3xl font-bold text-stone-900">Stone Catalog</h1>
           <p className="mt-1 text-stone-700" aria-live="polite">
-            {stones.isPending
-              ? 'Loading stones...'
-              : `${narrowed ? `${result.stoneCount} of ` : ''}${countLabel(all.length, 'stone')} in ${countLabel(result.groups.length, 'color')}`}
+            {stones.isPending ? 'Loading stones...' : countText}
             {' · '}
             {state.comparison.length} selected for comparison
           </p>
@@ -128,18 +97,7 @@ export function MaterialCatalog({ authenticated, permissions, actions }: Props) 
               onChange={(event) => setSearch(event.target.value)}
             />
           </div>
-          {FILTER_CASCADE.map((field) => (
-            <SelectField
-              key={field}
-              label={FILTER_LABELS[field].label}
-              value={filters[field]}
-              onChange={(event) => chooseFilter(field, event.target.value)}
-              options={[
-                { value: '', label: FILTER_LABELS[field].all },
-                ...choices[field].map((value) => ({ value, label: value })),
-              ]}
-            />
-          ))}
+          <CatalogFilterSelects filters={filters} choices={choices} onChoose={chooseFilter} />
         </div>
         <div className="mt-3 flex flex-wrap items-end gap-3">
           <SelectField

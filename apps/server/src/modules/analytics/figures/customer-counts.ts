@@ -97,18 +97,7 @@ function customerCountsFromRollup(scope: FigureScope, window: TimeWindow): SQL {
         and (analytics_buyer_key(o.customer_id, o.customer_email), o.showroom_id) in
           (select p.customer_key, p.showroom_id from pending p)
       group by 1, 2
-    ), customers as not materialized (
-      select r.showroom_id, r.customer_key, r.first_order_at, r.second_order_at, r.last_order_at, r.by_email
-      from analytics_customers r
-      where ${and([
-        ...rows,
-        sql`not exists (select 1 from pending p where p.showroom_id = r.showroom_id and p.customer_key = r.customer_key)`,
-      ])}
-      union all
-      select r.showroom_id, r.customer_key, r.first_order_at, r.second_order_at, r.last_order_at,
-        analytics_is_email_buyer_key(r.customer_key)
-      from recounted r
-    ), moved as (
+    ), customers as not materialized (${buyerRows('analytics_customers', rows)}), moved as (
       select 1 as sign, r.first_order_at, r.second_order_at, r.last_order_at
       from recounted r where not analytics_is_email_buyer_key(r.customer_key)
       union all
@@ -151,15 +140,7 @@ function customerCountsFromRollup(scope: FigureScope, window: TimeWindow): SQL {
         count(*) filter (where b.first_at >= ${start} and b.first_at < ${end}),
         count(*) filter (where b.second_at < ${end} and
           case when b.last_at < ${end} then b.last_at >= ${start} else ${orderedInWindow('b')} end)
-      from (
-        select r.customer_key, min(r.first_order_at) as first_at,
-          least(min(r.second_order_at), (array_agg(r.first_order_at order by r.first_order_at))[2]) as second_at,
-          max(r.last_order_at) as last_at
-        from customers r
-        where r.by_email
-        group by r.customer_key
-        having max(r.last_order_at) >= ${start}
-      ) b
+      from (${emailBuyers('customers', start)}) b
     ) parts`;
 }
 
@@ -197,33 +178,50 @@ function customerCountsFromKeyBuyers(scope: FigureScope, window: TimeWindow): SQ
         join analytics_order_stone_keys o on o.order_id = b.id
       where ${and([key('o'), sql`analytics_buyer_key(o.customer_id, o.customer_email) = p.customer_key`])}
       group by 1, 2
-    ), buyers as not materialized (
-      select r.showroom_id, r.customer_key, r.first_order_at, r.second_order_at, r.last_order_at, r.by_email
-      from analytics_key_customers r
-      where ${and([
-        key('r'),
-        sql`not exists (select 1 from pending p where p.showroom_id = r.showroom_id and p.customer_key = r.customer_key)`,
-      ])}
-      union all
-      select r.showroom_id, r.customer_key, r.first_order_at, r.second_order_at, r.last_order_at,
-        analytics_is_email_buyer_key(r.customer_key)
-      from recounted r
-    ), merged as (
+    ), buyers as not materialized (${buyerRows('analytics_key_customers', [key('r')])}), merged as (
       select r.customer_key, r.first_order_at as first_at, r.second_order_at as second_at, r.last_order_at as last_at
       from buyers r
       where not r.by_email and r.last_order_at >= ${start}
       union all
-      select r.customer_key, min(r.first_order_at),
-        least(min(r.second_order_at), (array_agg(r.first_order_at order by r.first_order_at))[2]),
-        max(r.last_order_at)
-      from buyers r
-      where r.by_email
-      group by r.customer_key
-      having max(r.last_order_at) >= ${start}
+      ${emailBuyers('buyers', start)}
     )
     select count(*) filter (where b.first_at >= ${start} and b.first_at < ${end})::int as new_customers,
       count(*) filter (where b.second_at < ${end} and
         case when b.last_at < ${end} then b.last_at >= ${start} else ${orderedInWindow('b')} end)::int
         as repeat_customers
     from merged b`;
+}
+
+/**
+ * The buyer rows of `table` (`r`) matching `conditions`, the rows of the buyers in the query's
+ * `pending` replaced by their rows in its `recounted`, which count their orders as they are now.
+ */
+function buyerRows(table: 'analytics_customers' | 'analytics_key_customers', conditions: SQL[]): SQL {
+  return sql`
+      select r.showroom_id, r.customer_key, r.first_order_at, r.second_order_at, r.last_order_at, r.by_email
+      from ${sql.raw(table)} r
+      where ${and([
+        ...conditions,
+        sql`not exists (select 1 from pending p where p.showroom_id = r.showroom_id and p.customer_key = r.customer_key)`,
+      ])}
+      union all
+      select r.showroom_id, r.customer_key, r.first_order_at, r.second_order_at, r.last_order_at,
+        analytics_is_email_buyer_key(r.customer_key)
+      from recounted r`;
+}
+
+/**
+ * The e-mail buyers of the query's `rows` who ordered since `start`, each one row with their rows
+ * of every showroom merged: the first order of all, the second (a second showroom's first order
+ * when it comes before any showroom's second) and the latest.
+ */
+function emailBuyers(rows: 'customers' | 'buyers', start: SQL): SQL {
+  return sql`
+      select r.customer_key, min(r.first_order_at) as first_at,
+        least(min(r.second_order_at), (array_agg(r.first_order_at order by r.first_order_at))[2]) as second_at,
+        max(r.last_order_at) as last_at
+      from ${sql.raw(rows)} r
+      where r.by_email
+      group by r.customer_key
+      having max(r.last_order_at) >= ${start}`;
 }

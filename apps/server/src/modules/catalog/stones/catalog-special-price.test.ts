@@ -4,24 +4,20 @@ import type { StoneRow } from '@stonetool/db/schema/catalog';
 import { createSpecialPricingRule } from '@stonetool/db/seed/pricing';
 import { createStone } from '@stonetool/db/seed/stones';
 import { centsToDollars, dollarsToCents, percentOfCents } from '@stonetool/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, bearer } from '../../../testing/api-as';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { ORDER_CUSTOMER, seedMaterialLogins, type MaterialLogins } from '../../orders/material-test-setup';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessToken, apiAs, bearer } from '../../../testing/api-as';
+import { ORDER_CUSTOMER, useMaterialTestApp } from '../../orders/material-test-setup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-let logins: MaterialLogins;
+const world = useMaterialTestApp();
 let thick: StoneRow;
 let thin: StoneRow;
 let plain: StoneRow;
 let validUntil: Date;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  logins = await seedMaterialLogins(t);
-  const db = t.database.db;
+  const db = world.t.database.db;
   // $1,450.00 slab cost: $3,045.00 per slab for the client by the default mark-ups.
   thick = await createStone(db, {
     brand: 'Cambria',
@@ -36,40 +32,30 @@ beforeAll(async () => {
     slabCostCents: 145_000,
   });
   plain = await createStone(db, { brand: 'Vicostone', color: 'Bianco', slabCostCents: 145_000 });
-  validUntil = new Date(t.clock.now().getTime() + 10 * DAY_MS);
+  validUntil = new Date(world.t.clock.now().getTime() + 10 * DAY_MS);
   // Two rules cover the 3cm slab: the larger discount wins, at checkout as on the card.
   await createSpecialPricingRule(db, {
-    showroomId: logins.showroomA,
+    showroomId: world.logins.showroomA,
     brand: 'Cambria',
     thickness: '3cm',
     specialDiscountPercent: 15,
     validUntil,
   });
   await createSpecialPricingRule(db, {
-    showroomId: logins.showroomA,
+    showroomId: world.logins.showroomA,
     brand: 'Cambria',
     specialDiscountPercent: 5,
-    validUntil: new Date(t.clock.now().getTime() + 20 * DAY_MS),
+    validUntil: new Date(world.t.clock.now().getTime() + 20 * DAY_MS),
   });
   await createSpecialPricingRule(db, {
-    showroomId: logins.showroomB,
+    showroomId: world.logins.showroomB,
     brand: 'Vicostone',
     specialDiscountPercent: 30,
   });
 });
 
-afterAll(async () => {
-  await t.close();
-});
-
-async function catalog(token: string, etag?: string) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/stones?mode=material',
-    headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) },
-  });
-  return response;
-}
+const catalog = (token: string, etag?: string) =>
+  apiAs(world.t.app, token).get('/api/stones?mode=material', etag ? { 'if-none-match': etag } : {});
 
 async function cardOf(token: string, stone: StoneRow): Promise<TStone> {
   const response = await catalog(token);
@@ -81,7 +67,7 @@ async function cardOf(token: string, stone: StoneRow): Promise<TStone> {
 
 describe('special prices on the catalog card (GET /api/stones)', () => {
   it('carries the special price, its discount and end date next to the regular price', async () => {
-    const card = await cardOf(logins.tokens.salesA, thick);
+    const card = await cardOf(world.logins.tokens.salesA, thick);
     expect(card.client_price).toBe(3045);
     // $3,045.00 − 15 % ($456.75) = $2,588.25.
     expect(card.special_pricing).toEqual({
@@ -89,26 +75,26 @@ describe('special prices on the catalog card (GET /api/stones)', () => {
       discount_percent: 15,
       valid_until: validUntil.toISOString(),
     });
-    expect((await cardOf(logins.tokens.salesA, thin)).special_pricing).toMatchObject({
+    expect((await cardOf(world.logins.tokens.salesA, thin)).special_pricing).toMatchObject({
       special_price: 2892.75,
       discount_percent: 5,
     });
     // Another showroom's rule is not this showroom's, and the other showroom sees its own.
-    expect((await cardOf(logins.tokens.salesA, plain)).special_pricing).toBeUndefined();
-    expect((await cardOf(logins.tokens.ownerB, plain)).special_pricing).toMatchObject({
+    expect((await cardOf(world.logins.tokens.salesA, plain)).special_pricing).toBeUndefined();
+    expect((await cardOf(world.logins.tokens.ownerB, plain)).special_pricing).toMatchObject({
       special_price: 2131.5,
     });
   });
 
   it('shows the price the checkout line charges for the same stone', async () => {
-    const card = await cardOf(logins.tokens.salesA, thick);
+    const card = await cardOf(world.logins.tokens.salesA, thick);
     const unitCents = dollarsToCents(card.special_pricing?.special_price ?? 0);
     // One slab at the card's price, with showroom A's 8.25 % sales tax and no delivery.
     const totalCents = unitCents + percentOfCents(unitCents, 8.25);
-    const response = await t.app.inject({
+    const response = await world.t.app.inject({
       method: 'POST',
       url: '/api/material-orders',
-      headers: { ...bearer(logins.tokens.salesA), 'idempotency-key': 'card-special-price' },
+      headers: { ...bearer(world.logins.tokens.salesA), 'idempotency-key': 'card-special-price' },
       payload: {
         cartItems: [{ id: 'line-1', stone: { id: thick.id, Brand: thick.brand }, quantity: 1 }],
         orderDetails: { deliveryMethod: 'will_call' },
@@ -125,11 +111,11 @@ describe('special prices on the catalog card (GET /api/stones)', () => {
   });
 
   it('drops the special price once the rule has ended, with a new ETag', async () => {
-    const before = await catalog(logins.tokens.salesA);
+    const before = await catalog(world.logins.tokens.salesA);
     const etag = String(before.headers.etag);
-    t.clock.advance(11 * DAY_MS);
+    world.t.clock.advance(11 * DAY_MS);
     // The earlier sign-in has expired by then.
-    const token = await accessToken(t.app, 'sales-a@example.test', 'Sales-a-pass-1');
+    const token = await accessToken(world.t.app, 'sales-a@example.test', 'Sales-a-pass-1');
     const after = await catalog(token, etag);
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);

@@ -15,8 +15,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fileUpload, multipartBody } from '../../../testing/multipart';
-import { ORDER_CUSTOMER, useMaterialTestApp } from '../../orders/material-test-setup';
+import { ORDER_CUSTOMER, useMaterialTestApp, SHOWROOM_PEOPLE } from '../../orders/material-test-setup';
 import { CART_PRICING_MESSAGES } from '../../pricing/price-cart';
+import { stoneIdentity } from './stone-identity';
 import { apiAs, bearer } from '../../../testing/api-as';
 
 const world = useMaterialTestApp();
@@ -37,14 +38,8 @@ const quartz = {
 const post = (url: string, payload: object, token = world.logins.tokens.admin) =>
   apiAs(world.t.app, token).post(url, payload);
 
-async function catalogFor(token: string, ifNoneMatch?: string) {
-  const response = await world.t.app.inject({
-    method: 'GET',
-    url: '/api/stones',
-    headers: { ...bearer(token), ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
-  });
-  return response;
-}
+const catalogFor = (token: string, ifNoneMatch?: string) =>
+  apiAs(world.t.app, token).get('/api/stones', ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {});
 
 async function etagFor(token: string): Promise<string> {
   const response = await catalogFor(token);
@@ -213,17 +208,7 @@ describe('POST /api/admin/delete-stone', () => {
     await createSharedCart(world.t.database.db, {
       tokenHash: `hash-${stone.id}`,
       targetShowroomId: world.logins.showroomA,
-      items: [
-        {
-          stone_id: stone.id,
-          brand: stone.brand,
-          type: stone.type,
-          color: stone.color,
-          thickness: stone.thickness,
-          finish: stone.finish,
-          quantity: 40,
-        },
-      ],
+      items: [{ ...stoneIdentity(stone), quantity: 40 }],
     });
     const response = await post('/api/admin/delete-stone', { id: stone.id });
     expect(ZDeleteStoneResponse.parse(response.json()).retired).toBe(true);
@@ -299,11 +284,7 @@ describe('POST /api/admin/upload-stone-image', () => {
 });
 
 describe('only the platform admin manages the catalog', () => {
-  it.each([
-    ['a showroom owner', 'ownerA'],
-    ['a salesperson', 'salesA'],
-    ['a manager', 'managerA'],
-  ] as const)('refuses %s every stone call, and nothing changes', async (_who, login) => {
+  it.each(SHOWROOM_PEOPLE)('refuses %s every stone call, and nothing changes', async (_who, login) => {
     const token = world.logins.tokens[login];
     const stone = await createStone(world.t.database.db, {
       brand: 'Aurora Stoneworks',

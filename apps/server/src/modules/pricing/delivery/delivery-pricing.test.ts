@@ -4,7 +4,7 @@ import { ZDeliveryPricingResponse } from '@stonetool/contracts/pricing';
 import { deliveryPricingRules } from '@stonetool/db/schema/pricing';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../testing/api-as';
-import { useMaterialTestApp } from '../../orders/material-test-setup';
+import { useMaterialTestApp, SHOWROOM_PEOPLE } from '../../orders/material-test-setup';
 
 const world = useMaterialTestApp();
 
@@ -144,11 +144,7 @@ describe('the delivery pricing matrix', () => {
     expect(extra.statusCode).toBe(400);
   });
 
-  it.each([
-    ['a showroom owner', 'ownerA'],
-    ['a manager', 'managerA'],
-    ['a salesperson', 'salesA'],
-  ] as const)('is out of reach of %s', async (_who, login) => {
+  it.each(SHOWROOM_PEOPLE)('is out of reach of %s', async (_who, login) => {
     for (const [method, payload] of [
       ['GET', undefined],
       ['POST', { ...cambria, brand: 'Silestone' }],

@@ -18,7 +18,7 @@ import { createOrder } from '@stonetool/db/seed/orders';
 import { createSupplierPayment } from '@stonetool/db/seed/payments';
 import { createStone } from '@stonetool/db/seed/stones';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../../errors/app-error';
 import { TEMPORARY_PASSWORD_KEPT_MESSAGE } from '../../auth/change-password';
 import { COMMON_PASSWORD_MESSAGE } from '../../auth/passwords';
@@ -29,26 +29,18 @@ import {
   type OpenApiProbes,
   type Operation,
 } from '../../../testing/openapi-probes';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { seedMaterialLogins, type MaterialLogins } from '../../orders/material-test-setup';
+import { useMaterialTestApp, SHOWROOM_PEOPLE } from '../../orders/material-test-setup';
 import { apiAs, bearer, login, signIn } from '../../../testing/api-as';
 
-let t: TestApp;
-let logins: MaterialLogins;
+const world = useMaterialTestApp();
 let probes: OpenApiProbes;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  logins = await seedMaterialLogins(t);
-  probes = openApiProbes(t.app.swagger() as unknown as OpenApiDocument);
+beforeAll(() => {
+  probes = openApiProbes(world.t.app.swagger() as unknown as OpenApiDocument);
 });
 
-afterAll(async () => {
-  await t.close();
-});
-
-const post = (url: string, payload: object, token = logins.tokens.admin) =>
-  apiAs(t.app, token).post(url, payload);
+const post = (url: string, payload: object, token = world.logins.tokens.admin) =>
+  apiAs(world.t.app, token).post(url, payload);
 
 function errorOf(response: { json(): unknown }) {
   return ZErrorResponse.parse(response.json()).error;
@@ -71,7 +63,7 @@ async function createAccount(overrides: object = {}) {
 
 /** Signs in with the temporary password and sets `password` as the login's own. */
 async function changeTemporaryPassword(email: string, password: string) {
-  const first = await signIn(t.app, email, 'Granite-Welcome-42');
+  const first = await signIn(world.t.app, email, 'Granite-Welcome-42');
   const change = await post(
     '/api/auth/change-password',
     { current_password: 'Granite-Welcome-42', new_password: password },
@@ -82,10 +74,10 @@ async function changeTemporaryPassword(email: string, password: string) {
 }
 
 async function adminShowrooms() {
-  const response = await t.app.inject({
+  const response = await world.t.app.inject({
     method: 'GET',
     url: '/api/admin/showrooms',
-    headers: bearer(logins.tokens.admin),
+    headers: bearer(world.logins.tokens.admin),
   });
   return ZAdminShowroomsResponse.parse(response.json()).showrooms;
 }
@@ -96,27 +88,26 @@ describe('only the platform admin manages showroom accounts', () => {
       '/api/admin/create-showroom-account',
       () => ({ name: 'Sneaky', email: 'sneaky@example.test', temporary_password: 'Sneaky-pass-123' }),
     ],
-    ['/api/admin/update-showroom-enhanced', () => ({ id: logins.showroomB, name: 'Taken Over' })],
-    ['/api/admin/delete-showroom', () => ({ id: logins.showroomB, confirm_name: 'Showroom B' })],
+    ['/api/admin/update-showroom-enhanced', () => ({ id: world.logins.showroomB, name: 'Taken Over' })],
+    ['/api/admin/delete-showroom', () => ({ id: world.logins.showroomB, confirm_name: 'Showroom B' })],
   ] as const;
 
-  it.each([
-    ['a showroom owner', 'ownerA'],
-    ['a salesperson', 'salesA'],
-    ['a manager', 'managerA'],
-  ] as const)('refuses %s on create, edit and delete, and nothing changes', async (_who, who) => {
-    for (const [url, payload] of calls) {
-      const response = await post(url, payload(), logins.tokens[who]);
-      expect(response.statusCode, url).toBe(403);
-    }
-    const names = (await adminShowrooms()).map((showroom) => showroom.name);
-    expect(names).toEqual(['Showroom A', 'Showroom B']);
-    expect((await login(t.app, 'sneaky@example.test', 'Sneaky-pass-123')).statusCode).toBe(401);
-  });
+  it.each(SHOWROOM_PEOPLE)(
+    'refuses %s on create, edit and delete, and nothing changes',
+    async (_who, who) => {
+      for (const [url, payload] of calls) {
+        const response = await post(url, payload(), world.logins.tokens[who]);
+        expect(response.statusCode, url).toBe(403);
+      }
+      const names = (await adminShowrooms()).map((showroom) => showroom.name);
+      expect(names).toEqual(['Showroom A', 'Showroom B']);
+      expect((await login(world.t.app, 'sneaky@example.test', 'Sneaky-pass-123')).statusCode).toBe(401);
+    },
+  );
 
   it('refuses a visitor', async () => {
     for (const [url, payload] of calls) {
-      const response = await t.app.inject({ method: 'POST', url, payload: payload() });
+      const response = await world.t.app.inject({ method: 'POST', url, payload: payload() });
       expect(response.statusCode, url).toBe(401);
     }
   });
@@ -194,7 +185,7 @@ describe('POST /api/admin/create-showroom-account', () => {
     expect(response.statusCode).toBe(400);
     if (message) expect(errorOf(response)).toBe(message);
     expect((await adminShowrooms()).length).toBe(before);
-    expect((await login(t.app, 'refused@example.test', 'Granite-Welcome-42')).statusCode).toBe(401);
+    expect((await login(world.t.app, 'refused@example.test', 'Granite-Welcome-42')).statusCode).toBe(401);
   });
 
   it('refuses an e-mail that already has a login, in any case', async () => {
@@ -211,12 +202,12 @@ describe('POST /api/admin/create-showroom-account', () => {
 describe('a temporary password must be changed before anything else', () => {
   it('says so at sign-in, refuses every other call, and the password change lifts it', async () => {
     const { credentials } = await createAccount();
-    const first = await signIn(t.app, credentials.email, credentials.temporary_password ?? '');
+    const first = await signIn(world.t.app, credentials.email, credentials.temporary_password ?? '');
     expect(first.mustChangePassword).toBe(true);
     expect(first.showroom?.name).toBe(`New Showroom ${accountCount}`);
     const token = first.session.access_token;
 
-    const settings = await t.app.inject({
+    const settings = await world.t.app.inject({
       method: 'GET',
       url: '/api/showroom/tax-settings',
       headers: bearer(token),
@@ -241,11 +232,11 @@ describe('a temporary password must be changed before anything else', () => {
       token,
     );
     expect(changed.statusCode).toBe(200);
-    const after = await signIn(t.app, credentials.email, 'Own-secret-pass-0');
+    const after = await signIn(world.t.app, credentials.email, 'Own-secret-pass-0');
     expect(after.mustChangePassword).toBe(false);
     const listed = (await adminShowrooms()).find((showroom) => showroom.email === credentials.email);
     expect(listed?.temporary_password_pending).toBe(false);
-    const allowed = await t.app.inject({
+    const allowed = await world.t.app.inject({
       method: 'GET',
       url: '/api/showroom/tax-settings',
       headers: bearer(token),
@@ -255,7 +246,7 @@ describe('a temporary password must be changed before anything else', () => {
 
   it('refuses the login on every operation of the API but the password change', async () => {
     const { credentials } = await createAccount();
-    const token = (await signIn(t.app, credentials.email, credentials.temporary_password ?? '')).session
+    const token = (await signIn(world.t.app, credentials.email, credentials.temporary_password ?? '')).session
       .access_token;
     const open = new Set([
       'POST /api/auth/change-password',
@@ -284,7 +275,7 @@ describe('a temporary password must be changed before anything else', () => {
       'GET /dev/mailbox/messages/{id}/attachments/{index}',
     ]);
     const call = (operation: Operation) =>
-      t.app.inject({
+      world.t.app.inject({
         method: operation.method as 'GET',
         url: probes.urlOf(operation, probes.validQuery(operation)),
         headers: {
@@ -369,8 +360,8 @@ describe('POST /api/admin/update-showroom-enhanced', () => {
       changes_made: ['email'],
       showroom: { email: 'moved@example.test' },
     });
-    expect((await login(t.app, credentials.email, 'Own-secret-pass-1')).statusCode).toBe(401);
-    const moved = await signIn(t.app, 'moved@example.test', 'Own-secret-pass-1');
+    expect((await login(world.t.app, credentials.email, 'Own-secret-pass-1')).statusCode).toBe(401);
+    const moved = await signIn(world.t.app, 'moved@example.test', 'Own-secret-pass-1');
     expect(moved.showroom?.id).toBe(showroom.id);
     expect(moved.mustChangePassword).toBe(false);
   });
@@ -378,7 +369,7 @@ describe('POST /api/admin/update-showroom-enhanced', () => {
   it("a new password replaces the owner's, ends its sessions and must be changed at the next sign-in", async () => {
     const { showroom, credentials } = await createAccount();
     const token = await changeTemporaryPassword(credentials.email, 'Own-secret-pass-2');
-    const before = await t.app.inject({
+    const before = await world.t.app.inject({
       method: 'GET',
       url: '/api/showroom/tax-settings',
       headers: bearer(token),
@@ -393,21 +384,21 @@ describe('POST /api/admin/update-showroom-enhanced', () => {
       auth_updated: true,
       changes_made: ['password'],
     });
-    const after = await t.app.inject({
+    const after = await world.t.app.inject({
       method: 'GET',
       url: '/api/showroom/tax-settings',
       headers: bearer(token),
     });
     expect(after.statusCode).toBe(401);
-    expect((await login(t.app, credentials.email, 'Own-secret-pass-2')).statusCode).toBe(401);
-    expect((await signIn(t.app, credentials.email, 'Reset-by-admin-9')).mustChangePassword).toBe(true);
+    expect((await login(world.t.app, credentials.email, 'Own-secret-pass-2')).statusCode).toBe(401);
+    expect((await signIn(world.t.app, credentials.email, 'Reset-by-admin-9')).mustChangePassword).toBe(true);
     expect(ZUpdateShowroomEnhancedResponse.parse(response.json()).showroom.temporary_password_pending).toBe(
       true,
     );
   });
 
   it('keeps a legacy account type stored when the form saves it as the type it is shown as', async () => {
-    const legacy = await seedShowroomWithOwner(t.database.db, {
+    const legacy = await seedShowroomWithOwner(world.t.database.db, {
       name: 'Legacy Showroom',
       email: 'legacy@example.test',
       password: 'Legacy-pass-123',
@@ -420,7 +411,7 @@ describe('POST /api/admin/update-showroom-enhanced', () => {
       showroom_type: 'tile_stone',
     });
     expect(ZUpdateShowroomEnhancedResponse.parse(response.json()).changes_made).toEqual([]);
-    const [row] = await t.database.db
+    const [row] = await world.t.database.db
       .select({ type: showrooms.showroomType })
       .from(showrooms)
       .where(eq(showrooms.id, legacy.showroomId));
@@ -444,10 +435,15 @@ describe('POST /api/admin/update-showroom-enhanced', () => {
       SHOWROOM_ACCOUNT_MESSAGES.wholesaleTaxRate,
     ],
   ])('refuses %s and changes nothing', async (_case, change, status, message) => {
-    const response = await post('/api/admin/update-showroom-enhanced', { id: logins.showroomB, ...change });
+    const response = await post('/api/admin/update-showroom-enhanced', {
+      id: world.logins.showroomB,
+      ...change,
+    });
     expect(response.statusCode).toBe(status);
     expect(errorOf(response)).toBe(message);
-    expect((await signIn(t.app, 'owner-b@example.test', 'Owner-b-pass-1')).mustChangePassword).toBe(false);
+    expect((await signIn(world.t.app, 'owner-b@example.test', 'Owner-b-pass-1')).mustChangePassword).toBe(
+      false,
+    );
   });
 
   it('answers 404 for an unknown showroom', async () => {
@@ -469,26 +465,26 @@ describe('POST /api/admin/delete-showroom', () => {
       expect(errorOf(response)).toBe(SHOWROOM_ACCOUNT_MESSAGES.confirmNameMismatch);
     }
     expect((await adminShowrooms()).map((row) => row.id)).toContain(showroom.id);
-    expect((await login(t.app, credentials.email, credentials.temporary_password ?? '')).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await login(world.t.app, credentials.email, credentials.temporary_password ?? '')).statusCode,
+    ).toBe(200);
   });
 
   it('disables every login at once, hides the showroom and keeps its orders and payments', async () => {
     const { showroom, credentials } = await createAccount();
     const ownerToken = await changeTemporaryPassword(credentials.email, 'Own-secret-pass-3');
-    const member = await seedTeamMember(t.database.db, {
+    const member = await seedTeamMember(world.t.database.db, {
       showroomId: showroom.id,
       email: 'doomed-sales@example.test',
       password: 'Doomed-sales-1',
     });
-    const memberToken = (await signIn(t.app, member.email, member.password)).session.access_token;
-    const stone = await createStone(t.database.db, { brand: 'Caesarstone', color: 'Kept White' });
-    const { order } = await createOrder(t.database.db, {
+    const memberToken = (await signIn(world.t.app, member.email, member.password)).session.access_token;
+    const stone = await createStone(world.t.database.db, { brand: 'Caesarstone', color: 'Kept White' });
+    const { order } = await createOrder(world.t.database.db, {
       showroomId: showroom.id,
       lines: [{ stone, quantitySlabs: 2, unitPriceCents: 300_000, wholesaleUnitCostCents: 200_000 }],
     });
-    await createSupplierPayment(t.database.db, order);
+    await createSupplierPayment(world.t.database.db, order);
 
     const response = await post('/api/admin/delete-showroom', {
       id: showroom.id,
@@ -498,27 +494,30 @@ describe('POST /api/admin/delete-showroom', () => {
     expect(ZDeleteShowroomResponse.parse(response.json()).message).toBe(SHOWROOM_ACCOUNT_MESSAGES.deleted);
 
     for (const token of [ownerToken, memberToken]) {
-      const call = await t.app.inject({
+      const call = await world.t.app.inject({
         method: 'GET',
         url: '/api/showroom/tax-settings',
         headers: bearer(token),
       });
       expect(call.statusCode).toBe(401);
     }
-    expect((await login(t.app, credentials.email, 'Own-secret-pass-3')).statusCode).toBe(401);
-    expect((await login(t.app, member.email, member.password)).statusCode).toBe(401);
+    expect((await login(world.t.app, credentials.email, 'Own-secret-pass-3')).statusCode).toBe(401);
+    expect((await login(world.t.app, member.email, member.password)).statusCode).toBe(401);
 
     expect((await adminShowrooms()).map((row) => row.id)).not.toContain(showroom.id);
-    const tax = await t.app.inject({
+    const tax = await world.t.app.inject({
       method: 'GET',
       url: '/api/admin/tax-settings',
-      headers: bearer(logins.tokens.admin),
+      headers: bearer(world.logins.tokens.admin),
     });
     expect(ZAdminTaxSettingsResponse.parse(tax.json()).data.map((row) => row.id)).not.toContain(showroom.id);
 
-    const keptOrders = await t.database.db.select().from(orders).where(eq(orders.showroomId, showroom.id));
+    const keptOrders = await world.t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.showroomId, showroom.id));
     expect(keptOrders.map((row) => row.id)).toEqual([order.id]);
-    const keptPayments = await t.database.db
+    const keptPayments = await world.t.database.db
       .select()
       .from(supplierPayments)
       .where(eq(supplierPayments.showroomId, showroom.id));
@@ -543,7 +542,7 @@ describe('POST /api/admin/delete-showroom', () => {
 describe('a welcome e-mail with a single-use set-password link', () => {
   /** The set-password link of the newest welcome e-mail to `email`, as the owner would open it. */
   async function welcomeLink(email: string) {
-    const [mail] = await t.database.db
+    const [mail] = await world.t.database.db
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.kind, 'welcome'), eq(mailOutbox.toAddresses, [email])))
@@ -554,7 +553,7 @@ describe('a welcome e-mail with a single-use set-password link', () => {
   }
 
   function setPassword(token: string, password: string) {
-    return t.app.inject({
+    return world.t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       headers: bearer(token),
@@ -570,30 +569,32 @@ describe('a welcome e-mail with a single-use set-password link', () => {
     const { mail, token } = await welcomeLink(email);
     expect(mail?.subject).toContain(created.showroom.name);
     // Stored only as a hash: the token itself is nowhere in the database.
-    const stored = await t.database.db.select({ tokenHash: recoveryTokens.tokenHash }).from(recoveryTokens);
+    const stored = await world.t.database.db
+      .select({ tokenHash: recoveryTokens.tokenHash })
+      .from(recoveryTokens);
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);
 
-    const verified = await t.app.inject({
+    const verified = await world.t.app.inject({
       method: 'POST',
       url: '/api/auth/verify-token',
       headers: bearer(token),
     });
     expect(ZVerifyTokenResponse.parse(verified.json())).toMatchObject({ recovery: true, user: { email } });
     expect((await setPassword(token, 'Quarry-Welcome-2026')).statusCode).toBe(200);
-    const signedIn = await signIn(t.app, email, 'Quarry-Welcome-2026');
+    const signedIn = await signIn(world.t.app, email, 'Quarry-Welcome-2026');
     expect(signedIn.mustChangePassword).toBe(false);
 
     const again = await setPassword(token, 'Second-Try-2026x');
     expect(again.statusCode).toBe(410);
     expect(errorOf(again)).toBe(errorCatalogue.WELCOME_LINK_USED.message);
-    const verifiedAgain = await t.app.inject({
+    const verifiedAgain = await world.t.app.inject({
       method: 'POST',
       url: '/api/auth/verify-token',
       headers: bearer(token),
     });
     expect(errorOf(verifiedAgain)).toBe(errorCatalogue.WELCOME_LINK_USED.message);
-    expect((await login(t.app, email, 'Second-Try-2026x')).statusCode).toBe(401);
+    expect((await login(world.t.app, email, 'Second-Try-2026x')).statusCode).toBe(401);
   });
 
   it('keeps a temporary password the admin typed beside the e-mail, and refuses an account with neither', async () => {
@@ -611,10 +612,10 @@ describe('a welcome e-mail with a single-use set-password link', () => {
   it('refuses the link after seven days, saying it expired and what to do', async () => {
     const created = await createAccount({ temporary_password: undefined, send_welcome_email: true });
     const { token } = await welcomeLink(created.credentials.email);
-    t.clock.advance(7 * 24 * 60 * 60 * 1000 + 60_000);
+    world.t.clock.advance(7 * 24 * 60 * 60 * 1000 + 60_000);
     const late = await setPassword(token, 'Too-Late-Quarry-7');
     expect(late.statusCode).toBe(410);
     expect(errorOf(late)).toBe(errorCatalogue.WELCOME_LINK_EXPIRED.message);
-    expect((await login(t.app, created.credentials.email, 'Too-Late-Quarry-7')).statusCode).toBe(401);
+    expect((await login(world.t.app, created.credentials.email, 'Too-Late-Quarry-7')).statusCode).toBe(401);
   });
 });

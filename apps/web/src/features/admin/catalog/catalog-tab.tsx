@@ -1,33 +1,16 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { TStone } from '@stonetool/contracts/stones';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
 import { useConfig } from '../../../lib/get-config';
-import {
-  ALL_FILTERS,
-  FILTER_CASCADE,
-  SORT_OPTIONS,
-  cascadeFilters,
-  indexCatalog,
-  queryCatalog,
-  type CatalogFilters,
-  type FilterField,
-  type SortKey,
-  type StoneGroup,
-} from '../../../lib/catalog-query';
+import { SORT_OPTIONS, type SortKey, type StoneGroup } from '../../../lib/catalog-query';
+import { CatalogFilterSelects } from '../../../components/catalog/catalog-filter-selects';
 import { ImageViewer } from '../../../components/catalog/image-viewer';
 import { StoneGroupCard } from '../../../components/catalog/stone-group-card';
-import { countLabel } from '@stonetool/domain/count-label';
+import { useCatalogQuery } from '../../../components/catalog/use-catalog-query';
 import { SelectField } from '../../../components/select-field';
 import { useAdminShowrooms } from '../api/get-admin-showrooms';
 import { useShowroomCatalog } from './api/get-showroom-catalog';
-
-const FILTER_LABELS: Record<FilterField, { label: string; all: string }> = {
-  brand: { label: 'Brand', all: 'All brands' },
-  type: { label: 'Type', all: 'All types' },
-  finish: { label: 'Finish', all: 'All finishes' },
-  thickness: { label: 'Thickness', all: 'All thicknesses' },
-};
 
 /**
  * The admin Catalog tab (spec 03 section 2): the read-only catalog as the chosen showroom sees it,
@@ -73,23 +56,14 @@ function ShowroomCatalog({ showroomId }: { showroomId: string }) {
 
 function CatalogView({ stones }: { stones: TStone[] }) {
   const config = useConfig();
-  const [search, setSearch] = useState('');
-  const [rawFilters, setFilters] = useState<CatalogFilters>(ALL_FILTERS);
-  const [sort, setSort] = useState<SortKey>('name');
+  const { search, setSearch, filters, choices, chooseFilter, sort, setSort, result, countText } =
+    useCatalogQuery(stones);
   const [imageGroup, setImageGroup] = useState<StoneGroup | null>(null);
-  const deferredSearch = useDeferredValue(search);
-  const { filters, choices } = useMemo(() => cascadeFilters(stones, rawFilters), [stones, rawFilters]);
-  const index = useMemo(() => indexCatalog(stones), [stones]);
-  const result = useMemo(
-    () => queryCatalog(index, { search: deferredSearch, filters, sort }),
-    [index, deferredSearch, filters, sort],
-  );
-  const narrowed = result.stoneCount !== stones.length;
 
   return (
     <div className="space-y-4">
       <p className="text-stone-700" aria-live="polite">
-        {`${narrowed ? `${result.stoneCount} of ` : ''}${countLabel(stones.length, 'stone')} in ${countLabel(result.groups.length, 'color')}`}
+        {countText}
       </p>
       <section
         aria-label="Filters"
@@ -103,22 +77,7 @@ function CatalogView({ stones }: { stones: TStone[] }) {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        {FILTER_CASCADE.map((field) => (
-          <SelectField
-            key={field}
-            label={FILTER_LABELS[field].label}
-            value={filters[field]}
-            onChange={(event) =>
-              setFilters(
-                (current) => cascadeFilters(stones, { ...current, [field]: event.target.value }).filters,
-              )
-            }
-            options={[
-              { value: '', label: FILTER_LABELS[field].all },
-              ...choices[field].map((value) => ({ value, label: value })),
-            ]}
-          />
-        ))}
+        <CatalogFilterSelects filters={filters} choices={choices} onChoose={chooseFilter} />
         <SelectField
           label="Sort by"
           value={sort}
