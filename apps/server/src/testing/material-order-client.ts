@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { ZLoginResponse } from '@stonetool/contracts/auth';
 import { ZMaterialOrderResponse, type ZMaterialOrderRequest } from '@stonetool/contracts/orders';
 import { ZTaxSettingsResponse } from '@stonetool/contracts/showroom';
@@ -154,13 +154,23 @@ export async function postMaterialOrder(
   return { status: 200, order: { orderId, quoteNumber } };
 }
 
+/**
+ * The orders' connections: as many orders as the caller likes are sent at once, over at most 50
+ * connections (the rest wait in the client, as behind a proxy's upstream pool), each order on a
+ * connection of its own, so none is sent on one the server is closing. Node's server answers 408
+ * to a connection whose headers it has not read 60 s after accepting it: with 300 connections
+ * open at once to a server busy with orders on PGlite, at load 16 to 22 on two cores, one of them
+ * waited that long (issue 23).
+ */
+const orderConnections = new Agent({ keepAlive: false, maxSockets: 50 });
+
 function postWithoutTimeout(
   url: string,
   body: string,
   headers: Record<string, string>,
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const sent = request(url, { method: 'POST', headers }, (response) => {
+    const sent = request(url, { method: 'POST', headers, agent: orderConnections }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
