@@ -7,23 +7,19 @@
 // CPU time: a step whose CPU time is near twice its wall time keeps both cores busy, and one well
 // below it leaves room for another step beside it.
 //
-// Two cores, two stages. The first holds the static checks, the unit tests, the builds and the
-// demo snapshot: all of them compute, and the builds and the snapshot are what the second stage
-// needs. The second holds every test that talks to a server, and they mostly wait: the browser
-// journeys on the server and the app's timers (four workers in Chromium's headless shell,
-// decision 137), the soak tests on the servers they spawn, kill and restart, the API tests on
-// PostgreSQL on the database. So they share the cores: with a PostgreSQL server
-// (TEST_DATABASE_URL) the API tests run on it and the embedded-database set on PGlite
-// (decision 124), and the soak tests on each database are steps of their own; without one, the
-// API and soak tests run on PGlite. As three stages (API tests, then journeys beside the soak
-// tests) the second half kept about one core of two busy (decision 138).
+// Two cores: the static checks and the unit tests are light and bursty, so they share the first
+// stage with the web and server builds that the browser journeys and the soak tests need. With a
+// PostgreSQL server (TEST_DATABASE_URL) the API tests run on it, and beside them the
+// embedded-database set on PGlite (decision 124): the run on PostgreSQL waits on the database,
+// which leaves the PGlite set the room it needs. Without one, every API test runs on PGlite. The
+// journeys run last, beside the soak tests: in Chromium's headless shell (decision 137) the
+// journeys' four workers mostly wait on the server and leave room for the soak tests, which wait
+// on the servers they spawn, kill and restart.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 const STAGES = [
   [
@@ -36,19 +32,15 @@ const STAGES = [
     // The API tests on PGlite and the journeys' server start from copies of it.
     { name: 'demo snapshot', script: 'test:demo-snapshot' },
   ],
+  process.env.TEST_DATABASE_URL
+    ? [
+        { name: 'API on PostgreSQL', script: 'test:api:postgres' },
+        { name: 'API on PGlite (set)', script: 'test:api:embedded' },
+      ]
+    : [{ name: 'API on PGlite', script: 'test:api:pglite' }],
   [
     { name: 'browser journeys', script: 'test:e2e:journeys' },
-    ...(onPostgres
-      ? [
-          { name: 'API on PostgreSQL', script: 'test:api:postgres' },
-          { name: 'API on PGlite (set)', script: 'test:api:embedded' },
-          { name: 'soak on PostgreSQL', script: 'test:soak', args: ['--on', 'postgres'] },
-          { name: 'soak on PGlite', script: 'test:soak', args: ['--on', 'pglite'] },
-        ]
-      : [
-          { name: 'API on PGlite', script: 'test:api:pglite' },
-          { name: 'soak', script: 'test:soak' },
-        ]),
+    { name: 'soak', script: 'test:soak' },
   ],
 ];
 
@@ -57,7 +49,7 @@ const STAGES = [
  * (user and system) of everything the script ran (`times`, second line), which tells a step that
  * keeps both cores busy from one that mostly waits.
  */
-const WITH_CPU_TIME = 'npm run --silent "$0" -- "$@"; status=$?; times >&3; exit $status';
+const WITH_CPU_TIME = 'npm run --silent "$0"; status=$?; times >&3; exit $status';
 
 /** "1m2.345s" → 62.345 */
 function bashSeconds(text) {
@@ -68,7 +60,7 @@ function bashSeconds(text) {
 function runStep(step) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('bash', ['-c', WITH_CPU_TIME, step.script, ...(step.args ?? [])], {
+    const child = spawn('bash', ['-c', WITH_CPU_TIME, step.script], {
       cwd: repoRoot,
       env: process.env,
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
