@@ -12,9 +12,9 @@
 // PostgreSQL server (TEST_DATABASE_URL) the API tests run on it, and beside them the
 // embedded-database set on PGlite (decision 124): the run on PostgreSQL waits on the database,
 // which leaves the PGlite set the room it needs. Without one, every API test runs on PGlite. The
-// journeys run last, beside the soak tests: in Chromium's headless shell (decision 137) the
-// journeys' four workers mostly wait on the server and leave room for the soak tests, which wait
-// on the servers they spawn, kill and restart.
+// journeys run last, beside the soak tests, which mostly wait on the servers they spawn, kill and
+// restart. The journeys' own figure below leaves Chromium out (Playwright, not the step's bash,
+// reaps it): counted whole, their four workers keep both cores busy (decision 114, amended).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
