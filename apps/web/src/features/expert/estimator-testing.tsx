@@ -14,7 +14,7 @@ import { CUTOUT_LABELS, CUTOUT_TYPES, DEFAULT_CUTOUT_PRICES } from '@stonetool/d
 // What the estimator's component tests share (estimator*.test.tsx): the screen as a fabricator
 // opens it, and the steps a person takes on it.
 
-export type Routes = Parameters<typeof fakeFetch>[0];
+type Routes = Parameters<typeof fakeFetch>[0];
 
 /** The business's cutout prices: its own undermount sink price, the rest at the defaults. */
 const cutoutPriceRows: TCutoutPrice[] = CUTOUT_TYPES.map((type) => ({
