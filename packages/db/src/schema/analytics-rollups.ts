@@ -109,6 +109,22 @@ export const analyticsDailyStones = pgTable(
   ],
 );
 
+/** A buyer's orders that are not cancelled: how many, and the dates of the first, second and latest. */
+const buyerOrders = () => ({
+  orders: bigint('orders', { mode: 'number' }).notNull(),
+  firstOrderAt: at('first_order_at').notNull(),
+  secondOrderAt: at('second_order_at'),
+  lastOrderAt: at('last_order_at').notNull(),
+  /**
+   * Whether the key is an e-mail (an order without a customer record): such a buyer may have
+   * bought in several showrooms, so the platform counts their rows merged. Stored, so a count over
+   * every buyer tests a flag rather than searching each key for an '@'.
+   */
+  byEmail: boolean('by_email')
+    .notNull()
+    .generatedAlwaysAs(sql`strpos(customer_key, '@') > 0`),
+});
+
 /**
  * A showroom's buyer (the customer record, or the lower-cased e-mail of an order without one) with
  * the dates of their first, second and latest orders that are not cancelled: what new and repeat
@@ -119,18 +135,7 @@ export const analyticsCustomers = pgTable(
   {
     showroomId: showroomTenantId(),
     customerKey: text('customer_key').notNull(),
-    orders: bigint('orders', { mode: 'number' }).notNull(),
-    firstOrderAt: at('first_order_at').notNull(),
-    secondOrderAt: at('second_order_at'),
-    lastOrderAt: at('last_order_at').notNull(),
-    /**
-     * Whether the key is an e-mail (an order without a customer record): such a buyer may have
-     * bought in several showrooms, so the platform counts their rows merged. Stored, so a count over
-     * every buyer tests a flag rather than searching each key for an '@'.
-     */
-    byEmail: boolean('by_email')
-      .notNull()
-      .generatedAlwaysAs(sql`strpos(customer_key, '@') > 0`),
+    ...buyerOrders(),
   },
   (t) => [
     primaryKey({ name: 'analytics_customers_pk', columns: [t.showroomId, t.customerKey] }),
@@ -474,13 +479,7 @@ export const analyticsKeyCustomers = pgTable(
     type: text('type').notNull(),
     customerKey: text('customer_key').notNull(),
     showroomId: showroomTenantId(),
-    orders: bigint('orders', { mode: 'number' }).notNull(),
-    firstOrderAt: at('first_order_at').notNull(),
-    secondOrderAt: at('second_order_at'),
-    lastOrderAt: at('last_order_at').notNull(),
-    byEmail: boolean('by_email')
-      .notNull()
-      .generatedAlwaysAs(sql`strpos(customer_key, '@') > 0`),
+    ...buyerOrders(),
   },
   (t) => [
     primaryKey({
