@@ -133,7 +133,11 @@ export interface RemnantLayout {
  * than the clearance; `seam_part_too_large`: the seams the user placed leave a part no slab holds.
  */
 export type UnplacedReason =
-  'too_large' | 'invalid_dimensions' | 'seam_too_short' | 'seam_near_cutout' | 'seam_part_too_large';
+  | 'too_large'
+  | 'invalid_dimensions'
+  | 'seam_too_short'
+  | 'seam_near_cutout'
+  | 'seam_part_too_large';
 
 export interface UnplacedPiece {
   id: string;

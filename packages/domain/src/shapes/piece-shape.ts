@@ -18,7 +18,9 @@ export const PIECE_SHAPE_LABELS: Record<PieceShapeKind, string> = {
  * the wall from the outside corner, as the trade quotes them).
  */
 export type PieceShape =
-  { kind: 'rectangle' } | { kind: 'l'; legB: number } | { kind: 'u'; leftArm: number; rightArm: number };
+  | { kind: 'rectangle' }
+  | { kind: 'l'; legB: number }
+  | { kind: 'u'; leftArm: number; rightArm: number };
 
 /**
  * The piece's outline from its length, depth and shape (a rectangle when no shape is given), or

@@ -36,7 +36,10 @@ const CUTOUT_CLEARANCES = [0, 3, 4, 6, 8, 12];
 
 type NumberSetting = 'breakageBuffer' | 'kerfWidth' | 'minSeamPart' | 'cutoutClearance';
 type FlagSetting =
-  'multiProductOptimization' | 'showVisualLayouts' | 'includeFabrication' | 'includeInstallation';
+  | 'multiProductOptimization'
+  | 'showVisualLayouts'
+  | 'includeFabrication'
+  | 'includeInstallation';
 
 /** The panel's fields in the spec's order: a choice of numbers, or an on/off with its hint. */
 const panelFields = (
