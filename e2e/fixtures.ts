@@ -321,29 +321,86 @@ export async function loginWithToken(
   return login;
 }
 
+/** The roles of the page's messages: a polite status, an assertive alert. */
+type AnnouncingRole = 'status' | 'alert';
+
 /**
- * Runs `action` and expects `text` to have shown inside `within` meanwhile, however briefly: a state
- * that lasts while a check is in flight (a 1.5 s debounce) can come and go between two of the
- * runner's polls on a loaded machine, so the page itself watches for it, from before the action.
+ * Runs `action` and expects `text` to have shown inside `within` meanwhile, however briefly, and
+ * answers the text shown. A message that clears itself (a success message after 3 s, spec 03
+ * section 9; a toast after 4 to 10 s) or a state that lasts while a check is in flight (a 1.5 s
+ * debounce) can come and go between two of the runner's polls on a loaded machine, so the page
+ * itself watches for it, from before the action.
+ *
+ * Without a role, `text` is looked for as getByText would (case aside): the innermost visible
+ * element whose whitespace-normalised text contains the string or matches the RegExp; with
+ * `{ inRole }` it must be inside an element of that role, as getByRole(inRole).getByText(text)
+ * finds it (a toast among others in one status region). With `{ role }`, as getByRole(role) with
+ * toHaveText would: a visible element of that role whose whitespace-normalised text equals the
+ * string or matches the RegExp.
  */
 export async function expectShownWhile(
   within: Locator,
-  text: string,
-  action: () => Promise<void>,
-): Promise<void> {
-  const watch = await within.evaluateHandle((element, wanted) => {
-    const state = { seen: false };
-    const observer = new MutationObserver(() => {
-      if (!element.textContent?.includes(wanted)) return;
-      state.seen = true;
-      observer.disconnect();
+  text: string | RegExp,
+  action: () => Promise<unknown>,
+  { role, inRole }: { role?: AnnouncingRole; inRole?: AnnouncingRole } = {},
+): Promise<string> {
+  const wanted = {
+    text: typeof text === 'string' ? text : null,
+    source: typeof text === 'string' ? null : text.source,
+    // A global or sticky RegExp remembers where it last matched; the watch tests many texts.
+    flags: typeof text === 'string' ? '' : text.flags.replace(/[gy]/g, ''),
+    role: role ?? null,
+    inRole: inRole ?? null,
+  };
+  const watch = await within.evaluateHandle((root, { text, source, flags, role, inRole }) => {
+    const pattern = source === null ? null : new RegExp(source, flags);
+    const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const fits = (shown: string) =>
+      pattern ? pattern.test(shown) : role ? shown === text : shown.includes(text ?? '');
+    const insideRole = (element: Element) => {
+      const holder = inRole ? element.closest(`[role="${inRole}"]`) : root;
+      return holder !== null && root.contains(holder);
+    };
+    const matches = (element: Element) =>
+      role
+        ? element.getAttribute('role') === role && fits(textOf(element))
+        : insideRole(element) &&
+          fits(textOf(element)) &&
+          !Array.from(element.children).some((child) => fits(textOf(child)));
+    const state: { shown: string | null } = { shown: null };
+    // An element's text changes only through a change inside it, so the elements to check are
+    // those around each changed node (up to `root`) and those it brought in; each once a batch,
+    // since the elements near `root` hold the whole page's text.
+    const observer = new MutationObserver((records) => {
+      const changed = new Set<Element>();
+      for (const record of records) {
+        const target = record.target instanceof Element ? record.target : record.target.parentElement;
+        for (let element = target; element && root.contains(element); element = element.parentElement) {
+          if (changed.has(element)) break;
+          changed.add(element);
+        }
+        for (const added of Array.from(record.addedNodes)) {
+          if (!(added instanceof Element)) continue;
+          changed.add(added);
+          for (const inner of Array.from(added.querySelectorAll('*'))) changed.add(inner);
+        }
+      }
+      for (const element of changed) {
+        if (!matches(element) || !element.checkVisibility()) continue;
+        state.shown = textOf(element);
+        observer.disconnect();
+        return;
+      }
     });
-    observer.observe(element, { subtree: true, childList: true, characterData: true });
+    observer.observe(root, { subtree: true, childList: true, characterData: true });
     return state;
-  }, text);
+  }, wanted);
   await action();
-  await expect.poll(() => watch.evaluate((state) => state.seen), { message: `"${text}" showed` }).toBe(true);
+  const described = `${role ? `a ${role} reading ` : ''}${String(text)}${inRole ? ` in a ${inRole}` : ''} showed inside ${within.toString()}`;
+  await expect.poll(() => watch.evaluate((state) => state.shown !== null), { message: described }).toBe(true);
+  const shown = await watch.evaluate((state) => state.shown ?? '');
   await watch.dispose();
+  return shown;
 }
 
 /** A message in the local mailbox (GET /dev/mailbox/messages, newest first). */

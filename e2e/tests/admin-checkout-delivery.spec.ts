@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, expect, expectAccessible, loginWithToken, test } from '../fixtures';
+import { apiLogin, expect, expectAccessible, expectShownWhile, loginWithToken, test } from '../fixtures';
 import { openBackOfficeTab } from './support/back-office';
 
 /**
@@ -80,8 +80,12 @@ test.describe('admin delivery matrix at checkout', () => {
     await rule.getByLabel('Pricing Type').selectOption('per_slab');
     await rule.getByLabel('Per-Slab Amount ($)').fill('77.77');
     await expectAccessible(page, 'the Delivery Pricing Matrix in edit mode');
-    await matrix.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(matrix.getByRole('status')).toHaveText('All delivery pricing rules saved successfully!');
+    await expectShownWhile(
+      matrix,
+      'All delivery pricing rules saved successfully!',
+      () => matrix.getByRole('button', { name: 'Save Changes' }).click(),
+      { role: 'status' },
+    );
 
     // Choosing delivery again prices it again: the new rule's amount.
     await owner.getByRole('radio', { name: 'Will Call' }).check();

@@ -1,4 +1,12 @@
-import { expect, expectAccessible, expectNoHorizontalScroll, tabTo, test, waitForMail } from '../fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  expectShownWhile,
+  tabTo,
+  test,
+  waitForMail,
+} from '../fixtures';
 import { openBackOfficePanel } from './support/back-office';
 
 test.describe('admin Fabrication Leads', () => {
@@ -6,6 +14,8 @@ test.describe('admin Fabrication Leads', () => {
     page,
   }) => {
     const panel = await openBackOfficePanel(page, 'admin', 'Fabrication Leads');
+    // The watch starts while a dialog is open, which hides the rest of the page from getByRole.
+    const panelBehindDialog = page.getByRole('tabpanel', { name: 'Fabrication Leads', includeHidden: true });
     const newFilter = panel.getByRole('button', { name: /^New \(\d+\)$/ });
     await newFilter.click();
     await expect(newFilter).toHaveAttribute('aria-pressed', 'true');
@@ -32,8 +42,14 @@ test.describe('admin Fabrication Leads', () => {
     await send.getByLabel('Fabricator Email').fill('partner@fabricator.test');
     await send.getByLabel('Fabricator Name').fill('Partner Fabrication');
     await tabTo(page, send.getByRole('button', { name: 'Send Lead' }));
-    await page.keyboard.press('Enter');
-    await expect(panel.getByRole('status')).toHaveText('Lead details sent to fabricator successfully!');
+    await expectShownWhile(
+      panelBehindDialog,
+      'Lead details sent to fabricator successfully!',
+      () => page.keyboard.press('Enter'),
+      {
+        role: 'status',
+      },
+    );
     const mail = await waitForMail(page.request, { to: 'partner@fabricator.test', since });
     expect(mail.subject).toContain(customer);
     expect(mail.text).toContain('Hello Partner Fabrication,');

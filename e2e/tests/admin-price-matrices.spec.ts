@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectNoHorizontalScroll, test } from '../fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, expectShownWhile, test } from '../fixtures';
 import { openBackOfficeTab } from './support/back-office';
 
 /**
@@ -64,8 +64,12 @@ test.describe('admin Fab / Delivery Price Matrix', () => {
     await expect(matrix.getByRole('alert')).toHaveText('Artisan Quartz: Per-slab amount is required');
     await artisan.getByLabel('Per-Slab Amount ($)').fill('62.5');
     await expectAccessible(page, 'the Delivery Pricing Matrix in edit mode');
-    await matrix.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(matrix.getByRole('status')).toHaveText('All delivery pricing rules saved successfully!');
+    await expectShownWhile(
+      matrix,
+      'All delivery pricing rules saved successfully!',
+      () => matrix.getByRole('button', { name: 'Save Changes' }).click(),
+      { role: 'status' },
+    );
     await expect(matrix.getByText('Per slab: $62.50 per slab')).toBeVisible();
 
     const quote = await page.request.post('/api/delivery-pricing', {
@@ -75,8 +79,12 @@ test.describe('admin Fab / Delivery Price Matrix', () => {
 
     await matrix.getByRole('button', { name: 'Edit Pricing' }).click();
     page.once('dialog', (dialog) => void dialog.accept());
-    await matrix.getByRole('button', { name: 'Remove Artisan Quartz' }).click();
-    await expect(matrix.getByRole('status')).toHaveText('Artisan Quartz delivery pricing removed');
+    await expectShownWhile(
+      matrix,
+      'Artisan Quartz delivery pricing removed',
+      () => matrix.getByRole('button', { name: 'Remove Artisan Quartz' }).click(),
+      { role: 'status' },
+    );
     await matrix.getByRole('button', { name: 'Cancel' }).click();
     await expect(matrix.getByRole('heading', { name: 'Artisan Quartz' })).toHaveCount(0);
   });

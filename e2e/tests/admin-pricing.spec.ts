@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
+  expectShownWhile,
   loginWithToken,
   repeatedStoneCards,
   tabTo,
@@ -124,8 +125,12 @@ test.describe('admin pricing of a showroom', () => {
       await expectNoHorizontalScroll(page, 'the admin Pricing tab at 375 px');
       await tabTo(page, markupField);
       await markupField.fill('100');
-      await pricing.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(pricing.getByRole('status')).toHaveText('All pricing updated successfully');
+      await expectShownWhile(
+        pricing,
+        'All pricing updated successfully',
+        () => pricing.getByRole('button', { name: 'Save Changes' }).click(),
+        { role: 'status' },
+      );
 
       // Client Markup: its clients pay wholesale + 60 %.
       const markup = await openAdminTab(page, 'Client Markup');
@@ -135,8 +140,12 @@ test.describe('admin pricing of a showroom', () => {
       await expectAccessible(page, 'the admin Client Markup tab');
       await expectNoHorizontalScroll(page, 'the admin Client Markup tab at 375 px');
       await clientField.fill('60');
-      await markup.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(markup.getByRole('status')).toHaveText('All client markup settings updated successfully');
+      await expectShownWhile(
+        markup,
+        'All client markup settings updated successfully',
+        () => markup.getByRole('button', { name: 'Save Changes' }).click(),
+        { role: 'status' },
+      );
 
       // Special Pricing: 10 % off that stone, previewed against the showroom's wholesale cost.
       const special = await openAdminTab(page, 'Special Pricing');
@@ -177,9 +186,16 @@ test.describe('admin pricing of a showroom', () => {
           response.request().method() === 'POST' &&
           response.request().postData()?.includes('"valid_days"') === true,
       );
-      await dialog.getByRole('button', { name: 'Create Special Pricing' }).click();
-      ruleId = ((await (await created).json()) as { data: { id: string } }).data.id;
-      await expect(special.getByRole('status')).toHaveText('Special pricing created successfully');
+      await expectShownWhile(
+        // The watch starts while the dialog is open, which hides the tab from getByRole.
+        page.getByRole('tabpanel', { name: 'Special Pricing', includeHidden: true }),
+        'Special pricing created successfully',
+        async () => {
+          await dialog.getByRole('button', { name: 'Create Special Pricing' }).click();
+          ruleId = ((await (await created).json()) as { data: { id: string } }).data.id;
+        },
+        { role: 'status' },
+      );
       await expect(
         special.getByRole('row', { name: new RegExp(`${brand}.*E2ESPRING.*Active`) }),
       ).toBeVisible();

@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
+  expectShownWhile,
   loginWithToken,
   tabTo,
   test,
@@ -116,10 +117,13 @@ test.describe('admin Create Shared Cart', () => {
     await expect(page.getByText('For the Rivera remodel, as discussed on the phone.')).toBeVisible();
     // The link page shows the same 3 whole slabs the claim puts in the cart.
     await expect(page.getByText(/^Claimed as 3 whole slabs \(/)).toBeVisible();
-    await page.getByRole('button', { name: 'Claim Cart & Start Order' }).click();
+    // Toasts (8 s): each watched for from before the claim.
+    await expectShownWhile(page.locator('body'), 'Claimed cart loaded with 1 items', () =>
+      expectShownWhile(page.locator('body'), 'Cart successfully claimed!', () =>
+        page.getByRole('button', { name: 'Claim Cart & Start Order' }).click(),
+      ),
+    );
     await expect(page).toHaveURL(/[?&]mode=material/);
-    await expect(page.getByText('Cart successfully claimed!')).toBeVisible();
-    await expect(page.getByText('Claimed cart loaded with 1 items')).toBeVisible();
   });
 
   test('the screen fits a 375 px phone', async ({ page }) => {

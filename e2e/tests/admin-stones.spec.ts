@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
+  expectShownWhile,
   tabTo,
   test,
 } from '../fixtures';
@@ -56,6 +57,8 @@ test.describe('admin Stones tab', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const panel = await openBackOfficePanel(page, 'admin', 'Stones');
+    // The watch starts while a dialog is open, which hides the rest of the page from getByRole.
+    const panelBehindDialog = page.getByRole('tabpanel', { name: 'Stones', includeHidden: true });
     await expect(panel.getByText(/^\d+ of \d+ stones$/)).toBeVisible();
 
     // A file with a broken row is refused whole, and the row is named. Chromium logs the 400.
@@ -146,9 +149,10 @@ test.describe('admin Stones tab', () => {
     await photo.setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByText(/Invalid file format/)).toHaveCount(0);
     await expectAccessible(page, 'the Add Stone form');
-    await form.getByRole('button', { name: 'Add Stone' }).click();
+    await expectShownWhile(panelBehindDialog, `${BRAND} Harbor Lantern added with its photo`, () =>
+      form.getByRole('button', { name: 'Add Stone' }).click(),
+    );
     await expect(form).toBeHidden();
-    await expect(panel.getByText(`${BRAND} Harbor Lantern added with its photo`)).toBeVisible();
     const { session } = await apiLogin(page.request, 'admin');
     const added = (
       (await (
@@ -177,8 +181,9 @@ test.describe('admin Stones tab', () => {
     await row.getByRole('button', { name: /^Delete / }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Stone' });
     await expect(confirm).toContainText('Are you sure you want to delete');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(panel.getByText(`${BRAND} Harbor Lantern 3cm Honed deleted`)).toBeVisible();
+    await expectShownWhile(panelBehindDialog, `${BRAND} Harbor Lantern 3cm Honed deleted`, () =>
+      confirm.getByRole('button', { name: 'Delete' }).click(),
+    );
     await expect(panel.getByText('No stones found')).toBeVisible();
   });
 });

@@ -1,6 +1,13 @@
 import { startFakeStripe, type FakeStripe } from '../../apps/server/src/testing/fake-stripe';
 import { fakeStripePort } from '../playwright.config';
-import { allowConsoleError, expect, expectAccessible, expectNoHorizontalScroll, test } from '../fixtures';
+import {
+  allowConsoleError,
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  expectShownWhile,
+  test,
+} from '../fixtures';
 import { openBackOfficePanel, openBackOfficeTab } from './support/back-office';
 
 const ACCEPTED_SECRET = 'sk_test_e2eAcceptedSecretKey0001';
@@ -48,8 +55,7 @@ test.describe('admin Card Payments', () => {
 
     await secret.fill(ACCEPTED_SECRET);
     await panel.getByRole('switch', { name: 'Accept card payments' }).check();
-    await save.click();
-    await expect(panel.getByRole('status')).toHaveText('Configuration saved');
+    await expectShownWhile(panel, 'Configuration saved', () => save.click(), { role: 'status' });
     expect(fake.checkedKeys).toEqual([REFUSED_SECRET, ACCEPTED_SECRET]);
     await expect(panel.getByText('active (test mode)')).toBeVisible();
 

@@ -1,4 +1,11 @@
-import { expect, expectAccessible, expectNoHorizontalScroll, tabTo, test } from '../fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  expectShownWhile,
+  tabTo,
+  test,
+} from '../fixtures';
 import { openBackOfficePanel } from './support/back-office';
 
 /**
@@ -20,8 +27,9 @@ test.describe('admin Customer Sales Tax', () => {
 
     // By keyboard: the switch saves on Space.
     await tabTo(page, taxSwitch);
-    await page.keyboard.press('Space');
-    await expect(panel.getByRole('status')).toHaveText('Tax settings updated successfully');
+    await expectShownWhile(panel, 'Tax settings updated successfully', () => page.keyboard.press('Space'), {
+      role: 'status',
+    });
     await expect(taxSwitch).not.toBeChecked();
     await taxSwitch.click();
     await expect(taxSwitch).toBeChecked();

@@ -3,6 +3,7 @@ import {
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
+  expectShownWhile,
   loginWithToken,
   newShowroomOwner,
   test,
@@ -50,24 +51,26 @@ test.describe('dashboard Branding', () => {
     await expect(panel.getByRole('button', { name: 'Remove Logo' })).toBeHidden();
 
     // Upload by choosing a file: the spec's success message and a live preview.
-    await panel.getByLabel('Upload logo').setInputFiles({
-      name: 'gallery-logo.png',
-      mimeType: 'image/png',
-      buffer: LOGO_PNG,
-    });
-    await expect(panel.getByText('Logo uploaded successfully!')).toBeVisible();
+    await expectShownWhile(panel, 'Logo uploaded successfully!', () =>
+      panel.getByLabel('Upload logo').setInputFiles({
+        name: 'gallery-logo.png',
+        mimeType: 'image/png',
+        buffer: LOGO_PNG,
+      }),
+    );
     await expect(panel.getByRole('img', { name: /logo preview/ })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Remove Logo' })).toBeVisible();
     // Status messages clear after 3 seconds.
     await expect(panel.getByText('Logo uploaded successfully!')).toBeHidden();
 
-    // A file of another type is refused before any upload, with the spec's words.
-    await panel.getByLabel('Upload logo').setInputFiles({
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('not a logo'),
-    });
-    await expect(panel.getByText('Invalid file format. Please use PNG, JPG, or SVG.')).toBeVisible();
+    // A file of another type is refused before any upload, with the spec's words (which clear too).
+    await expectShownWhile(panel, 'Invalid file format. Please use PNG, JPG, or SVG.', () =>
+      panel.getByLabel('Upload logo').setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a logo'),
+      }),
+    );
 
     // Rename with the keyboard: type the name, reach Save Changes and press Enter.
     const nameField = panel.getByLabel('Business Name', { exact: true });
@@ -76,8 +79,9 @@ test.describe('dashboard Branding', () => {
     await page.keyboard.type(`  ${NEW_NAME}  `);
     await expect(save).toBeVisible();
     await save.focus();
-    await page.keyboard.press('Enter');
-    await expect(panel.getByText('Branding settings updated successfully!')).toBeVisible();
+    await expectShownWhile(panel, 'Branding settings updated successfully!', () =>
+      page.keyboard.press('Enter'),
+    );
     await expect(save).toBeHidden();
     await expect(nameField).toHaveValue(NEW_NAME);
     await expectAccessible(page, 'the Branding tab after saving');
@@ -104,8 +108,9 @@ test.describe('dashboard Branding', () => {
 
     // The first name back, saved the same way.
     await panel.getByLabel('Business Name', { exact: true }).fill(owner.showroom);
-    await panel.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(panel.getByText('Branding settings updated successfully!')).toBeVisible();
+    await expectShownWhile(panel, 'Branding settings updated successfully!', () =>
+      panel.getByRole('button', { name: 'Save Changes' }).click(),
+    );
 
     // Skipped once, the consultation dialog stays closed for the rest of the session.
     await page.getByRole('button', { name: 'Back to Catalog' }).click();

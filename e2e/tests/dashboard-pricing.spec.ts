@@ -3,6 +3,7 @@ import {
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
+  expectShownWhile,
   loginWithToken,
   repeatedStoneCards,
   tabTo,
@@ -173,8 +174,7 @@ test.describe('Pricing & Margins', () => {
 
       const save = panel.getByRole('button', { name: 'Save Changes' });
       await tabTo(page, save, 400);
-      await page.keyboard.press('Enter');
-      await expect(panel.getByText('All pricing updated successfully')).toBeVisible();
+      await expectShownWhile(panel, 'All pricing updated successfully', () => page.keyboard.press('Enter'));
 
       // Preview hides the inputs.
       await panel.getByRole('button', { name: 'Preview' }).click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, loginWithToken, test } from '../fixtures';
+import { expect, expectShownWhile, loginWithToken, test } from '../fixtures';
 import { pricedStone } from '../priced-stone';
 
 const REPLACE_UNSAVED_WORK = 'This estimate has unsaved changes. Discard them?';
@@ -35,8 +35,9 @@ async function pasteAnIsland(page: Page): Promise<string> {
   const stone = await pricedStone(page);
   const label = `${stone.Brand} ${stone.Type} ${stone.Color}`;
   await page.getByLabel('Paste a product list (optional)').fill(`Island in ${label} 96 x 42`);
-  await page.getByRole('button', { name: 'Parse with AI' }).click();
-  await expect(page.getByText(/Found 1 type/)).toBeVisible();
+  await expectShownWhile(page.locator('body'), /Found 1 type/, () =>
+    page.getByRole('button', { name: 'Parse with AI' }).click(),
+  );
   return label;
 }
 
@@ -125,10 +126,10 @@ test.describe('Expert Mode keeps the work', () => {
     await page.getByLabel('Email Address').fill(`draft-${Date.now()}@example.com`);
     const name = typeCards(page).first().getByLabel('Custom Name');
     const savedName = await name.inputValue();
-    await page.getByRole('banner').getByRole('button', { name: 'Save Quote' }).click();
-    const saved = page.getByText(/✓ Quote (\S+) saved/);
-    await expect(saved).toBeVisible();
-    const quoteNumber = /Quote (\S+) saved/.exec((await saved.textContent()) ?? '')?.[1] ?? '';
+    const saved = await expectShownWhile(page.locator('body'), /✓ Quote (\S+) saved/, () =>
+      page.getByRole('banner').getByRole('button', { name: 'Save Quote' }).click(),
+    );
+    const quoteNumber = /Quote (\S+) saved/.exec(saved)?.[1] ?? '';
 
     await name.fill('Changed after saving');
     await page.getByRole('banner').getByRole('button', { name: 'Load Quote' }).click();
@@ -151,8 +152,9 @@ test.describe('Expert Mode keeps the work', () => {
     // Agreed: the quote replaces it, with its results already computed.
     await page.getByRole('banner').getByRole('button', { name: 'Load Quote' }).click();
     page.once('dialog', (dialog) => void dialog.accept());
-    await row.getByRole('button', { name: `Load quote ${quoteNumber}` }).click();
-    await expect(page.getByText(`✓ Quote ${quoteNumber} loaded`)).toBeVisible();
+    await expectShownWhile(page.locator('body'), `✓ Quote ${quoteNumber} loaded`, () =>
+      row.getByRole('button', { name: `Load quote ${quoteNumber}` }).click(),
+    );
     await expect(name).toHaveValue(savedName);
     await page.getByRole('button', { name: 'View Results' }).click();
     await expect(page.getByRole('heading', { name: 'Optimized Results' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { apiLogin, expect, loginWithToken, test } from '../fixtures';
+import { apiLogin, expect, expectShownWhile, loginWithToken, test } from '../fixtures';
 import { pricedStone } from '../priced-stone';
 
 type CatalogRow = {
@@ -28,8 +28,9 @@ test.describe('One price per slab (issue 20)', () => {
     await loginWithToken(page, 'fabricator', '/?mode=expert');
     const label = `${stone.Brand} ${stone.Type} ${stone.Color}`;
     await page.getByLabel('Paste a product list (optional)').fill(`Island in ${label} 96 x 42`);
-    await page.getByRole('button', { name: 'Parse with AI' }).click();
-    await expect(page.getByText(/Found 1 type/)).toBeVisible();
+    await expectShownWhile(page.locator('body'), /Found 1 type/, () =>
+      page.getByRole('button', { name: 'Parse with AI' }).click(),
+    );
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Optimized Results' })).toBeVisible();
 

@@ -1,4 +1,12 @@
-import { expect, expectAccessible, searchParams, tabTo, test, waitForMail } from '../fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectShownWhile,
+  searchParams,
+  tabTo,
+  test,
+  waitForMail,
+} from '../fixtures';
 import type { Page } from '@playwright/test';
 
 /** The Material Only mode card on the landing page (spec 01 section 2). */
@@ -152,9 +160,9 @@ test.describe('public site', () => {
     await dialog.getByLabel(/^Name/).fill('Lee Designer');
     await dialog.getByLabel(/^Email/).fill('lee.designer@example.com');
     await dialog.getByLabel(/^Message/).fill('Please call me about a showroom account.');
-    await dialog.getByRole('button', { name: /Send/ }).click();
-
-    await expect(dialog.getByText('Thank you! Your message has been sent successfully.')).toBeVisible();
+    await expectShownWhile(dialog, 'Thank you! Your message has been sent successfully.', () =>
+      dialog.getByRole('button', { name: /Send/ }).click(),
+    );
     // The modal closes about 2 seconds after success (spec 01 section 9).
     await expect(dialog).toBeHidden();
 

@@ -3,6 +3,7 @@ import {
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
+  expectShownWhile,
   loginWithToken,
   test,
   waitForMail,
@@ -88,11 +89,12 @@ test.describe('quote review by the client', () => {
     const since = new Date();
     await loginWithToken(page, 'fabricator', '/?mode=expert');
     await page.getByRole('banner').getByRole('button', { name: 'Load Quote' }).click();
-    await page
-      .getByRole('dialog', { name: 'Load Quote' })
-      .getByRole('button', { name: `Load quote ${quote.quote_number}` })
-      .click();
-    await expect(page.getByText(`✓ Quote ${quote.quote_number} loaded`)).toBeVisible();
+    await expectShownWhile(page.locator('body'), `✓ Quote ${quote.quote_number} loaded`, () =>
+      page
+        .getByRole('dialog', { name: 'Load Quote' })
+        .getByRole('button', { name: `Load quote ${quote.quote_number}` })
+        .click(),
+    );
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await page.getByRole('button', { name: 'Share with Client' }).click();
     const share = page.getByRole('dialog', { name: 'Share with Client' });

@@ -1,4 +1,4 @@
-import { apiLogin, expect, loginWithToken, test } from '../fixtures';
+import { apiLogin, expect, expectShownWhile, loginWithToken, test } from '../fixtures';
 import { pricedStone, stonePiece } from '../priced-stone';
 
 interface ListedRemnant {
@@ -44,11 +44,12 @@ test.describe('remnants kept and used first', () => {
     /** Loads a saved quote in the estimator; `check` runs on its form, then it is calculated. */
     const load = async (quoteNumber: string, check?: () => Promise<void>) => {
       await page.getByRole('banner').getByRole('button', { name: 'Load Quote' }).click();
-      await page
-        .getByRole('dialog', { name: 'Load Quote' })
-        .getByRole('button', { name: `Load quote ${quoteNumber}` })
-        .click();
-      await expect(page.getByText(`✓ Quote ${quoteNumber} loaded`)).toBeVisible();
+      await expectShownWhile(page.locator('body'), `✓ Quote ${quoteNumber} loaded`, () =>
+        page
+          .getByRole('dialog', { name: 'Load Quote' })
+          .getByRole('button', { name: `Load quote ${quoteNumber}` })
+          .click(),
+      );
       await check?.();
       await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     };

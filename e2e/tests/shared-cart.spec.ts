@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
+  expectShownWhile,
   loginWithToken,
   tabTo,
   test,
@@ -83,11 +84,14 @@ test.describe('shared cart', () => {
 
     // The owner claims it and Material Mode opens on the cart.
     await loginWithToken(page, 'owner', `/shared-cart/${token}`);
-    await page.getByRole('button', { name: 'Claim Cart & Start Order' }).click();
+    // Toasts (8 s): each watched for from before the claim.
+    await expectShownWhile(page.locator('body'), 'Claimed cart loaded with 2 items', () =>
+      expectShownWhile(page.locator('body'), 'Cart successfully claimed!', () =>
+        page.getByRole('button', { name: 'Claim Cart & Start Order' }).click(),
+      ),
+    );
     await expect(page).toHaveURL(/[?&]mode=material/);
     await expect(page).not.toHaveURL(/shared_cart=/);
-    await expect(page.getByText('Cart successfully claimed!')).toBeVisible();
-    await expect(page.getByText('Claimed cart loaded with 2 items')).toBeVisible();
     const consultation = page.getByRole('dialog', { name: 'New Client Consultation' });
     if (await consultation.isVisible()) await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
@@ -107,10 +111,13 @@ test.describe('shared cart', () => {
     const { token } = await createSharedCart(page.request);
     await loginWithToken(page, 'owner', `/shared-cart/${token}`);
     await tabTo(page, page.getByRole('button', { name: 'Claim Cart & Start Order' }));
-    await page.keyboard.press('Enter');
+    // Toasts (8 s): each watched for from before the claim.
+    await expectShownWhile(page.locator('body'), 'Claimed cart loaded with 2 items', () =>
+      expectShownWhile(page.locator('body'), 'Cart successfully claimed!', () =>
+        page.keyboard.press('Enter'),
+      ),
+    );
     await expect(page).toHaveURL(/[?&]mode=material/);
-    await expect(page.getByText('Cart successfully claimed!')).toBeVisible();
-    await expect(page.getByText('Claimed cart loaded with 2 items')).toBeVisible();
   });
 
   test('an expired link shows Expired and asks to contact the admin', async ({ page }) => {

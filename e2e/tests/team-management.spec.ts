@@ -3,6 +3,7 @@ import {
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
+  expectShownWhile,
   fillLoginForm,
   openLoginModal,
   tabTo,
@@ -18,6 +19,8 @@ test.describe('Team Management (dashboard Settings)', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openBackOfficeTab(page, 'owner', 'Settings');
     const team = page.getByRole('region', { name: 'Team Management' });
+    // The watch starts while a dialog is open, which hides the rest of the page from getByRole.
+    const teamBehindDialog = page.getByRole('region', { name: 'Team Management', includeHidden: true });
     const list = team.getByRole('list', { name: 'Team members' });
     await expect(list.getByText('Sam Rivera')).toBeVisible();
     await expect(list.getByText('Morgan Lee')).toBeVisible();
@@ -57,9 +60,10 @@ test.describe('Team Management (dashboard Settings)', () => {
 
     await form.getByLabel('Password', { exact: true }).fill(password);
     await form.getByLabel('PIN').fill('1357');
-    await form.getByLabel('PIN').press('Enter');
+    await expectShownWhile(teamBehindDialog, 'Team member created with login access', () =>
+      form.getByLabel('PIN').press('Enter'),
+    );
     await expect(form).toBeHidden();
-    await expect(team.getByText('Team member created with login access')).toBeVisible();
     const jamie = list.getByRole('listitem').filter({ hasText: 'Jamie Fox' });
     await expect(jamie).toContainText('Salesperson');
     await expect(jamie).toContainText('Login access · PIN set');
@@ -97,8 +101,9 @@ test.describe('Team Management (dashboard Settings)', () => {
     const confirm = page.getByRole('dialog', { name: 'Remove Team Member' });
     await expect(confirm).toContainText('Are you sure you want to remove this team member?');
     await expectAccessible(page, 'the remove confirmation');
-    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
-    await expect(team.getByText('Team member removed')).toBeVisible();
+    await expectShownWhile(teamBehindDialog, 'Team member removed', () =>
+      confirm.getByRole('button', { name: 'Remove', exact: true }).click(),
+    );
     await expect(list.getByText('Jamie Fox')).toHaveCount(0);
 
     // Their next action is refused and they are sent to sign in.
@@ -123,6 +128,8 @@ test.describe('Team Management (dashboard Settings)', () => {
   }) => {
     await openBackOfficeTab(page, 'owner', 'Settings');
     const team = page.getByRole('region', { name: 'Team Management' });
+    // The watch starts while a dialog is open, which hides the rest of the page from getByRole.
+    const teamBehindDialog = page.getByRole('region', { name: 'Team Management', includeHidden: true });
 
     await team.getByRole('button', { name: 'Add Team Member' }).click();
     const add = page.getByRole('dialog', { name: 'Add Team Member' });
@@ -130,8 +137,9 @@ test.describe('Team Management (dashboard Settings)', () => {
     await add.getByLabel('Email').fill(`taylor.${Date.now()}@example.test`);
     await add.getByLabel('Role').selectOption('assistant');
     await add.getByLabel('Password', { exact: true }).fill('Taylor-pass-2026');
-    await add.getByRole('button', { name: 'Add Team Member' }).click();
-    await expect(team.getByText('Team member created with login access')).toBeVisible();
+    await expectShownWhile(teamBehindDialog, 'Team member created with login access', () =>
+      add.getByRole('button', { name: 'Add Team Member' }).click(),
+    );
 
     const taylor = team.getByRole('listitem').filter({ hasText: 'Taylor Reed' });
     await expect(taylor).toContainText('Discounts up to 0%');
@@ -141,8 +149,14 @@ test.describe('Team Management (dashboard Settings)', () => {
     await expect(edit.getByText('Leave blank to keep the current password', { exact: false })).toBeVisible();
     await expectAccessible(page, 'the Edit Team Member form');
     await edit.getByLabel('Role').selectOption('manager');
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(team.getByText('Team member updated', { exact: true })).toBeVisible();
+    await expectShownWhile(
+      teamBehindDialog,
+      'Team member updated',
+      () => edit.getByRole('button', { name: 'Save Changes' }).click(),
+      {
+        role: 'status',
+      },
+    );
     await expect(taylor).toContainText('Manager');
     await expect(taylor).toContainText('Discounts up to 25% · Sees showroom costs');
 
@@ -152,8 +166,9 @@ test.describe('Team Management (dashboard Settings)', () => {
     await dana.getByRole('button', { name: 'Edit Dana Whitfield' }).click();
     await expect(edit.getByText('This team member has no login yet', { exact: false })).toBeVisible();
     await edit.getByLabel('New Password').fill('Dana-pass-2026');
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(team.getByText('Team member updated with login access')).toBeVisible();
+    await expectShownWhile(teamBehindDialog, 'Team member updated with login access', () =>
+      edit.getByRole('button', { name: 'Save Changes' }).click(),
+    );
     await expect(dana).toContainText('Login access');
     const login = await page.request.post('/api/auth/login-enhanced', {
       data: { email: 'dana.whitfield@example.com', password: 'Dana-pass-2026' },
