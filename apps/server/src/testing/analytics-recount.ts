@@ -148,6 +148,7 @@ export async function expectRollupsToMatchRows(db: Executor): Promise<void> {
       from orders where status <> 'cancelled' group by 1, 2`,
   );
   await expectOrderKeyRollupsToMatchRows(db);
+  await expectActivityKeyRollupsToMatchRows(db);
 }
 
 /**
@@ -191,6 +192,53 @@ async function expectOrderKeyRollupsToMatchRows(db: Executor): Promise<void> {
         (array_agg(order_date order by order_date))[2] as second_at, max(order_date) as last_at
       from (${keyed}) o group by 1, 2, 3, 4`,
   );
+}
+
+/**
+ * The filters' activity key rollups (migration 0030) against a recount from the quotes' lines and
+ * the consultations' `stones_viewed` lists themselves: a quote under each brand, each type and each
+ * brand and type of one line; a consultation under each brand and each type it viewed, and each
+ * pair of a brand and a type it viewed (docs/decisions/138).
+ */
+async function expectActivityKeyRollupsToMatchRows(db: Executor): Promise<void> {
+  const keyed = sql`
+    select q.showroom_id, k.brand, k.type, q.created_at as at, 1 as quotes, 0 as consultations
+    from quotes q cross join lateral (
+      select qi.brand, '' as type from quote_items qi where qi.quote_id = q.id
+      union select '', qi.type from quote_items qi where qi.quote_id = q.id
+      union select qi.brand, qi.type from quote_items qi where qi.quote_id = q.id
+    ) k
+    union all
+    select c.showroom_id, k.brand, k.type, c.session_start, 0, 1
+    from consultations c cross join lateral (
+      with viewed as (
+        select e from jsonb_array_elements(
+          case when jsonb_typeof(c.stones_viewed) = 'array' then c.stones_viewed else '[]' end) e
+      ), brands as (
+        select e ->> 'brand' as brand from viewed where jsonb_typeof(e -> 'brand') = 'string'
+      ), types as (
+        select e ->> 'type' as type from viewed where jsonb_typeof(e -> 'type') = 'string'
+      )
+      select brand, '' as type from brands
+      union select '', type from types
+      union select b.brand, t.type from brands b cross join types t where b.brand <> '' and t.type <> ''
+    ) k`;
+  for (const [table, dated] of [
+    ['analytics_daily_activity_keys', 'day'],
+    ['analytics_monthly_activity_keys', 'month'],
+  ] as const) {
+    const period = sql.raw(
+      dated === 'day' ? `(at at time zone 'UTC')::date` : `date_trunc('month', at at time zone 'UTC')::date`,
+    );
+    await expectSameRows(
+      db,
+      sql.raw(`select showroom_id, brand, type, ${dated}, quotes, consultations from ${table}
+        where (quotes, consultations) <> (0, 0)`),
+      sql`select showroom_id, brand, type, ${period} as period, sum(quotes) as quotes,
+        sum(consultations) as consultations
+      from (${keyed}) k group by 1, 2, 3, 4`,
+    );
+  }
 }
 
 /** The pipeline tables (migration 0013) hold exactly the open prospects, consultations and quotes of the rows. */

@@ -430,11 +430,15 @@ export const analyticsConsultationStoneKeys = pgTable(
 );
 
 /**
- * An order key rollup: the sales per showroom, stone key (brand or '', type or '') and `period`
- * (a UTC day, or a month by its first day), with the index a filter over every showroom reads its
+ * A stone key rollup: `measures` per showroom, stone key (brand or '', type or '') and `period` (a
+ * UTC day, or a month by its first day), with the index a filter over every showroom reads its
  * key's days or months by.
  */
-function orderKeyRollup<Name extends string, Period extends 'day' | 'month'>(name: Name, period: Period) {
+function keyRollup<
+  Name extends string,
+  Period extends 'day' | 'month',
+  Measures extends Record<string, PgColumnBuilderBase>,
+>(name: Name, period: Period, measures: Measures) {
   const periodColumn = { [period]: day(period) } as Record<Period, ReturnType<typeof day>>;
   return pgTable(
     name,
@@ -443,7 +447,7 @@ function orderKeyRollup<Name extends string, Period extends 'day' | 'month'>(nam
       brand: text('brand').notNull(),
       type: text('type').notNull(),
       ...periodColumn,
-      ...salesMeasures(),
+      ...measures,
     },
     (t) => [
       primaryKey({ name: `${name}_pk`, columns: [t.showroomId, t.brand, t.type, t[period]] }),
@@ -459,10 +463,10 @@ function orderKeyRollup<Name extends string, Period extends 'day' | 'month'>(nam
  * key counts once and whole, as in its stone key rows. Folded from `analytics_order_key_deltas`
  * (migration 0029), never written in the order's transaction.
  */
-export const analyticsDailyOrderKeys = orderKeyRollup('analytics_daily_order_keys', 'day');
+export const analyticsDailyOrderKeys = keyRollup('analytics_daily_order_keys', 'day', salesMeasures());
 
 /** The daily order keys summed per calendar month (`month` is its first day), folded with them. */
-export const analyticsMonthlyOrderKeys = orderKeyRollup('analytics_monthly_order_keys', 'month');
+export const analyticsMonthlyOrderKeys = keyRollup('analytics_monthly_order_keys', 'month', salesMeasures());
 
 /**
  * A buyer under a stone key: per key, buyer (as `analytics_customers` keys them) and showroom, the
@@ -516,4 +520,38 @@ export const analyticsOrderKeyDeltas = pgTable('analytics_order_key_deltas', {
   day: day('day'),
   customerKey: text('customer_key').notNull(),
   ...salesMeasures(),
+});
+
+/**
+ * The brand and type filters' quotes and consultations (docs/decisions/138): the quote and
+ * consultation stone keys counted per showroom, stone key and UTC day, so a filtered year reads
+ * whole months and a few days of rows per showroom rather than every quote and consultation of the
+ * key. A consultation also counts under each pair of a brand and a type it viewed (both filters
+ * keep a consultation that viewed a stone of the brand and one of the type, not necessarily the
+ * same stone). Folded from `analytics_activity_key_deltas` (migration 0030).
+ */
+export const analyticsDailyActivityKeys = keyRollup(
+  'analytics_daily_activity_keys',
+  'day',
+  activityMeasures(),
+);
+
+/** The daily activity keys summed per calendar month (`month` is its first day), folded with them. */
+export const analyticsMonthlyActivityKeys = keyRollup(
+  'analytics_monthly_activity_keys',
+  'month',
+  activityMeasures(),
+);
+
+/**
+ * Signed increments of the activity key rollups, appended by the quote and consultation stone
+ * keys' own statement triggers (migration 0030) for every key row written or removed.
+ */
+export const analyticsActivityKeyDeltas = pgTable('analytics_activity_key_deltas', {
+  id: deltaId(),
+  showroomId: unlockedShowroomId(),
+  brand: text('brand').notNull(),
+  type: text('type').notNull(),
+  day: day('day'),
+  ...activityMeasures(),
 });

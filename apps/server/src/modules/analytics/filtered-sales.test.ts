@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer } from '../../testing/api-as';
 import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
+import { activityByShowroom } from './figures/activity-by-showroom';
 import { customerCounts } from './figures/customer-counts';
 import { foldAnalytics } from './fold-analytics';
 
@@ -561,11 +562,15 @@ describe('the brand and type filters, read from the order stone keys', () => {
   });
 });
 
-/** The admin's and the showroom's filtered years, and the platform's buyers under each filter. */
+/**
+ * The admin's and the showroom's filtered years, the platform's buyers and every showroom's quotes
+ * and consultations under each filter.
+ */
 async function expectFilteredYear(): Promise<void> {
   await expectAdminYear();
   await expectShowroomYear();
   await expectPlatformBuyers();
+  await expectActivity();
 }
 
 /** The buyers of a filter's orders (not cancelled, up to the window's end) by buyer key, each with their order dates. */
@@ -658,6 +663,62 @@ async function expectPlatformBuyers(): Promise<void> {
         await customerCounts(t.database.db, scope, current),
         `${period} ${JSON.stringify(filter)}`,
       ).toEqual(newAndRepeat(buyersOf(counted(all, filter), current.end), current.start));
+    }
+  }
+}
+
+/**
+ * Each showroom's quotes saved and consultations held under each filter, in the current and the
+ * previous year and month (windows ending at noon, so each has two partial days), against a recount
+ * from the quotes' lines and the consultations' lists of stones viewed.
+ */
+async function expectActivity(): Promise<void> {
+  const db = t.database.db;
+  const [quoteRows, lineRows, consultationRows] = await Promise.all([
+    db.select().from(quotes),
+    db.select().from(quoteItems),
+    db.select().from(consultations),
+  ]);
+  for (const period of ['year', 'month'] as const) {
+    const windows = periodWindows(period, NOW);
+    for (const filter of FILTERS) {
+      const matches = (stone: { brand?: unknown; type?: unknown }) =>
+        (filter.brand === undefined || stone.brand === filter.brand) &&
+        (filter.type === undefined || stone.type === filter.type);
+      const viewed = (stones: { brand?: unknown; type?: unknown }[]) =>
+        (filter.brand === undefined || stones.some((stone) => stone.brand === filter.brand)) &&
+        (filter.type === undefined || stones.some((stone) => stone.type === filter.type));
+      const answer = await activityByShowroom(db, { includeTestShowrooms: true, ...filter }, windows);
+      for (const showroomId of [logins.showroomA, logins.showroomB]) {
+        const within = (date: Date, window: { start: Date; end: Date }) =>
+          date >= window.start && date < window.end;
+        const counts = (window: { start: Date; end: Date }) => ({
+          quotes: quoteRows.filter(
+            (quote) =>
+              quote.showroomId === showroomId &&
+              within(quote.createdAt, window) &&
+              lineRows.some((line) => line.quoteId === quote.id && matches(line)),
+          ).length,
+          consultations: consultationRows.filter(
+            (row) =>
+              row.showroomId === showroomId &&
+              within(row.sessionStart, window) &&
+              viewed(row.stonesViewed as { brand?: unknown; type?: unknown }[]),
+          ).length,
+        });
+        const [current, previous] = [counts(windows.current), counts(windows.previous)];
+        const row = answer.find((entry) => entry.showroomId === showroomId);
+        expect(
+          {
+            quotes: row?.quotes ?? { current: 0, previous: 0 },
+            consultations: row?.consultations ?? { current: 0, previous: 0 },
+          },
+          `${period} ${JSON.stringify(filter)}`,
+        ).toEqual({
+          quotes: { current: current.quotes, previous: previous.quotes },
+          consultations: { current: current.consultations, previous: previous.consultations },
+        });
+      }
     }
   }
 }
@@ -848,8 +909,8 @@ describe('the CSV exports under a filter', () => {
  * Last in the file: its e-mail buyer of both showrooms would be another showroom's buyer in the
  * exports checked above.
  */
-describe('the order key rollups (migration 0029)', () => {
-  it('answer the same from the order key rollups once folded, and with later changes not yet folded', async () => {
+describe('the order and activity key rollups (migrations 0029 and 0030)', () => {
+  it('answer the same from the key rollups once folded, and with later changes not yet folded', async () => {
     const db = t.database.db;
     // Buyers known only by e-mail, one of them in both showrooms: the platform counts them once.
     for (const [showroomId, daysAgo] of [
@@ -873,10 +934,12 @@ describe('the order key rollups (migration 0029)', () => {
     }
     await expectFilteredYear();
     expect(await foldAnalytics(db)).toBeGreaterThan(0);
-    const folded = await db.execute<{ rows: number }>(
-      sql`select count(*)::int as rows from analytics_monthly_order_keys`,
+    const folded = await db.execute<{ orders: number; activity: number }>(
+      sql`select (select count(*) from analytics_monthly_order_keys)::int as orders,
+        (select count(*) from analytics_monthly_activity_keys)::int as activity`,
     );
-    expect(folded.rows[0]?.rows).toBeGreaterThan(0);
+    expect(folded.rows[0]?.orders).toBeGreaterThan(0);
+    expect(folded.rows[0]?.activity).toBeGreaterThan(0);
     await expectFilteredYear();
     // Changes after the fold, read from the folded rollups plus their deltas: an order cancelled,
     // one moved into the window, a line of another brand added to one.
@@ -907,6 +970,41 @@ describe('the order key rollups (migration 0029)', () => {
       type: silestone.type,
       color: silestone.color,
     });
+    // And to quotes and consultations: a quote moved into the year's last, partial day and one
+    // given a line of another brand; a consultation moved into the year's first, partial day and
+    // one that now viewed two other stones (a brand and a type of different stones).
+    const { current } = periodWindows('year', NOW);
+    const [moveQuote, growQuote] = await db.select().from(quotes).orderBy(quotes.quoteNumber).limit(2);
+    await db
+      .update(quotes)
+      .set({ createdAt: new Date(NOW.getTime() - 3_600_000) })
+      .where(eq(quotes.id, moveQuote?.id as string));
+    await createQuoteItem(db, {
+      quoteId: growQuote?.id as string,
+      showroomId: growQuote?.showroomId as string,
+      position: 97,
+      ...stoneSnapshot(silestone),
+      quantity: 1,
+      unitPriceCents: 100_000,
+    });
+    const [moveVisit, reviewVisit] = await db
+      .select()
+      .from(consultations)
+      .orderBy(consultations.sessionStart)
+      .limit(2);
+    await db
+      .update(consultations)
+      .set({ sessionStart: new Date(current.start.getTime() + 3_600_000) })
+      .where(eq(consultations.id, moveVisit?.id as string));
+    await db
+      .update(consultations)
+      .set({
+        stonesViewed: [
+          { brand: 'Cambria', type: 'Marble', color: 'Cambria Marble White' },
+          { brand: 'Caesarstone', type: 'Quartz', color: 'Caesarstone Quartz White' },
+        ],
+      })
+      .where(eq(consultations.id, reviewVisit?.id as string));
     await expectFilteredYear();
     await foldAnalytics(db);
     await expectFilteredYear();

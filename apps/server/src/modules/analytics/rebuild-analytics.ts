@@ -26,6 +26,8 @@ export const FOLDED_ANALYTICS_TABLES = [
   'analytics_daily_order_keys',
   'analytics_monthly_order_keys',
   'analytics_key_customers',
+  'analytics_daily_activity_keys',
+  'analytics_monthly_activity_keys',
 ];
 
 /** The queues the triggers append to and the fold empties: the deltas and the changes. */
@@ -36,6 +38,7 @@ export const ANALYTICS_DELTA_TABLES = [
   'analytics_buyer_changes',
   'analytics_pipeline_changes',
   'analytics_order_key_deltas',
+  'analytics_activity_key_deltas',
 ];
 
 /** Every table the analytics triggers and the fold derive from the rows: the queues, then what they fold into. */
@@ -91,6 +94,8 @@ export async function rebuildAnalytics(db: Executor): Promise<void> {
     await tx.execute(sql`
       select analytics_consultation_stone_keys_refresh(array(
         select id from consultations where stones_viewed <> '[]'::jsonb))`);
+    // The activity key deltas those key rows' triggers appended, folded into their rollups (migration 0030).
+    await tx.execute(sql`select analytics_fold_activity_keys(2147483647)`);
     // What analytics_orders_inserted appends for a new order (migration 0017).
     await tx.execute(sql`
       insert into analytics_sales_deltas (showroom_id, day, revenue_cents, tax_cents, wholesale_cost_cents, orders,

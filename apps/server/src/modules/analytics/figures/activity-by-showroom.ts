@@ -1,7 +1,16 @@
 import type { Executor } from '@stonetool/db/client';
 import type { PeriodWindows } from '@stonetool/domain/analytics/periods';
 import { sql } from 'drizzle-orm';
-import { and, consultationSource, type FigureScope, num, quoteSource, rollupsAnswer } from './figure-scope';
+import {
+  and,
+  consultationSource,
+  type FigureScope,
+  keyRollupsAnswer,
+  num,
+  quoteSource,
+  rollupsAnswer,
+  stoneKeyConditions,
+} from './figure-scope';
 import { currentAndPrevious, dailyAndMonthlyRows, rowPeriod, rowWindows, withinAny } from './period-rows';
 
 export interface PeriodActivity {
@@ -20,9 +29,10 @@ type PeriodActivitySqlRow = {
 
 /**
  * Consultations held and quotes saved in the current and previous periods, per showroom: whole
- * months and days from the monthly and daily activity rollups, the partial days at the ends from
- * the rows; under a brand or type filter, every day from the stone keys (consultationSource,
- * quoteSource).
+ * months and days from the monthly and daily activity rollups (under a brand or type filter, the
+ * activity key rollups of its key, migration 0030, docs/decisions/138) plus the deltas not folded
+ * yet, the partial days at the ends from the rows or their stone keys (consultationSource,
+ * quoteSource); under a team member filter, every day from the rows.
  */
 export async function activityByShowroom(
   db: Executor,
@@ -31,20 +41,29 @@ export async function activityByShowroom(
 ): Promise<PeriodActivity[]> {
   const periods = currentAndPrevious(windows);
   const rollups = rollupsAnswer(scope);
-  const raw = rowWindows(periods, rollups);
+  const keyRollups = keyRollupsAnswer(scope);
+  const raw = rowWindows(periods, rollups || keyRollups);
   const consultations = consultationSource(scope);
   const quotes = quoteSource(scope);
+  const tables = rollups
+    ? {
+        daily: 'analytics_daily_activity',
+        monthly: 'analytics_monthly_activity',
+        deltas: 'analytics_activity_deltas',
+      }
+    : {
+        daily: 'analytics_daily_activity_keys',
+        monthly: 'analytics_monthly_activity_keys',
+        deltas: 'analytics_activity_key_deltas',
+      };
   const rollupRows = sql`
     union all
     ${dailyAndMonthlyRows(
       scope,
       periods,
-      {
-        daily: 'analytics_daily_activity',
-        monthly: 'analytics_monthly_activity',
-        deltas: 'analytics_activity_deltas',
-      },
+      tables,
       'd.consultations, d.quotes',
+      keyRollups ? stoneKeyConditions(scope, 'd') : [],
     )}`;
   const count = (measure: string, tag: string) =>
     sql`coalesce(sum(${sql.raw(measure)}) filter (where period = ${tag}), 0)::int`;
@@ -60,7 +79,7 @@ export async function activityByShowroom(
       select q.showroom_id, ${rowPeriod('q.created_at', periods)}, 0, 1
       from ${quotes.from}
       where ${and([...quotes.conditions, withinAny('q.created_at', raw)])}
-      ${rollups ? rollupRows : sql``}
+      ${rollups || keyRollups ? rollupRows : sql``}
     ) parts
     group by showroom_id`);
   return result.rows.map((row) => ({

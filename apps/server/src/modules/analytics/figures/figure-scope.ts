@@ -222,8 +222,9 @@ export function rollupsAnswer(scope: FigureScope): boolean {
 
 /**
  * Whether the order key rollups (migration 0029, docs/decisions/131) answer a scope's sales and
- * buyers: a brand or type filter without a team member filter (they keep showrooms, stone keys and
- * days, not who placed an order).
+ * buyers, and the activity key rollups (migration 0030, docs/decisions/138) its quotes and
+ * consultations: a brand or type filter without a team member filter (they keep showrooms, stone
+ * keys and days, not who placed an order, saved a quote or held a consultation).
  */
 export function keyRollupsAnswer(scope: FigureScope): boolean {
   return filtered(scope) && scope.teamMember === undefined;
