@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase, type DatabaseHandle } from '@stonetool/db/client';
 import { migrateDatabase } from '@stonetool/db/migrate';
 import { foldAnalytics } from '@stonetool/server/modules/analytics/fold-analytics';
+import { unfoldedRows } from '@stonetool/server/modules/analytics/rebuild-analytics';
 import { runPeriodically } from '@stonetool/server/run-periodically';
 import { sql } from 'drizzle-orm';
 import {
@@ -58,21 +59,6 @@ interface Result {
   /** Deltas of every kind left when the last order was answered, and ms to fold them. */
   backlog: number;
   drainMs: number;
-}
-
-/** Every row waiting in the analytics delta and change tables. */
-async function unfoldedRows(handle: DatabaseHandle): Promise<number> {
-  const tables = [
-    'analytics_sales_deltas',
-    'analytics_activity_deltas',
-    'analytics_stone_deltas',
-    'analytics_buyer_changes',
-    'analytics_pipeline_changes',
-  ];
-  const result = await handle.db.execute<{ rows: string }>(
-    sql.raw(`select (${tables.map((table) => `(select count(*) from ${table})`).join(' + ')})::text as rows`),
-  );
-  return Number(result.rows[0]?.rows);
 }
 
 /**
@@ -165,7 +151,7 @@ async function benchmark(name: string, handle: DatabaseHandle): Promise<Result> 
     );
     const seconds = (performance.now() - started) / 1000;
     await fold.stop();
-    const backlog = await unfoldedRows(handle);
+    const backlog = await unfoldedRows(handle.db);
     const drainStarted = performance.now();
     while ((await foldAnalytics(handle.db)) > 0);
     const drainMs = performance.now() - drainStarted;

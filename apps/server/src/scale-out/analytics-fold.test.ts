@@ -3,8 +3,8 @@ import type { DatabaseHandle } from '@stonetool/db/client';
 import { orders } from '@stonetool/db/schema/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYTICS_DELTA_TABLES } from '../modules/analytics/rebuild-analytics';
-import { expectPipelineToMatchRows, expectRollupsToMatchRows, unfolded } from '../testing/analytics-recount';
+import { ANALYTICS_DELTA_TABLES, unfoldedRows } from '../modules/analytics/rebuild-analytics';
+import { expectPipelineToMatchRows, expectRollupsToMatchRows } from '../testing/analytics-recount';
 import {
   cartAsClientSeesIt,
   materialOrderBody,
@@ -64,7 +64,7 @@ function errorsOf(server: ServerProcess): string[] {
 
 async function waitUntilFolded(handle: DatabaseHandle): Promise<void> {
   const deadline = Date.now() + FOLD_DEADLINE_MS;
-  while ((await unfolded(handle.db)) > 0) {
+  while ((await unfoldedRows(handle.db)) > 0) {
     if (Date.now() > deadline) throw new Error('the analytics deltas were not folded in time');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,12 +1,11 @@
 import type { Executor } from '@stonetool/db/client';
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ANALYTICS_DELTA_TABLES } from '../modules/analytics/rebuild-analytics';
 
 /**
  * The analytics rollups and pipeline tables against a recount from the rows they summarise, for
  * the rollup tests and the scale-out tests of the fold worker (they hold once every delta is
- * folded; `unfolded` counts what is not).
+ * folded; `unfoldedRows` of rebuild-analytics.ts counts what is not).
  */
 
 /** Rows of `query` (its columns named apart) as text, sorted, for an exact comparison. */
@@ -18,16 +17,6 @@ export async function rowsOf(db: Executor, query: SQL): Promise<string[]> {
 /** A rollup's rows (the first query) are exactly those a recount from the rows (the second) gives. */
 export async function expectSameRows(db: Executor, rollup: SQL, recount: SQL): Promise<void> {
   expect(await rowsOf(db, rollup)).toEqual(await rowsOf(db, recount));
-}
-
-/** Rows waiting in the delta and change tables. */
-export async function unfolded(db: Executor): Promise<number> {
-  const result = await db.execute<{ rows: string }>(
-    sql.raw(
-      `select (${ANALYTICS_DELTA_TABLES.map((table) => `(select count(*) from ${table})`).join(' + ')})::text as rows`,
-    ),
-  );
-  return Number(result.rows[0]?.rows);
 }
 
 /** Every rollup holds exactly what a recomputation from the rows it summarises gives. */

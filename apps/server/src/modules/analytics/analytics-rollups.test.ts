@@ -16,14 +16,10 @@ import { demoData } from '../../testing/demo-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 import { apiAs, bearer } from '../../testing/api-as';
-import {
-  expectPipelineToMatchRows,
-  expectRollupsToMatchRows,
-  rowsOf,
-  unfolded,
-} from '../../testing/analytics-recount';
+import { expectPipelineToMatchRows, expectRollupsToMatchRows, rowsOf } from '../../testing/analytics-recount';
 import { willCallTotalCents } from '../../testing/material-order-client';
 import { foldAnalytics } from './fold-analytics';
+import { unfoldedRows } from './rebuild-analytics';
 
 /**
  * The daily rollups (migration 0010), kept since migration 0017 by deltas the writers append and
@@ -210,7 +206,7 @@ afterAll(async () => {
 /** Folds every delta the writes appended into the rollups, as the fold worker does. */
 async function foldEverything(db: Executor): Promise<void> {
   await foldAnalytics(db);
-  expect(await unfolded(db)).toBe(0);
+  expect(await unfoldedRows(db)).toBe(0);
 }
 
 /** Folds every delta the writes appended, as the fold worker does, and checks the rollups. */
@@ -349,7 +345,7 @@ describe('the analytics rollups kept by the database on every write (issue 14)',
         await saveCart('repeat@example.test', [[granite, 1]]);
         await recordConsultation(`session-${period}`, 'repeat@example.test');
       });
-      expect(await unfolded(t.database.db)).toBeGreaterThan(0);
+      expect(await unfoldedRows(t.database.db)).toBeGreaterThan(0);
       await expectFiguresOfPeriod(period);
       await foldEverything(t.database.db);
       await expectFiguresOfPeriod(period);
@@ -414,7 +410,7 @@ describe('the analytics rollups of the demo data', () => {
 
   it('hold what the demo seed wrote, as the rows give it', async () => {
     // The seed's writes left deltas for the fold worker, which the fold moves into the rollups.
-    expect(await unfolded(demo.database.db)).toBeGreaterThan(0);
+    expect(await unfoldedRows(demo.database.db)).toBeGreaterThan(0);
     await foldAndRecount(demo.database.db);
     const seeded = await rowsOf(demo.database.db, sql`select count(*) > 0 as any from analytics_daily_sales`);
     expect(seeded).toEqual(['["true"]']);

@@ -2,15 +2,10 @@ import type { Executor } from '@stonetool/db/client';
 import { createFilledTestDatabase, type FilledTestDatabase } from '@stonetool/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectPipelineToMatchRows,
-  expectRollupsToMatchRows,
-  rowsOf,
-  unfolded,
-} from '../../testing/analytics-recount';
+import { expectPipelineToMatchRows, expectRollupsToMatchRows, rowsOf } from '../../testing/analytics-recount';
 import { demoData } from '../../testing/demo-data';
 import { foldAnalytics } from './fold-analytics';
-import { FOLDED_ANALYTICS_TABLES, rebuildAnalytics } from './rebuild-analytics';
+import { FOLDED_ANALYTICS_TABLES, rebuildAnalytics, unfoldedRows } from './rebuild-analytics';
 
 /**
  * A platform bulk-loaded with the analytics triggers off, then rebuilt in one pass
@@ -117,7 +112,7 @@ describe('analytics rebuilt after a bulk load with the triggers off', () => {
       createFilledTestDatabase(demoData),
     ]);
     await loadHistory(triggered.handle.db);
-    while ((await unfolded(triggered.handle.db)) > 0) await foldAnalytics(triggered.handle.db);
+    while ((await unfoldedRows(triggered.handle.db)) > 0) await foldAnalytics(triggered.handle.db);
 
     await setTriggers(bulk.handle.db, 'disable');
     await loadHistory(bulk.handle.db);
@@ -136,7 +131,7 @@ describe('analytics rebuilt after a bulk load with the triggers off', () => {
     );
     const [count] = JSON.parse(loadedOrders[0] ?? '["0"]') as [string];
     expect(Number(count)).toBeGreaterThan(20);
-    expect(await unfolded(bulk.handle.db)).toBe(0);
+    expect(await unfoldedRows(bulk.handle.db)).toBe(0);
     const expected = await snapshot(triggered.handle.db);
     const actual = await snapshot(bulk.handle.db);
     for (const table of FOLDED_ANALYTICS_TABLES) {

@@ -41,6 +41,16 @@ export const ANALYTICS_DELTA_TABLES = [
   'analytics_activity_key_deltas',
 ];
 
+/** Rows waiting in the delta and change tables, which the fold has still to empty. */
+export async function unfoldedRows(db: Executor): Promise<number> {
+  const result = await db.execute<{ rows: string }>(
+    sql.raw(
+      `select (${ANALYTICS_DELTA_TABLES.map((table) => `(select count(*) from ${table})`).join(' + ')})::text as rows`,
+    ),
+  );
+  return Number(result.rows[0]?.rows);
+}
+
 /** Every table the analytics triggers and the fold derive from the rows: the queues, then what they fold into. */
 const DERIVED_TABLES = [...ANALYTICS_DELTA_TABLES, ...FOLDED_ANALYTICS_TABLES];
 
