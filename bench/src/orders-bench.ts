@@ -4,8 +4,11 @@
  * and written with its customer, items, status change and three outbox mails in one transaction,
  * each with its own Idempotency-Key. Printed, not asserted.
  *
- * The analytics fold worker runs beside the API, as in a server (every 500 ms, issue 22), and the
- * benchmark samples how long an order's sales delta waits to be folded into the rollups.
+ * Each database is measured twice, each time from an empty database: once with every analytics
+ * trigger disabled and no fold worker, so the same code shows what the analytics cost an order on
+ * this machine (issue 22 asks for the figure before the analytics), and once as a server runs:
+ * triggers on and the fold worker beside the API (every 500 ms), with how long an order's sales
+ * delta waits to be folded into the rollups.
  *
  * The API runs in this process (buildApp, listening on a local port) and the clients are fetch
  * calls over HTTP, so the client side shares the machine's cores with the server, as a tablet
@@ -50,6 +53,7 @@ const LAG_SAMPLE_MS = 100;
 
 interface Result {
   database: string;
+  analytics: boolean;
   orders: number;
   failed: number;
   seconds: number;
@@ -59,6 +63,19 @@ interface Result {
   /** Deltas of every kind left when the last order was answered, and ms to fold them. */
   backlog: number;
   drainMs: number;
+}
+
+/**
+ * Disables every analytics trigger (migrations 0010 to 0030 name them all `analytics_…`), leaving
+ * the order's own triggers and its foreign keys.
+ */
+async function disableAnalyticsTriggers(handle: DatabaseHandle): Promise<void> {
+  const triggers = await handle.db.execute<{ tablename: string; name: string }>(sql`
+    select tgrelid::regclass::text as tablename, tgname as name from pg_trigger
+    where not tgisinternal and tgname like 'analytics\_%'`);
+  for (const { tablename, name } of triggers.rows) {
+    await handle.db.execute(sql.raw(`alter table ${tablename} disable trigger ${name}`));
+  }
 }
 
 /**
@@ -101,8 +118,9 @@ function sampleFoldLag(handle: DatabaseHandle): { stop(): Promise<number[]> } {
   };
 }
 
-async function benchmark(name: string, handle: DatabaseHandle): Promise<Result> {
+async function benchmark(name: string, handle: DatabaseHandle, analytics: boolean): Promise<Result> {
   await migrateDatabase(handle);
+  if (!analytics) await disableAnalyticsTriggers(handle);
   const { stones } = await seedOrderingShowroom(handle.db);
   const api = await startBenchApi(handle);
   try {
@@ -130,11 +148,13 @@ async function benchmark(name: string, handle: DatabaseHandle): Promise<Result> 
       if (!warm.ok) throw new Error(`warm-up order refused on ${name}`);
     }
 
-    await foldAnalytics(handle.db);
-    const fold = runPeriodically(FOLD_INTERVAL_MS, async () => {
-      await foldAnalytics(handle.db);
-    });
-    const lag = sampleFoldLag(handle);
+    if (analytics) await foldAnalytics(handle.db);
+    const fold = analytics
+      ? runPeriodically(FOLD_INTERVAL_MS, async () => {
+          await foldAnalytics(handle.db);
+        })
+      : null;
+    const lag = analytics ? sampleFoldLag(handle) : null;
     const latencies: number[] = [];
     let failed = 0;
     let next = 0;
@@ -150,14 +170,15 @@ async function benchmark(name: string, handle: DatabaseHandle): Promise<Result> 
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    await fold.stop();
+    await fold?.stop();
     const backlog = await unfoldedRows(handle.db);
     const drainStarted = performance.now();
-    while ((await foldAnalytics(handle.db)) > 0);
+    if (analytics) while ((await foldAnalytics(handle.db)) > 0);
     const drainMs = performance.now() - drainStarted;
-    const lags = await lag.stop();
+    const lags = (await lag?.stop()) ?? [];
     return {
       database: name,
+      analytics,
       orders: latencies.length,
       failed,
       seconds,
@@ -171,27 +192,33 @@ async function benchmark(name: string, handle: DatabaseHandle): Promise<Result> 
   }
 }
 
-async function main(): Promise<void> {
-  const results: Result[] = [];
-
+async function onPglite(analytics: boolean): Promise<Result> {
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'stonetool-bench-pglite-'));
   const pglite = await openDatabase({ dataDir: pgliteDir });
   try {
-    results.push(await benchmark('PGlite', pglite));
+    return await benchmark('PGlite', pglite, analytics);
   } finally {
     await pglite.close();
     rmSync(pgliteDir, { recursive: true, force: true });
   }
+}
 
+async function onPostgres(analytics: boolean): Promise<Result> {
   const name = `stonetool_bench_orders_${process.pid}`;
   await runOnServer(`create database ${name}`);
   const postgres = await openDatabase({ databaseUrl: `${serverUrl}/${name}`, poolSize: CLIENTS });
   try {
-    results.push(await benchmark('PostgreSQL', postgres));
+    return await benchmark('PostgreSQL', postgres, analytics);
   } finally {
     await postgres.close();
     await runOnServer(`drop database if exists ${name} with (force)`);
   }
+}
+
+async function main(): Promise<void> {
+  const results: Result[] = [];
+  for (const analytics of [false, true]) results.push(await onPglite(analytics));
+  for (const analytics of [false, true]) results.push(await onPostgres(analytics));
 
   console.log(
     `\nOrder submission, ${CLIENTS} concurrent clients, ${ORDERS} orders (after ${WARM_UP} warm-up)`,
@@ -203,12 +230,13 @@ async function main(): Promise<void> {
       .join(' ')}, ${os.cpus().length} cores\n`,
   );
   console.log(
-    '| database | orders | refused | orders/s | p50 ms | p95 ms | p99 ms | max ms | fold lag p50 / p95 ms | left to fold at the end (rows, ms) |',
+    '| database | analytics | orders | refused | orders/s | p50 ms | p95 ms | p99 ms | max ms | fold lag p50 / p95 ms | left to fold at the end (rows, ms) |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const result of results) {
     const row = [
       result.database,
+      result.analytics ? 'on' : 'off',
       result.orders,
       result.failed,
       (result.orders / result.seconds).toFixed(1),
@@ -216,8 +244,10 @@ async function main(): Promise<void> {
       percentile(result.latencies, 95).toFixed(0),
       percentile(result.latencies, 99).toFixed(0),
       (result.latencies.at(-1) ?? Number.NaN).toFixed(0),
-      `${percentile(result.lags, 50).toFixed(0)} / ${percentile(result.lags, 95).toFixed(0)}`,
-      `${result.backlog}, ${result.drainMs.toFixed(0)}`,
+      result.analytics
+        ? `${percentile(result.lags, 50).toFixed(0)} / ${percentile(result.lags, 95).toFixed(0)}`
+        : '–',
+      result.analytics ? `${result.backlog}, ${result.drainMs.toFixed(0)}` : '–',
     ];
     console.log(`| ${row.join(' | ')} |`);
   }
