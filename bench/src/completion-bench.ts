@@ -8,22 +8,23 @@ import type { CompletionEffort, CompletionReport } from '@stonetool/domain/optim
  * `npm run completion -w @stonetool/bench [-- job-022 job-030 …]`: the slab-completion bound on
  * the countertop jobs the full benchmark leaves above their bound (or the jobs named), one at a
  * time. Prints a Markdown table: the free layout's slabs, the bound before (size-based; the
- * pattern bound and the exhaustive search prove none of these jobs), the bound after, how the
- * search ended, and the bound's CPU and wall time. Not part of `bench:optimizer`: at a minute and
+ * pattern bound and the exhaustive search prove none of these jobs), the bound after, the Farley
+ * bound at the search's duals, how the search ended, and the bound's CPU and wall time. Not part of `bench:optimizer`: at a minute and
  * more of CPU a job it would add half an hour to a full run (bench/README.md, decision 133).
  */
 
 /**
- * The slab-completion bound's effort (slab-completion-bound.ts): duals from 150 rounds of column
- * generation at most, two of them priced by the full test (exact checks of 300 nodes), sets
- * listed with exact checks of 2,000 nodes, at most 200,000 sets, 8,000,000 work in all.
+ * The slab-completion bound's effort (slab-completion-bound.ts): duals from stabilised column
+ * generation, at most 150 rounds priced by the packers and 40 by the full test (exact checks of
+ * 300 nodes); sets made with exact checks of 2,000 nodes, a set of a split undecided checked
+ * again with 200,000; 8,000,000 work in all for the duals, and as much for the search.
  */
 const COMPLETION_EFFORT: CompletionEffort = {
   fitNodes: 2000,
+  settleFactor: 100,
   dualFitNodes: 300,
   packerRounds: 150,
-  dualRounds: 2,
-  maxSets: 200000,
+  dualRounds: 40,
   totalWork: 8000000,
 };
 
@@ -40,9 +41,9 @@ const jobs = wanted.flatMap((name) => all.filter((job) => job.name.endsWith(name
 
 const loadBefore = loadavg()[0]!;
 console.log(
-  '| job | slab | copies | free slabs | bound before | bound after | search ended | sets listed | bound CPU s | bound wall s |',
+  '| job | slab | copies | free slabs | bound before | bound after | Farley bound | search ended | sets tried | bound CPU s | bound wall s |',
 );
-console.log('| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |');
 let before = 0;
 let after = 0;
 let slabs = 0;
@@ -64,11 +65,12 @@ for (const job of jobs) {
   if (bound === free) proved++;
   console.log(
     `| ${job.name} | ${input.slab.width}×${input.slab.height} | ${copies} | ${free} | ${sizeBound} | ` +
-      `${bound === free ? `**${bound}**` : bound} | ${ended(report)} | ${report.sets ?? '–'} | ` +
+      `${bound === free ? `**${bound}**` : bound} | ${report.farley?.toFixed(3) ?? '–'} | ${ended(report)} | ` +
+      `${report.sets ?? '–'} | ` +
       `${((used.user + used.system) / 1e6).toFixed(1)} | ${seconds.toFixed(1)} |`,
   );
 }
-console.log(`| total | | | ${slabs} | ${before} | ${after} | | | | |`);
+console.log(`| total | | | ${slabs} | ${before} | ${after} | | | | | |`);
 console.log(
   `\n${proved} of ${jobs.length} jobs proved optimal; ${cpus().length} cores, Node ${process.version}, ` +
     `load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end.`,
@@ -77,6 +79,5 @@ console.log(
 /** How the search ended, in words for the table. */
 function ended(report: CompletionReport): string {
   if (report.outcome !== 'split found') return report.outcome ?? 'not run';
-  const packed = report.splitPacked ? 'every slab packed' : 'some slab undecided';
-  return `split found (${packed}, ${report.leftOut} copies left out)`;
+  return report.splitPacked ? 'split found, every slab packed' : 'split found, some slab undecided';
 }

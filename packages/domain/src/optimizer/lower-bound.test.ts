@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { completionLowerBound, exhaustiveBound, lowerBound, patternLowerBound } from './lower-bound';
 import { optimize } from './optimize';
+import type { CompletionReport } from './slab-completion-bound';
 import type { OptimizeInput, PieceSpec } from './types';
 
 const slab126 = { width: 126, height: 63 };
@@ -380,7 +381,7 @@ describe('completionLowerBound', () => {
     dualFitNodes: 1e6,
     packerRounds: 1e4,
     dualRounds: 1000,
-    maxSets: 1e5,
+    settleFactor: 1,
     totalWork: 1e7,
   };
 
@@ -408,13 +409,33 @@ describe('completionLowerBound', () => {
     );
   }, 60000);
 
+  it('reports a Farley bound no higher than the optimum and, one slab above it, a split it packed', () => {
+    fc.assert(
+      fc.property(tinyJob, (input) => {
+        fc.pre(fittingCopies(input).length <= 6);
+        const exact = exactSlabs(input);
+        const report: CompletionReport = {};
+        expect(
+          completionLowerBound(input, Math.min(1, exact), exact + 1, effort, report),
+        ).toBeLessThanOrEqual(exact);
+        // Jobs whose copies each need a slab of their own leave the search nothing to do.
+        if (report.outcome === undefined) return;
+        // On the optimum's slabs every set of the split found is packed: a layout of the copies.
+        expect(report.outcome).toBe('split found');
+        expect(report.splitPacked).toBe(true);
+        expect(Math.ceil(report.farley! - 1e-6)).toBeLessThanOrEqual(exact);
+      }),
+      { numRuns: 200 },
+    );
+  }, 60000);
+
   it('never proves more slabs than a valid layout uses, with a small budget', () => {
     const small = {
       fitNodes: 200,
       dualFitNodes: 50,
       packerRounds: 3,
       dualRounds: 1,
-      maxSets: 200,
+      settleFactor: 3,
       totalWork: 20000,
     };
     const medium = {
@@ -422,7 +443,7 @@ describe('completionLowerBound', () => {
       dualFitNodes: 2000,
       packerRounds: 100,
       dualRounds: 20,
-      maxSets: 5000,
+      settleFactor: 10,
       totalWork: 300000,
     };
     const instance = fc.record({

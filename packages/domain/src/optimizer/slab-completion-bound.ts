@@ -6,37 +6,39 @@ import { FitJudge, richPatterns, startingMaster, type PatternItem, type Refutati
  * relaxation of the pattern bound (pattern-bound.ts) cannot: where that relaxation's optimum is a
  * whole number of slabs, or just above it, the last slab is an integer matter.
  *
- * 1. Duals π ≥ 0 of the covering LP, found by its column generation (any π would do; the LP's
- *    make the search small).
- * 2. Every set of copies that may fit one slab and is worth at least a floor at π is listed,
- *    with the richest set's worth V. A set is left out only when it is proved not to fit (the
- *    caller's size-based refutation or the exact single-slab check; an undecided check counts as
- *    fitting), so every set that fits, and every slab of every layout, is among those judged.
- * 3. Bin completion (Korf's, for bin packing) over the listed sets: the slab holding a copy of
- *    the largest type left takes a listed set with that copy, then the next slab, and so on. On
- *    k slabs for copies worth W in all, the sets fall short of V by at most kV − W in total and
- *    of the slab's area by at most the area the copies leave free, so one slab's set is worth
- *    at least W − (k − 1)V: the floor is set so that every such set is listed.
+ * 1. Duals π ≥ 0 of the covering LP, found by its column generation, stabilised (any π would do;
+ *    the LP's make the search small). Copies worth nothing at them get a small worth in
+ *    proportion to their area, so that they stay in the search.
+ * 2. The richest set of copies that may fit one slab, worth V at π (the pricing search, run to
+ *    the end). A set is ruled out only when it is proved not to fit (the caller's size-based
+ *    refutation or the exact single-slab check; an undecided check counts as fitting), so every
+ *    slab of every layout is among the sets considered.
+ * 3. Bin completion (Korf's, for bin packing): the slab holding a copy of the largest type left
+ *    takes a set with that copy, then the next slab, and so on. On k slabs for copies worth W in
+ *    all, the sets fall short of V by at most kV − W in total and of the slab's area by at most
+ *    the area the copies leave free, so one slab's set is worth at least W − (k − 1)V; each node
+ *    makes the sets that reach both, from the copies left.
  *
  * Two more rules cut the search, each valid for any layout: a set is not tried when a copy left
  * over is shown to fit beside it (a packer or the exact check found a packing: some layout has
  * the copy there instead of on another slab), and the copies left after a failure are remembered
- * with their slab count. Copies worth nothing at π are left out, and identical pieces (a priority
- * or an id apart) are one type. Leaving copies out never needs more slabs, so the bound stays
- * valid; a search that runs out of work or lists too many sets proves nothing.
+ * with their slab count. Identical pieces (a priority or an id apart) are one type. A split found
+ * with a set only undecided gets a longer check of that set, and the search goes on when it is
+ * proved not to fit. A search that runs out of work proves nothing; a split whose every set was
+ * packed is a layout on `target − 1` slabs (in the bound's units).
  */
 
 export interface CompletionEffort {
   /** Nodes one exact single-slab check may visit while the sets are listed. */
   fitNodes: number;
+  /** How many times `fitNodes` a set of a split found, undecided, gets for a second check. */
+  settleFactor: number;
   /** The same while the duals are found (a cheap check: an undecided set only weakens them). */
   dualFitNodes: number;
-  /** Rounds of column generation in all, at most. */
+  /** Rounds of column generation priced by the packers, at most. */
   packerRounds: number;
-  /** Rounds of column generation priced by the full test, after the packers' rounds. */
+  /** Rounds of column generation priced by the full test, after the packers' rounds, at most. */
   dualRounds: number;
-  /** Most sets listed; past this it gives up. */
-  maxSets: number;
   /** Exact-check nodes and search steps over the whole bound; past this it gives up. */
   totalWork: number;
 }
@@ -64,11 +66,11 @@ export function completionBound(
       types,
       width,
       height,
-      { fitNodes, settleFactor: 1, totalWork: effort.totalWork, maxRounds: 0 },
+      { fitNodes, settleFactor: effort.settleFactor, totalWork: effort.totalWork, maxRounds: 0 },
       (counts) => refutes(spread(counts, merged, items.length)),
     );
   const slabArea = width * height;
-  const duals = coveringDuals(
+  const lpDuals = coveringDuals(
     types,
     slabArea,
     judgeWith(effort.dualFitNodes),
@@ -76,64 +78,73 @@ export function completionBound(
     effort.dualRounds,
   );
   report.outcome = 'out of work';
-  if (duals === null) return known;
-  // Copies worth nothing at the duals are left out: fewer copies never need more slabs.
-  const wanted = types.map((type, i) => (duals[i]! > 0 ? type.count : 0));
-  const worth = wanted.reduce((sum, count, i) => sum + count * duals[i]!, 0);
+  if (lpDuals === null) return known;
+  // Copies worth nothing at the LP's duals get a worth in proportion to their area, so they stay
+  // in the sets (any duals ≥ 0 give a valid bound): left out, the strips would let the copies
+  // that are worth something split among one slab fewer, which proves nothing.
+  const duals = lpDuals.map((d, i) => (d > 0 ? d : (IDLE_WORTH * types[i]!.area) / slabArea));
+  const counts = types.map((type) => type.count);
+  const worth = worthAt(counts, duals);
   const judge = judgeWith(effort.fitNodes);
-  // On `slabs` slabs of sets worth at most ASSUMED_BEST each, every set is worth at least the
-  // first; and when no set is worth the second, none is worth more than ASSUMED_BEST.
-  const floor = Math.min(worth - (slabs - 1) * ASSUMED_BEST, ASSUMED_BEST) - ROUNDING_SLACK;
-  let sets = setsWorth(types, wanted, duals, floor, slabArea, judge, effort.maxSets);
-  report.outcome = 'too many sets';
-  if (sets === null) return known;
-  // Every set that may fit and is worth `floor` or more is listed, so the richest listed is the
-  // richest of all (or none is worth `floor`).
-  const best = sets.reduce((most, set) => Math.max(most, set.value), sets.length > 0 ? 0 : floor);
-  // A set on one of `slabs` slabs is worth at least what the others leave: when that can be
-  // below `floor` (the richest set is worth more than assumed), the sets down to it are listed.
-  const least = worth - (slabs - 1) * best - ROUNDING_SLACK;
-  if (least < floor) sets = setsWorth(types, wanted, duals, least, slabArea, judge, effort.maxSets);
-  if (sets === null) return known;
-  report.sets = sets.length;
-  const search = new CompletionSearch(types, wanted, duals, best + ROUNDING_SLACK, sets, slabArea, judge);
-  const covered = search.covers(slabs);
+  // The richest set that may fit (the pricing search, exhaustive), then every set worth what the
+  // other slabs leave: on `slabs` slabs, one slab's set is worth at least worth − (slabs − 1) · best.
+  const richest = richPatterns(
+    { items: types, slabArea, fits: judge },
+    duals,
+    0,
+    'fits',
+    'best',
+    Infinity,
+  ).at(-1);
+  if (judge.exhausted()) return known;
+  const best = richest === undefined ? 0 : worthAt(richest, duals);
+  report.farley = worth / best;
+  const search = new CompletionSearch(types, counts, duals, best + ROUNDING_SLACK, slabArea, judge);
+  let covered = search.covers(slabs);
+  // A split with a set only undecided by the exact check gets a closer look at that set: when it
+  // is proved not to fit, the search goes on without it (what it proved before stays proved).
+  while (covered === true && !search.split.every((set) => judge.settle(set))) covered = search.covers(slabs);
+  report.sets = search.tried;
   report.outcome = covered === false ? 'proved' : covered === null ? 'out of work' : 'split found';
-  // A split whose every set a packer or the exact check packed is a layout of the copies worth
-  // something at the duals on `slabs` slabs.
-  report.splitPacked = covered === true && search.split.every((set) => judge.shownToFit(set.counts));
-  report.leftOut = types.reduce((sum, type, i) => sum + type.count - wanted[i]!, 0);
+  // A split whose every set a packer or the exact check packed is a layout of all the copies on
+  // `slabs` slabs.
+  report.splitPacked = covered === true && search.split.every((set) => judge.shownToFit(set));
   return covered === false ? target : known;
 }
 
 /** What the search ended with, for the benchmark's table. */
 export interface CompletionReport {
-  outcome?: 'proved' | 'split found' | 'out of work' | 'too many sets';
-  /** Sets listed. */
+  outcome?: 'proved' | 'split found' | 'out of work';
+  /** Sets tried by the search (one slab's set, with the slabs after it to fill). */
   sets?: number;
   /** When a split was found: whether every set of it is shown to fit (not only undecided). */
   splitPacked?: boolean;
-  /** Copies left out as worth nothing at the duals. */
-  leftOut?: number;
+  /** The Farley bound Σ count · π / V at the duals the search used (V: the richest set's worth). */
+  farley?: number;
 }
 
-/**
- * The most a set is assumed to be worth at the duals when the sets worth enough are listed: the
- * duals of a converged covering LP make the richest set worth 1, and a few rounds short of
- * convergence a little more. When a richer set turns up, the list may miss sets and the bound
- * gives up.
- */
-const ASSUMED_BEST = 1.05;
 /** Duals and values below this are taken as zero. */
 const EPS = 1e-9;
+/** The worth per slab area of copies worth nothing at the LP's duals. */
+const IDLE_WORTH = 0.01;
+/** The stability centre's weight in the duals a round prices at (Wentges). */
+const SMOOTHING = 0.7;
+/** Column generation stops when the master's optimum is within this share of the best Farley bound. */
+const CONVERGED = 1e-4;
 /** Float sums of duals are off by far less than this; it is given away to stay valid. */
 const ROUNDING_SLACK = 1e-6;
 
 /**
- * Duals of the covering LP (pattern-bound.ts): column generation priced by the packers until they
- * find nothing worth more than a slab, then up to `rounds` rounds priced by the full test (an
- * undecided set counts as fitting), `packerRounds` rounds in all. Any duals give a valid bound; better ones a faster search.
- * Null when the work ran out.
+ * Duals of the covering LP (pattern-bound.ts) by stabilised column generation: at most
+ * `packerRounds` rounds priced by the packers, then at most `rounds` priced by the full test (an
+ * undecided set counts as fitting). Each round prices at a point between the master's duals and
+ * the stability centre, the duals of the best Farley bound Σ count_i · π_i / V(π) seen so far
+ * (Wentges' smoothing): the master's extreme-point duals swing from round to round and tail off,
+ * the centre only gains. A pattern found there that the master's duals price above one slab joins
+ * the master; when none does, the centre moves, and the next round prices at the master's duals.
+ * Returns the centre of the rounds priced by the full test (V exact, so its Farley bound is a true
+ * one), or the master's duals when there were none; any duals give a valid bound, better ones a
+ * smaller search. Null when the work ran out.
  */
 function coveringDuals(
   types: readonly PatternItem[],
@@ -144,96 +155,47 @@ function coveringDuals(
 ): number[] | null {
   const master = startingMaster(types, judge);
   const pricing = { items: types, slabArea, fits: judge };
-  let fullRounds = 0;
-  for (let round = 0; ; round++) {
-    const z = master.solve();
-    if (z === null || judge.exhausted()) return null;
-    const duals = master.duals().map((d) => (d > EPS ? d : 0));
-    // Column generation tails off: past `packerRounds` the duals are good enough to go on with.
-    if (round >= packerRounds) return duals;
-    const packed = richPatterns(pricing, duals, 1 + EPS, 'packs', 'best');
-    if (judge.exhausted()) return null;
-    if (packed.length > 0) {
-      for (const pattern of packed) master.addColumn(pattern);
-      continue;
+  const counts = types.map((type) => type.count);
+  let duals: number[] = [];
+  for (const [judged, most] of [
+    ['packs', packerRounds],
+    ['fits', rounds],
+  ] as const) {
+    let centre: number[] | null = null;
+    let centreBound = 0;
+    let smoothing = SMOOTHING;
+    for (let round = 0; round < most; round++) {
+      const z = master.solve();
+      if (z === null || judge.exhausted()) return null;
+      duals = master.duals().map((d) => (d > EPS ? d : 0));
+      if (centre !== null && z - centreBound <= CONVERGED * z) break;
+      const from = centre;
+      const at: number[] =
+        from === null || smoothing === 0
+          ? duals
+          : duals.map((d, i) => smoothing * from[i]! + (1 - smoothing) * d);
+      const found = richPatterns(pricing, at, 0, judged, 'best', judged === 'packs' ? undefined : Infinity);
+      if (judge.exhausted()) return null;
+      const richest = found.at(-1);
+      if (richest === undefined) break;
+      const bound = worthAt(counts, at) / worthAt(richest, at);
+      if (bound > centreBound) {
+        centre = at;
+        centreBound = bound;
+      }
+      const improving = found.filter((pattern) => worthAt(pattern, duals) > 1 + EPS);
+      if (improving.length === 0 && at === duals) break;
+      smoothing = improving.length === 0 ? 0 : SMOOTHING;
+      for (const pattern of improving) master.addColumn(pattern);
     }
-    if (fullRounds++ >= rounds) return duals;
-    const richest = richPatterns(pricing, duals, 1 + EPS, 'fits', 'best').at(-1);
-    if (judge.exhausted()) return null;
-    if (richest === undefined) return duals;
-    master.addColumn(richest);
+    if (judged === 'fits' && centre !== null) return centre;
   }
+  return duals;
 }
 
-/** A set of copies (a count per type) that may fit one slab, with its worth at the duals and area. */
-interface WorthSet {
-  counts: number[];
-  value: number;
-  area: number;
-}
-
-/**
- * Every set of the wanted copies worth at least `floor` at the duals that may fit one slab: a
- * depth-first search over the copies per type, types of more worth per area first, bounded by a
- * fractional knapsack on the area left, each count checked as it grows (a set is listed only when
- * no set on its way was proved not to fit, which a set that fits passes). Null when there are more
- * than `most` or the work ran out.
- */
-function setsWorth(
-  types: readonly PatternItem[],
-  wanted: readonly number[],
-  duals: readonly number[],
-  floor: number,
-  slabArea: number,
-  judge: FitJudge,
-  most: number,
-): WorthSet[] | null {
-  const order = types
-    .map((_, i) => i)
-    .filter((i) => wanted[i]! > 0)
-    .sort((a, b) => duals[b]! / types[b]!.area - duals[a]! / types[a]!.area || a - b);
-  const counts = new Array<number>(types.length).fill(0);
-  const sets: WorthSet[] = [];
-  let stopped = false;
-  const optimistic = (k: number, room: number): number => {
-    let value = 0;
-    for (let j = k; j < order.length && room > 0; j++) {
-      const type = types[order[j]!]!;
-      const take = Math.min(wanted[order[j]!]!, room / type.area);
-      value += take * duals[order[j]!]!;
-      room -= take * type.area;
-    }
-    return value;
-  };
-  const visit = (k: number, value: number, area: number): void => {
-    if (stopped || value + optimistic(k, slabArea - area) < floor) return;
-    if (k === order.length) {
-      sets.push({ counts: counts.slice(), value, area });
-      if (sets.length > most) stopped = true;
-      return;
-    }
-    if (judge.exhausted()) {
-      stopped = true;
-      return;
-    }
-    judge.spend(1);
-    const i = order[k]!;
-    const type = types[i]!;
-    const room = Math.min(wanted[i]!, Math.floor((slabArea - area) / type.area));
-    let fitting = 0;
-    while (fitting < room) {
-      counts[i] = fitting + 1;
-      if (!judge.fits(counts)) break;
-      fitting++;
-    }
-    for (let c = fitting; c >= 0; c--) {
-      counts[i] = c;
-      visit(k + 1, value + c * duals[i]!, area + c * type.area);
-    }
-    counts[i] = 0;
-  };
-  visit(0, 0, 0);
-  return stopped ? null : sets;
+/** What a set (a count per type) is worth at the duals. */
+function worthAt(counts: readonly number[], duals: readonly number[]): number {
+  return counts.reduce((sum, count, i) => sum + count * duals[i]!, 0);
 }
 
 /**
@@ -273,43 +235,45 @@ function spread(counts: readonly number[], merged: readonly number[][], n: numbe
 }
 
 /**
- * Bin completion over the listed sets: the slab holding a copy of the largest type left takes a
- * listed set with that copy, then the next slab, and so on, while the sets chosen fall short of
- * the richest set's worth, and of the slab's area, by no more than the copies left allow.
+ * Bin completion over the sets that may fit: the slab holding a copy of the largest type left
+ * takes a set with that copy, then the next slab, and so on, while the sets chosen fall short of
+ * the richest set's worth, and of the slab's area, by no more than the copies left allow. Each
+ * node makes its own sets, from the copies left and worth what the shortfall leaves (a list of
+ * every set worth the root's floor runs to hundreds of thousands where the LP's optimum is just
+ * below the slabs tried, while deeper slabs leave almost no shortfall).
  */
 class CompletionSearch {
   /** Types wanted, largest copies first: the order slabs are opened in. */
   private readonly order: number[];
-  /** Per type, the listed sets holding a copy of it, richest first. */
-  private readonly holding: WorthSet[][];
+  /** Types wanted, more worth per area first: the order a set is made in. */
+  private readonly byDensity: number[];
   /** Copies left per type. */
   private readonly left: number[];
   /** Per state of copies left, the most slabs it is known not to fit on. */
   private readonly failed = new Map<string, number>();
   private gaveUp = false;
-  /** The sets of the split found, when one is. */
-  readonly split: WorthSet[] = [];
+  /** Sets tried, over the whole search. */
+  tried = 0;
+  /** The sets of the split found, when one is (a count per type each). */
+  readonly split: number[][] = [];
 
   constructor(
     private readonly types: readonly PatternItem[],
     wanted: readonly number[],
     private readonly duals: readonly number[],
     private readonly capacity: number,
-    sets: readonly WorthSet[],
     private readonly slabArea: number,
     private readonly judge: FitJudge,
   ) {
     this.left = wanted.slice();
-    this.order = types
-      .map((_, i) => i)
-      .filter((i) => wanted[i]! > 0)
-      .sort((a, b) => types[b]!.area - types[a]!.area || a - b);
-    const richest = sets.slice().sort((a, b) => b.value - a.value);
-    this.holding = types.map((_, i) => richest.filter((set) => set.counts[i]! > 0));
+    const kept = types.map((_, i) => i).filter((i) => wanted[i]! > 0);
+    this.order = kept.slice().sort((a, b) => types[b]!.area - types[a]!.area || a - b);
+    this.byDensity = kept.sort((a, b) => duals[b]! / types[b]!.area - duals[a]! / types[a]!.area || a - b);
   }
 
   /** True when the copies left fit on `slabs` slabs (as far as the checks tell), false when they cannot, null when out of work. */
   covers(slabs: number): boolean | null {
+    this.split.length = 0;
     const covered = this.cover(slabs);
     return this.gaveUp ? null : covered;
   }
@@ -336,38 +300,97 @@ class CompletionSearch {
     this.judge.spend(1);
     const key = left.join(',');
     if ((this.failed.get(key) ?? 0) >= slabs) return false;
-    for (const set of this.holding[first]!) {
-      if (this.capacity - set.value > short + EPS) break;
-      if (this.slabArea - set.area > waste || !this.within(set.counts) || !this.maximal(set)) continue;
-      set.counts.forEach((count, i) => (left[i]! -= count));
-      const covered = this.cover(slabs - 1);
-      set.counts.forEach((count, i) => (left[i]! += count));
-      if (covered) {
-        this.split.push(set);
-        return true;
-      }
-      if (this.gaveUp) return false;
-    }
-    this.failed.set(key, slabs);
-    return false;
+    const sequence = [first, ...this.byDensity.filter((i) => i !== first && left[i]! > 0)];
+    const counts = new Array<number>(types.length).fill(0);
+    const slab = {
+      sequence,
+      counts,
+      slabs,
+      least: this.capacity - short - EPS,
+      leastArea: this.slabArea - waste,
+    };
+    const covered = this.extend(slab, 0, 0, 0);
+    if (!covered && !this.gaveUp) this.failed.set(key, slabs);
+    return covered;
   }
 
-  private within(counts: readonly number[]): boolean {
-    return counts.every((count, i) => count <= this.left[i]!);
+  /**
+   * Makes the sets of one slab, a type of `slab.sequence` at a time from position k (the first
+   * type at least one copy), and tries the slabs after each; true when a split is found.
+   */
+  private extend(slab: SlabSets, k: number, value: number, area: number): boolean {
+    const { sequence, counts } = slab;
+    const { left, types, duals } = this;
+    let room = this.slabArea - area;
+    let reach = value;
+    let reachArea = area;
+    // The copies left bound the area; past the first type, whose copies come first whatever their
+    // worth, the types go by worth per area, so a fractional knapsack on the room bounds the worth.
+    for (let j = k; j < sequence.length; j++) {
+      const i = sequence[j]!;
+      reachArea += left[i]! * types[i]!.area;
+      if (room <= 0) continue;
+      const take = Math.min(left[i]!, room / types[i]!.area);
+      reach += take * duals[i]!;
+      room -= take * types[i]!.area;
+    }
+    if ((k > 0 && reach < slab.least) || reachArea < slab.leastArea) return false;
+    if (k === sequence.length) {
+      if (!this.maximal(counts, area)) return false;
+      this.tried++;
+      counts.forEach((count, i) => (left[i]! -= count));
+      const covered = this.cover(slab.slabs - 1);
+      counts.forEach((count, i) => (left[i]! += count));
+      if (covered) this.split.push(counts.slice());
+      return covered || this.gaveUp;
+    }
+    if (this.judge.exhausted()) {
+      this.gaveUp = true;
+      return true;
+    }
+    const i = sequence[k]!;
+    const type = types[i]!;
+    const most = Math.min(left[i]!, Math.floor((this.slabArea - area) / type.area));
+    let fitting = 0;
+    while (fitting < most) {
+      counts[i] = fitting + 1;
+      if (!this.judge.fits(counts)) break;
+      fitting++;
+    }
+    const fewest = k === 0 ? 1 : 0;
+    for (let c = fitting; c >= fewest; c--) {
+      counts[i] = c;
+      if (this.extend(slab, k + 1, value + c * duals[i]!, area + c * type.area)) {
+        counts[i] = 0;
+        return true;
+      }
+    }
+    counts[i] = 0;
+    return false;
   }
 
   /**
    * False when a copy left over is shown to fit beside the set: some layout then has it there,
    * so the set need not be tried without it.
    */
-  private maximal(set: WorthSet): boolean {
-    const { counts } = set;
+  private maximal(counts: number[], area: number): boolean {
     return this.order.every((i) => {
-      if (this.left[i]! <= counts[i]! || set.area + this.types[i]!.area > this.slabArea) return true;
+      if (this.left[i]! <= counts[i]! || area + this.types[i]!.area > this.slabArea) return true;
       counts[i]!++;
       const fits = this.judge.shownToFit(counts) || this.judge.packs(counts);
       counts[i]!--;
       return !fits;
     });
   }
+}
+
+/** The slab a node of the search fills: the types in the order its sets are made, and the bounds they must reach. */
+interface SlabSets {
+  sequence: number[];
+  counts: number[];
+  slabs: number;
+  /** Least worth of a set. */
+  least: number;
+  /** Least area of a set. */
+  leastArea: number;
 }
