@@ -46,6 +46,7 @@ import { rebuildAnalytics } from '@stonetool/server/modules/analytics/rebuild-an
 import { seedAdmin, seedShowroomWithOwner } from '@stonetool/server/testing/fixtures';
 import { benchLogin, startBenchApi, timeCalls, timeGets } from './bench-api';
 import { percentile, runOnServer, serverUrl } from './postgres-server';
+import { countOption } from './count-option';
 
 const { values: args } = parseArgs({
   options: {
@@ -59,7 +60,7 @@ const { values: args } = parseArgs({
   },
 });
 const SCALE = Number(args.scale);
-const RUNS = Number(args.runs);
+const RUNS = countOption('runs', args.runs);
 const WARM_UP = 3;
 const SHOWROOMS = Math.max(21, Math.round(200 * SCALE));
 const ORDERS = Math.round(1_000_000 * SCALE);

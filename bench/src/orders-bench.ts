@@ -37,6 +37,7 @@ import {
 } from '@stonetool/server/testing/material-order-client';
 import { startBenchApi } from './bench-api';
 import { percentile, runOnServer, serverUrl } from './postgres-server';
+import { countOption } from './count-option';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,8 +45,8 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '20' },
   },
 });
-const ORDERS = Number(args.orders);
-const CLIENTS = Number(args.clients);
+const ORDERS = countOption('orders', args.orders);
+const CLIENTS = countOption('clients', args.clients);
 const WARM_UP = 20;
 /** The fold worker's default interval (ANALYTICS_FOLD_INTERVAL_MS). */
 const FOLD_INTERVAL_MS = 500;

@@ -22,6 +22,7 @@ import { createStone } from '@stonetool/db/seed/stones';
 import { seedShowroomWithOwner } from '@stonetool/server/testing/fixtures';
 import { buildInProcessApi, injectLogin } from './bench-api';
 import { percentile, runOnServer, serverUrl } from './postgres-server';
+import { countOption } from './count-option';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,8 +31,8 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
-const ORDERS = Number(args.orders);
-const RUNS = Number(args.runs);
+const ORDERS = countOption('orders', args.orders);
+const RUNS = countOption('runs', args.runs);
 
 async function main(): Promise<void> {
   const name = `stonetool_bench_payments_${Date.now()}`;

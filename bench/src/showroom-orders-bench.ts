@@ -31,6 +31,7 @@ import {
 } from '@stonetool/server/modules/orders/find-orders';
 import { benchLogin, startBenchApi, timeGets } from './bench-api';
 import { percentile, runOnServer, serverUrl } from './postgres-server';
+import { countOption } from './count-option';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,9 +39,9 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '60' },
   },
 });
-const ORDERS = Number(args.orders);
+const ORDERS = countOption('orders', args.orders);
 const OTHER_ORDERS = Math.round(ORDERS / 5);
-const RUNS = Number(args.runs);
+const RUNS = countOption('runs', args.runs);
 const WARM_UP = 5;
 const GOAL_MS = 100;
 

@@ -18,9 +18,10 @@ import { migrateDatabase } from '@stonetool/db/migrate';
 import { seedAdmin } from '@stonetool/server/testing/fixtures';
 import { fileUpload } from '@stonetool/server/testing/multipart';
 import { buildInProcessApi, injectLogin } from './bench-api';
+import { countOption } from './count-option';
 
 const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
-const ROWS = Number(args.rows);
+const ROWS = countOption('rows', args.rows);
 const GOAL_SECONDS = 10;
 
 const types = ['Quartz', 'Porcelain', 'Granite', 'Marble', 'Quartzite'];
