@@ -38,6 +38,7 @@ import {
 import { startBenchApi } from './bench-api';
 import { percentile, runOnServer, serverUrl } from './postgres-server';
 import { countOption } from './count-option';
+import { startCpuMeter } from './cpu-per-order';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,6 +65,9 @@ interface Result {
   /** Deltas of every kind left when the last order was answered, and ms to fold them. */
   backlog: number;
   drainMs: number;
+  /** CPU ms an order took in this process (API, clients, fold) and in the database's backends. */
+  processCpuMs: number;
+  backendCpuMs: number | null;
 }
 
 /**
@@ -159,6 +163,7 @@ async function benchmark(name: string, handle: DatabaseHandle, analytics: boolea
     const latencies: number[] = [];
     let failed = 0;
     let next = 0;
+    const cpu = await startCpuMeter(handle);
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CLIENTS }, async (_, client) => {
@@ -171,6 +176,7 @@ async function benchmark(name: string, handle: DatabaseHandle, analytics: boolea
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const { processSeconds, backendSeconds } = await cpu.stop();
     await fold?.stop();
     const backlog = await unfoldedRows(handle.db);
     const drainStarted = performance.now();
@@ -187,6 +193,8 @@ async function benchmark(name: string, handle: DatabaseHandle, analytics: boolea
       lags,
       backlog,
       drainMs,
+      processCpuMs: (processSeconds * 1000) / latencies.length,
+      backendCpuMs: backendSeconds === null ? null : (backendSeconds * 1000) / latencies.length,
     };
   } finally {
     await api.close();
@@ -231,9 +239,9 @@ async function main(): Promise<void> {
       .join(' ')}, ${os.cpus().length} cores\n`,
   );
   console.log(
-    '| database | analytics | orders | refused | orders/s | p50 ms | p95 ms | p99 ms | max ms | fold lag p50 / p95 ms | left to fold at the end (rows, ms) |',
+    '| database | analytics | orders | refused | orders/s | p50 ms | p95 ms | p99 ms | max ms | fold lag p50 / p95 ms | left to fold at the end (rows, ms) | CPU ms an order: this process / PostgreSQL |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const result of results) {
     const row = [
       result.database,
@@ -249,6 +257,7 @@ async function main(): Promise<void> {
         ? `${percentile(result.lags, 50).toFixed(0)} / ${percentile(result.lags, 95).toFixed(0)}`
         : '–',
       result.analytics ? `${result.backlog}, ${result.drainMs.toFixed(0)}` : '–',
+      `${result.processCpuMs.toFixed(1)} / ${result.backendCpuMs === null ? '–' : result.backendCpuMs.toFixed(1)}`,
     ];
     console.log(`| ${row.join(' | ')} |`);
   }
