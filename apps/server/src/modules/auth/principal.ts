@@ -4,7 +4,7 @@ import { seesAllShowroomOrders } from '@stonetool/domain/orders/order-visibility
 import { showrooms, type ShowroomRow } from '@stonetool/db/schema/showrooms';
 import { teamMembers, type TeamMemberRow } from '@stonetool/db/schema/team';
 import { users, type UserRow } from '@stonetool/db/schema/auth';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@stonetool/db/client';
 
 /**
@@ -123,6 +123,23 @@ function permissionsFor(
   return granted;
 }
 
+/** The rows a principal is made of (one query reads them; see `membershipOfUser`). */
+export interface PrincipalRows {
+  user: UserRow;
+  /** The login's team_members row, if it has one (at most one: team_members_user_unique). */
+  member: TeamMemberRow | null;
+  /** The business the login works in: its membership's, else the one on users.showroom_id. */
+  showroom: ShowroomRow | null;
+}
+
+/**
+ * The join conditions that find, beside a `users` row, the login's membership and the business it
+ * works in, so a principal takes one query: `.leftJoin(teamMembers, membershipOfUser)` then
+ * `.leftJoin(showrooms, showroomOfUser)`.
+ */
+export const membershipOfUser = eq(teamMembers.userId, users.id);
+export const showroomOfUser = eq(showrooms.id, sql`coalesce(${teamMembers.showroomId}, ${users.showroomId})`);
+
 /**
  * Builds the principal of a login. Precedence: a platform admin flag wins; then an active
  * team_members row linked to the login; then the owner of the business on users.showroom_id
@@ -130,11 +147,10 @@ function permissionsFor(
  * (an inactive team member, a user without a business, a login of a deleted business) has no
  * principal and cannot sign in.
  */
-export async function loadPrincipal(
-  db: Executor,
-  user: UserRow,
+export function principalFrom(
+  { user, member, showroom }: PrincipalRows,
   sessionId: string,
-): Promise<Principal | null> {
+): Principal | null {
   if (user.isPlatformAdmin) {
     return {
       kind: 'platform_admin',
@@ -150,33 +166,24 @@ export async function loadPrincipal(
       mustChangePassword: user.mustChangePassword,
     };
   }
-
-  const [membership] = await db
-    .select({ member: teamMembers, showroom: showrooms })
-    .from(teamMembers)
-    .innerJoin(showrooms, eq(showrooms.id, teamMembers.showroomId))
-    .where(eq(teamMembers.userId, user.id));
-  if (membership) {
-    if (!membership.member.isActive || membership.showroom.deletedAt) return null;
-    const context = teamMemberContext(membership.member);
+  if (!showroom || showroom.deletedAt) return null;
+  if (member) {
+    if (!member.isActive) return null;
+    const context = teamMemberContext(member);
     return {
       kind: 'team_member',
       userId: user.id,
       sessionId,
       email: user.email,
       isAdmin: false,
-      showroomId: membership.showroom.id,
+      showroomId: showroom.id,
       teamMember: context,
       isTeamMember: true,
-      showroom: toShowroomSummary(membership.showroom),
-      permissions: permissionsFor('team_member', context, membership.showroom),
+      showroom: toShowroomSummary(showroom),
+      permissions: permissionsFor('team_member', context, showroom),
       mustChangePassword: user.mustChangePassword,
     };
   }
-
-  if (!user.showroomId) return null;
-  const [showroom] = await db.select().from(showrooms).where(eq(showrooms.id, user.showroomId));
-  if (!showroom || showroom.deletedAt) return null;
   const kind: PrincipalKind = showroom.showroomType === 'fabricator' ? 'fabricator_owner' : 'showroom_owner';
   const context: TTeamMemberContext = {
     id: null,
@@ -197,6 +204,22 @@ export async function loadPrincipal(
     permissions: permissionsFor(kind, context, showroom),
     mustChangePassword: user.mustChangePassword,
   };
+}
+
+/** The principal of a user row already read (login, token check, password reset, scheduled reports). */
+export async function loadPrincipal(
+  db: Executor,
+  user: UserRow,
+  sessionId: string,
+): Promise<Principal | null> {
+  if (user.isPlatformAdmin) return principalFrom({ user, member: null, showroom: null }, sessionId);
+  const [row] = await db
+    .select({ member: teamMembers, showroom: showrooms })
+    .from(users)
+    .leftJoin(teamMembers, membershipOfUser)
+    .leftJoin(showrooms, showroomOfUser)
+    .where(eq(users.id, user.id));
+  return principalFrom({ user, member: row?.member ?? null, showroom: row?.showroom ?? null }, sessionId);
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {

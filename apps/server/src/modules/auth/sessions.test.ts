@@ -1,12 +1,14 @@
-import { ZLoginResponse, ZRefreshResponse } from '@stonetool/contracts/auth';
+import { ZLoginResponse, ZRefreshResponse, ZVerifyTokenResponse } from '@stonetool/contracts/auth';
 import { authSessions, users } from '@stonetool/db/schema/auth';
+import { showrooms } from '@stonetool/db/schema/showrooms';
+import { teamMembers } from '@stonetool/db/schema/team';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedShowroomWithOwner } from '../../testing/fixtures';
+import { seedShowroomWithOwner, seedTeamMember } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { generateOpaqueToken } from './tokens';
-import { signIn } from '../../testing/api-as';
+import { accessToken, signIn } from '../../testing/api-as';
 
 let t: TestApp;
 
@@ -132,6 +134,47 @@ describe('sessions (ASVS 7.2.4, 7.4.2, 7.2.3)', () => {
       expect((await refresh(session.refresh_token)).statusCode).toBe(401);
     }
     expect((await signInLeaving()).statusCode).toBe(401);
+  });
+
+  it('answers each call for who the login is then: a member in their business, nobody once deactivated or the business deleted', async () => {
+    const business = await seedShowroomWithOwner(t.database.db, {
+      email: 'closing@example.test',
+      password: 'Closing-pass-2026',
+      name: 'Closing Stone',
+    });
+    const member = await seedTeamMember(t.database.db, {
+      showroomId: business.showroomId,
+      email: 'mia@example.test',
+      password: 'Mia-pass-2026',
+      name: 'Mia Member',
+    });
+    const ownerToken = await accessToken(t.app, business.email, business.password);
+    const memberToken = await accessToken(t.app, member.email, member.password);
+    const whoIs = async (token: string) => ZVerifyTokenResponse.parse((await verify(token)).json());
+
+    expect(await whoIs(memberToken)).toMatchObject({
+      isTeamMember: true,
+      teamMember: { id: member.teamMemberId, name: 'Mia Member', role: 'salesperson' },
+      showroom: { id: business.showroomId, name: 'Closing Stone' },
+    });
+    expect(await whoIs(ownerToken)).toMatchObject({
+      isTeamMember: false,
+      teamMember: { id: null, name: 'Owner', role: 'owner' },
+      showroom: { id: business.showroomId, name: 'Closing Stone' },
+    });
+
+    await t.database.db
+      .update(teamMembers)
+      .set({ isActive: false })
+      .where(eq(teamMembers.id, member.teamMemberId));
+    expect((await verify(memberToken)).statusCode).toBe(401);
+    expect((await verify(ownerToken)).statusCode).toBe(200);
+
+    await t.database.db
+      .update(showrooms)
+      .set({ deletedAt: t.clock.now() })
+      .where(eq(showrooms.id, business.showroomId));
+    expect((await verify(ownerToken)).statusCode).toBe(401);
   });
 
   it('makes refresh, recovery and share tokens of 256 random bits, never UUIDs', () => {

@@ -2,7 +2,9 @@ import type { TLoginResponse, TSessionTokens } from '@stonetool/contracts/auth';
 import { authSessions, refreshTokens, users, type SessionRevokeReason } from '@stonetool/db/schema/auth';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '@stonetool/db/client';
-import { loadPrincipal, signedInAs, type Principal } from './principal';
+import { showrooms } from '@stonetool/db/schema/showrooms';
+import { teamMembers } from '@stonetool/db/schema/team';
+import { membershipOfUser, principalFrom, showroomOfUser, signedInAs, type Principal } from './principal';
 import { generateOpaqueToken, hashToken, type AccessTokenSigner } from './tokens';
 
 /** What session code needs besides the database: the signer, the lifetimes and "now". */
@@ -108,9 +110,11 @@ export async function authenticateAccessToken(
   const claims = await signer.verify(token, now);
   if (!claims) return null;
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, member: teamMembers, showroom: showrooms })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(teamMembers, membershipOfUser)
+    .leftJoin(showrooms, showroomOfUser)
     .where(
       and(
         eq(authSessions.id, claims.sessionId),
@@ -120,8 +124,7 @@ export async function authenticateAccessToken(
         isNull(users.disabledAt),
       ),
     );
-  if (!row) return null;
-  return loadPrincipal(db, row.user, claims.sessionId);
+  return row ? principalFrom(row, claims.sessionId) : null;
 }
 
 /** Spec 01 section 3 "Login response", field for field. */
