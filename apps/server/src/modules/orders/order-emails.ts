@@ -2,7 +2,7 @@ import type { TOrderEmailData } from '@stonetool/contracts/orders';
 import type { Executor } from '@stonetool/db/client';
 import { dollarsToCents, formatUsd } from '@stonetool/domain/money';
 import type { Env } from '../../env';
-import { enqueueMail, type MailToSend } from '../mail/enqueue-mail';
+import { enqueueMails, type MailToSend } from '../mail/enqueue-mail';
 
 /** Outbox kinds of the three confirmations of a material order. */
 export const ORDER_MAIL_KINDS = {
@@ -123,5 +123,5 @@ export async function enqueueOrderConfirmations(
   env: Pick<Env, 'platformAdminEmail'>,
   now: Date,
 ): Promise<void> {
-  for (const mail of orderConfirmationMails(data, env)) await enqueueMail(tx, mail, now);
+  await enqueueMails(tx, orderConfirmationMails(data, env), now);
 }
