@@ -2,7 +2,7 @@ import type { TMaterialOrderResponse, TOrderLine } from '@stonetool/contracts/or
 import type { TDeliveryBreakdownLine } from '@stonetool/contracts/pricing';
 import type { Executor } from '@stonetool/db/client';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from '@stonetool/db/schema/orders';
-import { showrooms } from '@stonetool/db/schema/showrooms';
+import { showrooms, type ShowroomRow } from '@stonetool/db/schema/showrooms';
 import { teamMembers } from '@stonetool/db/schema/team';
 import { centsToDollars } from '@stonetool/domain/money';
 import type { DeliveryLine } from '@stonetool/domain/pricing/delivery';
@@ -39,16 +39,27 @@ function toBreakdown(stored: unknown[]): TDeliveryBreakdownLine[] {
   }));
 }
 
-/**
- * The answer of POST /api/material-orders, read back from the stored order. The first answer and
- * every replay (same Idempotency-Key) are built here from the same rows, so they are identical.
- */
+/** What an order's answer is made of: the stored order, its lines, its showroom and who placed it. */
+export interface StoredOrder {
+  order: OrderRow;
+  /** The order's lines in position order. */
+  items: readonly OrderItemRow[];
+  showroom: Pick<ShowroomRow, 'id' | 'name' | 'email'>;
+  /** The team member credited with the order; null for the owner. */
+  placedByName: string | null;
+}
+
+/** The answer of a stored order read back: a replay of POST /api/material-orders (same Idempotency-Key). */
 export async function loadOrderAnswer(
   db: Executor,
   orderId: string,
 ): Promise<TMaterialOrderResponse['data']> {
   const [row] = await db
-    .select({ order: orders, showroom: showrooms, placedByName: teamMembers.name })
+    .select({
+      order: orders,
+      showroom: { id: showrooms.id, name: showrooms.name, email: showrooms.email },
+      placedByName: teamMembers.name,
+    })
     .from(orders)
     .innerJoin(showrooms, eq(showrooms.id, orders.showroomId))
     .leftJoin(teamMembers, eq(teamMembers.id, orders.placedByTeamMemberId))
@@ -59,7 +70,16 @@ export async function loadOrderAnswer(
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
-  const { order, showroom } = row;
+  return orderAnswer({ ...row, items });
+}
+
+/**
+ * The answer of POST /api/material-orders. The first answer is built from the rows the order's
+ * transaction wrote, as the database returned them; every replay from the same rows read back by
+ * `loadOrderAnswer`; so the two are identical.
+ */
+export function orderAnswer(stored: StoredOrder): TMaterialOrderResponse['data'] {
+  const { order, items, showroom } = stored;
   return {
     quoteNumber: order.quoteNumber,
     orderId: order.id,
@@ -88,7 +108,7 @@ export async function loadOrderAnswer(
         notes: order.notes,
         deliveryDate: order.deliveryDate?.toISOString() ?? null,
         deliveryAddress: deliveryAddress(order),
-        placedBy: row.placedByName ?? 'Owner',
+        placedBy: stored.placedByName ?? 'Owner',
       },
       customerData: {
         id: order.customerId,

@@ -3,12 +3,19 @@ import {
   type TMaterialOrderRequest,
   type TMaterialOrderResponse,
 } from '@stonetool/contracts/orders';
+import type { TShowroomSummary } from '@stonetool/contracts/auth';
 import type { Executor } from '@stonetool/db/client';
 import { nextReferenceNumber } from '@stonetool/db/reference-number';
 import { stoneSnapshot, stones } from '@stonetool/db/schema/catalog';
 import { consultations, type CustomerRow } from '@stonetool/db/schema/customers';
 import { fabricationLeads } from '@stonetool/db/schema/leads';
-import { orderItems, orderStatusChanges, orders, specialPricingUses } from '@stonetool/db/schema/orders';
+import {
+  orderItems,
+  orderStatusChanges,
+  orders,
+  specialPricingUses,
+  type OrderItemRow,
+} from '@stonetool/db/schema/orders';
 import { specialPricingRules } from '@stonetool/db/schema/pricing';
 import { quotes } from '@stonetool/db/schema/quotes';
 import { areaSqft, roundAreaForDisplay } from '@stonetool/domain/estimate/area';
@@ -22,7 +29,7 @@ import type { Principal } from '../auth/principal';
 import { resolveSalesperson, type Salesperson } from '../consultations/resolve-salesperson';
 import { upsertCustomer } from '../customers/upsert-customer';
 import { priceCart, type CartLineRequest, type PricedCart } from '../pricing/price-cart';
-import { loadOrderAnswer } from './order-answer';
+import { loadOrderAnswer, orderAnswer } from './order-answer';
 import { enqueueOrderConfirmations } from './order-emails';
 import { isUniqueViolation } from '../../errors/unique-violation';
 import { queueOrderInvoice } from '../accounting/queue-order-invoice';
@@ -227,7 +234,7 @@ async function writeOrder(tx: Executor, w: WriteOrderInput): Promise<OrderData> 
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: orders.id });
+    .returning();
   if (!order) throw new Error('order insert returned no row');
   await createOrderPayment(tx, {
     id: order.id,
@@ -236,7 +243,7 @@ async function writeOrder(tx: Executor, w: WriteOrderInput): Promise<OrderData> 
     orderDate: now,
   });
 
-  await writeItems(tx, order.id, showroomId, cart, input);
+  const items = await writeItems(tx, order.id, showroomId, cart, input);
   await tx.insert(orderStatusChanges).values({
     orderId: order.id,
     showroomId,
@@ -250,7 +257,12 @@ async function writeOrder(tx: Executor, w: WriteOrderInput): Promise<OrderData> 
   if (quoteId)
     await tx.update(quotes).set({ status: 'ordered', updatedAt: now }).where(eq(quotes.id, quoteId));
 
-  const answer = await loadOrderAnswer(tx, order.id);
+  const answer = orderAnswer({
+    order,
+    items,
+    showroom: callersShowroom(principal, showroomId),
+    placedByName: w.salesperson.id === null ? null : w.salesperson.name,
+  });
   await enqueueOrderConfirmations(tx, answer.emailData, ctx.env, now);
   await queueOrderInvoice(tx, showroomId, order.id, now);
   return answer;
@@ -354,30 +366,45 @@ async function writeItems(
   showroomId: string,
   cart: PricedCart,
   input: TMaterialOrderRequest,
-): Promise<void> {
-  await tx.insert(orderItems).values(
-    cart.lines.map((line, position) => ({
-      orderId,
-      showroomId,
-      position,
-      ...stoneSnapshot(line.stone),
-      quantitySlabs: line.quantity,
-      quantitySqft: roundAreaForDisplay(
-        areaSqft(line.stone.slabWidthIn, line.stone.slabHeightIn, line.quantity),
-      ),
-      unitPriceCents: line.unitPriceCents,
-      specialUnitPriceCents: line.specialUnitPriceCents,
-      specialPricingRuleId: line.specialPricingRuleId,
-      wholesaleUnitCostCents: line.wholesaleUnitCostCents,
-      discountPercent: line.discountPercent,
-      discountOverrideId: line.discount.overrideId,
-      lineSubtotalCents: line.priced.lineSubtotalCents,
-      specialSavingsCents: line.priced.specialSavingsCents,
-      discountCents: line.priced.discountCents,
-      lineTotalCents: line.priced.lineTotalCents,
-      notes: input.cartItems[position]?.notes || null,
-    })),
-  );
+): Promise<OrderItemRow[]> {
+  const rows = await tx
+    .insert(orderItems)
+    .values(
+      cart.lines.map((line, position) => ({
+        orderId,
+        showroomId,
+        position,
+        ...stoneSnapshot(line.stone),
+        quantitySlabs: line.quantity,
+        quantitySqft: roundAreaForDisplay(
+          areaSqft(line.stone.slabWidthIn, line.stone.slabHeightIn, line.quantity),
+        ),
+        unitPriceCents: line.unitPriceCents,
+        specialUnitPriceCents: line.specialUnitPriceCents,
+        specialPricingRuleId: line.specialPricingRuleId,
+        wholesaleUnitCostCents: line.wholesaleUnitCostCents,
+        discountPercent: line.discountPercent,
+        discountOverrideId: line.discount.overrideId,
+        lineSubtotalCents: line.priced.lineSubtotalCents,
+        specialSavingsCents: line.priced.specialSavingsCents,
+        discountCents: line.priced.discountCents,
+        lineTotalCents: line.priced.lineTotalCents,
+        notes: input.cartItems[position]?.notes || null,
+      })),
+    )
+    .returning();
+  return rows.sort((a, b) => a.position - b.position);
+}
+
+/**
+ * The showroom an order is placed in is the caller's own: the platform admin, the one principal
+ * without a showroom, may not place orders (the route refuses it), and resolveShowroomId keeps
+ * everyone else to theirs.
+ */
+function callersShowroom(principal: Principal, showroomId: string): TShowroomSummary {
+  if (principal.showroom?.id !== showroomId)
+    throw new Error('an order is placed in the showroom of its caller');
+  return principal.showroom;
 }
 
 /** One use per rule per order, in rule-id order so two orders never wait on each other's rules. */
