@@ -84,6 +84,12 @@ test('a drawing read in millimetres with unsure pieces says its unit and asks, i
   await expect(sink.getByLabel('Piece L (inches)')).toHaveValue('120');
   await expect(sink.getByLabel('Piece D (inches)')).toHaveValue('25.5');
   await expect(sink.getByText('Drawing units: millimeters (mm)')).toBeVisible();
+  // The file names no unit: the card says millimetres were assumed and asks for a size to be checked.
+  await expect(
+    sink.getByText('Assumed: the file names no unit, so its sizes were read as millimeters.', {
+      exact: false,
+    }),
+  ).toBeVisible();
 
   const check = sink.getByRole('status').filter({ hasText: 'Check these 2 pieces' });
   await expect(check).toBeVisible();

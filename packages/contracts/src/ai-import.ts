@@ -164,6 +164,11 @@ export const ZDrawingSummary = z.object({
    * sense in; inches for images and PDFs. Pieces are always given in inches.
    */
   units: z.enum(DRAWING_UNITS),
+  /**
+   * True when `units` is the reader's guess, to be checked against a known size: a DXF that names
+   * no unit ($INSUNITS). False when the file names it, and for images and PDFs.
+   */
+  unitsAssumed: z.boolean(),
   /** The pieces' true area in ft² (width × depth × quantity / 144), L and U outlines included. */
   areaSqft: z.number().min(0),
   /** Outlines cut into rectangular pieces at seams (L and U tops), with the seams named. */

@@ -87,6 +87,12 @@ export interface DrawingReading {
   confidence: number;
   /** The unit the drawing's sizes were read in (pieces are always given in inches). */
   unit: DrawingUnit;
+  /**
+   * The unit is the reader's guess, to be checked against a known size: a DXF that names no unit
+   * ($INSUNITS), read in the unit its sizes make sense in. Never for images and PDFs, whose sizes
+   * are written with their units (a metric size is converted with a note on its piece).
+   */
+  unitAssumed: boolean;
   outlines: DrawingOutline[];
 }
 
@@ -127,6 +133,7 @@ export function piecesFromDrawingText(text: string, options: ParseProductListOpt
       unread,
       confidence: mean(products.map((product) => product.confidence)),
       unit: 'in',
+      unitAssumed: false,
       outlines: [],
     };
   }
@@ -163,6 +170,7 @@ export function piecesFromDrawingText(text: string, options: ParseProductListOpt
     unread: [...unread, ...taken.unread],
     confidence: taken.pieces.length > 0 ? PAIRED_CONFIDENCE : 0,
     unit: 'in',
+    unitAssumed: false,
     outlines: [],
   };
 }

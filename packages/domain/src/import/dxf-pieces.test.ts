@@ -325,19 +325,23 @@ describe('piecesFromDxf', () => {
         null,
       ),
     );
-    expect(reading.unit).toBe('mm');
+    expect(reading).toMatchObject({ unit: 'mm', unitAssumed: true });
     expect(reading.pieces.map(({ name, width, depth }) => [name, width, depth])).toEqual([
       ['ISLAND', 122.0625, 25.5],
       ['Piece 2', 96, 4],
     ]);
   });
 
-  it('says which unit $INSUNITS names, and reads inches when the sizes fit inches', () => {
+  it('says which unit $INSUNITS names, and reads inches, assumed, when the file names none and the sizes fit inches', () => {
     expect(piecesFromDxf(dxfFile([rectanglePolyline(0, 0, 243.84, 64.77)], 5))).toMatchObject({
       unit: 'cm',
+      unitAssumed: false,
       pieces: [expect.objectContaining({ width: 96, depth: 25.5 })],
     });
-    expect(piecesFromDxf(dxfFile([rectanglePolyline(0, 0, 96, 25.5)], null)).unit).toBe('in');
+    expect(piecesFromDxf(dxfFile([rectanglePolyline(0, 0, 96, 25.5)], null))).toMatchObject({
+      unit: 'in',
+      unitAssumed: true,
+    });
   });
 
   it('refuses a file that is not ASCII DXF', () => {

@@ -431,6 +431,7 @@ export function piecesFromDxf(text: string, options: ParseProductListOptions = {
     unread,
     confidence: Math.round(confidence * 100) / 100,
     unit,
+    unitAssumed: drawing.unit === null,
     outlines: read.flatMap((r) => (r.outline ? [r.outline] : [])),
   };
 }

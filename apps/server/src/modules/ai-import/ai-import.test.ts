@@ -414,7 +414,7 @@ describe('POST /api/claude-extract-dimensions: units, outlines, cut lists and ch
       ],
     );
     const body = ZExtractDimensionsResponse.parse((await extract(dxfUpload(dxf))).json());
-    expect(body.data.summary.units).toBe('mm');
+    expect(body.data.summary).toMatchObject({ units: 'mm', unitsAssumed: true });
     expect(body.data.pieces.map((p) => [p.name, p.width, p.depth, p.type])).toEqual([
       ['SINK RUN', 120, 25, 'countertop'],
       ['ISLAND', 96, 42, 'island'],
@@ -447,13 +447,15 @@ describe('POST /api/claude-extract-dimensions: units, outlines, cut lists and ch
     );
   });
 
-  it('says which unit $INSUNITS names', async () => {
+  it('says which unit $INSUNITS names, and that a unit the file does not name is assumed', async () => {
     const inCm = outlinesDxf([rectangleCorners(0, 0, 304.8, 63.5)], [], 5);
     const inches = outlinesDxf([rectangleCorners(0, 0, 120, 25)], []);
     expect((await extract(dxfUpload(inCm))).json()).toMatchObject({
-      data: { summary: { units: 'cm' }, pieces: [{ width: 120, depth: 25 }] },
+      data: { summary: { units: 'cm', unitsAssumed: false }, pieces: [{ width: 120, depth: 25 }] },
     });
-    expect((await extract(dxfUpload(inches))).json()).toMatchObject({ data: { summary: { units: 'in' } } });
+    expect((await extract(dxfUpload(inches))).json()).toMatchObject({
+      data: { summary: { units: 'in', unitsAssumed: true } },
+    });
   });
 
   it('answers an L-shaped outline as one L piece keeping its shape, its true area and never its bounding box', async () => {

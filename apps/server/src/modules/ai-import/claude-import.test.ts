@@ -158,6 +158,7 @@ describe('reading a drawing with Claude', () => {
       method: 'claude',
       totalPieces: 2,
       units: 'in',
+      unitsAssumed: false,
       areaSqft: Math.round(((2 * 96 * 42) / 144) * 100) / 100,
       outlines: [],
     });

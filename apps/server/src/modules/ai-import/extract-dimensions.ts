@@ -43,7 +43,7 @@ const LABEL_SUGGESTIONS = [
 ];
 
 /** What a reading says, with the pieces as the response carries them. */
-type Reading = Pick<DrawingReading, 'confidence' | 'unit' | 'outlines' | 'unread'> & {
+type Reading = Pick<DrawingReading, 'confidence' | 'unit' | 'unitAssumed' | 'outlines' | 'unread'> & {
   pieces: TDrawingPiece[];
 };
 
@@ -77,6 +77,7 @@ function analysis(
       method,
       totalPieces: merged.reduce((sum, piece) => sum + piece.quantity, 0),
       units: reading.unit,
+      unitsAssumed: reading.unitAssumed,
       areaSqft: Math.round((squareInches / 144) * 100) / 100,
       outlines: reading.outlines,
     },
@@ -95,6 +96,7 @@ const claudeReading = (answer: { pieces: TDrawingPiece[]; confidence: number }):
   ...withoutShallowPieces(answer.pieces),
   confidence: answer.confidence,
   unit: 'in',
+  unitAssumed: false,
   outlines: [],
 });
 

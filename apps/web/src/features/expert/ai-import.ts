@@ -196,6 +196,11 @@ export function drawingUnitLabel(units: TDrawingSummary['units']): string {
   return `${UNIT_NAMES[units]} (${units})`;
 }
 
+/** Said under the unit when the drawing names none and the unit was taken from its sizes. */
+export function assumedUnitsNote(units: TDrawingSummary['units']): string {
+  return `Assumed: the file names no unit, so its sizes were read as ${UNIT_NAMES[units]}. Check one known size against the drawing before quoting.`;
+}
+
 /**
  * The rows a drawing yields for a Bulk group: identical pieces merged with a quantity, flagged
  * as from the drawing, an L or U as one row that keeps its shape.

@@ -1,6 +1,6 @@
 import type { TDrawingPiece, TDrawingSummary, TUnreadDrawingPiece } from '@stonetool/contracts/ai-import';
 import { useId } from 'react';
-import { drawingUnitLabel } from './ai-import';
+import { assumedUnitsNote, drawingUnitLabel } from './ai-import';
 
 /** A drawing's analysis on the card or group it was uploaded on (or that took its place). */
 export type DrawingState =
@@ -10,6 +10,8 @@ export type DrawingState =
   | {
       status: 'read';
       units: TDrawingSummary['units'];
+      /** The unit is the reader's guess (a DXF that names none): the person is asked to check it. */
+      unitsAssumed: boolean;
       check: TDrawingPiece[];
       unread: TUnreadDrawingPiece[];
     };
@@ -55,6 +57,9 @@ export function DrawingUpload({
       ) : null}
       {drawing.status === 'read' ? (
         <p className="mt-1 text-sm text-stone-700">Drawing units: {drawingUnitLabel(drawing.units)}</p>
+      ) : null}
+      {drawing.status === 'read' && drawing.unitsAssumed ? (
+        <p className="mt-1 text-sm font-medium text-amber-900">{assumedUnitsNote(drawing.units)}</p>
       ) : null}
       {drawing.status === 'read' && drawing.check.length > 0 ? (
         <div

@@ -339,6 +339,7 @@ describe('the Expert Mode estimator: pasted lists, Bulk rows and drawings', () =
               method: 'geometry',
               totalPieces: 1,
               units: 'in',
+              unitsAssumed: false,
               areaSqft: 21.25,
               outlines: [],
             },
@@ -355,6 +356,56 @@ describe('the Expert Mode estimator: pasted lists, Bulk rows and drawings', () =
     expect(within(notRead as HTMLElement).getByRole('listitem')).toHaveTextContent(`ISLAND: ${reason}`);
     expect(
       await screen.findByText('Found 1 piece type in the drawing: 1 not read, see why on the card'),
+    ).toBeInTheDocument();
+  });
+
+  it('says on the card when a drawing names no unit and the unit was taken from its sizes, without a green ✓', async () => {
+    const { user } = renderEstimator({
+      'POST /api/claude-extract-dimensions': {
+        status: 200,
+        json: {
+          success: true,
+          data: {
+            pieces: [
+              {
+                name: 'Island',
+                width: 96,
+                depth: 42,
+                edgeDetail: 'Eased',
+                type: 'island',
+                notes: '',
+                quantity: 1,
+                confidence: 0.95,
+              },
+            ],
+            summary: {
+              confidence: 0.95,
+              drawingType: 'dxf',
+              method: 'geometry',
+              totalPieces: 1,
+              units: 'mm',
+              unitsAssumed: true,
+              areaSqft: 28,
+              outlines: [],
+            },
+            unreadPieces: [],
+          },
+          suggestions: [],
+        },
+      },
+    });
+    const drawing = new File(['0\nSECTION\n0\nEOF\n'], 'island.dxf', { type: '' });
+    await user.upload(within(typeCard('Type 1')).getByLabelText('Upload Drawing'), drawing);
+    expect(
+      await screen.findByText('Found 1 piece type in the drawing: its unit was assumed, see the card'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^✓ Found/)).not.toBeInTheDocument();
+    const card = typeCard('Island');
+    expect(within(card).getByText('Drawing units: millimeters (mm)')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'Assumed: the file names no unit, so its sizes were read as millimeters. Check one known size against the drawing before quoting.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -222,7 +222,7 @@ describe('imports', () => {
 });
 
 describe('drawings', () => {
-  const reading = { units: 'in' as const, check: [], unread: [] };
+  const reading = { units: 'in' as const, unitsAssumed: false, check: [], unread: [] };
 
   it('shows the analysis on its card, then its failure with the suggestions', () => {
     const state = run([

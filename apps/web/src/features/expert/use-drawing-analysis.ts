@@ -90,12 +90,14 @@ export function useDrawingAnalysis({
         type: 'drawing/read',
         targetId,
         shownOn,
-        reading: { units: analysis.units, check, unread },
+        reading: { units: analysis.units, unitsAssumed: analysis.unitsAssumed, check, unread },
       });
       const found = `Found ${placed} piece ${placed === 1 ? 'type' : 'types'} in the drawing`;
+      // A green ✓ only for a reading that is certain: every piece read, each surely, in the unit the file names.
       if (unread.length > 0) toast.info(`${found}: ${unread.length} not read, see why on the card`);
-      else if (check.length === 0) toast.success(`✓ ${found}`);
-      else toast.info(`${found}: some were read with low confidence`);
+      else if (check.length > 0) toast.info(`${found}: some were read with low confidence`);
+      else if (analysis.unitsAssumed) toast.info(`${found}: its unit was assumed, see the card`);
+      else toast.success(`✓ ${found}`);
     } catch (error) {
       if (error instanceof DrawingAnalysisError) fail(error.message, error.suggestions);
       else fail(messageOf(error, ANALYSIS_CALL_FAILED));

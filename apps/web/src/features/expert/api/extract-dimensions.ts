@@ -14,12 +14,13 @@ export const ANALYSIS_CALL_FAILED = 'Failed to analyze drawing';
 
 /**
  * What a drawing yields: its pieces, how sure the analysis is of them (0..1), the unit it was read
- * in, and the pieces it shows that were not taken, with the reason.
+ * in and whether that unit is a guess, and the pieces it shows that were not taken, with the reason.
  */
 export type DrawingAnalysis = {
   pieces: TDrawingPiece[];
   confidence: number;
   units: TDrawingSummary['units'];
+  unitsAssumed: boolean;
   unread: TUnreadDrawingPiece[];
 };
 
@@ -50,7 +51,13 @@ export async function extractDimensions(upload: TExtractDimensionsRequest): Prom
         network: ANALYSIS_CALL_FAILED,
       })
     ).data;
-    return { pieces, confidence: summary.confidence, units: summary.units, unread: unreadPieces };
+    return {
+      pieces,
+      confidence: summary.confidence,
+      units: summary.units,
+      unitsAssumed: summary.unitsAssumed,
+      unread: unreadPieces,
+    };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 0) throw new Error(ANALYSIS_CALL_FAILED);
     const failure = ZExtractDimensionsFailure.safeParse(error.body);
