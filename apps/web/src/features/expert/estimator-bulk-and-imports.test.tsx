@@ -1,3 +1,4 @@
+import type { TDrawingPiece, TDrawingSummary, TUnreadDrawingPiece } from '@stonetool/contracts/ai-import';
 import { estimateQuote } from '@stonetool/domain/estimate/estimate-quote';
 import { readDxf } from '@stonetool/domain/import/dxf';
 import { outlineArea } from '@stonetool/domain/shapes/outline';
@@ -18,6 +19,38 @@ import {
 vi.mock('./estimate/run-estimate', () => ({
   runEstimate: (input: Parameters<typeof estimateQuote>[0]) => Promise.resolve(estimateQuote(input)),
 }));
+
+/**
+ * The server answering POST /api/claude-extract-dimensions with one piece read from a DXF's
+ * geometry, surely (confidence 0.95), in the given unit, and the pieces it did not take.
+ */
+function dxfReadAs(
+  piece: Pick<TDrawingPiece, 'name' | 'width' | 'depth' | 'type'>,
+  units: Pick<TDrawingSummary, 'units' | 'unitsAssumed' | 'areaSqft'>,
+  unreadPieces: TUnreadDrawingPiece[] = [],
+) {
+  return {
+    'POST /api/claude-extract-dimensions': {
+      status: 200,
+      json: {
+        success: true,
+        data: {
+          pieces: [{ ...piece, edgeDetail: 'Eased', notes: '', quantity: 1, confidence: 0.95 }],
+          summary: {
+            confidence: 0.95,
+            drawingType: 'dxf',
+            method: 'geometry',
+            totalPieces: 1,
+            ...units,
+            outlines: [],
+          },
+          unreadPieces,
+        },
+        suggestions: [],
+      },
+    },
+  };
+}
 
 describe('the Expert Mode estimator: pasted lists, Bulk rows and drawings', () => {
   it('downloads the layouts as a DXF named after the customer, every piece labelled on its slab', async () => {
@@ -315,40 +348,13 @@ describe('the Expert Mode estimator: pasted lists, Bulk rows and drawings', () =
 
   it('names on the card each piece of a drawing that was not read, with the reason, and never toasts a green ✓', async () => {
     const reason = 'Not read: depth 2.5 in looks too shallow for an island; check the size';
-    const { user } = renderEstimator({
-      'POST /api/claude-extract-dimensions': {
-        status: 200,
-        json: {
-          success: true,
-          data: {
-            pieces: [
-              {
-                name: 'Sink run',
-                width: 120,
-                depth: 25.5,
-                edgeDetail: 'Eased',
-                type: 'countertop',
-                notes: '',
-                quantity: 1,
-                confidence: 0.95,
-              },
-            ],
-            summary: {
-              confidence: 0.95,
-              drawingType: 'dxf',
-              method: 'geometry',
-              totalPieces: 1,
-              units: 'in',
-              unitsAssumed: false,
-              areaSqft: 21.25,
-              outlines: [],
-            },
-            unreadPieces: [{ text: 'ISLAND', reason }],
-          },
-          suggestions: [],
-        },
-      },
-    });
+    const { user } = renderEstimator(
+      dxfReadAs(
+        { name: 'Sink run', width: 120, depth: 25.5, type: 'countertop' },
+        { units: 'in', unitsAssumed: false, areaSqft: 21.25 },
+        [{ text: 'ISLAND', reason }],
+      ),
+    );
     const drawing = new File(['0\nSECTION\n0\nEOF\n'], 'kitchen.dxf', { type: '' });
     await user.upload(within(typeCard('Type 1')).getByLabelText('Upload Drawing'), drawing);
     const notRead = (await screen.findByText('Not read from the drawing')).closest('[role="status"]');
@@ -360,40 +366,12 @@ describe('the Expert Mode estimator: pasted lists, Bulk rows and drawings', () =
   });
 
   it('says on the card when a drawing names no unit and the unit was taken from its sizes, without a green ✓', async () => {
-    const { user } = renderEstimator({
-      'POST /api/claude-extract-dimensions': {
-        status: 200,
-        json: {
-          success: true,
-          data: {
-            pieces: [
-              {
-                name: 'Island',
-                width: 96,
-                depth: 42,
-                edgeDetail: 'Eased',
-                type: 'island',
-                notes: '',
-                quantity: 1,
-                confidence: 0.95,
-              },
-            ],
-            summary: {
-              confidence: 0.95,
-              drawingType: 'dxf',
-              method: 'geometry',
-              totalPieces: 1,
-              units: 'mm',
-              unitsAssumed: true,
-              areaSqft: 28,
-              outlines: [],
-            },
-            unreadPieces: [],
-          },
-          suggestions: [],
-        },
-      },
-    });
+    const { user } = renderEstimator(
+      dxfReadAs(
+        { name: 'Island', width: 96, depth: 42, type: 'island' },
+        { units: 'mm', unitsAssumed: true, areaSqft: 28 },
+      ),
+    );
     const drawing = new File(['0\nSECTION\n0\nEOF\n'], 'island.dxf', { type: '' });
     await user.upload(within(typeCard('Type 1')).getByLabelText('Upload Drawing'), drawing);
     expect(
