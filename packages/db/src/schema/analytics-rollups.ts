@@ -366,6 +366,23 @@ function stoneKeyIndexes(
 }
 
 /**
+ * A customer's stone key rows of one key, for the high-intent opportunities under a filter
+ * (docs/decisions/141): each candidate prospect's touches of the key are one look-up, and every
+ * column the figure reads is in the index, so the look-up reads no table page.
+ */
+function customerKeyIndex(
+  table: string,
+  customer: AnyPgColumn,
+  dated: AnyPgColumn,
+  owner: AnyPgColumn,
+  key: { brand: AnyPgColumn; type: AnyPgColumn; showroomId: AnyPgColumn },
+) {
+  return index(`${table}_customer_idx`)
+    .on(customer, key.brand, key.type, dated, key.showroomId, owner)
+    .where(sql`${customer} is not null`);
+}
+
+/**
  * Every order that counts as a sale (not cancelled) once per stone key it holds, for the brand and
  * type filters (docs/decisions/093): each brand of its lines with type '', each type with brand '',
  * and each brand and type of one line. A filter reads the rows of its key (brand or '', type or
@@ -407,7 +424,10 @@ export const analyticsQuoteStoneKeys = pgTable(
     createdByTeamMemberId: uuid('created_by_team_member_id'),
     customerId: uuid('customer_id'),
   },
-  (t) => stoneKeyIndexes('analytics_quote_stone_keys', t.quoteId, t.createdAt, t),
+  (t) => [
+    ...stoneKeyIndexes('analytics_quote_stone_keys', t.quoteId, t.createdAt, t),
+    customerKeyIndex('analytics_quote_stone_keys', t.customerId, t.createdAt, t.quoteId, t),
+  ],
 );
 
 /**
@@ -426,7 +446,10 @@ export const analyticsConsultationStoneKeys = pgTable(
     salespersonId: uuid('salesperson_id'),
     customerId: uuid('customer_id'),
   },
-  (t) => stoneKeyIndexes('analytics_consultation_stone_keys', t.consultationId, t.sessionStart, t),
+  (t) => [
+    ...stoneKeyIndexes('analytics_consultation_stone_keys', t.consultationId, t.sessionStart, t),
+    customerKeyIndex('analytics_consultation_stone_keys', t.customerId, t.sessionStart, t.consultationId, t),
+  ],
 );
 
 /**
