@@ -513,7 +513,9 @@ export const analyticsKeyCustomers = pgTable(
       name: 'analytics_key_customers_pk',
       columns: [t.brand, t.type, t.customerKey, t.showroomId],
     }),
-    // Every column a count reads, so a key's buyers since a date are an index-only scan.
+    // Every column a count reads, the buyer too (the count leaves out the buyers it recounts and
+    // asks whether a buyer ordered in the window), so a key's buyers since a date are an
+    // index-only scan (docs/decisions/141).
     index('analytics_key_customers_last_order_idx').on(
       t.brand,
       t.type,
@@ -522,6 +524,7 @@ export const analyticsKeyCustomers = pgTable(
       t.secondOrderAt,
       t.showroomId,
       t.byEmail,
+      t.customerKey,
     ),
     // An e-mail buyer's rows of every showroom, merged by a count over the platform.
     index('analytics_key_customers_email_idx')
