@@ -7,6 +7,7 @@ import {
   quoteSource,
   rollupsAnswer,
   showroomConditions,
+  unscopedShowrooms,
 } from './figure-scope';
 import { prioritySql } from './opportunity-rank-sql';
 import { customerColumns, DAY_SECONDS, noOrderOfCustomer } from './pipeline-rows';
@@ -59,28 +60,31 @@ function recentProspects(scope: FigureScope, activeSince: SQL): SQL {
  * themselves are read for their value and number only for the customers that qualify.
  */
 function recentProspectsFromRows(scope: FigureScope, activeSince: SQL, minTouches: number): SQL {
-  const quoted = quoteSource(scope);
-  const consulted = consultationSource(scope);
+  // The showrooms are kept on the touches found, once, not within each candidate's look-ups,
+  // where PostgreSQL hashed the showrooms again for every candidate.
+  const quoted = quoteSource(unscopedShowrooms(scope));
+  const consulted = consultationSource(unscopedShowrooms(scope));
   return sql`
     with candidates as materialized (
       select p.customer_id from analytics_prospects p
       where p.last_touch_at >= ${activeSince} and p.quotes + p.consultations >= ${minTouches}
         and ${noOrderOfCustomer('p')}
-    ), touches as (
+    ), touches as materialized (
       -- Each candidate's own rows through the customer indexes (a lateral join), not a hash join
       -- over every quote and consultation the planner would choose for several thousand of them.
-      select p.customer_id, t.at, t.quote_id
+      select p.customer_id, t.at, t.quote_id, t.showroom_id
       from candidates p cross join lateral (
-        select q.created_at as at, ${quoted.id} as quote_id
+        select q.created_at as at, ${quoted.id} as quote_id, q.showroom_id
         from ${quoted.from} where ${and([sql`q.customer_id = p.customer_id`, ...quoted.conditions])}
         union all
-        select k.session_start, null
+        select k.session_start, null, k.showroom_id
         from ${consulted.from} where ${and([sql`k.customer_id = p.customer_id`, ...consulted.conditions])}
       ) t
     ), per_customer as (
       select customer_id, count(quote_id)::int as quotes, (count(*) - count(quote_id))::int as consultations,
         array_agg(quote_id) filter (where quote_id is not null) as quote_ids, min(at) as first_at
-      from touches group by customer_id
+      from touches t where ${and(showroomConditions(scope, 't'))}
+      group by customer_id
       having max(at) >= ${activeSince} and count(*) >= ${minTouches}
     )
     select p.customer_id, p.quotes, p.consultations, v.largest_quote_cents, v.latest_quote_number, p.first_at,
