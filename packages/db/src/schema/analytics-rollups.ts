@@ -366,6 +366,23 @@ function stoneKeyIndexes(
 }
 
 /**
+ * A customer's stone key rows of one key, for the high-intent opportunities under a filter
+ * (docs/decisions/141): each candidate prospect's touches of the key are one look-up, and every
+ * column the figure reads is in the index, so the look-up reads no table page.
+ */
+function customerKeyIndex(
+  table: string,
+  customer: AnyPgColumn,
+  dated: AnyPgColumn,
+  owner: AnyPgColumn,
+  key: { brand: AnyPgColumn; type: AnyPgColumn; showroomId: AnyPgColumn },
+) {
+  return index(`${table}_customer_idx`)
+    .on(customer, key.brand, key.type, dated, key.showroomId, owner)
+    .where(sql`${customer} is not null`);
+}
+
+/**
  * Every order that counts as a sale (not cancelled) once per stone key it holds, for the brand and
  * type filters (docs/decisions/093): each brand of its lines with type '', each type with brand '',
  * and each brand and type of one line. A filter reads the rows of its key (brand or '', type or
@@ -407,7 +424,10 @@ export const analyticsQuoteStoneKeys = pgTable(
     createdByTeamMemberId: uuid('created_by_team_member_id'),
     customerId: uuid('customer_id'),
   },
-  (t) => stoneKeyIndexes('analytics_quote_stone_keys', t.quoteId, t.createdAt, t),
+  (t) => [
+    ...stoneKeyIndexes('analytics_quote_stone_keys', t.quoteId, t.createdAt, t),
+    customerKeyIndex('analytics_quote_stone_keys', t.customerId, t.createdAt, t.quoteId, t),
+  ],
 );
 
 /**
@@ -426,7 +446,10 @@ export const analyticsConsultationStoneKeys = pgTable(
     salespersonId: uuid('salesperson_id'),
     customerId: uuid('customer_id'),
   },
-  (t) => stoneKeyIndexes('analytics_consultation_stone_keys', t.consultationId, t.sessionStart, t),
+  (t) => [
+    ...stoneKeyIndexes('analytics_consultation_stone_keys', t.consultationId, t.sessionStart, t),
+    customerKeyIndex('analytics_consultation_stone_keys', t.customerId, t.sessionStart, t.consultationId, t),
+  ],
 );
 
 /**
@@ -490,7 +513,9 @@ export const analyticsKeyCustomers = pgTable(
       name: 'analytics_key_customers_pk',
       columns: [t.brand, t.type, t.customerKey, t.showroomId],
     }),
-    // Every column a count reads, so a key's buyers since a date are an index-only scan.
+    // Every column a count reads, the buyer too (the count leaves out the buyers it recounts and
+    // asks whether a buyer ordered in the window), so a key's buyers since a date are an
+    // index-only scan (docs/decisions/141).
     index('analytics_key_customers_last_order_idx').on(
       t.brand,
       t.type,
@@ -499,6 +524,7 @@ export const analyticsKeyCustomers = pgTable(
       t.secondOrderAt,
       t.showroomId,
       t.byEmail,
+      t.customerKey,
     ),
     // An e-mail buyer's rows of every showroom, merged by a count over the platform.
     index('analytics_key_customers_email_idx')

@@ -3,7 +3,7 @@ import { ZShowroomAnalyticsResponse } from '@stonetool/contracts/analytics';
 import type { StoneRow } from '@stonetool/db/schema/catalog';
 import type { CustomerRow } from '@stonetool/db/schema/customers';
 import { stoneSnapshot } from '@stonetool/db/schema/catalog';
-import { consultations } from '@stonetool/db/schema/customers';
+import { consultations, customers } from '@stonetool/db/schema/customers';
 import { orderItems, orders } from '@stonetool/db/schema/orders';
 import { quoteItems, quotes } from '@stonetool/db/schema/quotes';
 import { showrooms } from '@stonetool/db/schema/showrooms';
@@ -11,6 +11,7 @@ import { createConsultation, createCustomer } from '@stonetool/db/seed/customers
 import { createOrder } from '@stonetool/db/seed/orders';
 import { createQuote, createQuoteItem } from '@stonetool/db/seed/quotes';
 import { createStone } from '@stonetool/db/seed/stones';
+import { HIGH_INTENT_MIN_TOUCHES, highIntentOpportunity } from '@stonetool/domain/analytics/opportunities';
 import { periodWindows } from '@stonetool/domain/analytics/periods';
 import { parse } from 'csv-parse/sync';
 import { centsToDollars } from '@stonetool/domain/money';
@@ -22,6 +23,7 @@ import { bearer } from '../../testing/api-as';
 import { seedMaterialLogins, type MaterialLogins } from '../orders/material-test-setup';
 import { activityByShowroom } from './figures/activity-by-showroom';
 import { customerCounts } from './figures/customer-counts';
+import { HIGH_INTENT_ACTIVE_DAYS } from './find-opportunities';
 import { foldAnalytics } from './fold-analytics';
 
 /**
@@ -112,14 +114,14 @@ beforeAll(async () => {
     }
   }
   const next = numbers(22);
-  const customers: CustomerRow[] = [];
+  const buyers: CustomerRow[] = [];
   for (const [index, showroomId] of [
     logins.showroomA,
     logins.showroomA,
     logins.showroomA,
     logins.showroomB,
   ].entries()) {
-    customers.push(
+    buyers.push(
       await createCustomer(db, {
         showroomId,
         firstName: `Buyer${index}`,
@@ -132,7 +134,7 @@ beforeAll(async () => {
   const statuses = ['pending', 'processing', 'completed', 'delivered', 'cancelled'] as const;
   const ids: string[] = [];
   for (let index = 0; index < 48; index += 1) {
-    const customer = customers[next(customers.length)] as CustomerRow;
+    const customer = buyers[next(buyers.length)] as CustomerRow;
     const lines = Array.from({ length: 1 + next(3) }, () => ({
       stone: stones[next(stones.length)] as StoneRow,
       quantitySlabs: 1 + next(3),
@@ -179,7 +181,7 @@ beforeAll(async () => {
       .values({ ...copy, position: 99, brand: marble.brand, type: marble.type, color: marble.color });
   }
   for (let index = 0; index < 40; index += 1) {
-    const customer = customers[next(customers.length)] as CustomerRow;
+    const customer = buyers[next(buyers.length)] as CustomerRow;
     const createdAt = new Date(NOW.getTime() - next(700) * DAY - next(DAY));
     const quote = await createQuote(db, {
       showroomId: customer.showroomId,
@@ -1008,5 +1010,225 @@ describe('the order and activity key rollups (migrations 0029 and 0030)', () => 
     await expectFilteredYear();
     await foldAnalytics(db);
     await expectFilteredYear();
+  });
+});
+
+/**
+ * The high-intent opportunities of a filter recounted from the rows by the domain's rule: a
+ * customer with no order whose quotes holding a line of the filter and consultations viewing it
+ * number at least HIGH_INTENT_MIN_TOUCHES, one of them in the last HIGH_INTENT_ACTIVE_DAYS, valued
+ * at the largest of those quotes.
+ */
+async function highIntentRecount(filter: Filter, showroomId?: string) {
+  const db = t.database.db;
+  const [customerRows, orderRows, quoteRows, lineRows, visitRows] = await Promise.all([
+    db.select().from(customers),
+    db.select({ customerId: orders.customerId }).from(orders),
+    db.select().from(quotes),
+    db.select().from(quoteItems),
+    db.select().from(consultations),
+  ]);
+  const matches = (stone: { brand: string; type: string }) =>
+    (filter.brand === undefined || stone.brand === filter.brand) &&
+    (filter.type === undefined || stone.type === filter.type);
+  const activeSince = NOW.getTime() - HIGH_INTENT_ACTIVE_DAYS * DAY;
+  const inShowroom = (row: { showroomId: string }) =>
+    showroomId === undefined || row.showroomId === showroomId;
+  return customerRows
+    .flatMap((customer) => {
+      if (orderRows.some((order) => order.customerId === customer.id)) return [];
+      const quoted = quoteRows
+        .filter(
+          (quote) =>
+            quote.customerId === customer.id &&
+            inShowroom(quote) &&
+            lineRows.some((line) => line.quoteId === quote.id && matches(line)),
+        )
+        .sort(
+          (a, b) =>
+            b.createdAt.getTime() - a.createdAt.getTime() || b.quoteNumber.localeCompare(a.quoteNumber),
+        );
+      const visits = visitRows.filter((visit) => {
+        const viewed = visit.stonesViewed as { brand: string; type: string }[];
+        return (
+          visit.customerId === customer.id &&
+          inShowroom(visit) &&
+          (filter.brand === undefined || viewed.some((stone) => stone.brand === filter.brand)) &&
+          (filter.type === undefined || viewed.some((stone) => stone.type === filter.type))
+        );
+      });
+      const touches = [
+        ...quoted.map((quote) => quote.createdAt),
+        ...visits.map((visit) => visit.sessionStart),
+      ];
+      if (
+        touches.length < HIGH_INTENT_MIN_TOUCHES ||
+        !touches.some((touch) => touch.getTime() >= activeSince)
+      ) {
+        return [];
+      }
+      const first = Math.min(...touches.map((touch) => touch.getTime()));
+      const opportunity = highIntentOpportunity({
+        customerId: customer.id,
+        customer: {
+          name: `${customer.firstName} ${customer.lastName}`.trim(),
+          email: customer.email,
+          phone: customer.phone,
+        },
+        quotes: quoted.length,
+        consultations: visits.length,
+        largestQuoteCents: Math.max(0, ...quoted.map((quote) => quote.totalPriceCents)),
+        latestQuoteNumber: quoted[0]?.quoteNumber ?? null,
+        daysInPipeline: Math.floor((NOW.getTime() - first) / DAY),
+      });
+      const { potentialValueCents, ...shown } = opportunity;
+      return [{ ...shown, potentialValue: centsToDollars(potentialValueCents) }];
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The admin's high-intent opportunities under a filter, as the answer carries them. */
+async function highIntentAnswered(filter: Filter, showroomId?: string) {
+  const answer = await get(
+    logins.tokens.admin,
+    `/api/admin/analytics-v2?period=year${query(filter)}${showroomId ? `&showroom_id=${showroomId}` : ''}`,
+    ZAdminAnalyticsResponse,
+  );
+  return answer.opportunities
+    .filter((opportunity) => opportunity.type === 'high_intent')
+    .map(({ showroomName: _name, ...opportunity }) => opportunity)
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Every filter's high-intent opportunities, over the platform and in each showroom, against the recount. */
+async function expectHighIntentRecounted(): Promise<number> {
+  let found = 0;
+  for (const filter of [{}, ...FILTERS]) {
+    for (const showroomId of [undefined, logins.showroomA, logins.showroomB]) {
+      const expected = await highIntentRecount(filter, showroomId);
+      expect(await highIntentAnswered(filter, showroomId), JSON.stringify({ filter, showroomId })).toEqual(
+        expected,
+      );
+      found += expected.length;
+    }
+  }
+  return found;
+}
+
+/**
+ * The filtered high-intent opportunities read each candidate prospect's stone key rows (migration
+ * 0031, docs/decisions/141). Prospects of both showrooms with two to five touches of random stones,
+ * some older than the active days, quotes of several values; then a quote given to another
+ * prospect, a quote line of another brand, a consultation that viewed other stones and a prospect
+ * who orders, each checked before and after a fold.
+ */
+describe('the high-intent opportunities under a filter (migration 0031)', () => {
+  it('find the prospects a recount from the rows finds, before a fold and after it', async () => {
+    const db = t.database.db;
+    const next = numbers(141);
+    const prospects: CustomerRow[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const showroomId = index % 3 === 0 ? logins.showroomB : logins.showroomA;
+      const prospect = await createCustomer(db, {
+        showroomId,
+        firstName: `Keen${index}`,
+        lastName: 'Prospect',
+        email: `keen${index}@mix.test`,
+        createdAt: new Date(NOW.getTime() - 200 * DAY),
+      });
+      prospects.push(prospect);
+      const touches = 2 + next(4);
+      for (let touch = 0; touch < touches; touch += 1) {
+        const at = new Date(NOW.getTime() - (1 + next(90)) * DAY - next(DAY));
+        const viewed = Array.from({ length: 1 + next(2) }, () => stones[next(stones.length)] as StoneRow);
+        if (next(2) === 0) {
+          await createConsultation(db, {
+            showroomId,
+            customerId: prospect.id,
+            sessionStart: at,
+            stonesViewed: viewed.map((stone) => ({
+              brand: stone.brand,
+              type: stone.type,
+              color: stone.color,
+            })),
+          });
+          continue;
+        }
+        const totalPriceCents = (1 + next(15)) * 100_000;
+        const quote = await createQuote(db, {
+          showroomId,
+          customerId: prospect.id,
+          status: next(3) === 0 ? 'expired' : 'open',
+          totalPriceCents,
+          subtotalCents: totalPriceCents,
+          createdAt: at,
+          updatedAt: at,
+        });
+        for (const [position, stone] of viewed.entries()) {
+          await createQuoteItem(db, {
+            quoteId: quote.id,
+            showroomId,
+            position,
+            ...stoneSnapshot(stone),
+            quantity: 1,
+            unitPriceCents: totalPriceCents,
+          });
+        }
+      }
+    }
+    expect(await expectHighIntentRecounted()).toBeGreaterThan(FILTERS.length);
+    await foldAnalytics(db);
+    await expectHighIntentRecounted();
+    const keen = (index: number) => prospects[index] as CustomerRow;
+    const [given] = await db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.customerId, keen(1).id))
+      .limit(1);
+    if (given)
+      await db
+        .update(quotes)
+        .set({ customerId: keen(2).id })
+        .where(eq(quotes.id, given.id));
+    const [line] = await db
+      .select({ id: quoteItems.id })
+      .from(quoteItems)
+      .innerJoin(quotes, eq(quotes.id, quoteItems.quoteId))
+      .where(eq(quotes.customerId, keen(4).id))
+      .limit(1);
+    if (line) {
+      await db
+        .update(quoteItems)
+        .set({ brand: 'Silestone', type: 'Marble' })
+        .where(eq(quoteItems.id, line.id));
+    }
+    const [visit] = await db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.customerId, keen(5).id))
+      .limit(1);
+    if (visit) {
+      await db
+        .update(consultations)
+        .set({ stonesViewed: [{ brand: 'Cambria', type: 'Quartz', color: 'Cambria Quartz White' }] })
+        .where(eq(consultations.id, visit.id));
+    }
+    await createOrder(db, {
+      showroomId: keen(7).showroomId,
+      customer: keen(7),
+      lines: [
+        {
+          stone: stones[0] as StoneRow,
+          quantitySlabs: 1,
+          unitPriceCents: 80_000,
+          wholesaleUnitCostCents: 30_000,
+        },
+      ],
+      orderDate: new Date(NOW.getTime() - 2 * DAY),
+      status: 'pending',
+    });
+    await expectHighIntentRecounted();
+    await foldAnalytics(db);
+    await expectHighIntentRecounted();
   });
 });

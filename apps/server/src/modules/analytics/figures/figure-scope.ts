@@ -195,7 +195,7 @@ export function consultationInScope(scope: FigureScope, alias: string): SQL {
 }
 
 /** The filters of a scope without its showrooms, for a row whose showroom the caller keeps. */
-const unscopedShowrooms = (scope: FigureScope): FigureScope => ({
+export const unscopedShowrooms = (scope: FigureScope): FigureScope => ({
   ...scope,
   showroomId: undefined,
   includeTestShowrooms: true,

@@ -2,11 +2,12 @@ import { HIGH_INTENT_PRIORITY } from '@stonetool/domain/analytics/opportunities'
 import { sql, type SQL } from 'drizzle-orm';
 import {
   and,
-  consultationConditions,
+  consultationSource,
   type FigureScope,
-  quoteConditions,
+  quoteSource,
   rollupsAnswer,
   showroomConditions,
+  unscopedShowrooms,
 } from './figure-scope';
 import { prioritySql } from './opportunity-rank-sql';
 import { customerColumns, DAY_SECONDS, noOrderOfCustomer } from './pipeline-rows';
@@ -51,38 +52,47 @@ function recentProspects(scope: FigureScope, activeSince: SQL): SQL {
  * The same prospects with only their touches in a filtered scope counted. A customer qualifying
  * under a filter is a prospect touched since `activeSince` with at least `minTouches` touches in
  * all (the filter's touches being some of them), so the candidates are read from the prospects
- * table as the unfiltered figure reads them (a few hundred rows, found by the last touch), and
- * only their quotes and consultations are counted; one of those counted must itself be recent.
+ * table as the unfiltered figure reads them (a few thousand rows at platform scale, found by the
+ * last touch). Their touches in scope are read from quoteSource and consultationSource: under a
+ * brand or type filter the stone key rows of each candidate and key, an index-only look-up
+ * (migration 0031, docs/decisions/141) where the quotes' lines and the consultations' viewed
+ * stones were read for every candidate. One counted touch must itself be recent; the quotes
+ * themselves are read for their value and number only for the customers that qualify.
  */
 function recentProspectsFromRows(scope: FigureScope, activeSince: SQL, minTouches: number): SQL {
-  const quoteScope = and([...quoteConditions(scope), sql`q.customer_id is not null`]);
-  const consultationScope = and([...consultationConditions(scope), sql`k.customer_id is not null`]);
+  // The showrooms are kept on the touches found, once, not within each candidate's look-ups,
+  // where PostgreSQL hashed the showrooms again for every candidate.
+  const quoted = quoteSource(unscopedShowrooms(scope));
+  const consulted = consultationSource(unscopedShowrooms(scope));
   return sql`
     with candidates as materialized (
       select p.customer_id from analytics_prospects p
       where p.last_touch_at >= ${activeSince} and p.quotes + p.consultations >= ${minTouches}
         and ${noOrderOfCustomer('p')}
-    ), touches as (
+    ), touches as materialized (
       -- Each candidate's own rows through the customer indexes (a lateral join), not a hash join
-      -- over every quote and consultation the planner would choose for several hundred of them.
-      select p.customer_id, t.at, t.quote_cents, t.quote_number
+      -- over every quote and consultation the planner would choose for several thousand of them.
+      select p.customer_id, t.at, t.quote_id, t.showroom_id
       from candidates p cross join lateral (
-        select q.created_at as at, q.total_price_cents as quote_cents, q.quote_number
-        from quotes q where q.customer_id = p.customer_id and ${quoteScope}
+        select q.created_at as at, ${quoted.id} as quote_id, q.showroom_id
+        from ${quoted.from} where ${and([sql`q.customer_id = p.customer_id`, ...quoted.conditions])}
         union all
-        select k.session_start, null, null
-        from consultations k where k.customer_id = p.customer_id and ${consultationScope}
+        select k.session_start, null, k.showroom_id
+        from ${consulted.from} where ${and([sql`k.customer_id = p.customer_id`, ...consulted.conditions])}
       ) t
     ), per_customer as (
-      select customer_id, count(quote_number)::int as quotes,
-        (count(*) - count(quote_number))::int as consultations,
-        coalesce(max(quote_cents), 0) as largest_quote_cents,
-        (array_agg(quote_number order by at desc, quote_number desc) filter (where quote_number is not null))[1]
-          as latest_quote_number,
-        min(at) as first_at
-      from touches group by customer_id
-      having max(at) >= ${activeSince}
+      select customer_id, count(quote_id)::int as quotes, (count(*) - count(quote_id))::int as consultations,
+        array_agg(quote_id) filter (where quote_id is not null) as quote_ids, min(at) as first_at
+      from touches t where ${and(showroomConditions(scope, 't'))}
+      group by customer_id
+      having max(at) >= ${activeSince} and count(*) >= ${minTouches}
     )
-    select p.*, c.showroom_id, ${customerColumns}
-    from per_customer p join customers c on c.id = p.customer_id`;
+    select p.customer_id, p.quotes, p.consultations, v.largest_quote_cents, v.latest_quote_number, p.first_at,
+      c.showroom_id, ${customerColumns}
+    from per_customer p join customers c on c.id = p.customer_id
+    cross join lateral (
+      select coalesce(max(q.total_price_cents), 0) as largest_quote_cents,
+        (array_agg(q.quote_number order by q.created_at desc, q.quote_number desc))[1] as latest_quote_number
+      from quotes q where q.id = any(p.quote_ids)
+    ) v`;
 }

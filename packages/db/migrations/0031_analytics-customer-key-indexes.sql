@@ -1,0 +1,4 @@
+DROP INDEX "analytics_key_customers_last_order_idx";--> statement-breakpoint
+CREATE INDEX "analytics_consultation_stone_keys_customer_idx" ON "analytics_consultation_stone_keys" USING btree ("customer_id","brand","type","session_start","showroom_id","consultation_id") WHERE "analytics_consultation_stone_keys"."customer_id" is not null;--> statement-breakpoint
+CREATE INDEX "analytics_quote_stone_keys_customer_idx" ON "analytics_quote_stone_keys" USING btree ("customer_id","brand","type","created_at","showroom_id","quote_id") WHERE "analytics_quote_stone_keys"."customer_id" is not null;--> statement-breakpoint
+CREATE INDEX "analytics_key_customers_last_order_idx" ON "analytics_key_customers" USING btree ("brand","type","last_order_at","first_order_at","second_order_at","showroom_id","by_email","customer_key");
