@@ -17,6 +17,12 @@ import {
  */
 const manager = demoUsers.manager;
 const newPassword = 'Recovered-pass-2026';
+/**
+ * The recovery mail's subject: other journeys, running beside these, mail the same demo logins
+ * (a customer's answer to a quote, or its deposit, is mailed to the business), and their mails must not
+ * be taken for it.
+ */
+const RECOVERY_SUBJECT = /^Reset your Stone Tool password$/;
 
 test.describe('password recovery', () => {
   test('forgot password sends a link by mail that sets a new password, and the new password signs in', async ({
@@ -43,7 +49,7 @@ test.describe('password recovery', () => {
     ).toBeVisible();
     await expectAccessible(page, 'the Check Your Email confirmation');
 
-    const mail = await waitForMail(page.request, { to: manager.email, since });
+    const mail = await waitForMail(page.request, { to: manager.email, since, subject: RECOVERY_SUBJECT });
     const link = /https?:\/\/[^\s"'<>]+#access_token=[^\s"'<>&]+&type=recovery/.exec(
       `${mail.text}\n${mail.html}`,
     )?.[0];
@@ -98,7 +104,7 @@ test.describe('password recovery', () => {
     const email = demoUsers.fabricator.email;
     const asked = await page.request.post('/api/auth/forgot-password', { data: { email } });
     expect(asked.ok()).toBe(true);
-    const mail = await waitForMail(page.request, { to: email, since });
+    const mail = await waitForMail(page.request, { to: email, since, subject: RECOVERY_SUBJECT });
     const link = /https?:\/\/[^\s"'<>]+#access_token=[^\s"'<>&]+&type=recovery/.exec(mail.text)?.[0];
     expect(link, 'the mail carries a recovery link').toBeTruthy();
 
