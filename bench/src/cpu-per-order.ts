@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { DatabaseHandle } from '@stonetool/db/client';
 import { sql } from 'drizzle-orm';
+import { procStat, TICKS_PER_SECOND } from './proc-stat';
 
 /**
  * The CPU an order costs, split between this process (the API, its clients and the fold worker)
@@ -17,19 +16,10 @@ export interface CpuMeter {
   stop(): Promise<{ processSeconds: number; backendSeconds: number | null }>;
 }
 
-/** Clock ticks per second of /proc's times (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-
 /** utime + stime of a process in ticks, or null when it is gone or not on this machine. */
 function processTicks(pid: number): number | null {
-  try {
-    // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return null;
-  }
+  const fields = procStat(pid);
+  return fields === null ? null : Number(fields[11]) + Number(fields[12]);
 }
 
 /** Ticks of each backend connected to the handle's database, or null when none can be read. */

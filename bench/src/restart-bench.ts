@@ -10,33 +10,30 @@
  *
  *   npm run restart -w @stonetool/bench
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnNpmServer } from './npm-server';
+import { procStat, TICKS_PER_SECOND } from './proc-stat';
 
 const port = Number(process.env.BENCH_PORT ?? 3291);
 const RESTARTS = 5;
 
 /**
  * The CPU seconds a process group has used so far: user and system time of its live processes
- * and of the children they have waited for (Linux /proc, 100 ticks a second). Unlike the wall
+ * and of the children they have waited for (Linux /proc). Unlike the wall
  * time, it hardly depends on what else the machine is running.
  */
 function groupCpuSeconds(groupId: number): number {
   let ticks = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== groupId) continue;
-      ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
-    } catch {
-      // the process ended meanwhile
-    }
+    // Null: the process ended meanwhile.
+    const fields = procStat(entry);
+    if (fields === null || Number(fields[2]) !== groupId) continue;
+    ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
   }
-  return ticks / 100;
+  return ticks / TICKS_PER_SECOND;
 }
 
 async function startAndTimeFirstPage(dataDir: string): Promise<{ seconds: number; cpuSeconds: number }> {
